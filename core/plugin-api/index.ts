@@ -1,0 +1,19 @@
+/**
+ * The public plugin API: the only module of core that plugins import.
+ */
+export { createToken, tokenName } from './token';
+export type { Token } from './token';
+export { definePlugin, PLUGIN_API_VERSION } from './plugin';
+export type { PluginContext, PluginDefinition, PortalPlugin, LocaleBundle } from './plugin';
+export type {
+  LazyComponent, ActionViewProps, ActionViewEntry, ActionViewRegistry, MenuSectionEntry, MenuSectionPlacement,
+  MenuSectionContext, MenuSectionRegistry, WizardEntry, WizardStep, WizardStepProps, WizardResult, WizardRegistry, Registry,
+} from './registries';
+export {
+  HttpClient, AccountStore, SettingsStore, NotificationService, WizardService, Logger, Clock,
+} from './services';
+export type { Parser, HttpResult, PortalNotification } from './services';
+export { ServiceContext, useService, usePortalTranslation } from './hooks';
+export type { ServiceResolver } from './hooks';
+/** The HTTP contract: schemas, types and paths shared with the server. */
+export * from '../contract';

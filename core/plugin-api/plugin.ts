@@ -1,0 +1,41 @@
+import type { ActionViewRegistry, MenuSectionRegistry, WizardRegistry } from './registries';
+import type { Token } from './token';
+
+/** Bumped on a breaking change of this API; the host refuses a plugin built for another major version. */
+export const PLUGIN_API_VERSION = 1;
+
+export type LocaleBundle = Record<string, unknown>;
+
+export interface PluginContext {
+  readonly pluginId: string;
+  /** Adds the plugin's texts under its own namespace (the plugin id). Both languages are required. */
+  readonly i18n: { addResources(bundles: { en: LocaleBundle; nl: LocaleBundle }): void };
+  readonly actionViews: ActionViewRegistry;
+  readonly menuSections: MenuSectionRegistry;
+  readonly wizards: WizardRegistry;
+  /** Makes a service available to every plugin and view: register a factory for a token. */
+  provide<T>(token: Token<T>, factory: (resolve: <U>(token: Token<U>) => U) => T): void;
+  resolve<T>(token: Token<T>): T;
+}
+
+export interface PluginDefinition {
+  /** kebab-case, unique. */
+  id: string;
+  register(ctx: PluginContext): void;
+}
+
+export interface PortalPlugin extends PluginDefinition {
+  readonly apiVersion: number;
+}
+
+const PLUGIN_ID = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+
+export function definePlugin(definition: PluginDefinition): PortalPlugin {
+  if (!PLUGIN_ID.test(definition.id)) {
+    throw new Error(`Plugin id "${definition.id}" must be kebab-case (e.g. "my-plugin").`);
+  }
+  if (typeof definition.register !== 'function') {
+    throw new Error(`Plugin "${definition.id}" has no register function.`);
+  }
+  return Object.freeze({ id: definition.id, register: definition.register, apiVersion: PLUGIN_API_VERSION });
+}

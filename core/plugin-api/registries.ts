@@ -1,0 +1,79 @@
+import type { ComponentType } from 'react';
+import type { ActionData } from '../contract';
+
+/** A component that is imported only when first shown (esbuild splits it into its own chunk). */
+export type LazyComponent<P> = () => Promise<{ default: ComponentType<P> }>;
+
+/** Props every action-type view receives. `data` is the raw action data; the view parses its own fields. */
+export interface ActionViewProps {
+  actionId: number;
+  data: ActionData;
+}
+
+export interface ActionViewEntry {
+  /** The action type this view shows: report, claims, html, link... */
+  actionType: string;
+  load: LazyComponent<ActionViewProps>;
+  /** The view fills the whole content area with no card padding (reports, frames). */
+  fullBleed?: boolean;
+  /** The spec's access rule for the page showing this view: a user without the permission is sent to /. */
+  accessRule?: string;
+}
+
+export type MenuSectionPlacement = 'side-menu' | 'top-bar';
+
+/** What a section's visibility predicate may look at. */
+export interface MenuSectionContext {
+  isAuthorized: boolean;
+  permissions: readonly string[];
+}
+
+export interface MenuSectionEntry {
+  id: string;
+  placement: MenuSectionPlacement;
+  /** Translation key (in the registering plugin's namespace) of the section's label. */
+  labelKey?: string;
+  /** Lower comes first. */
+  order?: number;
+  /** The spec's access rule: empty passes, otherwise the permission must be held. */
+  accessRule?: string;
+  visible?: (context: MenuSectionContext) => boolean;
+  load: LazyComponent<Record<string, never>>;
+}
+
+export interface WizardStepProps<V = Record<string, unknown>> {
+  values: V;
+  onChange: (patch: Partial<V>) => void;
+}
+
+export interface WizardStep<V = Record<string, unknown>> {
+  /** Translation key of the step title (antd Steps). */
+  titleKey: string;
+  load: LazyComponent<WizardStepProps<V>>;
+  /** Returns a translation key describing what is missing, or null when the step may be left. */
+  validate?: (values: V) => string | null;
+}
+
+export type WizardResult = { ok: true; messageKey: string; values?: Record<string, string | number> } | { ok: false; messageKey: string };
+
+export interface WizardEntry<V = Record<string, unknown>> {
+  /** e.g. 'service-request', 'azure-subscription'. */
+  id: string;
+  titleKey: string;
+  steps: WizardStep<V>[];
+  initialValues: V;
+  submit: (values: V) => Promise<WizardResult>;
+}
+
+/** What a plugin sees of a registry: it can add entries and read them. */
+export interface Registry<E> {
+  register(entry: E): void;
+  get(key: string): E | undefined;
+  has(key: string): boolean;
+  /** Entries in registration order (observable). */
+  readonly entries: readonly E[];
+}
+
+export type ActionViewRegistry = Registry<ActionViewEntry>;
+export type MenuSectionRegistry = Registry<MenuSectionEntry>;
+export type WizardRegistry = Registry<WizardEntry<any>>;

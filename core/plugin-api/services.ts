@@ -1,0 +1,102 @@
+import type { Customer, EnvironmentType, PublicSettings, Tenant } from '../contract';
+import { createToken } from './token';
+
+/** Anything with zod's safeParse: the http client validates every answer before a store sees it. */
+export interface Parser<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+/**
+ * The outcome of a call. `reason`: 'http' for a non-ok status, 'network' when no answer came,
+ * 'malformed' for an ok status whose body failed to parse. `message` is the server's ApiError message when
+ * it sent one.
+ */
+export type HttpResult<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; reason: 'http' | 'network' | 'malformed'; message: string };
+
+/** Same-origin JSON calls with the session cookie; state-changing calls carry the CSRF header. */
+export interface HttpClient {
+  get<T>(path: string, schema: Parser<T>): Promise<HttpResult<T>>;
+  post<T = unknown>(path: string, body?: unknown, schema?: Parser<T>): Promise<HttpResult<T>>;
+  put<T = unknown>(path: string, body?: unknown, schema?: Parser<T>): Promise<HttpResult<T>>;
+  delete<T = unknown>(path: string, schema?: Parser<T>): Promise<HttpResult<T>>;
+}
+export const HttpClient = createToken<HttpClient>('core.http-client');
+
+/** The account state of the spec's section 3, read-only for plugins. */
+export interface AccountStore {
+  readonly isLoading: boolean;
+  readonly isAuthenticated: boolean;
+  readonly isAuthorized: boolean;
+  readonly userName: string;
+  readonly name: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly initials: string;
+  readonly oid: string;
+  readonly permissions: readonly string[];
+  readonly customers: readonly Customer[];
+  readonly activeCustomerId: string | null;
+  /** The active customer, or the first one when none is active. */
+  readonly activeCustomer: Customer | null;
+  readonly runAsUser: string | null;
+  readonly defaultActionId: number | null;
+  readonly accountDeletionRequestDate: string | null;
+  readonly accountDeletionDate: string | null;
+  readonly azureTenants: readonly Tenant[];
+  readonly requestingTenantData: boolean;
+  readonly monitoringLocation: string | null;
+}
+export const AccountStore = createToken<AccountStore>('core.account-store');
+
+export interface SettingsStore {
+  readonly settings: PublicSettings | null;
+  readonly applicationName: string;
+  readonly environmentType: EnvironmentType | null;
+  /** The theme in force: theme1 < public-settings theme < locally stored override. */
+  readonly theme: string;
+  setTheme(theme: string): void;
+}
+export const SettingsStore = createToken<SettingsStore>('core.settings-store');
+
+/** The spec's notification (note the spec's spelling `succes`). */
+export interface PortalNotification {
+  id: string;
+  name: string;
+  pending: boolean;
+  succes: boolean;
+}
+
+/**
+ * Lets any plugin post notifications without importing the notifications plugin. When that plugin is not
+ * enabled the core's default implementation ignores every call.
+ */
+export interface NotificationService {
+  add(notification: PortalNotification): void;
+  update(notification: PortalNotification): void;
+}
+export const NotificationService = createToken<NotificationService>('core.notification-service');
+
+/** Opens a wizard registered in the wizard registry; the shell renders it. */
+export interface WizardService {
+  readonly openWizardId: string | null;
+  /** Returns false when no enabled plugin registered that wizard. */
+  open(wizardId: string): boolean;
+  close(): void;
+}
+export const WizardService = createToken<WizardService>('core.wizard-service');
+
+export interface Logger {
+  error(message: string, ...details: unknown[]): void;
+  warn(message: string, ...details: unknown[]): void;
+  info(message: string, ...details: unknown[]): void;
+}
+export const Logger = createToken<Logger>('core.logger');
+
+/** Wall clock and timers, replaceable in tests. */
+export interface Clock {
+  now(): number;
+  setInterval(callback: () => void, ms: number): () => void;
+}
+export const Clock = createToken<Clock>('core.clock');

@@ -1,0 +1,22 @@
+import { CORE_TOKENS } from './container';
+import { createTestPortal } from '../../test/kit/create-test-portal';
+import { NotificationService, tokenName } from '../plugin-api';
+
+describe('DI container', () => {
+  it('resolves every registered core token without decorator metadata', () => {
+    const { portal } = createTestPortal();
+    for (const token of CORE_TOKENS) {
+      expect({ token: tokenName(token), value: portal.container.resolve(token) }).toEqual({ token: tokenName(token), value: expect.anything() });
+    }
+  });
+
+  it('gives each app instance its own container and singletons', () => {
+    const a = createTestPortal().portal.container;
+    const b = createTestPortal().portal.container;
+    // Browser, clock, logger and i18n are given per instance; the null notification service is stateless.
+    for (const token of CORE_TOKENS.slice(4).filter((token) => token !== NotificationService)) {
+      expect(a.resolve(token)).toBe(a.resolve(token));
+      expect(a.resolve(token)).not.toBe(b.resolve(token));
+    }
+  });
+});

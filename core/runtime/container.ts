@@ -1,0 +1,57 @@
+import 'reflect-metadata';
+import { container as rootContainer, type DependencyContainer } from 'tsyringe';
+import type { i18n as I18n } from 'i18next';
+import {
+  AccountStore, Clock, HttpClient, Logger, NotificationService, SettingsStore, WizardService, createToken, type Token,
+} from '../plugin-api';
+import { AccountService } from '../services/account/account-service';
+import { AccountState } from '../services/account/account-store';
+import { ActionStore, ActionStoreToken } from '../services/action/action-store';
+import { FetchHttpClient } from '../services/http/fetch-http-client';
+import { MenuStore, MenuStoreToken } from '../services/menu/menu-store';
+import { nullNotificationService } from '../services/null-notification-service';
+import { Browser } from '../services/platform/browser';
+import { SettingsState } from '../services/settings/settings-store';
+import { WizardState } from '../services/wizard-service';
+import {
+  ActionViewRegistryImpl, ActionViewRegistryToken, MenuSectionRegistryImpl, MenuSectionRegistryToken,
+  WizardRegistryImpl, WizardRegistryToken,
+} from './registries';
+
+export const AccountServiceToken = createToken<AccountService>('core.account-service');
+export const I18nToken = createToken<I18n>('core.i18n');
+
+export interface PlatformServices {
+  browser: Browser;
+  clock: Clock;
+  logger: Logger;
+  i18n: I18n;
+}
+
+/** One child container per app instance (never the global container), with every core service. */
+export function createPortalContainer(platform: PlatformServices): DependencyContainer {
+  const c = rootContainer.createChildContainer();
+  c.registerInstance(Browser, platform.browser);
+  c.registerInstance(Clock, platform.clock);
+  c.registerInstance(Logger, platform.logger);
+  c.registerInstance(I18nToken, platform.i18n);
+  c.registerSingleton(HttpClient, FetchHttpClient);
+  c.registerInstance(AccountStore, new AccountState());
+  c.registerSingleton(AccountServiceToken, AccountService);
+  c.registerSingleton(SettingsStore, SettingsState);
+  c.registerSingleton(MenuStoreToken, MenuStore);
+  c.registerSingleton(ActionStoreToken, ActionStore);
+  const wizards = new WizardRegistryImpl();
+  c.registerInstance(ActionViewRegistryToken, new ActionViewRegistryImpl());
+  c.registerInstance(MenuSectionRegistryToken, new MenuSectionRegistryImpl());
+  c.registerInstance(WizardRegistryToken, wizards);
+  c.registerInstance(WizardService, new WizardState(wizards));
+  c.registerInstance(NotificationService, nullNotificationService);
+  return c;
+}
+
+/** Every token the core registers; a test resolves each one without decorator metadata. */
+export const CORE_TOKENS: Token<unknown>[] = [
+  Browser, Clock, Logger, I18nToken, HttpClient, AccountStore, AccountServiceToken, SettingsStore, MenuStoreToken,
+  ActionStoreToken, ActionViewRegistryToken, MenuSectionRegistryToken, WizardRegistryToken, WizardService, NotificationService,
+];

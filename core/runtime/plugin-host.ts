@@ -1,0 +1,112 @@
+import { instanceCachingFactory, type DependencyContainer } from 'tsyringe';
+import type { i18n as I18n } from 'i18next';
+import { PLUGIN_API_VERSION, type Logger, type PluginContext, type PortalPlugin, type Token } from '../plugin-api';
+import { addPluginResources } from '../services/i18n/create-i18n';
+import type { ActionViewRegistryImpl, MenuSectionRegistryImpl, WizardRegistryImpl } from './registries';
+
+export type PluginCatalog = Record<string, () => Promise<{ default: PortalPlugin }>>;
+
+export interface PluginLoadReport {
+  registered: string[];
+  failed: { id: string; reason: string }[];
+}
+
+interface Registries {
+  actionViews: ActionViewRegistryImpl;
+  menuSections: MenuSectionRegistryImpl;
+  wizards: WizardRegistryImpl;
+}
+
+/**
+ * Imports the enabled plugins' index modules and calls their `register` in a fixed order (sorted ids).
+ * A plugin that fails to load, has another API version or throws in `register` is dropped with a logged
+ * error: its registry entries, texts and services are removed and the portal starts without it.
+ */
+export class PluginHost {
+  private readonly imports = new Map<string, Promise<PortalPlugin>>();
+
+  constructor(
+    private readonly catalog: PluginCatalog,
+    private readonly container: DependencyContainer,
+    private readonly registries: Registries,
+    private readonly i18n: I18n,
+    private readonly logger: Logger,
+  ) {}
+
+  get bundledIds(): string[] {
+    return Object.keys(this.catalog).sort();
+  }
+
+  /** Starts importing plugin index modules early (they are tiny), e.g. while identity is fetched. */
+  prefetch(ids: readonly string[] = this.bundledIds): void {
+    for (const id of ids) this.importPlugin(id).catch(() => undefined);
+  }
+
+  async load(enabled: readonly string[]): Promise<PluginLoadReport> {
+    const report: PluginLoadReport = { registered: [], failed: [] };
+    const ids = [...enabled].filter((id) => id in this.catalog).sort();
+    const modules = await Promise.allSettled(ids.map((id) => this.importPlugin(id)));
+    ids.forEach((id, index) => {
+      const outcome = modules[index];
+      const failure = outcome.status === 'rejected' ? describe(outcome.reason) : this.register(id, outcome.value);
+      if (failure) {
+        report.failed.push({ id, reason: failure });
+        this.logger.error(`Plugin "${id}" was not started: ${failure}`);
+      } else {
+        report.registered.push(id);
+      }
+    });
+    this.registries.actionViews.freeze();
+    this.registries.menuSections.freeze();
+    this.registries.wizards.freeze();
+    return report;
+  }
+
+  private importPlugin(id: string): Promise<PortalPlugin> {
+    let pending = this.imports.get(id);
+    if (!pending) {
+      pending = this.catalog[id]().then((module) => module.default);
+      this.imports.set(id, pending);
+    }
+    return pending;
+  }
+
+  /** Returns null on success, else why the plugin was dropped. */
+  private register(id: string, plugin: PortalPlugin | undefined): string | null {
+    if (!plugin || typeof plugin.register !== 'function') return 'its index module has no default export made with definePlugin.';
+    if (plugin.id !== id) return `its id "${plugin.id}" does not match its folder "${id}".`;
+    if (plugin.apiVersion !== PLUGIN_API_VERSION) {
+      return `it was built for plugin API version ${plugin.apiVersion}, this portal offers version ${PLUGIN_API_VERSION}.`;
+    }
+    const provided: { token: Token<unknown>; factory: (resolve: <U>(token: Token<U>) => U) => unknown }[] = [];
+    const context: PluginContext = {
+      pluginId: id,
+      i18n: { addResources: (bundles) => addPluginResources(this.i18n, id, bundles) },
+      actionViews: this.registries.actionViews.forPlugin(id),
+      menuSections: this.registries.menuSections.forPlugin(id),
+      wizards: this.registries.wizards.forPlugin(id),
+      provide: (token, factory) => void provided.push({ token, factory }),
+      resolve: (token) => this.container.resolve(token) as never,
+    };
+    try {
+      plugin.register(context);
+    } catch (error) {
+      this.registries.actionViews.removeOwner(id);
+      this.registries.menuSections.removeOwner(id);
+      this.registries.wizards.removeOwner(id);
+      this.i18n.removeResourceBundle('en', id);
+      this.i18n.removeResourceBundle('nl', id);
+      return `its register() threw: ${describe(error)}`;
+    }
+    for (const { token, factory } of provided) {
+      this.container.register(token, {
+        useFactory: instanceCachingFactory((c) => factory((t) => c.resolve(t) as never)),
+      });
+    }
+    return null;
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,91 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { DependencyContainer } from 'tsyringe';
+import type { i18n as I18n } from 'i18next';
+import { AccountStore, Clock, Logger, SettingsStore, type LocaleBundle } from '../plugin-api';
+import type { AccountState } from '../services/account/account-store';
+import { createI18n } from '../services/i18n/create-i18n';
+import { detectLanguage, type LanguageChoice } from '../services/i18n/language';
+import { MenuStoreToken } from '../services/menu/menu-store';
+import { Browser } from '../services/platform/browser';
+import type { SettingsState } from '../services/settings/settings-store';
+import { applyBranding } from '../services/settings/branding';
+import { AccountServiceToken, createPortalContainer } from './container';
+import { enabledPluginIds } from './enabled-plugins';
+import { PluginHost, type PluginCatalog, type PluginLoadReport } from './plugin-host';
+import { resolve } from './resolve';
+import { ActionViewRegistryToken, MenuSectionRegistryToken, WizardRegistryToken } from './registries';
+
+export interface PortalOptions {
+  catalog: PluginCatalog;
+  coreTexts: { en: LocaleBundle; nl: LocaleBundle };
+  browser: Browser;
+  clock: Clock;
+  logger: Logger;
+}
+
+/**
+ * One app instance: its container, i18n and start-up sequence (public settings and identity in parallel
+ * while plugin index modules load; then the menu for an authorized user, the enabled plugins' register
+ * calls, branding and the keep-alive).
+ */
+export class Portal {
+  readonly container: DependencyContainer;
+  readonly i18n: I18n;
+  readonly language: LanguageChoice;
+  readonly pluginHost: PluginHost;
+  started = false;
+  pluginReport: PluginLoadReport | null = null;
+  private stops: (() => void)[] = [];
+
+  constructor(private readonly options: PortalOptions) {
+    this.language = detectLanguage(options.browser.languages);
+    this.i18n = createI18n(this.language.language, options.coreTexts);
+    this.container = createPortalContainer({ browser: options.browser, clock: options.clock, logger: options.logger, i18n: this.i18n });
+    this.pluginHost = new PluginHost(
+      options.catalog,
+      this.container,
+      {
+        actionViews: resolve(this.container, ActionViewRegistryToken),
+        menuSections: resolve(this.container, MenuSectionRegistryToken),
+        wizards: resolve(this.container, WizardRegistryToken),
+      },
+      this.i18n,
+      options.logger,
+    );
+    makeAutoObservable<Portal, 'options' | 'stops'>(this, {
+      container: false, i18n: false, language: false, pluginHost: false, options: false, stops: false,
+    });
+  }
+
+  async start(): Promise<void> {
+    const settings = resolve(this.container, SettingsStore) as SettingsState;
+    const account = resolve(this.container, AccountStore) as AccountState;
+    const accountService = resolve(this.container, AccountServiceToken);
+    this.options.browser.document.documentElement.lang = this.language.language;
+    this.pluginHost.prefetch();
+    await Promise.all([settings.fetch(), accountService.loadIdentity()]);
+    if (account.isAuthorized) void resolve(this.container, MenuStoreToken).fetch();
+    const enabled = enabledPluginIds(this.pluginHost.bundledIds, settings.settings?.plugins, account.activeCustomer?.plugins);
+    const report = await this.pluginHost.load(enabled);
+    this.stops.push(applyBranding(settings, this.options.browser.document));
+    if (account.isAuthenticated) this.stops.push(accountService.startKeepAlive());
+    runInAction(() => {
+      this.pluginReport = report;
+      this.started = true;
+    });
+  }
+
+  /** After a failed identity call: try again (the spec leaves the store as it was). */
+  async retryIdentity(): Promise<void> {
+    const account = resolve(this.container, AccountStore) as AccountState;
+    account.identityRetried();
+    await resolve(this.container, AccountServiceToken).loadIdentity();
+    if (account.isAuthorized) await resolve(this.container, MenuStoreToken).fetch();
+    if (account.isAuthenticated) this.stops.push(resolve(this.container, AccountServiceToken).startKeepAlive());
+  }
+
+  dispose(): void {
+    this.stops.forEach((stop) => stop());
+    this.stops = [];
+  }
+}

@@ -1,0 +1,34 @@
+import type { ActionViewEntry, MenuSectionEntry, WizardEntry } from '../plugin-api';
+import { createToken } from '../plugin-api';
+import { ObservableRegistry } from './registry';
+
+export class ActionViewRegistryImpl extends ObservableRegistry<ActionViewEntry> {
+  constructor() {
+    super('action view', (entry) => entry.actionType);
+  }
+}
+
+export class MenuSectionRegistryImpl extends ObservableRegistry<MenuSectionEntry> {
+  constructor() {
+    super('menu section', (entry) => entry.id);
+  }
+
+  /** Sections of one placement, ordered by `order` then registration. */
+  at(placement: MenuSectionEntry['placement']): MenuSectionEntry[] {
+    return this.entries
+      .filter((entry) => entry.placement === placement)
+      .map((entry, index) => ({ entry, index }))
+      .sort((a, b) => (a.entry.order ?? 100) - (b.entry.order ?? 100) || a.index - b.index)
+      .map(({ entry }) => entry);
+  }
+}
+
+export class WizardRegistryImpl extends ObservableRegistry<WizardEntry<any>> {
+  constructor() {
+    super('wizard', (entry) => entry.id);
+  }
+}
+
+export const ActionViewRegistryToken = createToken<ActionViewRegistryImpl>('core.action-view-registry');
+export const MenuSectionRegistryToken = createToken<MenuSectionRegistryImpl>('core.menu-section-registry');
+export const WizardRegistryToken = createToken<WizardRegistryImpl>('core.wizard-registry');

@@ -1,0 +1,63 @@
+import { inject, injectable } from 'tsyringe';
+import { AccountInfo, ApiPaths, Identity, MonitoringInfo, TenantList } from '../../contract';
+import { AccountStore, Clock, HttpClient } from '../../plugin-api';
+import * as z from 'zod/mini';
+import { Browser } from '../platform/browser';
+import type { AccountState } from './account-store';
+
+export const KEEP_ALIVE_INTERVAL_MS = 600_000;
+
+/** The account calls of the spec's section 7; each non-ok answer takes the spec's path. */
+@injectable()
+export class AccountService {
+  constructor(
+    @inject(AccountStore) private readonly store: AccountState,
+    @inject(HttpClient) private readonly http: HttpClient,
+    @inject(Clock) private readonly clock: Clock,
+    @inject(Browser) private readonly browser: Browser,
+  ) {}
+
+  /** Identity: a non-ok answer changes nothing in the store (spec); the shell may offer a retry. */
+  async loadIdentity(): Promise<void> {
+    const result = await this.http.get(ApiPaths.identity, Identity);
+    if (result.ok) this.store.identityLoaded(result.data);
+    else this.store.identityFailedToLoad();
+  }
+
+  async loadAccountInfo(): Promise<void> {
+    const result = await this.http.get(ApiPaths.accountInfo, AccountInfo);
+    if (result.ok) this.store.additionalInfoReceived(result.data);
+  }
+
+  async loadTenants(): Promise<void> {
+    this.store.tenantsRequested();
+    const result = await this.http.get(ApiPaths.tenants, TenantList);
+    this.store.tenantsReceived(result.ok ? result.data : []);
+  }
+
+  async loadMonitoring(): Promise<void> {
+    const result = await this.http.get(ApiPaths.monitoring, MonitoringInfo);
+    if (result.ok) this.store.monitoringReceived(result.data.monitoringLocation);
+  }
+
+  /** Saves the choice, updates the store, then reloads so the whole app starts with that customer. */
+  async selectCustomer(customerId: string): Promise<boolean> {
+    const result = await this.http.post(ApiPaths.activeCustomer, { customerId }, z.unknown());
+    if (!result.ok) return false;
+    this.store.selectedCustomerChanged(customerId);
+    this.browser.reload();
+    return true;
+  }
+
+  /** GET /account/me every 10 minutes, result ignored. Returns a stop function. */
+  startKeepAlive(): () => void {
+    return this.clock.setInterval(() => {
+      void this.http.get(ApiPaths.identity, z.unknown());
+    }, KEEP_ALIVE_INTERVAL_MS);
+  }
+
+  logout(): void {
+    this.store.loggedOut();
+    this.browser.assign(ApiPaths.logout);
+  }
+}

@@ -1,0 +1,73 @@
+import { inject, injectable } from 'tsyringe';
+import { ApiError, CSRF_COOKIE, CSRF_HEADER } from '../../contract';
+import type { HttpClient, HttpResult, Parser } from '../../plugin-api';
+import { Browser } from '../platform/browser';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+const UNREADABLE = Symbol('unreadable body');
+const MALFORMED = 'The server sent an answer that could not be read.';
+
+/** Same-origin JSON over fetch. Never throws: every failure becomes a non-ok HttpResult. */
+@injectable()
+export class FetchHttpClient implements HttpClient {
+  constructor(@inject(Browser) private readonly browser: Browser) {}
+
+  get<T>(path: string, schema: Parser<T>): Promise<HttpResult<T>> {
+    return this.request('GET', path, undefined, schema);
+  }
+
+  post<T = unknown>(path: string, body?: unknown, schema?: Parser<T>): Promise<HttpResult<T>> {
+    return this.request('POST', path, body, schema);
+  }
+
+  put<T = unknown>(path: string, body?: unknown, schema?: Parser<T>): Promise<HttpResult<T>> {
+    return this.request('PUT', path, body, schema);
+  }
+
+  delete<T = unknown>(path: string, schema?: Parser<T>): Promise<HttpResult<T>> {
+    return this.request('DELETE', path, undefined, schema);
+  }
+
+  private async request<T>(method: Method, path: string, body: unknown, schema?: Parser<T>): Promise<HttpResult<T>> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (method !== 'GET') headers[CSRF_HEADER] = this.csrfToken();
+    let response: Response;
+    try {
+      response = await this.browser.fetch(path, {
+        method,
+        headers,
+        credentials: 'same-origin',
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (error) {
+      return { ok: false, status: 0, reason: 'network', message: error instanceof Error ? error.message : String(error) };
+    }
+    const payload = await readJson(response);
+    if (!response.ok) {
+      const apiError = ApiError.safeParse(payload);
+      return { ok: false, status: response.status, reason: 'http', message: apiError.success ? apiError.data.message : response.statusText };
+    }
+    if (payload === UNREADABLE) return { ok: false, status: response.status, reason: 'malformed', message: MALFORMED };
+    if (!schema) return { ok: true, status: response.status, data: payload as T };
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) return { ok: false, status: response.status, reason: 'malformed', message: MALFORMED };
+    return { ok: true, status: response.status, data: parsed.data };
+  }
+
+  private csrfToken(): string {
+    const prefix = `${CSRF_COOKIE}=`;
+    const cookie = this.browser.document.cookie.split(';').map((part) => part.trim()).find((part) => part.startsWith(prefix));
+    return cookie ? decodeURIComponent(cookie.slice(prefix.length)) : '';
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    return text === '' ? undefined : JSON.parse(text);
+  } catch {
+    return UNREADABLE;
+  }
+}

@@ -1,0 +1,58 @@
+import { inject, injectable } from 'tsyringe';
+import { makeAutoObservable } from 'mobx';
+import { ApiPaths, parseMenuItems, type MenuItem } from '../../contract';
+import * as z from 'zod/mini';
+import { HttpClient } from '../../plugin-api';
+import { createToken } from '../../plugin-api';
+
+/** Menu state (spec section 4): a list of items, empty at start, replaced when items are received. */
+@injectable()
+export class MenuStore {
+  items: MenuItem[] = [];
+  /** Not in the spec: true between request and answer, so the side menu can show progress. */
+  isLoading = false;
+  /** Not in the spec: set once any answer (ok or not) came back. */
+  hasAnswered = false;
+
+  constructor(@inject(HttpClient) private readonly http: HttpClient) {
+    makeAutoObservable<MenuStore, 'http'>(this, { http: false }, { autoBind: true });
+  }
+
+  requested(): void {
+    this.isLoading = true;
+  }
+
+  received(items: MenuItem[]): void {
+    this.items = items;
+    this.isLoading = false;
+    this.hasAnswered = true;
+  }
+
+  /** A non-ok or malformed answer changes nothing (spec: "Menu fetch non-OK: nothing"). */
+  failed(): void {
+    this.isLoading = false;
+    this.hasAnswered = true;
+  }
+
+  async fetch(): Promise<void> {
+    this.requested();
+    const result = await this.http.get(ApiPaths.menuItems, z.unknown());
+    const items = result.ok ? parseMenuItems(result.data) : null;
+    if (items) this.received(items);
+    else this.failed();
+  }
+
+  /** The first item (depth first) flagged isHomepage. */
+  get homepageItem(): MenuItem | null {
+    const find = (items: MenuItem[]): MenuItem | null => {
+      for (const item of items) {
+        if (item.isHomepage && item.actionType !== 'menu') return item;
+        const nested = find(item.subMenuItems);
+        if (nested) return nested;
+      }
+      return null;
+    };
+    return find(this.items);
+  }
+}
+export const MenuStoreToken = createToken<MenuStore>('core.menu-store');

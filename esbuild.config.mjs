@@ -1,0 +1,152 @@
+// Builds the SPA into dist/ (index.html + hashed, code-split ESM under /assets, meta.json), the server
+// into dist-server/, and the analytics emulator's frame into dist/emulator/. `--watch` rebuilds on change.
+import * as esbuild from 'esbuild';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(root, 'dist');
+const distServer = path.join(root, 'dist-server');
+const watch = process.argv.includes('--watch');
+
+/** Every folder under plugins/ with an index.ts, filtered by PORTAL_PLUGINS (comma list; default all). */
+export function bundledPlugins(env = process.env.PORTAL_PLUGINS) {
+  const found = readdirSync(path.join(root, 'plugins'), { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(path.join(root, 'plugins', d.name, 'index.ts')))
+    .map((d) => d.name)
+    .sort();
+  if (!env || env.trim() === '' || env.trim() === 'all') return found;
+  const wanted = env.split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = wanted.filter((id) => !found.includes(id));
+  if (unknown.length) throw new Error(`PORTAL_PLUGINS names unknown plugins: ${unknown.join(', ')} (found: ${found.join(', ')})`);
+  return found.filter((id) => wanted.includes(id));
+}
+
+/** `virtual:plugin-catalog`: plugin id -> lazy import of its index, so a plugin is one folder and no shell edit. */
+const pluginCatalog = {
+  name: 'plugin-catalog',
+  setup(build) {
+    build.onResolve({ filter: /^virtual:plugin-catalog$/ }, () => ({ path: 'plugin-catalog', namespace: 'portal' }));
+    build.onLoad({ filter: /.*/, namespace: 'portal' }, () => {
+      const ids = bundledPlugins();
+      const lines = ids.map((id) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(path.join(root, 'plugins', id, 'index.ts'))}),`);
+      return { contents: `export default {\n${lines.join('\n')}\n};\n`, loader: 'ts', resolveDir: root, watchDirs: [path.join(root, 'plugins')] };
+    });
+  },
+};
+
+function htmlPage(metafile) {
+  const outputs = metafile.outputs;
+  const entry = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'shell/main.tsx');
+  const toUrl = (f) => '/' + path.relative(dist, path.join(root, f)).split(path.sep).join('/');
+  const staticImports = outputs[entry].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
+  const css = outputs[entry].cssBundle;
+  const preload = staticImports.map((f) => `    <link rel="modulepreload" href="${toUrl(f)}">`).join('\n');
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>Customer portal</title>
+    <link rel="icon" href="data:,">
+${css ? `    <link rel="stylesheet" href="${toUrl(css)}">\n` : ''}${preload}
+    <script type="module" src="${toUrl(entry)}"></script>
+  </head>
+  <body>
+    <div id="root"><div class="boot-loading" role="status">Loading, please wait...</div></div>
+    <noscript>This portal needs JavaScript.</noscript>
+  </body>
+</html>
+`;
+}
+
+const writeIndexHtml = {
+  name: 'index-html',
+  setup(build) {
+    build.onEnd((result) => {
+      if (result.errors.length || !result.metafile) return;
+      writeFileSync(path.join(dist, 'index.html'), htmlPage(result.metafile));
+      writeFileSync(path.join(dist, 'meta.json'), JSON.stringify(result.metafile));
+      console.log(`[build] spa ok (${new Date().toLocaleTimeString()}), plugins: ${bundledPlugins().join(', ')}`);
+    });
+  },
+};
+
+const spaOptions = {
+  entryPoints: ['./shell/main.tsx'],
+  absWorkingDir: root,
+  outdir: path.join(dist, 'assets'),
+  publicPath: '/assets',
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunk-[hash]',
+  assetNames: '[name]-[hash]',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['chrome110', 'firefox115', 'safari16'],
+  minify: true,
+  sourcemap: 'linked',
+  metafile: true,
+  legalComments: 'linked',
+  jsx: 'automatic',
+  loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
+  define: { 'process.env.NODE_ENV': '"production"' },
+  plugins: [pluginCatalog, writeIndexHtml],
+  logLevel: 'warning',
+};
+
+const serverOptions = {
+  entryPoints: ['./server/main.ts'],
+  absWorkingDir: root,
+  outfile: path.join(distServer, 'main.mjs'),
+  bundle: true,
+  packages: 'external',
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+};
+
+const emulatorEntry = 'server/emulator/frame/main.ts';
+const emulatorOptions = {
+  entryPoints: ['./' + emulatorEntry],
+  absWorkingDir: root,
+  outdir: path.join(dist, 'emulator'),
+  entryNames: 'frame',
+  bundle: true,
+  format: 'iife',
+  platform: 'browser',
+  target: ['chrome110', 'firefox115', 'safari16'],
+  minify: true,
+  logLevel: 'warning',
+};
+
+export async function buildAll() {
+  rmSync(dist, { recursive: true, force: true });
+  mkdirSync(dist, { recursive: true });
+  const builds = [spaOptions];
+  if (existsSync(path.join(root, 'server/main.ts'))) builds.push(serverOptions);
+  if (existsSync(path.join(root, emulatorEntry))) builds.push(emulatorOptions);
+  if (watch) {
+    for (const options of builds) {
+      const ctx = await esbuild.context(options);
+      await ctx.watch();
+    }
+    console.log('[build] watching for changes');
+    return;
+  }
+  await Promise.all(builds.map((options) => esbuild.build(options)));
+}
+
+/** A short content hash of the build, for logs and cache keys. */
+export function buildId() {
+  return createHash('sha256').update(readFileSync(path.join(dist, 'index.html'))).digest('hex').slice(0, 12);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await buildAll();
+}

@@ -1,0 +1,11 @@
+import { definePlugin } from '../../core/plugin-api';
+import en from './locales/en.json';
+import nl from './locales/nl.json';
+
+export default definePlugin({
+  id: 'html',
+  register(ctx) {
+    ctx.i18n.addResources({ en, nl });
+    ctx.actionViews.register({ actionType: 'html', load: () => import('./views/HtmlView') });
+  },
+});

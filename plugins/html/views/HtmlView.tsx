@@ -1,0 +1,19 @@
+import Card from 'antd/es/card';
+import Empty from 'antd/es/empty';
+import { useMemo } from 'react';
+import { HtmlActionData, usePortalTranslation, type ActionViewProps } from '../../../core/plugin-api';
+import { sanitizeHtml } from './sanitize';
+
+/** A card showing the action's HTML, sanitized by DOMPurify before it reaches the DOM. */
+export default function HtmlView({ data }: ActionViewProps) {
+  const { t } = usePortalTranslation('html');
+  const parsed = HtmlActionData.safeParse(data);
+  const html = parsed.success ? parsed.data.html : '';
+  const title = (parsed.success && parsed.data.title) || t('title');
+  const safe = useMemo(() => sanitizeHtml(html), [html]);
+  return (
+    <Card title={<h1 className="card-title">{title}</h1>}>
+      {safe.trim() ? <div className="html-content" dangerouslySetInnerHTML={{ __html: safe }} /> : <Empty description={t('empty')} />}
+    </Card>
+  );
+}

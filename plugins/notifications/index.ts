@@ -1,0 +1,23 @@
+import { HttpClient, Logger, NotificationService, definePlugin, type Token } from '../../core/plugin-api';
+import en from './locales/en.json';
+import nl from './locales/nl.json';
+import { NotificationsStore, NotificationsStoreToken } from './stores/notifications-store';
+
+export default definePlugin({
+  id: 'notifications',
+  register(ctx) {
+    ctx.i18n.addResources({ en, nl });
+    let store: NotificationsStore | undefined;
+    const getStore = (resolve: <U>(token: Token<U>) => U) =>
+      (store ??= new NotificationsStore(resolve(HttpClient), resolve(Logger)));
+    ctx.provide(NotificationsStoreToken, getStore);
+    ctx.provide(NotificationService, getStore);
+    ctx.menuSections.register({
+      id: 'notifications-bell',
+      placement: 'top-bar',
+      order: 10,
+      visible: ({ isAuthorized }) => isAuthorized,
+      load: () => import('./views/NotificationBell'),
+    });
+  },
+});

@@ -1,0 +1,119 @@
+import { fakeHttp, ok } from '../test-utils';
+import { NotificationsStore } from './notifications-store';
+
+const n = (id: string, pending = true, succes = false) => ({ id, name: `Task ${id}`, pending, succes });
+
+function setup(list: unknown[] = []) {
+  const { http, calls } = fakeHttp((method) => (method === 'GET' ? ok(list) : ok({})));
+  return { store: new NotificationsStore(http), calls };
+}
+
+describe('NotificationsStore (spec section 4)', () => {
+  it('starts empty and closed', () => {
+    const { store } = setup();
+    expect(store.notifications).toEqual([]);
+    expect(store.isAdding).toBe(false);
+    expect(store.showNotifications).toBe(false);
+    expect(store.hasPendingNotifications).toBe(false);
+    expect(store.unreadNotificationCount).toBe(0);
+  });
+
+  it('adding puts the notification at the front, raises the unread count and recomputes the pending flag', () => {
+    const { store } = setup();
+    store.add(n('a', false, true));
+    expect(store.hasPendingNotifications).toBe(false);
+    store.add(n('b'));
+    expect(store.notifications.map((x) => x.id)).toEqual(['b', 'a']);
+    expect(store.unreadNotificationCount).toBe(2);
+    expect(store.hasPendingNotifications).toBe(true);
+  });
+
+  it('ignores adding an id that already exists', () => {
+    const { store } = setup();
+    store.add(n('a'));
+    store.add({ ...n('a'), name: 'other' });
+    expect(store.notifications).toHaveLength(1);
+    expect(store.notifications[0].name).toBe('Task a');
+    expect(store.unreadNotificationCount).toBe(1);
+  });
+
+  it('updating copies name, pending and succes and opens the tray once nothing is pending', () => {
+    const { store } = setup();
+    store.add(n('a'));
+    store.add(n('b'));
+    store.update({ id: 'a', name: 'Done a', pending: false, succes: true });
+    expect(store.notifications[1]).toEqual({ id: 'a', name: 'Done a', pending: false, succes: true });
+    expect(store.hasPendingNotifications).toBe(true);
+    expect(store.showNotifications).toBe(false);
+    store.update({ id: 'b', name: 'Failed b', pending: false, succes: false });
+    expect(store.hasPendingNotifications).toBe(false);
+    expect(store.showNotifications).toBe(true);
+  });
+
+  it('updating an unknown id changes nothing', () => {
+    const { store } = setup();
+    store.add(n('a'));
+    store.update({ id: 'x', name: 'x', pending: false, succes: true });
+    expect(store.notifications).toEqual([n('a')]);
+    expect(store.showNotifications).toBe(false);
+  });
+
+  it('toggling flips the tray and resets the unread count; hiding closes it', () => {
+    const { store } = setup();
+    store.add(n('a'));
+    store.toggle();
+    expect(store.showNotifications).toBe(true);
+    expect(store.unreadNotificationCount).toBe(0);
+    store.add(n('b'));
+    store.toggle();
+    expect(store.showNotifications).toBe(false);
+    expect(store.unreadNotificationCount).toBe(0);
+    store.toggle();
+    store.hide();
+    expect(store.showNotifications).toBe(false);
+    store.hide();
+    expect(store.showNotifications).toBe(false);
+  });
+
+  it('removing changes nothing', () => {
+    const { store } = setup();
+    store.add(n('a'));
+    const before = JSON.stringify(store);
+    store.remove('a');
+    expect(JSON.stringify(store)).toBe(before);
+  });
+
+  it('stores adds and updates on the server, in order, and flags isAdding while adding', async () => {
+    const { store, calls } = setup();
+    store.add(n('a'));
+    expect(store.isAdding).toBe(true);
+    store.update({ id: 'a', name: 'Done', pending: false, succes: true });
+    await store.settled();
+    expect(store.isAdding).toBe(false);
+    expect(calls).toEqual([
+      { method: 'POST', path: '/api/notifications', body: n('a') },
+      { method: 'PUT', path: '/api/notifications/a', body: { name: 'Done', pending: false, succes: true } },
+    ]);
+  });
+
+  it('loads stored notifications once, behind the ones added in this session', async () => {
+    const { store, calls } = setup([n('old', false, true), n('busy')]);
+    store.add(n('new', false, true));
+    await store.load();
+    await store.load();
+    expect(store.notifications.map((x) => x.id)).toEqual(['new', 'old', 'busy']);
+    expect(store.hasPendingNotifications).toBe(true);
+    expect(store.unreadNotificationCount).toBe(1);
+    expect(calls.filter((c) => c.method === 'GET')).toHaveLength(1);
+  });
+
+  it('keeps working when the server fails', async () => {
+    const { http } = fakeHttp(() => ({ ok: false, status: 500, reason: 'http', message: 'boom' }));
+    const store = new NotificationsStore(http);
+    await store.load();
+    store.add(n('a'));
+    store.update({ id: 'a', name: 'ok', pending: false, succes: true });
+    await store.settled();
+    expect(store.notifications).toEqual([{ id: 'a', name: 'ok', pending: false, succes: true }]);
+  });
+});

@@ -1,0 +1,113 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  NotificationList, NotificationPaths, createToken,
+  type HttpClient, type Logger, type NotificationService, type PortalNotification,
+} from '../../../core/plugin-api';
+
+/**
+ * The notifications state of the spec's section 4. Every change is also stored on the server (per user and
+ * customer) so the tray survives a reload; writes are queued so an update never overtakes its add.
+ */
+export class NotificationsStore implements NotificationService {
+  notifications: PortalNotification[] = [];
+  isAdding = false;
+  showNotifications = false;
+  hasPendingNotifications = false;
+  unreadNotificationCount = 0;
+  /** The id of the notification added or updated last: what the live region announces. */
+  lastChangedId: string | null = null;
+  private loadStarted = false;
+  private addsInFlight = 0;
+  private writes: Promise<void> = Promise.resolve();
+
+  constructor(private readonly http: HttpClient, private readonly logger?: Logger) {
+    makeAutoObservable<this, 'http' | 'logger' | 'writes' | 'loadStarted' | 'addsInFlight'>(
+      this,
+      { http: false, logger: false, writes: false, loadStarted: false, addsInFlight: false },
+      { autoBind: true },
+    );
+  }
+
+  get lastChanged(): PortalNotification | null {
+    return this.notifications.find((n) => n.id === this.lastChangedId) ?? null;
+  }
+
+  add(notification: PortalNotification): void {
+    if (this.notifications.some((n) => n.id === notification.id)) return;
+    this.notifications.unshift({ ...notification });
+    this.unreadNotificationCount += 1;
+    this.lastChangedId = notification.id;
+    this.recomputePending();
+    this.addsInFlight += 1;
+    this.isAdding = true;
+    this.enqueue(async () => {
+      const result = await this.http.post(NotificationPaths.list, { ...notification });
+      if (!result.ok) this.logger?.warn('Could not store notification', result.message);
+      runInAction(() => {
+        this.addsInFlight -= 1;
+        this.isAdding = this.addsInFlight > 0;
+      });
+    });
+  }
+
+  update(notification: PortalNotification): void {
+    const match = this.notifications.find((n) => n.id === notification.id);
+    if (!match) return;
+    match.name = notification.name;
+    match.pending = notification.pending;
+    match.succes = notification.succes;
+    this.lastChangedId = match.id;
+    this.recomputePending();
+    if (!this.hasPendingNotifications) this.showNotifications = true;
+    const body = { name: match.name, pending: match.pending, succes: match.succes };
+    this.enqueue(async () => {
+      const result = await this.http.put(NotificationPaths.item(notification.id), body);
+      if (!result.ok) this.logger?.warn('Could not store notification update', result.message);
+    });
+  }
+
+  toggle(): void {
+    this.showNotifications = !this.showNotifications;
+    this.unreadNotificationCount = 0;
+  }
+
+  hide(): void {
+    this.showNotifications = false;
+  }
+
+  /** The spec's remove transition changes nothing. */
+  remove(_id: string): void {}
+
+  /** Loads the stored notifications once; ones added in this session stay in front. */
+  async load(): Promise<void> {
+    if (this.loadStarted) return;
+    this.loadStarted = true;
+    const result = await this.http.get(NotificationPaths.list, NotificationList);
+    if (!result.ok) {
+      this.logger?.warn('Could not load notifications', result.message);
+      return;
+    }
+    runInAction(() => {
+      const known = new Set(this.notifications.map((n) => n.id));
+      this.notifications.push(...result.data.filter((n) => !known.has(n.id)));
+      this.recomputePending();
+    });
+  }
+
+  /** Resolves when every queued server write has finished (tests, shutdown). */
+  settled(): Promise<void> {
+    return this.writes;
+  }
+
+  private recomputePending(): void {
+    this.hasPendingNotifications = this.notifications.some((n) => n.pending);
+  }
+
+  private enqueue(write: () => Promise<void>): void {
+    this.writes = this.writes.then(write).catch((error: unknown) => {
+      this.logger?.error('Notification write failed', error);
+    });
+  }
+}
+
+export const NotificationsStoreToken = createToken<NotificationsStore>('plugin.notifications.store');

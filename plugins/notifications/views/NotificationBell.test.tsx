@@ -1,0 +1,80 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpClient, type Token } from '../../../core/plugin-api';
+import { NotificationsStore, NotificationsStoreToken } from '../stores/notifications-store';
+import { fakeHttp, ok, renderWithServices } from '../test-utils';
+import NotificationBell from './NotificationBell';
+
+function setup(stored: unknown[] = [], lng: 'en' | 'nl' = 'en') {
+  const { http, calls } = fakeHttp((method) => (method === 'GET' ? ok(stored) : ok({})));
+  const store = new NotificationsStore(http);
+  const services = new Map<Token<unknown>, unknown>([[NotificationsStoreToken, store], [HttpClient, http]]);
+  renderWithServices(<NotificationBell />, services, lng);
+  return { store, calls };
+}
+
+describe('NotificationBell', () => {
+  it('loads the stored notifications when it mounts', async () => {
+    const { store, calls } = setup([{ id: 's1', name: 'Stored', pending: false, succes: true }]);
+    await waitFor(() => expect(store.notifications).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/notifications' });
+  });
+
+  it('shows the unread count on the bell and opens the tray with pending, success and failure marked', async () => {
+    const user = userEvent.setup();
+    const { store } = setup();
+    act(() => {
+      store.add({ id: 'a', name: 'Licence change A', pending: false, succes: true });
+      store.add({ id: 'b', name: 'Licence change B', pending: false, succes: false });
+      store.add({ id: 'c', name: 'Licence change C', pending: true, succes: false });
+    });
+    const bell = screen.getByRole('button', { name: 'Notifications, 3 unread' });
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    await user.click(bell);
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBe(bell);
+    const tray = screen.getByRole('region', { name: 'Notifications' });
+    const items = within(tray).getAllByRole('listitem');
+    expect(items.map((i) => i.getAttribute('data-status'))).toEqual(['pending', 'failure', 'success']);
+    expect(items[0]).toHaveTextContent('Licence change CIn progress');
+    expect(items[1]).toHaveTextContent('Failed');
+    expect(items[2]).toHaveTextContent('Succeeded');
+    expect(items[0].querySelector('.ant-spin')).not.toBeNull();
+  });
+
+  it('closes on Escape and returns focus to the bell', async () => {
+    const user = userEvent.setup();
+    setup();
+    const bell = screen.getByRole('button', { name: 'Notifications' });
+    await user.click(bell);
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+    expect(bell).toHaveFocus();
+  });
+
+  it('closes with the close button', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    await user.click(screen.getByRole('button', { name: 'Close notifications' }));
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('opens by itself once nothing is pending and announces the change to screen readers', async () => {
+    const { store } = setup();
+    act(() => store.add({ id: 'a', name: 'Licence change A', pending: true, succes: false }));
+    expect(screen.getByRole('status')).toHaveTextContent('Licence change A: In progress');
+    act(() => store.update({ id: 'a', name: 'Licence change A done', pending: false, succes: true }));
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('status')).toHaveTextContent('Licence change A done: Succeeded');
+  });
+
+  it('speaks Dutch', async () => {
+    const user = userEvent.setup();
+    setup([], 'nl');
+    await user.click(screen.getByRole('button', { name: 'Meldingen' }));
+    expect(screen.getByText('Geen meldingen')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,25 @@
+import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
+import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
+import Spin from 'antd/es/spin';
+import { observer } from 'mobx-react-lite';
+import { usePortalTranslation, type PortalNotification } from '../../../core/plugin-api';
+import { statusOf } from './status';
+import { visuallyHidden } from './visually-hidden';
+
+const icons = {
+  pending: <Spin size="small" />,
+  success: <CheckCircleFilled style={{ color: '#389e0d' }} aria-hidden />,
+  failure: <CloseCircleFilled style={{ color: '#cf1322' }} aria-hidden />,
+};
+
+export const NotificationItem = observer(function NotificationItem({ notification }: { notification: PortalNotification }) {
+  const { t } = usePortalTranslation('notifications');
+  const status = statusOf(notification);
+  return (
+    <li data-status={status} style={{ display: 'flex', gap: 8, alignItems: 'center', padding: '6px 0' }}>
+      <span style={{ flex: 'none', width: 20, display: 'inline-flex', justifyContent: 'center' }}>{icons[status]}</span>
+      <span>{notification.name}</span>
+      <span style={visuallyHidden}>{t(`tray.${status}`)}</span>
+    </li>
+  );
+});

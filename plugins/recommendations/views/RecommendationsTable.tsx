@@ -1,0 +1,54 @@
+import Button from 'antd/es/button';
+import Table, { type ColumnsType } from 'antd/es/table';
+import { observer } from 'mobx-react-lite';
+import {
+  DECIDABLE_RECOMMENDATION_STATES, usePortalTranslation, type Recommendation,
+} from '../../../core/plugin-api';
+import { formatMoment } from './format';
+import { StateTag } from './StateTag';
+
+interface Props {
+  recommendations: Recommendation[];
+  onReview: (recommendation: Recommendation) => void;
+}
+
+export const RecommendationsTable = observer(function RecommendationsTable({ recommendations, onReview }: Props) {
+  const { t, i18n } = usePortalTranslation('recommendations');
+  const columns: ColumnsType<Recommendation> = [
+    {
+      title: t('columns.resourceName'), dataIndex: 'resourceName', key: 'resourceName',
+      sorter: (a, b) => a.resourceName.localeCompare(b.resourceName),
+    },
+    { title: t('columns.description'), dataIndex: 'description', key: 'description' },
+    {
+      title: t('columns.modifiedDate'), dataIndex: 'modifiedDate', key: 'modifiedDate', defaultSortOrder: 'descend',
+      sorter: (a, b) => a.modifiedDate.localeCompare(b.modifiedDate),
+      render: (iso: string) => formatMoment(iso, i18n.language),
+    },
+    {
+      title: t('columns.subscriptionName'), dataIndex: 'subscriptionName', key: 'subscriptionName',
+      sorter: (a, b) => a.subscriptionName.localeCompare(b.subscriptionName),
+    },
+    {
+      title: t('columns.state'), dataIndex: 'state', key: 'state',
+      render: (_: unknown, row: Recommendation) => <StateTag state={row.state} />,
+    },
+    {
+      title: t('columns.actions'), key: 'actions',
+      render: (_: unknown, row: Recommendation) => (DECIDABLE_RECOMMENDATION_STATES.includes(row.state) ? (
+        <Button aria-label={t('reviewFor', { resource: row.resourceName })} onClick={() => onReview(row)}>
+          {t('review')}
+        </Button>
+      ) : null),
+    },
+  ];
+  return (
+    <Table<Recommendation>
+      rowKey="id"
+      columns={columns}
+      dataSource={recommendations}
+      pagination={recommendations.length > 20 ? { pageSize: 20 } : false}
+      locale={{ emptyText: t('empty') }}
+    />
+  );
+});

@@ -1,0 +1,69 @@
+import Alert from 'antd/es/alert';
+import Spin from 'antd/es/spin';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useState } from 'react';
+import {
+  Clock, HttpClient, NotificationService, usePortalTranslation, useService,
+  type ActionViewProps, type Recommendation,
+} from '../../../core/plugin-api';
+import { RecommendationsStore, type AcceptTexts } from '../stores/recommendations-store';
+import { formatMoment } from './format';
+import { OutcomeMessage } from './OutcomeMessage';
+import { RecommendationDialog } from './RecommendationDialog';
+import { RecommendationsTable } from './RecommendationsTable';
+import { StateFilter } from './StateFilter';
+
+/** actionType 'recommendations': the active customer's Azure cost recommendations. */
+const RecommendationsView = observer(function RecommendationsView(_props: ActionViewProps) {
+  const { t, i18n } = usePortalTranslation('recommendations');
+  const http = useService(HttpClient);
+  const notifications = useService(NotificationService);
+  const clock = useService(Clock);
+  const [store] = useState(() => {
+    const texts: AcceptTexts = {
+      pending: (resource) => t('notification.pending', { resource }),
+      accepted: (resource, iso) => t('notification.accepted', { resource, moment: formatMoment(iso, i18n.language, true) }),
+      failed: (resource) => t('notification.failed', { resource }),
+    };
+    return new RecommendationsStore(http, notifications, texts, () => clock.now());
+  });
+  const [reviewing, setReviewing] = useState<Recommendation | null>(null);
+  const titleId = useId();
+
+  useEffect(() => { void store.load(); }, [store]);
+
+  const outcome = store.lastOutcome;
+
+  return (
+    <section aria-labelledby={titleId}>
+      <h1 id={titleId} style={{ fontSize: 20, marginTop: 0 }}>{t('title')}</h1>
+      {store.loadState === 'failed' ? (
+        <Alert type="error" showIcon title={t('loadFailed')} role="alert" />
+      ) : (
+        <>
+          {outcome && (outcome.kind === 'accepted' || outcome.kind === 'declined') && (
+            <OutcomeMessage outcome={outcome} onClose={store.dismissOutcome} />
+          )}
+          <StateFilter value={store.stateFilter} onChange={store.setStateFilter} />
+          {store.loadState === 'loaded' ? (
+            <RecommendationsTable recommendations={store.visibleRecommendations} onReview={setReviewing} />
+          ) : (
+            <Spin description={t('loading')}><div style={{ minHeight: 120 }} /></Spin>
+          )}
+        </>
+      )}
+      {reviewing && (
+        <RecommendationDialog
+          key={reviewing.id}
+          recommendation={reviewing}
+          now={() => clock.now()}
+          accept={(applyAt) => store.accept(reviewing, applyAt)}
+          decline={() => store.decline(reviewing)}
+          onClose={() => setReviewing(null)}
+        />
+      )}
+    </section>
+  );
+});
+
+export default RecommendationsView;

@@ -1,0 +1,22 @@
+/** The spec's events allowed per embed type (section 4): a handler is attached only for these. */
+const ALL = ['loaded', 'saved', 'rendered', 'saveAsTriggered', 'error', 'dataSelected', 'buttonClicked'] as const;
+const REPORT = [
+  'filtersApplied', 'pageChanged', 'commandTriggered', 'swipeStart', 'swipeEnd', 'bookmarkApplied',
+  'dataHyperlinkClicked', 'visualRendered', 'visualClicked', 'selectionChanged',
+] as const;
+
+const BY_TYPE: Record<string, readonly string[]> = {
+  report: [...ALL, ...REPORT],
+  visual: [...ALL, ...REPORT],
+  dashboard: [...ALL, 'tileClicked'],
+  tile: [...ALL, 'tileClicked', 'tileLoaded'],
+  qna: [...ALL, 'visualRendered'],
+};
+
+export function allowedEvents(embedType: string): readonly string[] {
+  return BY_TYPE[embedType.toLowerCase()] ?? ALL;
+}
+
+export function isEventAllowed(embedType: string, eventName: string): boolean {
+  return allowedEvents(embedType).includes(eventName);
+}

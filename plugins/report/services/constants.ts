@@ -1,0 +1,7 @@
+/** The spec's section 9 constants for embedded reports. */
+export const TOKEN_VALIDITY_MS = 3_600_000;
+export const TOKEN_REFRESH_MARGIN_MS = 300_000;
+export const TOKEN_CHECK_INTERVAL_MS = 60_000;
+export const DEFAULT_REPORT_LANGUAGE = 'nl';
+export const DEFAULT_REPORT_FORMAT_LOCALE = 'nl-NL';
+export const FULL_SCREEN_BODY_CLASS = 'full-screen';

@@ -1,0 +1,15 @@
+import { definePlugin } from '../../core/plugin-api';
+import en from './locales/en.json';
+import nl from './locales/nl.json';
+
+export default definePlugin({
+  id: 'subscriptions',
+  register(ctx) {
+    ctx.i18n.addResources({ en, nl });
+    ctx.actionViews.register({
+      actionType: 'subscriptions',
+      load: () => import('./views/SubscriptionsView'),
+      accessRule: 'licences',
+    });
+  },
+});

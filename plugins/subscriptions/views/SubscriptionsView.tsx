@@ -1,0 +1,75 @@
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import Alert from 'antd/es/alert';
+import Input from 'antd/es/input';
+import Spin from 'antd/es/spin';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useState } from 'react';
+import {
+  HttpClient, NotificationService, usePortalTranslation, useService, type ActionViewProps, type Subscription,
+} from '../../../core/plugin-api';
+import { SubscriptionsStore, type ChangeTexts } from '../stores/subscriptions-store';
+import { LicenceDialog } from './LicenceDialog';
+import { OutcomeMessage } from './OutcomeMessage';
+import { SubscriptionsTable } from './SubscriptionsTable';
+
+/** actionType 'subscriptions': the active customer's Office 365 licences. */
+const SubscriptionsView = observer(function SubscriptionsView(_props: ActionViewProps) {
+  const { t } = usePortalTranslation('subscriptions');
+  const http = useService(HttpClient);
+  const notifications = useService(NotificationService);
+  const [store] = useState(() => {
+    const texts: ChangeTexts = {
+      pending: (product, quantity) => t('notification.pending', { product, quantity }),
+      updated: (product, quantity) => t('notification.updated', { product, quantity }),
+      serviceRequest: (product, number) => t('notification.serviceRequest', { product, number }),
+      failed: (product) => t('notification.failed', { product }),
+    };
+    return new SubscriptionsStore(http, notifications, texts);
+  });
+  const [editing, setEditing] = useState<Subscription | null>(null);
+  const searchId = useId();
+
+  useEffect(() => { void store.load(); }, [store]);
+
+
+  const titleId = `${searchId}-title`;
+  return (
+    <section aria-labelledby={titleId}>
+      <h1 id={titleId} style={{ fontSize: 20, marginTop: 0 }}>{t('title')}</h1>
+      {store.loadState === 'failed' ? (
+        <Alert type="error" showIcon title={t('loadFailed')} role="alert" />
+      ) : (
+        <>
+          {store.lastOutcome && <OutcomeMessage outcome={store.lastOutcome} onClose={store.dismissOutcome} />}
+          <div style={{ marginBottom: 16, maxWidth: 360 }}>
+            <label htmlFor={searchId} style={{ display: 'block', marginBottom: 4 }}>{t('search.label')}</label>
+            <Input
+              id={searchId}
+              type="search"
+              allowClear
+              prefix={<SearchOutlined aria-hidden />}
+              placeholder={t('search.placeholder')}
+              value={store.search}
+              onChange={(event) => store.setSearch(event.target.value)}
+            />
+          </div>
+          {store.loadState === 'loaded' ? (
+            <SubscriptionsTable subscriptions={store.visibleSubscriptions} onChange={setEditing} />
+          ) : (
+            <Spin description={t('loading')}><div style={{ minHeight: 120 }} /></Spin>
+          )}
+        </>
+      )}
+      {editing && (
+        <LicenceDialog
+          key={editing.id}
+          subscription={editing}
+          submit={(quantity) => store.changeQuantity(editing, quantity)}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </section>
+  );
+});
+
+export default SubscriptionsView;

@@ -1,0 +1,53 @@
+// `npm test`: type-check, unit/component/server tests (jest), a production build, then the browser tests
+// (Playwright + Debian Chromium against the real server). Every step runs; the exit code is non-zero if any
+// failed. Ends with one summary line "tests: N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const results = path.join(root, 'test-results');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const steps = [];
+
+function step(name, command, args, env = {}) {
+  console.log(`\n=== ${name}: ${[path.basename(command), ...args].join(' ')}`);
+  const started = Date.now();
+  const run = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = run.status === 0;
+  steps.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+step('unit, component and server tests', bin('jest'), ['--ci', '--json', `--outputFile=${path.join(results, 'jest.json')}`]);
+const built = step('production build', process.execPath, ['esbuild.config.mjs']);
+if (built && existsSync(path.join(root, 'dist-server/main.mjs'))) {
+  step('browser tests', bin('playwright'), ['test', '-c', 'test/e2e/playwright.config.ts'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
+} else {
+  steps.push({ name: 'browser tests', ok: false, seconds: '0.0' });
+}
+
+const jest = readJson(path.join(results, 'jest.json'));
+const e2e = readJson(path.join(results, 'e2e-results.json'));
+const passed = (jest?.numPassedTests ?? 0) + (e2e?.stats ? e2e.stats.expected + e2e.stats.flaky : 0);
+const failed = (jest ? jest.numFailedTests : 1) + (e2e?.stats ? e2e.stats.unexpected : 1);
+const skipped = (jest?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+
+console.log('\n=== summary');
+for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds} s)`);
+console.log(`jest: ${jest?.numPassedTests ?? 0} passed, ${jest?.numFailedTests ?? '?'} failed; browser: ${e2e?.stats?.expected ?? 0} passed, ${e2e?.stats?.unexpected ?? '?'} failed, ${e2e?.stats?.flaky ?? 0} flaky`);
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(steps.every((s) => s.ok) && failed === 0 ? 0 : 1);

@@ -1,0 +1,153 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import type Database from 'better-sqlite3';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import { findActionFor } from './data/menu';
+import { findUser, toRequestUser } from './data/users';
+import { migrate, seed } from './db/migrate';
+import { openDatabase } from './db/open';
+import { features as defaultFeatures } from './features';
+import type { RequestUser, ServerConfig, ServerDeps, ServerFeature } from './features/types';
+import { BODY_LIMIT, installBodyParsers } from './http/body-parsers';
+import { installErrorHandler, sendError } from './http/errors';
+import { openApiDocument } from './http/openapi';
+import { createRouteRegistrar, defaultAccess, type AnyRouteSpec } from './http/routes';
+import { installStaticAssets } from './http/static-assets';
+import { csrfOk, ensureCsrfCookie } from './security/csrf';
+import { applySecurityHeaders, buildCsp } from './security/headers';
+import { findSession, readSessionToken } from './security/session';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's database, configuration and helpers (tests read the database through it). */
+    portal: ServerDeps;
+  }
+}
+
+export interface BuildAppOptions {
+  /** Overrides of the defaults: in-memory database, random secret, dist/ and server/static/ under the working folder. */
+  config?: Partial<ServerConfig>;
+  /** Default: the list in server/features/index.ts. */
+  features?: readonly ServerFeature[];
+  /** Seed the demo data on a fresh database. Default: config.demoMode. */
+  seedDemo?: boolean;
+  logger?: boolean | { level: string };
+}
+
+export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    distDir: path.resolve('dist'),
+    staticDir: path.resolve('server', 'static'),
+    databaseFile: ':memory:',
+    secret: randomBytes(32).toString('base64url'),
+    demoMode: true,
+    publicOrigin: 'http://localhost:8080',
+    enabledPlugins: null,
+    environmentType: 'development',
+    ...overrides,
+  };
+}
+
+/** Builds the portal server (not listening): database migrated and seeded, every feature's routes registered. */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = defaultConfig(options.config);
+  const features = options.features ?? defaultFeatures;
+  const names = new Set<string>();
+  for (const f of features) {
+    if (names.has(f.name)) throw new Error(`Two server features are named "${f.name}"`);
+    names.add(f.name);
+  }
+
+  const db: Database.Database = openDatabase(config.databaseFile);
+  try {
+    migrate(db, features);
+    if (options.seedDemo ?? config.demoMode) seed(db, features, config);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    onConstructorPoisoning: 'error',
+    trustProxy: config.trustProxy ?? false,
+  });
+  app.addHook('onClose', async () => db.close());
+
+  const users = new WeakMap<FastifyRequest, RequestUser | null>();
+  const currentUser = (request: FastifyRequest): RequestUser | null => {
+    if (users.has(request)) return users.get(request) ?? null;
+    const token = readSessionToken(request);
+    const session = token ? findSession(db, token) : null;
+    const row = session ? findUser(db, session.userId) : null;
+    const user = row ? toRequestUser(db, row) : null;
+    users.set(request, user);
+    return user;
+  };
+
+  const routes: AnyRouteSpec[] = [];
+  const deps: ServerDeps = {
+    db,
+    config,
+    features,
+    currentUser,
+    route: createRouteRegistrar(app, currentUser, routes),
+    findAction: (actionId, user) => findActionFor(db, actionId, user),
+  };
+  app.decorate('portal', deps);
+  app.decorateRequest('csrfToken', '');
+
+  await app.register(fastifyCookie, { secret: config.secret });
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  installBodyParsers(app);
+  installErrorHandler(app);
+
+  const csp = buildCsp(features.flatMap((f) => (f.contentSecurityPolicy ? [f.contentSecurityPolicy] : [])));
+  app.addHook('onSend', async (request, reply, payload) => {
+    applySecurityHeaders(reply, csp);
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000');
+    return payload;
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    ensureCsrfCookie(request, reply);
+    if (request.is404) return;
+    const access = request.routeOptions.config.access ?? defaultAccess(request.routeOptions.url ?? '');
+    if (access === 'public') return;
+    const user = currentUser(request);
+    if (!user) return sendError(reply, 401, 'Not signed in.');
+    if (access === 'authorized' && !user.isAuthorized) return sendError(reply, 403, 'Not authorized.');
+  });
+
+  // After body parsing, so a server-rendered form can carry the token in a field.
+  app.addHook('preValidation', async (request, reply) => {
+    if (!request.is404 && !csrfOk(request)) {
+      return sendError(reply, 403, 'Missing or wrong CSRF token: send the portal_csrf cookie value in the x-csrf-token header.');
+    }
+  });
+
+  for (const feature of features) {
+    await feature.routes?.(app, deps);
+  }
+
+  let openApi: unknown = null;
+  app.get('/api/openapi.json', { config: { access: 'public' } }, async (_request, reply) => {
+    openApi ??= openApiDocument(routes, { title: 'Customer portal API', version: '1' });
+    reply.header('Cache-Control', 'no-cache');
+    return openApi;
+  });
+
+  await installStaticAssets(app, config.distDir, config.staticDir);
+  return app;
+}

@@ -1,0 +1,60 @@
+/** @jest-environment node */
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'portal-config-'));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  test('defaults: port 8080 on 127.0.0.1, data/portal.sqlite, demo mode, development, a persisted secret', () => {
+    const config = loadConfig({}, root);
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseFile: path.join(root, 'data', 'portal.sqlite'),
+      distDir: path.join(root, 'dist'),
+      demoMode: true,
+      environmentType: 'development',
+      enabledPlugins: null,
+      publicOrigin: 'http://localhost:8080',
+    });
+    const file = path.join(root, 'data', 'session-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(config.secret);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(loadConfig({}, root).secret).toBe(config.secret);
+  });
+
+  test('the environment overrides', () => {
+    const config = loadConfig(
+      {
+        PORT: '18080', HOST: '0.0.0.0', DATABASE_FILE: 'other/x.sqlite', SESSION_SECRET: 'k'.repeat(40), DEMO_MODE: 'false',
+        ENVIRONMENT_TYPE: 'ACCEPTANCE', PORTAL_ENABLED_PLUGINS: 'report, claims,,html',
+      },
+      root,
+    );
+    expect(config).toMatchObject({
+      port: 18080,
+      host: '0.0.0.0',
+      databaseFile: path.join(root, 'other', 'x.sqlite'),
+      secret: 'k'.repeat(40),
+      demoMode: false,
+      environmentType: 'acceptance',
+      enabledPlugins: ['report', 'claims', 'html'],
+    });
+    expect(loadConfig({ DEMO_MODE: 'false' }, root).environmentType).toBeNull();
+  });
+
+  test.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ SESSION_SECRET: 'short' }, /SESSION_SECRET/],
+    [{ ENVIRONMENT_TYPE: 'staging' }, /ENVIRONMENT_TYPE/],
+  ])('rejects %j', (env, message) => {
+    expect(() => loadConfig(env, root)).toThrow(message);
+  });
+});

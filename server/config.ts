@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ENVIRONMENT_TYPES, type EnvironmentType } from '../core/contract';
+import type { ServerConfig } from './features/types';
+
+const flag = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value.trim() === '' ? fallback : !/^(0|false|no|off)$/i.test(value.trim());
+
+/** The persisted session secret under the data folder, created on first use (mode 600). */
+export function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 8080;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${value}"`);
+  return port;
+}
+
+function parseEnvironmentType(value: string | undefined, demoMode: boolean): EnvironmentType | null {
+  if (value === undefined || value.trim() === '') return demoMode ? 'development' : null;
+  const type = value.trim().toLowerCase();
+  if (!(ENVIRONMENT_TYPES as readonly string[]).includes(type)) {
+    throw new Error(`ENVIRONMENT_TYPE must be one of ${ENVIRONMENT_TYPES.join(', ')}, got "${value}"`);
+  }
+  return type as EnvironmentType;
+}
+
+/** Reads the configuration from the environment; `root` is the project folder (holds dist/ and data/). */
+export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
+  const port = parsePort(env.PORT);
+  const host = env.HOST?.trim() || '127.0.0.1';
+  const demoMode = flag(env.DEMO_MODE, true);
+  const dataDir = path.join(root, 'data');
+  const databaseFile = env.DATABASE_FILE?.trim() ? path.resolve(root, env.DATABASE_FILE.trim()) : path.join(dataDir, 'portal.sqlite');
+  const secret = env.SESSION_SECRET?.trim() || persistedSecret(dataDir);
+  if (secret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
+  const plugins = env.PORTAL_ENABLED_PLUGINS?.trim();
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host === '127.0.0.1' ? 'localhost' : host;
+  return {
+    port,
+    host,
+    distDir: path.join(root, 'dist'),
+    staticDir: path.join(root, 'server', 'static'),
+    databaseFile,
+    secret,
+    demoMode,
+    publicOrigin: env.PUBLIC_ORIGIN?.trim().replace(/\/+$/, '') || `http://${shownHost}:${port}`,
+    enabledPlugins: plugins ? plugins.split(',').map((s) => s.trim()).filter(Boolean) : null,
+    environmentType: parseEnvironmentType(env.ENVIRONMENT_TYPE, demoMode),
+    trustProxy: flag(env.TRUST_PROXY, false),
+  };
+}

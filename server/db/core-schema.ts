@@ -1,0 +1,102 @@
+import type { Migration } from '../features/types';
+
+/** The core tables: customers, users and their customers/tenants, sessions, menus and actions, registrations, report logs. */
+export const coreMigrations: Migration[] = [
+  {
+    id: 'core-001',
+    sql: `
+CREATE TABLE customers (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  logo_url TEXT,
+  theme TEXT,
+  custom_stylesheet TEXT,
+  plugins TEXT,                      -- JSON array of plugin ids, or NULL for all
+  monitoring_location TEXT,
+  sort_order INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE users (
+  id TEXT PRIMARY KEY,
+  user_name TEXT NOT NULL UNIQUE,
+  email TEXT NOT NULL,
+  first_name TEXT NOT NULL DEFAULT '',
+  last_name TEXT NOT NULL DEFAULT '',
+  oid TEXT NOT NULL,
+  is_authorized INTEGER NOT NULL DEFAULT 1,
+  permissions TEXT NOT NULL DEFAULT '[]', -- JSON array of strings
+  run_as_user TEXT,
+  default_action_id INTEGER,
+  active_customer_id TEXT REFERENCES customers(id) ON DELETE SET NULL,
+  account_deletion_request_date TEXT,
+  account_deletion_date TEXT,
+  demo_description TEXT,             -- shown on the demo sign-in page
+  sort_order INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE user_customers (
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  customer_id TEXT NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+  sort_order INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (user_id, customer_id)
+);
+CREATE TABLE tenants (
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  tenant_id TEXT NOT NULL,
+  tenant_name TEXT NOT NULL,
+  sort_order INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (user_id, tenant_id)
+);
+CREATE TABLE sessions (
+  token_hash TEXT PRIMARY KEY,       -- sha256 of the cookie's session token; the token itself is not stored
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  created_at TEXT NOT NULL,
+  expires_at INTEGER NOT NULL        -- epoch ms
+);
+CREATE INDEX sessions_user ON sessions(user_id);
+CREATE TABLE actions (
+  id INTEGER PRIMARY KEY,
+  customer_id TEXT NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+  action_type TEXT NOT NULL,
+  title TEXT,
+  data TEXT NOT NULL DEFAULT '{}',   -- JSON object, e.g. {"embedType":"report","embedId":"..."}
+  required_permission TEXT
+);
+CREATE INDEX actions_customer ON actions(customer_id);
+CREATE TABLE menu_items (
+  id INTEGER PRIMARY KEY,
+  customer_id TEXT NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+  parent_id INTEGER REFERENCES menu_items(id) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  item_type TEXT NOT NULL CHECK (item_type IN ('menu', 'action', 'link')),
+  action_id INTEGER REFERENCES actions(id) ON DELETE CASCADE,
+  link_url TEXT,
+  link_target TEXT CHECK (link_target IS NULL OR link_target IN ('content-window', 'new-window', 'this-window')),
+  is_homepage INTEGER NOT NULL DEFAULT 0,
+  icon TEXT,
+  sort_order INTEGER NOT NULL DEFAULT 0,
+  CHECK (item_type <> 'action' OR action_id IS NOT NULL),
+  CHECK (item_type <> 'link' OR link_url IS NOT NULL)
+);
+CREATE INDEX menu_items_customer ON menu_items(customer_id, parent_id, sort_order);
+CREATE TABLE registrations (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  first_name TEXT NOT NULL,
+  last_name TEXT NOT NULL,
+  gender TEXT NOT NULL,
+  telephone TEXT NOT NULL,
+  company_name TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE TABLE report_log (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_id TEXT NOT NULL,
+  customer_id TEXT,
+  action_id INTEGER NOT NULL,
+  event TEXT NOT NULL CHECK (event IN ('data-selected', 'page-change', 'page-loaded')),
+  page TEXT NOT NULL,
+  load_time_ms INTEGER,
+  created_at TEXT NOT NULL
+);
+`,
+  },
+];

@@ -1,0 +1,29 @@
+import type Database from 'better-sqlite3';
+import { DemoCustomers } from './demo-ids';
+
+const branding = (id: string) => ({
+  logo: `/static/customers/${id}/logo.svg`,
+  css: `/static/customers/${id}/custom.css`,
+});
+
+/** Three customers, each with its own logo, theme and stylesheet; Fabrikam's plugin list omits recommendations. */
+export function seedCustomers(db: Database.Database): void {
+  const insert = db.prepare(
+    `INSERT INTO customers (id, name, logo_url, theme, custom_stylesheet, plugins, monitoring_location, sort_order)
+     VALUES (@id, @name, @logo, @theme, @css, @plugins, @monitoring, @order)`,
+  );
+  const rows = [
+    { id: DemoCustomers.contoso, name: 'Contoso Zorg', theme: 'theme1', plugins: null, order: 1 },
+    {
+      id: DemoCustomers.fabrikam,
+      name: 'Fabrikam Logistiek',
+      theme: 'theme2',
+      plugins: JSON.stringify(['report', 'claims', 'html', 'link', 'subscriptions', 'notifications', 'service-request', 'azure-subscription']),
+      order: 2,
+    },
+    { id: DemoCustomers.northwind, name: 'Northwind Bouw', theme: 'theme-dark', plugins: null, order: 3 },
+  ];
+  for (const row of rows) {
+    insert.run({ ...row, ...branding(row.id), monitoring: `https://monitoring.example.com/customers/${row.id}` });
+  }
+}

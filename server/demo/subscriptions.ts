@@ -1,0 +1,50 @@
+import type Database from 'better-sqlite3';
+import { DemoCustomers } from './demo-ids';
+
+const DAY = 86_400_000;
+const day = (fromNow: number) => new Date(Date.now() + fromNow * DAY).toISOString().slice(0, 10);
+
+interface DemoSubscription {
+  id: string;
+  productName: string;
+  status: string;
+  autoRenewIn: number | null;
+  endIn: number | null;
+  quantity: number;
+  maxQuantity: number;
+}
+
+/** Several subscriptions per customer; the first of each is one licence below its maximum. */
+export const DEMO_SUBSCRIPTIONS: Record<string, DemoSubscription[]> = {
+  [DemoCustomers.contoso]: [
+    { id: 'sub-contoso-e3', productName: 'Microsoft 365 E3', status: 'Active', autoRenewIn: 45, endIn: 410, quantity: 49, maxQuantity: 50 },
+    { id: 'sub-contoso-bp', productName: 'Microsoft 365 Business Premium', status: 'Active', autoRenewIn: 120, endIn: 485, quantity: 120, maxQuantity: 200 },
+    { id: 'sub-contoso-exo', productName: 'Exchange Online (Plan 1)', status: 'Active', autoRenewIn: 12, endIn: 377, quantity: 35, maxQuantity: 60 },
+    { id: 'sub-contoso-visio', productName: 'Visio Plan 2', status: 'Suspended', autoRenewIn: null, endIn: 30, quantity: 4, maxQuantity: 10 },
+    { id: 'sub-contoso-pbi', productName: 'Power BI Pro', status: 'Active', autoRenewIn: 200, endIn: 565, quantity: 18, maxQuantity: 40 },
+  ],
+  [DemoCustomers.fabrikam]: [
+    { id: 'sub-fabrikam-f3', productName: 'Microsoft 365 F3', status: 'Active', autoRenewIn: 60, endIn: 425, quantity: 79, maxQuantity: 80 },
+    { id: 'sub-fabrikam-e5', productName: 'Office 365 E5', status: 'Active', autoRenewIn: 90, endIn: 455, quantity: 12, maxQuantity: 25 },
+    { id: 'sub-fabrikam-teams', productName: 'Teams Phone Standard', status: 'Expired', autoRenewIn: null, endIn: -20, quantity: 6, maxQuantity: 6 },
+  ],
+  [DemoCustomers.northwind]: [
+    { id: 'sub-northwind-bb', productName: 'Microsoft 365 Business Basic', status: 'Active', autoRenewIn: 15, endIn: 380, quantity: 29, maxQuantity: 30 },
+    { id: 'sub-northwind-proj', productName: 'Project Plan 3', status: 'Active', autoRenewIn: 150, endIn: 515, quantity: 8, maxQuantity: 20 },
+    { id: 'sub-northwind-defender', productName: 'Microsoft Defender for Business', status: 'Active', autoRenewIn: 75, endIn: 440, quantity: 30, maxQuantity: 60 },
+  ],
+};
+
+export function seedSubscriptions(db: Database.Database): void {
+  const insert = db.prepare(
+    `INSERT INTO subscriptions (id, customer_id, product_name, status, auto_renew_date, end_date, quantity, max_quantity, sort_order)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const [customerId, rows] of Object.entries(DEMO_SUBSCRIPTIONS)) {
+    rows.forEach((s, order) => insert.run(
+      s.id, customerId, s.productName, s.status,
+      s.autoRenewIn === null ? null : day(s.autoRenewIn), s.endIn === null ? null : day(s.endIn),
+      s.quantity, s.maxQuantity, order,
+    ));
+  }
+}

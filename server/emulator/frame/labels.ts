@@ -1,0 +1,10 @@
+const LABELS = {
+  en: { filters: 'Filters', filtersHint: 'Filters on this page', noFilters: 'No filters applied', pages: 'Pages', waiting: 'Waiting for the embedding page…', expand: 'Expand filters', collapse: 'Collapse filters' },
+  nl: { filters: 'Filters', filtersHint: 'Filters op deze pagina', noFilters: 'Geen filters toegepast', pages: "Pagina's", waiting: 'Wachten op de insluitende pagina…', expand: 'Filters uitvouwen', collapse: 'Filters samenvouwen' },
+};
+
+export type Labels = (typeof LABELS)['en'];
+
+export function labelsFor(language: string | undefined): Labels {
+  return (language ?? '').toLowerCase().startsWith('nl') ? LABELS.nl : LABELS.en;
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { FRAME_CSS, framePageHtml } from './page';
+
+/** The paths the client's embed URLs use (reportEmbed, dashboardEmbed, embed for tiles), under /emulator. */
+export const EMULATOR_PAGES = ['/emulator/reportEmbed', '/emulator/dashboardEmbed', '/emulator/embed', '/emulator/visualEmbed'] as const;
+
+/**
+ * The emulator's own policy: the frame page is embedded by the portal (or, in browser tests, served as
+ * https://app.powerbi.com), shows demo data only, and runs no inline script.
+ */
+const EMULATOR_CSP = [
+  "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data:",
+  "connect-src 'self'", "object-src 'none'", "base-uri 'none'", "form-action 'none'", 'frame-ancestors *',
+].join('; ');
+
+export async function registerEmulatorRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('Content-Security-Policy', EMULATOR_CSP);
+      reply.removeHeader('X-Frame-Options');
+      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      return payload;
+    });
+    const page = framePageHtml();
+    for (const url of EMULATOR_PAGES) {
+      scope.get(url, { config: { access: 'public' } }, async (_request, reply) => {
+        reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+        return page;
+      });
+    }
+    scope.get('/emulator/frame.css', { config: { access: 'public' } }, async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache').type('text/css; charset=utf-8');
+      return FRAME_CSS;
+    });
+  });
+}

@@ -1,0 +1,16 @@
+import { coreMigrations } from '../db/core-schema';
+import { seedCustomers } from '../demo/seed-customers';
+import { seedMenus } from '../demo/seed-menus';
+import { seedUsers } from '../demo/seed-users';
+import type { ServerFeature } from './types';
+
+/** The core tables and the demo customers, users, menus and actions. */
+export const coreDataFeature: ServerFeature = {
+  name: 'core-data',
+  migrations: coreMigrations,
+  seed(db) {
+    seedCustomers(db);
+    seedUsers(db);
+    seedMenus(db);
+  },
+};

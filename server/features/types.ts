@@ -1,0 +1,172 @@
+import type Database from 'better-sqlite3';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodMiniType } from 'zod/mini';
+import type { EnvironmentType } from '../../core/contract';
+
+/** Server configuration, read once from the environment (server/config.ts). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** The built SPA (dist/). */
+  distDir: string;
+  /** Files served under /static (theme.css, customer logos and stylesheets, the sign-in page's CSS). */
+  staticDir: string;
+  databaseFile: string;
+  /** Secret for signed cookies and emulator tokens. */
+  secret: string;
+  /** Demo mode: short emulator token lifetimes, demo sign-in page, demo data. On in `npm start`. */
+  demoMode: boolean;
+  /** Public origin, e.g. http://localhost:8080 (for absolute URLs in demo data). */
+  publicOrigin: string;
+  /** PORTAL_ENABLED_PLUGINS: the deployment-wide plugin list of the public settings; null = all. */
+  enabledPlugins: string[] | null;
+  /** ENVIRONMENT_TYPE: the report viewer's environment banner; null = none. */
+  environmentType: EnvironmentType | null;
+  /** TRUST_PROXY: behind a TLS-terminating proxy, trust X-Forwarded-* (then cookies get Secure). */
+  trustProxy?: boolean;
+}
+
+/** The signed-in session, from the signed session cookie. */
+export interface Session {
+  userId: string;
+}
+
+/** The signed-in user with the active customer resolved (always one the user belongs to). */
+export interface RequestUser {
+  userId: string;
+  userName: string;
+  isAuthorized: boolean;
+  permissions: string[];
+  activeCustomerId: string | null;
+}
+
+/**
+ * Who may call a route, as fastify route config `{ access }`. Default: 'authorized' for /api paths (401
+ * signed out, 403 for a signed-in user who is not authorized), 'public' elsewhere. CSRF applies to every
+ * POST/PUT/PATCH/DELETE whatever the access.
+ */
+export type RouteAccess = 'public' | 'signed-in' | 'authorized';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What a handler of `deps.route` receives: the input already validated by the route's schemas. */
+export interface RouteContext<Body, Params, Query> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  body: Body;
+  params: Params;
+  query: Query;
+  /** The caller; null only on 'public' routes. */
+  user: RequestUser | null;
+}
+
+/**
+ * A validated, documented route. `deps.route(spec)` registers it (answering with and without a trailing
+ * slash), validates params/query/body with the zod schemas (400 ApiError on failure, before the handler
+ * runs) and adds it to /api/openapi.json. The handler's return value is sent with `status` (default 200).
+ */
+export interface RouteSpec<
+  B extends ZodMiniType | undefined = undefined,
+  P extends ZodMiniType | undefined = undefined,
+  Q extends ZodMiniType | undefined = undefined,
+> {
+  method: HttpMethod;
+  /** Fastify pattern, e.g. '/api/action/:id' (no trailing slash). */
+  url: string;
+  summary: string;
+  tags?: string[];
+  access?: RouteAccess;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Documents the success answer. */
+  response?: ZodMiniType;
+  status?: number;
+  /** Other answers worth documenting, e.g. { 404: 'not in the active customer's menu' }. */
+  errors?: Record<number, string>;
+  handler(
+    ctx: RouteContext<Infer<B>, Infer<P>, Infer<Q>>,
+  ): unknown | Promise<unknown>;
+}
+
+type Infer<T> = T extends ZodMiniType ? import('zod/mini').output<T> : undefined;
+
+export interface ServerDeps {
+  db: Database.Database;
+  config: ServerConfig;
+  /** Every feature of this app, in order (to read other features' hooks such as actionResolvers). */
+  features: readonly ServerFeature[];
+  /** The caller, or null when signed out. */
+  currentUser(request: FastifyRequest): RequestUser | null;
+  /** Registers a validated route that also appears in the OpenAPI document (see RouteSpec). */
+  route<B extends ZodMiniType | undefined, P extends ZodMiniType | undefined, Q extends ZodMiniType | undefined>(
+    spec: RouteSpec<B, P, Q>,
+  ): void;
+  /**
+   * The stored data of an action the user may open (its customer is the active one, it is in the visible
+   * menu or is the user's default action, and the user holds its required permission), or null.
+   */
+  findAction(actionId: number, user: RequestUser): StoredAction | null;
+}
+
+export interface StoredAction {
+  id: number;
+  customerId: string;
+  actionType: string;
+  title: string | null;
+  /** The stored JSON blob of the action (e.g. { embedType, embedId, pageName } for a report). */
+  data: Record<string, unknown>;
+  requiredPermission: string | null;
+}
+
+export interface Migration {
+  /** Unique and stable, e.g. 'notifications-001'. Applied once, in list order, recorded in the database. */
+  id: string;
+  sql: string;
+}
+
+/** `deps` gives the app's config and database (one process may hold several apps, e.g. in tests). */
+export type ActionResolver = (
+  data: Record<string, unknown>,
+  actionId: number,
+  user: RequestUser,
+  deps: ServerDeps,
+) => Record<string, unknown> | Promise<Record<string, unknown>>;
+
+/**
+ * One area of the server (core account API, reports, notifications, ...). Features are listed in
+ * server/features/index.ts. Every `/api` route of a feature sits behind the session check (401 JSON when
+ * signed out) and, for POST/PUT/PATCH/DELETE, the CSRF check (403 JSON), both applied by the app, not by
+ * the feature. Route bodies/params are validated with the contract's zod schemas (400 JSON on bad input).
+ */
+export interface ServerFeature {
+  name: string;
+  migrations?: Migration[];
+  /**
+   * Inserts demo data (demo mode only); runs inside one transaction, once per database and feature name
+   * (recorded), after every migration, in feature order, so a feature added later still seeds.
+   */
+  seed?(db: Database.Database, config: ServerConfig): void;
+  routes?(app: FastifyInstance, deps: ServerDeps): void | Promise<void>;
+  /**
+   * Completes the stored data of an action of the given type before GET /api/action/{id}/ answers (e.g. a
+   * report action gets a fresh access token). Keyed by actionType. `data` holds the stored blob plus
+   * actionType, actionId and title; the result is the answer (actionType is kept).
+   */
+  actionResolvers?: Record<string, ActionResolver>;
+  /**
+   * GET /api/PowerBIAccessToken/RefreshEmbedTokenForAction/{actionId}/ for an action of the given type:
+   * the answer, e.g. { embedToken, expiration }. Keyed by actionType; without one the call answers 404.
+   */
+  embedTokenRefreshers?: Record<string, ActionResolver>;
+  /** Fields merged over GET /app/publicsettings (e.g. analyticsEmulator). */
+  publicSettings?(user: RequestUser | null, config: ServerConfig): Record<string, unknown>;
+  /** Extra sources appended to Content-Security-Policy directives, e.g. { 'frame-src': ['http://localhost:8081'] }. */
+  contentSecurityPolicy?: Record<string, string[]>;
+}

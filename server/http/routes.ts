@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodMiniType } from 'zod/mini';
+import type { RequestUser, RouteAccess, RouteSpec } from '../features/types';
+import { validate } from './validate';
+
+/** The access a route gets when it declares none: /api needs an authorized user, the rest is public. */
+export const defaultAccess = (url: string): RouteAccess => (url === '/api' || url.startsWith('/api/') ? 'authorized' : 'public');
+
+export type AnyRouteSpec = RouteSpec<ZodMiniType | undefined, ZodMiniType | undefined, ZodMiniType | undefined>;
+
+/** `deps.route`: registers a validated route and records it for the OpenAPI document. */
+export function createRouteRegistrar(
+  app: FastifyInstance,
+  currentUser: (request: FastifyRequest) => RequestUser | null,
+  registry: AnyRouteSpec[],
+) {
+  return <B extends ZodMiniType | undefined, P extends ZodMiniType | undefined, Q extends ZodMiniType | undefined>(
+    spec: RouteSpec<B, P, Q>,
+  ): void => {
+    if (spec.url.length > 1 && spec.url.endsWith('/')) throw new Error(`Route ${spec.url}: register it without the trailing slash`);
+    const access = spec.access ?? defaultAccess(spec.url);
+    registry.push({ ...(spec as unknown as AnyRouteSpec), access });
+    app.route({
+      method: spec.method,
+      url: spec.url,
+      config: { access },
+      handler: async (request, reply) => {
+        const params = spec.params ? validate(spec.params, request.params, 'params') : undefined;
+        const query = spec.query ? validate(spec.query, request.query, 'query') : undefined;
+        const body = spec.body ? validate(spec.body, request.body, 'body') : undefined;
+        const result = await spec.handler({
+          request,
+          reply,
+          body: body as never,
+          params: params as never,
+          query: query as never,
+          user: currentUser(request),
+        });
+        if (result === reply || reply.sent) return reply;
+        reply.code(spec.status ?? 200);
+        return result;
+      },
+    });
+  };
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { listUsers } from './data/users';
+
+// dist-server/main.mjs (or server/main.ts): the project folder is one up.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function main() {
+  const config = loadConfig(process.env, root);
+  const app = await buildApp({ config, logger: { level: process.env.LOG_LEVEL?.trim() || 'warn' } });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host) ? 'localhost' : config.host;
+  const lines = [`Customer portal listening on http://${shownHost}:${port} (database ${config.databaseFile})`];
+  if (config.demoMode) {
+    lines.push(`Demo mode: sign in at http://${shownHost}:${port}/account/login as one of:`);
+    for (const user of listUsers(app.portal.db)) {
+      lines.push(`  - ${user.first_name} ${user.last_name} <${user.user_name}>: ${user.demo_description ?? ''}`);
+    }
+  }
+  console.log(lines.join('\n'));
+
+  let closing = false;
+  const stop = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: closing the server`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('The server could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

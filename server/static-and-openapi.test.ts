@@ -1,0 +1,118 @@
+/** @jest-environment node */
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as z from 'zod/mini';
+import { ApiPaths, RegistrationRequest } from '../core/contract';
+import { createTestPortal, type TestPortal } from './testing/kit';
+
+describe('the built SPA and static files', () => {
+  let portal: TestPortal;
+  beforeAll(async () => {
+    portal = await createTestPortal();
+  });
+  afterAll(() => portal.close());
+
+  test.each(['/', '/action/12', '/settings', '/register', '/logout', '/deep/link/x?y=1'])('GET %s accepting HTML gives index.html, not cached', async (url) => {
+    const response = await portal.app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  test('the SPA fallback is only for HTML GETs outside the API', async () => {
+    expect((await portal.app.inject({ url: '/action/12', headers: { accept: 'application/json' } })).statusCode).toBe(404);
+    expect((await portal.app.inject({ method: 'POST', url: '/action/12', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+    const api = await portal.app.inject({ url: '/api/whatever', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toMatch(/^application\/json/);
+    expect((await portal.app.inject({ url: '/assets/missing-123.js', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+  });
+
+  test('hashed assets are immutable and compressed; meta.json is not served', async () => {
+    const asset = await portal.app.inject({ url: '/assets/main-ABC123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toMatch(/^(br|gzip)$/);
+    const gz = await portal.app.inject({ url: '/assets/main-ABC123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect((await portal.app.inject({ url: '/meta.json' })).statusCode).toBe(404);
+    expect((await portal.app.inject({ url: '/index.html' })).headers['cache-control']).toBe('no-cache');
+    expect((await portal.app.inject({ url: '/assets/../../etc/passwd' })).statusCode).toBe(404);
+  });
+
+  test('theme.css defines the variables for each theme class', async () => {
+    const css = (await portal.app.inject({ url: '/static/theme.css' })).body;
+    for (const theme of ['.theme1', '.theme2', '.theme-dark']) {
+      const block = css.slice(css.indexOf(`${theme} {`));
+      expect(block).toMatch(/--portal-primary:\s*#[0-9a-f]{6}/i);
+    }
+  });
+
+  test('every customer has a logo and a stylesheet that are served', async () => {
+    const customers = portal.app.portal.db.prepare('SELECT logo_url, custom_stylesheet FROM customers').all() as { logo_url: string; custom_stylesheet: string }[];
+    expect(customers.length).toBeGreaterThanOrEqual(3);
+    for (const c of customers) {
+      const logo = await portal.app.inject({ url: c.logo_url });
+      expect(logo.statusCode).toBe(200);
+      expect(logo.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(logo.body).not.toMatch(/<script/i);
+      const css = await portal.app.inject({ url: c.custom_stylesheet });
+      expect(css.statusCode).toBe(200);
+      expect(css.headers['content-type']).toMatch(/^text\/css/);
+    }
+    const dirs = readdirSync(path.resolve('server/static/customers'));
+    expect(dirs.sort()).toEqual(['contoso', 'fabrikam', 'northwind']);
+  });
+});
+
+describe('GET /api/openapi.json', () => {
+  test('documents every call of the contract from the zod schemas', async () => {
+    const portal = await createTestPortal();
+    try {
+      const response = await portal.app.inject({ url: '/api/openapi.json' });
+      expect(response.statusCode).toBe(200);
+      const doc = response.json();
+      expect(doc.openapi).toBe('3.1.0');
+      const strip = (p: string) => p.replace(/\/$/, '');
+      const paths = Object.keys(doc.paths);
+      for (const p of [
+        ApiPaths.identity, ApiPaths.accountInfo, ApiPaths.tenants, ApiPaths.monitoring, ApiPaths.activeCustomer, ApiPaths.register,
+        ApiPaths.publicSettings, ApiPaths.menuItems, ApiPaths.login, ApiPaths.logout,
+      ]) {
+        expect(paths).toContain(strip(p));
+      }
+      expect(paths).toEqual(expect.arrayContaining([
+        '/api/action/{id}',
+        '/api/PowerBIAccessToken/RefreshEmbedTokenForAction/{actionId}',
+        '/api/Report/LogDataSelected/{actionId}',
+        '/api/Report/LogPageChange/{actionId}',
+        '/api/Report/LogPageLoaded/{actionId}',
+      ]));
+      const register = doc.paths['/api/account/register'].post;
+      const expected = z.toJSONSchema(RegistrationRequest, { io: 'input', unrepresentable: 'any' }) as { required: string[] };
+      expect(register.requestBody.content['application/json'].schema.required).toEqual(expected.required);
+      expect(register.responses['201']).toBeDefined();
+      expect(register.responses['400'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ApiError' });
+      const me = doc.paths['/account/me'].get.responses['200'].content['application/json'].schema;
+      expect(Object.keys(me.properties)).toEqual(expect.arrayContaining(['userName', 'isAuthenticated', 'customers', 'defaultActionId']));
+      expect(doc.paths['/api/action/{id}'].get.parameters[0]).toMatchObject({ name: 'id', in: 'path', required: true });
+      expect(doc.components.securitySchemes.csrfHeader).toEqual({ type: 'apiKey', in: 'header', name: 'x-csrf-token' });
+    } finally {
+      await portal.close();
+    }
+  });
+});
+
+test('without a built SPA the server still starts: the API works and pages explain how to build', async () => {
+  const portal = await createTestPortal({ config: { distDir: path.join(tmpdir(), 'portal-no-such-dist') } });
+  try {
+    const page = await portal.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('npm run build');
+    expect((await portal.app.inject({ url: ApiPaths.publicSettings })).statusCode).toBe(200);
+  } finally {
+    await portal.close();
+  }
+});

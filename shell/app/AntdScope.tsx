@@ -1,0 +1,27 @@
+import ConfigProvider from 'antd/es/config-provider';
+import enUS from 'antd/es/locale/en_US';
+import nlNL from 'antd/es/locale/nl_NL';
+import antdTheme from 'antd/es/theme';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from './core-hooks';
+
+/** antd's primary colour per theme (each passes WCAG AA for white text). */
+const PRIMARY: Record<string, string> = { theme1: '#1f5fa8', theme2: '#0f6b63', 'theme-dark': '#3b7fd4' };
+
+/** antd's theme (dark algorithm for theme-dark) and locale for the antd components below it. */
+const AntdScope = observer(function AntdScope({ children }: { children: ReactNode }) {
+  const settings = useSettings();
+  const { i18n } = useTranslation();
+  const dark = settings.theme === 'theme-dark';
+  return (
+    <ConfigProvider
+      locale={i18n.language === 'nl' ? nlNL : enUS}
+      theme={{ algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm, token: { colorPrimary: PRIMARY[settings.theme] ?? PRIMARY.theme1 } }}
+    >
+      {children}
+    </ConfigProvider>
+  );
+});
+export default AntdScope;

@@ -1,0 +1,16 @@
+import { AccountStore, SettingsStore, useService } from '../../core/plugin-api';
+import { AccountServiceToken } from '../../core/runtime/container';
+import { ActionViewRegistryToken, MenuSectionRegistryToken } from '../../core/runtime/registries';
+import type { AccountState } from '../../core/services/account/account-store';
+import { ActionStoreToken } from '../../core/services/action/action-store';
+import { MenuStoreToken } from '../../core/services/menu/menu-store';
+import type { SettingsState } from '../../core/services/settings/settings-store';
+
+/** The shell's typed access to core services (plugins use the narrower plugin-api interfaces). */
+export const useAccount = () => useService(AccountStore) as AccountState;
+export const useAccountService = () => useService(AccountServiceToken);
+export const useSettings = () => useService(SettingsStore) as SettingsState;
+export const useMenu = () => useService(MenuStoreToken);
+export const useActionStore = () => useService(ActionStoreToken);
+export const useActionViews = () => useService(ActionViewRegistryToken);
+export const useMenuSections = () => useService(MenuSectionRegistryToken);

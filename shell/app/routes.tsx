@@ -1,0 +1,44 @@
+import { lazy, type ReactElement } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { AccessRule } from '../auth/AccessRule';
+import { AuthGate } from '../auth/AuthGate';
+import { ActionPage } from '../pages/ActionPage';
+import { HomePage } from '../pages/HomePage';
+import { LogoutPage } from '../pages/LogoutPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { AntdBoundary } from './antd-boundary';
+import { PublicPage } from './PublicPage';
+
+// Pages that are not on the way to the home screen load on first visit.
+const RegisterPage = lazy(() => import('../pages/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+const SettingsPage = lazy(() => import('../pages/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+
+
+interface SignedInPage {
+  path: string;
+  element: ReactElement;
+  /** The spec's per-page access rule ('' or absent: everyone signed in). */
+  accessRule?: string;
+}
+
+/** Pages behind the authentication flow. An action's own view may add its rule (see ActionDetail). */
+export const signedInPages: SignedInPage[] = [
+  { path: '/', element: <HomePage /> },
+  { path: '/action/:id', element: <ActionPage /> },
+  { path: '/settings', element: <AntdBoundary><SettingsPage /></AntdBoundary>, accessRule: '' },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export function PortalRoutes() {
+  return (
+    <Routes>
+      <Route path="/register" element={<PublicPage><AntdBoundary><RegisterPage /></AntdBoundary></PublicPage>} />
+      <Route path="/logout" element={<LogoutPage />} />
+      <Route element={<AuthGate />}>
+        {signedInPages.map((page) => (
+          <Route key={page.path} path={page.path} element={<AccessRule rule={page.accessRule}>{page.element}</AccessRule>} />
+        ))}
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,58 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useSearchParams } from 'react-router-dom';
+import { ApiPaths } from '../../core/contract';
+import { useService } from '../../core/plugin-api';
+import { Browser } from '../../core/services/platform/browser';
+import { useAccount, useSettings } from '../app/core-hooks';
+import { usePortal } from '../app/portal-context';
+import { InfoCard } from '../common/InfoCard';
+import { LoadingIndicator } from '../common/LoadingIndicator';
+import { MessageCard } from '../common/MessageCard';
+import { AppLayout, SignedOutLayout } from '../layout/AppLayout';
+
+function RedirectToLogin() {
+  const browser = useService(Browser);
+  const { t } = useTranslation();
+  useEffect(() => browser.assign(ApiPaths.login), [browser]);
+  return <LoadingIndicator label={t('auth.redirecting')} />;
+}
+
+function IdentityFailed() {
+  const portal = usePortal();
+  const { t } = useTranslation();
+  return (
+    <InfoCard title={t('auth.identityFailedTitle')} tone="error">
+      <p>{t('auth.identityFailedText')}</p>
+      <button type="button" className="btn btn-primary" onClick={() => void portal.retryIdentity()}>{t('common.retry')}</button>
+    </InfoCard>
+  );
+}
+
+/**
+ * The authentication flow: loading -> 'Loading, please wait...'; signed out -> /account/login;
+ * authenticated but not authorized -> 'Not authorized to view this page'; authorized -> the app.
+ */
+export const AuthGate = observer(function AuthGate() {
+  const account = useAccount();
+  const settings = useSettings();
+  const portal = usePortal();
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  if (account.identityFailed) return <IdentityFailed />;
+  if (account.isLoading || settings.isLoading || !portal.started) return <LoadingIndicator />;
+  if (!account.isAuthenticated) return <RedirectToLogin />;
+  if (!account.isAuthorized) {
+    return (
+      <SignedOutLayout>
+        <MessageCard errorMessage={t('auth.notAuthorized')} description={t('auth.notAuthorizedHelp')} />
+      </SignedOutLayout>
+    );
+  }
+  return (
+    <AppLayout embedded={search.get('embed') === 'true'}>
+      <Outlet />
+    </AppLayout>
+  );
+});

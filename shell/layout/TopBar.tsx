@@ -1,0 +1,64 @@
+import MenuFoldOutlined from '@ant-design/icons/es/icons/MenuFoldOutlined';
+import MenuUnfoldOutlined from '@ant-design/icons/es/icons/MenuUnfoldOutlined';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ApiPaths } from '../../core/contract';
+import { AntdBoundary } from '../app/antd-boundary';
+import { useAccount, useSettings } from '../app/core-hooks';
+import { AccountMenu } from './AccountMenu';
+import { CustomerSwitcher } from './CustomerSwitcher';
+import { ThemeSwitch } from './ThemeSwitch';
+import { TopBarSections } from './TopBarSections';
+
+interface TopBarProps {
+  signedIn: boolean;
+  sideBarOpen?: boolean;
+  onToggleSideBar?: () => void;
+}
+
+export const TopBar = observer(function TopBar({ signedIn, sideBarOpen, onToggleSideBar }: TopBarProps) {
+  const settings = useSettings();
+  const account = useAccount();
+  const { t } = useTranslation();
+  const logoUrl = settings.settings?.logoUrl;
+  return (
+    <div className="top-bar">
+      {signedIn && onToggleSideBar ? (
+        <button
+          type="button"
+          className="top-bar-button side-bar-toggle"
+          aria-label={t('topBar.toggleSideBar')}
+          aria-expanded={sideBarOpen}
+          aria-controls="portal-side-bar"
+          onClick={onToggleSideBar}
+        >
+          {sideBarOpen ? <MenuFoldOutlined aria-hidden="true" /> : <MenuUnfoldOutlined aria-hidden="true" />}
+        </button>
+      ) : null}
+      <Link to="/" className="top-bar-brand">
+        {logoUrl ? (
+          <img src={logoUrl} className="top-bar-logo" alt={t('topBar.logoAlt', { name: settings.applicationName })} />
+        ) : null}
+        <span className="top-bar-app-name">{settings.applicationName}</span>
+      </Link>
+      <div className="top-bar-spacer" />
+      {signedIn && account.isAuthorized ? (
+        <>
+          <CustomerSwitcher />
+          <AntdBoundary fallback={null}>
+            <TopBarSections />
+          </AntdBoundary>
+          <ThemeSwitch />
+          <AccountMenu />
+        </>
+      ) : (
+        <>
+          <ThemeSwitch />
+          <a className="btn btn-primary" href={ApiPaths.login}>{t('topBar.signIn')}</a>
+          <Link className="btn" to="/register">{t('topBar.register')}</Link>
+        </>
+      )}
+    </div>
+  );
+});

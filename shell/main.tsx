@@ -1,0 +1,25 @@
+import 'reflect-metadata';
+import { createRoot } from 'react-dom/client';
+import catalog from 'virtual:plugin-catalog';
+import { Portal } from '../core/runtime/portal';
+import { realBrowser } from '../core/services/platform/browser';
+import { realClock } from '../core/services/platform/clock';
+import { consoleLogger } from '../core/services/platform/logger';
+import { preferredLanguages } from './app/language-preference';
+import { preloadAntd } from './app/antd-boundary';
+import { PortalApp } from './app/PortalApp';
+import en from './locales/en.json';
+import nl from './locales/nl.json';
+import './styles.css';
+
+const browser = realBrowser();
+const portal = new Portal({
+  catalog,
+  coreTexts: { en, nl },
+  browser: { ...browser, languages: preferredLanguages(browser) },
+  clock: realClock,
+  logger: consoleLogger,
+});
+createRoot(document.getElementById('root')!).render(<PortalApp portal={portal} />);
+void portal.start();
+preloadAntd();

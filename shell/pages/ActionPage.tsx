@@ -1,0 +1,6 @@
+import { ActionDetail } from './ActionDetail';
+
+/** /action/:id */
+export function ActionPage() {
+  return <ActionDetail />;
+}

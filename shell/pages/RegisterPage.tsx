@@ -1,0 +1,84 @@
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Checkbox from 'antd/es/checkbox';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Radio from 'antd/es/radio';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiPaths, GENDERS, Ok, type RegistrationRequest } from '../../core/contract';
+import { HttpClient, useService } from '../../core/plugin-api';
+import { MessageCard } from '../common/MessageCard';
+
+type Outcome = { kind: 'idle' } | { kind: 'complete' } | { kind: 'failed'; message: string };
+
+const TELEPHONE = /^[+0-9 ()-]{6,30}$/;
+
+/** Registration: the person fields and a required terms checkbox. A failed submit keeps every input. */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const http = useService(HttpClient);
+  const [form] = Form.useForm<RegistrationRequest>();
+  const [submitting, setSubmitting] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+
+  const submit = async (values: RegistrationRequest) => {
+    setSubmitting(true);
+    const result = await http.post(ApiPaths.register, { ...values, acceptTerms: true }, Ok);
+    setSubmitting(false);
+    setOutcome(result.ok ? { kind: 'complete' } : { kind: 'failed', message: result.message });
+  };
+
+  if (outcome.kind === 'complete') {
+    return <MessageCard successMessage={t('register.completeTitle')} description={t('register.completeText')} />;
+  }
+  const required = { required: true, whitespace: true, message: t('register.required') };
+  return (
+    <div className="register-page">
+      {outcome.kind === 'failed' ? (
+        <MessageCard
+          errorMessage={t('register.failedTitle')}
+          description={
+            <>
+              <p>{t('register.failedText')}</p>
+              {outcome.message ? <p>{t('register.failedDetail', { message: outcome.message })}</p> : null}
+            </>
+          }
+        />
+      ) : null}
+      <Card title={<h1 className="card-title">{t('register.title')}</h1>}>
+        <p>{t('register.intro')}</p>
+        <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} requiredMark disabled={submitting}>
+          <div className="form-row">
+            <Form.Item name="firstName" label={t('register.firstName')} rules={[required]}>
+              <Input autoComplete="given-name" maxLength={100} />
+            </Form.Item>
+            <Form.Item name="lastName" label={t('register.lastName')} rules={[required]}>
+              <Input autoComplete="family-name" maxLength={100} />
+            </Form.Item>
+          </div>
+          <Form.Item name="gender" label={t('register.gender')} rules={[{ required: true, message: t('register.required') }]}>
+            <Radio.Group options={GENDERS.map((gender) => ({ value: gender, label: t(`register.${gender}`) }))} />
+          </Form.Item>
+          <Form.Item name="email" label={t('register.email')} rules={[required, { type: 'email', message: t('register.invalidEmail') }]}>
+            <Input type="email" autoComplete="email" maxLength={254} />
+          </Form.Item>
+          <Form.Item name="telephone" label={t('register.telephone')} rules={[required, { pattern: TELEPHONE, message: t('register.invalidTelephone') }]}>
+            <Input type="tel" autoComplete="tel" maxLength={30} />
+          </Form.Item>
+          <Form.Item name="companyName" label={t('register.companyName')} rules={[required]}>
+            <Input autoComplete="organization" maxLength={200} />
+          </Form.Item>
+          <Form.Item
+            name="acceptTerms"
+            valuePropName="checked"
+            rules={[{ validator: (_, value) => (value ? Promise.resolve() : Promise.reject(new Error(t('register.termsRequired')))) }]}
+          >
+            <Checkbox>{t('register.acceptTerms')}</Checkbox>
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={submitting}>{t('register.submit')}</Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ROOT, startServer, type RunningServer } from './server-process';
+
+export const DEMO_USERS = {
+  /** Two customers (Contoso Zorg, Fabrikam Logistiek), run-as user, every permission, homepage item, deletion dates. */
+  anna: 'anna',
+  /** One customer (Northwind Bouw, dark theme) and a default action. */
+  bram: 'bram',
+  /** Authenticated but not authorized. */
+  carla: 'carla',
+  /** Restricted permissions at Contoso Zorg. */
+  dirk: 'dirk',
+} as const;
+export type DemoUser = keyof typeof DEMO_USERS;
+
+export const ARTIFACTS = path.join(ROOT, 'test/artifacts/screenshots');
+
+interface Fixtures {
+  /** Signs the page's context in as a demo user through the real sign-in page. */
+  signIn: (user: DemoUser, page?: Page) => Promise<void>;
+  /** Runs axe-core on the page and fails on any serious or critical violation. */
+  expectAccessible: (page?: Page, label?: string) => Promise<void>;
+  /** Saves a full-page screenshot under test/artifacts/screenshots. */
+  snap: (name: string, page?: Page) => Promise<void>;
+}
+
+interface WorkerFixtures {
+  server: RunningServer;
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  server: [
+    async ({}, use) => {
+      const server = await startServer();
+      await use(server);
+      await server.stop();
+      server.cleanup();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.baseURL),
+  context: async ({ context }, use) => {
+    // An init script runs through the DevTools protocol, so axe-core loads despite the strict CSP.
+    await context.addInitScript({ path: axePath });
+    await use(context);
+  },
+  signIn: async ({ page }, use) => {
+    await use(async (user, target = page) => {
+      await target.goto('/account/login');
+      await target.locator(`form:has(input[name="userId"][value="${DEMO_USERS[user]}"]) button[type="submit"]`).click();
+      await target.waitForURL((url) => !url.pathname.startsWith('/account/login'));
+    });
+  },
+  expectAccessible: async ({ page }, use) => {
+    await use(async (target = page, label = 'page') => {
+      const results = await target.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        return axe.run(document, { resultTypes: ['violations'] });
+      });
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+      expect(serious, `axe violations on ${label}`).toEqual([]);
+    });
+  },
+  snap: async ({ page }, use, testInfo) => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await use(async (name, target = page) => {
+      const file = path.join(ARTIFACTS, `${name}.png`);
+      await target.screenshot({ path: file, fullPage: true });
+      await testInfo.attach(name, { path: file, contentType: 'image/png' });
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,9 @@
+import { expect, test } from './fixtures';
+
+test('a demo user signs in and sees the portal with its menu', async ({ page, signIn, expectAccessible, snap }) => {
+  await signIn('anna');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText('Anna de Vries');
+  await snap('smoke-home-anna-en');
+  await expectAccessible(page, 'home');
+});

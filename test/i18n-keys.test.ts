@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+function localeFolders(): string[] {
+  const folders = [path.join(root, 'shell/locales')];
+  for (const plugin of readdirSync(path.join(root, 'plugins'))) {
+    const folder = path.join(root, 'plugins', plugin, 'locales');
+    if (existsSync(folder)) folders.push(folder);
+  }
+  return folders;
+}
+
+describe('translations', () => {
+  it.each(localeFolders().map((folder) => [path.relative(root, folder), folder]))('%s has the same keys in en and nl, none empty', (_name, folder) => {
+    const en = JSON.parse(readFileSync(path.join(folder, 'en.json'), 'utf8'));
+    const nl = JSON.parse(readFileSync(path.join(folder, 'nl.json'), 'utf8'));
+    const enKeys = keys(en).sort();
+    const nlKeys = keys(nl).sort();
+    expect({ onlyInEn: enKeys.filter((k) => !nlKeys.includes(k)), onlyInNl: nlKeys.filter((k) => !enKeys.includes(k)) }).toEqual({ onlyInEn: [], onlyInNl: [] });
+    const empty = (bundle: object) => keys(bundle).filter((key) => key.split('.').reduce<any>((node, part) => node[part], bundle) === '');
+    expect(empty(en)).toEqual([]);
+    expect(empty(nl)).toEqual([]);
+  });
+
+  it('keeps the spec\'s exact wording', () => {
+    const en = JSON.parse(readFileSync(path.join(root, 'shell/locales/en.json'), 'utf8'));
+    const nl = JSON.parse(readFileSync(path.join(root, 'shell/locales/nl.json'), 'utf8'));
+    expect(en.common.loading).toBe('Loading, please wait...');
+    expect(en.auth.notAuthorized).toBe('Not authorized to view this page');
+    expect(nl.logout.text).toBe('U bent uitgelogd.');
+    expect(nl.logout.signInAgain).toBe('Log opnieuw in');
+    expect(en.home.welcome).toBe('Hi {{userName}}, welcome to the portal');
+    expect(en.home.goToReports).toBe('Go to reports');
+    expect(en.action.noDataTitle).toBe('No data received');
+    expect(en.action.noDataText).toBe('Could not get data for the given action with id {{id}}. Please try again or contact your supplier.');
+    expect(en.topBar.runAs).toBe('(Run as: {{user}})');
+    expect(en.register.failedTitle).toBe('Registration failed');
+    expect(en.register.failedText).toBe('If this error persists, please contact the provider.');
+    expect(en.register.completeTitle).toBe('Registration complete');
+    expect(en.register.completeText).toBe('You will receive a registration e-mail in your mailbox');
+    expect(en.home.customerNotConfigured).toBe('Unfortunately there is something not properly configured for you as a customer. Please contact the team to resolve this.');
+  });
+});

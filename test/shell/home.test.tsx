@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { createTestPortal, defaultBackend, renderPortal } from '../kit/create-test-portal';
+import { identity, menuItem } from '../kit/fixtures';
+
+describe('home rules', () => {
+  it('1. shows the action of the menu item flagged isHomepage', async () => {
+    const backend = defaultBackend()
+      .on('GET', '/account/me', { body: identity({ defaultActionId: 9 }) })
+      .on('GET', '/api/menuitems/', { body: [menuItem({ id: 1 }), menuItem({ id: 2, actionId: 20, isHomepage: true })] })
+      .on('GET', '/api/action/20/', { body: { actionType: 'html', html: '<p>Homepage content</p>' } });
+    await renderPortal(createTestPortal({ backend }));
+    expect(await screen.findByText('Homepage content')).toBeInTheDocument();
+  });
+
+  it('2. otherwise shows the account\'s default action', async () => {
+    const backend = defaultBackend()
+      .on('GET', '/account/me', { body: identity({ defaultActionId: 9 }) })
+      .on('GET', '/api/action/9/', { body: { actionType: 'html', html: '<p>Default action</p>' } });
+    await renderPortal(createTestPortal({ backend }));
+    expect(await screen.findByText('Default action')).toBeInTheDocument();
+  });
+
+  it('3. otherwise the welcome card with its cards', async () => {
+    const backend = defaultBackend().on('GET', '/api/menuitems/', {
+      body: [
+        menuItem({ id: 1, name: 'Sales report', actionType: 'report', actionId: 11 }),
+        menuItem({ id: 2, name: 'Contact support', actionType: 'link', actionId: 12 }),
+        menuItem({ id: 3, name: 'Invoices', actionType: 'html', actionId: 13 }),
+      ],
+    });
+    await renderPortal(createTestPortal({ backend }));
+    expect(await screen.findByRole('heading', { name: 'Hi Anna, welcome to the portal' })).toBeInTheDocument();
+    const main = within(screen.getByRole('main'));
+    const reportLinks = main.getAllByRole('link', { name: 'Go to reports' });
+    expect(reportLinks[0]).toHaveAttribute('href', '/action/11');
+    expect(main.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/action/12');
+    expect(main.getByRole('link', { name: 'View invoices' })).toHaveAttribute('href', '/action/13');
+    expect(screen.getByRole('link', { name: 'Open the Azure portal' })).toHaveAttribute('href', 'https://portal.azure.com/');
+    expect(screen.getByRole('link', { name: 'Open the Office 365 portal' })).toHaveAttribute('href', 'https://portal.office.com/');
+    expect(await screen.findByRole('link', { name: 'Open monitoring' })).toHaveAttribute('href', 'https://monitoring.example/contoso');
+  });
+
+  it('says so when the user has no customer configured', async () => {
+    const backend = defaultBackend().on('GET', '/account/me', { body: identity({ customers: [] }) });
+    await renderPortal(createTestPortal({ backend }));
+    expect(await screen.findByText(/Unfortunately there is something not properly configured for you as a customer/)).toBeInTheDocument();
+  });
+
+  it('speaks Dutch to a Dutch browser', async () => {
+    await renderPortal(createTestPortal({ languages: ['nl-NL'] }));
+    expect(await screen.findByRole('heading', { name: 'Hoi Anna, welkom op het portaal' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('nl');
+  });
+});
