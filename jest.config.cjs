@@ -13,7 +13,8 @@ module.exports = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/test/e2e/', '/dist/'],
   transform: { '^.+\\.(t|j)sx?$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(powerbi-client|powerbi-models)/)'],
+  // cookie 2 (used by fastify's inject) ships ESM only; powerbi packages ship modern syntax.
+  transformIgnorePatterns: ['/node_modules/(?!(powerbi-client|powerbi-models|cookie)/)'],
   // The app imports antd and icons per component from their ESM builds (es/); jest runs their CommonJS twins.
   moduleNameMapper: {
     '\\.css$': '<rootDir>/test/kit/style-stub.cjs',

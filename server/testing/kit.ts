@@ -5,13 +5,6 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../core/contract';
 import { buildApp, type BuildAppOptions } from '../app';
 
-// fastify's inject (light-my-request) requires `cookie` 2, which is ESM-only and not transformed by jest.config;
-// the API-compatible CommonJS `cookie` 1.1 (a dependency of @fastify/cookie) stands in for it under jest.
-// A cleaner fix: add `cookie` to transformIgnorePatterns' exceptions in jest.config.cjs.
-if (typeof jest !== 'undefined') {
-  jest.mock('cookie', () => jest.requireActual(path.resolve('node_modules/@fastify/cookie/node_modules/cookie')));
-}
-
 /** A temp folder with a minimal built SPA (index.html and one hashed asset) and room for a database file. */
 export function makeTempDir(): { dir: string; distDir: string; dbFile: string; cleanup(): void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-server-'));

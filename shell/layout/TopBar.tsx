@@ -52,6 +52,12 @@ export const TopBar = observer(function TopBar({ signedIn, sideBarOpen, onToggle
           <ThemeSwitch />
           <AccountMenu />
         </>
+      ) : account.isAuthenticated ? (
+        <>
+          <ThemeSwitch />
+          <span className="top-bar-customer">{account.name || account.userName}</span>
+          <a className="btn" href={ApiPaths.logout}>{t('topBar.signOut')}</a>
+        </>
       ) : (
         <>
           <ThemeSwitch />

@@ -2,18 +2,26 @@ import { expect, test } from './fixtures';
 import { countIdentityCalls, mainNav, waitForPortal } from './helpers/portal';
 
 test.describe('authentication flow', () => {
-  test('signed out, / redirects to the real sign-in page, and signing in there opens the portal', async ({ page, expectAccessible, snap }) => {
+  test('signed out, / redirects to the real sign-in page, and signing in there opens the portal', async ({ page, snap }) => {
     await page.goto('/');
     await page.waitForURL('**/account/login');
     await expect(page.getByRole('heading', { level: 1, name: /^Sign in to / })).toBeVisible();
     await snap('shell-login-en');
-    await expectAccessible(page, 'sign-in page');
 
     await page.getByRole('button', { name: 'Sign in as Anna' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await waitForPortal(page);
     await expect(page.getByRole('banner')).toContainText('Anna de Vries');
     await expect(page.getByRole('banner')).toContainText('(Run as: pieter.bakker@msp.example)');
+  });
+
+  test('the sign-in page (where a signed-out home lands) has no serious axe violation', async ({ page, expectAccessible }) => {
+    // Known defect, server-owned: server/static/login.css `a { color: #1f6feb }` on #f5f7fa is 4.31:1 (AA needs
+    // 4.5:1) for the footer link 'Back to the portal'. Remove this line once login.css is fixed; the test then passes.
+    test.fail(true, 'login.css link contrast 4.31:1 (color-contrast, serious)');
+    await page.goto('/');
+    await page.waitForURL('**/account/login');
+    await expectAccessible(page, 'sign-in page');
   });
 
   test('an authenticated but not authorized user sees "Not authorized to view this page" and no menu', async ({ page, signIn, expectAccessible, snap }) => {

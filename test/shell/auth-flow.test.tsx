@@ -28,6 +28,8 @@ describe('authentication flow', () => {
     await renderPortal(test);
     expect(await screen.findByText('Not authorized to view this page')).toBeInTheDocument();
     expect(test.backend.calls('GET', '/api/menuitems/')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/account/logout');
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
   });
 
   it('fetches the menu for an authorized user and shows the app', async () => {

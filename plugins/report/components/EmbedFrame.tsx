@@ -6,6 +6,7 @@ import { describeEmbedError, isBlockingError, isTokenExpired } from '../services
 import type { EmbedEventHandler, EmbedHandle, EmbedPort } from '../services/embedPort';
 import { toClientConfig, type ProductEmbedConfig } from '../services/productConfig';
 import { EmbedPortLoader } from '../services/tokens';
+import { acquireUniqueId, releaseUniqueId } from '../services/uniqueIds';
 import { embedKind, validateConfig } from '../services/validateConfig';
 import { EmbedErrorCard } from './EmbedErrorCard';
 
@@ -24,10 +25,6 @@ export interface EmbedFrameProps {
 
 const TOKEN_EXPIRED = 'TokenExpired';
 const INTERNAL_EVENTS = ['loaded', 'rendered', 'pageChanged', 'error'];
-
-function newUniqueId(): string {
-  return `pr-${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
-}
 
 function NotReady() {
   const { t } = usePortalTranslation('report');
@@ -60,7 +57,7 @@ function EmbedFrameLoaded(props: EmbedFrameProps & { config: ProductEmbedConfig 
     let recovering = false;
     let port: EmbedPort | null = null;
     let pageName = config.pageName ?? undefined;
-    const uniqueId = newUniqueId();
+    const uniqueId = acquireUniqueId();
     setFailure(null);
     setLoading(true);
 
@@ -125,6 +122,7 @@ function EmbedFrameLoaded(props: EmbedFrameProps & { config: ProductEmbedConfig 
     return () => {
       disposed = true;
       port?.reset(element);
+      releaseUniqueId(uniqueId);
       latest.current.onEmbedded?.(null);
     };
   }, [config, attempt, emulatorOrigin, loadPort]);

@@ -8,8 +8,8 @@ const data = (extra: Record<string, unknown> = {}) => ReportActionData.parse({
 
 describe('viewer configuration (spec section 2)', () => {
   it('embeds in view mode with all permissions, the filter pane collapsed and navigation at the bottom', () => {
-    const config = toClientConfig(viewerProductConfig(data(), 'uid-1'));
-    expect(config).toMatchObject({ type: 'report', viewMode: 0, permissions: 7, id: 'r1', uniqueId: 'uid-1' });
+    const config = toClientConfig(viewerProductConfig(data()));
+    expect(config).toMatchObject({ type: 'report', viewMode: 0, permissions: 7, id: 'r1' });
     expect(config.settings).toMatchObject({
       filterPaneEnabled: true,
       navContentPaneEnabled: true,
@@ -34,7 +34,7 @@ describe('viewer configuration (spec section 2)', () => {
   });
 
   it('passes the dashboard, tile and visual fields', () => {
-    expect(toClientConfig(viewerProductConfig(data({ embedType: 'tile', dashboardId: 'd1' }), 'u'))).toMatchObject({ type: 'tile', dashboardId: 'd1' });
-    expect(toClientConfig(viewerProductConfig(data({ embedType: 'visual', pageName: 'p', visualName: 'v' }), 'u'))).toMatchObject({ type: 'visual', pageName: 'p', visualName: 'v' });
+    expect(toClientConfig(viewerProductConfig(data({ embedType: 'tile', dashboardId: 'd1' })))).toMatchObject({ type: 'tile', dashboardId: 'd1' });
+    expect(toClientConfig(viewerProductConfig(data({ embedType: 'visual', pageName: 'p', visualName: 'v' })))).toMatchObject({ type: 'visual', pageName: 'p', visualName: 'v' });
   });
 });

@@ -28,7 +28,7 @@ export function viewerSettings(data: ReportActionData): Record<string, unknown> 
   return mergeSettings(withLocale, data.reportSettings);
 }
 
-export function viewerProductConfig(data: ReportActionData, uniqueId: string): ProductEmbedConfig {
+export function viewerProductConfig(data: ReportActionData): ProductEmbedConfig {
   return {
     embedType: data.embedType,
     tokenType: data.tokenType,
@@ -43,6 +43,5 @@ export function viewerProductConfig(data: ReportActionData, uniqueId: string): P
     datasetId: data.datasetId,
     dashboardId: data.dashboardId,
     extraSettings: viewerSettings(data),
-    uniqueId,
   };
 }

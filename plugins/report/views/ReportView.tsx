@@ -11,10 +11,6 @@ import { ActiveReportViewsToken } from '../services/tokens';
 import { viewerProductConfig } from '../services/viewerConfig';
 import { ViewerSession } from '../services/viewerSession';
 
-function newUniqueId(): string {
-  return `rv-${Math.random().toString(36).slice(2)}`;
-}
-
 /** The full-screen viewer of a report action (spec section 2). */
 function ReportView({ actionId, data }: ActionViewProps) {
   const { t } = usePortalTranslation('report');
@@ -38,7 +34,7 @@ function ReportView({ actionId, data }: ActionViewProps) {
     onShutdown: () => setSuperseded(true),
   }) : null), [report, actionId, clock, http, logger]);
 
-  const config = useMemo(() => (report ? viewerProductConfig(report, newUniqueId()) : null), [report]);
+  const config = useMemo(() => (report ? viewerProductConfig(report) : null), [report]);
 
   useEffect(() => markBodyFullScreen(), []);
 
