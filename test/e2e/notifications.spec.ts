@@ -58,11 +58,13 @@ test.describe('notifications tray', () => {
       await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'boom' }) });
     });
     await page.getByRole('button', { name: 'Change quantity of Power BI Pro' }).click();
-    await page.getByRole('dialog').getByLabel('Number of licences').fill('22');
-    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Number of licences').fill('22');
+    await dialog.getByRole('button', { name: 'Save' }).click();
     const bell = page.getByRole('button', { name: /^Notifications, \d+ unread/ });
     await expect(bell).toHaveAttribute('aria-busy', 'true');
-    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
     await bell.click();
     const tray = page.getByRole('region', { name: 'Notifications' });
     const pending = tray.locator('li[data-status="pending"]');

@@ -102,9 +102,22 @@ describe('NotificationsStore (spec section 4)', () => {
     await store.load();
     await store.load();
     expect(store.notifications.map((x) => x.id)).toEqual(['new', 'old', 'busy']);
-    expect(store.hasPendingNotifications).toBe(true);
+    expect(store.hasPendingNotifications).toBe(false);
     expect(store.unreadNotificationCount).toBe(1);
     expect(calls.filter((c) => c.method === 'GET')).toHaveLength(1);
+  });
+
+  it('treats stored notifications left pending by an earlier page as interrupted, not pending', async () => {
+    const { store } = setup([n('stale')]);
+    await store.load();
+    expect(store.hasPendingNotifications).toBe(false);
+    expect(store.isInterrupted(store.notifications[0])).toBe(true);
+    store.add(n('a'));
+    expect(store.hasPendingNotifications).toBe(true);
+    expect(store.isInterrupted(store.notifications[0])).toBe(false);
+    store.update({ id: 'a', name: 'done', pending: false, succes: true });
+    expect(store.hasPendingNotifications).toBe(false);
+    expect(store.showNotifications).toBe(true);
   });
 
   it('keeps working when the server fails', async () => {

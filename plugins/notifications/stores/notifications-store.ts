@@ -18,6 +18,8 @@ export class NotificationsStore implements NotificationService {
   lastChangedId: string | null = null;
   private loadStarted = false;
   private addsInFlight = 0;
+  /** Ids added on this page: only their operations can still finish here. */
+  private readonly live = new Set<string>();
   private writes: Promise<void> = Promise.resolve();
 
   constructor(private readonly http: HttpClient, private readonly logger?: Logger) {
@@ -28,6 +30,14 @@ export class NotificationsStore implements NotificationService {
     );
   }
 
+  /**
+   * A stored notification that was still pending when an earlier page closed: its outcome will never
+   * arrive, so it shows no spinner and does not count as pending.
+   */
+  isInterrupted(notification: PortalNotification): boolean {
+    return notification.pending && !this.live.has(notification.id);
+  }
+
   get lastChanged(): PortalNotification | null {
     return this.notifications.find((n) => n.id === this.lastChangedId) ?? null;
   }
@@ -35,6 +45,7 @@ export class NotificationsStore implements NotificationService {
   add(notification: PortalNotification): void {
     if (this.notifications.some((n) => n.id === notification.id)) return;
     this.notifications.unshift({ ...notification });
+    this.live.add(notification.id);
     this.unreadNotificationCount += 1;
     this.lastChangedId = notification.id;
     this.recomputePending();
@@ -56,6 +67,7 @@ export class NotificationsStore implements NotificationService {
     match.name = notification.name;
     match.pending = notification.pending;
     match.succes = notification.succes;
+    this.live.add(match.id);
     this.lastChangedId = match.id;
     this.recomputePending();
     if (!this.hasPendingNotifications) this.showNotifications = true;
@@ -100,7 +112,7 @@ export class NotificationsStore implements NotificationService {
   }
 
   private recomputePending(): void {
-    this.hasPendingNotifications = this.notifications.some((n) => n.pending);
+    this.hasPendingNotifications = this.notifications.some((n) => n.pending && this.live.has(n.id));
   }
 
   private enqueue(write: () => Promise<void>): void {

@@ -42,6 +42,17 @@ describe('NotificationBell', () => {
     expect(items[0].querySelector('.ant-spin')).not.toBeNull();
   });
 
+  it('marks a stored notification left pending by an earlier page as interrupted, without a spinner', async () => {
+    const user = userEvent.setup();
+    const { store } = setup([{ id: 's', name: 'Changing licences', pending: true, succes: false }]);
+    await waitFor(() => expect(store.notifications).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    const item = within(screen.getByRole('region', { name: 'Notifications' })).getByRole('listitem');
+    expect(item).toHaveAttribute('data-status', 'interrupted');
+    expect(item.querySelector('.ant-spin')).toBeNull();
+    expect(item).toHaveTextContent('Outcome unknown');
+  });
+
   it('closes on Escape and returns focus to the bell', async () => {
     const user = userEvent.setup();
     setup();

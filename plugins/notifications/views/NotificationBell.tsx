@@ -51,7 +51,7 @@ const NotificationBell = observer(function NotificationBell() {
       </Badge>
       {open && <NotificationTray id={trayId} store={store} onClose={close} />}
       <div role="status" aria-live="polite" aria-atomic="true" style={visuallyHidden}>
-        {last ? t('announce', { name: last.name, status: t(`tray.${statusOf(last)}`) }) : ''}
+        {last ? t('announce', { name: last.name, status: t(`tray.${statusOf(last, store.isInterrupted(last))}`) }) : ''}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
+import MinusCircleFilled from '@ant-design/icons/MinusCircleFilled';
 import Spin from 'antd/es/spin';
 import { observer } from 'mobx-react-lite';
 import { usePortalTranslation, type PortalNotification } from '../../../core/plugin-api';
@@ -10,11 +11,12 @@ const icons = {
   pending: <Spin size="small" />,
   success: <CheckCircleFilled style={{ color: '#389e0d' }} aria-hidden />,
   failure: <CloseCircleFilled style={{ color: '#cf1322' }} aria-hidden />,
+  interrupted: <MinusCircleFilled style={{ color: '#8c8c8c' }} aria-hidden />,
 };
 
-export const NotificationItem = observer(function NotificationItem({ notification }: { notification: PortalNotification }) {
+export const NotificationItem = observer(function NotificationItem({ notification, interrupted }: { notification: PortalNotification; interrupted: boolean }) {
   const { t } = usePortalTranslation('notifications');
-  const status = statusOf(notification);
+  const status = statusOf(notification, interrupted);
   return (
     <li data-status={status} style={{ display: 'flex', gap: 8, alignItems: 'center', padding: '6px 0' }}>
       <span style={{ flex: 'none', width: 20, display: 'inline-flex', justifyContent: 'center' }}>{icons[status]}</span>

@@ -34,7 +34,7 @@ export const NotificationTray = observer(function NotificationTray({ id, store, 
         <p style={{ margin: '8px 0' }}>{t('tray.empty')}</p>
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {store.notifications.map((n) => <NotificationItem key={n.id} notification={n} />)}
+          {store.notifications.map((n) => <NotificationItem key={n.id} notification={n} interrupted={store.isInterrupted(n)} />)}
         </ul>
       )}
     </section>

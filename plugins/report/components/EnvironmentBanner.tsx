@@ -4,9 +4,9 @@ import { usePortalTranslation } from '../../../core/plugin-api';
 import { environmentBanner } from '../services/environment';
 
 const COLORS: Record<string, CSSProperties> = {
-  development: { background: '#389e0d', color: '#fff' },
-  test: { background: '#d48806', color: '#fff' },
-  acceptance: { background: '#cf1322', color: '#fff' },
+  development: { background: '#237804', color: '#fff' },
+  test: { background: '#874d00', color: '#fff' },
+  acceptance: { background: '#a8071a', color: '#fff' },
 };
 
 export function EnvironmentBanner({ type }: { type: EnvironmentType | null | undefined }) {

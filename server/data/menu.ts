@@ -1,0 +1,100 @@
+import type Database from 'better-sqlite3';
+import type { LinkTarget, MenuItem } from '../../core/contract';
+import type { RequestUser, StoredAction } from '../features/types';
+import { isPlainObject, parseJson } from './json';
+import { hasPermission } from './users';
+
+interface MenuRow {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  item_type: 'menu' | 'action' | 'link';
+  action_id: number | null;
+  action_type: string | null;
+  required_permission: string | null;
+  link_url: string | null;
+  link_target: LinkTarget | null;
+  is_homepage: number;
+  icon: string | null;
+}
+
+interface ActionRow {
+  id: number;
+  customer_id: string;
+  action_type: string;
+  title: string | null;
+  data: string;
+  required_permission: string | null;
+}
+
+/**
+ * The active customer's menu as the user may see it: items whose action needs a permission the user lacks
+ * are dropped, and so is a header ('menu' item) left without children by that.
+ */
+export function menuFor(db: Database.Database, user: RequestUser): MenuItem[] {
+  if (!user.activeCustomerId) return [];
+  const rows = db
+    .prepare(
+      `SELECT m.id, m.parent_id, m.name, m.item_type, m.action_id, a.action_type, a.required_permission,
+              m.link_url, m.link_target, m.is_homepage, m.icon
+       FROM menu_items m LEFT JOIN actions a ON a.id = m.action_id
+       WHERE m.customer_id = ? ORDER BY m.sort_order, m.id`,
+    )
+    .all(user.activeCustomerId) as MenuRow[];
+  const children = new Map<number | null, MenuRow[]>();
+  for (const row of rows) {
+    const list = children.get(row.parent_id) ?? [];
+    list.push(row);
+    children.set(row.parent_id, list);
+  }
+  const build = (parent: number | null, depth: number): MenuItem[] => {
+    if (depth > 10) return [];
+    const items: MenuItem[] = [];
+    for (const row of children.get(parent) ?? []) {
+      if (!hasPermission(user, row.required_permission)) continue;
+      const sub = build(row.id, depth + 1);
+      const hadChildren = (children.get(row.id)?.length ?? 0) > 0;
+      if (row.item_type === 'menu' && hadChildren && sub.length === 0) continue;
+      items.push({
+        id: row.id,
+        name: row.name,
+        actionId: row.item_type === 'action' ? row.action_id : null,
+        actionType: row.item_type === 'menu' ? 'menu' : row.item_type === 'link' ? 'link' : (row.action_type ?? ''),
+        linkUrl: row.link_url,
+        linkTarget: row.link_target,
+        isHomepage: row.is_homepage === 1,
+        icon: row.icon,
+        subMenuItems: sub,
+      });
+    }
+    return items;
+  };
+  return build(null, 0);
+}
+
+function visibleActionIds(items: MenuItem[], into = new Set<number>()): Set<number> {
+  for (const item of items) {
+    if (item.actionId !== null) into.add(item.actionId);
+    visibleActionIds(item.subMenuItems, into);
+  }
+  return into;
+}
+
+/** An action the user may open: in the active customer's visible menu, or the user's default action of that customer. */
+export function findActionFor(db: Database.Database, actionId: number, user: RequestUser): StoredAction | null {
+  if (!user.activeCustomerId || !user.isAuthorized) return null;
+  const row = db
+    .prepare('SELECT * FROM actions WHERE id = ? AND customer_id = ?')
+    .get(actionId, user.activeCustomerId) as ActionRow | undefined;
+  if (!row || !hasPermission(user, row.required_permission)) return null;
+  const defaultActionId = db.prepare('SELECT default_action_id FROM users WHERE id = ?').pluck().get(user.userId);
+  if (defaultActionId !== actionId && !visibleActionIds(menuFor(db, user)).has(actionId)) return null;
+  return {
+    id: row.id,
+    customerId: row.customer_id,
+    actionType: row.action_type,
+    title: row.title,
+    data: parseJson<Record<string, unknown>>(row.data, {}, isPlainObject),
+    requiredPermission: row.required_permission,
+  };
+}
