@@ -47,12 +47,12 @@ export const EmbedTokenRefresh = z.object({
 export type EmbedTokenRefresh = z.infer<typeof EmbedTokenRefresh>;
 
 /** POST /api/Report/LogDataSelected/{actionId}/ and /api/Report/LogPageChange/{actionId}/ (CSRF). Answers 200 { ok: true }. */
-export const ReportPageLog = z.object({ Page: z.string().check(z.maxLength(500)) });
+export const ReportPageLog = z.object({ Page: z.string().check(z.minLength(1), z.maxLength(500)) });
 export type ReportPageLog = z.infer<typeof ReportPageLog>;
 
 /** POST /api/Report/LogPageLoaded/{actionId} (CSRF). Answers 200 { ok: true }. */
 export const ReportPageLoadedLog = z.object({
-  Page: z.string().check(z.maxLength(500)),
+  Page: z.string().check(z.minLength(1), z.maxLength(500)),
   LoadTimeInMs: z.number().check(z.nonnegative(), z.maximum(86_400_000)),
 });
 export type ReportPageLoadedLog = z.infer<typeof ReportPageLoadedLog>;

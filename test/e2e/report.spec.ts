@@ -79,6 +79,7 @@ test.describe('report viewer', () => {
   });
 
   test('30 report switches leave exactly one embed frame', async ({ page, signIn }) => {
+    test.setTimeout(180_000);
     await signIn('anna');
     await page.goto('/');
     await waitForPortal(page);
@@ -111,6 +112,7 @@ test.describe('report viewer', () => {
   });
 
   test('over a two-hour session the token is refreshed before it expires and no TokenExpired occurs', async ({ page, signIn }) => {
+    test.setTimeout(120_000);
     await page.clock.install();
     await signIn('anna');
     const refreshes = countRefreshes(page);

@@ -66,10 +66,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   };
   const stop = () =>
     new Promise<void>((resolve) => {
-      if (!child || child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      // This process, not `child` at timer time: after a restart `child` is the new server.
+      const running = child;
+      if (!running || running.exitCode !== null) return resolve();
+      const killer = setTimeout(() => running.kill('SIGKILL'), 5000);
+      killer.unref();
+      running.once('exit', () => {
+        clearTimeout(killer);
+        resolve();
+      });
+      running.kill('SIGTERM');
     });
   await launch();
   return {

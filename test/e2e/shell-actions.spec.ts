@@ -88,7 +88,7 @@ test.describe('action views (anna at Contoso)', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await snap('shell-not-found-en');
     await expectAccessible(page, 'not found');
-    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Go to the home page', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
   });
 });

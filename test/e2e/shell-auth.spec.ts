@@ -34,6 +34,25 @@ test.describe('authentication flow', () => {
     await expectAccessible(page, 'not authorized');
   });
 
+  test("while the identity loads the page says 'Loading, please wait...'; a failed identity call offers a retry", async ({ page, signIn }) => {
+    await signIn('bram');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/account/me', async (route) => {
+      await held;
+      await route.fulfill({ status: 503, json: { message: 'down' } });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading, please wait...' })).toBeVisible();
+    await expect(mainNav(page)).toHaveCount(0);
+    release();
+    await expect(page.getByRole('heading', { name: 'The portal could not reach the server' })).toBeVisible();
+    await page.unroute('**/account/me');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await waitForPortal(page);
+    await expect(page.getByRole('heading', { name: 'Welkom, Northwind Bouw' })).toBeVisible();
+  });
+
   test('an authorized user at /logout is sent to /', async ({ page, signIn }) => {
     await signIn('bram');
     await page.goto('/logout');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { CUSTOMERS, mainNav, setActiveCustomer, waitForPortal } from './helpers/portal';
+import { CUSTOMERS, mainNav, restoreContoso, setActiveCustomer, waitForPortal } from './helpers/portal';
 
 const WELCOME_CARDS = ['Reports', 'Support', 'Invoices', 'Azure portal', 'Office 365 portal', 'Monitoring'];
 
@@ -39,7 +39,7 @@ test.describe('home page rules', () => {
 
   test.describe('rule 3', () => {
     test.afterEach(async ({ page }) => {
-      await setActiveCustomer(page, CUSTOMERS.contoso);
+      await restoreContoso(page);
     });
 
     test('anna at Fabrikam (no homepage item, no default action) gets the welcome card', async ({ page, signIn, expectAccessible, snap }) => {

@@ -1,12 +1,12 @@
 import { expect, test } from './fixtures';
-import { CUSTOMERS, appRoot, mainNav, setActiveCustomer, waitForPortal } from './helpers/portal';
+import { CUSTOMERS, appRoot, mainNav, restoreContoso, setActiveCustomer, waitForPortal } from './helpers/portal';
 
 const THEME_KEY = 'msp-portal.theme';
 
 test.describe('top bar', () => {
   test.afterEach(async ({ page }) => {
     // Leave anna at Contoso for the other tests of this worker (no-op for other users).
-    if (test.info().title.includes('anna')) await setActiveCustomer(page, CUSTOMERS.contoso);
+    if (test.info().title.includes('anna')) await restoreContoso(page);
   });
 
   test('anna: customer switch saves the choice, reloads, and the choice survives another reload', async ({ page, signIn, snap }) => {

@@ -37,9 +37,14 @@ const rows = () => screen.getAllByRole('row').slice(1);
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>, resource: string) {
   await screen.findByText(resource);
-  await user.click(screen.getByRole('button', { name: `Review recommendation for ${resource}` }));
-  return screen.findByRole('dialog', { name: `Recommendation for ${resource}` });
+  await user.click(screen.getByLabelText(`Review recommendation for ${resource}`));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent(`Recommendation for ${resource}`);
+  return dialog;
 }
+
+// antd's Table and Modal are slow in jsdom; a busy machine needs more than the default 20 s for a dialog flow.
+jest.setTimeout(60_000);
 
 describe('RecommendationsView', () => {
   it('shows resource name, description, modified date, subscription name and every state, Planned as consented', async () => {

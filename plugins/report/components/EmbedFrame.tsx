@@ -105,7 +105,7 @@ function EmbedFrameLoaded(props: EmbedFrameProps & { config: ProductEmbedConfig 
       port = await loadPort(emulatorOrigin);
       if (disposed) return;
       const kind = embedKind(config.embedType);
-      if (config.embedUrl) port.bootstrap(element, { type: kind, embedUrl: config.embedUrl, uniqueId } as { type: string; embedUrl: string });
+      if (config.embedUrl) port.bootstrap(element, { type: kind, embedUrl: config.embedUrl, uniqueId });
       let accessToken = config.accessToken;
       if (attempt > 0 && latest.current.freshToken) accessToken = (await latest.current.freshToken()) ?? accessToken;
       if (disposed) return;

@@ -24,6 +24,8 @@ export interface BootstrapConfig {
   type: string;
   embedUrl?: string;
   hostname?: string;
+  /** Kept by the embed that follows, so the frame's events reach it. */
+  uniqueId?: string;
 }
 
 export interface PageInfo {

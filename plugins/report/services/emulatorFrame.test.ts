@@ -68,7 +68,7 @@ describe('emulator adapter over powerbi-client', () => {
   it('bootstraps through the adapter and keeps the frame and its uid for the following embed', () => {
     const port = createPowerBiPort(pbi, service, ORIGIN);
     const element = container();
-    port.bootstrap(element, { type: 'report', embedUrl: configs.report.embedUrl, uniqueId: 'fixed-uid' } as never);
+    port.bootstrap(element, { type: 'report', embedUrl: configs.report.embedUrl, uniqueId: 'fixed-uid' });
     const iframe = element.querySelector('iframe')!;
     expect(new URL(iframe.src).searchParams.get('uid')).toBe('fixed-uid');
     const handle = port.embed(element, { ...configs.report, uniqueId: 'fixed-uid' });

@@ -30,6 +30,9 @@ function setup(put: (path: string, body: unknown) => HttpResult<unknown> = () =>
 const rows = () => screen.getAllByRole('row').slice(1);
 const firstCells = () => rows().map((r) => within(r).getAllByRole('cell')[0].textContent);
 
+// antd's Table and Modal are slow in jsdom; a busy machine needs more than the default 20 s for a dialog flow.
+jest.setTimeout(60_000);
+
 describe('SubscriptionsView', () => {
   it('shows product name, status, auto-renew date, end date and quantity, sorted by product name', async () => {
     setup();

@@ -20,7 +20,10 @@ const reportConfig = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 40));
+const tick = async () => { jest.runAllTimers(); };
+
+beforeEach(() => { jest.useFakeTimers(); });
+afterEach(() => { jest.useRealTimers(); });
 
 describe('emulator frame', () => {
   it('loads a report, posts loaded and rendered under the uid of the load request, and draws its first page', async () => {

@@ -65,3 +65,9 @@ export function failOnDialog(page: Page): string[] {
   });
   return dialogs;
 }
+
+/** afterEach: puts a signed-in anna back at Contoso (does nothing for a page that never reached the portal). */
+export async function restoreContoso(page: Page): Promise<void> {
+  const signedIn = (await page.context().cookies()).some((c) => c.name === 'portal_session');
+  if (signedIn) await setActiveCustomer(page, CUSTOMERS.contoso);
+}
