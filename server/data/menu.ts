@@ -3,6 +3,7 @@ import type { LinkTarget, MenuItem } from '../../core/contract';
 import type { RequestUser, StoredAction } from '../features/types';
 import { isPlainObject, parseJson } from './json';
 import { hasPermission } from './users';
+import { statement } from '../db/statements';
 
 interface MenuRow {
   id: number;
@@ -33,8 +34,7 @@ interface ActionRow {
  */
 export function menuFor(db: Database.Database, user: RequestUser): MenuItem[] {
   if (!user.activeCustomerId) return [];
-  const rows = db
-    .prepare(
+  const rows = statement(db, 
       `SELECT m.id, m.parent_id, m.name, m.item_type, m.action_id, a.action_type, a.required_permission,
               m.link_url, m.link_target, m.is_homepage, m.icon
        FROM menu_items m LEFT JOIN actions a ON a.id = m.action_id
@@ -83,11 +83,10 @@ function visibleActionIds(items: MenuItem[], into = new Set<number>()): Set<numb
 /** An action the user may open: in the active customer's visible menu, or the user's default action of that customer. */
 export function findActionFor(db: Database.Database, actionId: number, user: RequestUser): StoredAction | null {
   if (!user.activeCustomerId || !user.isAuthorized) return null;
-  const row = db
-    .prepare('SELECT * FROM actions WHERE id = ? AND customer_id = ?')
+  const row = statement(db, 'SELECT * FROM actions WHERE id = ? AND customer_id = ?')
     .get(actionId, user.activeCustomerId) as ActionRow | undefined;
   if (!row || !hasPermission(user, row.required_permission)) return null;
-  const defaultActionId = db.prepare('SELECT default_action_id FROM users WHERE id = ?').pluck().get(user.userId);
+  const defaultActionId = (statement(db, 'SELECT default_action_id FROM users WHERE id = ?').get(user.userId) as { default_action_id: unknown } | undefined)?.default_action_id;
   if (defaultActionId !== actionId && !visibleActionIds(menuFor(db, user)).has(actionId)) return null;
   return {
     id: row.id,

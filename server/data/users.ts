@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { Customer } from '../../core/contract';
 import type { RequestUser } from '../features/types';
 import { isStringArray, parseJson } from './json';
+import { statement } from '../db/statements';
 
 export interface UserRow {
   id: string;
@@ -31,20 +32,19 @@ export interface CustomerRow {
 }
 
 export function findUser(db: Database.Database, userId: string): UserRow | null {
-  return (db.prepare('SELECT * FROM users WHERE id = ?').get(userId) as UserRow | undefined) ?? null;
+  return (statement(db, 'SELECT * FROM users WHERE id = ?').get(userId) as UserRow | undefined) ?? null;
 }
 
 export function listUsers(db: Database.Database): UserRow[] {
-  return db.prepare('SELECT * FROM users ORDER BY sort_order, user_name').all() as UserRow[];
+  return statement(db, 'SELECT * FROM users ORDER BY sort_order, user_name').all() as UserRow[];
 }
 
 export function findCustomer(db: Database.Database, customerId: string): CustomerRow | null {
-  return (db.prepare('SELECT * FROM customers WHERE id = ?').get(customerId) as CustomerRow | undefined) ?? null;
+  return (statement(db, 'SELECT * FROM customers WHERE id = ?').get(customerId) as CustomerRow | undefined) ?? null;
 }
 
 export function customersOfUser(db: Database.Database, userId: string): Customer[] {
-  const rows = db
-    .prepare(
+  const rows = statement(db, 
       `SELECT c.id, c.name, c.plugins FROM user_customers uc JOIN customers c ON c.id = uc.customer_id
        WHERE uc.user_id = ? ORDER BY uc.sort_order, c.name`,
     )
@@ -60,8 +60,7 @@ export function permissionsOf(row: UserRow): string[] {
 }
 
 /** The user as routes see it: the stored active customer when still valid, else the first customer. */
-export function toRequestUser(db: Database.Database, row: UserRow): RequestUser {
-  const customers = customersOfUser(db, row.id);
+export function toRequestUser(row: UserRow, customers: Customer[]): RequestUser {
   const active = customers.find((c) => c.customerId === row.active_customer_id) ?? customers[0] ?? null;
   return {
     userId: row.id,

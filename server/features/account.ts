@@ -7,9 +7,12 @@ import {
   Ok,
   TenantList,
 } from '../../core/contract';
-import { customersOfUser, findCustomer, findUser, permissionsOf, type UserRow } from '../data/users';
+import type { Customer } from '../../core/contract';
+import { forgetUserViews, userView } from '../data/user-views';
+import { findCustomer, findUser, permissionsOf, type UserRow } from '../data/users';
 import { HttpError } from '../http/errors';
 import type { RequestUser, ServerDeps, ServerFeature } from './types';
+import { statement } from '../db/statements';
 
 const strip = (path: string) => path.replace(/\/+$/, '');
 
@@ -18,7 +21,7 @@ function initialsOf(row: UserRow): string {
   return letters.toUpperCase() || row.user_name.charAt(0).toUpperCase();
 }
 
-export function identityOf(row: UserRow, user: RequestUser, deps: ServerDeps): Identity {
+export function identityOf(row: UserRow, customers: Customer[], user: RequestUser): Identity {
   return {
     userName: row.user_name,
     isAuthenticated: true,
@@ -32,9 +35,12 @@ export function identityOf(row: UserRow, user: RequestUser, deps: ServerDeps): I
     activeCustomerId: user.activeCustomerId,
     runAsUser: row.run_as_user,
     defaultActionId: row.default_action_id,
-    customers: customersOfUser(deps.db, row.id),
+    customers,
   };
 }
+
+/** The identity of a signed-out caller, the same for everyone (parsed once: zod per request is not free). */
+const SIGNED_OUT: Identity = Object.freeze(Identity.parse({})) as Identity;
 
 const requireRow = (deps: ServerDeps, user: RequestUser | null): UserRow => {
   const row = user ? findUser(deps.db, user.userId) : null;
@@ -55,8 +61,8 @@ export const accountFeature: ServerFeature = {
       response: Identity,
       handler: ({ user, reply }) => {
         reply.header('Cache-Control', 'no-store');
-        const row = user ? findUser(deps.db, user.userId) : null;
-        return row && user ? identityOf(row, user, deps) : Identity.parse({});
+        const view = user ? userView(deps.db, user.userId) : null;
+        return view && user ? identityOf(view.row, view.customers, user) : SIGNED_OUT;
       },
     });
 
@@ -81,8 +87,7 @@ export const accountFeature: ServerFeature = {
       access: 'signed-in',
       response: TenantList,
       handler: ({ user }) =>
-        deps.db
-          .prepare('SELECT tenant_id AS tenantId, tenant_name AS tenantName FROM tenants WHERE user_id = ? ORDER BY sort_order, tenant_name')
+        statement(deps.db, 'SELECT tenant_id AS tenantId, tenant_name AS tenantName FROM tenants WHERE user_id = ? ORDER BY sort_order, tenant_name')
           .all(requireRow(deps, user).id),
     });
 
@@ -108,10 +113,11 @@ export const accountFeature: ServerFeature = {
       errors: { 400: 'Invalid input, or a customer the user does not belong to' },
       handler: ({ user, body }) => {
         const row = requireRow(deps, user);
-        if (!customersOfUser(deps.db, row.id).some((c) => c.customerId === body.customerId)) {
+        if (!userView(deps.db, row.id)?.customers.some((c) => c.customerId === body.customerId)) {
           throw new HttpError(400, `Invalid body: customerId: you do not belong to customer "${body.customerId}".`);
         }
-        deps.db.prepare('UPDATE users SET active_customer_id = ? WHERE id = ?').run(body.customerId, row.id);
+        statement(deps.db, 'UPDATE users SET active_customer_id = ? WHERE id = ?').run(body.customerId, row.id);
+        forgetUserViews(deps.db);
         return { ok: true as const };
       },
     });

@@ -5,6 +5,7 @@ import {
 import { seedNotifications } from '../demo/notifications';
 import { HttpError } from '../http/errors';
 import type { RequestUser, ServerFeature } from './types';
+import { statement } from '../db/statements';
 
 /** The newest notifications GET answers with. */
 export const NOTIFICATION_LIST_LIMIT = 100;
@@ -54,7 +55,7 @@ CREATE TABLE notifications (
   },
   routes(_app, deps) {
     const { db } = deps;
-    const find = db.prepare('SELECT id, name, pending, succes FROM notifications WHERE user_id = ? AND customer_id = ? AND id = ?');
+    const find = statement(db, 'SELECT id, name, pending, succes FROM notifications WHERE user_id = ? AND customer_id = ? AND id = ?');
 
     deps.route({
       method: 'GET',
@@ -65,8 +66,7 @@ CREATE TABLE notifications (
       response: NotificationList,
       handler: ({ user }) => {
         const { userId, customerId } = owner(user);
-        const rows = db
-          .prepare(`SELECT id, name, pending, succes FROM notifications WHERE user_id = ? AND customer_id = ?
+        const rows = statement(db, `SELECT id, name, pending, succes FROM notifications WHERE user_id = ? AND customer_id = ?
                     ORDER BY created_at DESC, rowid DESC LIMIT ${NOTIFICATION_LIST_LIMIT}`)
           .all(userId, customerId) as NotificationRow[];
         return rows.map(toRecord);
@@ -87,7 +87,7 @@ CREATE TABLE notifications (
         const existing = find.get(userId, customerId, body.id) as NotificationRow | undefined;
         if (existing) return reply.code(200).send(toRecord(existing));
         const now = new Date().toISOString();
-        db.prepare(
+        statement(db, 
           `INSERT INTO notifications (user_id, customer_id, id, name, pending, succes, created_at, updated_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         ).run(userId, customerId, body.id, body.name, body.pending ? 1 : 0, body.succes ? 1 : 0, now, now);
@@ -107,8 +107,7 @@ CREATE TABLE notifications (
       errors: { 404: 'No such notification for this user and customer' },
       handler: ({ user, params, body }) => {
         const { userId, customerId } = owner(user);
-        const changed = db
-          .prepare(`UPDATE notifications SET name = ?, pending = ?, succes = ?, updated_at = ?
+        const changed = statement(db, `UPDATE notifications SET name = ?, pending = ?, succes = ?, updated_at = ?
                     WHERE user_id = ? AND customer_id = ? AND id = ?`)
           .run(body.name, body.pending ? 1 : 0, body.succes ? 1 : 0, new Date().toISOString(), userId, customerId, params.id);
         if (changed.changes === 0) throw new HttpError(404, 'No such notification.');

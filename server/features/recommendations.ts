@@ -8,6 +8,7 @@ import { hasPermission } from '../data/users';
 import { seedRecommendations } from '../demo/recommendations';
 import { HttpError } from '../http/errors';
 import type { RequestUser, ServerFeature } from './types';
+import { statement } from '../db/statements';
 
 export const RECOMMENDATIONS_PERMISSION = 'recommendations';
 
@@ -41,8 +42,7 @@ function customerOf(user: RequestUser | null): string | null {
 }
 
 function findDecidable(db: Database.Database, id: string, customerId: string | null): RecommendationRow {
-  const row = customerId === null ? undefined : db
-    .prepare(`SELECT ${COLUMNS} FROM recommendations WHERE id = ? AND customer_id = ?`)
+  const row = customerId === null ? undefined : statement(db, `SELECT ${COLUMNS} FROM recommendations WHERE id = ? AND customer_id = ?`)
     .get(id, customerId) as RecommendationRow | undefined;
   if (!row) throw new HttpError(404, 'No such recommendation for the active customer.');
   if (!DECIDABLE_RECOMMENDATION_STATES.includes(row.state)) {
@@ -95,12 +95,12 @@ CREATE INDEX recommendation_decisions_recommendation ON recommendation_decisions
   },
   routes(_app, deps) {
     const { db } = deps;
-    const select = db.prepare(`SELECT ${COLUMNS} FROM recommendations WHERE id = ?`);
-    const record = db.prepare(
+    const select = statement(db, `SELECT ${COLUMNS} FROM recommendations WHERE id = ?`);
+    const record = statement(db, 
       `INSERT INTO recommendation_decisions (recommendation_id, customer_id, user_id, user_name, decision, state_before, apply_at, reason, decided_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    const accept = db.prepare(
+    const accept = statement(db, 
       "UPDATE recommendations SET state = 'AcceptedByCustomer', apply_at = ?, modified_date = ? WHERE id = ?",
     );
 
@@ -114,8 +114,7 @@ CREATE INDEX recommendation_decisions_recommendation ON recommendation_decisions
       handler: ({ user }) => {
         const customerId = customerOf(user);
         if (customerId === null) return [];
-        const rows = db
-          .prepare(`SELECT ${COLUMNS} FROM recommendations WHERE customer_id = ? ORDER BY sort_order, id`)
+        const rows = statement(db, `SELECT ${COLUMNS} FROM recommendations WHERE customer_id = ? ORDER BY sort_order, id`)
           .all(customerId) as RecommendationRow[];
         return rows.map(toRecommendation);
       },

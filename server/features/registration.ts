@@ -1,6 +1,7 @@
 import { ApiPaths, Ok, RegistrationRequest } from '../../core/contract';
 import { HttpError } from '../http/errors';
 import type { ServerFeature } from './types';
+import { statement } from '../db/statements';
 
 /** POST /api/account/register: reachable signed out (CSRF still applies); one registration per e-mail address. */
 export const registrationFeature: ServerFeature = {
@@ -18,10 +19,9 @@ export const registrationFeature: ServerFeature = {
       errors: { 409: 'The e-mail address is already registered' },
       handler: ({ body }) => {
         const email = body.email.trim().toLowerCase();
-        const exists = deps.db.prepare('SELECT 1 FROM registrations WHERE email = ?').get(email);
+        const exists = statement(deps.db, 'SELECT 1 FROM registrations WHERE email = ?').get(email);
         if (exists) throw new HttpError(409, 'This e-mail address is already registered.');
-        deps.db
-          .prepare(
+        statement(deps.db, 
             `INSERT INTO registrations (email, first_name, last_name, gender, telephone, company_name, created_at)
              VALUES (?, ?, ?, ?, ?, ?, ?)`,
           )

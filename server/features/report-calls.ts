@@ -2,6 +2,7 @@ import { EmbedTokenRefresh, Ok, ReportPageLoadedLog, ReportPageLog } from '../..
 import { HttpError } from '../http/errors';
 import { ActionIdParamsNamed } from '../http/params';
 import type { RequestUser, ServerDeps, ServerFeature } from './types';
+import { statement } from '../db/statements';
 
 type LogEvent = 'data-selected' | 'page-change' | 'page-loaded';
 
@@ -34,8 +35,7 @@ export const reportCallsFeature: ServerFeature = {
     });
 
     const log = (event: LogEvent, body: { Page: string; LoadTimeInMs?: number }, actionId: number, user: RequestUser) =>
-      deps.db
-        .prepare(
+      statement(deps.db, 
           'INSERT INTO report_log (user_id, customer_id, action_id, event, page, load_time_ms, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
         )
         .run(user.userId, user.activeCustomerId, actionId, event, body.Page, body.LoadTimeInMs ?? null, new Date().toISOString());

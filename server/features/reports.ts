@@ -3,6 +3,7 @@ import { EMBED_TYPES, type EmbedType } from '../../core/contract';
 import { registerEmulatorRoutes } from '../emulator/routes';
 import { DEMO_TOKEN_LIFETIME_MS, TOKEN_LIFETIME_MS, mintEmulatorToken } from '../emulator/tokens';
 import type { ServerConfig, ServerFeature } from './types';
+import { statement } from '../db/statements';
 
 /** The demo workspace the genuine-looking embed URLs name. */
 export const DEMO_GROUP_ID = 'f0e1d2c3-b4a5-4697-8899-aabbccddeeff';
@@ -44,8 +45,8 @@ export function emulatorAdapterEnabled(config: ServerConfig, env: NodeJS.Process
 
 /** Contoso gets a dashboard, a tile, a single visual and a report with the page navigation at the left. */
 function seedEmbedDemos(db: Database.Database): void {
-  const exists = db.prepare("SELECT 1 FROM customers WHERE id = 'contoso'").get();
-  const reportsMenu = db.prepare("SELECT id FROM menu_items WHERE id = 1002 AND customer_id = 'contoso'").get();
+  const exists = statement(db, "SELECT 1 FROM customers WHERE id = 'contoso'").get();
+  const reportsMenu = statement(db, "SELECT id FROM menu_items WHERE id = 1002 AND customer_id = 'contoso'").get();
   if (!exists) return;
   const demos: [number, string, Record<string, unknown>][] = [
     [150, 'Service dashboard', { embedType: 'dashboard', embedId: 'demo-dashboard' }],
@@ -53,8 +54,8 @@ function seedEmbedDemos(db: Database.Database): void {
     [152, 'Tickets per month (visual)', { embedType: 'visual', embedId: 'demo-service-overview', pageName: 'overview', visualName: 'ticketsPerMonth' }],
     [153, 'Service overview (English)', { embedType: 'report', embedId: 'demo-service-overview', navigationPosition: 'Left', localeSettings: { language: 'en', formatLocale: 'en-GB' } }],
   ];
-  const action = db.prepare("INSERT INTO actions (id, customer_id, action_type, title, data, required_permission) VALUES (?, 'contoso', 'report', ?, ?, 'reports')");
-  const item = db.prepare(
+  const action = statement(db, "INSERT INTO actions (id, customer_id, action_type, title, data, required_permission) VALUES (?, 'contoso', 'report', ?, ?, 'reports')");
+  const item = statement(db, 
     "INSERT INTO menu_items (id, customer_id, parent_id, name, item_type, action_id, link_target, sort_order) VALUES (?, 'contoso', ?, ?, 'action', ?, 'content-window', ?)",
   );
   demos.forEach(([id, title, data], index) => {

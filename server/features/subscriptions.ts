@@ -7,6 +7,7 @@ import { hasPermission } from '../data/users';
 import { seedSubscriptions } from '../demo/subscriptions';
 import { HttpError } from '../http/errors';
 import type { RequestUser, ServerFeature } from './types';
+import { statement } from '../db/statements';
 
 export const LICENCES_PERMISSION = 'licences';
 
@@ -41,8 +42,7 @@ function customerOf(user: RequestUser | null): string | null {
 }
 
 function findSubscription(db: Database.Database, id: string, customerId: string | null): SubscriptionRow {
-  const row = customerId === null ? undefined : db
-    .prepare(`SELECT ${COLUMNS} FROM subscriptions WHERE id = ? AND customer_id = ?`)
+  const row = customerId === null ? undefined : statement(db, `SELECT ${COLUMNS} FROM subscriptions WHERE id = ? AND customer_id = ?`)
     .get(id, customerId) as SubscriptionRow | undefined;
   if (!row) throw new HttpError(404, 'No such subscription for the active customer.');
   return row;
@@ -112,20 +112,19 @@ CREATE INDEX subscription_changes_subscription ON subscription_changes(subscript
       handler: ({ user }) => {
         const customerId = customerOf(user);
         if (customerId === null) return [];
-        const rows = db
-          .prepare(`SELECT ${COLUMNS} FROM subscriptions WHERE customer_id = ? ORDER BY sort_order, product_name`)
+        const rows = statement(db, `SELECT ${COLUMNS} FROM subscriptions WHERE customer_id = ? ORDER BY sort_order, product_name`)
           .all(customerId) as SubscriptionRow[];
         return rows.map(toSubscription);
       },
     });
 
-    const insertRequest = db.prepare(
+    const insertRequest = statement(db, 
       `INSERT INTO licence_service_requests (subscription_id, customer_id, user_id, requested_quantity, created_at)
        VALUES (?, ?, ?, ?, ?)`,
     );
-    const numberRequest = db.prepare('UPDATE licence_service_requests SET number = ? WHERE id = ?');
-    const updateQuantity = db.prepare('UPDATE subscriptions SET quantity = ? WHERE id = ?');
-    const audit = db.prepare(
+    const numberRequest = statement(db, 'UPDATE licence_service_requests SET number = ? WHERE id = ?');
+    const updateQuantity = statement(db, 'UPDATE subscriptions SET quantity = ? WHERE id = ?');
+    const audit = statement(db, 
       `INSERT INTO subscription_changes (subscription_id, customer_id, user_id, user_name, old_quantity,
          requested_quantity, outcome, service_request_number, changed_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,

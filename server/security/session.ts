@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../core/contract';
 import type { Session } from '../features/types';
+import { statement } from '../db/statements';
 
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
@@ -11,8 +12,8 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 /** Stores a new session (only the token's hash) and returns the token for the cookie. */
 export function createSession(db: Database.Database, userId: string, now = Date.now()): string {
   const token = randomBytes(32).toString('base64url');
-  db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(now);
-  db.prepare('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
+  statement(db, 'DELETE FROM sessions WHERE expires_at <= ?').run(now);
+  statement(db, 'INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
     hash(token),
     userId,
     new Date(now).toISOString(),
@@ -21,21 +22,55 @@ export function createSession(db: Database.Database, userId: string, now = Date.
   return token;
 }
 
+/**
+ * Sessions recently read, by raw token: most requests then need neither the sha256 nor a query. An entry is
+ * used only while its session has more than half its life left (so renewal still reaches the database) and
+ * for at most SESSION_CACHE_MS; deleteSession drops it at once.
+ */
+const SESSION_CACHE_MS = 10_000;
+const recent = new WeakMap<Database.Database, Map<string, { userId: string; expiresAt: number; readAt: number }>>();
+
+function recentOf(db: Database.Database) {
+  let cache = recent.get(db);
+  if (!cache) {
+    cache = new Map();
+    recent.set(db, cache);
+  }
+  return cache;
+}
+
 /** The session of a token, or null when unknown or expired. Sliding: a session past half its life is renewed. */
 export function findSession(db: Database.Database, token: string, now = Date.now()): Session | null {
+  const cache = recentOf(db);
+  const cached = cache.get(token);
+  if (cached && now - cached.readAt < SESSION_CACHE_MS && cached.expiresAt - now >= SESSION_TTL_MS / 2) {
+    return { userId: cached.userId };
+  }
+  cache.delete(token);
+  const found = findStoredSession(db, token, now);
+  if (found) {
+    if (cache.size >= 10_000) cache.clear();
+    cache.set(token, { ...found, readAt: now });
+  }
+  return found ? { userId: found.userId } : null;
+}
+
+function findStoredSession(db: Database.Database, token: string, now: number): { userId: string; expiresAt: number } | null {
   const key = hash(token);
-  const row = db.prepare('SELECT user_id, expires_at FROM sessions WHERE token_hash = ?').get(key) as
+  const row = statement(db, 'SELECT user_id, expires_at FROM sessions WHERE token_hash = ?').get(key) as
     | { user_id: string; expires_at: number }
     | undefined;
   if (!row || row.expires_at <= now) return null;
   if (row.expires_at - now < SESSION_TTL_MS / 2) {
-    db.prepare('UPDATE sessions SET expires_at = ? WHERE token_hash = ?').run(now + SESSION_TTL_MS, key);
+    statement(db, 'UPDATE sessions SET expires_at = ? WHERE token_hash = ?').run(now + SESSION_TTL_MS, key);
+    return { userId: row.user_id, expiresAt: now + SESSION_TTL_MS };
   }
-  return { userId: row.user_id };
+  return { userId: row.user_id, expiresAt: row.expires_at };
 }
 
 export function deleteSession(db: Database.Database, token: string): void {
-  db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(hash(token));
+  recentOf(db).delete(token);
+  statement(db, 'DELETE FROM sessions WHERE token_hash = ?').run(hash(token));
 }
 
 /** The session token from the signed cookie, or null when absent or tampered with. */
