@@ -28,7 +28,7 @@ export const AppLayout = observer(function AppLayout({ children, embedded }: { c
       return !value;
     });
   };
-  if (embedded) return <main className="app-content">{children}</main>;
+  if (embedded) return <main className="app-content app-content-embedded">{children}</main>;
   return (
     <div className="app-layout">
       <header className="app-header">
@@ -47,7 +47,7 @@ export const AppLayout = observer(function AppLayout({ children, embedded }: { c
 /** The signed-out frame (/register, /logout): the top bar with sign-in and register, no side menu. */
 export function SignedOutLayout({ children }: { children: ReactNode }) {
   return (
-    <div className="app-layout">
+    <div className="app-layout app-layout-document">
       <header className="app-header">
         <TopBar signedIn={false} />
       </header>

@@ -26,7 +26,9 @@ export function RegisterPage() {
     setSubmitting(true);
     const result = await http.post(ApiPaths.register, { ...values, acceptTerms: true }, Ok);
     setSubmitting(false);
-    setOutcome(result.ok ? { kind: 'complete' } : { kind: 'failed', message: result.message });
+    // The server's own words help for invalid input (4xx); for a server or network failure they would not.
+    const detail = !result.ok && result.reason === 'http' && result.status < 500 ? result.message : '';
+    setOutcome(result.ok ? { kind: 'complete' } : { kind: 'failed', message: detail });
   };
 
   if (outcome.kind === 'complete') {

@@ -13,8 +13,8 @@ import { Panel } from '../common/Panel';
 import { useAccount, useAccountService, useMenu } from '../app/core-hooks';
 import { AZURE_PORTAL_URL, OFFICE_PORTAL_URL, findMenuTarget, isInvoices, isReport, isSupport } from './home-targets';
 
-function TargetButton({ link, children, primary }: { link: MenuLink | null; children: ReactNode; primary?: boolean }) {
-  if (!link || link.kind === 'none') return null;
+function TargetButton({ link, children, primary, missing }: { link: MenuLink | null; children: ReactNode; primary?: boolean; missing?: string }) {
+  if (!link || link.kind === 'none') return missing ? <p className="muted">{missing}</p> : null;
   if (link.kind === 'route') {
     return <Link to={link.to} className={primary ? 'welcome-link welcome-link-primary' : 'welcome-link'}>{children}</Link>;
   }
@@ -59,13 +59,13 @@ export const WelcomeCard = observer(function WelcomeCard() {
       </Panel>
       <div className="welcome-grid">
         <Tile icon={<BarChartOutlined />} title={t('home.reportsTitle')} text={t('home.reportsText')}>
-          <TargetButton link={reports}>{t('home.goToReports')}</TargetButton>
+          <TargetButton link={reports} missing={t('home.notInMenu')}>{t('home.goToReports')}</TargetButton>
         </Tile>
         <Tile icon={<CustomerServiceOutlined />} title={t('home.supportTitle')} text={t('home.supportText')}>
-          <TargetButton link={findMenuTarget(menu.items, isSupport)}>{t('home.supportAction')}</TargetButton>
+          <TargetButton link={findMenuTarget(menu.items, isSupport)} missing={t('home.notInMenu')}>{t('home.supportAction')}</TargetButton>
         </Tile>
         <Tile icon={<FileTextOutlined />} title={t('home.invoicesTitle')} text={t('home.invoicesText')}>
-          <TargetButton link={findMenuTarget(menu.items, isInvoices)}>{t('home.invoicesAction')}</TargetButton>
+          <TargetButton link={findMenuTarget(menu.items, isInvoices)} missing={t('home.notInMenu')}>{t('home.invoicesAction')}</TargetButton>
         </Tile>
         <Tile icon={<CloudOutlined />} title={t('home.azureTitle')} text={t('home.azureText')}>
           <TargetButton link={external(AZURE_PORTAL_URL)}>{t('home.azureAction')}</TargetButton>

@@ -16,9 +16,6 @@ test.describe('authentication flow', () => {
   });
 
   test('the sign-in page (where a signed-out home lands) has no serious axe violation', async ({ page, expectAccessible }) => {
-    // Known defect, server-owned: server/static/login.css `a { color: #1f6feb }` on #f5f7fa is 4.31:1 (AA needs
-    // 4.5:1) for the footer link 'Back to the portal'. Remove this line once login.css is fixed; the test then passes.
-    test.fail(true, 'login.css link contrast 4.31:1 (color-contrast, serious)');
     await page.goto('/');
     await page.waitForURL('**/account/login');
     await expectAccessible(page, 'sign-in page');

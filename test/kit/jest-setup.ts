@@ -48,3 +48,9 @@ if (typeof globalThis.MessageChannel === 'undefined') {
   }
   Object.assign(globalThis, { MessageChannel: MessageChannelStub });
 }
+
+// jsdom implements no pseudo-element styles; antd's Table asks for them when it measures the scrollbar.
+if (typeof window !== 'undefined') {
+  const computed = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => computed(element);
+}

@@ -1,5 +1,5 @@
 import type { NotificationService, PortalNotification, Recommendation } from '../../../core/plugin-api';
-import { fail, fakeHttp, ok } from '../test-utils';
+import { fail, fakeHttp, ok } from '../../../test/kit/fake-http';
 import { RecommendationsStore, type AcceptTexts } from './recommendations-store';
 
 const NOW = Date.parse('2026-11-21T08:00:00.000Z');

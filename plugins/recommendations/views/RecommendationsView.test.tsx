@@ -5,7 +5,7 @@ import {
 } from '../../../core/plugin-api';
 import { renderView } from '../../../test/kit/render-view';
 import plugin from '../index';
-import { fail, fakeHttp, ok } from '../test-utils';
+import { fail, fakeHttp, ok } from '../../../test/kit/fake-http';
 import { toLocalInputValue } from './format';
 import RecommendationsView from './RecommendationsView';
 

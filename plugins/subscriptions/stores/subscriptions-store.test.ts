@@ -1,5 +1,5 @@
 import type { NotificationService, PortalNotification, Subscription } from '../../../core/plugin-api';
-import { fail, fakeHttp, ok } from '../test-utils';
+import { fail, fakeHttp, ok } from '../../../test/kit/fake-http';
 import { SubscriptionsStore, type ChangeTexts } from './subscriptions-store';
 
 const sub = (id: string, productName: string, quantity: number, maxQuantity = 50, status = 'Active'): Subscription => ({

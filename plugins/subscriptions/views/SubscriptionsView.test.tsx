@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpClient, NotificationService, type HttpResult, type PortalNotification, type Subscription, type Token } from '../../../core/plugin-api';
 import { renderView } from '../../../test/kit/render-view';
 import plugin from '../index';
-import { fail, fakeHttp, ok } from '../test-utils';
+import { fail, fakeHttp, ok } from '../../../test/kit/fake-http';
 import SubscriptionsView from './SubscriptionsView';
 
 const sub = (id: string, productName: string, quantity: number, maxQuantity: number, status = 'Active', endDate: string | null = '2027-06-30'): Subscription => ({

@@ -1,11 +1,5 @@
 import type { HttpClient, HttpResult } from '../../core/plugin-api';
 
-// jsdom implements no pseudo-element styles; antd's Table asks for them when it measures the scrollbar.
-if (typeof window !== 'undefined') {
-  const computed = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element: Element) => computed(element);
-}
-
 type Handler = (method: string, path: string, body: unknown) => HttpResult<unknown> | Promise<HttpResult<unknown>>;
 
 /** An HttpClient fake that records calls and answers through a handler (the schema is applied like the real client). */
