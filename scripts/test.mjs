@@ -7,7 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const results = path.join(root, 'test-results');
+// Not test-results/: Playwright empties that folder when it starts.
+const results = path.join(root, 'test/artifacts');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const steps = [];
 
@@ -28,8 +29,8 @@ function readJson(file) {
   }
 }
 
-rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
+for (const file of ['jest.json', 'e2e-results.json']) rmSync(path.join(results, file), { force: true });
 
 step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 step('unit, component and server tests', bin('jest'), ['--ci', '--json', `--outputFile=${path.join(results, 'jest.json')}`]);

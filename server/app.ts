@@ -6,7 +6,6 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { findActionFor } from './data/menu';
-import { toRequestUser } from './data/users';
 import { userView } from './data/user-views';
 import { migrate, seed } from './db/migrate';
 import { openDatabase } from './db/open';
@@ -18,7 +17,7 @@ import { openApiDocument } from './http/openapi';
 import { createRouteRegistrar, defaultAccess, type AnyRouteSpec } from './http/routes';
 import { installStaticAssets } from './http/static-assets';
 import { csrfOk, ensureCsrfCookie } from './security/csrf';
-import { applySecurityHeaders, buildCsp } from './security/headers';
+import { applySecurityHeaders, buildCsp, securityHeaders } from './security/headers';
 import { findSession, readSessionToken } from './security/session';
 
 declare module 'fastify' {
@@ -88,7 +87,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const token = readSessionToken(request);
     const session = token ? findSession(db, token) : null;
     const view = session ? userView(db, session.userId) : null;
-    const user = view ? toRequestUser(view.row, view.customers) : null;
+    const user = view ? view.requestUser : null;
     users.set(request, user);
     return user;
   };
@@ -114,28 +113,32 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   installBodyParsers(app);
   installErrorHandler(app);
 
-  const csp = buildCsp(features.flatMap((f) => (f.contentSecurityPolicy ? [f.contentSecurityPolicy] : [])));
-  app.addHook('onSend', async (request, reply, payload) => {
-    applySecurityHeaders(reply, csp);
+  const headers = securityHeaders(buildCsp(features.flatMap((f) => (f.contentSecurityPolicy ? [f.contentSecurityPolicy] : []))));
+  // Callback-style hooks: they run on every request, and an async hook costs a promise each time.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    applySecurityHeaders(reply, headers);
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000');
-    return payload;
+    done(null, payload);
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  // A hook that answers itself does not call done (fastify's rule for callback hooks).
+  app.addHook('onRequest', (request, reply, done) => {
     ensureCsrfCookie(request, reply);
-    if (request.is404) return;
+    if (request.is404) return done();
     const access = request.routeOptions.config.access ?? defaultAccess(request.routeOptions.url ?? '');
-    if (access === 'public') return;
+    if (access === 'public') return done();
     const user = currentUser(request);
-    if (!user) return sendError(reply, 401, 'Not signed in.');
-    if (access === 'authorized' && !user.isAuthorized) return sendError(reply, 403, 'Not authorized.');
+    if (!user) return void sendError(reply, 401, 'Not signed in.');
+    if (access === 'authorized' && !user.isAuthorized) return void sendError(reply, 403, 'Not authorized.');
+    done();
   });
 
   // After body parsing, so a server-rendered form can carry the token in a field.
-  app.addHook('preValidation', async (request, reply) => {
+  app.addHook('preValidation', (request, reply, done) => {
     if (!request.is404 && !csrfOk(request)) {
-      return sendError(reply, 403, 'Missing or wrong CSRF token: send the portal_csrf cookie value in the x-csrf-token header.');
+      return void sendError(reply, 403, 'Missing or wrong CSRF token: send the portal_csrf cookie value in the x-csrf-token header.');
     }
+    done();
   });
 
   for (const feature of features) {

@@ -19,7 +19,8 @@ const portal = new Portal({
   browser: { ...browser, languages: preferredLanguages(browser) },
   clock: realClock,
   logger: consoleLogger,
+  // antd is for the content, not the menu: fetch it once the menu request is out, so its parsing does not delay that request.
+  afterIdentity: preloadAntd,
 });
 createRoot(document.getElementById('root')!).render(<PortalApp portal={portal} />);
 void portal.start();
-preloadAntd();

@@ -21,6 +21,8 @@ export interface PortalOptions {
   browser: Browser;
   clock: Clock;
   logger: Logger;
+  /** Called once the identity is known and the menu requested: a good moment to fetch what the content will need. */
+  afterIdentity?: () => void;
 }
 
 /**
@@ -63,8 +65,12 @@ export class Portal {
     const accountService = resolve(this.container, AccountServiceToken);
     this.options.browser.document.documentElement.lang = this.language.language;
     this.pluginHost.prefetch();
-    await Promise.all([settings.fetch(), accountService.loadIdentity()]);
-    if (account.isAuthorized) void resolve(this.container, MenuStoreToken).fetch();
+    // The menu needs only the identity: it is requested as soon as that says "authorized", not after the settings.
+    const identity = accountService.loadIdentity().then(() => {
+      if (account.isAuthorized) void resolve(this.container, MenuStoreToken).fetch();
+      this.options.afterIdentity?.();
+    });
+    await Promise.all([settings.fetch(), identity]);
     const enabled = enabledPluginIds(this.pluginHost.bundledIds, settings.settings?.plugins, account.activeCustomer?.plugins);
     const report = await this.pluginHost.load(enabled);
     this.stops.push(applyBranding(settings, this.options.browser.document));

@@ -1,10 +1,15 @@
 import type Database from 'better-sqlite3';
 import type { Customer } from '../../core/contract';
-import { customersOfUser, findUser, type UserRow } from './users';
+import type { RequestUser } from '../features/types';
+import { customersOfUser, findUser, toRequestUser, type UserRow } from './users';
 
 export interface UserView {
   row: UserRow;
   customers: Customer[];
+  /** The user as routes see it (permissions parsed, active customer resolved). */
+  requestUser: RequestUser;
+  /** Memo for whatever a route derives only from this view (e.g. the serialized identity). */
+  derived: Map<string, unknown>;
 }
 
 /** How long a user's row and customers may be served from memory when nothing in this process changed them. */
@@ -29,7 +34,8 @@ export function userView(db: Database.Database, userId: string, now = Date.now()
     cache.delete(userId);
     return null;
   }
-  const view = { row, customers: customersOfUser(db, userId), loadedAt: now };
+  const customers = customersOfUser(db, userId);
+  const view = { row, customers, requestUser: toRequestUser(row, customers), derived: new Map<string, unknown>(), loadedAt: now };
   if (cache.size >= 10_000) cache.clear();
   cache.set(userId, view);
   return view;

@@ -58,11 +58,20 @@ export const accountFeature: ServerFeature = {
       summary: 'The identity of the caller; 200 with isAuthenticated false when signed out',
       tags: ['account'],
       access: 'public',
+      compress: false,
       response: Identity,
       handler: ({ user, reply }) => {
         reply.header('Cache-Control', 'no-store');
         const view = user ? userView(deps.db, user.userId) : null;
-        return view && user ? identityOf(view.row, view.customers, user) : SIGNED_OUT;
+        if (!view || !user) return SIGNED_OUT;
+        // Serialized once per view: the keep-alive and every page load ask for the same answer.
+        let json = view.derived.get('identity') as string | undefined;
+        if (json === undefined) {
+          json = JSON.stringify(identityOf(view.row, view.customers, user));
+          view.derived.set('identity', json);
+        }
+        reply.type('application/json; charset=utf-8');
+        return json;
       },
     });
 

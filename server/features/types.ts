@@ -82,6 +82,8 @@ export interface RouteSpec<
   summary: string;
   tags?: string[];
   access?: RouteAccess;
+  /** false: skip the compression hook (small answers on hot paths, where it costs more than it saves). */
+  compress?: false;
   params?: P;
   query?: Q;
   body?: B;

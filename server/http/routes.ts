@@ -24,6 +24,7 @@ export function createRouteRegistrar(
       method: spec.method,
       url: spec.url,
       config: { access },
+      ...(spec.compress === false ? { compress: false as const } : {}),
       handler: async (request, reply) => {
         const params = spec.params ? validate(spec.params, request.params, 'params') : undefined;
         const query = spec.query ? validate(spec.query, request.query, 'query') : undefined;

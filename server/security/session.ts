@@ -73,12 +73,28 @@ export function deleteSession(db: Database.Database, token: string): void {
   statement(db, 'DELETE FROM sessions WHERE token_hash = ?').run(hash(token));
 }
 
+/**
+ * Signed cookie values already verified, per server instance (each has its own secret): an HMAC per request
+ * adds up on hot calls such as GET /account/me.
+ */
+const verifiedByServer = new WeakMap<object, Map<string, string>>();
+
 /** The session token from the signed cookie, or null when absent or tampered with. */
 export function readSessionToken(request: FastifyRequest): string | null {
   const raw = request.cookies[SESSION_COOKIE];
   if (!raw || raw.length > 512) return null;
+  let verified = verifiedByServer.get(request.server);
+  if (!verified) {
+    verified = new Map();
+    verifiedByServer.set(request.server, verified);
+  }
+  const known = verified.get(raw);
+  if (known !== undefined) return known;
   const unsigned = request.unsignCookie(raw);
-  return unsigned.valid && unsigned.value ? unsigned.value : null;
+  if (!unsigned.valid || !unsigned.value) return null;
+  if (verified.size >= 10_000) verified.clear();
+  verified.set(raw, unsigned.value);
+  return unsigned.value;
 }
 
 const cookieOptions = (request: FastifyRequest) => ({
