@@ -1,17 +1,13 @@
 /** @jest-environment node */
 import { RECOMMENDATION_STATES } from '../../core/contract';
 import { DemoUsers } from '../demo/demo-ids';
-import { count, createTestPortal, signIn, type TestPortal } from '../testing/kit';
+import { count, createTestPortal, userHeaders, type TestPortal } from '../testing/kit';
 
 let portal: TestPortal;
 beforeEach(async () => { portal = await createTestPortal(); });
 afterEach(async () => { await portal.close(); });
 
-async function headers(userId: string, csrf = true): Promise<Record<string, string>> {
-  const all = (await signIn(portal.app, userId)).headers();
-  if (!csrf) delete all['x-csrf-token'];
-  return all;
-}
+const headers = (userId: string, csrf = true) => userHeaders(portal.app, userId, csrf);
 
 const post = async (url: string, payload: unknown, userId: string = DemoUsers.anna, csrf = true) =>
   portal.app.inject({ method: 'POST', url, headers: await headers(userId, csrf), payload: payload as object });

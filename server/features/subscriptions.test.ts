@@ -1,16 +1,12 @@
 /** @jest-environment node */
 import { DemoUsers } from '../demo/demo-ids';
-import { count as rows, createTestPortal, signIn, type TestPortal } from '../testing/kit';
+import { count as rows, createTestPortal, userHeaders, type TestPortal } from '../testing/kit';
 
 let portal: TestPortal;
 beforeEach(async () => { portal = await createTestPortal(); });
 afterEach(async () => { await portal.close(); });
 
-async function headers(userId: string, csrf = true): Promise<Record<string, string>> {
-  const all = (await signIn(portal.app, userId)).headers();
-  if (!csrf) delete all['x-csrf-token'];
-  return all;
-}
+const headers = (userId: string, csrf = true) => userHeaders(portal.app, userId, csrf);
 
 const put = async (id: string, payload: unknown, userId: string = DemoUsers.anna, csrf = true) =>
   portal.app.inject({ method: 'PUT', url: `/api/subscriptions/${id}/quantity`, headers: await headers(userId, csrf), payload: payload as object });

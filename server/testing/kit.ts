@@ -95,3 +95,10 @@ export function count(app: FastifyInstance, table: string): number {
   if (!/^[a-z_]+$/.test(table)) throw new Error('bad table name');
   return app.portal.db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
 }
+
+/** Request headers of a signed-in user: session and CSRF cookies, and the CSRF header unless `csrf` is false. */
+export async function userHeaders(app: FastifyInstance, userId: string, csrf = true): Promise<Record<string, string>> {
+  const all = (await signIn(app, userId)).headers();
+  if (!csrf) delete all[CSRF_HEADER];
+  return all;
+}
