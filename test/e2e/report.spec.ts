@@ -137,8 +137,19 @@ test.describe('report viewer', () => {
     await reportFrame(page).getByRole('tab', { name: 'SLA' }).click();
     await expectRendered(page, 'sla');
 
-    await page.route('**/api/PowerBIAccessToken/RefreshEmbedTokenForAction/**', (route) => route.fulfill({ status: 503, json: { statusCode: 503, error: 'Service Unavailable', message: 'down' } }));
+    // Refreshes fail while the token runs out. Every refresh started in that window must be answered by the
+    // failing route before it is removed; one still in flight would otherwise renew the token.
+    let started = 0;
+    let answered = 0;
+    await page.route('**/api/PowerBIAccessToken/RefreshEmbedTokenForAction/**', async (route) => {
+      started += 1;
+      await route.fulfill({ status: 503, json: { statusCode: 503, error: 'Service Unavailable', message: 'down' } });
+      answered += 1;
+    });
     await page.clock.runFor(7 * 60_000);
+    await page.waitForTimeout(200);
+    await expect.poll(() => started - answered).toBe(0);
+    expect(started).toBeGreaterThan(0);
     await page.unroute('**/api/PowerBIAccessToken/RefreshEmbedTokenForAction/**');
 
     const refreshed = page.waitForResponse((r) => r.url().includes('/RefreshEmbedTokenForAction/') && r.ok());
