@@ -81,13 +81,13 @@ export class Portal {
     });
   }
 
-  /** After a failed identity call: try again (the spec leaves the store as it was). */
-  async retryIdentity(): Promise<void> {
-    const account = resolve(this.container, AccountStore) as AccountState;
-    account.identityRetried();
-    await resolve(this.container, AccountServiceToken).loadIdentity();
-    if (account.isAuthorized) await resolve(this.container, MenuStoreToken).fetch();
-    if (account.isAuthenticated) this.stops.push(resolve(this.container, AccountServiceToken).startKeepAlive());
+  /**
+   * After a failed identity call: start again with a page reload. The plugin set depends on the customer the
+   * identity names, and registries freeze at start, so retrying in place would keep a plugin set computed
+   * without it (the customer switch reloads for the same reason).
+   */
+  retryIdentity(): void {
+    this.options.browser.reload();
   }
 
   dispose(): void {

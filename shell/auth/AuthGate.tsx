@@ -25,7 +25,7 @@ function IdentityFailed() {
   return (
     <InfoCard title={t('auth.identityFailedTitle')} tone="error">
       <p>{t('auth.identityFailedText')}</p>
-      <button type="button" className="btn btn-primary" onClick={() => void portal.retryIdentity()}>{t('common.retry')}</button>
+      <button type="button" className="btn btn-primary" onClick={() => portal.retryIdentity()}>{t('common.retry')}</button>
     </InfoCard>
   );
 }

@@ -56,10 +56,6 @@ export class AccountState implements AccountStore {
     this.identityFailed = true;
   }
 
-  identityRetried(): void {
-    this.identityFailed = false;
-  }
-
   loggedOut(): void {
     this.name = '';
     this.initials = '';
