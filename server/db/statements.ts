@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
+import { OwnedCache } from '../data/owned-cache';
 
-const caches = new WeakMap<Database.Database, Map<string, Database.Statement>>();
+const prepared = new OwnedCache<string, Database.Statement>();
 
 /**
  * The prepared statement for a fixed SQL text, prepared once per database and reused: preparing costs
@@ -8,15 +9,5 @@ const caches = new WeakMap<Database.Database, Map<string, Database.Statement>>()
  * text that does not vary per call, and never combined with pluck/raw/expand (they change the shared statement).
  */
 export function statement(db: Database.Database, sql: string): Database.Statement {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
-  let prepared = cache.get(sql);
-  if (!prepared) {
-    prepared = db.prepare(sql);
-    cache.set(sql, prepared);
-  }
-  return prepared;
+  return prepared.get(db, sql) ?? prepared.set(db, sql, db.prepare(sql));
 }

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../core/contract';
 import type { Session } from '../features/types';
 import { statement } from '../db/statements';
+import { OwnedCache } from '../data/owned-cache';
 
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
@@ -28,30 +29,17 @@ export function createSession(db: Database.Database, userId: string, now = Date.
  * for at most SESSION_CACHE_MS; deleteSession drops it at once.
  */
 const SESSION_CACHE_MS = 10_000;
-const recent = new WeakMap<Database.Database, Map<string, { userId: string; expiresAt: number; readAt: number }>>();
-
-function recentOf(db: Database.Database) {
-  let cache = recent.get(db);
-  if (!cache) {
-    cache = new Map();
-    recent.set(db, cache);
-  }
-  return cache;
-}
+const recent = new OwnedCache<string, { userId: string; expiresAt: number; readAt: number }>();
 
 /** The session of a token, or null when unknown or expired. Sliding: a session past half its life is renewed. */
 export function findSession(db: Database.Database, token: string, now = Date.now()): Session | null {
-  const cache = recentOf(db);
-  const cached = cache.get(token);
+  const cached = recent.get(db, token);
   if (cached && now - cached.readAt < SESSION_CACHE_MS && cached.expiresAt - now >= SESSION_TTL_MS / 2) {
     return { userId: cached.userId };
   }
-  cache.delete(token);
+  recent.delete(db, token);
   const found = findStoredSession(db, token, now);
-  if (found) {
-    if (cache.size >= 10_000) cache.clear();
-    cache.set(token, { ...found, readAt: now });
-  }
+  if (found) recent.set(db, token, { ...found, readAt: now });
   return found ? { userId: found.userId } : null;
 }
 
@@ -69,7 +57,7 @@ function findStoredSession(db: Database.Database, token: string, now: number): {
 }
 
 export function deleteSession(db: Database.Database, token: string): void {
-  recentOf(db).delete(token);
+  recent.delete(db, token);
   statement(db, 'DELETE FROM sessions WHERE token_hash = ?').run(hash(token));
 }
 
@@ -77,24 +65,17 @@ export function deleteSession(db: Database.Database, token: string): void {
  * Signed cookie values already verified, per server instance (each has its own secret): an HMAC per request
  * adds up on hot calls such as GET /account/me.
  */
-const verifiedByServer = new WeakMap<object, Map<string, string>>();
+const verified = new OwnedCache<string, string>();
 
 /** The session token from the signed cookie, or null when absent or tampered with. */
 export function readSessionToken(request: FastifyRequest): string | null {
   const raw = request.cookies[SESSION_COOKIE];
   if (!raw || raw.length > 512) return null;
-  let verified = verifiedByServer.get(request.server);
-  if (!verified) {
-    verified = new Map();
-    verifiedByServer.set(request.server, verified);
-  }
-  const known = verified.get(raw);
+  const known = verified.get(request.server, raw);
   if (known !== undefined) return known;
   const unsigned = request.unsignCookie(raw);
   if (!unsigned.valid || !unsigned.value) return null;
-  if (verified.size >= 10_000) verified.clear();
-  verified.set(raw, unsigned.value);
-  return unsigned.value;
+  return verified.set(request.server, raw, unsigned.value);
 }
 
 const cookieOptions = (request: FastifyRequest) => ({
