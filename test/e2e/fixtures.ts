@@ -58,6 +58,12 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
   expectAccessible: async ({ page }, use) => {
     await use(async (target = page, label = 'page') => {
+      // Colours mid-animation (a dialog fading in) are not what users read: let finite animations finish first.
+      await target.evaluate(async () => {
+        const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+        const settled = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+        await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2000))]);
+      });
       const results = await target.evaluate(async () => {
         const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
         return axe.run(document, { resultTypes: ['violations'] });
