@@ -11,17 +11,27 @@ const dist = path.join(root, 'dist');
 const distServer = path.join(root, 'dist-server');
 const watch = process.argv.includes('--watch');
 
-/** Every folder under plugins/ with an index.ts, filtered by PORTAL_PLUGINS (comma list; default all). */
-export function bundledPlugins(env = process.env.PORTAL_PLUGINS) {
+const hasFile = (id, file) => existsSync(path.join(root, 'plugins', id, file));
+
+/**
+ * The plugin folders this build bundles: every folder under plugins/ with a browser side (index.ts) or a
+ * server side (server/index.ts), filtered by PORTAL_PLUGINS (comma list; default all). `side` narrows the
+ * list to the folders that have that side.
+ */
+export function bundledPlugins(side = 'browser', env = process.env.PORTAL_PLUGINS) {
+  const entry = { browser: 'index.ts', server: 'server/index.ts' };
   const found = readdirSync(path.join(root, 'plugins'), { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(path.join(root, 'plugins', d.name, 'index.ts')))
+    .filter((d) => d.isDirectory() && (hasFile(d.name, entry.browser) || hasFile(d.name, entry.server)))
     .map((d) => d.name)
     .sort();
-  if (!env || env.trim() === '' || env.trim() === 'all') return found;
-  const wanted = env.split(',').map((s) => s.trim()).filter(Boolean);
-  const unknown = wanted.filter((id) => !found.includes(id));
-  if (unknown.length) throw new Error(`PORTAL_PLUGINS names unknown plugins: ${unknown.join(', ')} (found: ${found.join(', ')})`);
-  return found.filter((id) => wanted.includes(id));
+  let chosen = found;
+  if (env && env.trim() !== '' && env.trim() !== 'all') {
+    const wanted = env.split(',').map((s) => s.trim()).filter(Boolean);
+    const unknown = wanted.filter((id) => !found.includes(id));
+    if (unknown.length) throw new Error(`PORTAL_PLUGINS names unknown plugins: ${unknown.join(', ')} (found: ${found.join(', ')})`);
+    chosen = found.filter((id) => wanted.includes(id));
+  }
+  return chosen.filter((id) => hasFile(id, entry[side]));
 }
 
 /** `virtual:plugin-catalog`: plugin id -> lazy import of its index, so a plugin is one folder and no shell edit. */
@@ -62,6 +72,20 @@ ${css ? `    <link rel="stylesheet" href="${toUrl(css)}">\n` : ''}${preload}
 `;
 }
 
+/** `virtual:server-plugins`: folder name -> the default export of plugins/<id>/server/index.ts. */
+const serverPluginCatalog = {
+  name: 'server-plugin-catalog',
+  setup(build) {
+    build.onResolve({ filter: /^virtual:server-plugins$/ }, () => ({ path: 'server-plugins', namespace: 'portal-server' }));
+    build.onLoad({ filter: /.*/, namespace: 'portal-server' }, () => {
+      const ids = bundledPlugins('server');
+      const imports = ids.map((id, i) => `import plugin${i} from ${JSON.stringify(path.join(root, 'plugins', id, 'server', 'index.ts'))};`);
+      const entries = ids.map((id, i) => `  ${JSON.stringify(id)}: plugin${i},`);
+      return { contents: `${imports.join('\n')}\nexport default {\n${entries.join('\n')}\n};\n`, loader: 'ts', resolveDir: root, watchDirs: [path.join(root, 'plugins')] };
+    });
+  },
+};
+
 const writeIndexHtml = {
   name: 'index-html',
   setup(build) {
@@ -69,7 +93,7 @@ const writeIndexHtml = {
       if (result.errors.length || !result.metafile) return;
       writeFileSync(path.join(dist, 'index.html'), htmlPage(result.metafile));
       writeFileSync(path.join(dist, 'meta.json'), JSON.stringify(result.metafile));
-      console.log(`[build] spa ok (${new Date().toLocaleTimeString()}), plugins: ${bundledPlugins().join(', ')}`);
+      console.log(`[build] spa ok (${new Date().toLocaleTimeString()}), plugins: ${bundledPlugins('browser').join(', ')}; server plugins: ${bundledPlugins('server').join(', ')}`);
     });
   },
 };
@@ -108,6 +132,7 @@ const serverOptions = {
   format: 'esm',
   target: 'node20',
   sourcemap: 'linked',
+  plugins: [serverPluginCatalog],
   logLevel: 'warning',
 };
 

@@ -1,4 +1,8 @@
-/** Unit, component and server tests. Browser tests run under Playwright (test/e2e). */
+/**
+ * Unit, component and server tests. Browser tests run under Playwright (test/e2e, plugins/<id>/e2e).
+ * Two projects: server-side tests (server/, every plugin's server/, the lint rules) run in Node, the rest in
+ * jsdom; a plugin's server tests need no docblock.
+ */
 const swc = ['@swc/jest', {
   jsc: {
     parser: { syntax: 'typescript', tsx: true, decorators: true },
@@ -7,20 +11,36 @@ const swc = ['@swc/jest', {
   },
   module: { type: 'commonjs' },
 }];
-module.exports = {
-  testEnvironment: 'jsdom',
-  roots: ['<rootDir>/core', '<rootDir>/shell', '<rootDir>/plugins', '<rootDir>/server', '<rootDir>/test'],
-  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  testPathIgnorePatterns: ['/node_modules/', '/test/e2e/', '/dist/'],
+
+const NODE_TESTS = ['<rootDir>/server/**/*.test.ts', '<rootDir>/plugins/*/server/**/*.test.ts', '<rootDir>/test/lint/**/*.test.ts', '<rootDir>/test/docs/**/*.test.ts'];
+
+const shared = {
+  rootDir: __dirname,
   transform: { '^.+\\.(t|j)sx?$': swc },
   // cookie 2 (used by fastify's inject) ships ESM only; powerbi packages ship modern syntax.
   transformIgnorePatterns: ['/node_modules/(?!(powerbi-client|powerbi-models|cookie)/)'],
   // The app imports antd and icons per component from their ESM builds (es/); jest runs their CommonJS twins.
   moduleNameMapper: {
     '\\.css$': '<rootDir>/test/kit/style-stub.cjs',
+    '^virtual:server-plugins$': '<rootDir>/server/plugin-host/discovered-plugins.ts',
     '^antd/es/(.*)$': 'antd/lib/$1',
     '^@ant-design/icons/es/(.*)$': '@ant-design/icons/lib/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/test/kit/jest-setup.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+};
+
+module.exports = {
   testTimeout: 20000,
+  projects: [
+    { ...shared, displayName: 'server', testEnvironment: 'node', testMatch: NODE_TESTS },
+    {
+      ...shared,
+      displayName: 'browser',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/core', '<rootDir>/shell', '<rootDir>/plugins', '<rootDir>/test'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '/plugins/[^/]+/server/', '/test/lint/', '/test/docs/'],
+    },
+  ],
 };

@@ -1,6 +1,7 @@
-// `npm test`: type-check, unit/component/server tests (jest), a production build, then the browser tests
-// (Playwright + Debian Chromium against the real server). Every step runs; the exit code is non-zero if any
-// failed. Ends with one summary line "tests: N passed, N failed".
+// `npm test`: type-check, lint (the layering rules and no import cycles: eslint.config.mjs), unit/component/server
+// tests (jest), a production build, then the browser tests (Playwright + Debian Chromium against the real
+// server). Every step runs; the exit code is non-zero if any failed. Ends with one summary line
+// "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -33,6 +34,7 @@ mkdirSync(results, { recursive: true });
 for (const file of ['jest.json', 'e2e-results.json']) rmSync(path.join(results, file), { force: true });
 
 step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+step('lint', bin('eslint'), ['--max-warnings', '0', 'core', 'shell', 'plugins', 'server', 'test', 'scripts']);
 step('unit, component and server tests', bin('jest'), ['--ci', '--json', `--outputFile=${path.join(results, 'jest.json')}`]);
 const built = step('production build', process.execPath, ['esbuild.config.mjs']);
 if (built && existsSync(path.join(root, 'dist-server/main.mjs'))) {

@@ -9,13 +9,16 @@ import { findActionFor } from './data/menu';
 import { userView } from './data/user-views';
 import { migrate, seed } from './db/migrate';
 import { openDatabase } from './db/open';
-import { features as defaultFeatures } from './features';
+import bundledServerPlugins from 'virtual:server-plugins';
+import { features as coreFeatures } from './features';
 import type { RequestUser, ServerConfig, ServerDeps, ServerFeature } from './features/types';
+import { PluginEnablement } from './plugin-host/enablement';
+import { checkedPlugins, pluginFeature, type ServerPluginCatalog } from './plugin-host/plugin-features';
 import { BODY_LIMIT, installBodyParsers } from './http/body-parsers';
 import { installErrorHandler, sendError } from './http/errors';
 import { openApiDocument } from './http/openapi';
 import { createRouteRegistrar, defaultAccess, type AnyRouteSpec } from './http/routes';
-import { installStaticAssets } from './http/static-assets';
+import { installStaticAssets, noRouteMessage } from './http/static-assets';
 import { csrfOk, ensureCsrfCookie } from './security/csrf';
 import { applySecurityHeaders, buildCsp, securityHeaders } from './security/headers';
 import { findSession, readSessionToken } from './security/session';
@@ -30,8 +33,10 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   /** Overrides of the defaults: in-memory database, random secret, dist/ and server/static/ under the working folder. */
   config?: Partial<ServerConfig>;
-  /** Default: the list in server/features/index.ts. */
+  /** The core features. Default: the list in server/features/index.ts. */
   features?: readonly ServerFeature[];
+  /** The server plugins, by folder name. Default: every plugins/<id>/server found at build time. */
+  plugins?: ServerPluginCatalog;
   /** Seed the demo data on a fresh database. Default: config.demoMode. */
   seedDemo?: boolean;
   logger?: boolean | { level: string };
@@ -56,10 +61,12 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
 /** Builds the portal server (not listening): database migrated and seeded, every feature's routes registered. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = defaultConfig(options.config);
-  const features = options.features ?? defaultFeatures;
+  const plugins = checkedPlugins(options.plugins ?? bundledServerPlugins);
+  const enablement = new PluginEnablement(plugins, config.enabledPlugins);
+  const features = [...(options.features ?? coreFeatures), ...plugins.map((plugin) => pluginFeature(plugin, enablement))];
   const names = new Set<string>();
   for (const f of features) {
-    if (names.has(f.name)) throw new Error(`Two server features are named "${f.name}"`);
+    if (names.has(f.name)) throw new Error(`Two server features or plugins are named "${f.name}"`);
     names.add(f.name);
   }
 
@@ -92,6 +99,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     return user;
   };
 
+  const isActionTypeEnabled = (actionType: string, user: RequestUser | null) => enablement.isActionTypeEnabled(actionType, user);
   const routes: AnyRouteSpec[] = [];
   const deps: ServerDeps = {
     db,
@@ -99,7 +107,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     features,
     currentUser,
     route: createRouteRegistrar(app, currentUser, routes),
-    findAction: (actionId, user) => findActionFor(db, actionId, user),
+    findAction: (actionId, user) => findActionFor(db, actionId, user, isActionTypeEnabled),
+    isActionTypeEnabled,
   };
   app.decorate('portal', deps);
   app.decorateRequest('csrfToken', '');
@@ -124,7 +133,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // A hook that answers itself does not call done (fastify's rule for callback hooks).
   app.addHook('onRequest', (request, reply, done) => {
     ensureCsrfCookie(request, reply);
-    if (request.is404) return done();
+    if (request.is404) {
+      // No route: answer before the body is read, so a path that does not exist (or a plugin this deployment
+      // leaves out) is a 404 whatever the body holds. GET/HEAD may still be the SPA's fallback page.
+      if (request.method === 'GET' || request.method === 'HEAD') return done();
+      return void sendError(reply, 404, noRouteMessage(request));
+    }
     const access = request.routeOptions.config.access ?? defaultAccess(request.routeOptions.url ?? '');
     if (access === 'public') return done();
     const user = currentUser(request);

@@ -1,7 +1,6 @@
-/** @jest-environment node */
 import type { InjectOptions } from 'fastify';
 import { ApiError, ApiPaths, CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../core/contract';
-import { createTestPortal, signIn, type Browser, type TestPortal } from './testing/kit';
+import { createTestPortal, signIn, type Browser, type TestPortal } from './plugin-api/testing';
 
 /** mulberry32: a small seeded generator, so a failure can be replayed. */
 function rng(seed: number) {

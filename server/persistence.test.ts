@@ -1,6 +1,5 @@
-/** @jest-environment node */
 import { ApiPaths } from '../core/contract';
-import { count, createTestPortal, makeTempDir, signIn } from './testing/kit';
+import { count, createTestPortal, makeTempDir, signIn } from './plugin-api/testing';
 
 test('a restart on the same database file keeps sessions, choices and registrations, and seeds once', async () => {
   const dir = makeTempDir();

@@ -1,13 +1,11 @@
-/** @jest-environment node */
-import { AccountInfo, ApiPaths, EmbedTokenRefresh, Identity, MonitoringInfo, PublicSettings, TenantList, parseMenuItems, type MenuItem } from '../core/contract';
+import { AccountInfo, ApiPaths, Identity, MonitoringInfo, PublicSettings, TenantList, parseMenuItems, type MenuItem } from '../core/contract';
 import { BRAM_DEFAULT_ACTION_ID, CONTOSO_HOMEPAGE_ACTION_ID } from './demo/demo-ids';
-import type { ServerFeature } from './features/types';
-import { features } from './features';
-import { count, createTestPortal, signIn, type TestPortal } from './testing/kit';
+import { defineServerPlugin } from './plugin-api';
+import { count, createTestPortal, signIn, type TestPortal } from './plugin-api/testing';
 
 const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => [i, ...flatten(i.subMenuItems)]);
 
-describe('the section-7 calls and the identity, happy paths', () => {
+describe('the core calls and the identity, happy paths', () => {
   let portal: TestPortal;
   beforeAll(async () => {
     portal = await createTestPortal();
@@ -103,21 +101,27 @@ describe('the section-7 calls and the identity, happy paths', () => {
         expect(item.linkUrl).toBeTruthy();
       }
       const types = new Set(items.map((i) => i.actionType));
-      for (const type of ['report', 'claims', 'html', 'link', 'subscriptions', 'recommendations']) expect(types).toContain(type);
+      for (const type of ['report', 'claims', 'html', 'link']) expect(types).toContain(type);
     }
   });
 
   test('the restricted user does not see items needing a permission they lack, nor open them', async () => {
-    const dirk = await signIn(portal.app, 'dirk');
-    const items = flatten(parseMenuItems((await portal.app.inject({ url: ApiPaths.menuItems, headers: dirk.headers() })).json())!);
-    const types = items.map((i) => i.actionType);
-    expect(types).not.toContain('subscriptions');
-    expect(types).not.toContain('recommendations');
-    expect(types).toContain('report');
-    const hidden = await portal.app.inject({ url: ApiPaths.action(105), headers: dirk.headers() });
-    expect(hidden.statusCode).toBe(404);
-    const anna = await signIn(portal.app, 'anna');
-    expect((await portal.app.inject({ url: ApiPaths.action(105), headers: anna.headers() })).statusCode).toBe(200);
+    // An action of a type no plugin claims, so the check holds whichever plugins are bundled.
+    const db = portal.app.portal.db;
+    db.prepare("INSERT INTO actions (id, customer_id, action_type, title, data, required_permission) VALUES (980, 'contoso', 'zz-licensed', 'Licensed', '{}', 'LICENCES')").run();
+    db.prepare("INSERT INTO menu_items (id, customer_id, parent_id, name, item_type, action_id, sort_order) VALUES (9980, 'contoso', NULL, 'Licensed', 'action', 980, 99)").run();
+    const menuOf = async (user: string) => {
+      const headers = (await signIn(portal.app, user)).headers();
+      return { headers, items: flatten(parseMenuItems((await portal.app.inject({ url: ApiPaths.menuItems, headers })).json())!) };
+    };
+    const dirk = await menuOf('dirk');
+    expect(dirk.items.map((i) => i.actionId)).not.toContain(980);
+    expect((await portal.app.inject({ url: ApiPaths.action(980), headers: dirk.headers })).statusCode).toBe(404);
+    // The permission is compared case-insensitively: anna holds "licences".
+    const anna = await menuOf('anna');
+    expect(anna.items.map((i) => i.actionId)).toContain(980);
+    expect((await portal.app.inject({ url: ApiPaths.action(980), headers: anna.headers })).statusCode).toBe(200);
+    db.prepare('DELETE FROM actions WHERE id = 980').run();
   });
 
   test('GET /api/action/{id}/ for every action type of the menu', async () => {
@@ -180,7 +184,7 @@ describe('the section-7 calls and the identity, happy paths', () => {
   });
 
   test('POST /api/account/register stores a registration (signed out), 409 for a second one', async () => {
-    const { anonymous } = await import('./testing/kit');
+    const { anonymous } = await import('./plugin-api/testing');
     const browser = await anonymous(portal.app);
     const body = {
       firstName: 'Eva', lastName: 'Peeters', gender: 'female', email: 'Eva.Peeters@example.com',
@@ -195,67 +199,37 @@ describe('the section-7 calls and the identity, happy paths', () => {
     expect(again.statusCode).toBe(409);
     expect(count(portal.app, 'registrations')).toBe(before + 1);
   });
-
-  test('the report log calls store a row; the token refresh needs a feature', async () => {
-    const anna = await signIn(portal.app, 'anna');
-    const before = count(portal.app, 'report_log');
-    for (const [url, payload] of [
-      [ApiPaths.logDataSelected(102), { Page: 'Overview' }],
-      [ApiPaths.logPageChange(102), { Page: 'Details' }],
-      [ApiPaths.logPageLoaded(102), { Page: 'Details', LoadTimeInMs: 812 }],
-      [ApiPaths.logPageLoaded(102) + '/', { Page: 'Details', LoadTimeInMs: 5 }],
-    ] as const) {
-      const response = await portal.app.inject({ method: 'POST', url, headers: anna.headers(), payload });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ ok: true });
-    }
-    expect(count(portal.app, 'report_log')).toBe(before + 4);
-    const row = portal.app.portal.db.prepare('SELECT * FROM report_log ORDER BY id DESC LIMIT 1').get() as Record<string, unknown>;
-    expect(row).toMatchObject({ user_id: 'anna', customer_id: 'contoso', action_id: 102, event: 'page-loaded', page: 'Details', load_time_ms: 5 });
-    const refresh = await portal.app.inject({ url: ApiPaths.refreshEmbedToken(102), headers: anna.headers() });
-    if (features.some((f) => f.embedTokenRefreshers?.report)) {
-      expect(refresh.statusCode).toBe(200);
-      expect(EmbedTokenRefresh.safeParse(refresh.json()).success).toBe(true);
-    } else {
-      expect(refresh.statusCode).toBe(404);
-    }
-    for (const id of [107, 201, 999]) {
-      expect((await portal.app.inject({ url: ApiPaths.refreshEmbedToken(id), headers: anna.headers() })).statusCode).toBe(404);
-      const log = await portal.app.inject({ method: 'POST', url: ApiPaths.logPageChange(id), headers: anna.headers(), payload: { Page: 'x' } });
-      expect(log.statusCode).toBe(id === 107 ? 200 : 404);
-    }
-  });
 });
 
-describe('feature hooks', () => {
-  test('actionResolvers, embedTokenRefreshers, publicSettings and CSP extras from a feature are applied', async () => {
+describe('server plugin hooks', () => {
+  test('a plugin\'s routes, action resolver, seed, public settings and CSP sources are applied', async () => {
     const seen: unknown[] = [];
-    const reportFeature: ServerFeature = {
-      name: 'test-report',
+    const plugin = defineServerPlugin({
+      id: 'zz-hooks',
+      actionTypes: ['zz-hooks'],
+      seed: (demo) => demo.addActions('contoso', [{ id: 990, type: 'zz-hooks', title: 'Hooks', data: { answer: 41 }, menu: { id: 9990, order: 9 } }]),
+      routes: (api) => api.route({ method: 'GET', url: '/api/zz-hooks', summary: 'A test route', handler: () => ({ plugin: api.pluginId }) }),
       actionResolvers: {
-        report: (data, actionId, user, deps) => {
-          seen.push([data.embedId, actionId, user.userId, deps.config.demoMode]);
-          return { ...data, accessToken: 'token-1', actionType: 'ignored' };
+        'zz-hooks': ({ data, actionId, user, origin, config }) => {
+          seen.push([data.answer, actionId, user.userId, origin.startsWith('http://'), config.demoMode]);
+          return { ...data, answer: 42, actionType: 'ignored' };
         },
       },
-      embedTokenRefreshers: { report: async (_data, actionId) => ({ embedToken: `token-for-${actionId}` }) },
       publicSettings: () => ({ analyticsEmulator: { origin: 'http://localhost:18081' } }),
       contentSecurityPolicy: { 'frame-src': ['http://localhost:18081'] },
-    };
-    // Only the core features, so the real report feature's hooks do not answer first.
-    const core = features.filter((f) => !f.actionResolvers && !f.embedTokenRefreshers && !f.publicSettings);
-    const portal = await createTestPortal({ features: [...core, reportFeature] });
+    });
+    const portal = await createTestPortal({ plugins: { 'zz-hooks': plugin } });
     try {
       const anna = await signIn(portal.app, 'anna');
-      const action = await portal.app.inject({ url: ApiPaths.action(102), headers: anna.headers() });
-      expect(action.json()).toMatchObject({ actionType: 'report', accessToken: 'token-1', embedId: 'demo-service-overview' });
-      expect(seen).toEqual([['demo-service-overview', 102, 'anna', true]]);
-      const refresh = await portal.app.inject({ url: ApiPaths.refreshEmbedToken(102), headers: anna.headers() });
-      expect(refresh.json()).toEqual({ embedToken: 'token-for-102' });
-      expect((await portal.app.inject({ url: ApiPaths.refreshEmbedToken(107), headers: anna.headers() })).statusCode).toBe(404);
+      const action = await portal.app.inject({ url: ApiPaths.action(990), headers: anna.headers() });
+      expect(action.json()).toMatchObject({ actionType: 'zz-hooks', answer: 42, title: 'Hooks' });
+      expect(seen).toEqual([[41, 990, 'anna', true, true]]);
+      expect((await portal.app.inject({ url: '/api/zz-hooks', headers: anna.headers() })).json()).toEqual({ plugin: 'zz-hooks' });
       const settings = await portal.app.inject({ url: ApiPaths.publicSettings });
       expect(settings.json().analyticsEmulator).toEqual({ origin: 'http://localhost:18081' });
       expect(settings.headers['content-security-policy']).toContain("frame-src 'self' https: http://localhost:18081");
+      const openApi = (await portal.app.inject({ url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, { tags: string[] }>> };
+      expect(openApi.paths['/api/zz-hooks'].get.tags).toEqual(['zz-hooks']);
     } finally {
       await portal.close();
     }

@@ -1,8 +1,7 @@
-/** @jest-environment node */
 import type { FastifyInstance } from 'fastify';
 import { ApiPaths, CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../core/contract';
 import { XSS_PROBE, XSS_USER_ID, seedXssFixture } from './demo/xss-fixture';
-import { anonymous, cookieOf, count, createTestPortal, signIn, type TestPortal } from './testing/kit';
+import { anonymous, cookieOf, count, createTestPortal, signIn, type TestPortal } from './plugin-api/testing';
 
 interface DocOperation { security: Record<string, string[]>[] }
 type Doc = { paths: Record<string, Record<string, DocOperation>> };
@@ -20,9 +19,6 @@ async function operations(app: FastifyInstance) {
 }
 
 const UNSAFE_CALLS = [
-  { url: ApiPaths.logPageChange(102), payload: { Page: 'x' } },
-  { url: ApiPaths.logDataSelected(102), payload: { Page: 'x' } },
-  { url: ApiPaths.logPageLoaded(102), payload: { Page: 'x', LoadTimeInMs: 3 } },
   {
     url: ApiPaths.register,
     payload: { firstName: 'A', lastName: 'B', gender: 'male', email: 'a.b@example.com', telephone: '0612345678', companyName: 'C', acceptTerms: true },

@@ -1,10 +1,9 @@
-/** @jest-environment node */
 import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as z from 'zod/mini';
 import { ApiPaths, RegistrationRequest } from '../core/contract';
-import { createTestPortal, type TestPortal } from './testing/kit';
+import { createTestPortal, type TestPortal } from './plugin-api/testing';
 
 describe('the built SPA and static files', () => {
   let portal: TestPortal;

@@ -6,7 +6,7 @@ import { realBrowser } from '../core/services/platform/browser';
 import { realClock } from '../core/services/platform/clock';
 import { consoleLogger } from '../core/services/platform/logger';
 import { preferredLanguages } from './app/language-preference';
-import { preloadAntd } from './app/antd-boundary';
+import { preloadAntd } from './app/AntdBoundary';
 import { PortalApp } from './app/PortalApp';
 import en from './locales/en.json';
 import nl from './locales/nl.json';

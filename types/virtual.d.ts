@@ -11,3 +11,10 @@ declare module '*.svg' {
 }
 
 declare module '*.css';
+
+declare module 'virtual:server-plugins' {
+  import type { ServerPlugin } from '../server/plugin-api';
+  /** Generated at build time from plugins/<id>/server/index.ts, filtered by PORTAL_PLUGINS; by folder name. */
+  const catalog: Readonly<Record<string, ServerPlugin>>;
+  export default catalog;
+}

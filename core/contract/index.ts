@@ -5,7 +5,3 @@ export * from './settings';
 export * from './menu';
 export * from './action';
 export * from './paths';
-export * from './notifications';
-export * from './subscriptions';
-export * from './recommendations';
-export * from './report';

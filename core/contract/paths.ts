@@ -1,5 +1,5 @@
 /**
- * The paths of the spec's section 7, absolute from the origin. The server answers each with and without a
+ * The core calls' paths, absolute from the origin. The server answers each with and without a
  * trailing slash.
  */
 export const ApiPaths = {
@@ -14,9 +14,4 @@ export const ApiPaths = {
   publicSettings: '/app/publicsettings',
   menuItems: '/api/menuitems/',
   action: (id: number | string) => `/api/action/${encodeURIComponent(String(id))}/`,
-  refreshEmbedToken: (actionId: number | string) =>
-    `/api/PowerBIAccessToken/RefreshEmbedTokenForAction/${encodeURIComponent(String(actionId))}/`,
-  logDataSelected: (actionId: number | string) => `/api/Report/LogDataSelected/${encodeURIComponent(String(actionId))}/`,
-  logPageChange: (actionId: number | string) => `/api/Report/LogPageChange/${encodeURIComponent(String(actionId))}/`,
-  logPageLoaded: (actionId: number | string) => `/api/Report/LogPageLoaded/${encodeURIComponent(String(actionId))}`,
 } as const;

@@ -1,7 +1,7 @@
 /**
  * The public plugin API: the only module of core that plugins import.
  */
-export { createToken, tokenName } from './token';
+export { createExtensionPoint, createToken, isExtensionPoint, tokenName } from './token';
 export type { Token } from './token';
 export { definePlugin, PLUGIN_API_VERSION } from './plugin';
 export type { PluginContext, PluginDefinition, PortalPlugin, LocaleBundle } from './plugin';
@@ -15,5 +15,7 @@ export {
 export type { Parser, HttpResult, PortalNotification } from './services';
 export { ServiceContext, useService, usePortalTranslation } from './hooks';
 export type { ServiceResolver } from './hooks';
+export { PluginSurface } from './components/PluginSurface';
+export type { PluginSurfaceProps } from './components/PluginSurface';
 /** The HTTP contract: schemas, types and paths shared with the server. */
 export * from '../contract';

@@ -13,8 +13,16 @@ export interface PluginContext {
   readonly actionViews: ActionViewRegistry;
   readonly menuSections: MenuSectionRegistry;
   readonly wizards: WizardRegistry;
-  /** Makes a service available to every plugin and view: register a factory for a token. */
+  /**
+   * Offers a service of this plugin under one of its own tokens (`createToken('plugin.<its id>.<name>')`),
+   * one instance per portal. A core token or another plugin's token is refused with both owners named.
+   */
   provide<T>(token: Token<T>, factory: (resolve: <U>(token: Token<U>) => U) => T): void;
+  /**
+   * Implements an extension point declared in the plugin API (e.g. NotificationService) for every plugin.
+   * Only one enabled plugin may implement each; without one, the point's "not installed" behaviour holds.
+   */
+  implement<T>(extensionPoint: Token<T>, factory: (resolve: <U>(token: Token<U>) => U) => T): void;
   resolve<T>(token: Token<T>): T;
 }
 

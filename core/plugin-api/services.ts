@@ -1,5 +1,5 @@
 import type { Customer, EnvironmentType, PublicSettings, Tenant } from '../contract';
-import { createToken } from './token';
+import { createExtensionPoint, createToken } from './token';
 
 /** Anything with zod's safeParse: the http client validates every answer before a store sees it. */
 export interface Parser<T> {
@@ -24,7 +24,7 @@ export interface HttpClient {
 }
 export const HttpClient = createToken<HttpClient>('core.http-client');
 
-/** The account state of the spec's section 3, read-only for plugins. */
+/** The signed-in account as plugins may read it (never write it). */
 export interface AccountStore {
   readonly isLoading: boolean;
   readonly isAuthenticated: boolean;
@@ -69,14 +69,17 @@ export interface PortalNotification {
 }
 
 /**
- * Lets any plugin post notifications without importing the notifications plugin. When that plugin is not
- * enabled the core's default implementation ignores every call.
+ * An extension point: lets any plugin post notifications without importing the notifications plugin, which
+ * implements it. Not installed (that plugin disabled or absent): every call is ignored, so callers need no check.
  */
 export interface NotificationService {
   add(notification: PortalNotification): void;
   update(notification: PortalNotification): void;
 }
-export const NotificationService = createToken<NotificationService>('core.notification-service');
+export const NotificationService = createExtensionPoint<NotificationService>('core.notification-service', {
+  add: () => undefined,
+  update: () => undefined,
+});
 
 /** Opens a wizard registered in the wizard registry; the shell renders it. */
 export interface WizardService {

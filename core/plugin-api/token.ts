@@ -18,3 +18,31 @@ export function createToken<T>(name: string): Token<T> {
 export function tokenName(token: Token<unknown>): string {
   return token.description?.replace(/^portal:/, '') ?? String(token);
 }
+
+const extensionPoints = new Map<symbol, unknown>();
+
+/**
+ * A core token that one plugin may implement for the others (e.g. notifications). Until a plugin does,
+ * or when that plugin is not enabled, the token resolves to `notInstalled`, which must be harmless to call.
+ */
+export function createExtensionPoint<T>(name: string, notInstalled: T): Token<T> {
+  if (!name.startsWith('core.')) throw new Error(`Extension point "${name}" must be a core token ("core.<name>").`);
+  const token = createToken<T>(name);
+  extensionPoints.set(token, notInstalled);
+  return token;
+}
+
+export function isExtensionPoint(token: Token<unknown>): boolean {
+  return extensionPoints.has(token);
+}
+
+/** The behaviour in force while no enabled plugin implements the extension point. */
+export function notInstalled<T>(token: Token<T>): T {
+  if (!extensionPoints.has(token)) throw new Error(`"${tokenName(token)}" is not an extension point.`);
+  return extensionPoints.get(token) as T;
+}
+
+/** Every declared extension point (the container registers their "not installed" behaviour). */
+export function allExtensionPoints(): Token<unknown>[] {
+  return [...extensionPoints.keys()] as Token<unknown>[];
+}

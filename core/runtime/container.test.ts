@@ -1,5 +1,5 @@
 import { CORE_TOKENS } from './container';
-import { createTestPortal } from '../../test/kit/create-test-portal';
+import { createTestPortal } from '../plugin-api/testing';
 import { NotificationService, tokenName } from '../plugin-api';
 
 describe('DI container', () => {

@@ -4,12 +4,12 @@ import type { i18n as I18n } from 'i18next';
 import {
   AccountStore, Clock, HttpClient, Logger, NotificationService, SettingsStore, WizardService, createToken, type Token,
 } from '../plugin-api';
+import { allExtensionPoints, notInstalled } from '../plugin-api/token';
 import { AccountService } from '../services/account/account-service';
 import { AccountState } from '../services/account/account-store';
 import { ActionStore, ActionStoreToken } from '../services/action/action-store';
 import { FetchHttpClient } from '../services/http/fetch-http-client';
 import { MenuStore, MenuStoreToken } from '../services/menu/menu-store';
-import { nullNotificationService } from '../services/null-notification-service';
 import { Browser } from '../services/platform/browser';
 import { SettingsState } from '../services/settings/settings-store';
 import { WizardState } from '../services/wizard-service';
@@ -46,7 +46,7 @@ export function createPortalContainer(platform: PlatformServices): DependencyCon
   c.registerInstance(MenuSectionRegistryToken, new MenuSectionRegistryImpl());
   c.registerInstance(WizardRegistryToken, wizards);
   c.registerInstance(WizardService, new WizardState(wizards));
-  c.registerInstance(NotificationService, nullNotificationService);
+  for (const point of allExtensionPoints()) c.registerInstance(point, notInstalled(point));
   return c;
 }
 

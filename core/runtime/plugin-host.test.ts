@@ -1,5 +1,5 @@
-import { definePlugin, PLUGIN_API_VERSION, createToken, NotificationService, type PortalPlugin } from '../plugin-api';
-import { createTestPortal } from '../../test/kit/create-test-portal';
+import { definePlugin, PLUGIN_API_VERSION, createToken, HttpClient, Logger, NotificationService, type PortalPlugin } from '../plugin-api';
+import { createTestPortal } from '../plugin-api/testing';
 import { enabledPluginIds } from './enabled-plugins';
 import { ActionViewRegistryToken, MenuSectionRegistryToken } from './registries';
 import { resolve } from './resolve';
@@ -75,7 +75,7 @@ describe('plugin host', () => {
       register(ctx) {
         ctx.menuSections.register({ id: 'bell', placement: 'top-bar', load: async () => ({ default: () => null }) });
         ctx.provide(Greeter, () => ({ greet: () => 'hi' }));
-        ctx.provide(NotificationService, () => ({ add: (n) => notifications.push(n), update: () => undefined }));
+        ctx.implement(NotificationService, () => ({ add: (n) => notifications.push(n), update: () => undefined }));
       },
     });
     const test = createTestPortal({ plugins: { greeter: plugin } });
@@ -92,5 +92,33 @@ describe('plugin host', () => {
     const test = createTestPortal({ plugins: {} });
     await test.portal.start();
     expect(() => resolve(test.portal.container, NotificationService).add({ id: '1', name: 'x', pending: false, succes: true })).not.toThrow();
+  });
+
+  it('refuses a core token or another plugin\'s token in provide, naming both owners, and drops the plugin', async () => {
+    const Other = createToken<{ x: number }>('plugin.other.thing');
+    const sneaky = definePlugin({ id: 'sneaky', register: (ctx) => ctx.provide(HttpClient, () => ({}) as HttpClient) });
+    const thief = definePlugin({ id: 'thief', register: (ctx) => ctx.provide(Other, () => ({ x: 1 })) });
+    const test = createTestPortal({ plugins: { sneaky, thief, claims: viewPlugin('claims') } });
+    await test.portal.start();
+    expect(test.portal.pluginReport?.registered).toEqual(['claims']);
+    expect(test.portal.pluginReport?.failed).toEqual([
+      { id: 'sneaky', reason: expect.stringContaining('Plugin "sneaky" cannot provide "core.http-client": it is owned by the core') },
+      { id: 'thief', reason: expect.stringContaining('Plugin "thief" cannot provide "plugin.other.thing": it is owned by plugin "other"') },
+    ]);
+    expect(resolve(test.portal.container, HttpClient)).not.toEqual({});
+  });
+
+  it('lets one plugin implement an extension point; a second one is refused naming the first', async () => {
+    const implementer = (id: string) => definePlugin({ id, register: (ctx) => ctx.implement(NotificationService, () => ({ add: () => undefined, update: () => undefined })) });
+    const test = createTestPortal({ plugins: { alpha: implementer('alpha'), beta: implementer('beta') } });
+    await test.portal.start();
+    expect(test.portal.pluginReport?.registered).toEqual(['alpha']);
+    expect(test.portal.pluginReport?.failed[0].reason).toContain('Plugin "beta" cannot implement "core.notification-service": plugin "alpha" already implements it.');
+  });
+
+  it('refuses to implement a token that is not an extension point', async () => {
+    const test = createTestPortal({ plugins: { rogue: definePlugin({ id: 'rogue', register: (ctx) => ctx.implement(Logger, () => console) }) } });
+    await test.portal.start();
+    expect(test.portal.pluginReport?.failed[0].reason).toContain('Plugin "rogue" cannot implement "core.logger": it is not an extension point');
   });
 });

@@ -1,6 +1,6 @@
 import { instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import type { i18n as I18n } from 'i18next';
-import { PLUGIN_API_VERSION, type Logger, type PluginContext, type PortalPlugin, type Token } from '../plugin-api';
+import { PLUGIN_API_VERSION, isExtensionPoint, tokenName, type Logger, type PluginContext, type PortalPlugin, type Token } from '../plugin-api';
 import { addPluginResources } from '../services/i18n/create-i18n';
 import type { ActionViewRegistryImpl, MenuSectionRegistryImpl, WizardRegistryImpl } from './registries';
 
@@ -24,6 +24,8 @@ interface Registries {
  */
 export class PluginHost {
   private readonly imports = new Map<string, Promise<PortalPlugin>>();
+  /** Extension point -> the plugin implementing it. */
+  private readonly implementers = new Map<Token<unknown>, string>();
 
   constructor(
     private readonly catalog: PluginCatalog,
@@ -78,14 +80,32 @@ export class PluginHost {
     if (plugin.apiVersion !== PLUGIN_API_VERSION) {
       return `it was built for plugin API version ${plugin.apiVersion}, this portal offers version ${PLUGIN_API_VERSION}.`;
     }
-    const provided: { token: Token<unknown>; factory: (resolve: <U>(token: Token<U>) => U) => unknown }[] = [];
+    type Factory = (resolve: <U>(token: Token<U>) => U) => unknown;
+    const provided: { token: Token<unknown>; factory: Factory }[] = [];
+    const claimed: Token<unknown>[] = [];
     const context: PluginContext = {
       pluginId: id,
       i18n: { addResources: (bundles) => addPluginResources(this.i18n, id, bundles) },
       actionViews: this.registries.actionViews.forPlugin(id),
       menuSections: this.registries.menuSections.forPlugin(id),
       wizards: this.registries.wizards.forPlugin(id),
-      provide: (token, factory) => void provided.push({ token, factory }),
+      provide: (token, factory) => {
+        const owner = ownerOf(token);
+        if (owner !== id) {
+          throw new Error(`Plugin "${id}" cannot provide "${tokenName(token)}": it is owned by ${owner === 'core' ? 'the core' : `plugin "${owner}"`} (a plugin provides only "plugin.${id}.*" tokens).`);
+        }
+        provided.push({ token, factory: factory as Factory });
+      },
+      implement: (token, factory) => {
+        if (!isExtensionPoint(token)) {
+          throw new Error(`Plugin "${id}" cannot implement "${tokenName(token)}": it is not an extension point of the plugin API (owned by ${ownerOf(token) === 'core' ? 'the core' : `plugin "${ownerOf(token)}"`}).`);
+        }
+        const other = this.implementers.get(token);
+        if (other) throw new Error(`Plugin "${id}" cannot implement "${tokenName(token)}": plugin "${other}" already implements it.`);
+        this.implementers.set(token, id);
+        claimed.push(token);
+        provided.push({ token, factory: factory as Factory });
+      },
       resolve: (token) => this.container.resolve(token) as never,
     };
     try {
@@ -96,6 +116,7 @@ export class PluginHost {
       this.registries.wizards.removeOwner(id);
       this.i18n.removeResourceBundle('en', id);
       this.i18n.removeResourceBundle('nl', id);
+      for (const token of claimed) this.implementers.delete(token);
       return `its register() threw: ${describe(error)}`;
     }
     for (const { token, factory } of provided) {
@@ -105,6 +126,12 @@ export class PluginHost {
     }
     return null;
   }
+}
+
+/** "core" for core tokens, else the plugin id in "plugin.<id>.<name>". */
+function ownerOf(token: Token<unknown>): string {
+  const name = tokenName(token);
+  return name.startsWith('plugin.') ? name.split('.')[1] : 'core';
 }
 
 function describe(error: unknown): string {

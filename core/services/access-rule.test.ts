@@ -1,6 +1,6 @@
 import { passesAccessRule } from './access-rule';
 
-describe('access rule (spec section 5)', () => {
+describe('access rule', () => {
   it('passes when the rule is empty or absent', () => {
     expect(passesAccessRule('', ['a'])).toBe(true);
     expect(passesAccessRule(undefined, [])).toBe(true);

@@ -11,7 +11,7 @@ export default definePlugin({
     const getStore = (resolve: <U>(token: Token<U>) => U) =>
       (store ??= new NotificationsStore(resolve(HttpClient), resolve(Logger)));
     ctx.provide(NotificationsStoreToken, getStore);
-    ctx.provide(NotificationService, getStore);
+    ctx.implement(NotificationService, getStore);
     ctx.menuSections.register({
       id: 'notifications-bell',
       placement: 'top-bar',

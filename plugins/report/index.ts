@@ -1,7 +1,7 @@
 import { definePlugin } from '../../core/plugin-api';
 import en from './locales/en.json';
 import nl from './locales/nl.json';
-import { ActiveReportViews } from './services/activeViews';
+import { ActiveReportViews } from './services/active-views';
 import { ActiveReportViewsToken, EmbedPortLoader } from './services/tokens';
 
 export default definePlugin({
@@ -10,7 +10,7 @@ export default definePlugin({
     ctx.i18n.addResources({ en, nl });
     let views: ActiveReportViews | undefined;
     ctx.provide(ActiveReportViewsToken, () => (views ??= new ActiveReportViews()));
-    ctx.provide(EmbedPortLoader, () => (origin) => import('./services/loadPowerBi').then((m) => m.loadEmbedPort(origin)));
+    ctx.provide(EmbedPortLoader, () => (origin) => import('./services/load-power-bi').then((m) => m.loadEmbedPort(origin)));
     ctx.actionViews.register({ actionType: 'report', load: () => import('./views/ReportView'), fullBleed: true });
   },
 });

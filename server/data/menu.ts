@@ -28,11 +28,15 @@ interface ActionRow {
   required_permission: string | null;
 }
 
+/** Whether an action type's plugin is enabled for the user (see PluginEnablement). */
+export type ActionTypeFilter = (actionType: string, user: RequestUser) => boolean;
+
 /**
- * The active customer's menu as the user may see it: items whose action needs a permission the user lacks
- * are dropped, and so is a header ('menu' item) left without children by that.
+ * The active customer's menu as the user may see it: items whose action needs a permission the user lacks,
+ * or whose type's plugin is disabled for the user, are dropped, and so is a header ('menu' item) left
+ * without children by that.
  */
-export function menuFor(db: Database.Database, user: RequestUser): MenuItem[] {
+export function menuFor(db: Database.Database, user: RequestUser, typeEnabled: ActionTypeFilter): MenuItem[] {
   if (!user.activeCustomerId) return [];
   const rows = statement(db, 
       `SELECT m.id, m.parent_id, m.name, m.item_type, m.action_id, a.action_type, a.required_permission,
@@ -52,6 +56,7 @@ export function menuFor(db: Database.Database, user: RequestUser): MenuItem[] {
     const items: MenuItem[] = [];
     for (const row of children.get(parent) ?? []) {
       if (!hasPermission(user, row.required_permission)) continue;
+      if (row.item_type === 'action' && !typeEnabled(row.action_type ?? '', user)) continue;
       const sub = build(row.id, depth + 1);
       const hadChildren = (children.get(row.id)?.length ?? 0) > 0;
       if (row.item_type === 'menu' && hadChildren && sub.length === 0) continue;
@@ -81,13 +86,13 @@ function visibleActionIds(items: MenuItem[], into = new Set<number>()): Set<numb
 }
 
 /** An action the user may open: in the active customer's visible menu, or the user's default action of that customer. */
-export function findActionFor(db: Database.Database, actionId: number, user: RequestUser): StoredAction | null {
+export function findActionFor(db: Database.Database, actionId: number, user: RequestUser, typeEnabled: ActionTypeFilter): StoredAction | null {
   if (!user.activeCustomerId || !user.isAuthorized) return null;
   const row = statement(db, 'SELECT * FROM actions WHERE id = ? AND customer_id = ?')
     .get(actionId, user.activeCustomerId) as ActionRow | undefined;
-  if (!row || !hasPermission(user, row.required_permission)) return null;
+  if (!row || !hasPermission(user, row.required_permission) || !typeEnabled(row.action_type, user)) return null;
   const defaultActionId = (statement(db, 'SELECT default_action_id FROM users WHERE id = ?').get(user.userId) as { default_action_id: unknown } | undefined)?.default_action_id;
-  if (defaultActionId !== actionId && !visibleActionIds(menuFor(db, user)).has(actionId)) return null;
+  if (defaultActionId !== actionId && !visibleActionIds(menuFor(db, user, typeEnabled)).has(actionId)) return null;
   return {
     id: row.id,
     customerId: row.customer_id,

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { OwnedCache } from './owned-cache';
 
 describe('OwnedCache', () => {

@@ -68,6 +68,7 @@ export function toRequestUser(row: UserRow, customers: Customer[]): RequestUser 
     isAuthorized: row.is_authorized === 1,
     permissions: permissionsOf(row),
     activeCustomerId: active?.customerId ?? null,
+    customerPlugins: active?.plugins ?? null,
   };
 }
 

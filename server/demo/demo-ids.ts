@@ -8,3 +8,10 @@ export const ALL_PERMISSIONS = ['reports', 'licences', 'recommendations', 'suppo
 export const BRAM_DEFAULT_ACTION_ID = 301;
 /** The Contoso menu item flagged isHomepage and its action. */
 export const CONTOSO_HOMEPAGE_ACTION_ID = 101;
+
+/** The demo menus' headers, by customer: plugins seed their items under these. */
+export const DemoMenus = {
+  contoso: { reports: 1002, finance: 1004, office365AndAzure: 1007, support: 1011 },
+  fabrikam: { reports: 2001 },
+  northwind: { cloud: 3003 },
+} as const;

@@ -48,7 +48,7 @@ const requireRow = (deps: ServerDeps, user: RequestUser | null): UserRow => {
   return row;
 };
 
-/** The identity and the account calls of the spec's section 7. */
+/** The identity and the account calls. */
 export const accountFeature: ServerFeature = {
   name: 'account',
   routes(_app, deps) {

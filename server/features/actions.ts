@@ -1,15 +1,9 @@
 import { ActionData } from '../../core/contract';
 import { HttpError } from '../http/errors';
 import { ActionIdParams } from '../http/params';
-import { claimsOf } from './claims';
 import type { ServerFeature } from './types';
 
-/** Link actions may store a path of this server; the answer carries an absolute URL of the caller's origin. */
-function absoluteUrl(url: unknown, origin: string): unknown {
-  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? origin + url : url;
-}
-
-/** GET /api/action/{id}/: an action of the active customer's menu, completed by the features' actionResolvers. */
+/** GET /api/action/{id}/: an action of the active customer's menu, completed by its plugin's action resolver. */
 export const actionsFeature: ServerFeature = {
   name: 'actions',
   routes(_app, deps) {
@@ -27,10 +21,9 @@ export const actionsFeature: ServerFeature = {
         if (!action || !user) throw new HttpError(404, `Action ${id} is not available.`);
         reply.header('Cache-Control', 'no-store');
         const data: Record<string, unknown> = { ...action.data, actionType: action.actionType, actionId: action.id, title: action.title };
-        if (action.actionType === 'claims') data.claims = claimsOf(deps.db, user);
-        if (action.actionType === 'link') data.url = absoluteUrl(data.url, `${request.protocol}://${request.host}`);
         const resolver = deps.features.find((f) => f.actionResolvers?.[action.actionType])?.actionResolvers?.[action.actionType];
-        const resolved = resolver ? await resolver(data, action.id, user, deps) : data;
+        const origin = `${request.protocol}://${request.host}`;
+        const resolved = resolver ? await resolver({ data, actionId: action.id, user, origin, db: deps.db, config: deps.config }) : data;
         return { ...resolved, actionType: action.actionType };
       },
     });

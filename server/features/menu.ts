@@ -21,7 +21,7 @@ export const menuFeature: ServerFeature = {
       summary: "The active customer's menu items, nested by subMenuItems",
       tags: ['menu'],
       response: z.array(MenuItemDoc),
-      handler: ({ user }) => (user ? menuFor(deps.db, user) : []),
+      handler: ({ user }) => (user ? menuFor(deps.db, user, deps.isActionTypeEnabled) : []),
     });
   },
 };

@@ -1,5 +1,6 @@
 import { ApiPaths, DEFAULT_THEME, PublicSettings } from '../../core/contract';
 import { findCustomer } from '../data/users';
+import { analyticsEmulator } from '../emulator/public';
 import type { RequestUser, ServerDeps, ServerFeature } from './types';
 
 export const APPLICATION_NAME = 'Service Portal';
@@ -17,7 +18,7 @@ export function publicSettingsFor(user: RequestUser | null, deps: ServerDeps): P
     staticHost: STATIC_HOST,
     plugins: deps.config.enabledPlugins,
     environmentType: deps.config.environmentType,
-    analyticsEmulator: null,
+    analyticsEmulator: analyticsEmulator.adapterEnabled(deps.config) ? { origin: deps.config.publicOrigin } : null,
   };
   for (const feature of deps.features) {
     if (feature.publicSettings) Object.assign(settings, feature.publicSettings(user, deps.config));

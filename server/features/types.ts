@@ -38,6 +38,8 @@ export interface RequestUser {
   isAuthorized: boolean;
   permissions: string[];
   activeCustomerId: string | null;
+  /** The active customer's plugin list, or null when the customer does not limit them. */
+  customerPlugins: readonly string[] | null;
 }
 
 /**
@@ -92,6 +94,8 @@ export interface RouteSpec<
   status?: number;
   /** Other answers worth documenting, e.g. { 404: 'not in the active customer's menu' }. */
   errors?: Record<number, string>;
+  /** Runs after the session check and before validation; throws an HttpError to refuse (e.g. a disabled plugin). */
+  guard?(request: FastifyRequest): void;
   handler(
     ctx: RouteContext<Infer<B>, Infer<P>, Infer<Q>>,
   ): unknown | Promise<unknown>;
@@ -112,9 +116,12 @@ export interface ServerDeps {
   ): void;
   /**
    * The stored data of an action the user may open (its customer is the active one, it is in the visible
-   * menu or is the user's default action, and the user holds its required permission), or null.
+   * menu or is the user's default action, the user holds its required permission and its type's plugin is
+   * enabled), or null.
    */
   findAction(actionId: number, user: RequestUser): StoredAction | null;
+  /** Whether the plugin serving this action type is enabled for the caller (types no plugin claims: yes). */
+  isActionTypeEnabled(actionType: string, user: RequestUser | null): boolean;
 }
 
 export interface StoredAction {
@@ -127,23 +134,31 @@ export interface StoredAction {
   requiredPermission: string | null;
 }
 
+/** What an action resolver gets: the stored action and who asks for it. */
+export interface ActionResolveContext {
+  /** The stored blob plus actionType, actionId and title. */
+  data: Record<string, unknown>;
+  actionId: number;
+  user: RequestUser;
+  /** The caller's origin (scheme and host), e.g. to turn a stored path into an absolute URL. */
+  origin: string;
+  db: Database.Database;
+  config: ServerConfig;
+}
+
+/** Completes an action's answer for GET /api/action/{id}/; the result is sent (actionType is kept). */
+export type ActionResolver = (context: ActionResolveContext) => Record<string, unknown> | Promise<Record<string, unknown>>;
+
 export interface Migration {
   /** Unique and stable, e.g. 'notifications-001'. Applied once, in list order, recorded in the database. */
   id: string;
   sql: string;
 }
 
-/** `deps` gives the app's config and database (one process may hold several apps, e.g. in tests). */
-export type ActionResolver = (
-  data: Record<string, unknown>,
-  actionId: number,
-  user: RequestUser,
-  deps: ServerDeps,
-) => Record<string, unknown> | Promise<Record<string, unknown>>;
 
 /**
- * One area of the server (core account API, reports, notifications, ...). Features are listed in
- * server/features/index.ts. Every `/api` route of a feature sits behind the session check (401 JSON when
+ * One area of the server: a core feature (account API, menu, actions, ...) listed in
+ * server/features/index.ts, or a plugin's server side adapted by the plugin host. Every `/api` route of a feature sits behind the session check (401 JSON when
  * signed out) and, for POST/PUT/PATCH/DELETE, the CSRF check (403 JSON), both applied by the app, not by
  * the feature. Route bodies/params are validated with the contract's zod schemas (400 JSON on bad input).
  */
@@ -156,17 +171,8 @@ export interface ServerFeature {
    */
   seed?(db: Database.Database, config: ServerConfig): void;
   routes?(app: FastifyInstance, deps: ServerDeps): void | Promise<void>;
-  /**
-   * Completes the stored data of an action of the given type before GET /api/action/{id}/ answers (e.g. a
-   * report action gets a fresh access token). Keyed by actionType. `data` holds the stored blob plus
-   * actionType, actionId and title; the result is the answer (actionType is kept).
-   */
-  actionResolvers?: Record<string, ActionResolver>;
-  /**
-   * GET /api/PowerBIAccessToken/RefreshEmbedTokenForAction/{actionId}/ for an action of the given type:
-   * the answer, e.g. { embedToken, expiration }. Keyed by actionType; without one the call answers 404.
-   */
-  embedTokenRefreshers?: Record<string, ActionResolver>;
+  /** Per action type: completes the answer of GET /api/action/{id}/ (see ActionResolver). */
+  actionResolvers?: Readonly<Record<string, ActionResolver>>;
   /** Fields merged over GET /app/publicsettings (e.g. analyticsEmulator). */
   publicSettings?(user: RequestUser | null, config: ServerConfig): Record<string, unknown>;
   /** Extra sources appended to Content-Security-Policy directives, e.g. { 'frame-src': ['http://localhost:8081'] }. */

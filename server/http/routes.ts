@@ -19,12 +19,15 @@ export function createRouteRegistrar(
   ): void => {
     if (spec.url.length > 1 && spec.url.endsWith('/')) throw new Error(`Route ${spec.url}: register it without the trailing slash`);
     const access = spec.access ?? defaultAccess(spec.url);
-    registry.push({ ...(spec as unknown as AnyRouteSpec), access });
+    const { guard: _guard, ...documented } = spec;
+    registry.push({ ...(documented as unknown as AnyRouteSpec), access });
     app.route({
       method: spec.method,
       url: spec.url,
       config: { access },
       ...(spec.compress === false ? { compress: false as const } : {}),
+      // Route hooks run after the app's session check, so a guard sees the signed-in caller.
+      ...(spec.guard ? { onRequest: async (request: FastifyRequest) => spec.guard?.(request) } : {}),
       handler: async (request, reply) => {
         const params = spec.params ? validate(spec.params, request.params, 'params') : undefined;
         const query = spec.query ? validate(spec.query, request.query, 'query') : undefined;

@@ -7,6 +7,9 @@ import { htmlPage } from './html';
 
 const NOT_SPA = /^\/(api|account|app|static|assets|demo)(\/|$)/;
 
+/** The answer for a path no route serves; also what a disabled plugin's route answers. */
+export const noRouteMessage = (request: FastifyRequest) => `No route for ${request.method} ${request.url.split('?')[0].slice(0, 200)}.`;
+
 const acceptsHtml = (request: FastifyRequest) => String(request.headers.accept ?? '').includes('text/html');
 
 /**
@@ -52,7 +55,7 @@ export async function installStaticAssets(app: FastifyInstance, distDir: string,
     const pathname = request.url.split('?')[0];
     const spaRoute = (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(pathname) && acceptsHtml(request);
     if (!spaRoute) {
-      return sendError(reply, 404, `No route for ${request.method} ${pathname.slice(0, 200)}.`);
+      return sendError(reply, 404, noRouteMessage(request));
     }
     return sendIndex(reply);
   });

@@ -6,7 +6,7 @@ import { ActionPage } from '../pages/ActionPage';
 import { HomePage } from '../pages/HomePage';
 import { LogoutPage } from '../pages/LogoutPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { AntdBoundary } from './antd-boundary';
+import { AntdBoundary } from './AntdBoundary';
 import { PublicPage } from './PublicPage';
 
 // Pages that are not on the way to the home screen load on first visit.

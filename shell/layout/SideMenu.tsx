@@ -3,15 +3,14 @@ import BarChartOutlined from '@ant-design/icons/es/icons/BarChartOutlined';
 import HomeOutlined from '@ant-design/icons/es/icons/HomeOutlined';
 import RightOutlined from '@ant-design/icons/es/icons/RightOutlined';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { MenuItem } from '../../core/contract';
+import { Logger, PluginSurface, useService } from '../../core/plugin-api';
 import { passesAccessRule } from '../../core/services/access-rule';
-import { AntdBoundary } from '../app/antd-boundary';
+import { AntdBoundary } from '../app/AntdBoundary';
 import { useAccount, useMenu, useMenuSections } from '../app/core-hooks';
-import { ErrorBoundary } from '../common/ErrorBoundary';
-import { lazyView } from '../common/lazy-view';
 import { menuLink } from './menu-links';
 
 function containsPath(item: MenuItem, pathname: string): boolean {
@@ -85,6 +84,7 @@ export const SideMenu = observer(function SideMenu() {
   const menu = useMenu();
   const account = useAccount();
   const sections = useMenuSections();
+  const logger = useService(Logger);
   const context = { isAuthorized: account.isAuthorized, permissions: account.permissions };
   const visibleSections = sections
     .at('side-menu')
@@ -102,18 +102,11 @@ export const SideMenu = observer(function SideMenu() {
       </ul>
       <MenuList items={menu.items} />
       {menu.isLoading && !menu.hasAnswered ? <p className="side-menu-loading" role="status">{t('menu.loading')}</p> : null}
-      {visibleSections.map((section) => {
-        const Section = lazyView(section.load);
-        return (
-          <ErrorBoundary key={section.id}>
-            <AntdBoundary fallback={null}>
-              <Suspense fallback={null}>
-                <Section />
-              </Suspense>
-            </AntdBoundary>
-          </ErrorBoundary>
-        );
-      })}
+      {visibleSections.map((section) => (
+        <AntdBoundary key={section.id} fallback={null}>
+          <PluginSurface load={section.load} props={{}} compact onError={(error) => logger.error(`The menu section "${section.id}" failed`, error)} />
+        </AntdBoundary>
+      ))}
     </nav>
   );
 });

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiPaths } from '../../core/contract';
-import { AntdBoundary } from '../app/antd-boundary';
+import { AntdBoundary } from '../app/AntdBoundary';
 import { useAccount, useSettings } from '../app/core-hooks';
 import { AccountMenu } from './AccountMenu';
 import { CustomerSwitcher } from './CustomerSwitcher';

@@ -1,14 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
-import { Logger, useService } from '../../core/plugin-api';
+import { Logger, PluginSurface, useService, type ActionViewProps } from '../../core/plugin-api';
 import { passesAccessRule } from '../../core/services/access-rule';
-import { AntdBoundary } from '../app/antd-boundary';
+import { AntdBoundary } from '../app/AntdBoundary';
 import { useAccount, useActionStore, useActionViews } from '../app/core-hooks';
-import { ErrorBoundary } from '../common/ErrorBoundary';
 import { InfoCard } from '../common/InfoCard';
-import { lazyView } from '../common/lazy-view';
 import { LoadingIndicator } from '../common/LoadingIndicator';
 
 /**
@@ -39,21 +37,17 @@ export const ActionDetail = observer(function ActionDetail({ id: passedId }: { i
     return <InfoCard title={t('action.unavailableTitle')} tone="warning">{t('action.unavailableText', { actionType: data.actionType })}</InfoCard>;
   }
   if (!passesAccessRule(entry.accessRule, account.permissions)) return <Navigate to="/" replace />;
-  const View = lazyView(entry.load);
   return (
     <div className={entry.fullBleed ? 'action-view action-view-full' : 'action-view'}>
-      <ErrorBoundary
-        resetKey={`${id}:${data.actionType}`}
-        titleKey="action.viewFailedTitle"
-        textKey="action.viewFailedText"
-        onError={(error) => logger.error(`The ${data.actionType} view of action ${id} failed`, error)}
-      >
-        <AntdBoundary>
-          <Suspense fallback={<LoadingIndicator />}>
-            <View actionId={id} data={data} />
-          </Suspense>
-        </AntdBoundary>
-      </ErrorBoundary>
+      <AntdBoundary>
+        <PluginSurface<ActionViewProps>
+          load={entry.load}
+          props={{ actionId: id, data }}
+          fallback={<LoadingIndicator />}
+          resetKey={`${id}:${data.actionType}`}
+          onError={(error) => logger.error(`The ${data.actionType} view of action ${id} failed`, error)}
+        />
+      </AntdBoundary>
     </div>
   );
 });

@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
-import { countIdentityCalls, mainNav, waitForPortal } from './helpers/portal';
+import { expect, test } from '../../core/plugin-api/testing/e2e';
+import { countIdentityCalls, mainNav, waitForPortal } from '../../core/plugin-api/testing/e2e';
 
 test.describe('authentication flow', () => {
   test('signed out, / redirects to the real sign-in page, and signing in there opens the portal', async ({ page, snap }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
-import { CUSTOMERS, mainNav, restoreContoso, setActiveCustomer, waitForPortal } from './helpers/portal';
+import { expect, test } from '../../core/plugin-api/testing/e2e';
+import { CUSTOMERS, mainNav, restoreContoso, setActiveCustomer, waitForPortal } from '../../core/plugin-api/testing/e2e';
 
 const WELCOME_CARDS = ['Reports', 'Support', 'Invoices', 'Azure portal', 'Office 365 portal', 'Monitoring'];
 

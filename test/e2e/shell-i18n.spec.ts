@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
-import { CUSTOMERS, mainNav, setActiveCustomer, waitForPortal } from './helpers/portal';
+import { expect, test } from '../../core/plugin-api/testing/e2e';
+import { CUSTOMERS, mainNav, setActiveCustomer, waitForPortal } from '../../core/plugin-api/testing/e2e';
 
 /**
  * English and Dutch browsers: each screen in both languages, with a screenshot (test/artifacts/screenshots)

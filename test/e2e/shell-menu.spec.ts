@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
-import { CUSTOMERS, mainNav, setActiveCustomer, waitForPortal } from './helpers/portal';
+import { expect, test } from '../../core/plugin-api/testing/e2e';
+import { CUSTOMERS, mainNav, setActiveCustomer, waitForPortal } from '../../core/plugin-api/testing/e2e';
 
 /** Contoso's leaves and where each leads (server/demo/seed-menus.ts). */
 const CONTOSO_LEAVES: [name: string, href: string, target: string | null][] = [

@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
 import { insertMenu } from '../../server/demo/seed-menus';
 import { XSS_CUSTOMER_ID, XSS_PROBE, XSS_USER_ID, seedXssFixture } from '../../server/demo/xss-fixture';
-import { expect, test } from './fixtures';
-import { failOnDialog } from './helpers/portal';
-import { startServer, type RunningServer } from './server-process';
+import { expect, test } from '../../core/plugin-api/testing/e2e';
+import { failOnDialog } from '../../core/plugin-api/testing/e2e';
+import { startServer, type RunningServer } from '../../core/plugin-api/testing/e2e';
 
 /**
  * XSS probes against a server of its own whose database holds the test-only XSS fixture (a user, customer

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from '../../core/plugin-api/testing/e2e';
 
 test.use({ timezoneId: 'Europe/Amsterdam' });
 

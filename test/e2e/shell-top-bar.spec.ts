@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
-import { CUSTOMERS, appRoot, mainNav, restoreContoso, setActiveCustomer, waitForPortal } from './helpers/portal';
+import { expect, test } from '../../core/plugin-api/testing/e2e';
+import { CUSTOMERS, appRoot, mainNav, restoreContoso, setActiveCustomer, waitForPortal } from '../../core/plugin-api/testing/e2e';
 
 const THEME_KEY = 'msp-portal.theme';
 

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '../../core/plugin-api/testing/e2e';
 
 test('a demo user signs in and sees the portal with its menu', async ({ page, signIn, expectAccessible, snap }) => {
   await signIn('anna');

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { definePlugin } from '../../core/plugin-api';
-import { builtInPlugins, createTestPortal, defaultBackend, renderPortal } from '../kit/create-test-portal';
+import { builtInPlugins, createTestPortal, defaultBackend, renderPortal } from '../kit/render-portal';
 
 describe('action-detail screen', () => {
   it("shows 'No data received' with the id when the action cannot be fetched", async () => {

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { createTestPortal, defaultBackend, renderPortal } from '../kit/create-test-portal';
-import { identity } from '../kit/fixtures';
+import { createTestPortal, defaultBackend, renderPortal } from '../kit/render-portal';
+import { identity } from '../../core/plugin-api/testing';
 
 describe('authentication flow', () => {
   it('shows the loading indicator while account and settings load', async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { createTestPortal, defaultBackend, renderPortal } from '../kit/create-test-portal';
-import { identity, menuItem } from '../kit/fixtures';
+import { createTestPortal, defaultBackend, renderPortal } from '../kit/render-portal';
+import { identity, menuItem } from '../../core/plugin-api/testing';
 
 describe('home rules', () => {
   it('1. shows the action of the menu item flagged isHomepage', async () => {

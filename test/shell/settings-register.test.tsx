@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { createTestPortal, defaultBackend, renderPortal } from '../kit/create-test-portal';
+import { createTestPortal, defaultBackend, renderPortal } from '../kit/render-portal';
 
 describe('settings page', () => {
   it('shows account details, the deletion dates and the rule to contact the provider before that date', async () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { createTestPortal, defaultBackend, renderPortal } from '../kit/create-test-portal';
-import { menuItem } from '../kit/fixtures';
+import { createTestPortal, defaultBackend, renderPortal } from '../kit/render-portal';
+import { menuItem } from '../../core/plugin-api/testing';
 
 async function renderMenu(items: unknown) {
   const backend = defaultBackend().on('GET', '/api/menuitems/', { body: items });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createTestPortal, defaultBackend, renderPortal } from '../kit/create-test-portal';
-import { identity } from '../kit/fixtures';
+import { createTestPortal, defaultBackend, renderPortal } from '../kit/render-portal';
+import { identity } from '../../core/plugin-api/testing';
 
 const twoCustomers = identity({
   runAsUser: 'support@provider.example',

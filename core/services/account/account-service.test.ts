@@ -1,7 +1,7 @@
 import { AccountStore } from '../../plugin-api';
 import { AccountServiceToken } from '../../runtime/container';
 import { resolve } from '../../runtime/resolve';
-import { createTestPortal, defaultBackend } from '../../../test/kit/create-test-portal';
+import { createTestPortal, defaultBackend } from '../../plugin-api/testing';
 import type { AccountState } from './account-store';
 import { KEEP_ALIVE_INTERVAL_MS } from './account-service';
 

@@ -7,7 +7,7 @@ import type { AccountState } from './account-store';
 
 export const KEEP_ALIVE_INTERVAL_MS = 600_000;
 
-/** The account calls of the spec's section 7; each non-ok answer takes the spec's path. */
+/** The account calls; a non-ok answer changes nothing, as the specification asks. */
 @injectable()
 export class AccountService {
   constructor(

@@ -1,7 +1,7 @@
-import { identity } from '../../../test/kit/fixtures';
+import { identity } from '../../plugin-api/testing';
 import { AccountState } from './account-store';
 
-describe('AccountState (spec section 4, account)', () => {
+describe('AccountState: account transitions', () => {
   it('starts loading, unauthenticated, with null deletion dates and no run-as user', () => {
     const store = new AccountState();
     expect(store.isLoading).toBe(true);

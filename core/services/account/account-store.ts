@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import type { AccountInfo, Customer, Identity, Tenant } from '../../contract';
 import type { AccountStore } from '../../plugin-api';
 
-/** The account state of the spec's section 3 and its transitions (section 4). No I/O here. */
+/** The account state and its transitions (identity loaded, logout, customer switch, tenants). No I/O here. */
 export class AccountState implements AccountStore {
   userName = '';
   name = '';

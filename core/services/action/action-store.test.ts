@@ -1,4 +1,4 @@
-import { FakeBackend } from '../../../test/kit/fake-backend';
+import { FakeBackend } from '../../plugin-api/testing';
 import type { HttpClient } from '../../plugin-api';
 import { FetchHttpClient } from '../http/fetch-http-client';
 import type { Browser } from '../platform/browser';
@@ -8,7 +8,7 @@ function storeWith(backend: FakeBackend) {
   return new ActionStore(new FetchHttpClient({ fetch: backend.fetch, document } as unknown as Browser) as HttpClient);
 }
 
-describe('ActionStore (spec section 4, action loading)', () => {
+describe('ActionStore: action loading', () => {
   it('requesting sets loading and clears the data; success stores the data', async () => {
     const backend = new FakeBackend().on('GET', '/api/action/1/', { body: { actionType: 'html', html: '<p>1</p>' } });
     const store = storeWith(backend);

@@ -4,7 +4,7 @@ import { ActionData, ApiPaths } from '../../contract';
 import { HttpClient, createToken } from '../../plugin-api';
 
 /**
- * Action loading (spec section 4): requesting sets loading and clears the data; success stores the data;
+ * Action loading: requesting sets loading and clears the data; success stores the data;
  * a failed response sets the data to null and stops loading.
  */
 @injectable()

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { FakeBackend } from '../../../test/kit/fake-backend';
+import { FakeBackend } from '../../plugin-api/testing';
 import type { Browser } from '../platform/browser';
 import { FetchHttpClient } from './fetch-http-client';
 

@@ -1,5 +1,5 @@
-import { FakeBackend } from '../../../test/kit/fake-backend';
-import { menuItem } from '../../../test/kit/fixtures';
+import { FakeBackend } from '../../plugin-api/testing';
+import { menuItem } from '../../plugin-api/testing';
 import type { HttpClient } from '../../plugin-api';
 import { FetchHttpClient } from '../http/fetch-http-client';
 import type { Browser } from '../platform/browser';
@@ -10,7 +10,7 @@ function storeWith(backend: FakeBackend) {
   return new MenuStore(new FetchHttpClient(browser) as HttpClient);
 }
 
-describe('MenuStore (spec section 4, menu)', () => {
+describe('MenuStore', () => {
   it('is empty at start and replaced when items are received', async () => {
     const backend = new FakeBackend().on('GET', '/api/menuitems/', { body: [menuItem({ id: 1 }), menuItem({ id: 2 })] });
     const store = storeWith(backend);

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { HttpClient } from '../../plugin-api';
 import { createToken } from '../../plugin-api';
 
-/** Menu state (spec section 4): a list of items, empty at start, replaced when items are received. */
+/** Menu state: a list of items, empty at start, replaced when items are received. */
 @injectable()
 export class MenuStore {
   items: MenuItem[] = [];

@@ -1,5 +1,5 @@
-import { FakeBackend } from '../../../test/kit/fake-backend';
-import { publicSettings } from '../../../test/kit/fixtures';
+import { FakeBackend } from '../../plugin-api/testing';
+import { publicSettings } from '../../plugin-api/testing';
 import type { HttpClient } from '../../plugin-api';
 import { FetchHttpClient } from '../http/fetch-http-client';
 import type { Browser } from '../platform/browser';

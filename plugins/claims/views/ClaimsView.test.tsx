@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderView } from '../../../test/kit/render-view';
+import { renderView } from '../../../core/plugin-api/testing';
 import plugin from '../index';
 import ClaimsView from './ClaimsView';
 

@@ -2,7 +2,8 @@ import Card from 'antd/es/card';
 import Input from 'antd/es/input';
 import Table from 'antd/es/table';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { ClaimsActionData, usePortalTranslation, type ActionViewProps, type Claim } from '../../../core/plugin-api';
+import { usePortalTranslation, type ActionViewProps } from '../../../core/plugin-api';
+import { ClaimsActionData, type Claim } from '../contract';
 import { filterClaims } from './filter-claims';
 
 interface Row extends Claim {

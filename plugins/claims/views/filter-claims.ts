@@ -1,4 +1,4 @@
-import type { Claim } from '../../../core/plugin-api';
+import type { Claim } from '../contract';
 
 /** Case-insensitive match on claim type or value; an empty query keeps everything. */
 export function filterClaims<T extends Claim>(claims: T[], query: string): T[] {

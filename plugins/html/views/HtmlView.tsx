@@ -1,7 +1,8 @@
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import { useMemo } from 'react';
-import { HtmlActionData, usePortalTranslation, type ActionViewProps } from '../../../core/plugin-api';
+import { usePortalTranslation, type ActionViewProps } from '../../../core/plugin-api';
+import { HtmlActionData } from '../contract';
 import { sanitizeHtml } from './sanitize';
 
 /** A card showing the action's HTML, sanitized by DOMPurify before it reaches the DOM. */

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderView } from '../../../test/kit/render-view';
+import { renderView } from '../../../core/plugin-api/testing';
 import plugin from '../index';
 import { parseFrameUrl, sandboxFor } from './frame-url';
 import LinkView from './LinkView';

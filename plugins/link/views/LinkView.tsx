@@ -1,6 +1,7 @@
 import ExportOutlined from '@ant-design/icons/es/icons/ExportOutlined';
 import Alert from 'antd/es/alert';
-import { LinkActionData, usePortalTranslation, type ActionViewProps } from '../../../core/plugin-api';
+import { usePortalTranslation, type ActionViewProps } from '../../../core/plugin-api';
+import { LinkActionData } from '../contract';
 import { parseFrameUrl, sandboxFor } from './frame-url';
 
 /** A full-size, titled, sandboxed frame for an external page, with a way to open it in a new tab. */

@@ -1,4 +1,4 @@
-import { fakeHttp, ok } from '../test-utils';
+import { fail, fakeHttp, ok } from '../../../core/plugin-api/testing';
 import { NotificationsStore } from './notifications-store';
 
 const n = (id: string, pending = true, succes = false) => ({ id, name: `Task ${id}`, pending, succes });
@@ -8,7 +8,7 @@ function setup(list: unknown[] = []) {
   return { store: new NotificationsStore(http), calls };
 }
 
-describe('NotificationsStore (spec section 4)', () => {
+describe('NotificationsStore', () => {
   it('starts empty and closed', () => {
     const { store } = setup();
     expect(store.notifications).toEqual([]);
@@ -121,7 +121,7 @@ describe('NotificationsStore (spec section 4)', () => {
   });
 
   it('keeps working when the server fails', async () => {
-    const { http } = fakeHttp(() => ({ ok: false, status: 500, reason: 'http', message: 'boom' }));
+    const { http } = fakeHttp(() => fail(500, 'boom'));
     const store = new NotificationsStore(http);
     await store.load();
     store.add(n('a'));

@@ -1,11 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  NotificationList, NotificationPaths, createToken,
-  type HttpClient, type Logger, type NotificationService, type PortalNotification,
+  createToken, type HttpClient, type Logger, type NotificationService, type PortalNotification,
 } from '../../../core/plugin-api';
+import { NotificationList, NotificationPaths } from '../contract';
 
 /**
- * The notifications state of the spec's section 4. Every change is also stored on the server (per user and
+ * The notifications tray's state and its transitions. Every change is also stored on the server (per user and
  * customer) so the tray survives a reload; writes are queued so an update never overtakes its add.
  */
 export class NotificationsStore implements NotificationService {

@@ -1,15 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpClient, type Token } from '../../../core/plugin-api';
+import { fakeHttp, ok, renderWithServices } from '../../../core/plugin-api/testing';
+import plugin from '../index';
 import { NotificationsStore, NotificationsStoreToken } from '../stores/notifications-store';
-import { fakeHttp, ok, renderWithServices } from '../test-utils';
 import NotificationBell from './NotificationBell';
 
-function setup(stored: unknown[] = [], lng: 'en' | 'nl' = 'en') {
+function setup(stored: unknown[] = [], language: 'en' | 'nl' = 'en') {
   const { http, calls } = fakeHttp((method) => (method === 'GET' ? ok(stored) : ok({})));
   const store = new NotificationsStore(http);
   const services = new Map<Token<unknown>, unknown>([[NotificationsStoreToken, store], [HttpClient, http]]);
-  renderWithServices(<NotificationBell />, services, lng);
+  renderWithServices(<NotificationBell />, { plugin, services, language });
   return { store, calls };
 }
 

@@ -1,5 +1,6 @@
-import type { NotificationService, PortalNotification, Recommendation } from '../../../core/plugin-api';
-import { fail, fakeHttp, ok } from '../../../test/kit/fake-http';
+import type { NotificationService, PortalNotification } from '../../../core/plugin-api';
+import type { Recommendation } from '../contract';
+import { fail, fakeHttp, ok } from '../../../core/plugin-api/testing';
 import { RecommendationsStore, type AcceptTexts } from './recommendations-store';
 
 const NOW = Date.parse('2026-11-21T08:00:00.000Z');

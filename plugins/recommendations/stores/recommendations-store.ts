@@ -1,8 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { HttpClient, NotificationService } from '../../../core/plugin-api';
 import {
   Recommendation as RecommendationSchema, RecommendationList, RecommendationPaths, isFutureMoment,
-  type HttpClient, type NotificationService, type Recommendation, type RecommendationState,
-} from '../../../core/plugin-api';
+  type Recommendation, type RecommendationState,
+} from '../contract';
 
 export type LoadState = 'idle' | 'loading' | 'loaded' | 'failed';
 

@@ -3,7 +3,8 @@ import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useId, useState } from 'react';
-import { usePortalTranslation, type Recommendation } from '../../../core/plugin-api';
+import { usePortalTranslation } from '../../../core/plugin-api';
+import type { Recommendation } from '../contract';
 import type { DecisionOutcome } from '../stores/recommendations-store';
 import { fromLocalInputValue, toLocalInputValue } from './format';
 

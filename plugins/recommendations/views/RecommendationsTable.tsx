@@ -1,9 +1,8 @@
 import Button from 'antd/es/button';
 import Table, { type ColumnsType } from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
-import {
-  DECIDABLE_RECOMMENDATION_STATES, usePortalTranslation, type Recommendation,
-} from '../../../core/plugin-api';
+import { usePortalTranslation } from '../../../core/plugin-api';
+import { DECIDABLE_RECOMMENDATION_STATES, type Recommendation } from '../contract';
 import { formatMoment } from './format';
 import { StateTag } from './StateTag';
 

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  Clock, HttpClient, NotificationService, type HttpResult, type PortalNotification, type Recommendation, type Token,
+  Clock, HttpClient, NotificationService, type HttpResult, type PortalNotification, type Token,
 } from '../../../core/plugin-api';
-import { renderView } from '../../../test/kit/render-view';
+import type { Recommendation } from '../contract';
+import { fail, fakeHttp, ok, renderView } from '../../../core/plugin-api/testing';
 import plugin from '../index';
-import { fail, fakeHttp, ok } from '../../../test/kit/fake-http';
 import { toLocalInputValue } from './format';
 import RecommendationsView from './RecommendationsView';
 
@@ -92,6 +92,7 @@ describe('RecommendationsView', () => {
     expect(calls.at(-1)).toEqual({ method: 'POST', path: '/api/recommendations/1/accept', body: { applyAt: new Date(moment).toISOString() } });
     expect(within(rows()[0]).getAllByRole('cell')[4]).toHaveTextContent('Accepted by customer');
     expect(screen.getByRole('status')).toHaveTextContent('You accepted the recommendation for vm-web-01.');
+    expect(screen.getByRole('status').querySelector('.ant-alert-success')).not.toBeNull();
     expect(posted.map((p) => [p.op, p.n.pending, p.n.succes])).toEqual([['add', true, false], ['update', false, true]]);
   });
 
@@ -126,6 +127,9 @@ describe('RecommendationsView', () => {
     expect(calls.at(-1)).toMatchObject({ method: 'POST', path: '/api/recommendations/2/decline' });
     expect(within(rows()[1]).getAllByRole('cell')[4]).toHaveTextContent('Approved');
     expect(screen.getByRole('status')).toHaveTextContent('Your decline of the recommendation for sql-db-02 has been recorded. The recommendation itself is unchanged.');
+    expect(screen.getByRole('status').querySelector('.ant-alert-info')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Close message' }));
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
   });
 
   it('speaks Dutch', async () => {

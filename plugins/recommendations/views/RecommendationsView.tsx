@@ -4,14 +4,17 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import {
   Clock, HttpClient, NotificationService, usePortalTranslation, useService,
-  type ActionViewProps, type Recommendation,
+  type ActionViewProps,
 } from '../../../core/plugin-api';
-import { RecommendationsStore, type AcceptTexts } from '../stores/recommendations-store';
+import { OutcomeMessage } from '../../../core/plugin-api/components';
+import type { Recommendation } from '../contract';
+import { RecommendationsStore, type AcceptTexts, type DecisionOutcome } from '../stores/recommendations-store';
 import { formatMoment } from './format';
-import { OutcomeMessage } from './OutcomeMessage';
 import { RecommendationDialog } from './RecommendationDialog';
 import { RecommendationsTable } from './RecommendationsTable';
 import { StateFilter } from './StateFilter';
+
+type Decided = Extract<DecisionOutcome, { kind: 'accepted' | 'declined' }>;
 
 /** actionType 'recommendations': the active customer's Azure cost recommendations. */
 const RecommendationsView = observer(function RecommendationsView(_props: ActionViewProps) {
@@ -33,6 +36,9 @@ const RecommendationsView = observer(function RecommendationsView(_props: Action
   useEffect(() => { void store.load(); }, [store]);
 
   const outcome = store.lastOutcome;
+  const outcomeText = ({ kind, recommendation: { resourceName: resource, applyAt } }: Decided) => (kind === 'accepted'
+    ? t('result.accepted', { resource, moment: applyAt ? formatMoment(applyAt, i18n.language, true) : '' })
+    : t('result.declined', { resource }));
 
   return (
     <section aria-labelledby={titleId}>
@@ -42,7 +48,7 @@ const RecommendationsView = observer(function RecommendationsView(_props: Action
       ) : (
         <>
           {outcome && (outcome.kind === 'accepted' || outcome.kind === 'declined') && (
-            <OutcomeMessage outcome={outcome} onClose={store.dismissOutcome} />
+            <OutcomeMessage tone={outcome.kind === 'accepted' ? 'success' : 'info'} text={outcomeText(outcome)} onClose={store.dismissOutcome} />
           )}
           <StateFilter value={store.stateFilter} onChange={store.setStateFilter} />
           {store.loadState === 'loaded' ? (

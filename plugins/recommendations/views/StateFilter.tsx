@@ -1,6 +1,7 @@
 import Select from 'antd/es/select';
 import { useId } from 'react';
-import { RECOMMENDATION_STATES, usePortalTranslation, type RecommendationState } from '../../../core/plugin-api';
+import { usePortalTranslation } from '../../../core/plugin-api';
+import { RECOMMENDATION_STATES, type RecommendationState } from '../contract';
 
 interface Props {
   value: RecommendationState[];

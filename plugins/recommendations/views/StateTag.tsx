@@ -1,5 +1,6 @@
 import Tag from 'antd/es/tag';
-import { usePortalTranslation, type RecommendationState } from '../../../core/plugin-api';
+import { usePortalTranslation } from '../../../core/plugin-api';
+import type { RecommendationState } from '../contract';
 
 // Solid colours dark enough for white text (WCAG AA); antd's light presets fail the contrast check.
 const colors: Record<RecommendationState, string> = {

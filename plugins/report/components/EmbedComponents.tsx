@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ProductEmbedConfig } from '../services/productConfig';
+import type { ProductEmbedConfig } from '../services/product-config';
 import { EmbedFrame, type EmbedFrameProps } from './EmbedFrame';
 
 export type TypedEmbedProps = Omit<EmbedFrameProps, 'config'> & {

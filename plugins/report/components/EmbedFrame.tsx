@@ -1,13 +1,13 @@
-import { Spin } from 'antd';
+import Spin from 'antd/es/spin';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { SettingsStore, usePortalTranslation, useService } from '../../../core/plugin-api';
-import { allowedEvents } from '../services/allowedEvents';
-import { describeEmbedError, isBlockingError, isTokenExpired } from '../services/embedErrors';
-import type { EmbedEventHandler, EmbedHandle, EmbedPort } from '../services/embedPort';
-import { toClientConfig, type ProductEmbedConfig } from '../services/productConfig';
+import { allowedEvents } from '../services/allowed-events';
+import { describeEmbedError, isBlockingError, isTokenExpired } from '../services/embed-errors';
+import type { EmbedEventHandler, EmbedHandle, EmbedPort } from '../services/embed-port';
+import { toClientConfig, type ProductEmbedConfig } from '../services/product-config';
 import { EmbedPortLoader } from '../services/tokens';
-import { acquireUniqueId, releaseUniqueId } from '../services/uniqueIds';
-import { embedKind, validateConfig } from '../services/validateConfig';
+import { acquireUniqueId, releaseUniqueId } from '../services/unique-ids';
+import { embedKind, validateConfig } from '../services/validate-config';
 import { EmbedErrorCard } from './EmbedErrorCard';
 
 export interface EmbedFrameProps {

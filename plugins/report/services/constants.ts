@@ -1,4 +1,7 @@
-/** The spec's section 9 constants for embedded reports. */
+/**
+ * Embedded reports: an embed token is assumed valid for an hour, checked every minute and renewed five
+ * minutes before it runs out; reports default to Dutch texts and number formats; the viewer marks the body.
+ */
 export const TOKEN_VALIDITY_MS = 3_600_000;
 export const TOKEN_REFRESH_MARGIN_MS = 300_000;
 export const TOKEN_CHECK_INTERVAL_MS = 60_000;

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiPaths } from '../../../core/plugin-api';
-import { flush } from '../testing/fakes';
-import { createHarness, renderWithServices } from '../testing/renderWithServices';
+import { flush, ok } from '../../../core/plugin-api/testing';
+import { ReportPaths } from '../contract';
+import { createHarness, renderReport } from '../testing/render-report';
 import ReportView from './ReportView';
 
 const reportData = (extra: Record<string, unknown> = {}) => ({
@@ -12,7 +12,7 @@ const reportData = (extra: Record<string, unknown> = {}) => ({
 describe('ReportView', () => {
   it('marks the body full-screen while shown and clears it on leave', async () => {
     const harness = createHarness();
-    const view = await renderWithServices(<ReportView actionId={3} data={reportData()} />, harness);
+    const view = await renderReport(<ReportView actionId={3} data={reportData()} />, harness);
     expect(document.body).toHaveClass('full-screen');
     view.unmount();
     expect(document.body).not.toHaveClass('full-screen');
@@ -23,20 +23,20 @@ describe('ReportView', () => {
     ['test', 'TEST'],
     ['acceptance', 'ACCEPTATIE'],
   ] as const)('shows the %s banner', async (type, label) => {
-    await renderWithServices(<ReportView actionId={3} data={reportData()} />, createHarness(type));
+    await renderReport(<ReportView actionId={3} data={reportData()} />, createHarness(type));
     const banner = screen.getByRole('note');
     expect(banner).toHaveTextContent(label);
     expect(banner).toHaveClass(`environment-banner--${type}`);
   });
 
   it.each([['production'], [null]] as const)('shows no banner for %s', async (type) => {
-    await renderWithServices(<ReportView actionId={3} data={reportData()} />, createHarness(type));
+    await renderReport(<ReportView actionId={3} data={reportData()} />, createHarness(type));
     expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('bootstraps, then embeds in view mode with an accessible title', async () => {
     const harness = createHarness();
-    await renderWithServices(<ReportView actionId={3} data={reportData()} />, harness);
+    await renderReport(<ReportView actionId={3} data={reportData()} />, harness);
     await waitFor(() => expect(harness.port.embeds).toHaveLength(1));
     expect(harness.port.bootstraps[0]).toMatchObject({ type: 'report', embedUrl: 'https://app.powerbi.com/reportEmbed?reportId=r1&groupId=g1' });
     expect(harness.port.embeds[0]).toMatchObject({ type: 'report', viewMode: 0, permissions: 7, accessToken: 'tok-1' });
@@ -44,14 +44,14 @@ describe('ReportView', () => {
   });
 
   it("shows 'Error!' when the action data is not a report configuration", async () => {
-    await renderWithServices(<ReportView actionId={3} data={{ actionType: 'claims' }} />, createHarness());
+    await renderReport(<ReportView actionId={3} data={{ actionType: 'claims' }} />, createHarness());
     expect(screen.getByText('Error!')).toBeInTheDocument();
   });
 
   it('shows a localized error card with retry for a failed embed', async () => {
     const harness = createHarness();
-    harness.http.reply(ApiPaths.refreshEmbedToken(3), { ok: true, data: { embedToken: 'tok-2' } });
-    await renderWithServices(<ReportView actionId={3} data={reportData({ accessToken: '' })} />, harness, 'nl');
+    harness.replies.set(ReportPaths.refreshEmbedToken(3), ok({ embedToken: 'tok-2' }));
+    await renderReport(<ReportView actionId={3} data={reportData({ accessToken: '' })} />, harness, 'nl');
     expect(await screen.findByRole('alert')).toHaveTextContent('Dit rapport kan niet worden getoond');
     expect(screen.getByRole('alert')).toHaveTextContent('accessToken is required');
     fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
@@ -62,7 +62,7 @@ describe('ReportView', () => {
 
   it('shows the error card for a fatal error event from the frame', async () => {
     const harness = createHarness();
-    await renderWithServices(<ReportView actionId={3} data={reportData()} />, harness);
+    await renderReport(<ReportView actionId={3} data={reportData()} />, harness);
     await waitFor(() => expect(harness.port.embeds).toHaveLength(1));
     act(() => harness.port.handle.emit('error', { message: 'LoadReportFailed', detailedMessage: 'Report not found', level: 6 }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Report not found');
@@ -70,8 +70,8 @@ describe('ReportView', () => {
 
   it('recovers from TokenExpired with a fresh token, a reload and the page the user was on', async () => {
     const harness = createHarness();
-    harness.http.reply(ApiPaths.refreshEmbedToken(3), { ok: true, data: { embedToken: 'tok-fresh' } });
-    await renderWithServices(<ReportView actionId={3} data={reportData()} />, harness);
+    harness.replies.set(ReportPaths.refreshEmbedToken(3), ok({ embedToken: 'tok-fresh' }));
+    await renderReport(<ReportView actionId={3} data={reportData()} />, harness);
     await waitFor(() => expect(harness.port.embeds).toHaveLength(1));
     act(() => harness.port.handle.emit('pageChanged', { newPage: { name: 'ReportSection2', displayName: 'SLA' } }));
     await act(async () => {
@@ -85,21 +85,21 @@ describe('ReportView', () => {
 
   it('refreshes the token through the Clock and hands it to the report', async () => {
     const harness = createHarness();
-    harness.http.reply(ApiPaths.refreshEmbedToken(3), { ok: true, data: { embedToken: 'tok-renewed' } });
-    await renderWithServices(<ReportView actionId={3} data={reportData({ expiration: new Date(10 * 60_000).toISOString() })} />, harness);
+    harness.replies.set(ReportPaths.refreshEmbedToken(3), ok({ embedToken: 'tok-renewed' }));
+    await renderReport(<ReportView actionId={3} data={reportData({ expiration: new Date(harness.clock.now() + 10 * 60_000).toISOString() })} />, harness);
     await waitFor(() => expect(harness.port.embeds).toHaveLength(1));
-    await act(() => harness.clock.advance(4 * 60_000));
+    await act(() => harness.clock.advanceAsync(4 * 60_000));
     expect(harness.port.handle.tokens).toEqual([]);
-    await act(() => harness.clock.advance(60_000));
+    await act(() => harness.clock.advanceAsync(60_000));
     expect(harness.port.handle.tokens).toEqual(['tok-renewed']);
   });
 
   it('keeps one active view: a new one shuts down the earlier one and its timer', async () => {
     const harness = createHarness();
-    const first = await renderWithServices(<ReportView actionId={3} data={reportData()} />, harness);
+    const first = await renderReport(<ReportView actionId={3} data={reportData()} />, harness);
     await waitFor(() => expect(harness.port.embeds).toHaveLength(1));
     expect(harness.clock.activeTimers).toBe(1);
-    await renderWithServices(<ReportView actionId={4} data={reportData({ embedId: 'r2' })} />, harness);
+    await renderReport(<ReportView actionId={4} data={reportData({ embedId: 'r2' })} />, harness);
     await waitFor(() => expect(harness.port.embeds).toHaveLength(2));
     expect(harness.views.count).toBe(1);
     expect(harness.clock.activeTimers).toBe(1);
@@ -108,7 +108,7 @@ describe('ReportView', () => {
 
   it('resets the frame on unmount', async () => {
     const harness = createHarness();
-    const view = await renderWithServices(<ReportView actionId={3} data={reportData()} />, harness);
+    const view = await renderReport(<ReportView actionId={3} data={reportData()} />, harness);
     await waitFor(() => expect(harness.port.embeds).toHaveLength(1));
     view.unmount();
     expect(harness.port.resets).toBeGreaterThanOrEqual(1);

@@ -1,17 +1,18 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import {
-  Clock, HttpClient, Logger, ReportActionData, SettingsStore, usePortalTranslation, useService, type ActionViewProps,
+  Clock, HttpClient, Logger, SettingsStore, usePortalTranslation, useService, type ActionViewProps,
 } from '../../../core/plugin-api';
+import { ReportActionData } from '../contract';
 import { EmbedFrame } from '../components/EmbedFrame';
 import { EnvironmentBanner } from '../components/EnvironmentBanner';
-import { markBodyFullScreen } from '../services/bodyMarker';
-import { expiryFrom } from '../services/tokenRefresher';
+import { markBodyFullScreen } from '../services/body-marker';
+import { expiryFrom } from '../services/token-refresher';
 import { ActiveReportViewsToken } from '../services/tokens';
-import { viewerProductConfig } from '../services/viewerConfig';
-import { ViewerSession } from '../services/viewerSession';
+import { viewerProductConfig } from '../services/viewer-config';
+import { ViewerSession } from '../services/viewer-session';
 
-/** The full-screen viewer of a report action (spec section 2). */
+/** The full-screen viewer of a report action: one embed, its token kept fresh, its pages logged. */
 function ReportView({ actionId, data }: ActionViewProps) {
   const { t } = usePortalTranslation('report');
   const http = useService(HttpClient);

@@ -1,5 +1,6 @@
-import type { NotificationService, PortalNotification, Subscription } from '../../../core/plugin-api';
-import { fail, fakeHttp, ok } from '../../../test/kit/fake-http';
+import type { NotificationService, PortalNotification } from '../../../core/plugin-api';
+import type { Subscription } from '../contract';
+import { fail, fakeHttp, ok } from '../../../core/plugin-api/testing';
 import { SubscriptionsStore, type ChangeTexts } from './subscriptions-store';
 
 const sub = (id: string, productName: string, quantity: number, maxQuantity = 50, status = 'Active'): Subscription => ({

@@ -1,8 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import {
-  QuantityChangeResult, SubscriptionList, SubscriptionPaths,
-  type HttpClient, type NotificationService, type Subscription,
-} from '../../../core/plugin-api';
+import type { HttpClient, NotificationService } from '../../../core/plugin-api';
+import { QuantityChangeResult, SubscriptionList, SubscriptionPaths, type Subscription } from '../contract';
 
 export type LoadState = 'idle' | 'loading' | 'loaded' | 'failed';
 

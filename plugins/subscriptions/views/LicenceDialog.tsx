@@ -2,9 +2,8 @@ import Alert from 'antd/es/alert';
 import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import { useId, useState } from 'react';
-import {
-  MAX_LICENCE_QUANTITY, MIN_LICENCE_QUANTITY, usePortalTranslation, type Subscription,
-} from '../../../core/plugin-api';
+import { usePortalTranslation } from '../../../core/plugin-api';
+import { MAX_LICENCE_QUANTITY, MIN_LICENCE_QUANTITY, type Subscription } from '../contract';
 import type { ChangeOutcome } from '../stores/subscriptions-store';
 
 interface Props {

@@ -2,7 +2,8 @@ import EditOutlined from '@ant-design/icons/EditOutlined';
 import Button from 'antd/es/button';
 import Table, { type ColumnsType } from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
-import { usePortalTranslation, type Subscription } from '../../../core/plugin-api';
+import { usePortalTranslation } from '../../../core/plugin-api';
+import type { Subscription } from '../contract';
 import { compareOptional, formatDate } from './format';
 
 interface Props {

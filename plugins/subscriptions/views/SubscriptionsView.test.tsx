@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpClient, NotificationService, type HttpResult, type PortalNotification, type Subscription, type Token } from '../../../core/plugin-api';
-import { renderView } from '../../../test/kit/render-view';
+import { HttpClient, NotificationService, type HttpResult, type PortalNotification, type Token } from '../../../core/plugin-api';
+import type { Subscription } from '../contract';
+import { fail, fakeHttp, ok, renderView } from '../../../core/plugin-api/testing';
 import plugin from '../index';
-import { fail, fakeHttp, ok } from '../../../test/kit/fake-http';
 import SubscriptionsView from './SubscriptionsView';
 
 const sub = (id: string, productName: string, quantity: number, maxQuantity: number, status = 'Active', endDate: string | null = '2027-06-30'): Subscription => ({
@@ -87,8 +87,11 @@ describe('SubscriptionsView', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.at(-1)).toEqual({ method: 'PUT', path: '/api/subscriptions/s1/quantity', body: { quantity: 30 } });
     expect(screen.getByRole('status')).toHaveTextContent('The number of licences of Microsoft 365 E3 is now 30.');
+    expect(screen.getByRole('status').querySelector('.ant-alert-success')).not.toBeNull();
     expect(within(rows()[2]).getAllByRole('cell')[4]).toHaveTextContent('30');
     expect(posted.map((p) => [p.op, p.n.pending, p.n.succes])).toEqual([['add', true, false], ['update', false, true]]);
+    await user.click(screen.getByRole('button', { name: 'Close message' }));
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
   });
 
   it('tells the user a service request was created when the quantity is too high', async () => {
@@ -105,6 +108,7 @@ describe('SubscriptionsView', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'The quantity 15 for Exchange Online (Plan 1) is too high to be applied directly, so it was not applied. A service request has been created instead with number: SR-000042.',
     );
+    expect(screen.getByRole('status').querySelector('.ant-alert-warning')).not.toBeNull();
     expect(within(rows()[1]).getAllByRole('cell')[4]).toHaveTextContent('9');
     expect(posted[1].n.name).toBe('Quantity too high for Exchange Online (Plan 1): service request SR-000042 created');
   });

@@ -5,11 +5,12 @@ import Spin from 'antd/es/spin';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import {
-  HttpClient, NotificationService, usePortalTranslation, useService, type ActionViewProps, type Subscription,
+  HttpClient, NotificationService, usePortalTranslation, useService, type ActionViewProps,
 } from '../../../core/plugin-api';
-import { SubscriptionsStore, type ChangeTexts } from '../stores/subscriptions-store';
+import { OutcomeMessage } from '../../../core/plugin-api/components';
+import type { Subscription } from '../contract';
+import { SubscriptionsStore, type ChangeOutcome, type ChangeTexts } from '../stores/subscriptions-store';
 import { LicenceDialog } from './LicenceDialog';
-import { OutcomeMessage } from './OutcomeMessage';
 import { SubscriptionsTable } from './SubscriptionsTable';
 
 /** actionType 'subscriptions': the active customer's Office 365 licences. */
@@ -31,7 +32,10 @@ const SubscriptionsView = observer(function SubscriptionsView(_props: ActionView
 
   useEffect(() => { void store.load(); }, [store]);
 
-
+  const outcome = store.lastOutcome;
+  const outcomeText = (done: ChangeOutcome) => (done.kind === 'service-request'
+    ? t('result.tooHigh', { product: done.productName, quantity: done.quantity, number: done.serviceRequestNumber })
+    : t('result.updated', { product: done.productName, quantity: done.quantity }));
   const titleId = `${searchId}-title`;
   return (
     <section aria-labelledby={titleId}>
@@ -40,7 +44,13 @@ const SubscriptionsView = observer(function SubscriptionsView(_props: ActionView
         <Alert type="error" showIcon title={t('loadFailed')} role="alert" />
       ) : (
         <>
-          {store.lastOutcome && <OutcomeMessage outcome={store.lastOutcome} onClose={store.dismissOutcome} />}
+          {outcome && (
+            <OutcomeMessage
+              tone={outcome.kind === 'service-request' ? 'warning' : 'success'}
+              text={outcomeText(outcome)}
+              onClose={store.dismissOutcome}
+            />
+          )}
           <div style={{ marginBottom: 16, maxWidth: 360 }}>
             <label htmlFor={searchId} style={{ display: 'block', marginBottom: 4 }}>{t('search.label')}</label>
             <Input

@@ -1,3 +1,8 @@
+/**
+ * @jest-environment jsdom
+ *
+ * The frame runs in the browser (inside the embed iframe), though it ships from server/emulator.
+ */
 import { FrameApp } from './app';
 import { readTokenPayload } from './token';
 

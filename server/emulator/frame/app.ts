@@ -1,5 +1,5 @@
 import * as models from 'powerbi-models';
-import { findDashboard, findReport, type DemoDashboard, type DemoPage, type DemoReport, type DemoTile, type DemoVisual, type Point } from './demoReports';
+import { findDashboard, findReport, type DemoDashboard, type DemoPage, type DemoReport, type DemoTile, type DemoVisual, type Point } from './demo-reports';
 import { safeLocale } from './format';
 import { labelsFor } from './labels';
 import { TokenState, type TokenProblem } from './token';

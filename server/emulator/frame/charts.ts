@@ -1,4 +1,4 @@
-import type { DemoVisual, Point } from './demoReports';
+import type { DemoVisual, Point } from './demo-reports';
 import { formatValue } from './format';
 
 const SVG = 'http://www.w3.org/2000/svg';

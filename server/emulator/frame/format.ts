@@ -1,4 +1,4 @@
-import type { DemoVisual } from './demoReports';
+import type { DemoVisual } from './demo-reports';
 
 export function formatValue(value: number, unit: DemoVisual['unit'], locale: string): string {
   switch (unit) {

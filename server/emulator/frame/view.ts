@@ -1,5 +1,5 @@
 import { renderChart, type ChartOptions } from './charts';
-import type { DemoDashboard, DemoPage, DemoReport, DemoTile, DemoVisual, Point } from './demoReports';
+import type { DemoDashboard, DemoPage, DemoReport, DemoTile, DemoVisual, Point } from './demo-reports';
 import type { Labels } from './labels';
 
 export interface Chrome {

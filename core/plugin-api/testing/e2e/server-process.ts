@@ -1,0 +1,92 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+export interface RunningServer {
+  baseURL: string;
+  port: number;
+  databaseFile: string;
+  /** Stops the process (the database stays until cleanup). */
+  stop(): Promise<void>;
+  /** Starts again on the same port and database (a restart). */
+  restart(): Promise<void>;
+  cleanup(): void;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitUntilUp(baseURL: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output()}`);
+    try {
+      const response = await fetch(`${baseURL}/app/publicsettings`);
+      if (response.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server did not start within 20 s:\n${output()}`);
+}
+
+/** The built server (dist-server/main.mjs) on a free port with a fresh database in a temp folder. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+  const databaseFile = path.join(folder, 'portal.sqlite');
+  const port = await freePort();
+  const baseURL = `http://localhost:${port}`;
+  let child: ChildProcess;
+  let log = '';
+  const launch = async () => {
+    log = '';
+    child = spawn(process.execPath, [path.join(ROOT, 'dist-server/main.mjs')], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_FILE: databaseFile, SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk) => (log += chunk));
+    child.stderr?.on('data', (chunk) => (log += chunk));
+    await waitUntilUp(baseURL, child, () => log);
+  };
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      // This process, not `child` at timer time: after a restart `child` is the new server.
+      const running = child;
+      if (!running || running.exitCode !== null) return resolve();
+      const killer = setTimeout(() => running.kill('SIGKILL'), 5000);
+      killer.unref();
+      running.once('exit', () => {
+        clearTimeout(killer);
+        resolve();
+      });
+      running.kill('SIGTERM');
+    });
+  await launch();
+  return {
+    baseURL,
+    port,
+    databaseFile,
+    stop,
+    restart: async () => {
+      await stop();
+      await launch();
+    },
+    cleanup: () => rmSync(folder, { recursive: true, force: true }),
+  };
+}

@@ -1,0 +1,22 @@
+import { localeKeys, registerForTest } from '../../core/plugin-api/testing';
+import en from './locales/en.json';
+import nl from './locales/nl.json';
+import plugin from './index';
+import ClaimsView from './views/ClaimsView';
+
+describe('claims plugin', () => {
+  it("registers its texts and the lazy 'claims' view, and nothing else", async () => {
+    const registered = registerForTest(plugin);
+    expect(plugin.id).toBe('claims');
+    expect(registered.texts).toEqual({ en, nl });
+    expect(registered.actionViews).toEqual([{ actionType: 'claims', load: expect.any(Function) }]);
+    expect(registered.menuSections).toEqual([]);
+    expect(registered.wizards).toEqual([]);
+    expect(registered.provided).toEqual([]);
+    expect((await registered.actionViews[0].load()).default).toBe(ClaimsView);
+  });
+
+  it('has every text in English and Dutch', () => {
+    expect(localeKeys(nl)).toEqual(localeKeys(en));
+  });
+});

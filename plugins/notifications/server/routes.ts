@@ -1,0 +1,52 @@
+import * as z from 'zod/mini';
+import { HttpError, type ServerPluginApi } from '../../../server/plugin-api';
+import { NotificationList, NotificationPaths, NotificationRecord, NotificationUpdate } from '../contract';
+import { NotificationStore, ownerOf } from './store';
+
+const IdParams = z.object({ id: NotificationRecord.shape.id });
+
+/** The tray, stored per user and active customer so that it survives a reload. */
+export function notificationRoutes(api: ServerPluginApi): void {
+  const store = new NotificationStore(api.db);
+
+  api.route({
+    method: 'GET',
+    url: NotificationPaths.list,
+    summary: "The signed-in user's notifications at the active customer, newest first",
+    access: 'signed-in',
+    response: NotificationList,
+    handler: ({ user }) => store.list(ownerOf(user)),
+  });
+
+  api.route({
+    method: 'POST',
+    url: NotificationPaths.list,
+    summary: 'Stores a notification (201); an id already stored is left as it is (200)',
+    access: 'signed-in',
+    body: NotificationRecord,
+    response: NotificationRecord,
+    status: 201,
+    handler: ({ user, body, reply }) => {
+      const owner = ownerOf(user);
+      const existing = store.find(owner, body.id);
+      if (existing) return reply.code(200).send(existing);
+      store.insert(owner, body);
+      return body;
+    },
+  });
+
+  api.route({
+    method: 'PUT',
+    url: '/api/notifications/:id',
+    summary: 'Copies name, pending and succes onto a stored notification',
+    access: 'signed-in',
+    params: IdParams,
+    body: NotificationUpdate,
+    response: NotificationRecord,
+    errors: { 404: 'No such notification for this user and customer' },
+    handler: ({ user, params, body }) => {
+      if (!store.update(ownerOf(user), params.id, body)) throw new HttpError(404, 'No such notification.');
+      return { id: params.id, ...body };
+    },
+  });
+}

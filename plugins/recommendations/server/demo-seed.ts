@@ -1,0 +1,58 @@
+import { DemoCustomers, DemoMenus, type DemoSeedContext } from '../../../server/plugin-api';
+import type { RecommendationState } from '../contract';
+import { RECOMMENDATIONS_PERMISSION } from './access';
+
+const DAY = 86_400_000;
+const at = (fromNow: number) => new Date(Date.now() + fromNow * DAY).toISOString();
+
+interface DemoRecommendation {
+  resourceName: string;
+  description: string;
+  modifiedDaysAgo: number;
+  subscriptionName: string;
+  state: RecommendationState;
+  applyInDays?: number;
+}
+
+const set = (subscription: string, prefix: string): DemoRecommendation[] => [
+  { resourceName: `vm-${prefix}-web-01`, description: 'Right-size the virtual machine from D4s v5 to D2s v5: average CPU use is 6%.', modifiedDaysAgo: 2, subscriptionName: subscription, state: 'New' },
+  { resourceName: `sql-${prefix}-reporting`, description: 'Buy a one-year reserved capacity for the SQL database to save about 33%.', modifiedDaysAgo: 4, subscriptionName: subscription, state: 'Approved' },
+  { resourceName: `disk-${prefix}-archive-02`, description: 'Delete the unattached managed disk (256 GB, Premium SSD).', modifiedDaysAgo: 6, subscriptionName: subscription, state: 'AcceptedByCustomer', applyInDays: 5 },
+  { resourceName: `vm-${prefix}-build-03`, description: 'Shut down the build agent outside office hours with an auto-shutdown schedule.', modifiedDaysAgo: 9, subscriptionName: subscription, state: 'Planned', applyInDays: 3 },
+  { resourceName: `pip-${prefix}-legacy`, description: 'Release the unused public IP address.', modifiedDaysAgo: 12, subscriptionName: subscription, state: 'Pending' },
+  { resourceName: `plan-${prefix}-functions`, description: 'Move the App Service plan from Premium v2 to Premium v3 for a better price per core.', modifiedDaysAgo: 20, subscriptionName: subscription, state: 'Finished', applyInDays: -15 },
+  { resourceName: `vm-${prefix}-test-04`, description: 'Use Azure Spot pricing for the test virtual machine.', modifiedDaysAgo: 30, subscriptionName: subscription, state: 'Declined' },
+  { resourceName: `storage-${prefix}logs`, description: 'Move blobs older than 30 days to the Cool access tier.', modifiedDaysAgo: 1, subscriptionName: subscription, state: 'New' },
+];
+
+/** Recommendations in every state for each customer. */
+export const DEMO_RECOMMENDATIONS: Record<string, DemoRecommendation[]> = {
+  [DemoCustomers.contoso]: set('Contoso Zorg - Production', 'contoso'),
+  [DemoCustomers.fabrikam]: set('Fabrikam Logistiek - Azure plan', 'fabrikam'),
+  [DemoCustomers.northwind]: set('Northwind Bouw - Production', 'northwind'),
+};
+
+/** The recommendations pages in the demo menus. Ids, names and positions are fixed: browser tests open them by id. */
+function addRecommendationPages(demo: DemoSeedContext): void {
+  const permission = RECOMMENDATIONS_PERMISSION;
+  demo.addActions(DemoCustomers.contoso, [
+    { id: 106, type: 'recommendations', title: 'Azure recommendations', permission, menu: { id: 1009, parentId: DemoMenus.contoso.office365AndAzure, order: 1 } },
+  ]);
+  demo.addActions(DemoCustomers.northwind, [
+    { id: 303, type: 'recommendations', title: 'Azure aanbevelingen', permission, menu: { id: 3005, parentId: DemoMenus.northwind.cloud, order: 1 } },
+  ]);
+}
+
+export function seedRecommendations(demo: DemoSeedContext): void {
+  const insert = demo.db.prepare(
+    `INSERT INTO recommendations (id, customer_id, resource_name, description, modified_date, subscription_name, state, apply_at, sort_order)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const [customerId, rows] of Object.entries(DEMO_RECOMMENDATIONS)) {
+    rows.forEach((r, order) => insert.run(
+      `rec-${customerId}-${order + 1}`, customerId, r.resourceName, r.description, at(-r.modifiedDaysAgo),
+      r.subscriptionName, r.state, r.applyInDays === undefined ? null : at(r.applyInDays), order,
+    ));
+  }
+  addRecommendationPages(demo);
+}

@@ -1,0 +1,38 @@
+import type { Migration } from '../../../server/plugin-api';
+
+/**
+ * Recommendations and the record of every decision on them. The id stays 'recommendations-001': deployed
+ * databases recorded it under that name.
+ */
+export const migrations: readonly Migration[] = [
+  {
+    id: 'recommendations-001',
+    sql: `
+CREATE TABLE recommendations (
+  id TEXT PRIMARY KEY,
+  customer_id TEXT NOT NULL,
+  resource_name TEXT NOT NULL,
+  description TEXT NOT NULL,
+  modified_date TEXT NOT NULL,
+  subscription_name TEXT NOT NULL,
+  state TEXT NOT NULL CHECK (state IN ('New', 'Approved', 'AcceptedByCustomer', 'Planned', 'Pending', 'Finished', 'Declined')),
+  apply_at TEXT,
+  sort_order INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX recommendations_customer ON recommendations(customer_id, sort_order);
+CREATE TABLE recommendation_decisions (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  recommendation_id TEXT NOT NULL,
+  customer_id TEXT NOT NULL,
+  user_id TEXT NOT NULL,
+  user_name TEXT NOT NULL,
+  decision TEXT NOT NULL CHECK (decision IN ('accepted', 'declined')),
+  state_before TEXT NOT NULL,
+  apply_at TEXT,
+  reason TEXT,
+  decided_at TEXT NOT NULL
+);
+CREATE INDEX recommendation_decisions_recommendation ON recommendation_decisions(recommendation_id, decided_at);
+`,
+  },
+];

@@ -1,0 +1,55 @@
+import * as z from 'zod/mini';
+import { HttpError, type ServerPluginApi } from '../../../server/plugin-api';
+import {
+  AcceptRecommendationRequest, DeclineRecommendationRequest, Recommendation, RecommendationList, RecommendationPaths,
+  isFutureMoment,
+} from '../contract';
+import { recommendationsCustomerOf } from './access';
+import { RecommendationStore } from './store';
+
+const IdParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) });
+
+/** Azure cost recommendations of the active customer: list them, accept or decline one. */
+export function recommendationRoutes(api: ServerPluginApi): void {
+  const store = new RecommendationStore(api.db);
+
+  api.route({
+    method: 'GET',
+    url: RecommendationPaths.list,
+    summary: "The active customer's Azure cost recommendations",
+    response: RecommendationList,
+    errors: { 403: 'The user lacks the recommendations permission' },
+    handler: ({ user }) => {
+      const customerId = recommendationsCustomerOf(user);
+      return customerId === null ? [] : store.list(customerId);
+    },
+  });
+
+  api.route({
+    method: 'POST',
+    url: '/api/recommendations/:id/accept',
+    summary: 'Accepts a recommendation, choosing the (future) moment the change is applied',
+    params: IdParams,
+    body: AcceptRecommendationRequest,
+    response: Recommendation,
+    errors: { 403: 'No recommendations permission', 404: 'Not a recommendation of the active customer', 409: 'No longer decidable' },
+    handler: ({ user, params, body }) => {
+      const customerId = recommendationsCustomerOf(user);
+      const now = Date.now();
+      // The schema checks the format; only the clock can say whether the moment still lies ahead.
+      if (!isFutureMoment(body.applyAt, now)) throw new HttpError(400, 'Invalid body: body.applyAt: must be in the future');
+      return store.accept(params.id, customerId, user!, new Date(body.applyAt).toISOString(), new Date(now).toISOString());
+    },
+  });
+
+  api.route({
+    method: 'POST',
+    url: '/api/recommendations/:id/decline',
+    summary: 'Declines a recommendation: recorded only, the state stays as it was',
+    params: IdParams,
+    body: DeclineRecommendationRequest,
+    response: Recommendation,
+    errors: { 403: 'No recommendations permission', 404: 'Not a recommendation of the active customer', 409: 'No longer decidable' },
+    handler: ({ user, params, body }) => store.decline(params.id, recommendationsCustomerOf(user), user!, body.reason ?? null),
+  });
+}

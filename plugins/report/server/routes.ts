@@ -1,0 +1,67 @@
+import * as z from 'zod/mini';
+import { Ok } from '../../../core/contract';
+import {
+  HttpError, numericId, statement, type RequestUser, type ServerPluginApi, type StoredAction,
+} from '../../../server/plugin-api';
+import { EmbedTokenRefresh, ReportPageLoadedLog, ReportPageLog } from '../contract';
+import { embedTokenFor } from './tokens';
+
+const ActionIdParams = z.object({ actionId: numericId });
+
+type LogEvent = 'data-selected' | 'page-change' | 'page-loaded';
+
+/**
+ * A report action the caller may open, else 404: not signed in, not the active customer's, not in the
+ * visible menu, permission missing, or an action of another type (those have no embed token and no pages).
+ */
+function reportAction(api: ServerPluginApi, rawId: string, user: RequestUser | null): { action: StoredAction; user: RequestUser } {
+  const id = Number(rawId);
+  const action = user ? api.findAction(id, user) : null;
+  if (!action || !user || action.actionType !== 'report') throw new HttpError(404, `Action ${id} is not available.`);
+  return { action, user };
+}
+
+/** The report calls: the embed token refresh and the page logs, each for one report action of the caller. */
+export function reportRoutes(api: ServerPluginApi): void {
+  api.route({
+    method: 'GET',
+    url: '/api/PowerBIAccessToken/RefreshEmbedTokenForAction/:actionId',
+    summary: 'A fresh embed token for a report action',
+    params: ActionIdParams,
+    response: EmbedTokenRefresh,
+    errors: { 404: 'Not a report action of the active customer' },
+    handler: ({ params, user, reply }) => {
+      const { action } = reportAction(api, params.actionId, user);
+      reply.header('Cache-Control', 'no-store');
+      return embedTokenFor(api.config, action.data, action.id);
+    },
+  });
+
+  const log = (event: LogEvent, body: { Page: string; LoadTimeInMs?: number }, actionId: number, user: RequestUser) =>
+    statement(
+      api.db,
+      'INSERT INTO report_log (user_id, customer_id, action_id, event, page, load_time_ms, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ).run(user.userId, user.activeCustomerId, actionId, event, body.Page, body.LoadTimeInMs ?? null, new Date().toISOString());
+
+  const logRoutes = [
+    { url: '/api/Report/LogDataSelected/:actionId', event: 'data-selected', body: ReportPageLog, summary: 'Logs a data selection' },
+    { url: '/api/Report/LogPageChange/:actionId', event: 'page-change', body: ReportPageLog, summary: 'Logs a page change' },
+    { url: '/api/Report/LogPageLoaded/:actionId', event: 'page-loaded', body: ReportPageLoadedLog, summary: 'Logs a page load and its load time' },
+  ] as const;
+  for (const route of logRoutes) {
+    api.route({
+      method: 'POST',
+      url: route.url,
+      summary: route.summary,
+      params: ActionIdParams,
+      body: route.body as typeof ReportPageLoadedLog | typeof ReportPageLog,
+      response: Ok,
+      errors: { 404: 'Not a report action of the active customer' },
+      handler: ({ params, user, body }) => {
+        const { action, user: caller } = reportAction(api, params.actionId, user);
+        log(route.event, body, action.id, caller);
+        return { ok: true as const };
+      },
+    });
+  }
+}

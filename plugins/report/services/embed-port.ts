@@ -1,0 +1,66 @@
+/**
+ * What the report plugin needs of the analytics client, so the viewer's logic is testable without a frame.
+ * The real implementation wraps powerbi-client (powerbi-client-port.ts), loaded lazily.
+ */
+export interface EmbedConfig {
+  type: string;
+  embedUrl?: string;
+  accessToken?: string;
+  tokenType?: number;
+  id?: string;
+  groupId?: string;
+  datasetId?: string;
+  dashboardId?: string;
+  pageName?: string;
+  visualName?: string;
+  pageView?: string;
+  permissions?: number;
+  viewMode?: number;
+  settings?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+export interface BootstrapConfig {
+  type: string;
+  embedUrl?: string;
+  hostname?: string;
+  /** Kept by the embed that follows, so the frame's events reach it. */
+  uniqueId?: string;
+}
+
+export interface PageInfo {
+  name: string;
+  displayName: string;
+}
+
+export interface ConfigError {
+  message: string;
+  detailedMessage?: string;
+}
+
+/** powerbi-models' validators (the client re-exports them as `models`). */
+export interface ConfigValidators {
+  validateReportLoad(config: unknown): ConfigError[] | undefined;
+  validateCreateReport(config: unknown): ConfigError[] | undefined;
+  validateDashboardLoad(config: unknown): ConfigError[] | undefined;
+  validateTileLoad(config: unknown): ConfigError[] | undefined;
+}
+
+export type EmbedEventHandler = (detail: unknown) => void;
+
+export interface EmbedHandle {
+  on(eventName: string, handler: EmbedEventHandler): void;
+  setAccessToken(token: string): Promise<void>;
+  setComponentTitle(title: string): void;
+  /** The active page of a report; null for other embed types or when the frame cannot tell. */
+  activePage(): Promise<PageInfo | null>;
+}
+
+export interface EmbedPort {
+  readonly validators: ConfigValidators;
+  bootstrap(element: HTMLElement, config: BootstrapConfig): void;
+  /** Embeds on the element; on an element already bootstrapped or embedded, loads the new config into its frame. */
+  embed(element: HTMLElement, config: EmbedConfig): EmbedHandle;
+  /** Removes the component, its event handlers and its frame from the element. */
+  reset(element: HTMLElement): void;
+}

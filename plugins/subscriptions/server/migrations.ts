@@ -1,0 +1,47 @@
+import type { Migration } from '../../../server/plugin-api';
+
+/**
+ * Subscriptions, the service requests filed for quantities above a subscription's maximum, and the record
+ * of every change. The id stays 'subscriptions-001': deployed databases recorded it under that name.
+ */
+export const migrations: readonly Migration[] = [
+  {
+    id: 'subscriptions-001',
+    sql: `
+CREATE TABLE subscriptions (
+  id TEXT PRIMARY KEY,
+  customer_id TEXT NOT NULL,
+  product_name TEXT NOT NULL,
+  status TEXT NOT NULL,
+  auto_renew_date TEXT,
+  end_date TEXT,
+  quantity INTEGER NOT NULL CHECK (quantity >= 0),
+  max_quantity INTEGER NOT NULL CHECK (max_quantity >= 0),
+  sort_order INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX subscriptions_customer ON subscriptions(customer_id, sort_order);
+CREATE TABLE licence_service_requests (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  number TEXT UNIQUE,
+  subscription_id TEXT NOT NULL,
+  customer_id TEXT NOT NULL,
+  user_id TEXT NOT NULL,
+  requested_quantity INTEGER NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE TABLE subscription_changes (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  subscription_id TEXT NOT NULL,
+  customer_id TEXT NOT NULL,
+  user_id TEXT NOT NULL,
+  user_name TEXT NOT NULL,
+  old_quantity INTEGER NOT NULL,
+  requested_quantity INTEGER NOT NULL,
+  outcome TEXT NOT NULL CHECK (outcome IN ('updated', 'service-request')),
+  service_request_number TEXT,
+  changed_at TEXT NOT NULL
+);
+CREATE INDEX subscription_changes_subscription ON subscription_changes(subscription_id, changed_at);
+`,
+  },
+];

@@ -1,0 +1,39 @@
+import * as z from 'zod/mini';
+import type { ServerPluginApi } from '../../../server/plugin-api';
+import { QuantityChangeRequest, QuantityChangeResult, SubscriptionList, SubscriptionPaths } from '../contract';
+import { licenceCustomerOf } from './access';
+import { SubscriptionStore } from './store';
+
+const IdParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) });
+
+/** Office 365 licence subscriptions of the active customer: list them and change a quantity. */
+export function subscriptionRoutes(api: ServerPluginApi): void {
+  const store = new SubscriptionStore(api.db);
+
+  api.route({
+    method: 'GET',
+    url: SubscriptionPaths.list,
+    summary: "The active customer's Office 365 licence subscriptions",
+    response: SubscriptionList,
+    errors: { 403: 'The user lacks the licences permission' },
+    handler: ({ user }) => {
+      const customerId = licenceCustomerOf(user);
+      return customerId === null ? [] : store.list(customerId);
+    },
+  });
+
+  api.route({
+    method: 'PUT',
+    url: '/api/subscriptions/:id/quantity',
+    summary: 'Changes the licence quantity; above the maximum a service request is created instead (202)',
+    params: IdParams,
+    body: QuantityChangeRequest,
+    response: QuantityChangeResult,
+    errors: { 202: 'Quantity above the maximum: not applied, service request created', 403: 'No licences permission', 404: 'Not a subscription of the active customer' },
+    handler: ({ user, params, body, reply }) => {
+      const customerId = licenceCustomerOf(user);
+      const result = store.changeQuantity(params.id, customerId, user!, body.quantity);
+      return reply.code(result.outcome === 'service-request' ? 202 : 200).send(result);
+    },
+  });
+}

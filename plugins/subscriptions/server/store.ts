@@ -1,0 +1,79 @@
+import type Database from 'better-sqlite3';
+import { HttpError, statement, type RequestUser } from '../../../server/plugin-api';
+import type { QuantityChangeResult, Subscription } from '../contract';
+
+interface SubscriptionRow {
+  id: string;
+  product_name: string;
+  status: string;
+  auto_renew_date: string | null;
+  end_date: string | null;
+  quantity: number;
+  max_quantity: number;
+}
+
+const COLUMNS = 'id, product_name, status, auto_renew_date, end_date, quantity, max_quantity';
+
+const toSubscription = (row: SubscriptionRow): Subscription => ({
+  id: row.id,
+  productName: row.product_name,
+  status: row.status,
+  autoRenewDate: row.auto_renew_date,
+  endDate: row.end_date,
+  quantity: row.quantity,
+  maxQuantity: row.max_quantity,
+});
+
+/** The number a service request is known by, from its row id: LIC-000042. */
+export const serviceRequestNumber = (id: number) => `LIC-${String(id).padStart(6, '0')}`;
+
+/**
+ * Subscriptions per customer and their quantity changes. A change above the subscription's maximum is not
+ * applied: a licence service request is stored instead. Every change is recorded in subscription_changes
+ * (who, what, when), in the same transaction as the change itself.
+ */
+export class SubscriptionStore {
+  private readonly change: (row: SubscriptionRow, customerId: string, user: RequestUser, quantity: number) => QuantityChangeResult;
+
+  constructor(private readonly db: Database.Database) {
+    const insertRequest = statement(db,
+      `INSERT INTO licence_service_requests (subscription_id, customer_id, user_id, requested_quantity, created_at)
+       VALUES (?, ?, ?, ?, ?)`,
+    );
+    const numberRequest = statement(db, 'UPDATE licence_service_requests SET number = ? WHERE id = ?');
+    const updateQuantity = statement(db, 'UPDATE subscriptions SET quantity = ? WHERE id = ?');
+    const audit = statement(db,
+      `INSERT INTO subscription_changes (subscription_id, customer_id, user_id, user_name, old_quantity,
+         requested_quantity, outcome, service_request_number, changed_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.change = db.transaction((row: SubscriptionRow, customerId: string, user: RequestUser, quantity: number): QuantityChangeResult => {
+      const now = new Date().toISOString();
+      if (quantity > row.max_quantity) {
+        const requestId = Number(insertRequest.run(row.id, customerId, user.userId, quantity, now).lastInsertRowid);
+        const number = serviceRequestNumber(requestId);
+        numberRequest.run(number, requestId);
+        audit.run(row.id, customerId, user.userId, user.userName, row.quantity, quantity, 'service-request', number, now);
+        return { outcome: 'service-request', serviceRequestNumber: number };
+      }
+      updateQuantity.run(quantity, row.id);
+      audit.run(row.id, customerId, user.userId, user.userName, row.quantity, quantity, 'updated', null, now);
+      return { outcome: 'updated', subscription: toSubscription({ ...row, quantity }) };
+    });
+  }
+
+  /** The customer's subscriptions in their stored order. */
+  list(customerId: string): Subscription[] {
+    const rows = statement(this.db, `SELECT ${COLUMNS} FROM subscriptions WHERE customer_id = ? ORDER BY sort_order, product_name`)
+      .all(customerId) as SubscriptionRow[];
+    return rows.map(toSubscription);
+  }
+
+  /** Applies the quantity, or files a service request when it is above the maximum; 404 for another customer's id. */
+  changeQuantity(id: string, customerId: string | null, user: RequestUser, quantity: number): QuantityChangeResult {
+    const row = customerId === null ? undefined : statement(this.db, `SELECT ${COLUMNS} FROM subscriptions WHERE id = ? AND customer_id = ?`)
+      .get(id, customerId) as SubscriptionRow | undefined;
+    if (!row || customerId === null) throw new HttpError(404, 'No such subscription for the active customer.');
+    return this.change(row, customerId, user, quantity);
+  }
+}

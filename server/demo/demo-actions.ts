@@ -1,0 +1,67 @@
+import type Database from 'better-sqlite3';
+import type { LinkTarget } from '../../core/contract';
+import type { ServerConfig } from '../features/types';
+
+/** A demo action and, optionally, the menu item that opens it. */
+export interface DemoAction {
+  id: number;
+  type: string;
+  title: string;
+  data?: Record<string, unknown>;
+  /** The permission the action needs (the spec's access rule), or none. */
+  permission?: string;
+  menu?: {
+    id: number;
+    /** A header's id (see DemoMenus), or null/absent for the top level. */
+    parentId?: number | null;
+    /** Default: the action's title. */
+    name?: string;
+    /** Position among its siblings. */
+    order: number;
+    target?: LinkTarget;
+    homepage?: boolean;
+    icon?: string;
+  };
+}
+
+/**
+ * Inserts actions and their menu items. Existing ids are left alone, so seeding a database that an older
+ * version seeded under another feature name adds nothing twice.
+ */
+export function addDemoActions(db: Database.Database, customerId: string, actions: readonly DemoAction[]): void {
+  const insertAction = db.prepare(
+    'INSERT OR IGNORE INTO actions (id, customer_id, action_type, title, data, required_permission) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const insertItem = db.prepare(
+    `INSERT OR IGNORE INTO menu_items (id, customer_id, parent_id, name, item_type, action_id, link_url, link_target, is_homepage, icon, sort_order)
+     VALUES (?, ?, ?, ?, 'action', ?, NULL, ?, ?, ?, ?)`,
+  );
+  for (const action of actions) {
+    insertAction.run(action.id, customerId, action.type, action.title, JSON.stringify(action.data ?? {}), action.permission ?? null);
+    const item = action.menu;
+    if (!item) continue;
+    insertItem.run(
+      item.id, customerId, item.parentId ?? null, item.name ?? action.title, action.id, item.target ?? 'content-window',
+      item.homepage ? 1 : 0, item.icon ?? null, item.order,
+    );
+  }
+}
+
+/** What a plugin's demo seed receives (demo mode only, once per database). */
+export interface DemoSeedContext {
+  readonly db: Database.Database;
+  readonly config: ServerConfig;
+  /** Inserts actions of a demo customer and, where given, their menu items (existing ids are left alone). */
+  addActions(customerId: string, actions: readonly DemoAction[]): void;
+  /** Makes an action the user's default action (the home page shows it when no item is the homepage). */
+  setDefaultAction(userId: string, actionId: number): void;
+}
+
+export function demoSeedContext(db: Database.Database, config: ServerConfig): DemoSeedContext {
+  return {
+    db,
+    config,
+    addActions: (customerId, actions) => addDemoActions(db, customerId, actions),
+    setDefaultAction: (userId, actionId) => void db.prepare('UPDATE users SET default_action_id = ? WHERE id = ?').run(actionId, userId),
+  };
+}

@@ -1,0 +1,74 @@
+import type Database from 'better-sqlite3';
+import type { FastifyRequest } from 'fastify';
+import type { ZodMiniType } from 'zod/mini';
+import type { ActionResolver, Migration, RequestUser, RouteSpec, ServerConfig, StoredAction } from '../features/types';
+import type { DemoSeedContext } from '../demo/demo-actions';
+
+/** Bumped on a breaking change of the server plugin API; the host refuses a plugin built for another version. */
+export const SERVER_PLUGIN_API_VERSION = 1;
+
+/** What a plugin's `routes` receives. Every route registered here honours the plugin's enablement. */
+export interface ServerPluginApi {
+  readonly pluginId: string;
+  readonly db: Database.Database;
+  readonly config: ServerConfig;
+  /**
+   * Registers a validated route (params/query/body checked with the zod schemas: 400 JSON before the handler
+   * runs), listed in /api/openapi.json under the plugin's tag. For a customer whose plugin list leaves the
+   * plugin out the route answers 404; for a deployment that leaves it out it is not registered at all.
+   */
+  route<B extends ZodMiniType | undefined, P extends ZodMiniType | undefined, Q extends ZodMiniType | undefined>(
+    spec: RouteSpec<B, P, Q>,
+  ): void;
+  /**
+   * An action the user may open (the active customer's, in the visible menu or the user's default action,
+   * permission held, its type enabled), or null.
+   */
+  findAction(actionId: number, user: RequestUser): StoredAction | null;
+  /** The caller, or null when signed out. */
+  currentUser(request: FastifyRequest): RequestUser | null;
+}
+
+export interface ServerPluginDefinition {
+  /** The plugin's folder name under plugins/ (kebab-case), the same id as its browser side. */
+  id: string;
+  /**
+   * The action types this plugin serves. When the plugin is disabled for a deployment or a customer, menu
+   * items of these types leave the menu and GET /api/action/{id}/ answers 404 for them.
+   */
+  actionTypes?: readonly string[];
+  /** Schema changes, applied once each in order; ids start with the plugin id (e.g. "events-001"). */
+  migrations?: readonly Migration[];
+  /** Demo data (demo mode only), in one transaction, once per database. */
+  seed?(demo: DemoSeedContext): void;
+  /** The plugin's HTTP routes. */
+  routes?(api: ServerPluginApi): void | Promise<void>;
+  /** Per action type: completes the answer of GET /api/action/{id}/ (e.g. a fresh token, the user's claims). */
+  actionResolvers?: Readonly<Record<string, ActionResolver>>;
+  /** Fields merged over GET /app/publicsettings. */
+  publicSettings?(user: RequestUser | null, config: ServerConfig): Record<string, unknown>;
+  /** Sources added to Content-Security-Policy directives, e.g. { 'frame-src': ['https://app.powerbi.com'] }. */
+  contentSecurityPolicy?: Readonly<Record<string, readonly string[]>>;
+}
+
+export interface ServerPlugin extends ServerPluginDefinition {
+  readonly apiVersion: number;
+}
+
+const PLUGIN_ID = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+
+/** Validates and freezes a server plugin; the default export of plugins/<id>/server/index.ts. */
+export function defineServerPlugin(definition: ServerPluginDefinition): ServerPlugin {
+  if (!PLUGIN_ID.test(definition.id)) throw new Error(`Server plugin id "${definition.id}" must be kebab-case (e.g. "my-plugin").`);
+  for (const migration of definition.migrations ?? []) {
+    if (!migration.id.startsWith(`${definition.id}-`)) {
+      throw new Error(`Server plugin "${definition.id}": migration id "${migration.id}" must start with "${definition.id}-".`);
+    }
+  }
+  for (const type of Object.keys(definition.actionResolvers ?? {})) {
+    if (!definition.actionTypes?.includes(type)) {
+      throw new Error(`Server plugin "${definition.id}" resolves action type "${type}" without listing it in actionTypes.`);
+    }
+  }
+  return Object.freeze({ ...definition, apiVersion: SERVER_PLUGIN_API_VERSION });
+}

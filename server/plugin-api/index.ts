@@ -1,0 +1,21 @@
+/**
+ * The server plugin API: the only part of server/ that a plugin's server side (plugins/<id>/server/) imports.
+ * A plugin default-exports `defineServerPlugin({...})` from plugins/<id>/server/index.ts; the server finds
+ * the folder at build time (and in tests at run time) with no edit anywhere else.
+ */
+export { defineServerPlugin, SERVER_PLUGIN_API_VERSION } from './define';
+export type { ServerPlugin, ServerPluginApi, ServerPluginDefinition } from './define';
+export type {
+  ActionResolveContext, ActionResolver, HttpMethod, Migration, RequestUser, RouteAccess, RouteContext, RouteSpec,
+  ServerConfig, StoredAction,
+} from '../features/types';
+export type { DemoAction, DemoSeedContext } from '../demo/demo-actions';
+export { DemoCustomers, DemoMenus, DemoUsers } from '../demo/demo-ids';
+export { HttpError } from '../http/errors';
+export { hasPermission, findCustomer, findUser, permissionsOf } from '../data/users';
+export type { CustomerRow, UserRow } from '../data/users';
+export { statement } from '../db/statements';
+export { isPlainObject, parseJson } from '../data/json';
+/** A numeric id in a path (1 to 9 digits), for a route's params schema: `z.object({ id: numericId })`. */
+export { numericId } from '../http/params';
+export { analyticsEmulator } from '../emulator/public';

@@ -1,0 +1,121 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../../core/contract';
+import { buildApp, type BuildAppOptions } from '../../app';
+import { forgetUserViews } from '../../data/user-views';
+
+/** A temp folder with a minimal built SPA (index.html and one hashed asset) and room for a database file. */
+export function makeTempDir(): { dir: string; distDir: string; dbFile: string; cleanup(): void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-server-'));
+  const distDir = path.join(dir, 'dist');
+  mkdirSync(path.join(distDir, 'assets'), { recursive: true });
+  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><title>SPA</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(path.join(distDir, 'assets', 'main-ABC123.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
+  writeFileSync(path.join(distDir, 'meta.json'), '{}');
+  return { dir, distDir, dbFile: path.join(dir, 'portal.sqlite'), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface TestPortal {
+  app: FastifyInstance;
+  dbFile: string;
+  distDir: string;
+  close(): Promise<void>;
+}
+
+/** An app on a temp database file and a temp dist/, seeded with the demo data unless told otherwise. */
+export async function createTestPortal(options: BuildAppOptions & { dir?: ReturnType<typeof makeTempDir> } = {}): Promise<TestPortal> {
+  const temp = options.dir ?? makeTempDir();
+  const app = await buildApp({
+    ...options,
+    config: { databaseFile: temp.dbFile, distDir: temp.distDir, ...options.config },
+  });
+  await app.ready();
+  return {
+    app,
+    dbFile: temp.dbFile,
+    distDir: temp.distDir,
+    close: async () => {
+      await app.close();
+      if (!options.dir) temp.cleanup();
+    },
+  };
+}
+
+/** The value of a Set-Cookie of the response, or undefined. */
+export function cookieOf(response: LightMyRequestResponse, name: string): string | undefined {
+  return response.cookies.find((c) => c.name === name)?.value;
+}
+
+export interface Browser {
+  csrf: string;
+  session: string | null;
+  /** Cookie and CSRF headers as the SPA sends them. */
+  headers(extra?: Record<string, string>): Record<string, string>;
+}
+
+/** A fresh CSRF cookie (as any first answer gives it), without a session. */
+export async function anonymous(app: FastifyInstance): Promise<Browser> {
+  const response = await app.inject({ method: 'GET', url: '/app/publicsettings' });
+  const csrf = cookieOf(response, CSRF_COOKIE);
+  if (!csrf) throw new Error('no CSRF cookie on the first answer');
+  return browser(csrf, null);
+}
+
+function browser(csrf: string, session: string | null): Browser {
+  return {
+    csrf,
+    session,
+    headers: (extra = {}) => ({
+      cookie: [`${CSRF_COOKIE}=${csrf}`, ...(session ? [`${SESSION_COOKIE}=${session}`] : [])].join('; '),
+      [CSRF_HEADER]: csrf,
+      ...extra,
+    }),
+  };
+}
+
+/** Signs in through the sign-in page's form, as a browser does. */
+export async function signIn(app: FastifyInstance, userId: string): Promise<Browser> {
+  const page = await app.inject({ method: 'GET', url: '/account/login' });
+  const csrf = cookieOf(page, CSRF_COOKIE);
+  if (!csrf || !page.body.includes(csrf)) throw new Error('the sign-in page did not carry the CSRF token');
+  const response = await app.inject({
+    method: 'POST',
+    url: '/account/login',
+    headers: { cookie: `${CSRF_COOKIE}=${csrf}`, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ _csrf: csrf, userId }).toString(),
+  });
+  const session = cookieOf(response, SESSION_COOKIE);
+  if (response.statusCode !== 303 || !session) throw new Error(`sign-in as ${userId} failed: ${response.statusCode} ${response.body}`);
+  return browser(csrf, session);
+}
+
+/** Rows of a table, for "nothing was written" checks. */
+export function count(app: FastifyInstance, table: string): number {
+  if (!/^[a-z_]+$/.test(table)) throw new Error('bad table name');
+  return app.portal.db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
+}
+
+/** Request headers of a signed-in user: session and CSRF cookies, and the CSRF header unless `csrf` is false. */
+export async function userHeaders(app: FastifyInstance, userId: string, csrf = true): Promise<Record<string, string>> {
+  const all = (await signIn(app, userId)).headers();
+  if (!csrf) delete all[CSRF_HEADER];
+  return all;
+}
+
+/**
+ * Sets a customer's plugin list (null: every plugin) and drops the cached user views, so the next request
+ * sees it at once (the server caches a user's customers for a few seconds).
+ */
+export function setCustomerPlugins(app: FastifyInstance, customerId: string, plugins: readonly string[] | null): void {
+  app.portal.db.prepare('UPDATE customers SET plugins = ? WHERE id = ?').run(plugins ? JSON.stringify(plugins) : null, customerId);
+  forgetUserViews(app.portal.db);
+}
+
+/** Reading the menu a user gets. */
+export { childrenOf, flattenMenu, menuOf } from './menu';
+
+/** The analytics emulator's tokens: verify one and read its lifetime. */
+export { DEMO_TOKEN_LIFETIME_MS, TOKEN_LIFETIME_MS, verifyEmulatorToken } from './emulator';
+export type { EmulatorTokenPayload } from './emulator';

@@ -1,0 +1,39 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+
+/** The README's code blocks that name a file (```ts file=plugins/events/index.ts). */
+function samples(): { file: string; code: string }[] {
+  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+  return [...readme.matchAll(/```(?:ts|tsx|json) file=(\S+)\n([\s\S]*?)```/g)].map((m) => ({ file: m[1], code: m[2] }));
+}
+
+describe("the README's plugin guide", () => {
+  const folder = `zz-readme-${process.pid}`;
+  const written = path.join(root, 'plugins', folder);
+  const tsconfig = path.join(root, `tsconfig.${folder}.json`);
+  afterAll(() => {
+    rmSync(written, { recursive: true, force: true });
+    rmSync(tsconfig, { force: true });
+  });
+
+  it('has its worked example as named code blocks, all inside one plugin folder', () => {
+    const files = samples().map((s) => s.file);
+    expect(files).toEqual(expect.arrayContaining(['plugins/events/index.ts', 'plugins/events/server/index.ts', 'plugins/events/contract.ts']));
+    expect(files.every((f) => f.startsWith('plugins/events/'))).toBe(true);
+  });
+
+  it('type-checks, written out as a plugin folder of this repository', () => {
+    for (const { file, code } of samples()) {
+      const target = path.join(written, file.replace(/^plugins\/events\//, ''));
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, code);
+    }
+    writeFileSync(tsconfig, JSON.stringify({ extends: './tsconfig.json', include: [`plugins/${folder}`, 'types'] }));
+    const tsc = spawnSync(path.join(root, 'node_modules/.bin/tsc'), ['--noEmit', '-p', tsconfig], { cwd: root, encoding: 'utf8' });
+    expect(tsc.stdout + tsc.stderr).toBe('');
+    expect(tsc.status).toBe(0);
+  }, 60_000);
+});

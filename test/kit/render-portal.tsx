@@ -1,0 +1,33 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { createTestPortal as createCorePortal, type TestPortal, type TestPortalOptions } from '../../core/plugin-api/testing';
+import { PortalApp } from '../../shell/app/PortalApp';
+import en from '../../shell/locales/en.json';
+import nl from '../../shell/locales/nl.json';
+
+/** Real plugins for the cross-cutting shell tests (the build's catalog lists every folder). */
+export const builtInPlugins = {
+  claims: () => import('../../plugins/claims'),
+  html: () => import('../../plugins/html'),
+  link: () => import('../../plugins/link'),
+};
+
+/** A test portal with the shell's texts; by default the claims, html and link plugins. */
+export function createTestPortal(options: TestPortalOptions = {}): TestPortal {
+  return createCorePortal({ plugins: builtInPlugins, coreTexts: { en, nl }, ...options });
+}
+
+/** Starts the portal and renders the whole app at `path`; resolves once start-up finished. */
+export async function renderPortal(test: TestPortal, path = '/') {
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <PortalApp portal={test.portal} router={false} />
+    </MemoryRouter>,
+  );
+  await test.portal.start();
+  await waitFor(() => expect(test.portal.started).toBe(true));
+  return view;
+}
+
+export { screen };
+export { defaultBackend } from '../../core/plugin-api/testing';
