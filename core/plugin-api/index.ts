@@ -12,7 +12,7 @@ export type {
 export {
   HttpClient, AccountStore, SettingsStore, NotificationService, WizardService, Logger, Clock,
 } from './services';
-export type { Parser, HttpResult, PortalNotification } from './services';
+export type { Parser, HttpResult, PortalNotification, LocalizedText } from './services';
 export { ServiceContext, useService, usePortalTranslation } from './hooks';
 export type { ServiceResolver } from './hooks';
 export { PluginSurface } from './components/PluginSurface';

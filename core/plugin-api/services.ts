@@ -60,12 +60,25 @@ export interface SettingsStore {
 }
 export const SettingsStore = createToken<SettingsStore>('core.settings-store');
 
-/** The spec's notification (note the spec's spelling `succes`). */
+/** A text kept as a translation key with its parameters, so it is shown in the reader's language. */
+export interface LocalizedText {
+  /** The i18next namespace: the posting plugin's id. */
+  namespace: string;
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+/**
+ * The spec's notification (note the spec's spelling `succes`). `name` is the text as posted; `message`, when
+ * present, is the same text as a key and parameters, shown in the reader's current language instead (a
+ * backend that does not store it loses nothing: `name` remains).
+ */
 export interface PortalNotification {
   id: string;
   name: string;
   pending: boolean;
   succes: boolean;
+  message?: LocalizedText;
 }
 
 /**

@@ -23,28 +23,25 @@ export class ManualClock implements Clock {
 
   advance(ms: number): void {
     const end = this.time + ms;
-    for (;;) {
-      const due = this.timers.filter((timer) => timer.active && timer.next <= end).sort((a, b) => a.next - b.next)[0];
-      if (!due) break;
-      this.time = due.next;
-      due.next += due.every;
-      due.callback();
-    }
+    while (this.fireNext(end));
     this.time = end;
   }
 
   /** Like advance, letting the promises each timer starts settle before the next one fires. */
   async advanceAsync(ms: number): Promise<void> {
     const end = this.time + ms;
-    for (;;) {
-      const due = this.timers.filter((timer) => timer.active && timer.next <= end).sort((a, b) => a.next - b.next)[0];
-      if (!due) break;
-      this.time = due.next;
-      due.next += due.every;
-      due.callback();
-      await flush();
-    }
+    while (this.fireNext(end)) await flush();
     this.time = end;
+  }
+
+  /** Fires the earliest timer due by `end`, moving the time to it; false when none is due. */
+  private fireNext(end: number): boolean {
+    const due = this.timers.filter((timer) => timer.active && timer.next <= end).sort((a, b) => a.next - b.next)[0];
+    if (!due) return false;
+    this.time = due.next;
+    due.next += due.every;
+    due.callback();
+    return true;
   }
 }
 
