@@ -12,7 +12,7 @@ const swc = ['@swc/jest', {
   module: { type: 'commonjs' },
 }];
 
-const NODE_TESTS = ['<rootDir>/server/**/*.test.ts', '<rootDir>/plugins/*/server/**/*.test.ts', '<rootDir>/test/lint/**/*.test.ts', '<rootDir>/test/docs/**/*.test.ts'];
+const NODE_TESTS = ['<rootDir>/server/**/*.test.ts', '<rootDir>/plugins/*/server/**/*.test.ts', '<rootDir>/test/lint/**/*.test.ts', '<rootDir>/test/docs/**/*.test.ts', '<rootDir>/test/contract/**/*.test.ts'];
 
 const shared = {
   rootDir: __dirname,
@@ -40,7 +40,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/core', '<rootDir>/shell', '<rootDir>/plugins', '<rootDir>/test'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '/plugins/[^/]+/server/', '/test/lint/', '/test/docs/'],
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '/plugins/[^/]+/server/', '/test/lint/', '/test/docs/', '/test/contract/'],
     },
   ],
 };

@@ -1,7 +1,7 @@
 // `npm test`: type-check, lint (the layering rules and no import cycles: eslint.config.mjs), unit/component/server
-// tests (jest), a production build, then the browser tests (Playwright + Debian Chromium against the real
-// server). Every step runs; the exit code is non-zero if any failed. Ends with one summary line
-// "tests: N passed, N failed".
+// tests (jest), a production build, the contract test (scripts/contract-test.mjs against the built reference
+// server), then the browser tests (Playwright + Debian Chromium against the real server). Every step runs;
+// the exit code is non-zero if any failed. Ends with one summary line "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -38,9 +38,10 @@ step('lint', bin('eslint'), ['--max-warnings', '0', 'core', 'shell', 'plugins', 
 step('unit, component and server tests', bin('jest'), ['--ci', '--json', `--outputFile=${path.join(results, 'jest.json')}`]);
 const built = step('production build', process.execPath, ['esbuild.config.mjs']);
 if (built && existsSync(path.join(root, 'dist-server/main.mjs'))) {
+  step('contract test', process.execPath, ['scripts/contract-test.mjs', '--start-reference-server', '--json', path.join(results, 'contract-test.json')]);
   step('browser tests', bin('playwright'), ['test', '-c', 'test/e2e/playwright.config.ts'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
 } else {
-  steps.push({ name: 'browser tests', ok: false, seconds: '0.0' });
+  steps.push({ name: 'contract test', ok: false, seconds: '0.0' }, { name: 'browser tests', ok: false, seconds: '0.0' });
 }
 
 const jest = readJson(path.join(results, 'jest.json'));

@@ -15,11 +15,13 @@ import type { RequestUser, ServerConfig, ServerDeps, ServerFeature } from './fea
 import { PluginEnablement } from './plugin-host/enablement';
 import { checkedPlugins, pluginFeature, type ServerPluginCatalog } from './plugin-host/plugin-features';
 import { BODY_LIMIT, installBodyParsers } from './http/body-parsers';
+import { installCanonicalHostRedirect } from './http/canonical-host';
 import { installErrorHandler, sendError } from './http/errors';
 import { openApiDocument } from './http/openapi';
 import { createRouteRegistrar, defaultAccess, type AnyRouteSpec } from './http/routes';
 import { installStaticAssets, noRouteMessage } from './http/static-assets';
 import { csrfOk, ensureCsrfCookie } from './security/csrf';
+import { formExpiredPage, isBrowserForm } from './http/form-expired-page';
 import { applySecurityHeaders, buildCsp, securityHeaders } from './security/headers';
 import { findSession, readSessionToken } from './security/session';
 
@@ -130,6 +132,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     done(null, payload);
   });
 
+  // First, so that a page asked under another host moves before it gets cookies for the wrong one.
+  if (config.canonicalOrigin) installCanonicalHostRedirect(app, config.canonicalOrigin);
+
   // A hook that answers itself does not call done (fastify's rule for callback hooks).
   app.addHook('onRequest', (request, reply, done) => {
     ensureCsrfCookie(request, reply);
@@ -150,6 +155,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // After body parsing, so a server-rendered form can carry the token in a field.
   app.addHook('preValidation', (request, reply, done) => {
     if (!request.is404 && !csrfOk(request)) {
+      if (isBrowserForm(request)) return void reply.code(403).type('text/html; charset=utf-8').send(formExpiredPage(request, reply));
       return void sendError(reply, 403, 'Missing or wrong CSRF token: send the portal_csrf cookie value in the x-csrf-token header.');
     }
     done();

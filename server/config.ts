@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ENVIRONMENT_TYPES, type EnvironmentType } from '../core/contract';
 import type { ServerConfig } from './features/types';
+import { parseCanonicalOrigin } from './http/canonical-host';
 
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined || value.trim() === '' ? fallback : !/^(0|false|no|off)$/i.test(value.trim());
@@ -36,6 +37,25 @@ function parseEnvironmentType(value: string | undefined, demoMode: boolean): Env
   return type as EnvironmentType;
 }
 
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
+
+/**
+ * PUBLIC_ORIGIN, checked (an http(s) origin, nothing after it), is where pages are redirected to. Without
+ * it the demo on a loopback address redirects to http://localhost:PORT, the address `npm start` prints
+ * and the demo's report frames use; a server listening on every interface without PUBLIC_ORIGIN cannot
+ * know which name its users type, so it redirects nowhere.
+ */
+function readPublicOrigin(value: string | undefined, shownHost: string, port: number, loopbackDemo: boolean) {
+  const given = value?.trim().replace(/\/+$/, '');
+  if (given) {
+    const parsed = parseCanonicalOrigin(given);
+    if ('error' in parsed) throw new Error(parsed.error);
+    return { publicOrigin: parsed.origin, canonicalOrigin: parsed.origin };
+  }
+  const publicOrigin = `http://${shownHost}:${port}`;
+  return { publicOrigin, canonicalOrigin: loopbackDemo && port !== 0 ? publicOrigin : null };
+}
+
 /** Reads the configuration from the environment; `root` is the project folder (holds dist/ and data/). */
 export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
   const port = parsePort(env.PORT);
@@ -46,7 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
   const secret = env.SESSION_SECRET?.trim() || persistedSecret(dataDir);
   if (secret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
   const plugins = env.PORTAL_ENABLED_PLUGINS?.trim();
-  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host === '127.0.0.1' ? 'localhost' : host;
+  const shownHost = host === '0.0.0.0' || host === '::' || LOOPBACK.has(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  const { publicOrigin, canonicalOrigin } = readPublicOrigin(env.PUBLIC_ORIGIN, shownHost, port, demoMode && LOOPBACK.has(host));
   return {
     port,
     host,
@@ -55,7 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     databaseFile,
     secret,
     demoMode,
-    publicOrigin: env.PUBLIC_ORIGIN?.trim().replace(/\/+$/, '') || `http://${shownHost}:${port}`,
+    publicOrigin,
+    canonicalOrigin,
     enabledPlugins: plugins ? plugins.split(',').map((s) => s.trim()).filter(Boolean) : null,
     environmentType: parseEnvironmentType(env.ENVIRONMENT_TYPE, demoMode),
     trustProxy: flag(env.TRUST_PROXY, false),

@@ -1,36 +1,59 @@
 import * as z from 'zod/mini';
-import { lenient } from './common';
+import { Flag, lenient, listOf, normalized, NumericId, StringId } from './common';
 
-/**
- * A customer the signed-in user belongs to. `plugins`, when present, limits the action-type plugins this
- * customer sees (an addition to the spec, for white-label deployments).
- */
-export const Customer = z.object({
+/** A customer as the portal keeps it (and as the reference server sends it). */
+const CustomerShape = z.object({
   customerId: z.string(),
   customerName: z.string(),
   plugins: z.optional(z.nullable(z.array(z.string()))),
+  /**
+   * Set by the portal, never sent: the backend gave this id as a JSON number, so the customer switch sends
+   * it back as one (a strictly typed backend may refuse the same id as text).
+   */
+  customerIdIsNumber: z.optional(z.boolean()),
 });
-export type Customer = z.infer<typeof Customer>;
+
+/**
+ * A customer the signed-in user belongs to. `plugins`, when present, limits the action-type plugins this
+ * customer sees (an addition to the spec, for white-label deployments). The id may arrive as a number; a
+ * missing name falls back to the id; a customer without a usable id is dropped from the list.
+ */
+export const Customer = normalized(
+  z.object({
+    customerId: z.union([z.string().check(z.minLength(1)), z.number()]),
+    customerName: lenient(z.nullable(z.string()), null),
+    plugins: lenient(z.optional(z.nullable(listOf(z.string(), z.string()))), undefined),
+  }),
+  ({ customerId, customerName, plugins }) => ({
+    customerId: String(customerId),
+    customerName: customerName || String(customerId),
+    ...(plugins !== undefined ? { plugins } : {}),
+    ...(typeof customerId === 'number' ? { customerIdIsNumber: true } : {}),
+  }),
+  CustomerShape,
+);
+export type Customer = z.infer<typeof CustomerShape>;
 
 /**
  * GET /account/me. The spec's identity fields plus `customers` (addition: the identity also carries the
- * user's customers, so the top bar needs no extra call). A signed-out caller gets 200 with
- * isAuthenticated false; this call never answers 401.
+ * user's customers, so the top bar needs no extra call). `customers` is null when the backend sends no
+ * list, as the spec's identity has none: the portal then shows no customer dropdown. A signed-out caller
+ * gets 200 with isAuthenticated false from the reference server; a 401 is read the same way.
  */
 export const Identity = z.object({
   userName: lenient(z.string(), ''),
-  isAuthenticated: lenient(z.boolean(), false),
-  isAuthorized: lenient(z.boolean(), false),
+  isAuthenticated: lenient(Flag, false),
+  isAuthorized: lenient(Flag, false),
   initials: lenient(z.string(), ''),
-  permissions: lenient(z.array(z.string()), []),
+  permissions: lenient(listOf(z.string(), z.string()), []),
   oid: lenient(z.string(), ''),
   fullName: lenient(z.string(), ''),
   firstName: lenient(z.string(), ''),
   lastName: lenient(z.string(), ''),
-  activeCustomerId: lenient(z.nullable(z.string()), null),
+  activeCustomerId: lenient(z.nullable(StringId), null),
   runAsUser: lenient(z.nullable(z.string()), null),
-  defaultActionId: lenient(z.nullable(z.number()), null),
-  customers: lenient(z.array(Customer), []),
+  defaultActionId: lenient(z.nullable(NumericId), null),
+  customers: lenient(z.nullable(listOf(Customer, CustomerShape)), null),
 });
 export type Identity = z.infer<typeof Identity>;
 
@@ -41,16 +64,28 @@ export const AccountInfo = z.object({
 });
 export type AccountInfo = z.infer<typeof AccountInfo>;
 
-/** GET /api/account/tenants: stored as is. */
-export const Tenant = z.looseObject({ tenantId: z.string(), tenantName: z.string() });
-export type Tenant = z.infer<typeof Tenant>;
-export const TenantList = z.array(Tenant);
+const TenantShape = z.looseObject({ tenantId: z.string(), tenantName: z.string() });
+
+/** One Azure tenant, kept as sent (extra fields too); the id may arrive as a number, a missing name falls back to it. */
+export const Tenant = normalized(
+  z.looseObject({ tenantId: StringId, tenantName: lenient(z.nullable(z.string()), null) }),
+  (tenant) => ({ ...tenant, tenantName: tenant.tenantName || tenant.tenantId }),
+  TenantShape,
+);
+export type Tenant = z.infer<typeof TenantShape>;
+
+/** GET /api/account/tenants: stored as is; an entry without a usable id is dropped, the others kept. */
+export const TenantList = listOf(Tenant, TenantShape);
 
 /** GET /api/managedservices/monitoring */
 export const MonitoringInfo = z.object({ monitoringLocation: lenient(z.nullable(z.string()), null) });
 export type MonitoringInfo = z.infer<typeof MonitoringInfo>;
 
-/** POST /api/account/activecustomer (CSRF). Answers 200 { ok: true }; 400 for a customer the user does not belong to. */
+/**
+ * POST /api/account/activecustomer (CSRF). The reference server answers 200 { ok: true }, and 400 for a
+ * customer the user does not belong to. The portal reads only the status: any 2xx counts as done, whatever
+ * the body. It sends the id back as a number when the identity gave it as one.
+ */
 export const ActiveCustomerRequest = z.object({ customerId: z.string().check(z.minLength(1), z.maxLength(100)) });
 export type ActiveCustomerRequest = z.infer<typeof ActiveCustomerRequest>;
 

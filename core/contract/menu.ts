@@ -1,23 +1,30 @@
 import * as z from 'zod/mini';
-import { lenient } from './common';
+import { Flag, lenient, normalized, NumericId } from './common';
 
 export const LINK_TARGETS = ['content-window', 'new-window', 'this-window'] as const;
 export type LinkTarget = (typeof LINK_TARGETS)[number];
 
+/** The link target in any letter case ("New-Window" is "new-window"). */
+const LinkTargetName = normalized(
+  z.string().check(z.regex(new RegExp(`^\\s*(${LINK_TARGETS.join('|')})\\s*$`, 'i'))),
+  (value) => value.trim().toLowerCase() as LinkTarget,
+  z.enum(LINK_TARGETS),
+);
+
 /**
  * The fields of one item of GET /api/menuitems/ (the answer is an array of these, nested by
  * `subMenuItems`). Every field is lenient: a missing or null field takes a default so one bad item never
- * empties the menu.
+ * empties the menu. Ids may arrive as numbers or as strings of digits and are kept as numbers.
  */
 export const MenuItemFields = z.object({
-  id: lenient(z.number(), -1),
+  id: lenient(NumericId, -1),
   name: lenient(z.string(), ''),
-  actionId: lenient(z.nullable(z.number()), null),
+  actionId: lenient(z.nullable(NumericId), null),
   /** 'menu' for a disabled header; otherwise the action type the item opens. */
   actionType: lenient(z.string(), ''),
   linkUrl: lenient(z.nullable(z.string()), null),
-  linkTarget: lenient(z.nullable(z.enum(LINK_TARGETS)), null),
-  isHomepage: lenient(z.boolean(), false),
+  linkTarget: lenient(z.nullable(LinkTargetName), null),
+  isHomepage: lenient(Flag, false),
   /** Optional icon name (addition); leaves get the report icon when absent. */
   icon: lenient(z.nullable(z.string()), null),
 });

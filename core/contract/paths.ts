@@ -15,3 +15,22 @@ export const ApiPaths = {
   menuItems: '/api/menuitems/',
   action: (id: number | string) => `/api/action/${encodeURIComponent(String(id))}/`,
 } as const;
+
+/** The sign-in page's query parameter (and form field) naming the page to come back to after signing in. */
+export const RETURN_URL_PARAM = 'returnUrl';
+
+const MAX_RETURN_PATH_LENGTH = 2000;
+
+/**
+ * `value` when it is a path of this portal to return to after signing in, else null. Only a same-origin
+ * path qualifies: `//host`, `/\host`, absolute URLs, control characters and the sign-in/out paths themselves
+ * (a loop) are refused, so the parameter can never send a user to another site.
+ */
+export function safeReturnPath(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > MAX_RETURN_PATH_LENGTH) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  const path = value.split(/[?#]/, 1)[0].replace(/\/+$/, '').toLowerCase();
+  if (path === ApiPaths.login || path === ApiPaths.logout) return null;
+  return value;
+}

@@ -1,8 +1,15 @@
 import * as z from 'zod/mini';
-import { lenient } from './common';
+import { lenient, listOf, normalized } from './common';
 
 export const ENVIRONMENT_TYPES = ['development', 'test', 'acceptance', 'production'] as const;
 export type EnvironmentType = (typeof ENVIRONMENT_TYPES)[number];
+
+/** The environment type in any letter case ("Development" from a .NET backend is "development"). */
+const EnvironmentTypeName = normalized(
+  z.string().check(z.regex(new RegExp(`^\\s*(${ENVIRONMENT_TYPES.join('|')})\\s*$`, 'i'))),
+  (value) => value.trim().toLowerCase() as EnvironmentType,
+  z.enum(ENVIRONMENT_TYPES),
+);
 
 /**
  * GET /app/publicsettings (no session needed). The spec's fields plus:
@@ -17,8 +24,8 @@ export const PublicSettings = z.object({
   theme: lenient(z.nullable(z.string()), null),
   applicationName: lenient(z.string(), 'Customer portal'),
   staticHost: lenient(z.nullable(z.string()), null),
-  plugins: lenient(z.nullable(z.array(z.string())), null),
-  environmentType: lenient(z.nullable(z.enum(ENVIRONMENT_TYPES)), null),
+  plugins: lenient(z.nullable(listOf(z.string(), z.string())), null),
+  environmentType: lenient(z.nullable(EnvironmentTypeName), null),
   analyticsEmulator: lenient(z.nullable(z.object({ origin: z.string() })), null),
 });
 export type PublicSettings = z.infer<typeof PublicSettings>;

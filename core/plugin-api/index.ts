@@ -13,6 +13,10 @@ export {
   HttpClient, AccountStore, SettingsStore, NotificationService, WizardService, Logger, Clock,
 } from './services';
 export type { Parser, HttpResult, PortalNotification, LocalizedText } from './services';
+export {
+  callFailureKind, currentPagePath, isRetryable, signInAgainHref, RETURN_URL_PARAM,
+} from './call-failure';
+export type { CallFailureKind, HttpFailure } from './call-failure';
 export { ServiceContext, useService, usePortalTranslation } from './hooks';
 export type { ServiceResolver } from './hooks';
 export { PluginSurface } from './components/PluginSurface';

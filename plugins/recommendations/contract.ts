@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lenient } from '../../core/contract';
 
 /** The lifecycle states of a recommendation. Planned is shown as "consented". */
 export const RECOMMENDATION_STATES = [
@@ -9,6 +10,20 @@ export type RecommendationState = (typeof RECOMMENDATION_STATES)[number];
 /** States in which the customer may still accept or decline. */
 export const DECIDABLE_RECOMMENDATION_STATES: readonly RecommendationState[] = ['New', 'Approved'];
 
+/** How often the estimated saving recurs. */
+export const SAVINGS_PERIODS = ['month', 'year'] as const;
+export type SavingsPeriod = (typeof SAVINGS_PERIODS)[number];
+
+/** What carrying out a recommendation is estimated to save: an amount of money per period. */
+export const EstimatedSavings = z.object({
+  amount: z.number().check(z.gte(0), z.refine(Number.isFinite, 'must be a finite number')),
+  /** ISO 4217, e.g. EUR. */
+  currency: z.string().check(z.regex(/^[A-Z]{3}$/, 'must be an ISO 4217 currency code such as EUR')),
+  period: z.enum(SAVINGS_PERIODS),
+});
+export type EstimatedSavings = z.infer<typeof EstimatedSavings>;
+
+/** A recommendation as the server publishes it. `estimatedSavings` is optional: not every advice has a figure. */
 export const Recommendation = z.object({
   id: z.string(),
   resourceName: z.string(),
@@ -19,11 +34,25 @@ export const Recommendation = z.object({
   state: z.enum(RECOMMENDATION_STATES),
   /** The moment the customer chose for the change (ISO 8601), once accepted. */
   applyAt: z.nullable(z.string()),
+  estimatedSavings: z.optional(z.nullable(EstimatedSavings)),
 });
-export type Recommendation = z.infer<typeof Recommendation>;
 
-/** GET /api/recommendations: the active customer's recommendations. */
-export const RecommendationList = z.array(Recommendation);
+/**
+ * A recommendation as the browser reads it: savings it cannot use (an unknown period, text for the amount)
+ * are dropped rather than the recommendation, which is still worth deciding on.
+ */
+export const RecommendationEntry = z.object({
+  ...Recommendation.shape,
+  estimatedSavings: lenient(z.nullable(EstimatedSavings), null),
+});
+export type Recommendation = Omit<z.output<typeof RecommendationEntry>, 'estimatedSavings'> & {
+  estimatedSavings?: EstimatedSavings | null;
+};
+
+/** GET /api/recommendations as the server documents it. */
+export const PublishedRecommendationList = z.array(Recommendation);
+/** GET /api/recommendations: the active customer's recommendations, as the browser reads them. */
+export const RecommendationList = z.array(RecommendationEntry);
 
 /**
  * POST /api/recommendations/{id}/accept (CSRF): state becomes AcceptedByCustomer with the chosen moment.

@@ -40,6 +40,11 @@ export const ReportActionData = z.looseObject({
   navigationPosition: lenient(z.nullable(z.string()), null),
   reportSettings: lenient(z.nullable(z.record(z.string(), z.unknown())), null),
   localeSettings: lenient(z.nullable(ReportLocaleSettings), null),
+  /**
+   * How long the viewer waits for the frame to finish loading before it shows an error with "Try again"
+   * (seconds, 1 to 600; absent or anything else: 30). A provider may give a slow report more time.
+   */
+  loadTimeoutSeconds: lenient(z.nullable(z.number().check(z.minimum(1), z.maximum(600))), null),
 });
 export type ReportActionData = z.infer<typeof ReportActionData>;
 

@@ -40,7 +40,7 @@ export function identityOf(row: UserRow, customers: Customer[], user: RequestUse
 }
 
 /** The identity of a signed-out caller, the same for everyone (parsed once: zod per request is not free). */
-const SIGNED_OUT: Identity = Object.freeze(Identity.parse({})) as Identity;
+const SIGNED_OUT: Identity = Object.freeze({ ...Identity.parse({}), customers: [] }) as Identity;
 
 const requireRow = (deps: ServerDeps, user: RequestUser | null): UserRow => {
   const row = user ? findUser(deps.db, user.userId) : null;

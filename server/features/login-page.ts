@@ -1,52 +1,84 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { ApiPaths } from '../../core/contract';
+import { ApiPaths, RETURN_URL_PARAM, safeReturnPath } from '../../core/contract';
 import { findUser, listUsers, type UserRow } from '../data/users';
 import { HttpError } from '../http/errors';
-import { escapeHtml, htmlPage } from '../http/html';
+import { errorPage, escapeHtml, htmlPage, pageLanguage, type PageLanguage } from '../http/html';
 import { CSRF_FIELD } from '../security/csrf';
 import { clearSessionCookie, createSession, deleteSession, readSessionToken, setSessionCookie } from '../security/session';
+import { DEMO_DESCRIPTIONS_NL, LOGIN_PAGE_TEXTS } from './login-page-texts';
 import { APPLICATION_NAME, STATIC_HOST } from './settings';
 import type { ServerFeature } from './types';
 
 export const LoginRequest = z.object({
   userId: z.string().check(z.minLength(1), z.maxLength(100)),
   [CSRF_FIELD]: z.optional(z.string().check(z.maxLength(200))),
+  /** The portal page to land on after signing in; anything but a same-origin path lands on /. */
+  [RETURN_URL_PARAM]: z.optional(z.string().check(z.maxLength(4000))),
 });
 
-function userCard(user: UserRow, csrf: string, current: boolean): string {
+/** The page a sign-in returns to: the asked-for portal path when it is safe, else the home page. */
+const returnTarget = (value: unknown) => safeReturnPath(value) ?? '/';
+
+function userCard(user: UserRow, csrf: string, current: boolean, lang: PageLanguage, returnTo: string): string {
+  const texts = LOGIN_PAGE_TEXTS[lang];
   const name = `${user.first_name} ${user.last_name}`.trim();
+  const description = (lang === 'nl' ? DEMO_DESCRIPTIONS_NL[user.id] : undefined) ?? user.demo_description ?? '';
   return `<li class="user">
   <form method="post" action="${ApiPaths.login}">
     <input type="hidden" name="${CSRF_FIELD}" value="${escapeHtml(csrf)}">
     <input type="hidden" name="userId" value="${escapeHtml(user.id)}">
+    <input type="hidden" name="${RETURN_URL_PARAM}" value="${escapeHtml(returnTo)}">
     <div class="user-text">
-      <h2>${escapeHtml(name)}${current ? ' <span class="badge">signed in</span>' : ''}</h2>
+      <h2>${escapeHtml(name)}${current ? ` <span class="badge">${escapeHtml(texts.signedIn)}</span>` : ''}</h2>
       <p class="user-name">${escapeHtml(user.user_name)}</p>
-      <p>${escapeHtml(user.demo_description ?? '')}</p>
+      <p>${escapeHtml(description)}</p>
     </div>
-    <button type="submit">Sign in as ${escapeHtml(user.first_name || name)}</button>
+    <button type="submit">${escapeHtml(texts.signInAs(user.first_name || name))}</button>
   </form>
 </li>`;
 }
 
-function loginPage(users: UserRow[], csrf: string, currentUserId: string | null, demoMode: boolean): string {
+interface LoginPageView {
+  users: UserRow[];
+  csrf: string;
+  currentUserId: string | null;
+  demoMode: boolean;
+  lang: PageLanguage;
+  returnTo: string;
+}
+
+function loginPage({ users, csrf, currentUserId, demoMode, lang, returnTo }: LoginPageView): string {
+  const texts = LOGIN_PAGE_TEXTS[lang];
   const body = demoMode
-    ? `<p class="intro">This is a demo deployment. Choose a user to sign in as; each shows a different part of the portal.</p>
+    ? `<p class="intro">${escapeHtml(texts.demoIntro)}</p>
 <ul class="users">
-${users.map((u) => userCard(u, csrf, u.id === currentUserId)).join('\n')}
+${users.map((u) => userCard(u, csrf, u.id === currentUserId, lang, returnTo)).join('\n')}
 </ul>`
-    : '<p class="intro">No sign-in provider is configured for this deployment. Please contact your provider.</p>';
+    : `<p class="intro">${escapeHtml(texts.noProvider)}</p>`;
   return htmlPage({
-    title: `Sign in - ${APPLICATION_NAME}`,
+    lang,
+    title: texts.title(APPLICATION_NAME),
     stylesheet: `${STATIC_HOST}/login.css`,
     body: `<main class="login">
-<header><img src="${STATIC_HOST}/logo.svg" alt="" width="160" height="40"><h1>Sign in to ${escapeHtml(APPLICATION_NAME)}</h1></header>
+<header><img src="${STATIC_HOST}/logo.svg" alt="" width="160" height="40"><h1>${escapeHtml(texts.heading(APPLICATION_NAME))}</h1></header>
 ${body}
-<p class="footer"><a href="/">Back to the portal</a></p>
+<p class="footer"><a href="${escapeHtml(returnTo)}">${escapeHtml(texts.backToPortal)}</a></p>
 </main>`,
   });
 }
+
+const signInHref = (returnTo: unknown) => {
+  const target = returnTarget(returnTo);
+  return target === '/' ? ApiPaths.login : `${ApiPaths.login}?${RETURN_URL_PARAM}=${encodeURIComponent(target)}`;
+};
+
+/** The page's language follows the request, so caches must keep one copy per Accept-Language. */
+function languageHeaders(reply: FastifyReply, lang: PageLanguage): FastifyReply {
+  return reply.header('Content-Language', lang).header('Vary', 'Accept-Language');
+}
+
+const acceptsHtml = (request: FastifyRequest) => String(request.headers.accept ?? '').includes('text/html');
 
 /** The server-side sign-in page (demo users) and sign-out. */
 export const loginPageFeature: ServerFeature = {
@@ -54,14 +86,23 @@ export const loginPageFeature: ServerFeature = {
   routes(app, deps) {
     app.get(ApiPaths.login, { config: { access: 'public' } }, async (request, reply) => {
       const current = deps.currentUser(request);
-      reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
-      return loginPage(deps.config.demoMode ? listUsers(deps.db) : [], request.csrfToken, current?.userId ?? null, deps.config.demoMode);
+      const lang = pageLanguage(request.headers['accept-language']);
+      languageHeaders(reply, lang).header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
+      const query = request.query as Record<string, unknown> | undefined;
+      return loginPage({
+        users: deps.config.demoMode ? listUsers(deps.db) : [],
+        csrf: request.csrfToken,
+        currentUserId: current?.userId ?? null,
+        demoMode: deps.config.demoMode,
+        lang,
+        returnTo: returnTarget(query?.[RETURN_URL_PARAM]),
+      });
     });
 
     deps.route({
       method: 'POST',
       url: ApiPaths.login,
-      summary: 'Demo sign-in: starts a session for the chosen demo user and redirects to /',
+      summary: `Demo sign-in: starts a session for the chosen demo user and redirects to ${RETURN_URL_PARAM} (a portal path) or /`,
       tags: ['session'],
       access: 'public',
       body: LoginRequest,
@@ -69,11 +110,27 @@ export const loginPageFeature: ServerFeature = {
       errors: { 404: 'Unknown user, or sign-in is not available' },
       handler: ({ body, request, reply }) => {
         const user = deps.config.demoMode ? findUser(deps.db, body.userId) : null;
+        if (!user && acceptsHtml(request)) {
+          // The sign-in form posted by a browser: a page in the reader's language leads back, not a JSON error.
+          const lang = pageLanguage(request.headers['accept-language']);
+          const texts = LOGIN_PAGE_TEXTS[lang];
+          return languageHeaders(reply, lang)
+            .code(404)
+            .header('Cache-Control', 'no-store')
+            .type('text/html; charset=utf-8')
+            .send(errorPage({
+              lang,
+              stylesheet: `${STATIC_HOST}/login.css`,
+              title: texts.unknownUserTitle,
+              text: texts.unknownUserText,
+              link: { href: signInHref(body[RETURN_URL_PARAM]), label: texts.backToSignIn },
+            }));
+        }
         if (!user) throw new HttpError(404, 'No such demo user.');
         const previous = readSessionToken(request);
         if (previous) deleteSession(deps.db, previous);
         setSessionCookie(request, reply, createSession(deps.db, user.id));
-        return reply.redirect('/', 303);
+        return reply.redirect(returnTarget(body[RETURN_URL_PARAM]), 303);
       },
     });
 

@@ -18,6 +18,11 @@ export interface ServerConfig {
   demoMode: boolean;
   /** Public origin, e.g. http://localhost:8080 (for absolute URLs in demo data). */
   publicOrigin: string;
+  /**
+   * Pages asked under another host are redirected here (308), so the report frame's origin always matches:
+   * PUBLIC_ORIGIN when set, else in demo mode on a loopback HOST http://localhost:PORT; null/absent: no redirect.
+   */
+  canonicalOrigin?: string | null;
   /** PORTAL_ENABLED_PLUGINS: the deployment-wide plugin list of the public settings; null = all. */
   enabledPlugins: string[] | null;
   /** ENVIRONMENT_TYPE: the report viewer's environment banner; null = none. */

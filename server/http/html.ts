@@ -3,8 +3,32 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 /** Escapes text for HTML element content and quoted attribute values. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]);
 
+/** The languages the server renders its own pages in (the portal's UI languages). */
+export type PageLanguage = 'en' | 'nl';
+
+/**
+ * The portal's language rule for a page the server renders: the browser's first language decides, Dutch
+ * (nl, nl-NL, nl-BE, ...) gives Dutch, anything else English. "First" is the entry the browser prefers most:
+ * the highest q value, the earliest among equals (browsers list them in order of preference); an entry with
+ * q=0 is one the browser refuses and `*` names no language.
+ */
+export function pageLanguage(acceptLanguage: string | string[] | undefined): PageLanguage {
+  const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : (acceptLanguage ?? '');
+  let best: { tag: string; q: number } | null = null;
+  for (const part of header.split(',').slice(0, 50)) {
+    const [rawTag, ...params] = part.trim().split(';');
+    const tag = rawTag.trim().toLowerCase();
+    if (!tag || tag === '*') continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.toLowerCase().startsWith('q='));
+    const q = qParam === undefined ? 1 : Number(qParam.slice(2));
+    if (!Number.isFinite(q) || q <= 0) continue;
+    if (!best || q > best.q) best = { tag, q };
+  }
+  return best && (best.tag === 'nl' || best.tag.startsWith('nl-')) ? 'nl' : 'en';
+}
+
 /** A complete server-rendered page: no script, one stylesheet. Every argument except `body` is escaped here. */
-export function htmlPage(options: { title: string; stylesheet: string; body: string; lang?: string }): string {
+export function htmlPage(options: { title: string; stylesheet: string; body: string; lang?: PageLanguage }): string {
   return `<!doctype html>
 <html lang="${escapeHtml(options.lang ?? 'en')}">
 <head>
@@ -19,4 +43,27 @@ ${options.body}
 </body>
 </html>
 `;
+}
+
+/**
+ * A page the server shows when something failed in a browser's page navigation (not an API call): the title,
+ * one explanation and the way forward, all in the reader's language (the caller passes texts in `lang`).
+ */
+export function errorPage(options: {
+  lang: PageLanguage;
+  stylesheet: string;
+  title: string;
+  text: string;
+  link: { href: string; label: string };
+}): string {
+  return htmlPage({
+    lang: options.lang,
+    title: options.title,
+    stylesheet: options.stylesheet,
+    body: `<main class="login login-error">
+<h1>${escapeHtml(options.title)}</h1>
+<p class="intro">${escapeHtml(options.text)}</p>
+<p><a class="button-link" href="${escapeHtml(options.link.href)}">${escapeHtml(options.link.label)}</a></p>
+</main>`,
+  });
 }

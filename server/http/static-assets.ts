@@ -3,7 +3,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './errors';
-import { htmlPage } from './html';
+import { errorPage, pageLanguage, type PageLanguage } from './html';
+import { IndexPage } from './index-page';
+import { SERVER_PAGE_TEXTS } from './page-texts';
 
 const NOT_SPA = /^\/(api|account|app|static|assets|demo)(\/|$)/;
 
@@ -23,7 +25,8 @@ export async function installStaticAssets(app: FastifyInstance, distDir: string,
     index: false,
     wildcard: true,
     cacheControl: false,
-    allowedPath: (pathName) => pathName !== '/meta.json',
+    // index.html goes through sendIndex, which puts it in the reader's language.
+    allowedPath: (pathName) => pathName !== '/meta.json' && pathName !== '/index.html',
     setHeaders: (reply, filePath) => {
       const relative = path.relative(distDir, filePath).split(path.sep).join('/');
       reply.header('Cache-Control', relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -39,24 +42,32 @@ export async function installStaticAssets(app: FastifyInstance, distDir: string,
   });
 
   const indexFile = path.join(distDir, 'index.html');
-  const sendIndex = (reply: FastifyReply) => {
+  const indexPage = new IndexPage(indexFile);
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const lang: PageLanguage = pageLanguage(request.headers['accept-language']);
+    const texts = SERVER_PAGE_TEXTS[lang];
+    reply.header('Cache-Control', 'no-cache').header('Content-Language', lang).header('Vary', 'Accept-Language').type('text/html; charset=utf-8');
     if (!existsSync(indexFile)) {
-      return reply
-        .code(404)
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .send(htmlPage({ title: 'Not built', stylesheet: '/static/demo.css', body: '<main class="status"><h1>The portal front-end is not built</h1><p>Run <code>npm run build</code> or <code>npm start</code>.</p></main>' }));
+      return reply.code(404).send(errorPage({
+        lang,
+        stylesheet: '/static/login.css',
+        title: texts.notBuiltTitle,
+        text: texts.notBuiltText,
+        link: { href: '/', label: texts.backToPortal },
+      }));
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', distDir);
+    return reply.send(indexPage.html(lang));
   };
 
-  app.get('/', { config: { access: 'public' } }, (_request, reply) => sendIndex(reply));
+  for (const url of ['/', '/index.html']) {
+    app.get(url, { config: { access: 'public' } }, (request, reply) => sendIndex(request, reply));
+  }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0];
     const spaRoute = (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(pathname) && acceptsHtml(request);
     if (!spaRoute) {
       return sendError(reply, 404, noRouteMessage(request));
     }
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   });
 }

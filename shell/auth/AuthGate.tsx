@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useSearchParams } from 'react-router-dom';
-import { ApiPaths } from '../../core/contract';
-import { useService } from '../../core/plugin-api';
+import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { signInAgainHref, useService } from '../../core/plugin-api';
 import { Browser } from '../../core/services/platform/browser';
 import { useAccount, useSettings } from '../app/core-hooks';
 import { usePortal } from '../app/portal-context';
@@ -15,7 +14,10 @@ import { AppLayout, SignedOutLayout } from '../layout/AppLayout';
 function RedirectToLogin() {
   const browser = useService(Browser);
   const { t } = useTranslation();
-  useEffect(() => browser.assign(ApiPaths.login), [browser]);
+  const { pathname, search } = useLocation();
+  const target = signInAgainHref(`${pathname}${search}`);
+  // The sign-in page brings the user back to the page asked for (plain /account/login from the home page).
+  useEffect(() => browser.assign(target), [browser, target]);
   return <LoadingIndicator label={t('auth.redirecting')} />;
 }
 

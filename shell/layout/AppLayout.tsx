@@ -1,23 +1,62 @@
 import { observer } from 'mobx-react-lite';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useAccountService } from '../app/core-hooks';
+import { DeletionBanner } from './DeletionBanner';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 
 const SIDE_BAR_KEY = 'msp-portal.side-bar-open';
+/** At this width and below the side bar lies over the content (styles.css) and starts closed. */
+const NARROW = '(max-width: 768px)';
+
+const narrowQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(NARROW) : null);
 
 function initialSideBarOpen(): boolean {
+  // A narrow screen starts with the content: the stored choice is a wide screen's.
+  if (narrowQuery()?.matches) return false;
   try {
     const stored = window.localStorage.getItem(SIDE_BAR_KEY);
     if (stored !== null) return stored === 'true';
   } catch {
     /* storage unavailable */
   }
-  return typeof window.matchMedia !== 'function' || !window.matchMedia('(max-width: 768px)').matches;
+  return true;
 }
 
-/** The signed-in frame: top bar, side menu and content; `embedded` (embed=true) shows the content only. */
+/**
+ * On a narrow screen the side bar covers the content, so it closes when the window becomes narrow (a phone
+ * turned, a window made smaller) and after each navigation; a wide screen keeps the reader's choice.
+ */
+function useNarrowScreenClosesSideBar(close: () => void): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const query = narrowQuery();
+    if (!query) return undefined;
+    const onChange = (event: MediaQueryListEvent) => {
+      if (event.matches) close();
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [close]);
+  useEffect(() => {
+    if (narrowQuery()?.matches) close();
+  }, [pathname, close]);
+}
+
+/**
+ * The signed-in frame: top bar, the scheduled-deletion notice when the account has a deletion date, side menu
+ * and content; `embedded` (embed=true) shows the content only (a host page frames it, with its own chrome).
+ */
 export const AppLayout = observer(function AppLayout({ children, embedded }: { children: ReactNode; embedded: boolean }) {
   const [open, setOpen] = useState(initialSideBarOpen);
+  const accountService = useAccountService();
+  const main = useRef<HTMLElement>(null);
+  useNarrowScreenClosesSideBar(useCallback(() => setOpen(false), []));
+  // The deletion dates come from their own call (GET /api/account), once per page load for every page.
+  useEffect(() => {
+    if (!embedded) void accountService.loadAccountInfo();
+  }, [accountService, embedded]);
   const toggle = () => {
     setOpen((value) => {
       try {
@@ -34,11 +73,13 @@ export const AppLayout = observer(function AppLayout({ children, embedded }: { c
       <header className="app-header">
         <TopBar signedIn sideBarOpen={open} onToggleSideBar={toggle} />
       </header>
+      <DeletionBanner onHidden={() => main.current?.focus()} />
       <div className="app-body">
         <aside id="portal-side-bar" className="app-sider" hidden={!open}>
           {open ? <SideMenu /> : null}
         </aside>
-        <main className="app-content">{children}</main>
+        {/* tabIndex -1: the focus can land here (not by Tab) when the element that had it goes away. */}
+        <main ref={main} className="app-content" tabIndex={-1}>{children}</main>
       </div>
     </div>
   );

@@ -1,53 +1,133 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router-dom';
-import { Logger, PluginSurface, useService, type ActionViewProps } from '../../core/plugin-api';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { Logger, PluginSurface, signInAgainHref, useService, type ActionViewProps } from '../../core/plugin-api';
 import { passesAccessRule } from '../../core/services/access-rule';
+import type { ActionFailure } from '../../core/services/action/action-store';
 import { AntdBoundary } from '../app/AntdBoundary';
 import { useAccount, useActionStore, useActionViews } from '../app/core-hooks';
+import { FailureDetails } from '../common/FailureDetails';
 import { InfoCard } from '../common/InfoCard';
 import { LoadingIndicator } from '../common/LoadingIndicator';
+import { readActionId } from './action-id';
 
 /**
  * Loads an action and shows the view its actionType is registered for. The id comes from the `id` prop,
- * else the route parameter `id`, else 0. Used by /action/:id and by the home page.
+ * else the route parameter `id`, else 0. Used by /action/:id and by the home page. An id that is not a
+ * whole number is never sent (nor replaced by 0): the 'No data received' card names it as given.
  */
 export const ActionDetail = observer(function ActionDetail({ id: passedId }: { id?: number }) {
   const params = useParams();
-  const routeId = params.id !== undefined && /^\d+$/.test(params.id) ? Number(params.id) : null;
-  const id = passedId ?? routeId ?? 0;
+  const input = readActionId(passedId ?? params.id ?? 0);
+  const id = input.ok ? input.id : null;
   const store = useActionStore();
   const views = useActionViews();
   const account = useAccount();
   const logger = useService(Logger);
-  const { t } = useTranslation();
+  const [retried, setRetried] = useState(false);
 
   useEffect(() => {
-    void store.fetch(id);
+    setRetried(false);
+    if (id !== null) void store.fetch(id);
   }, [store, id]);
 
+  if (!input.ok) return <NoDataCard shown={input.shown} failure={null} />;
   if (store.actionDataLoading || store.requestedId !== id) return <LoadingIndicator />;
   const data = store.actionData;
   if (!data) {
-    return <InfoCard title={t('action.noDataTitle')} tone="warning">{t('action.noDataText', { id })}</InfoCard>;
+    const retry = () => {
+      setRetried(true);
+      void store.fetch(input.id);
+    };
+    return <NoDataCard shown={input.shown} failure={store.failure} onRetry={retry} retried={retried} customerName={account.activeCustomer?.customerName} />;
   }
   const entry = views.get(data.actionType);
-  if (!entry) {
-    return <InfoCard title={t('action.unavailableTitle')} tone="warning">{t('action.unavailableText', { actionType: data.actionType })}</InfoCard>;
-  }
+  if (!entry) return <UnavailableCard actionType={data.actionType} />;
   if (!passesAccessRule(entry.accessRule, account.permissions)) return <Navigate to="/" replace />;
   return (
     <div className={entry.fullBleed ? 'action-view action-view-full' : 'action-view'}>
       <AntdBoundary>
         <PluginSurface<ActionViewProps>
           load={entry.load}
-          props={{ actionId: id, data }}
+          props={{ actionId: input.id, data }}
           fallback={<LoadingIndicator />}
-          resetKey={`${id}:${data.actionType}`}
-          onError={(error) => logger.error(`The ${data.actionType} view of action ${id} failed`, error)}
+          resetKey={`${input.id}:${data.actionType}`}
+          onError={(error) => logger.error(`The ${data.actionType} view of action ${input.id} failed`, error)}
         />
       </AntdBoundary>
     </div>
   );
 });
+
+function UnavailableCard({ actionType }: { actionType: string }) {
+  const { t } = useTranslation();
+  return <InfoCard title={t('action.unavailableTitle')} tone="warning">{t('action.unavailableText', { actionType })}</InfoCard>;
+}
+
+interface NoDataCardProps {
+  /** The id as the route or the caller gave it. */
+  shown: string;
+  /** Null: the id was not a number, so nothing was asked. */
+  failure: ActionFailure | null;
+  onRetry?: () => void;
+  retried?: boolean;
+  customerName?: string;
+}
+
+/** The spec's 'No data received' card, its text unchanged, with what happened and the way forward beneath it. */
+function NoDataCard({ shown, failure, onRetry, retried = false, customerName }: NoDataCardProps) {
+  const { t } = useTranslation();
+  return (
+    <InfoCard title={t('action.noDataTitle')} tone="warning">
+      <p className="failure-spec-text">{t('action.noDataText', { id: shown })}</p>
+      <ActionFailureDetails shown={shown} failure={failure} onRetry={onRetry} retried={retried} customerName={customerName} />
+    </InfoCard>
+  );
+}
+
+function ActionFailureDetails({ shown, failure, onRetry, retried, customerName }: NoDataCardProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  // On the home page itself a link home would lead back here.
+  const homeLink = location.pathname === '/' ? null : (
+    <Link className="btn" to="/">{t('actionErrors.goHome')}</Link>
+  );
+  const status = failure && failure.reason === 'http' ? <> {t('actionErrors.status', { status: failure.status })}</> : null;
+
+  if (!failure) {
+    return <FailureDetails title={t('actionErrors.invalidIdTitle', { id: shown })} text={t('actionErrors.invalidIdText')} actions={homeLink} />;
+  }
+  switch (failure.kind) {
+    case 'session-expired':
+      return (
+        <FailureDetails
+          title={t('actionErrors.sessionExpiredTitle')}
+          text={t('actionErrors.sessionExpiredText')}
+          actions={<a className="btn btn-primary" href={signInAgainHref(`${location.pathname}${location.search}`)}>{t('actionErrors.signInAgain')}</a>}
+        />
+      );
+    case 'forbidden':
+      return <FailureDetails title={t('actionErrors.forbiddenTitle')} text={<>{t('actionErrors.forbiddenText')}{status}</>} actions={homeLink} />;
+    case 'not-found':
+      return (
+        <FailureDetails
+          title={customerName ? t('actionErrors.notFoundForCustomerTitle', { customer: customerName }) : t('actionErrors.notFoundTitle')}
+          text={<>{t(homeLink ? 'actionErrors.notFoundText' : 'actionErrors.notFoundTextOnHome')}{status}</>}
+          actions={homeLink}
+        />
+      );
+    case 'rejected':
+      return <FailureDetails title={t('actionErrors.rejectedTitle')} text={<>{t('actionErrors.rejectedText')}{status}</>} actions={homeLink} />;
+    case 'unavailable':
+    case 'unreadable':
+      return (
+        <FailureDetails
+          title={t(failure.kind === 'unavailable' ? 'actionErrors.unavailableTitle' : 'actionErrors.unreadableTitle')}
+          text={<>{t(failure.kind === 'unavailable' ? 'actionErrors.unavailableText' : 'actionErrors.unreadableText')}{status}</>}
+          actions={<button type="button" className="btn btn-primary" onClick={onRetry}>{t('actionErrors.retry')}</button>}
+          focusFirstAction={retried}
+        />
+      );
+  }
+}

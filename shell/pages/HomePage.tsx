@@ -15,7 +15,8 @@ export const HomePage = observer(function HomePage() {
   const account = useAccount();
   const { t } = useTranslation();
   if (!menu.hasAnswered) return <LoadingIndicator />;
-  if (account.customers.length === 0) {
+  // Only a list that is there and empty is a configuration problem: the spec's identity has no list at all.
+  if (account.hasCustomerList && account.customers.length === 0) {
     return <MessageCard errorMessage={t('home.customerNotConfigured')} />;
   }
   const homepage = menu.homepageItem;

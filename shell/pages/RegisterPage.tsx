@@ -10,7 +10,19 @@ import { ApiPaths, GENDERS, Ok, type RegistrationRequest } from '../../core/cont
 import { HttpClient, useService } from '../../core/plugin-api';
 import { MessageCard } from '../common/MessageCard';
 
-type Outcome = { kind: 'idle' } | { kind: 'complete' } | { kind: 'failed'; message: string };
+/** What failed, in words the page can say in the reader's language ('other': nothing more to say). */
+type FailureDetail = 'duplicate' | 'invalid' | 'other';
+type Outcome = { kind: 'idle' } | { kind: 'complete' } | { kind: 'failed'; detail: FailureDetail };
+
+/**
+ * The server's own message is in the server's language, so the page says what a status means instead:
+ * 409 is the registration rule (one per e-mail address), 400/422 input the server refused.
+ */
+function detailOf(status: number): FailureDetail {
+  if (status === 409) return 'duplicate';
+  if (status === 400 || status === 422) return 'invalid';
+  return 'other';
+}
 
 const TELEPHONE = /^[+0-9 ()-]{6,30}$/;
 
@@ -26,9 +38,7 @@ export function RegisterPage() {
     setSubmitting(true);
     const result = await http.post(ApiPaths.register, { ...values, acceptTerms: true }, Ok);
     setSubmitting(false);
-    // The server's own words help for invalid input (4xx); for a server or network failure they would not.
-    const detail = !result.ok && result.reason === 'http' && result.status < 500 ? result.message : '';
-    setOutcome(result.ok ? { kind: 'complete' } : { kind: 'failed', message: detail });
+    setOutcome(result.ok ? { kind: 'complete' } : { kind: 'failed', detail: result.reason === 'http' ? detailOf(result.status) : 'other' });
   };
 
   if (outcome.kind === 'complete') {
@@ -43,7 +53,8 @@ export function RegisterPage() {
           description={
             <>
               <p>{t('register.failedText')}</p>
-              {outcome.message ? <p>{t('register.failedDetail', { message: outcome.message })}</p> : null}
+              {outcome.detail === 'duplicate' ? <p>{t('deletionAndLanguage.registerDuplicate')}</p> : null}
+              {outcome.detail === 'invalid' ? <p>{t('deletionAndLanguage.registerInvalid')}</p> : null}
             </>
           }
         />

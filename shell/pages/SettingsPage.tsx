@@ -8,12 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { THEMES } from '../../core/contract';
 import { LANGUAGE_STORAGE_KEY } from '../app/language-preference';
 import { useAccount, useAccountService, useSettings } from '../app/core-hooks';
-
-function formatDate(iso: string | null, locale: string): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
-}
+import { formatCalendarDate } from '../common/format-date';
 
 /** Account details, the deletion dates when set, language and theme. */
 export const SettingsPage = observer(function SettingsPage() {
@@ -24,9 +19,9 @@ export const SettingsPage = observer(function SettingsPage() {
   useEffect(() => {
     void accountService.loadAccountInfo();
   }, [accountService]);
-  const locale = i18n.language === 'nl' ? 'nl-NL' : 'en-US';
-  const requested = formatDate(account.accountDeletionRequestDate, locale);
-  const deletion = formatDate(account.accountDeletionDate, locale);
+  // Dates in the UI language (the one chosen here included), not the browser's or the server's.
+  const requested = formatCalendarDate(account.accountDeletionRequestDate, i18n.language);
+  const deletion = formatCalendarDate(account.accountDeletionDate, i18n.language);
   const changeLanguage = (language: string) => {
     void i18n.changeLanguage(language);
     document.documentElement.lang = language;

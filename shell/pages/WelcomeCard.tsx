@@ -36,7 +36,11 @@ function Tile({ icon, title, text, children }: { icon: ReactNode; title: string;
   );
 }
 
-/** Home rule 3: the welcome card with cards for reports, support, invoices, Azure, Office 365 and monitoring. */
+/**
+ * Home rule 3: the welcome card with cards for reports, support, invoices, Azure, Office 365 and monitoring.
+ * It greets with the identity's userName, as the spec words it, even when that is an e-mail address; only
+ * a backend that sends no userName gets the display name instead of an empty greeting.
+ */
 export const WelcomeCard = observer(function WelcomeCard() {
   const { t } = useTranslation();
   const account = useAccount();
@@ -53,7 +57,7 @@ export const WelcomeCard = observer(function WelcomeCard() {
   return (
     <section className="welcome" aria-labelledby="welcome-title">
       <Panel className="welcome-hero">
-        <h1 id="welcome-title" className="welcome-title">{t('home.welcome', { userName: account.firstName || account.name || account.userName })}</h1>
+        <h1 id="welcome-title" className="welcome-title">{t('home.welcome', { userName: account.userName || account.name })}</h1>
         <p className="welcome-intro">{t('home.intro')}</p>
         <TargetButton link={reports} primary>{t('home.goToReports')}</TargetButton>
       </Panel>

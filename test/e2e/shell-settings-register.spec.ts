@@ -12,8 +12,9 @@ test.describe('settings', () => {
     await expect(deletion).toBeVisible();
     await expect(page.getByRole('row', { name: /Deletion requested on/ })).toContainText('October 28, 2026');
     await expect(page.getByRole('row', { name: /Deletion date/ })).toContainText('February 25, 2027');
+    // In the settings page's own section (the banner above every page says it too).
     await expect(
-      page.getByText('Your account is scheduled for deletion on February 25, 2027. Contact your provider before that date to keep your account.', { exact: true }),
+      page.getByRole('main').getByText('Your account is scheduled for deletion on February 25, 2027. Contact your provider before that date to keep your account.', { exact: true }),
     ).toBeVisible();
     await expect(page.getByRole('row', { name: /Run as/ })).toContainText('pieter.bakker@msp.example');
     await snap('shell-settings-anna-en');

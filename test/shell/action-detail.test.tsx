@@ -1,5 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { definePlugin } from '../../core/plugin-api';
+import { identity, menuItem } from '../../core/plugin-api/testing';
 import { builtInPlugins, createTestPortal, defaultBackend, renderPortal } from '../kit/render-portal';
 
 describe('action-detail screen', () => {
@@ -37,20 +38,125 @@ describe('action-detail screen', () => {
     });
     const backend = defaultBackend().on('GET', '/api/action/7/', { body: { actionType: 'admin-only' } });
     await renderPortal(createTestPortal({ backend, plugins: { guarded } }), '/action/7');
-    expect(await screen.findByRole('heading', { name: 'Hi Anna, welcome to the portal' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Hi anna@contoso.example, welcome to the portal' })).toBeInTheDocument();
     expect(screen.queryByText('secret')).toBeNull();
-  });
-
-  it('an id that is not a number falls back to the default id 0', async () => {
-    const backend = defaultBackend().on('GET', '/api/action/0/', { body: { actionType: 'html', html: '<p>zero</p>' } });
-    await renderPortal(createTestPortal({ backend }), '/action/abc');
-    expect(await screen.findByText('zero')).toBeInTheDocument();
   });
 
   it('an unknown route shows a not-found card with a link home', async () => {
     await renderPortal(createTestPortal(), '/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('link', { name: 'Go to the home page' }));
-    expect(await screen.findByRole('heading', { name: 'Hi Anna, welcome to the portal' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Hi anna@contoso.example, welcome to the portal' })).toBeInTheDocument();
+  });
+});
+
+const specText = (id: string) => `Could not get data for the given action with id ${id}. Please try again or contact your supplier.`;
+const apiError = (status: number) => ({ status, body: { statusCode: status, error: 'Error', message: 'server text, never shown' } });
+
+/** The 'No data received' card: the spec's title and text, unchanged, and the part beneath it. */
+async function noDataCard(id: string) {
+  const heading = await screen.findByRole('heading', { name: 'No data received' });
+  const card = heading.closest('section') as HTMLElement;
+  expect(within(card).getByText(specText(id), { normalizer: (text) => text })).toBeInTheDocument();
+  return card;
+}
+
+describe('action-detail screen: what went wrong and the way forward', () => {
+  it('401: the session expired; "Sign in again" leads to the sign-in page with a way back to this page', async () => {
+    const backend = defaultBackend().on('GET', '/api/action/42/', apiError(401));
+    await renderPortal(createTestPortal({ backend }), '/action/42');
+    const card = await noDataCard('42');
+    expect(within(card).getByText('Your session has expired.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/account/login?returnUrl=%2Faction%2F42');
+    expect(within(card).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(card).not.toHaveTextContent('server text');
+  });
+
+  it('403: no access to this item, with a link home', async () => {
+    const backend = defaultBackend().on('GET', '/api/action/43/', apiError(403));
+    await renderPortal(createTestPortal({ backend }), '/action/43');
+    const card = await noDataCard('43');
+    expect(within(card).getByText('You have no access to this item.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(within(card).queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('404: the item does not exist for the active customer; the link home works', async () => {
+    const backend = defaultBackend().on('GET', '/api/action/44/', apiError(404));
+    await renderPortal(createTestPortal({ backend }), '/action/44');
+    const card = await noDataCard('44');
+    expect(within(card).getByText('This item does not exist for the active customer, Contoso Zorg.')).toBeInTheDocument();
+    fireEvent.click(within(card).getByRole('link', { name: 'Go to the home page' }));
+    expect(await screen.findByRole('heading', { name: 'Hi anna@contoso.example, welcome to the portal' })).toBeInTheDocument();
+  });
+
+  it('404 without a customer list (the spec\'s identity has none): the item does not exist, no customer named', async () => {
+    const backend = defaultBackend()
+      .on('GET', '/account/me', { body: { ...identity(), customers: undefined, activeCustomerId: null } })
+      .on('GET', '/api/action/44/', apiError(404));
+    await renderPortal(createTestPortal({ backend }), '/action/44');
+    const card = await noDataCard('44');
+    expect(within(card).getByText('This item does not exist.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a 500 answer', apiError(500)],
+    ['a 503 answer', apiError(503)],
+  ])('%s offers "Try again", which fetches again and shows the view when it succeeds', async (_label, first) => {
+    let answer: { status?: number; body?: unknown } = first;
+    const backend = defaultBackend().on('GET', '/api/action/45/', () => answer);
+    await renderPortal(createTestPortal({ backend }), '/action/45');
+    const card = await noDataCard('45');
+    expect(within(card).getByText('The server could not be reached or had a problem.')).toBeInTheDocument();
+    expect(card).toHaveTextContent(`(HTTP ${first.status})`);
+    answer = { body: { actionType: 'html', html: '<p>back again</p>' } };
+    fireEvent.click(within(card).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('back again')).toBeInTheDocument();
+    expect(backend.calls('GET', '/api/action/45/')).toHaveLength(2);
+    expect(screen.queryByRole('heading', { name: 'No data received' })).toBeNull();
+  });
+
+  it('a network failure offers "Try again"; failing again keeps the card and puts the focus back on the button', async () => {
+    const backend = defaultBackend().on('GET', '/api/action/46/', () => Promise.reject(new TypeError('Failed to fetch')));
+    await renderPortal(createTestPortal({ backend }), '/action/46');
+    const card = await noDataCard('46');
+    expect(card).not.toHaveTextContent('HTTP');
+    fireEvent.click(within(card).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(backend.calls('GET', '/api/action/46/')).toHaveLength(2));
+    const again = await noDataCard('46');
+    await waitFor(() => expect(within(again).getByRole('button', { name: 'Try again' })).toHaveFocus());
+  });
+
+  it.each(['abc', '-1', '1.5', '1e3', '99999999999999999999', ' 7'])(
+    'a route id that is not a whole number (%j) is shown as given and never sent to the server',
+    async (given) => {
+      const backend = defaultBackend();
+      await renderPortal(createTestPortal({ backend }), `/action/${encodeURIComponent(given)}`);
+      const card = await noDataCard(given);
+      expect(within(card).getByText(`“${given}” is not an item number.`, { normalizer: (text) => text })).toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: 'Go to the home page' })).toBeInTheDocument();
+      expect(backend.requests.filter((request) => request.path.startsWith('/api/action'))).toEqual([]);
+    },
+  );
+
+  it('the texts beneath the card follow the language (Dutch)', async () => {
+    const backend = defaultBackend().on('GET', '/api/action/47/', apiError(404));
+    await renderPortal(createTestPortal({ backend, languages: ['nl-NL'] }), '/action/47');
+    const heading = await screen.findByRole('heading', { name: 'Geen gegevens ontvangen' });
+    const card = heading.closest('section') as HTMLElement;
+    expect(within(card).getByText('Dit item bestaat niet voor de actieve klant, Contoso Zorg.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Naar de startpagina' })).toBeInTheDocument();
+  });
+
+  it('on the home page a failed homepage item offers no link to the page the user is already on', async () => {
+    const backend = defaultBackend()
+      .on('GET', '/api/menuitems/', { body: [menuItem({ id: 48, isHomepage: true })] })
+      .on('GET', '/api/action/48/', apiError(404));
+    await renderPortal(createTestPortal({ backend }), '/');
+    const card = await noDataCard('48');
+    expect(within(card).getByText('This item does not exist for the active customer, Contoso Zorg.')).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: 'Go to the home page' })).toBeNull();
+    expect(card).toHaveTextContent('Contact your supplier if it should be here.');
+    expect(card).not.toHaveTextContent('The home page shows');
   });
 });

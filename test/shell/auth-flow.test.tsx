@@ -14,12 +14,19 @@ describe('authentication flow', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Loading, please wait...');
   });
 
-  it('sends an unauthenticated user to /account/login', async () => {
+  it('sends an unauthenticated user to /account/login, asking to come back to the page opened', async () => {
     const backend = defaultBackend().on('GET', '/account/me', { body: { isAuthenticated: false, isAuthorized: false } });
     const test = createTestPortal({ backend });
     await renderPortal(test, '/action/3');
-    await waitFor(() => expect(test.browser.assign).toHaveBeenCalledWith('/account/login'));
+    await waitFor(() => expect(test.browser.assign).toHaveBeenCalledWith('/account/login?returnUrl=%2Faction%2F3'));
     expect(test.backend.calls('GET', '/api/menuitems/')).toHaveLength(0);
+  });
+
+  it('accepts a 401 identity answer as signed out: off to /account/login', async () => {
+    const backend = defaultBackend().on('GET', '/account/me', { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Not signed in.' } });
+    const test = createTestPortal({ backend });
+    await renderPortal(test, '/');
+    await waitFor(() => expect(test.browser.assign).toHaveBeenCalledWith('/account/login'));
   });
 
   it('tells an authenticated but unauthorized user so, without fetching the menu', async () => {
@@ -66,9 +73,48 @@ describe('/logout', () => {
     expect(test.browser.assign).not.toHaveBeenCalled();
   });
 
+  it('shows the Dutch text and button to an English browser too, with an English translation beneath', async () => {
+    const backend = defaultBackend().on('GET', '/account/me', { body: { isAuthenticated: false, isAuthorized: false } });
+    await renderPortal(createTestPortal({ backend, languages: ['en-GB', 'nl'] }), '/logout');
+    const fixed = await screen.findByText('U bent uitgelogd.');
+    expect(fixed).toHaveAttribute('lang', 'nl');
+    const again = screen.getByRole('link', { name: 'Log opnieuw in' });
+    expect(again).toHaveAttribute('href', '/account/login');
+    expect(again).toHaveAttribute('lang', 'nl');
+    expect(screen.getByText('You have been signed out.')).toBeInTheDocument();
+    expect(screen.getByText('The button “Log opnieuw in” signs you in again.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in again' })).toBeNull();
+    // The translation sits beneath the fixed text, inside the same message.
+    expect(fixed.compareDocumentPosition(screen.getByText('You have been signed out.')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows no translation to a Dutch browser', async () => {
+    const backend = defaultBackend().on('GET', '/account/me', { body: { isAuthenticated: false, isAuthorized: false } });
+    await renderPortal(createTestPortal({ backend, languages: ['nl'] }), '/logout');
+    expect(await screen.findByText('U bent uitgelogd.')).toBeInTheDocument();
+    expect(screen.getAllByText('U bent uitgelogd.')).toHaveLength(1);
+    expect(screen.queryByText(/You have been signed out|Met de knop/)).toBeNull();
+  });
+
+  it('accepts a 401 identity answer as signed out: the logged-out page, not a connection error', async () => {
+    const backend = defaultBackend().on('GET', '/account/me', { status: 401, rawBody: '' });
+    const test = createTestPortal({ backend });
+    await renderPortal(test, '/logout');
+    expect(await screen.findByText('U bent uitgelogd.')).toBeInTheDocument();
+    expect(screen.queryByText('The portal could not reach the server')).toBeNull();
+    expect(test.browser.assign).not.toHaveBeenCalled();
+  });
+
+  it('does not tell a signed-in but unauthorized user they are signed out: / says they are not authorized', async () => {
+    const backend = defaultBackend().on('GET', '/account/me', { body: identity({ isAuthorized: false }) });
+    await renderPortal(createTestPortal({ backend }), '/logout');
+    expect(await screen.findByText('Not authorized to view this page')).toBeInTheDocument();
+    expect(screen.queryByText('U bent uitgelogd.')).toBeNull();
+  });
+
   it('sends an authorized user to /', async () => {
     const test = createTestPortal();
     await renderPortal(test, '/logout');
-    expect(await screen.findByText('Hi Anna, welcome to the portal')).toBeInTheDocument();
+    expect(await screen.findByText('Hi anna@contoso.example, welcome to the portal')).toBeInTheDocument();
   });
 });

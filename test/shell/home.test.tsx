@@ -29,7 +29,7 @@ describe('home rules', () => {
       ],
     });
     await renderPortal(createTestPortal({ backend }));
-    expect(await screen.findByRole('heading', { name: 'Hi Anna, welcome to the portal' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Hi anna@contoso.example, welcome to the portal' })).toBeInTheDocument();
     const main = within(screen.getByRole('main'));
     const reportLinks = main.getAllByRole('link', { name: 'Go to reports' });
     expect(reportLinks[0]).toHaveAttribute('href', '/action/11');
@@ -46,9 +46,47 @@ describe('home rules', () => {
     expect(await screen.findByText(/Unfortunately there is something not properly configured for you as a customer/)).toBeInTheDocument();
   });
 
+  it('greets with the identity\'s userName as the spec words it, not the first name', async () => {
+    const backend = defaultBackend().on('GET', '/account/me', { body: identity({ userName: 'ajong', firstName: 'Anna', fullName: 'Anna de Jong' }) });
+    await renderPortal(createTestPortal({ backend }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hi ajong, welcome to the portal' })).toBeInTheDocument();
+    expect(screen.queryByText(/Hi Anna/)).toBeNull();
+  });
+
+  it('greets with the display name only when the backend sends no userName', async () => {
+    const backend = defaultBackend().on('GET', '/account/me', { body: identity({ userName: null as unknown as string }) });
+    await renderPortal(createTestPortal({ backend }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hi Anna de Jong, welcome to the portal' })).toBeInTheDocument();
+  });
+
+  it('accepts an identity without a customer list: the welcome card, not the configuration error', async () => {
+    const { customers: _none, ...specOnly } = identity();
+    const backend = defaultBackend().on('GET', '/account/me', { body: specOnly });
+    await renderPortal(createTestPortal({ backend }));
+    expect(await screen.findByRole('heading', { name: 'Hi anna@contoso.example, welcome to the portal' })).toBeInTheDocument();
+    expect(screen.queryByText(/not properly configured/)).toBeNull();
+  });
+
+  it('accepts an identity whose customers is null: the home rules apply as usual', async () => {
+    const backend = defaultBackend()
+      .on('GET', '/account/me', { body: identity({ customers: null, defaultActionId: '9' as unknown as number }) })
+      .on('GET', '/api/action/9/', { body: { actionType: 'html', html: '<p>Default action</p>' } });
+    await renderPortal(createTestPortal({ backend }));
+    expect(await screen.findByText('Default action')).toBeInTheDocument();
+    expect(screen.queryByText(/not properly configured/)).toBeNull();
+  });
+
+  it('accepts a homepage menu item whose ids arrive as strings', async () => {
+    const backend = defaultBackend()
+      .on('GET', '/api/menuitems/', { body: [{ id: '2', name: 'Start', actionId: '20', actionType: 'html', isHomepage: true }] })
+      .on('GET', '/api/action/20/', { body: { actionType: 'html', html: '<p>Homepage content</p>' } });
+    await renderPortal(createTestPortal({ backend }));
+    expect(await screen.findByText('Homepage content')).toBeInTheDocument();
+  });
+
   it('speaks Dutch to a Dutch browser', async () => {
     await renderPortal(createTestPortal({ languages: ['nl-NL'] }));
-    expect(await screen.findByRole('heading', { name: 'Hoi Anna, welkom op het portaal' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Hoi anna@contoso.example, welkom op het portaal' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('nl');
   });
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createTestPortal, defaultBackend, renderPortal } from '../kit/render-portal';
 import { identity } from '../../core/plugin-api/testing';
 
@@ -40,6 +40,29 @@ describe('top bar', () => {
     fireEvent.change(select, { target: { value: 'c2' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('The customer could not be changed');
     expect(test.browser.reload).not.toHaveBeenCalled();
+  });
+
+  it('accepts customer ids sent as numbers: the dropdown shows, preselects the active one and sends the number back', async () => {
+    const numeric = { ...twoCustomers, activeCustomerId: 2, customers: [{ customerId: 1, customerName: 'Contoso Zorg' }, { customerId: 2, customerName: 'Fabrikam Logistiek' }] };
+    const backend = defaultBackend().on('GET', '/account/me', { body: numeric }).on('POST', '/api/account/activecustomer', { status: 204, rawBody: '' });
+    const test = createTestPortal({ backend });
+    await renderPortal(test);
+    const select = await screen.findByRole('combobox', { name: 'Customer' });
+    expect(select).toHaveValue('2');
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Contoso Zorg', 'Fabrikam Logistiek']);
+    fireEvent.change(select, { target: { value: '1' } });
+    await waitFor(() => expect(test.browser.reload).toHaveBeenCalled());
+    expect(test.backend.calls('POST', '/api/account/activecustomer')[0].body).toEqual({ customerId: 1 });
+  });
+
+  it('accepts an identity without a customer list: no customer dropdown and no customer name', async () => {
+    const { customers: _none, ...specOnly } = twoCustomers;
+    const backend = defaultBackend().on('GET', '/account/me', { body: specOnly });
+    await renderPortal(createTestPortal({ backend }));
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByText('Anna de Jong')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Customer' })).toBeNull();
+    expect(within(banner).queryByText('Contoso Zorg')).toBeNull();
   });
 
   it('with one customer, shows its name as plain text', async () => {
@@ -95,6 +118,46 @@ describe('top bar', () => {
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
     fireEvent.click(toggle);
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  describe('on a narrow screen (768 px and less)', () => {
+    type Listener = (event: { matches: boolean }) => void;
+    let narrow: boolean;
+    let listeners: Listener[];
+    const original = window.matchMedia;
+    beforeEach(() => {
+      listeners = [];
+      window.matchMedia = ((query: string) => ({
+        media: query,
+        get matches() { return narrow; },
+        addEventListener: (_type: string, listener: Listener) => listeners.push(listener),
+        removeEventListener: (_type: string, listener: Listener) => { listeners = listeners.filter((l) => l !== listener); },
+      })) as unknown as typeof window.matchMedia;
+    });
+    afterEach(() => { window.matchMedia = original; });
+
+    it('starts closed even when a wide screen stored "open"', async () => {
+      narrow = true;
+      window.localStorage.setItem('msp-portal.side-bar-open', 'true');
+      try {
+        await renderPortal(createTestPortal());
+        const toggle = await screen.findByRole('button', { name: 'Show or hide the side menu' });
+        expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      } finally {
+        window.localStorage.removeItem('msp-portal.side-bar-open');
+      }
+    });
+
+    it('closes when the window becomes narrow, without forgetting the wide-screen choice', async () => {
+      narrow = false;
+      await renderPortal(createTestPortal());
+      const toggle = await screen.findByRole('button', { name: 'Show or hide the side menu' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      narrow = true;
+      act(() => { for (const listener of listeners) listener({ matches: true }); });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(window.localStorage.getItem('msp-portal.side-bar-open')).toBeNull();
+    });
   });
 
   it('embed=true hides the header and side menu and marks the root embedded', async () => {

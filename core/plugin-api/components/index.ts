@@ -2,6 +2,8 @@
  * Shared components for plugin views. Imported from here rather than from the plugin API's index, so the
  * shell's first download never carries the antd parts they use.
  */
+export { CallFailure } from './CallFailure';
+export type { CallFailureProps } from './CallFailure';
 export { OutcomeMessage } from './OutcomeMessage';
 export type { OutcomeMessageProps } from './OutcomeMessage';
 export { PluginSurface } from './PluginSurface';

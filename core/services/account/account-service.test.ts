@@ -1,7 +1,7 @@
 import { AccountStore } from '../../plugin-api';
 import { AccountServiceToken } from '../../runtime/container';
 import { resolve } from '../../runtime/resolve';
-import { createTestPortal, defaultBackend } from '../../plugin-api/testing';
+import { createTestPortal, defaultBackend, identity } from '../../plugin-api/testing';
 import type { AccountState } from './account-store';
 import { KEEP_ALIVE_INTERVAL_MS } from './account-service';
 
@@ -58,6 +58,49 @@ describe('AccountService', () => {
     expect(await resolve(test.portal.container, AccountServiceToken).selectCustomer('zz')).toBe(false);
     expect(resolve(test.portal.container, AccountStore).activeCustomerId).toBe('c1');
     expect(test.browser.reload).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['an empty 204', { status: 204, rawBody: '' }],
+    ['a plain-text OK', { status: 200, rawBody: 'OK' }],
+    ['an answer that is not ours', { status: 201, body: { result: 'saved', customer: { id: 'c2' } } }],
+  ])('accepts any 2xx for the customer switch: %s counts as done', async (_name, answer) => {
+    const backend = defaultBackend().on('POST', '/api/account/activecustomer', answer);
+    const test = createTestPortal({ backend });
+    await test.portal.start();
+    expect(await resolve(test.portal.container, AccountServiceToken).selectCustomer('c2')).toBe(true);
+    expect(resolve(test.portal.container, AccountStore).activeCustomerId).toBe('c2');
+    expect(test.browser.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a customer id back as a number when the identity gave it as one', async () => {
+    const numeric = { ...identity(), activeCustomerId: 1, customers: [{ customerId: 1, customerName: 'Contoso' }, { customerId: 2, customerName: 'Fabrikam' }] };
+    const backend = defaultBackend().on('GET', '/account/me', { body: numeric }).on('POST', '/api/account/activecustomer', { body: { ok: true } });
+    const test = createTestPortal({ backend });
+    await test.portal.start();
+    const account = resolve(test.portal.container, AccountStore);
+    expect(account.activeCustomer?.customerName).toBe('Contoso');
+    await resolve(test.portal.container, AccountServiceToken).selectCustomer('2');
+    expect(test.backend.calls('POST', '/api/account/activecustomer')[0].body).toEqual({ customerId: 2 });
+    expect(account.activeCustomerId).toBe('2');
+  });
+
+  it('reads a 401 from the identity call as signed out, not as a failure', async () => {
+    const backend = defaultBackend().on('GET', '/account/me', { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Sign in' } });
+    const test = createTestPortal({ backend });
+    await test.portal.start();
+    const account = resolve(test.portal.container, AccountStore) as AccountState;
+    expect(account).toMatchObject({ isLoading: false, isAuthenticated: false, isAuthorized: false, identityFailed: false });
+    expect(test.backend.calls('GET', '/api/menuitems/')).toHaveLength(0);
+  });
+
+  it('accepts an identity without a customer list: no customers, and nothing flags a configuration problem', async () => {
+    const { customers: _none, ...specOnly } = identity();
+    const backend = defaultBackend().on('GET', '/account/me', { body: specOnly });
+    const test = createTestPortal({ backend });
+    await test.portal.start();
+    const account = resolve(test.portal.container, AccountStore) as AccountState;
+    expect(account).toMatchObject({ isAuthorized: true, customers: [], hasCustomerList: false, activeCustomerId: 'c1', activeCustomer: null });
   });
 
   it('tenants: a failed call still ends the requesting state with an empty list; monitoring non-ok changes nothing', async () => {

@@ -7,6 +7,9 @@ import type { AccountState } from './account-store';
 
 export const KEEP_ALIVE_INTERVAL_MS = 600_000;
 
+/** The identity every field of which takes its default: signed out. */
+const SIGNED_OUT: Identity = Identity.parse({});
+
 /** The account calls; a non-ok answer changes nothing, as the specification asks. */
 @injectable()
 export class AccountService {
@@ -17,10 +20,14 @@ export class AccountService {
     @inject(Browser) private readonly browser: Browser,
   ) {}
 
-  /** Identity: a non-ok answer changes nothing in the store (spec); the shell may offer a retry. */
+  /**
+   * Identity: a non-ok answer changes nothing in the store (spec); the shell may offer a retry. A 401 is
+   * the backend saying "signed out" (many answer so instead of isAuthenticated false): read as such.
+   */
   async loadIdentity(): Promise<void> {
     const result = await this.http.get(ApiPaths.identity, Identity);
     if (result.ok) this.store.identityLoaded(result.data);
+    else if (result.status === 401) this.store.identityLoaded(SIGNED_OUT);
     else this.store.identityFailedToLoad();
   }
 
@@ -40,9 +47,14 @@ export class AccountService {
     if (result.ok) this.store.monitoringReceived(result.data.monitoringLocation);
   }
 
-  /** Saves the choice, updates the store, then reloads so the whole app starts with that customer. */
+  /**
+   * Saves the choice, updates the store, then reloads so the whole app starts with that customer. Only the
+   * status counts (any 2xx, whatever the body); the id goes back in the JSON type the identity gave it.
+   */
   async selectCustomer(customerId: string): Promise<boolean> {
-    const result = await this.http.post(ApiPaths.activeCustomer, { customerId }, z.unknown());
+    const customer = this.store.customers.find((candidate) => candidate.customerId === customerId);
+    const body = { customerId: customer?.customerIdIsNumber ? Number(customerId) : customerId };
+    const result = await this.http.post(ApiPaths.activeCustomer, body);
     if (!result.ok) return false;
     this.store.selectedCustomerChanged(customerId);
     this.browser.reload();

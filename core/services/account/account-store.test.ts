@@ -28,6 +28,14 @@ describe('AccountState: account transitions', () => {
     expect(store.isAuthorized).toBe(false);
   });
 
+  it('an identity without a customer list leaves no customers and no list; an empty list is a list', () => {
+    const store = new AccountState();
+    store.identityLoaded(identity({ customers: null }));
+    expect(store).toMatchObject({ customers: [], hasCustomerList: false, activeCustomer: null });
+    store.identityLoaded(identity({ customers: [] }));
+    expect(store).toMatchObject({ customers: [], hasCustomerList: true });
+  });
+
   it('logout clears name, initials, oid, permissions and customers and sets authorization to false', () => {
     const store = new AccountState();
     store.identityLoaded(identity());

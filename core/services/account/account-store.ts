@@ -17,6 +17,11 @@ export class AccountState implements AccountStore {
   identityFailed = false;
   activeCustomerId: string | null = null;
   customers: Customer[] = [];
+  /**
+   * Not in the spec: whether the identity carried a customer list at all (our addition). Without one the
+   * portal works as the spec describes; an empty list means the user belongs to no customer.
+   */
+  hasCustomerList = false;
   permissions: string[] = [];
   accountDeletionRequestDate: string | null = null;
   accountDeletionDate: string | null = null;
@@ -42,7 +47,8 @@ export class AccountState implements AccountStore {
     this.initials = identity.initials;
     this.oid = identity.oid;
     this.permissions = identity.permissions;
-    this.customers = identity.customers;
+    this.customers = identity.customers ?? [];
+    this.hasCustomerList = identity.customers !== null;
     this.activeCustomerId = identity.activeCustomerId;
     this.runAsUser = identity.runAsUser;
     this.defaultActionId = identity.defaultActionId;

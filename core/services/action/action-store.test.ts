@@ -50,3 +50,74 @@ describe('ActionStore: action loading', () => {
     expect(store.actionData?.actionType).toBe('claims');
   });
 });
+
+describe('ActionStore: why a fetch failed', () => {
+  it.each([
+    [401, 'session-expired'],
+    [403, 'forbidden'],
+    [404, 'not-found'],
+    [410, 'not-found'],
+    [400, 'rejected'],
+    [500, 'unavailable'],
+    [503, 'unavailable'],
+    [429, 'unavailable'],
+  ] as const)('a %i answer keeps the spec transition and records the kind %s', async (status, kind) => {
+    const store = storeWith(new FakeBackend().on('GET', '/api/action/8/', { status, body: { statusCode: status, error: 'x', message: 'server says no' } }));
+    store.succeeded({ actionType: 'claims' });
+    await store.fetch(8);
+    expect(store.actionData).toBeNull();
+    expect(store.actionDataLoading).toBe(false);
+    expect(store.failure).toEqual({ kind, status, reason: 'http', message: 'server says no' });
+  });
+
+  it('no answer at all is a passing failure (status 0, reason network)', async () => {
+    const store = storeWith(new FakeBackend().on('GET', '/api/action/9/', () => Promise.reject(new TypeError('Failed to fetch'))));
+    await store.fetch(9);
+    expect(store.actionData).toBeNull();
+    expect(store.failure).toEqual({ kind: 'unavailable', status: 0, reason: 'network', message: 'Failed to fetch' });
+  });
+
+  it('an unreadable 2xx answer is recorded as such', async () => {
+    const store = storeWith(new FakeBackend().on('GET', '/api/action/10/', { rawBody: '<html>' }));
+    await store.fetch(10);
+    expect(store.failure).toMatchObject({ kind: 'unreadable', status: 200, reason: 'malformed' });
+  });
+
+  it('requesting clears the failure, and a retry that succeeds stores the data', async () => {
+    let answer: { status?: number; body?: unknown } = { status: 502 };
+    const store = storeWith(new FakeBackend().on('GET', '/api/action/11/', () => answer));
+    await store.fetch(11);
+    expect(store.failure?.kind).toBe('unavailable');
+    answer = { body: { actionType: 'html', html: '<p>back</p>' } };
+    const pending = store.fetch(11);
+    expect(store.failure).toBeNull();
+    expect(store.actionDataLoading).toBe(true);
+    await pending;
+    expect(store.failure).toBeNull();
+    expect(store.actionData).toEqual({ actionType: 'html', html: '<p>back</p>' });
+  });
+
+  it('of two requests for the same id only the later answer lands', async () => {
+    let release: () => void = () => undefined;
+    let calls = 0;
+    const backend = new FakeBackend().on('GET', '/api/action/12/', () => {
+      calls += 1;
+      if (calls === 1) return new Promise((resolve) => { release = () => resolve({ status: 500 }); });
+      return { body: { actionType: 'claims' } };
+    });
+    const store = storeWith(backend);
+    const first = store.fetch(12);
+    await store.fetch(12);
+    release();
+    await first;
+    expect(store.actionData?.actionType).toBe('claims');
+    expect(store.failure).toBeNull();
+  });
+
+  it('failed() without a result (the spec transition alone) still gives a failure the screen can explain', () => {
+    const store = storeWith(new FakeBackend());
+    store.failed();
+    expect(store.actionData).toBeNull();
+    expect(store.failure?.kind).toBe('unavailable');
+  });
+});

@@ -31,6 +31,39 @@ describe('FetchHttpClient', () => {
     expect(await client(backend).post('/y')).toMatchObject({ ok: false, status: 404 });
   });
 
+  it('accepts any 2xx for a call checked only for success: no body, a body that is not JSON, a body that is not ours', async () => {
+    const backend = new FakeBackend()
+      .on('POST', '/empty', { status: 204, rawBody: '' })
+      .on('POST', '/text', { status: 200, rawBody: 'OK' })
+      .on('POST', '/html', { status: 202, rawBody: '<html><body>Accepted</body></html>' })
+      .on('POST', '/other', { status: 201, body: { success: 1, id: 7 } });
+    expect(await client(backend).post('/empty', { a: 1 })).toEqual({ ok: true, status: 204, data: undefined });
+    expect(await client(backend).post('/text', { a: 1 })).toEqual({ ok: true, status: 200, data: undefined });
+    expect(await client(backend).post('/html', { a: 1 })).toEqual({ ok: true, status: 202, data: undefined });
+    expect(await client(backend).post('/other', { a: 1 })).toEqual({ ok: true, status: 201, data: { success: 1, id: 7 } });
+  });
+
+  it('a call checked only for success still fails on a non-2xx answer, whatever its body', async () => {
+    const backend = new FakeBackend().on('POST', '/x', { status: 500, rawBody: 'Internal error' });
+    expect(await client(backend).post('/x', {})).toMatchObject({ ok: false, status: 500, reason: 'http' });
+  });
+
+  it('reads and parses each answer once, handing the caller the schema\'s normalized form', async () => {
+    const backend = new FakeBackend().on('GET', '/x', { body: { id: '5' } });
+    const schema = z.object({ id: z.pipe(z.string(), z.transform(Number)) });
+    const safeParse = jest.spyOn(schema, 'safeParse');
+    const response = { text: jest.fn() };
+    const fetch = jest.fn(async (path: string, init: RequestInit) => {
+      const real = await backend.fetch(path, init);
+      response.text.mockImplementation(() => real.text());
+      return Object.assign(Object.create(real), { text: response.text });
+    });
+    const result = await new FetchHttpClient({ fetch, document } as unknown as Browser).get('/x', schema);
+    expect(result).toEqual({ ok: true, status: 200, data: { id: 5 } });
+    expect(response.text).toHaveBeenCalledTimes(1);
+    expect(safeParse).toHaveBeenCalledTimes(1);
+  });
+
   it('a network failure is a non-ok result', async () => {
     const browser = { fetch: () => Promise.reject(new TypeError('Failed to fetch')), document } as unknown as Browser;
     expect(await new FetchHttpClient(browser).get('/x', z.unknown())).toEqual({ ok: false, status: 0, reason: 'network', message: 'Failed to fetch' });

@@ -8,7 +8,10 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const UNREADABLE = Symbol('unreadable body');
 const MALFORMED = 'The server sent an answer that could not be read.';
 
-/** Same-origin JSON over fetch. Never throws: every failure becomes a non-ok HttpResult. */
+/**
+ * Same-origin JSON over fetch. Never throws: every failure becomes a non-ok HttpResult. Each answer is read
+ * and parsed exactly once, here: callers get the schema's normalized output and never parse it again.
+ */
 @injectable()
 export class FetchHttpClient implements HttpClient {
   constructor(@inject(Browser) private readonly browser: Browser) {}
@@ -49,8 +52,9 @@ export class FetchHttpClient implements HttpClient {
       const apiError = ApiError.safeParse(payload);
       return { ok: false, status: response.status, reason: 'http', message: apiError.success ? apiError.data.message : response.statusText };
     }
+    // A call without a schema only checks success: any 2xx is done, whatever the body (none, not JSON, not ours).
+    if (!schema) return { ok: true, status: response.status, data: (payload === UNREADABLE ? undefined : payload) as T };
     if (payload === UNREADABLE) return { ok: false, status: response.status, reason: 'malformed', message: MALFORMED };
-    if (!schema) return { ok: true, status: response.status, data: payload as T };
     const parsed = schema.safeParse(payload);
     if (!parsed.success) return { ok: false, status: response.status, reason: 'malformed', message: MALFORMED };
     return { ok: true, status: response.status, data: parsed.data };

@@ -57,6 +57,16 @@ describe('MenuStore', () => {
     expect(store.items[1].subMenuItems[0]).toMatchObject({ id: 3, name: 'Child' });
   });
 
+  it('accepts menu ids sent as strings: the homepage item and its action are found', async () => {
+    const backend = new FakeBackend().on('GET', '/api/menuitems/', {
+      body: [{ id: '1', name: 'Reports', actionType: 'menu', subMenuItems: [{ id: '2', name: 'Home report', actionId: '20', actionType: 'report', isHomepage: true }] }],
+    });
+    const store = storeWith(backend);
+    await store.fetch();
+    expect(store.items[0]).toMatchObject({ id: 1, actionId: null });
+    expect(store.homepageItem).toMatchObject({ id: 2, actionId: 20 });
+  });
+
   it('finds the homepage item depth first, skipping menu headers', async () => {
     const backend = new FakeBackend().on('GET', '/api/menuitems/', {
       body: [menuItem({ id: 1 }), menuItem({ id: 2, actionType: 'menu', subMenuItems: [menuItem({ id: 5, isHomepage: true })] })],

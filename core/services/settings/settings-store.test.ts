@@ -3,7 +3,7 @@ import { publicSettings } from '../../plugin-api/testing';
 import type { HttpClient } from '../../plugin-api';
 import { FetchHttpClient } from '../http/fetch-http-client';
 import type { Browser } from '../platform/browser';
-import { applyBranding } from './branding';
+import { applyBranding, stylesheetUrl, themeStylesheetUrl } from './branding';
 import { SettingsState, THEME_STORAGE_KEY } from './settings-store';
 
 function setup(settings: object | null, stored: Record<string, string> = {}) {
@@ -57,6 +57,45 @@ describe('branding', () => {
     expect(document.getElementById('portal-theme-css')?.getAttribute('href')).toBe('/static/theme.css');
     expect(document.getElementById('portal-custom-css')?.getAttribute('href')).toBe('/static/customers/c1/custom.css');
     stop();
+  });
+
+  it('loads theme.css from a static host on the page\'s own origin over plain http (development)', async () => {
+    const { store } = setup(publicSettings({ staticHost: 'http://localhost/static', customStylesheet: 'http://localhost/static/custom.css' }));
+    await store.fetch();
+    const stop = applyBranding(store, document);
+    expect(document.location.origin).toBe('http://localhost');
+    expect(document.getElementById('portal-theme-css')?.getAttribute('href')).toBe('/static/theme.css');
+    expect(document.getElementById('portal-custom-css')?.getAttribute('href')).toBe('/static/custom.css');
+    stop();
+  });
+
+  it('loads theme.css from a static host given as an absolute https URL on another origin', async () => {
+    const { store } = setup(publicSettings({ staticHost: 'https://cdn.example/portal/' }));
+    await store.fetch();
+    applyBranding(store, document)();
+    expect(document.getElementById('portal-theme-css')?.getAttribute('href')).toBe('https://cdn.example/portal/theme.css');
+  });
+
+  it('the static host rule: https anywhere, http only on the page\'s own origin, never another scheme', () => {
+    const dev = 'http://localhost:8080';
+    const prod = 'https://portal.example';
+    expect(themeStylesheetUrl('/static', dev)).toBe('/static/theme.css');
+    expect(themeStylesheetUrl('static/', dev)).toBe('/static/theme.css');
+    expect(themeStylesheetUrl('http://localhost:8080/static', dev)).toBe('/static/theme.css');
+    expect(themeStylesheetUrl('https://cdn.example', dev)).toBe('https://cdn.example/theme.css');
+    expect(themeStylesheetUrl('//cdn.example/assets', prod)).toBe('https://cdn.example/assets/theme.css');
+    expect(themeStylesheetUrl('//cdn.example/assets', dev)).toBeNull();
+    expect(themeStylesheetUrl('http://cdn.example', dev)).toBeNull();
+    expect(themeStylesheetUrl('http://localhost:9090/static', dev)).toBeNull();
+    expect(themeStylesheetUrl('http://portal.example/static', prod)).toBeNull();
+    expect(themeStylesheetUrl('javascript:alert(1)//', dev)).toBeNull();
+    expect(themeStylesheetUrl('data:text/css,body{}', dev)).toBeNull();
+    expect(themeStylesheetUrl('', dev)).toBeNull();
+    expect(themeStylesheetUrl(null, dev)).toBeNull();
+    expect(stylesheetUrl('javascript:alert(1)', dev)).toBeNull();
+    expect(stylesheetUrl('data:text/css;base64,Ym9keXt9', dev)).toBeNull();
+    expect(stylesheetUrl('blob:http://localhost:8080/1234', dev)).toBeNull();
+    expect(stylesheetUrl('https://cdn.example/custom.css', dev)).toBe('https://cdn.example/custom.css');
   });
 
   it('refuses a stylesheet URL that is neither https nor same-origin', async () => {

@@ -1,6 +1,9 @@
 import type { Migration } from '../../../server/plugin-api';
 
-/** The tray's table. The id stays 'notifications-001': deployed databases recorded it under that name. */
+/**
+ * The tray's table. Ids never change: deployed databases recorded them under these names.
+ * 002: the text as a translation key with parameters (JSON, nullable: rows stored before keep their name only).
+ */
 export const migrations: readonly Migration[] = [
   {
     id: 'notifications-001',
@@ -17,5 +20,9 @@ CREATE TABLE notifications (
   PRIMARY KEY (user_id, customer_id, id)
 );
 `,
+  },
+  {
+    id: 'notifications-002',
+    sql: `ALTER TABLE notifications ADD COLUMN message TEXT CHECK (message IS NULL OR json_valid(message));`,
   },
 ];

@@ -77,3 +77,95 @@ describe('notifications API', () => {
     expect((await portal.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
   });
 });
+
+describe('notifications API: the text as a message key', () => {
+  const message = { namespace: 'subscriptions', key: 'notification.updated', params: { product: 'Power BI Pro', quantity: 19 } };
+  const stored = (id: string) =>
+    portal.app.portal.db.prepare('SELECT name, pending, succes, message FROM notifications WHERE user_id = ? AND id = ?').get(DemoUsers.anna, id) as
+      { name: string; pending: number; succes: number; message: string | null };
+
+  it('stores and returns the message with the notification, and lists it', async () => {
+    const added = await call('POST', '/api/notifications', { ...n, message });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toEqual({ ...n, message });
+    expect(JSON.parse(stored(n.id).message!)).toEqual(message);
+    expect((await call('GET', '/api/notifications')).json()[0]).toEqual({ ...n, message });
+  });
+
+  it('treats a null message as none: nothing stored, no message in the answers', async () => {
+    const added = await call('POST', '/api/notifications', { ...n, message: null });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toEqual(n);
+    expect(stored(n.id).message).toBeNull();
+    expect((await call('GET', '/api/notifications')).json()[0]).toEqual(n);
+  });
+
+  it('replaces the message on an update, and clears it when the update has none (it described the old name)', async () => {
+    await call('POST', '/api/notifications', { ...n, message: { namespace: 'subscriptions', key: 'notification.pending', params: { product: 'Power BI Pro', quantity: 19 } } });
+    const done = { name: 'Licences of Power BI Pro changed to 19', pending: false, succes: true };
+    const updated = await call('PUT', '/api/notifications/licence-1', { ...done, message });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toEqual({ id: 'licence-1', ...done, message });
+    expect(JSON.parse(stored('licence-1').message!)).toEqual(message);
+    const plain = await call('PUT', '/api/notifications/licence-1', { ...done, name: 'Done' });
+    expect(plain.json()).toEqual({ id: 'licence-1', ...done, name: 'Done' });
+    expect(stored('licence-1').message).toBeNull();
+  });
+
+  const badMessages: [string, unknown][] = [
+    ['a namespace that is no plugin id', { ...message, namespace: 'Sub Scriptions' }],
+    ['an empty key', { ...message, key: '' }],
+    ['a key with spaces', { ...message, key: 'notification updated' }],
+    ['a key of 201 characters', { ...message, key: 'k'.repeat(201) }],
+    ['no key', { namespace: 'subscriptions' }],
+    ['a parameter that is an object', { ...message, params: { product: { name: 'x' } } }],
+    ['a parameter that is a boolean', { ...message, params: { product: true } }],
+    ['a parameter of 501 characters', { ...message, params: { product: 'p'.repeat(501) } }],
+    ['a parameter name that is no identifier', { ...message, params: { 'pro duct': 'x' } }],
+    ['21 parameters', { ...message, params: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`p${i}`, i])) }],
+    ['a message that is text', 'notification.updated'],
+    ['a message that is a list', [message]],
+  ];
+
+  it.each(badMessages)('a new notification with %s: 400, nothing written', async (_label, bad) => {
+    const before = count(portal.app, 'notifications');
+    const res = await call('POST', '/api/notifications', { ...n, message: bad });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    expect(count(portal.app, 'notifications')).toBe(before);
+    expect(stored(n.id)).toBeUndefined();
+  });
+
+  it.each(badMessages)('an update with %s: 400, the notification left as it was', async (_label, bad) => {
+    await call('POST', '/api/notifications', { ...n, message });
+    const before = stored(n.id);
+    const res = await call('PUT', '/api/notifications/licence-1', { name: 'Done', pending: false, succes: true, message: bad });
+    expect(res.statusCode).toBe(400);
+    expect(stored(n.id)).toEqual(before);
+  });
+
+  it('accepts exactly 20 parameters and a key of 200 characters', async () => {
+    const params = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`p${i}`, i % 2 ? `v${i}` : i]));
+    const edge = { namespace: 'subscriptions', key: 'k'.repeat(200), params };
+    const res = await call('POST', '/api/notifications', { ...n, message: edge });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toEqual(edge);
+  });
+
+  it('seeds the demo notifications with the posting plugins\' keys', async () => {
+    const list = (await call('GET', '/api/notifications')).json();
+    expect(list.find((x: { id: string }) => x.id === 'demo-licence-1')).toEqual({
+      id: 'demo-licence-1', name: 'Licences of Power BI Pro changed to 18', pending: false, succes: true,
+      message: { namespace: 'subscriptions', key: 'notification.updated', params: { product: 'Power BI Pro', quantity: 18 } },
+    });
+    const bram = (await call('GET', '/api/notifications', undefined, DemoUsers.bram)).json();
+    expect(bram[0].message).toMatchObject({ namespace: 'recommendations', key: 'notification.accepted', params: { resource: 'disk-northwind-archive-02' } });
+    expect(Date.parse(bram[0].message.params.moment)).not.toBeNaN();
+  });
+
+  it('answers a stored message that is no longer valid (edited by hand) without it, keeping the notification', async () => {
+    await call('POST', '/api/notifications', { ...n, message });
+    portal.app.portal.db.prepare("UPDATE notifications SET message = '{\"namespace\":1}' WHERE id = ?").run(n.id);
+    expect((await call('GET', '/api/notifications')).json()[0]).toEqual(n);
+  });
+});

@@ -31,22 +31,24 @@ export function notificationRoutes(api: ServerPluginApi): void {
       const existing = store.find(owner, body.id);
       if (existing) return reply.code(200).send(existing);
       store.insert(owner, body);
-      return body;
+      // What is stored, as the list will answer it (a null message is no message).
+      return store.find(owner, body.id);
     },
   });
 
   api.route({
     method: 'PUT',
     url: '/api/notifications/:id',
-    summary: 'Copies name, pending and succes onto a stored notification',
+    summary: 'Copies name, pending, succes and message (absent: none) onto a stored notification',
     access: 'signed-in',
     params: IdParams,
     body: NotificationUpdate,
     response: NotificationRecord,
     errors: { 404: 'No such notification for this user and customer' },
     handler: ({ user, params, body }) => {
-      if (!store.update(ownerOf(user), params.id, body)) throw new HttpError(404, 'No such notification.');
-      return { id: params.id, ...body };
+      const owner = ownerOf(user);
+      if (!store.update(owner, params.id, body)) throw new HttpError(404, 'No such notification.');
+      return store.find(owner, params.id);
     },
   });
 }

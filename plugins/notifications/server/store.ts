@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
-import { HttpError, statement, type RequestUser } from '../../../server/plugin-api';
-import type { NotificationRecord, NotificationUpdate } from '../contract';
+import { HttpError, parseJson, statement, type RequestUser } from '../../../server/plugin-api';
+import { LocalizedMessage, type NotificationRecord, type NotificationUpdate } from '../contract';
 
 /** The newest notifications GET answers with. */
 export const NOTIFICATION_LIST_LIMIT = 100;
@@ -10,11 +10,22 @@ interface NotificationRow {
   name: string;
   pending: number;
   succes: number;
+  message: string | null;
 }
 
-const toRecord = (row: NotificationRow): NotificationRecord => ({
-  id: row.id, name: row.name, pending: row.pending === 1, succes: row.succes === 1,
-});
+const COLUMNS = 'id, name, pending, succes, message';
+
+/** The stored message, or none when the column is empty or (edited by hand) no longer a valid message. */
+const messageOf = (text: string | null): LocalizedMessage | null =>
+  parseJson<LocalizedMessage | null>(text, null, (value) => LocalizedMessage.safeParse(value).success);
+
+/** A record as the API answers it: `message` only when one is stored, so answers without one stay as before. */
+const toRecord = (row: NotificationRow): NotificationRecord => {
+  const message = messageOf(row.message);
+  return { id: row.id, name: row.name, pending: row.pending === 1, succes: row.succes === 1, ...(message ? { message } : {}) };
+};
+
+const messageColumn = (message: LocalizedMessage | null | undefined) => (message ? JSON.stringify(message) : null);
 
 /** Whose tray: notifications belong to a user at a customer; '' when the user has no active customer. */
 export interface Owner {
@@ -33,14 +44,14 @@ export class NotificationStore {
 
   /** The owner's notifications, newest first. */
   list({ userId, customerId }: Owner): NotificationRecord[] {
-    const rows = statement(this.db, `SELECT id, name, pending, succes FROM notifications WHERE user_id = ? AND customer_id = ?
+    const rows = statement(this.db, `SELECT ${COLUMNS} FROM notifications WHERE user_id = ? AND customer_id = ?
                 ORDER BY created_at DESC, rowid DESC LIMIT ${NOTIFICATION_LIST_LIMIT}`)
       .all(userId, customerId) as NotificationRow[];
     return rows.map(toRecord);
   }
 
   find({ userId, customerId }: Owner, id: string): NotificationRecord | null {
-    const row = statement(this.db, 'SELECT id, name, pending, succes FROM notifications WHERE user_id = ? AND customer_id = ? AND id = ?')
+    const row = statement(this.db, `SELECT ${COLUMNS} FROM notifications WHERE user_id = ? AND customer_id = ? AND id = ?`)
       .get(userId, customerId, id) as NotificationRow | undefined;
     return row ? toRecord(row) : null;
   }
@@ -48,16 +59,19 @@ export class NotificationStore {
   insert({ userId, customerId }: Owner, record: NotificationRecord): void {
     const now = new Date().toISOString();
     statement(this.db,
-      `INSERT INTO notifications (user_id, customer_id, id, name, pending, succes, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(userId, customerId, record.id, record.name, record.pending ? 1 : 0, record.succes ? 1 : 0, now, now);
+      `INSERT INTO notifications (user_id, customer_id, id, name, pending, succes, message, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(userId, customerId, record.id, record.name, record.pending ? 1 : 0, record.succes ? 1 : 0, messageColumn(record.message), now, now);
   }
 
-  /** Copies name, pending and succes onto a stored notification; false when the owner has no such id. */
+  /**
+   * Copies name, pending, succes and message onto a stored notification (no message clears the stored one:
+   * it described the old name); false when the owner has no such id.
+   */
   update({ userId, customerId }: Owner, id: string, change: NotificationUpdate): boolean {
-    const result = statement(this.db, `UPDATE notifications SET name = ?, pending = ?, succes = ?, updated_at = ?
+    const result = statement(this.db, `UPDATE notifications SET name = ?, pending = ?, succes = ?, message = ?, updated_at = ?
                 WHERE user_id = ? AND customer_id = ? AND id = ?`)
-      .run(change.name, change.pending ? 1 : 0, change.succes ? 1 : 0, new Date().toISOString(), userId, customerId, id);
+      .run(change.name, change.pending ? 1 : 0, change.succes ? 1 : 0, messageColumn(change.message), new Date().toISOString(), userId, customerId, id);
     return result.changes > 0;
   }
 }

@@ -129,4 +129,73 @@ describe('NotificationsStore', () => {
     await store.settled();
     expect(store.notifications).toEqual([{ id: 'a', name: 'ok', pending: false, succes: true }]);
   });
+
+  describe('messages (the text as a key, shown in the reader\'s language)', () => {
+    const pendingMessage = { namespace: 'licences', key: 'notification.pending', params: { product: 'Visio', quantity: 5 } };
+    const doneMessage = { namespace: 'licences', key: 'notification.updated', params: { product: 'Visio', quantity: 5 } };
+
+    it('keeps the message of an add and sends it with the notification', async () => {
+      const { store, calls } = setup();
+      store.add({ ...n('a'), message: pendingMessage });
+      await store.settled();
+      expect(store.notifications[0].message).toEqual(pendingMessage);
+      expect(calls[0]).toEqual({ method: 'POST', path: '/api/notifications', body: { ...n('a'), message: pendingMessage } });
+    });
+
+    it('an update replaces the message, and one without a message removes it (it described the old name)', async () => {
+      const { store, calls } = setup();
+      store.add({ ...n('a'), message: pendingMessage });
+      store.update({ id: 'a', name: 'Done', pending: false, succes: true, message: doneMessage });
+      expect(store.notifications[0].message).toEqual(doneMessage);
+      store.update({ id: 'a', name: 'Plain', pending: false, succes: true });
+      expect(store.notifications[0]).toEqual({ id: 'a', name: 'Plain', pending: false, succes: true });
+      await store.settled();
+      expect(calls.slice(1)).toEqual([
+        { method: 'PUT', path: '/api/notifications/a', body: { name: 'Done', pending: false, succes: true, message: doneMessage } },
+        { method: 'PUT', path: '/api/notifications/a', body: { name: 'Plain', pending: false, succes: true } },
+      ]);
+    });
+
+    it('loads stored messages; a null or malformed one is dropped and the notification kept', async () => {
+      const { store } = setup([
+        { ...n('with', false, true), message: doneMessage },
+        { ...n('null', false, true), message: null },
+        { ...n('bad', false, true), message: { namespace: 'licences' } },
+        { ...n('none', false, true), extra: 'ignored' },
+      ]);
+      await store.load();
+      expect(store.notifications).toEqual([
+        { ...n('with', false, true), message: doneMessage },
+        n('null', false, true),
+        n('bad', false, true),
+        n('none', false, true),
+      ]);
+    });
+
+    it('a backend that refuses the message (400) still gets the notification, sent again without it', async () => {
+      const { http, calls } = fakeHttp((method, _path, body) =>
+        (method !== 'GET' && body && typeof body === 'object' && 'message' in body ? fail(400, 'Unknown field message') : ok({})));
+      const store = new NotificationsStore(http);
+      store.add({ ...n('a'), message: pendingMessage });
+      store.update({ id: 'a', name: 'Done', pending: false, succes: true, message: doneMessage });
+      await store.settled();
+      expect(calls).toEqual([
+        { method: 'POST', path: '/api/notifications', body: { ...n('a'), message: pendingMessage } },
+        { method: 'POST', path: '/api/notifications', body: n('a') },
+        { method: 'PUT', path: '/api/notifications/a', body: { name: 'Done', pending: false, succes: true, message: doneMessage } },
+        { method: 'PUT', path: '/api/notifications/a', body: { name: 'Done', pending: false, succes: true } },
+      ]);
+      // The tray itself keeps the message: the reader on this page still sees it in their language.
+      expect(store.notifications[0].message).toEqual(doneMessage);
+    });
+
+    it('does not resend on other failures, nor when there was no message', async () => {
+      const { http, calls } = fakeHttp((method) => (method === 'POST' ? fail(400, 'bad') : fail(500, 'boom')));
+      const store = new NotificationsStore(http);
+      store.add(n('a'));
+      store.update({ id: 'a', name: 'Done', pending: false, succes: true, message: doneMessage });
+      await store.settled();
+      expect(calls.map((c) => c.method)).toEqual(['POST', 'PUT']);
+    });
+  });
 });

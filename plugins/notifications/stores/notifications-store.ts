@@ -1,8 +1,14 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  createToken, type HttpClient, type Logger, type NotificationService, type PortalNotification,
+  createToken, type HttpClient, type HttpResult, type Logger, type NotificationService, type PortalNotification,
 } from '../../../core/plugin-api';
 import { NotificationList, NotificationPaths } from '../contract';
+
+/** A notification as the tray keeps it: a message only when there is one. */
+function copyOf(notification: PortalNotification): PortalNotification {
+  const { message, ...rest } = notification;
+  return message ? { ...rest, message } : rest;
+}
 
 /**
  * The notifications tray's state and its transitions. Every change is also stored on the server (per user and
@@ -44,7 +50,7 @@ export class NotificationsStore implements NotificationService {
 
   add(notification: PortalNotification): void {
     if (this.notifications.some((n) => n.id === notification.id)) return;
-    this.notifications.unshift({ ...notification });
+    this.notifications.unshift(copyOf(notification));
     this.live.add(notification.id);
     this.unreadNotificationCount += 1;
     this.lastChangedId = notification.id;
@@ -52,7 +58,7 @@ export class NotificationsStore implements NotificationService {
     this.addsInFlight += 1;
     this.isAdding = true;
     this.enqueue(async () => {
-      const result = await this.http.post(NotificationPaths.list, { ...notification });
+      const result = await this.withoutMessageIfRefused(notification, (body) => this.http.post(NotificationPaths.list, body));
       if (!result.ok) this.logger?.warn('Could not store notification', result.message);
       runInAction(() => {
         this.addsInFlight -= 1;
@@ -67,13 +73,16 @@ export class NotificationsStore implements NotificationService {
     match.name = notification.name;
     match.pending = notification.pending;
     match.succes = notification.succes;
+    // The message describes the name: an update without one must not leave the old text's key behind.
+    if (notification.message) match.message = notification.message;
+    else delete match.message;
     this.live.add(match.id);
     this.lastChangedId = match.id;
     this.recomputePending();
     if (!this.hasPendingNotifications) this.showNotifications = true;
-    const body = { name: match.name, pending: match.pending, succes: match.succes };
+    const body = copyOf({ id: match.id, name: match.name, pending: match.pending, succes: match.succes, message: match.message });
     this.enqueue(async () => {
-      const result = await this.http.put(NotificationPaths.item(notification.id), body);
+      const result = await this.withoutMessageIfRefused(body, ({ id: _id, ...change }) => this.http.put(NotificationPaths.item(notification.id), change));
       if (!result.ok) this.logger?.warn('Could not store notification update', result.message);
     });
   }
@@ -101,7 +110,7 @@ export class NotificationsStore implements NotificationService {
     }
     runInAction(() => {
       const known = new Set(this.notifications.map((n) => n.id));
-      this.notifications.push(...result.data.filter((n) => !known.has(n.id)));
+      this.notifications.push(...result.data.filter((n) => !known.has(n.id)).map((n) => copyOf({ ...n, message: n.message ?? undefined })));
       this.recomputePending();
     });
   }
@@ -109,6 +118,21 @@ export class NotificationsStore implements NotificationService {
   /** Resolves when every queued server write has finished (tests, shutdown). */
   settled(): Promise<void> {
     return this.writes;
+  }
+
+  /**
+   * Sends a write; when a backend that predates messages refuses the body for it (400), sends it once more
+   * without the message, so that backend still stores everything the spec knows.
+   */
+  private async withoutMessageIfRefused(
+    notification: PortalNotification,
+    send: (body: PortalNotification) => Promise<HttpResult<unknown>>,
+  ): Promise<HttpResult<unknown>> {
+    const body = copyOf(notification);
+    const result = await send(body);
+    if (result.ok || result.status !== 400 || !body.message) return result;
+    const { message: _message, ...plain } = body;
+    return send(plain);
   }
 
   private recomputePending(): void {

@@ -10,9 +10,15 @@ function setup(stored: unknown[] = [], language: 'en' | 'nl' = 'en') {
   const { http, calls } = fakeHttp((method) => (method === 'GET' ? ok(stored) : ok({})));
   const store = new NotificationsStore(http);
   const services = new Map<Token<unknown>, unknown>([[NotificationsStoreToken, store], [HttpClient, http]]);
-  renderWithServices(<NotificationBell />, { plugin, services, language });
-  return { store, calls };
+  const { i18n } = renderWithServices(<NotificationBell />, { plugin, services, language });
+  return { store, calls, i18n };
 }
+
+/** Texts of a plugin that posts notifications (any plugin's namespace works the same way). */
+const POSTER = {
+  en: { notification: { updated: 'Licences of {{product}} changed to {{quantity}}', applied: 'Applied on {{moment}}', group: { a: 'x' } } },
+  nl: { notification: { updated: 'Licenties van {{product}} gewijzigd naar {{quantity}}', applied: 'Toegepast op {{moment}}', group: { a: 'x' } } },
+};
 
 describe('NotificationBell', () => {
   it('loads the stored notifications when it mounts', async () => {
@@ -88,5 +94,77 @@ describe('NotificationBell', () => {
     setup([], 'nl');
     await user.click(screen.getByRole('button', { name: 'Meldingen' }));
     expect(screen.getByText('Geen meldingen')).toBeInTheDocument();
+  });
+
+  describe('a notification with a message', () => {
+    const updated = { namespace: 'poster', key: 'notification.updated', params: { product: 'Power BI Pro', quantity: 18 } };
+    const stored = { id: 's1', name: 'Licences of Power BI Pro changed to 18', pending: false, succes: true, message: updated };
+
+    it("shows the message in the reader's language, not the language it was posted in, and follows a language switch", async () => {
+      const user = userEvent.setup();
+      const { store, i18n } = setup([stored], 'nl');
+      act(() => {
+        i18n.addResourceBundle('en', 'poster', POSTER.en);
+        i18n.addResourceBundle('nl', 'poster', POSTER.nl);
+      });
+      await waitFor(() => expect(store.notifications).toHaveLength(1));
+      await user.click(screen.getByRole('button', { name: 'Meldingen' }));
+      const tray = screen.getByRole('region', { name: 'Meldingen' });
+      expect(within(tray).getByRole('listitem')).toHaveTextContent('Licenties van Power BI Pro gewijzigd naar 18Gelukt');
+      expect(tray).not.toHaveTextContent('Licences of');
+      await act(async () => { await i18n.changeLanguage('en'); });
+      expect(within(screen.getByRole('region', { name: 'Notifications' })).getByRole('listitem'))
+        .toHaveTextContent('Licences of Power BI Pro changed to 18Succeeded');
+    });
+
+    it('announces the message in the reader\'s language', () => {
+      const { store, i18n } = setup([], 'nl');
+      act(() => {
+        i18n.addResourceBundle('nl', 'poster', POSTER.nl);
+        store.add({ id: 'a', name: 'Licences of Visio changed to 5', pending: false, succes: true, message: { ...updated, params: { product: 'Visio', quantity: 5 } } });
+      });
+      expect(screen.getByRole('status')).toHaveTextContent('Licenties van Visio gewijzigd naar 5: Gelukt');
+    });
+
+    it.each([
+      ['a namespace whose texts are not loaded (that plugin is not enabled here)', { ...updated, namespace: 'absent' }],
+      ['a key the texts do not have', { ...updated, key: 'notification.unknown' }],
+      ['a key that names a group of texts', { ...updated, key: 'notification.group' }],
+    ])('falls back to the name for %s', async (_label, message) => {
+      const user = userEvent.setup();
+      const { store, i18n } = setup([{ ...stored, message }], 'nl');
+      act(() => i18n.addResourceBundle('nl', 'poster', POSTER.nl));
+      await waitFor(() => expect(store.notifications).toHaveLength(1));
+      await user.click(screen.getByRole('button', { name: 'Meldingen' }));
+      expect(within(screen.getByRole('region', { name: 'Meldingen' })).getByRole('listitem')).toHaveTextContent('Licences of Power BI Pro changed to 18Gelukt');
+    });
+
+    it('shows a moment parameter as a date in the reader\'s language', async () => {
+      const user = userEvent.setup();
+      const message = { namespace: 'poster', key: 'notification.applied', params: { moment: '2027-02-25' } };
+      const { store, i18n } = setup([{ ...stored, message }], 'nl');
+      act(() => {
+        i18n.addResourceBundle('en', 'poster', POSTER.en);
+        i18n.addResourceBundle('nl', 'poster', POSTER.nl);
+      });
+      await waitFor(() => expect(store.notifications).toHaveLength(1));
+      await user.click(screen.getByRole('button', { name: 'Meldingen' }));
+      expect(screen.getByRole('listitem')).toHaveTextContent('Toegepast op 25 feb 2027');
+      await act(async () => { await i18n.changeLanguage('en'); });
+      expect(screen.getByRole('listitem')).toHaveTextContent('Applied on Feb 25, 2027');
+    });
+
+    it('a parameter cannot act as an i18next option (lng, ns)', async () => {
+      const user = userEvent.setup();
+      const message = { ...updated, params: { product: 'Visio', quantity: 5, lng: 'en', ns: 'notifications' } };
+      const { store, i18n } = setup([{ ...stored, message }], 'nl');
+      act(() => {
+        i18n.addResourceBundle('en', 'poster', POSTER.en);
+        i18n.addResourceBundle('nl', 'poster', POSTER.nl);
+      });
+      await waitFor(() => expect(store.notifications).toHaveLength(1));
+      await user.click(screen.getByRole('button', { name: 'Meldingen' }));
+      expect(screen.getByRole('listitem')).toHaveTextContent('Licenties van Visio gewijzigd naar 5');
+    });
   });
 });

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef } from 'react';
 import { usePortalTranslation, useService } from '../../../core/plugin-api';
 import { NotificationsStoreToken } from '../stores/notifications-store';
 import { NotificationTray } from './NotificationTray';
+import { useNotificationText } from './notification-text';
 import { statusOf } from './status';
 import { visuallyHidden } from './visually-hidden';
 
@@ -13,6 +14,7 @@ import { visuallyHidden } from './visually-hidden';
 const NotificationBell = observer(function NotificationBell() {
   const store = useService(NotificationsStoreToken);
   const { t } = usePortalTranslation('notifications');
+  const textOf = useNotificationText();
   const trayId = `notifications-tray-${useId().replace(/:/g, '')}`;
   const bell = useRef<HTMLButtonElement>(null);
   const open = store.showNotifications;
@@ -51,7 +53,7 @@ const NotificationBell = observer(function NotificationBell() {
       </Badge>
       {open && <NotificationTray id={trayId} store={store} onClose={close} />}
       <div role="status" aria-live="polite" aria-atomic="true" style={visuallyHidden}>
-        {last ? t('announce', { name: last.name, status: t(`tray.${statusOf(last, store.isInterrupted(last))}`) }) : ''}
+        {last ? t('announce', { name: textOf(last), status: t(`tray.${statusOf(last, store.isInterrupted(last))}`) }) : ''}
       </div>
     </div>
   );

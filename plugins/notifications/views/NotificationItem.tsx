@@ -4,6 +4,7 @@ import MinusCircleFilled from '@ant-design/icons/MinusCircleFilled';
 import Spin from 'antd/es/spin';
 import { observer } from 'mobx-react-lite';
 import { usePortalTranslation, type PortalNotification } from '../../../core/plugin-api';
+import { useNotificationText } from './notification-text';
 import { statusOf } from './status';
 import { visuallyHidden } from './visually-hidden';
 
@@ -16,11 +17,12 @@ const icons = {
 
 export const NotificationItem = observer(function NotificationItem({ notification, interrupted }: { notification: PortalNotification; interrupted: boolean }) {
   const { t } = usePortalTranslation('notifications');
+  const textOf = useNotificationText();
   const status = statusOf(notification, interrupted);
   return (
     <li data-status={status} style={{ display: 'flex', gap: 8, alignItems: 'center', padding: '6px 0' }}>
       <span style={{ flex: 'none', width: 20, display: 'inline-flex', justifyContent: 'center' }}>{icons[status]}</span>
-      <span>{notification.name}</span>
+      <span>{textOf(notification)}</span>
       <span style={visuallyHidden}>{t(`tray.${status}`)}</span>
     </li>
   );

@@ -2,6 +2,7 @@ import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import Button from 'antd/es/button';
 import theme from 'antd/es/theme';
 import { observer } from 'mobx-react-lite';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { usePortalTranslation } from '../../../core/plugin-api';
 import type { NotificationsStore } from '../stores/notifications-store';
 import { NotificationItem } from './NotificationItem';
@@ -16,12 +17,16 @@ export const NotificationTray = observer(function NotificationTray({ id, store, 
   const { t } = usePortalTranslation('notifications');
   const { token } = theme.useToken();
   const titleId = `${id}-title`;
+  const section = useRef<HTMLElement>(null);
+  const shift = useOnScreenShift(section);
   return (
     <section
+      ref={section}
       id={id}
       aria-labelledby={titleId}
       style={{
-        position: 'absolute', right: 0, top: '100%', zIndex: 1050, width: 340, maxHeight: 420, overflowY: 'auto',
+        position: 'absolute', right: 0, top: '100%', zIndex: 1050, width: 'min(340px, calc(100vw - 16px))', maxHeight: 420, overflowY: 'auto',
+        transform: shift ? `translateX(${shift}px)` : undefined,
         background: token.colorBgElevated, color: token.colorText, borderRadius: token.borderRadiusLG,
         padding: '8px 16px', lineHeight: 1.5, boxShadow: token.boxShadowSecondary,
       }}
@@ -40,3 +45,30 @@ export const NotificationTray = observer(function NotificationTray({ id, store, 
     </section>
   );
 });
+
+const MARGIN = 8;
+
+/**
+ * How far to move the tray sideways so it stays on screen. It hangs from the bell's right edge, which on a
+ * phone's two-row top bar may sit near the left of the screen; then it moves right (and, symmetrically, left).
+ */
+function useOnScreenShift(ref: RefObject<HTMLElement | null>): number {
+  const [shift, setShift] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const element = ref.current;
+      const anchor = element?.parentElement;
+      // Measured from the anchor (the bell's box) and the tray's own width, neither of which the shift moves.
+      if (!element || !anchor || element.offsetWidth === 0) return;
+      const right = anchor.getBoundingClientRect().right;
+      const left = right - element.offsetWidth;
+      const viewport = document.documentElement.clientWidth || window.innerWidth;
+      const next = left < MARGIN ? MARGIN - left : right > viewport - MARGIN ? viewport - MARGIN - right : 0;
+      setShift((current) => (Math.abs(next - current) > 0.5 ? next : current));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [ref]);
+  return shift;
+}

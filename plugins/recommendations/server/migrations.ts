@@ -35,4 +35,14 @@ CREATE TABLE recommendation_decisions (
 CREATE INDEX recommendation_decisions_recommendation ON recommendation_decisions(recommendation_id, decided_at);
 `,
   },
+  {
+    // The estimated saving, when the advice has a figure: all three columns or none (rows of a database
+    // created before this migration have none and show no saving).
+    id: 'recommendations-002',
+    sql: `
+ALTER TABLE recommendations ADD COLUMN savings_amount REAL CHECK (savings_amount IS NULL OR savings_amount >= 0);
+ALTER TABLE recommendations ADD COLUMN savings_currency TEXT CHECK (savings_currency IS NULL OR length(savings_currency) = 3);
+ALTER TABLE recommendations ADD COLUMN savings_period TEXT CHECK (savings_period IS NULL OR savings_period IN ('month', 'year'));
+`,
+  },
 ];

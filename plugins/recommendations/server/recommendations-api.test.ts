@@ -11,7 +11,8 @@ const headers = (userId: string, csrf = true) => userHeaders(portal.app, userId,
 const post = async (url: string, payload: unknown, userId: string = DemoUsers.anna, csrf = true) =>
   portal.app.inject({ method: 'POST', url, headers: await headers(userId, csrf), payload: payload as object });
 
-const stored = (id: string) => portal.app.portal.db.prepare('SELECT state, apply_at, modified_date FROM recommendations WHERE id = ?').get(id);
+/** The whole stored row: a decline or a refused request must leave every column as it was. */
+const stored = (id: string) => portal.app.portal.db.prepare('SELECT * FROM recommendations WHERE id = ?').get(id);
 const future = (ms = 86_400_000) => new Date(Date.now() + ms).toISOString();
 
 describe('GET /api/recommendations', () => {
@@ -24,7 +25,13 @@ describe('GET /api/recommendations', () => {
     expect(list[0]).toEqual({
       id: 'rec-contoso-1', resourceName: 'vm-contoso-web-01', description: expect.any(String),
       modifiedDate: expect.any(String), subscriptionName: 'Contoso Zorg - Production', state: 'New', applyAt: null,
+      estimatedSavings: { amount: 61.32, currency: 'EUR', period: 'month' },
     });
+    const byId = new Map(list.map((r) => [r.id, r]));
+    expect(byId.get('rec-contoso-2')).toMatchObject({ estimatedSavings: { amount: 1234.5, currency: 'EUR', period: 'month' } });
+    expect(byId.get('rec-contoso-6')).toMatchObject({ estimatedSavings: { amount: 420, currency: 'EUR', period: 'year' } });
+    // Advice without a figure has no estimatedSavings at all (the field is optional in the contract).
+    expect(byId.get('rec-contoso-8')).not.toHaveProperty('estimatedSavings');
   });
 
   it('answers 401 signed out and 403 without the recommendations permission', async () => {
@@ -39,8 +46,8 @@ describe('POST /api/recommendations/:id/accept', () => {
     const applyAt = future();
     const res = await post('/api/recommendations/rec-contoso-1/accept', { applyAt });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: 'rec-contoso-1', state: 'AcceptedByCustomer', applyAt });
-    expect(stored('rec-contoso-1')).toMatchObject({ state: 'AcceptedByCustomer', apply_at: applyAt });
+    expect(res.json()).toMatchObject({ id: 'rec-contoso-1', state: 'AcceptedByCustomer', applyAt, estimatedSavings: { amount: 61.32, currency: 'EUR', period: 'month' } });
+    expect(stored('rec-contoso-1')).toMatchObject({ state: 'AcceptedByCustomer', apply_at: applyAt, savings_amount: 61.32 });
     expect(portal.app.portal.db.prepare('SELECT * FROM recommendation_decisions').all()).toEqual([expect.objectContaining({
       recommendation_id: 'rec-contoso-1', customer_id: 'contoso', user_id: 'anna', decision: 'accepted',
       state_before: 'New', apply_at: applyAt, decided_at: expect.any(String),
@@ -96,8 +103,9 @@ describe('POST /api/recommendations/:id/decline', () => {
     const before = stored('rec-contoso-2');
     const res = await post('/api/recommendations/rec-contoso-2/decline', { reason: 'Not now' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: 'rec-contoso-2', state: 'Approved' });
+    expect(res.json()).toMatchObject({ id: 'rec-contoso-2', state: 'Approved', estimatedSavings: { amount: 1234.5, currency: 'EUR', period: 'month' } });
     expect(stored('rec-contoso-2')).toEqual(before);
+    expect(before).toMatchObject({ state: 'Approved', apply_at: null, savings_amount: 1234.5, savings_currency: 'EUR', savings_period: 'month' });
     expect(portal.app.portal.db.prepare('SELECT decision, state_before, reason, user_id FROM recommendation_decisions').all())
       .toEqual([{ decision: 'declined', state_before: 'Approved', reason: 'Not now', user_id: 'anna' }]);
   });

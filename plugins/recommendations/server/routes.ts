@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { HttpError, type ServerPluginApi } from '../../../server/plugin-api';
 import {
-  AcceptRecommendationRequest, DeclineRecommendationRequest, Recommendation, RecommendationList, RecommendationPaths,
+  AcceptRecommendationRequest, DeclineRecommendationRequest, PublishedRecommendationList, Recommendation, RecommendationPaths,
   isFutureMoment,
 } from '../contract';
 import { recommendationsCustomerOf } from './access';
@@ -17,7 +17,7 @@ export function recommendationRoutes(api: ServerPluginApi): void {
     method: 'GET',
     url: RecommendationPaths.list,
     summary: "The active customer's Azure cost recommendations",
-    response: RecommendationList,
+    response: PublishedRecommendationList,
     errors: { 403: 'The user lacks the recommendations permission' },
     handler: ({ user }) => {
       const customerId = recommendationsCustomerOf(user);

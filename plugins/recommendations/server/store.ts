@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { HttpError, statement, type RequestUser } from '../../../server/plugin-api';
-import { DECIDABLE_RECOMMENDATION_STATES, type Recommendation, type RecommendationState } from '../contract';
+import { DECIDABLE_RECOMMENDATION_STATES, type Recommendation, type RecommendationState, type SavingsPeriod } from '../contract';
 
 interface RecommendationRow {
   id: string;
@@ -10,9 +10,12 @@ interface RecommendationRow {
   subscription_name: string;
   state: RecommendationState;
   apply_at: string | null;
+  savings_amount: number | null;
+  savings_currency: string | null;
+  savings_period: SavingsPeriod | null;
 }
 
-const COLUMNS = 'id, resource_name, description, modified_date, subscription_name, state, apply_at';
+const COLUMNS = 'id, resource_name, description, modified_date, subscription_name, state, apply_at, savings_amount, savings_currency, savings_period';
 
 const toRecommendation = (row: RecommendationRow): Recommendation => ({
   id: row.id,
@@ -22,6 +25,10 @@ const toRecommendation = (row: RecommendationRow): Recommendation => ({
   subscriptionName: row.subscription_name,
   state: row.state,
   applyAt: row.apply_at,
+  // A saving is published only whole: an amount without its currency or period would be misread.
+  ...(row.savings_amount !== null && row.savings_currency !== null && row.savings_period !== null
+    ? { estimatedSavings: { amount: row.savings_amount, currency: row.savings_currency, period: row.savings_period } }
+    : {}),
 });
 
 /**

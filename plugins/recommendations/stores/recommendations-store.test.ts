@@ -1,7 +1,7 @@
-import type { NotificationService, PortalNotification } from '../../../core/plugin-api';
+import type { LocalizedText, NotificationService, PortalNotification } from '../../../core/plugin-api';
 import type { Recommendation } from '../contract';
 import { fail, fakeHttp, ok } from '../../../core/plugin-api/testing';
-import { RecommendationsStore, type AcceptTexts } from './recommendations-store';
+import { RecommendationsStore, type Translate } from './recommendations-store';
 
 const NOW = Date.parse('2026-11-21T08:00:00.000Z');
 const rec = (id: string, state: Recommendation['state']): Recommendation => ({
@@ -9,11 +9,8 @@ const rec = (id: string, state: Recommendation['state']): Recommendation => ({
   subscriptionName: 'Production', applyAt: null,
 });
 const list = [rec('1', 'New'), rec('2', 'Approved'), rec('3', 'Planned'), rec('4', 'Declined')];
-const texts: AcceptTexts = {
-  pending: (r) => `pending ${r}`,
-  accepted: (r, at) => `accepted ${r} ${at}`,
-  failed: (r) => `failed ${r}`,
-};
+/** Stands in for i18n: the key and its parameters, so a test sees exactly what was asked for. */
+const texts: Translate = (m: LocalizedText) => `${m.key} ${JSON.stringify(m.params)}`;
 
 function setup(post: (path: string, body: unknown) => ReturnType<typeof ok> | ReturnType<typeof fail>) {
   const { http, calls } = fakeHttp((method, path, body) => (method === 'GET' ? ok(list) : post(path, body)));
@@ -34,11 +31,30 @@ describe('RecommendationsStore', () => {
     expect(store.visibleRecommendations).toHaveLength(4);
   });
 
-  it('marks a failed load', async () => {
-    const { http } = fakeHttp(() => fail());
+  it('marks a failed load and keeps what went wrong', async () => {
+    const { http } = fakeHttp(() => fail(503));
     const store = new RecommendationsStore(http, { add() {}, update() {} }, texts, () => NOW);
     await store.load();
     expect(store.loadState).toBe('failed');
+    expect(store.loadFailure).toMatchObject({ status: 503, reason: 'http' });
+  });
+
+  it('keeps estimated savings, and drops savings it cannot use without dropping the recommendation', async () => {
+    const savings = { amount: 1234.5, currency: 'EUR', period: 'month' };
+    const answer = [
+      { ...list[0], estimatedSavings: savings },
+      { ...list[1], estimatedSavings: { amount: '12', currency: 'EUR', period: 'month' } },
+      { ...list[2], estimatedSavings: { amount: 12, currency: 'EUR', period: 'fortnight' } },
+      { ...list[3], estimatedSavings: null },
+      { ...rec('5', 'New'), surprise: 'ignored' },
+    ];
+    const { http } = fakeHttp(() => ok(answer));
+    const store = new RecommendationsStore(http, { add() {}, update() {} }, texts, () => NOW);
+    await store.load();
+    expect(store.loadState).toBe('loaded');
+    expect(store.recommendations.map((r) => [r.id, r.estimatedSavings])).toEqual([
+      ['1', savings], ['2', null], ['3', null], ['4', null], ['5', null],
+    ]);
   });
 
   it('accepts with a future moment: AcceptedByCustomer with the moment, and a notification that turns to success', async () => {
@@ -49,8 +65,12 @@ describe('RecommendationsStore', () => {
     expect(calls[1]).toEqual({ method: 'POST', path: '/api/recommendations/1/accept', body: { applyAt: applyAt.toISOString() } });
     expect(outcome.kind).toBe('accepted');
     expect(store.recommendations[0]).toMatchObject({ state: 'AcceptedByCustomer', applyAt: applyAt.toISOString() });
-    expect(log.map((e) => [e.op, e.n.pending, e.n.succes])).toEqual([['add', true, false], ['update', false, true]]);
-    expect(log[1].n.name).toBe(`accepted vm-1 ${applyAt.toISOString()}`);
+    expect(log.map((e) => [e.op, e.n.pending, e.n.succes, e.n.message])).toEqual([
+      ['add', true, false, { namespace: 'recommendations', key: 'notification.pending', params: { resource: 'vm-1' } }],
+      // The moment travels as ISO 8601, so each reader's tray shows it in the reader's language.
+      ['update', false, true, { namespace: 'recommendations', key: 'notification.accepted', params: { resource: 'vm-1', moment: applyAt.toISOString() } }],
+    ]);
+    expect(log[1].n.name).toBe(`notification.accepted {"resource":"vm-1","moment":"${applyAt.toISOString()}"}`);
   });
 
   it('refuses a moment that is not in the future without calling the server', async () => {
@@ -66,9 +86,11 @@ describe('RecommendationsStore', () => {
     const { store, log } = setup(() => fail(500));
     await store.load();
     const outcome = await store.accept(list[0], new Date(NOW + 60_000));
-    expect(outcome).toMatchObject({ kind: 'failed', status: 500 });
+    expect(outcome).toMatchObject({ kind: 'failed', status: 500, failure: { status: 500, reason: 'http' } });
     expect(store.recommendations[0].state).toBe('New');
-    expect(log[1].n).toMatchObject({ pending: false, succes: false, name: 'failed vm-1' });
+    expect(log[1].n).toMatchObject({
+      pending: false, succes: false, message: { namespace: 'recommendations', key: 'notification.failed', params: { resource: 'vm-1' } },
+    });
   });
 
   it('declining changes nothing', async () => {
@@ -77,7 +99,7 @@ describe('RecommendationsStore', () => {
     const outcome = await store.decline(list[1]);
     expect(calls[1]).toMatchObject({ method: 'POST', path: '/api/recommendations/2/decline' });
     expect(outcome.kind).toBe('declined');
-    expect(store.recommendations[1]).toEqual(list[1]);
+    expect(store.recommendations[1]).toEqual({ ...list[1], estimatedSavings: null });
     expect(log).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { HttpClient, NotificationService } from '../../../core/plugin-api';
+import type { HttpClient, HttpFailure, LocalizedText, NotificationService } from '../../../core/plugin-api';
 import {
-  Recommendation as RecommendationSchema, RecommendationList, RecommendationPaths, isFutureMoment,
+  RecommendationEntry, RecommendationList, RecommendationPaths, isFutureMoment,
   type Recommendation, type RecommendationState,
 } from '../contract';
 
@@ -11,14 +11,18 @@ export type DecisionOutcome =
   | { kind: 'accepted'; recommendation: Recommendation }
   | { kind: 'declined'; recommendation: Recommendation }
   | { kind: 'not-in-future' }
-  | { kind: 'failed'; status: number; reason: string };
+  | { kind: 'failed'; status: number; reason: string; failure: Pick<HttpFailure, 'status' | 'reason'> };
 
-/** Notification texts, in the user's language. */
-export interface AcceptTexts {
-  pending(resourceName: string): string;
-  accepted(resourceName: string, applyAt: string): string;
-  failed(resourceName: string): string;
-}
+/** The plugin's i18next namespace: the notifications it posts carry their text as keys of it. */
+export const RECOMMENDATIONS_NAMESPACE = 'recommendations';
+
+/**
+ * Turns a message of this plugin into text in the user's language (the store does not know i18n). A
+ * `moment` parameter is ISO 8601 text, for the reader's language to format.
+ */
+export type Translate = (message: LocalizedText) => string;
+
+const message = (key: string, params: Record<string, string | number>): LocalizedText => ({ namespace: RECOMMENDATIONS_NAMESPACE, key, params });
 
 let sequence = 0;
 const newNotificationId = (id: string) => `recommendation-${id}-${Date.now().toString(36)}-${(sequence += 1)}`;
@@ -27,6 +31,8 @@ const newNotificationId = (id: string) => `recommendation-${id}-${Date.now().toS
 export class RecommendationsStore {
   recommendations: Recommendation[] = [];
   loadState: LoadState = 'idle';
+  /** The failed load, for the way forward beneath the error message. */
+  loadFailure: HttpFailure | null = null;
   /** Empty: every state. */
   stateFilter: RecommendationState[] = [];
   lastOutcome: DecisionOutcome | null = null;
@@ -34,11 +40,11 @@ export class RecommendationsStore {
   constructor(
     private readonly http: HttpClient,
     private readonly notifications: NotificationService,
-    private readonly texts: AcceptTexts,
+    private readonly translate: Translate,
     private readonly now: () => number = Date.now,
   ) {
-    makeAutoObservable<this, 'http' | 'notifications' | 'texts' | 'now'>(
-      this, { http: false, notifications: false, texts: false, now: false }, { autoBind: true },
+    makeAutoObservable<this, 'http' | 'notifications' | 'translate' | 'now'>(
+      this, { http: false, notifications: false, translate: false, now: false }, { autoBind: true },
     );
   }
 
@@ -53,10 +59,12 @@ export class RecommendationsStore {
 
   async load(): Promise<void> {
     this.loadState = 'loading';
+    this.loadFailure = null;
     const result = await this.http.get(RecommendationPaths.list, RecommendationList);
     runInAction(() => {
       this.recommendations = result.ok ? result.data : [];
       this.loadState = result.ok ? 'loaded' : 'failed';
+      this.loadFailure = result.ok ? null : result;
     });
   }
 
@@ -64,28 +72,33 @@ export class RecommendationsStore {
   async accept(recommendation: Recommendation, applyAt: Date): Promise<DecisionOutcome> {
     if (!isFutureMoment(applyAt.toISOString(), this.now())) return { kind: 'not-in-future' };
     const id = newNotificationId(recommendation.id);
-    const name = recommendation.resourceName;
-    this.notifications.add({ id, name: this.texts.pending(name), pending: true, succes: false });
+    const resource = recommendation.resourceName;
+    this.post('add', id, message('notification.pending', { resource }), true, false);
     const result = await this.http.post(
-      RecommendationPaths.accept(recommendation.id), { applyAt: applyAt.toISOString() }, RecommendationSchema,
+      RecommendationPaths.accept(recommendation.id), { applyAt: applyAt.toISOString() }, RecommendationEntry,
     );
     if (!result.ok) {
-      this.notifications.update({ id, name: this.texts.failed(name), pending: false, succes: false });
-      return { kind: 'failed', status: result.status, reason: result.message };
+      this.post('update', id, message('notification.failed', { resource }), false, false);
+      return { kind: 'failed', status: result.status, reason: result.message, failure: { status: result.status, reason: result.reason } };
     }
-    this.notifications.update({ id, name: this.texts.accepted(name, result.data.applyAt ?? applyAt.toISOString()), pending: false, succes: true });
+    const moment = result.data.applyAt ?? applyAt.toISOString();
+    this.post('update', id, message('notification.accepted', { resource, moment }), false, true);
     return this.finish({ kind: 'accepted', recommendation: result.data });
   }
 
   /** Declining changes nothing: the server records it and the state stays as it was. */
   async decline(recommendation: Recommendation): Promise<DecisionOutcome> {
-    const result = await this.http.post(RecommendationPaths.decline(recommendation.id), {}, RecommendationSchema);
-    if (!result.ok) return { kind: 'failed', status: result.status, reason: result.message };
+    const result = await this.http.post(RecommendationPaths.decline(recommendation.id), {}, RecommendationEntry);
+    if (!result.ok) return { kind: 'failed', status: result.status, reason: result.message, failure: { status: result.status, reason: result.reason } };
     return this.finish({ kind: 'declined', recommendation: result.data });
   }
 
   dismissOutcome(): void {
     this.lastOutcome = null;
+  }
+
+  private post(op: 'add' | 'update', id: string, text: LocalizedText, pending: boolean, succes: boolean): void {
+    this.notifications[op]({ id, name: this.translate(text), pending, succes, message: text });
   }
 
   private finish(outcome: { kind: 'accepted' | 'declined'; recommendation: Recommendation }): DecisionOutcome {

@@ -3,7 +3,8 @@ import Table, { type ColumnsType } from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
 import { usePortalTranslation } from '../../../core/plugin-api';
 import { DECIDABLE_RECOMMENDATION_STATES, type Recommendation } from '../contract';
-import { formatMoment } from './format';
+import { formatMoment, monthlySavings } from './format';
+import { Savings } from './Savings';
 import { StateTag } from './StateTag';
 
 interface Props {
@@ -33,6 +34,17 @@ export const RecommendationsTable = observer(function RecommendationsTable({ rec
       render: (_: unknown, row: Recommendation) => <StateTag state={row.state} />,
     },
     {
+      title: t('columns.savings'), key: 'savings', align: 'right',
+      // Per month, so a yearly saving sorts among monthly ones; advice without a figure last either way.
+      sorter: (a, b, order) => {
+        const x = monthlySavings(a.estimatedSavings);
+        const y = monthlySavings(b.estimatedSavings);
+        if (x === null || y === null) return x === y ? 0 : (x === null) === (order !== 'descend') ? 1 : -1;
+        return x - y;
+      },
+      render: (_: unknown, row: Recommendation) => <Savings savings={row.estimatedSavings} />,
+    },
+    {
       title: t('columns.actions'), key: 'actions',
       render: (_: unknown, row: Recommendation) => (DECIDABLE_RECOMMENDATION_STATES.includes(row.state) ? (
         <Button aria-label={t('reviewFor', { resource: row.resourceName })} onClick={() => onReview(row)}>
@@ -42,12 +54,15 @@ export const RecommendationsTable = observer(function RecommendationsTable({ rec
     },
   ];
   return (
-    <Table<Recommendation>
-      rowKey="id"
-      columns={columns}
-      dataSource={recommendations}
-      pagination={recommendations.length > 20 ? { pageSize: 20 } : false}
-      locale={{ emptyText: t('empty') }}
-    />
+    // On a phone the table scrolls inside this box, never the page sideways.
+    <div style={{ overflowX: 'auto' }}>
+      <Table<Recommendation>
+        rowKey="id"
+        columns={columns}
+        dataSource={recommendations}
+        pagination={recommendations.length > 20 ? { pageSize: 20 } : false}
+        locale={{ emptyText: t('empty') }}
+      />
+    </div>
   );
 });

@@ -6,9 +6,9 @@ import {
   Clock, HttpClient, NotificationService, usePortalTranslation, useService,
   type ActionViewProps,
 } from '../../../core/plugin-api';
-import { OutcomeMessage } from '../../../core/plugin-api/components';
+import { CallFailure, OutcomeMessage } from '../../../core/plugin-api/components';
 import type { Recommendation } from '../contract';
-import { RecommendationsStore, type AcceptTexts, type DecisionOutcome } from '../stores/recommendations-store';
+import { RecommendationsStore, type DecisionOutcome } from '../stores/recommendations-store';
 import { formatMoment } from './format';
 import { RecommendationDialog } from './RecommendationDialog';
 import { RecommendationsTable } from './RecommendationsTable';
@@ -22,14 +22,11 @@ const RecommendationsView = observer(function RecommendationsView(_props: Action
   const http = useService(HttpClient);
   const notifications = useService(NotificationService);
   const clock = useService(Clock);
-  const [store] = useState(() => {
-    const texts: AcceptTexts = {
-      pending: (resource) => t('notification.pending', { resource }),
-      accepted: (resource, iso) => t('notification.accepted', { resource, moment: formatMoment(iso, i18n.language, true) }),
-      failed: (resource) => t('notification.failed', { resource }),
-    };
-    return new RecommendationsStore(http, notifications, texts, () => clock.now());
-  });
+  // A notification's name is its message in the language of the moment (the moment, ISO 8601 in the
+  // message, formatted for it); the tray re-renders the message for whoever reads it.
+  const [store] = useState(() => new RecommendationsStore(http, notifications, ({ key, params = {} }) => t(key, {
+    replace: typeof params.moment === 'string' ? { ...params, moment: formatMoment(params.moment, i18n.language, true) } : params,
+  }), () => clock.now()));
   const [reviewing, setReviewing] = useState<Recommendation | null>(null);
   const titleId = useId();
 
@@ -44,7 +41,13 @@ const RecommendationsView = observer(function RecommendationsView(_props: Action
     <section aria-labelledby={titleId}>
       <h1 id={titleId} style={{ fontSize: 20, marginTop: 0 }}>{t('title')}</h1>
       {store.loadState === 'failed' ? (
-        <Alert type="error" showIcon title={t('loadFailed')} role="alert" />
+        <Alert
+          type="error"
+          showIcon
+          title={t('loadFailed')}
+          role="alert"
+          description={store.loadFailure ? <CallFailure result={store.loadFailure} onRetry={() => void store.load()} /> : undefined}
+        />
       ) : (
         <>
           {outcome && (outcome.kind === 'accepted' || outcome.kind === 'declined') && (

@@ -22,3 +22,17 @@ export function fromLocalInputValue(value: string): Date | null {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
+
+/** An amount of money in the user's language (€ 1.234,50 in Dutch, €1,234.50 in English). */
+export function formatMoney(amount: number, currency: string, language: string): string {
+  try {
+    return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
+  } catch {
+    // A code Intl does not know: the code and the amount, still in the user's number format.
+    return `${currency} ${new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
+  }
+}
+
+/** A saving per month, for sorting savings of different periods together. */
+export const monthlySavings = (savings: { amount: number; period: 'month' | 'year' } | null | undefined): number | null =>
+  savings ? (savings.period === 'year' ? savings.amount / 12 : savings.amount) : null;

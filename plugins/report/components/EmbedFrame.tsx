@@ -1,7 +1,9 @@
 import Spin from 'antd/es/spin';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { SettingsStore, usePortalTranslation, useService } from '../../../core/plugin-api';
+import { Clock, SettingsStore, usePortalTranslation, useService, type HttpFailure } from '../../../core/plugin-api';
 import { allowedEvents } from '../services/allowed-events';
+import { DEFAULT_LOAD_TIMEOUT_MS } from '../services/constants';
+import { isFrameBlocked } from '../services/frame-blocked';
 import { describeEmbedError, isBlockingError, isTokenExpired } from '../services/embed-errors';
 import type { EmbedEventHandler, EmbedHandle, EmbedPort } from '../services/embed-port';
 import { toClientConfig, type ProductEmbedConfig } from '../services/product-config';
@@ -18,12 +20,25 @@ export interface EmbedFrameProps {
   /** Handlers for the events the embed type allows; others are ignored. */
   on?: Partial<Record<string, EmbedEventHandler>>;
   onEmbedded?: (handle: EmbedHandle | null) => void;
-  /** A fresh access token, for a retry and for recovery from TokenExpired; without it those show the error card. */
-  freshToken?: () => Promise<string | null>;
+  /**
+   * A fresh access token, for a retry and for recovery from TokenExpired; without it those show the error
+   * card. A failed call may come back as such, so that the card says what happened (an expired session...).
+   */
+  freshToken?: () => Promise<string | HttpFailure | null>;
+  /** How long the frame may take to finish loading (its 'loaded' event) before the error card shows. Default 30 s. */
+  loadTimeoutMs?: number;
   style?: CSSProperties;
 }
 
-const TOKEN_EXPIRED = 'TokenExpired';
+/** Why the frame shows the error card instead of the embed. */
+type Failure =
+  | { kind: 'embed'; details: string }
+  | { kind: 'token'; result: HttpFailure | null }
+  | { kind: 'timeout'; seconds: number }
+  | { kind: 'blocked'; origin: string };
+
+/** A refused token call: a new attempt with the old token would fail the same way. */
+const refusesItem = (result: HttpFailure) => result.reason === 'http' && [401, 403, 404, 410].includes(result.status);
 const INTERNAL_EVENTS = ['loaded', 'rendered', 'pageChanged', 'error'];
 
 function NotReady() {
@@ -40,15 +55,17 @@ export function EmbedFrame(props: EmbedFrameProps) {
 function EmbedFrameLoaded(props: EmbedFrameProps & { config: ProductEmbedConfig }) {
   const { t } = usePortalTranslation('report');
   const settings = useService(SettingsStore);
+  const clock = useService(Clock);
   const loadPort = useService(EmbedPortLoader);
   const emulatorOrigin = settings.settings?.analyticsEmulator?.origin ?? null;
   const containerRef = useRef<HTMLDivElement>(null);
   const latest = useRef(props);
   latest.current = props;
   const [attempt, setAttempt] = useState(0);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [loading, setLoading] = useState(true);
   const { config } = props;
+  const loadTimeoutMs = props.loadTimeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS;
 
   useEffect(() => {
     const element = containerRef.current;
@@ -61,23 +78,39 @@ function EmbedFrameLoaded(props: EmbedFrameProps & { config: ProductEmbedConfig 
     setFailure(null);
     setLoading(true);
 
-    const fail = (message: string) => {
+    let stopTimer: (() => void) | null = null;
+    const stopWaiting = () => {
+      stopTimer?.();
+      stopTimer = null;
+    };
+
+    const fail = (reason: Failure) => {
       if (disposed) return;
+      stopWaiting();
       port?.reset(element);
       latest.current.onEmbedded?.(null);
-      setFailure(message);
+      setFailure(reason);
       setLoading(false);
     };
 
+    // A frame that never reports back (an analytics host out of reach, a frame that hangs) ends here.
+    stopTimer = clock.setInterval(() => fail({ kind: 'timeout', seconds: Math.round(loadTimeoutMs / 1000) }), loadTimeoutMs);
+
+    // The page's CSP refusing the frame: the browser reports it to this document, the frame never loads.
+    const onViolation = (event: SecurityPolicyViolationEvent) => {
+      if (isFrameBlocked(event, element)) fail({ kind: 'blocked', origin: originOf(event.blockedURI) });
+    };
+    element.ownerDocument.addEventListener('securitypolicyviolation', onViolation);
+
     const recover = async () => {
       const freshToken = latest.current.freshToken;
-      if (!freshToken) return fail(TOKEN_EXPIRED);
+      if (!freshToken) return fail({ kind: 'token', result: null });
       if (recovering || !port) return;
       recovering = true;
       const token = await freshToken();
       recovering = false;
       if (disposed) return;
-      if (!token) return fail(TOKEN_EXPIRED);
+      if (typeof token !== 'string') return fail({ kind: 'token', result: token });
       port.embed(element, toClientConfig({ ...config, accessToken: token, pageName, uniqueId }));
     };
 
@@ -87,14 +120,17 @@ function EmbedFrameLoaded(props: EmbedFrameProps & { config: ProductEmbedConfig 
         if (!names.has(name)) continue;
         handle.on(name, (detail) => {
           if (disposed) return;
-          if (name === 'loaded' || name === 'rendered') setLoading(false);
+          if (name === 'loaded' || name === 'rendered') {
+            stopWaiting();
+            setLoading(false);
+          }
           if (name === 'pageChanged') pageName = (detail as { newPage?: { name?: string } } | null)?.newPage?.name ?? pageName;
           if (name === 'error') {
             if (isTokenExpired(detail)) {
               void recover();
               return;
             }
-            if (isBlockingError(detail)) fail(describeEmbedError(detail));
+            if (isBlockingError(detail)) fail({ kind: 'embed', details: describeEmbedError(detail) });
           }
           latest.current.on?.[name]?.(detail);
         });
@@ -107,30 +143,35 @@ function EmbedFrameLoaded(props: EmbedFrameProps & { config: ProductEmbedConfig 
       const kind = embedKind(config.embedType);
       if (config.embedUrl) port.bootstrap(element, { type: kind, embedUrl: config.embedUrl, uniqueId });
       let accessToken = config.accessToken;
-      if (attempt > 0 && latest.current.freshToken) accessToken = (await latest.current.freshToken()) ?? accessToken;
-      if (disposed) return;
+      if (attempt > 0 && latest.current.freshToken) {
+        const token = await latest.current.freshToken();
+        if (disposed) return;
+        if (typeof token === 'string') accessToken = token;
+        else if (token && refusesItem(token)) return fail({ kind: 'token', result: token });
+      }
       const clientConfig = toClientConfig({ ...config, accessToken, uniqueId });
       const invalid = validateConfig(clientConfig, port.validators);
-      if (invalid) return fail(invalid);
+      if (invalid) return fail({ kind: 'embed', details: invalid });
       const handle = port.embed(element, clientConfig);
       handle.setComponentTitle(latest.current.title);
       attach(handle, kind);
       latest.current.onEmbedded?.(handle);
     };
 
-    run().catch((error: unknown) => fail(describeEmbedError(error)));
+    run().catch((error: unknown) => fail({ kind: 'embed', details: describeEmbedError(error) }));
     return () => {
       disposed = true;
+      stopWaiting();
+      element.ownerDocument.removeEventListener('securitypolicyviolation', onViolation);
       port?.reset(element);
       releaseUniqueId(uniqueId);
       latest.current.onEmbedded?.(null);
     };
-  }, [config, attempt, emulatorOrigin, loadPort]);
+  }, [config, attempt, emulatorOrigin, loadPort, clock, loadTimeoutMs]);
 
-  const message = failure === TOKEN_EXPIRED ? t('error.tokenExpired') : failure;
   return (
     <div className="report-embed" style={{ position: 'relative', flex: '1 1 auto', minHeight: 0, display: 'flex', flexDirection: 'column', ...props.style }}>
-      {failure !== null ? <EmbedErrorCard message={message ?? ''} onRetry={() => setAttempt((n) => n + 1)} /> : null}
+      {failure !== null ? <FailureCard failure={failure} onRetry={() => setAttempt((n) => n + 1)} /> : null}
       <div
         ref={containerRef}
         className="report-embed__frame"
@@ -145,4 +186,32 @@ function EmbedFrameLoaded(props: EmbedFrameProps & { config: ProductEmbedConfig 
       ) : null}
     </div>
   );
+}
+
+function FailureCard({ failure, onRetry }: { failure: Failure; onRetry: () => void }) {
+  const { t } = usePortalTranslation('report');
+  switch (failure.kind) {
+    case 'embed':
+      return <EmbedErrorCard details={failure.details} onRetry={onRetry} />;
+    case 'timeout':
+      return <EmbedErrorCard reason={t('error.timeout', { seconds: failure.seconds })} onRetry={onRetry} />;
+    case 'blocked':
+      return <EmbedErrorCard reason={t('error.blocked', { origin: failure.origin })} onRetry={onRetry} />;
+    case 'token':
+      return (
+        <EmbedErrorCard
+          reason={failure.result ? t('error.tokenFailed') : t('error.tokenExpired')}
+          failure={failure.result}
+          onRetry={onRetry}
+        />
+      );
+  }
+}
+
+function originOf(uri: string): string {
+  try {
+    return new URL(uri).origin;
+  } catch {
+    return uri;
+  }
 }

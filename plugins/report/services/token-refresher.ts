@@ -1,4 +1,4 @@
-import type { Clock, HttpClient } from '../../../core/plugin-api';
+import type { Clock, HttpClient, HttpFailure } from '../../../core/plugin-api';
 import { EmbedTokenRefresh, ReportPaths } from '../contract';
 import { TOKEN_CHECK_INTERVAL_MS, TOKEN_REFRESH_MARGIN_MS, TOKEN_VALIDITY_MS } from './constants';
 
@@ -25,7 +25,7 @@ export function expiryFrom(expiration: string | null | undefined, now: number): 
 export class TokenRefresher {
   private expiry: number;
   private stopTimer: (() => void) | null = null;
-  private inFlight: Promise<string | null> | null = null;
+  private inFlight: Promise<string | HttpFailure> | null = null;
 
   constructor(private readonly options: TokenRefresherOptions) {
     this.expiry = options.initialExpiry;
@@ -56,15 +56,21 @@ export class TokenRefresher {
   }
 
   /** Fetches a fresh token and resets the expiry; null when the server gave none. Concurrent calls share one request. */
-  fetchToken(): Promise<string | null> {
+  async fetchToken(): Promise<string | null> {
+    const outcome = await this.requestToken();
+    return typeof outcome === 'string' ? outcome : null;
+  }
+
+  /** Like fetchToken, but a failure comes back as the failed call, so that the screen can say what happened. */
+  requestToken(): Promise<string | HttpFailure> {
     this.inFlight ??= this.request().finally(() => { this.inFlight = null; });
     return this.inFlight;
   }
 
-  private async request(): Promise<string | null> {
+  private async request(): Promise<string | HttpFailure> {
     const { http, clock, actionId } = this.options;
     const result = await http.get(ReportPaths.refreshEmbedToken(actionId), EmbedTokenRefresh);
-    if (!result.ok) return null;
+    if (!result.ok) return result;
     this.expiry = expiryFrom(result.data.expiration, clock.now());
     return result.data.embedToken;
   }

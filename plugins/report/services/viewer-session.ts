@@ -1,4 +1,4 @@
-import type { Clock, HttpClient, Logger } from '../../../core/plugin-api';
+import type { Clock, HttpClient, HttpFailure, Logger } from '../../../core/plugin-api';
 import type { ActiveViewSession } from './active-views';
 import type { EmbedEventHandler, EmbedHandle } from './embed-port';
 import { ReportLogger } from './report-logger';
@@ -63,7 +63,8 @@ export class ViewerSession implements ActiveViewSession {
     this.handle = this.active ? handle : null;
   };
 
-  readonly freshToken = (): Promise<string | null> => this.refresher.fetchToken();
+  /** A fresh token for a retry or a TokenExpired recovery; the failed call when there is none. */
+  readonly freshToken = (): Promise<string | HttpFailure> => this.refresher.requestToken();
 
   readonly handlers: Record<string, EmbedEventHandler> = {
     pageChanged: (detail) => {

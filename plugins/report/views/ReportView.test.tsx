@@ -88,6 +88,7 @@ describe('ReportView', () => {
     harness.replies.set(ReportPaths.refreshEmbedToken(3), ok({ embedToken: 'tok-renewed' }));
     await renderReport(<ReportView actionId={3} data={reportData({ expiration: new Date(harness.clock.now() + 10 * 60_000).toISOString() })} />, harness);
     await waitFor(() => expect(harness.port.embeds).toHaveLength(1));
+    act(() => harness.port.handle.emit('loaded'));
     await act(() => harness.clock.advanceAsync(4 * 60_000));
     expect(harness.port.handle.tokens).toEqual([]);
     await act(() => harness.clock.advanceAsync(60_000));
@@ -98,9 +99,11 @@ describe('ReportView', () => {
     const harness = createHarness();
     const first = await renderReport(<ReportView actionId={3} data={reportData()} />, harness);
     await waitFor(() => expect(harness.port.embeds).toHaveLength(1));
+    act(() => harness.port.handle.emit('loaded'));
     expect(harness.clock.activeTimers).toBe(1);
     await renderReport(<ReportView actionId={4} data={reportData({ embedId: 'r2' })} />, harness);
     await waitFor(() => expect(harness.port.embeds).toHaveLength(2));
+    act(() => harness.port.handle.emit('loaded'));
     expect(harness.views.count).toBe(1);
     expect(harness.clock.activeTimers).toBe(1);
     expect(first.container.querySelector('.report-embed')).toBeNull();

@@ -60,6 +60,7 @@ function ReportView({ actionId, data }: ActionViewProps) {
           on={session?.handlers}
           onEmbedded={session?.attach}
           freshToken={session?.freshToken}
+          loadTimeoutMs={report?.loadTimeoutSeconds ? report.loadTimeoutSeconds * 1000 : undefined}
         />
       )}
     </div>

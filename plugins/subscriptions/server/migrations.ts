@@ -44,4 +44,13 @@ CREATE TABLE subscription_changes (
 CREATE INDEX subscription_changes_subscription ON subscription_changes(subscription_id, changed_at);
 `,
   },
+  {
+    // Optional list price per licence per month, so a change can show its cost impact. Rows without one
+    // (every row of a database created before this migration) show no cost line.
+    id: 'subscriptions-002',
+    sql: `
+ALTER TABLE subscriptions ADD COLUMN unit_price REAL CHECK (unit_price IS NULL OR unit_price >= 0);
+ALTER TABLE subscriptions ADD COLUMN currency TEXT CHECK (currency IS NULL OR length(currency) = 3);
+`,
+  },
 ];

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import type { ServerPluginApi } from '../../../server/plugin-api';
-import { QuantityChangeRequest, QuantityChangeResult, SubscriptionList, SubscriptionPaths } from '../contract';
+import {
+  MAX_LICENCE_QUANTITY, MIN_LICENCE_QUANTITY, PublishedQuantityChangeResult, PublishedSubscriptionList,
+  QuantityChangeRequest, SubscriptionPaths,
+} from '../contract';
 import { licenceCustomerOf } from './access';
 import { SubscriptionStore } from './store';
 
@@ -14,7 +17,7 @@ export function subscriptionRoutes(api: ServerPluginApi): void {
     method: 'GET',
     url: SubscriptionPaths.list,
     summary: "The active customer's Office 365 licence subscriptions",
-    response: SubscriptionList,
+    response: PublishedSubscriptionList,
     errors: { 403: 'The user lacks the licences permission' },
     handler: ({ user }) => {
       const customerId = licenceCustomerOf(user);
@@ -28,8 +31,14 @@ export function subscriptionRoutes(api: ServerPluginApi): void {
     summary: 'Changes the licence quantity; above the maximum a service request is created instead (202)',
     params: IdParams,
     body: QuantityChangeRequest,
-    response: QuantityChangeResult,
-    errors: { 202: 'Quantity above the maximum: not applied, service request created', 403: 'No licences permission', 404: 'Not a subscription of the active customer' },
+    response: PublishedQuantityChangeResult,
+    errors: {
+      202: 'Quantity above the maximum: not applied, service request created for the quantity asked',
+      400: `Not a whole number from ${MIN_LICENCE_QUANTITY} to ${MAX_LICENCE_QUANTITY} (the message gives the reason); nothing written`,
+      403: 'No licences permission',
+      404: 'Not a subscription of the active customer',
+      409: 'The subscription is suspended or disabled: its licences cannot be changed; nothing written',
+    },
     handler: ({ user, params, body, reply }) => {
       const customerId = licenceCustomerOf(user);
       const result = store.changeQuantity(params.id, customerId, user!, body.quantity);

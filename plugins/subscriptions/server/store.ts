@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { HttpError, statement, type RequestUser } from '../../../server/plugin-api';
-import type { QuantityChangeResult, Subscription } from '../contract';
+import { isLockedStatus, type QuantityChangeResult, type Subscription } from '../contract';
 
 interface SubscriptionRow {
   id: string;
@@ -10,9 +10,11 @@ interface SubscriptionRow {
   end_date: string | null;
   quantity: number;
   max_quantity: number;
+  unit_price: number | null;
+  currency: string | null;
 }
 
-const COLUMNS = 'id, product_name, status, auto_renew_date, end_date, quantity, max_quantity';
+const COLUMNS = 'id, product_name, status, auto_renew_date, end_date, quantity, max_quantity, unit_price, currency';
 
 const toSubscription = (row: SubscriptionRow): Subscription => ({
   id: row.id,
@@ -22,6 +24,8 @@ const toSubscription = (row: SubscriptionRow): Subscription => ({
   endDate: row.end_date,
   quantity: row.quantity,
   maxQuantity: row.max_quantity,
+  // A price means something only with its currency: one without the other is left out.
+  ...(row.unit_price !== null && row.currency !== null ? { unitPrice: row.unit_price, currency: row.currency } : {}),
 });
 
 /** The number a service request is known by, from its row id: LIC-000042. */
@@ -69,11 +73,18 @@ export class SubscriptionStore {
     return rows.map(toSubscription);
   }
 
-  /** Applies the quantity, or files a service request when it is above the maximum; 404 for another customer's id. */
+  /**
+   * Applies the quantity, or files a service request for it when it is above the maximum. 404 for another
+   * customer's or an unknown id; 409 when the subscription's status does not allow changes. The caller has
+   * validated `quantity` (a whole number in range); a refusal writes nothing.
+   */
   changeQuantity(id: string, customerId: string | null, user: RequestUser, quantity: number): QuantityChangeResult {
     const row = customerId === null ? undefined : statement(this.db, `SELECT ${COLUMNS} FROM subscriptions WHERE id = ? AND customer_id = ?`)
       .get(id, customerId) as SubscriptionRow | undefined;
     if (!row || customerId === null) throw new HttpError(404, 'No such subscription for the active customer.');
+    if (isLockedStatus(row.status)) {
+      throw new HttpError(409, `Licence update failed for ${row.product_name}: the subscription is ${row.status}, so its licences cannot be changed.`);
+    }
     return this.change(row, customerId, user, quantity);
   }
 }

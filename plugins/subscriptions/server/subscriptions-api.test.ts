@@ -23,8 +23,14 @@ describe('GET /api/subscriptions', () => {
     expect(list.every((s: { id: string }) => s.id.startsWith('sub-contoso-'))).toBe(true);
     expect(list[0]).toEqual({
       id: 'sub-contoso-e3', productName: 'Microsoft 365 E3', status: 'Active',
-      autoRenewDate: expect.any(String), endDate: expect.any(String), quantity: 49, maxQuantity: 50,
+      autoRenewDate: expect.any(String), endDate: expect.any(String), quantity: 49, maxQuantity: 50, unitPrice: 33.7, currency: 'EUR',
     });
+    // A subscription without a price has neither field: the portal then shows no cost impact.
+    const unpriced = list.find((s: { id: string }) => s.id === 'sub-contoso-pbi');
+    expect(unpriced).not.toHaveProperty('unitPrice');
+    expect(unpriced).not.toHaveProperty('currency');
+    expect(list.filter((s: { status: string }) => ['Suspended', 'Disabled'].includes(s.status)).map((s: { id: string }) => s.id))
+      .toEqual(['sub-contoso-visio', 'sub-contoso-project']);
   });
 
   it('answers 401 signed out and 403 without the licences permission', async () => {
@@ -60,15 +66,84 @@ describe('PUT /api/subscriptions/:id/quantity', () => {
       .toEqual({ outcome: 'service-request', service_request_number: body.serviceRequestNumber });
   });
 
+  /** Everything a change can write: the subscriptions (all columns), the change log and the service requests. */
+  const everything = () => ({
+    subscriptions: portal.app.portal.db.prepare('SELECT * FROM subscriptions ORDER BY id').all(),
+    changes: count('subscription_changes'),
+    requests: count('licence_service_requests'),
+  });
+
   it.each([
-    [{ quantity: 0 }], [{ quantity: -3 }], [{ quantity: 2.5 }], [{ quantity: '10' }], [{}], [{ quantity: 100001 }],
-  ])('answers 400 for %j and writes nothing', async (payload) => {
+    ['0', { quantity: 0 }, 'must be at least 1'],
+    ['-5', { quantity: -5 }, 'must be at least 1'],
+    ['1.5', { quantity: 1.5 }, 'must be a whole number: licences cannot be split'],
+    ['"abc"', { quantity: 'abc' }, 'must be a JSON number, not text (send 1000, not "1000" or "1e3")'],
+    ['"1e3"', { quantity: '1e3' }, 'must be a JSON number, not text (send 1000, not "1000" or "1e3")'],
+    ['"10"', { quantity: '10' }, 'must be a JSON number, not text (send 1000, not "1000" or "1e3")'],
+    ['missing', {}, 'is required: the number of licences as a whole JSON number'],
+    ['null', { quantity: null }, 'must be a whole number of licences, not null'],
+    ['true', { quantity: true }, 'must be a whole JSON number'],
+    ['1000001 (beyond the sane limit)', { quantity: 1_000_001 }, 'must be at most 1000000'],
+    ['1e20', { quantity: 1e20 }, 'must be at most 1000000'],
+  ])('answers 400 with the reason for %s and writes nothing', async (_label, payload, reason) => {
+    const before = everything();
     const res = await put('sub-contoso-e3', payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.stringContaining('body') });
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: `Invalid body: body.quantity: ${reason}` });
+    expect(everything()).toEqual(before);
+    expect(before.changes).toBe(0);
+    expect(before.requests).toBe(0);
+  });
+
+  it.each([
+    ['a number beyond what JSON numbers hold (1e400)', '{"quantity":1e400}', 400, 'Invalid body: body.quantity: must be at most 1000000'],
+    ['cut-off JSON', '{"quantity":', 400, undefined],
+    ['a body that is no object', '[5]', 400, undefined],
+  ])('answers 400 for %s and writes nothing', async (_label, raw, status, message) => {
+    const before = everything();
+    const res = await portal.app.inject({
+      method: 'PUT', url: '/api/subscriptions/sub-contoso-e3/quantity',
+      headers: { ...(await headers(DemoUsers.anna)), 'content-type': 'application/json' }, payload: raw,
+    });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toMatchObject({ statusCode: 400, ...(message ? { message } : {}) });
+    expect(everything()).toEqual(before);
+  });
+
+  it('files the service request for the number asked, however far above the maximum (250000, not a capped number)', async () => {
+    const res = await put('sub-contoso-e3', { quantity: 250000 });
+    expect(res.statusCode).toBe(202);
+    expect(quantity('sub-contoso-e3')).toBe(49);
+    expect(portal.app.portal.db.prepare('SELECT requested_quantity FROM licence_service_requests').pluck().all()).toEqual([250000]);
+    expect(portal.app.portal.db.prepare('SELECT old_quantity, requested_quantity, outcome FROM subscription_changes').all())
+      .toEqual([{ old_quantity: 49, requested_quantity: 250000, outcome: 'service-request' }]);
+    expect((await put('sub-contoso-e3', { quantity: 1_000_000 })).statusCode).toBe(202);
+  });
+
+  it.each([
+    ['suspended', 'sub-contoso-visio', 'Visio Plan 2', 'Suspended', 4],
+    ['disabled', 'sub-contoso-project', 'Project Plan 1', 'Disabled', 3],
+  ])('refuses any change of a %s subscription with 409 and the reason, writing nothing', async (_label, id, product, status, stored) => {
+    const before = everything();
+    for (const payload of [{ quantity: stored + 1 }, { quantity: 1 }, { quantity: 500 }]) {
+      const res = await put(id, payload);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        statusCode: 409, error: 'Conflict',
+        message: `Licence update failed for ${product}: the subscription is ${status}, so its licences cannot be changed.`,
+      });
+    }
+    expect(everything()).toEqual(before);
+    expect(quantity(id)).toBe(stored);
+  });
+
+  it('refuses a suspended subscription whatever the case the status is stored in', async () => {
+    portal.app.portal.db.prepare("UPDATE subscriptions SET status = 'SUSPENDED' WHERE id = 'sub-contoso-e3'").run();
+    const res = await put('sub-contoso-e3', { quantity: 20 });
+    expect(res.statusCode).toBe(409);
     expect(quantity('sub-contoso-e3')).toBe(49);
     expect(count('subscription_changes')).toBe(0);
-    expect(count('licence_service_requests')).toBe(0);
   });
 
   it("answers 404 for another customer's or an unknown subscription", async () => {

@@ -1,30 +1,37 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { HttpClient, NotificationService } from '../../../core/plugin-api';
-import { QuantityChangeResult, SubscriptionList, SubscriptionPaths, type Subscription } from '../contract';
+import type { HttpClient, HttpFailure, LocalizedText, NotificationService } from '../../../core/plugin-api';
+import {
+  QuantityChangeResult, SubscriptionList, SubscriptionPaths, isLockedStatus, quantityProblem, type Subscription,
+} from '../contract';
 
 export type LoadState = 'idle' | 'loading' | 'loaded' | 'failed';
 
 export type ChangeOutcome =
   | { kind: 'updated'; productName: string; quantity: number }
   | { kind: 'service-request'; productName: string; quantity: number; serviceRequestNumber: string }
-  | { kind: 'failed'; productName: string; quantity: number; reason: string };
+  /** Refused because of the subscription's status (here, or by the server with 409): nothing changed. */
+  | { kind: 'locked'; productName: string; status: string }
+  /** Not a licence quantity: refused here, the server is not asked. */
+  | { kind: 'invalid'; productName: string; quantity: number }
+  | { kind: 'failed'; productName: string; quantity: number; failure: Pick<HttpFailure, 'status' | 'reason'> };
 
-/** Notification texts, in the user's language (the store does not know i18n). */
-export interface ChangeTexts {
-  pending(productName: string, quantity: number): string;
-  updated(productName: string, quantity: number): string;
-  serviceRequest(productName: string, serviceRequestNumber: string): string;
-  failed(productName: string): string;
-}
+/** The plugin's i18next namespace: the notifications it posts carry their text as keys of it. */
+export const SUBSCRIPTIONS_NAMESPACE = 'subscriptions';
 
+/** Turns a message of this plugin into text in the user's language (the store does not know i18n). */
+export type Translate = (message: LocalizedText) => string;
 
 let sequence = 0;
 const newNotificationId = (subscriptionId: string) => `licence-${subscriptionId}-${Date.now().toString(36)}-${(sequence += 1)}`;
+
+const message = (key: string, params: Record<string, string | number>): LocalizedText => ({ namespace: SUBSCRIPTIONS_NAMESPACE, key, params });
 
 /** The active customer's licence subscriptions and quantity changes. */
 export class SubscriptionsStore {
   subscriptions: Subscription[] = [];
   loadState: LoadState = 'idle';
+  /** The failed load, for the way forward beneath the error message. */
+  loadFailure: HttpFailure | null = null;
   search = '';
   /** The last finished change (not a failure: failures stay in the dialog). */
   lastOutcome: ChangeOutcome | null = null;
@@ -32,10 +39,10 @@ export class SubscriptionsStore {
   constructor(
     private readonly http: HttpClient,
     private readonly notifications: NotificationService,
-    private readonly texts: ChangeTexts,
+    private readonly translate: Translate,
   ) {
-    makeAutoObservable<this, 'http' | 'notifications' | 'texts'>(
-      this, { http: false, notifications: false, texts: false }, { autoBind: true },
+    makeAutoObservable<this, 'http' | 'notifications' | 'translate'>(
+      this, { http: false, notifications: false, translate: false }, { autoBind: true },
     );
   }
 
@@ -52,6 +59,7 @@ export class SubscriptionsStore {
 
   async load(): Promise<void> {
     this.loadState = 'loading';
+    this.loadFailure = null;
     const result = await this.http.get(SubscriptionPaths.list, SubscriptionList);
     runInAction(() => {
       if (result.ok) {
@@ -60,42 +68,63 @@ export class SubscriptionsStore {
       } else {
         this.subscriptions = [];
         this.loadState = 'failed';
+        this.loadFailure = result;
       }
     });
   }
 
   /**
    * Asks the server to change the quantity. Above the subscription's maximum the server applies nothing and
-   * creates a service request. A pending notification follows the change to success or failure.
+   * creates a service request for the quantity asked. A pending notification follows the change to success
+   * or failure. A suspended or disabled subscription, or a number that is no licence quantity, is refused
+   * here without a call: the dialog never offers either, so this only guards against a caller that would.
    */
   async changeQuantity(subscription: Subscription, quantity: number): Promise<ChangeOutcome> {
     const { productName } = subscription;
+    if (isLockedStatus(subscription.status)) return { kind: 'locked', productName, status: subscription.status };
+    if (quantityProblem(quantity) !== null) return { kind: 'invalid', productName, quantity };
     const id = newNotificationId(subscription.id);
-    this.notifications.add({ id, name: this.texts.pending(productName, quantity), pending: true, succes: false });
+    this.post('add', id, message('notification.pending', { product: productName, quantity }), true, false);
     const result = await this.http.put(SubscriptionPaths.quantity(subscription.id), { quantity }, QuantityChangeResult);
     let outcome: ChangeOutcome;
     if (!result.ok) {
-      outcome = { kind: 'failed', productName, quantity, reason: result.message };
-      this.notifications.update({ id, name: this.texts.failed(productName), pending: false, succes: false });
+      this.post('update', id, message('notification.failed', { product: productName }), false, false);
+      if (result.reason === 'http' && result.status === 409) {
+        outcome = { kind: 'locked', productName, status: subscription.status };
+        // The status changed since the list was loaded: show the current one, so the button explains itself.
+        void this.refresh();
+      } else {
+        outcome = { kind: 'failed', productName, quantity, failure: { status: result.status, reason: result.reason } };
+      }
     } else if (result.data.outcome === 'service-request') {
       const { serviceRequestNumber } = result.data;
       outcome = { kind: 'service-request', productName, quantity, serviceRequestNumber };
-      this.notifications.update({ id, name: this.texts.serviceRequest(productName, serviceRequestNumber), pending: false, succes: true });
+      this.post('update', id, message('notification.serviceRequest', { product: productName, quantity, number: serviceRequestNumber }), false, true);
     } else {
       const updated = result.data.subscription;
       outcome = { kind: 'updated', productName, quantity: updated.quantity };
-      this.notifications.update({ id, name: this.texts.updated(productName, updated.quantity), pending: false, succes: true });
+      this.post('update', id, message('notification.updated', { product: productName, quantity: updated.quantity }), false, true);
       runInAction(() => {
         this.subscriptions = this.subscriptions.map((s) => (s.id === updated.id ? updated : s));
       });
     }
     runInAction(() => {
-      this.lastOutcome = outcome.kind === 'failed' ? null : outcome;
+      this.lastOutcome = outcome.kind === 'updated' || outcome.kind === 'service-request' ? outcome : null;
     });
     return outcome;
   }
 
   dismissOutcome(): void {
     this.lastOutcome = null;
+  }
+
+  /** Reloads the list without the loading state (the table stays while it loads); a failure keeps the old list. */
+  private async refresh(): Promise<void> {
+    const result = await this.http.get(SubscriptionPaths.list, SubscriptionList);
+    if (result.ok) runInAction(() => { this.subscriptions = result.data; });
+  }
+
+  private post(op: 'add' | 'update', id: string, text: LocalizedText, pending: boolean, succes: boolean): void {
+    this.notifications[op]({ id, name: this.translate(text), pending, succes, message: text });
   }
 }

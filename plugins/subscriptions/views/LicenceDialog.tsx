@@ -1,10 +1,14 @@
 import Alert from 'antd/es/alert';
-import InputNumber from 'antd/es/input-number';
+import Button from 'antd/es/button';
+import Input, { type InputRef } from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { usePortalTranslation } from '../../../core/plugin-api';
-import { MAX_LICENCE_QUANTITY, MIN_LICENCE_QUANTITY, type Subscription } from '../contract';
+import { CallFailure } from '../../../core/plugin-api/components';
+import { isLockedStatus, type Subscription } from '../contract';
 import type { ChangeOutcome } from '../stores/subscriptions-store';
+import { costImpact, formatMoney, formatNumber } from './format';
+import { QUANTITY_LIMITS, readQuantity, type QuantityInputProblem } from './quantity-input';
 
 interface Props {
   subscription: Subscription;
@@ -12,63 +16,176 @@ interface Props {
   onClose: () => void;
 }
 
-const isValidQuantity = (value: number | null): value is number =>
-  value !== null && Number.isInteger(value) && value >= MIN_LICENCE_QUANTITY && value <= MAX_LICENCE_QUANTITY;
+type Step = { kind: 'edit' } | { kind: 'confirm'; quantity: number };
+type Refusal = Extract<ChangeOutcome, { kind: 'failed' | 'locked' | 'invalid' }>;
 
-/** The licence change dialog. A failed submit keeps the input and says what went wrong. */
+const errorText = { color: '#a8071a', marginTop: 4 } as const;
+
+/**
+ * The licence change dialog, in two steps: the number (typed as text and kept exactly as typed, so a
+ * refused value can be corrected rather than retyped), then a confirmation with the old and new count and,
+ * where the subscription has a price, the cost impact. Nothing is sent before the confirmation; cancelling
+ * at either step changes nothing. A failed change returns to the number with what went wrong.
+ */
 export function LicenceDialog({ subscription, submit, onClose }: Props) {
-  const { t } = usePortalTranslation('subscriptions');
-  const inputId = useId();
-  const [quantity, setQuantity] = useState<number | null>(subscription.quantity);
+  const { t, i18n } = usePortalTranslation('subscriptions');
+  const language = i18n.language;
+  const id = useId();
+  const inputId = `${id}-quantity`;
+  const input = useRef<InputRef>(null);
+  const [text, setText] = useState(String(subscription.quantity));
+  const [problem, setProblem] = useState<QuantityInputProblem | null>(null);
+  const [step, setStep] = useState<Step>({ kind: 'edit' });
   const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const product = subscription.productName;
+  const number = (value: number) => formatNumber(value, language);
 
-  const onOk = async () => {
-    if (!isValidQuantity(quantity)) {
-      setError(t('dialog.invalid', { min: MIN_LICENCE_QUANTITY, max: MAX_LICENCE_QUANTITY }));
+  const review = () => {
+    const reading = readQuantity(text, subscription.quantity);
+    if (!reading.ok) {
+      setProblem(reading.problem);
+      input.current?.focus();
       return;
     }
-    setSubmitting(true);
-    setError(null);
-    const outcome = await submit(quantity);
-    setSubmitting(false);
-    if (outcome.kind === 'failed') setError(t('result.failed', { product }));
-    else onClose();
+    setProblem(null);
+    setRefusal(null);
+    setStep({ kind: 'confirm', quantity: reading.quantity });
   };
 
-  return (
-    <Modal
-      open
-      title={t('dialog.title', { product })}
-      okText={t('dialog.save')}
-      cancelText={t('dialog.cancel')}
-      confirmLoading={submitting}
-      onOk={() => void onOk()}
-      onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
-    >
-      <form onSubmit={(event) => { event.preventDefault(); void onOk(); }}>
-        <label htmlFor={inputId} style={{ display: 'block', marginBottom: 4 }}>{t('dialog.label')}</label>
-        <InputNumber<number>
-          id={inputId}
-          value={quantity}
-          onChange={(value) => { setQuantity(value); setError(null); }}
-          min={MIN_LICENCE_QUANTITY}
-          max={MAX_LICENCE_QUANTITY}
-          precision={0}
-          autoFocus
-          style={{ width: 160 }}
-          aria-describedby={`${inputId}-hint`}
-          aria-invalid={error !== null}
-        />
-        <p id={`${inputId}-hint`} style={{ marginTop: 8 }}>
-          {t('dialog.current', { quantity: subscription.quantity })}{' '}
-          {t('dialog.maximum', { max: subscription.maxQuantity })}
+  const confirm = async (quantity: number) => {
+    setSubmitting(true);
+    setRefusal(null);
+    const outcome = await submit(quantity);
+    setSubmitting(false);
+    if (outcome.kind === 'updated' || outcome.kind === 'service-request') {
+      onClose();
+      return;
+    }
+    setRefusal(outcome);
+    setStep({ kind: 'edit' });
+  };
+
+  const back = () => {
+    setStep({ kind: 'edit' });
+    // The field is shown again on the next render; put the cursor back where the user left it.
+    setTimeout(() => input.current?.focus(), 0);
+  };
+
+  // Wraps a long product name rather than running under the close button.
+  const title = <span style={{ display: 'block', paddingInlineEnd: 28, overflowWrap: 'anywhere' }}>{t('dialog.title', { product })}</span>;
+
+  if (isLockedStatus(subscription.status)) {
+    return (
+      <Modal open title={title} onCancel={onClose} destroyOnHidden mask={{ closable: false }}
+        footer={[<Button key="close" type="primary" onClick={onClose}>{t('dialog.close')}</Button>]}>
+        <Alert type="warning" showIcon title={lockedText(t, subscription)} />
+      </Modal>
+    );
+  }
+
+  const fieldMessage = problem && t(`field.${problem}`, {
+    min: number(QUANTITY_LIMITS.min), max: number(QUANTITY_LIMITS.max), current: number(subscription.quantity),
+  });
+
+  let body: ReactNode;
+  let footer: ReactNode[];
+  if (step.kind === 'edit') {
+    body = (
+      <>
+        <form noValidate onSubmit={(event) => { event.preventDefault(); review(); }}>
+          <label htmlFor={inputId} style={{ display: 'block', marginBottom: 4 }}>{t('dialog.label')}</label>
+          <Input
+            ref={input}
+            id={inputId}
+            inputMode="numeric"
+            autoComplete="off"
+            value={text}
+            onChange={(event) => { setText(event.target.value); setProblem(null); }}
+            status={problem ? 'error' : undefined}
+            autoFocus
+            style={{ maxWidth: 200 }}
+            aria-invalid={problem !== null}
+            aria-describedby={problem ? `${id}-error ${id}-hint` : `${id}-hint`}
+          />
+          {fieldMessage && <div id={`${id}-error`} role="alert" style={errorText}>{fieldMessage}</div>}
+          <p id={`${id}-hint`} style={{ marginTop: 8 }}>
+            {t('dialog.current', { quantity: number(subscription.quantity) })}{' '}
+            {t('dialog.maximum', { max: number(subscription.maxQuantity) })}
+          </p>
+        </form>
+        {refusal && <RefusalMessage refusal={refusal} subscription={subscription} retry={() => void review()} />}
+      </>
+    );
+    footer = [
+      <Button key="cancel" onClick={onClose}>{t('dialog.cancel')}</Button>,
+      <Button key="review" type="primary" onClick={review}>{t('dialog.review')}</Button>,
+    ];
+  } else {
+    const to = step.quantity;
+    const from = subscription.quantity;
+    const overMaximum = to > subscription.maxQuantity;
+    const cost = costImpact(subscription, from, to);
+    const money = (amount: number, signed = false) => formatMoney(amount, cost!.currency, language, signed);
+    body = (
+      <section aria-labelledby={`${id}-confirm`}>
+        <h3 id={`${id}-confirm`} style={{ fontSize: 16, marginTop: 0 }}>{t('confirm.heading')}</h3>
+        <p className="licence-change" aria-hidden="true" style={{ fontSize: 24, fontWeight: 600, margin: '4px 0 8px' }}>
+          {number(from)} → {number(to)}
         </p>
-      </form>
-      {error && <Alert type="error" showIcon title={error} role="alert" />}
+        <p>{t('confirm.change', { product, from: number(from), to: number(to) })}</p>
+        {overMaximum && (
+          <Alert type="warning" showIcon style={{ marginBottom: 12 }}
+            title={t('confirm.serviceRequest', { quantity: number(to), max: number(subscription.maxQuantity) })} />
+        )}
+        {cost && (
+          <p>
+            {t(overMaximum ? 'confirm.costIfCarriedOut' : 'confirm.cost', {
+              change: money(cost.change, true), before: money(cost.before), after: money(cost.after),
+            })}{' '}
+            {t('confirm.unitPrice', { price: money(cost.unitPrice) })}
+          </p>
+        )}
+      </section>
+    );
+    footer = [
+      <Button key="back" onClick={back} disabled={submitting}>{t('dialog.back')}</Button>,
+      <Button key="cancel" onClick={onClose} disabled={submitting}>{t('dialog.cancel')}</Button>,
+      <Button key="confirm" type="primary" autoFocus loading={submitting} onClick={() => void confirm(to)}>
+        {overMaximum ? t('dialog.createRequest') : t('dialog.confirm')}
+      </Button>,
+    ];
+  }
+
+  return (
+    <Modal open title={title} footer={footer} onCancel={submitting ? undefined : onClose} closable={!submitting}
+      destroyOnHidden mask={{ closable: false }} width={520}>
+      {body}
     </Modal>
+  );
+}
+
+type T = ReturnType<typeof usePortalTranslation>['t'];
+
+function lockedText(t: T, subscription: Subscription): string {
+  return t('locked.dialog', {
+    product: subscription.productName,
+    status: t(`status.${subscription.status}`, { defaultValue: subscription.status }).toLowerCase(),
+  });
+}
+
+/** Why the change did not go through, beneath the field (whose text is kept), and the way forward. */
+function RefusalMessage({ refusal, subscription, retry }: { refusal: Refusal; subscription: Subscription; retry: () => void }) {
+  const { t } = usePortalTranslation('subscriptions');
+  const product = subscription.productName;
+  if (refusal.kind === 'locked') return <Alert type="error" showIcon role="alert" title={t('result.locked', { product })} />;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={t('result.failed', { product })}
+      description={refusal.kind === 'failed' ? <CallFailure result={refusal.failure} onRetry={retry} /> : undefined}
+    />
   );
 }

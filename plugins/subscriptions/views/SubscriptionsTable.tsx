@@ -2,9 +2,10 @@ import EditOutlined from '@ant-design/icons/EditOutlined';
 import Button from 'antd/es/button';
 import Table, { type ColumnsType } from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
 import { usePortalTranslation } from '../../../core/plugin-api';
-import type { Subscription } from '../contract';
-import { compareOptional, formatDate } from './format';
+import { isLockedStatus, type Subscription } from '../contract';
+import { compareOptional, formatDate, formatNumber } from './format';
 
 interface Props {
   subscriptions: Subscription[];
@@ -13,6 +14,7 @@ interface Props {
 
 export const SubscriptionsTable = observer(function SubscriptionsTable({ subscriptions, onChange }: Props) {
   const { t, i18n } = usePortalTranslation('subscriptions');
+  const idBase = useId();
   const date = (iso: string | null) => formatDate(iso, i18n.language) ?? t('noDate');
   const columns: ColumnsType<Subscription> = [
     {
@@ -35,23 +37,38 @@ export const SubscriptionsTable = observer(function SubscriptionsTable({ subscri
     {
       title: t('columns.quantity'), dataIndex: 'quantity', key: 'quantity', align: 'right',
       sorter: (a, b) => a.quantity - b.quantity,
+      render: (quantity: number) => formatNumber(quantity, i18n.language),
     },
     {
       title: t('columns.actions'), key: 'actions',
-      render: (_: unknown, row: Subscription) => (
+      render: (_: unknown, row: Subscription) => (isLockedStatus(row.status) ? (
+        // Disabled, with the reason beside it for everyone (a disabled button can show no tooltip on touch).
+        <div style={{ maxWidth: 220 }}>
+          <Button icon={<EditOutlined />} disabled aria-label={t('changeFor', { product: row.productName })}
+            aria-describedby={`${idBase}-locked-${row.id}`}>
+            {t('change')}
+          </Button>
+          <div id={`${idBase}-locked-${row.id}`} style={{ fontSize: 13, marginTop: 4 }}>
+            {t('locked.note', { status: t(`status.${row.status}`, { defaultValue: row.status }).toLowerCase() })}
+          </div>
+        </div>
+      ) : (
         <Button icon={<EditOutlined />} aria-label={t('changeFor', { product: row.productName })} onClick={() => onChange(row)}>
           {t('change')}
         </Button>
-      ),
+      )),
     },
   ];
   return (
-    <Table<Subscription>
-      rowKey="id"
-      columns={columns}
-      dataSource={subscriptions}
-      pagination={subscriptions.length > 20 ? { pageSize: 20 } : false}
-      locale={{ emptyText: t('empty') }}
-    />
+    // On a phone the table scrolls inside this box, never the page sideways.
+    <div style={{ overflowX: 'auto' }}>
+      <Table<Subscription>
+        rowKey="id"
+        columns={columns}
+        dataSource={subscriptions}
+        pagination={subscriptions.length > 20 ? { pageSize: 20 } : false}
+        locale={{ emptyText: t('empty') }}
+      />
+    </div>
   );
 });

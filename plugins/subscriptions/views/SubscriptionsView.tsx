@@ -7,41 +7,42 @@ import { useEffect, useId, useState } from 'react';
 import {
   HttpClient, NotificationService, usePortalTranslation, useService, type ActionViewProps,
 } from '../../../core/plugin-api';
-import { OutcomeMessage } from '../../../core/plugin-api/components';
+import { CallFailure, OutcomeMessage } from '../../../core/plugin-api/components';
 import type { Subscription } from '../contract';
-import { SubscriptionsStore, type ChangeOutcome, type ChangeTexts } from '../stores/subscriptions-store';
+import { SubscriptionsStore, type ChangeOutcome } from '../stores/subscriptions-store';
+import { formatNumber } from './format';
 import { LicenceDialog } from './LicenceDialog';
 import { SubscriptionsTable } from './SubscriptionsTable';
 
 /** actionType 'subscriptions': the active customer's Office 365 licences. */
 const SubscriptionsView = observer(function SubscriptionsView(_props: ActionViewProps) {
-  const { t } = usePortalTranslation('subscriptions');
+  const { t, i18n } = usePortalTranslation('subscriptions');
   const http = useService(HttpClient);
   const notifications = useService(NotificationService);
-  const [store] = useState(() => {
-    const texts: ChangeTexts = {
-      pending: (product, quantity) => t('notification.pending', { product, quantity }),
-      updated: (product, quantity) => t('notification.updated', { product, quantity }),
-      serviceRequest: (product, number) => t('notification.serviceRequest', { product, number }),
-      failed: (product) => t('notification.failed', { product }),
-    };
-    return new SubscriptionsStore(http, notifications, texts);
-  });
+  // A notification's name is its message in the language of the moment; the tray re-renders the message.
+  const [store] = useState(() => new SubscriptionsStore(http, notifications, (message) => t(message.key, { replace: message.params })));
   const [editing, setEditing] = useState<Subscription | null>(null);
   const searchId = useId();
 
   useEffect(() => { void store.load(); }, [store]);
 
   const outcome = store.lastOutcome;
+  const count = (quantity: number) => formatNumber(quantity, i18n.language);
   const outcomeText = (done: ChangeOutcome) => (done.kind === 'service-request'
-    ? t('result.tooHigh', { product: done.productName, quantity: done.quantity, number: done.serviceRequestNumber })
-    : t('result.updated', { product: done.productName, quantity: done.quantity }));
+    ? t('result.tooHigh', { product: done.productName, quantity: count(done.quantity), number: done.serviceRequestNumber })
+    : t('result.updated', { product: done.productName, quantity: done.kind === 'updated' ? count(done.quantity) : '' }));
   const titleId = `${searchId}-title`;
   return (
     <section aria-labelledby={titleId}>
       <h1 id={titleId} style={{ fontSize: 20, marginTop: 0 }}>{t('title')}</h1>
       {store.loadState === 'failed' ? (
-        <Alert type="error" showIcon title={t('loadFailed')} role="alert" />
+        <Alert
+          type="error"
+          showIcon
+          title={t('loadFailed')}
+          role="alert"
+          description={store.loadFailure ? <CallFailure result={store.loadFailure} onRetry={() => void store.load()} /> : undefined}
+        />
       ) : (
         <>
           {outcome && (

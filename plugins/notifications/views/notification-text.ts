@@ -1,0 +1,55 @@
+import type { i18n as I18n } from 'i18next';
+import { useCallback } from 'react';
+import { usePortalTranslation, type LocalizedText, type PortalNotification } from '../../../core/plugin-api';
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/**
+ * A parameter as the reader sees it. A moment travels as ISO 8601 text, since the poster cannot know who will
+ * read it in which language; here it becomes a date (with the time when it has one) in the reader's language.
+ * Everything else is shown as given.
+ */
+export function formatParam(value: string | number, language: string): string | number {
+  if (typeof value !== 'string') return value;
+  if (DATE_ONLY.test(value)) {
+    const time = Date.parse(`${value}T00:00:00Z`);
+    // The calendar date as written, whatever the reader's time zone.
+    return Number.isFinite(time) ? new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(time) : value;
+  }
+  if (TIMESTAMP.test(value)) {
+    const time = Date.parse(value);
+    return Number.isFinite(time)
+      ? new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(time)
+      : value;
+  }
+  return value;
+}
+
+/**
+ * What the tray shows for a notification: its message in the reader's current language when the posting
+ * plugin's texts have that key, else the name as posted (a backend or poster without messages, or a plugin
+ * that is not enabled here, loses nothing).
+ */
+export function useNotificationText(): (notification: PortalNotification) => string {
+  const { i18n } = usePortalTranslation('notifications');
+  const language = i18n.language;
+  return useCallback(
+    (notification: PortalNotification) => localizedText(notification.message, language || 'en', i18n) ?? notification.name,
+    [i18n, language],
+  );
+}
+
+
+/** The message in `language`, or null when there is none or the texts do not have its key. */
+export function localizedText(message: LocalizedText | undefined, language: string, i18n: I18n): string | null {
+  if (!message || !i18n.exists(message.key, { ns: message.namespace, lng: language })) return null;
+  const params = Object.fromEntries(Object.entries(message.params ?? {}).map(([name, value]) => [name, formatParam(value, language)]));
+  // Parameters go in `replace`, so a parameter can never act as an i18next option (lng, ns, defaultValue...);
+  // only a numeric count is passed as such, for plural forms.
+  const count = typeof message.params?.count === 'number' ? { count: message.params.count } : {};
+  // returnObjects: a key naming a group of texts comes back as an object, which is no text to show.
+  const translate = i18n.getFixedT(language, message.namespace) as unknown as (key: string, options: object) => unknown;
+  const text = translate(message.key, { replace: params, returnObjects: true, ...count });
+  return typeof text === 'string' && text !== '' && text !== message.key ? text : null;
+}

@@ -1,0 +1,33 @@
+import { MAX_LICENCE_QUANTITY, MIN_LICENCE_QUANTITY, quantityProblem } from '../contract';
+
+/** Why the typed text is not a licence quantity; each gets its own field message. */
+export type QuantityInputProblem = 'empty' | 'not-digits' | 'exponent' | 'fraction' | 'too-small' | 'too-large' | 'unchanged';
+
+export type QuantityReading = { ok: true; quantity: number } | { ok: false; problem: QuantityInputProblem };
+
+const EXPONENT = /^[+-]?(\d+[.,]?\d*|[.,]\d+)e[+-]?\d*$/i;
+const NEGATIVE = /^-\s*(\d+([.,]\d*)?|[.,]\d+)$/;
+const DECIMAL = /^(\d+[.,]\d*|[.,]\d+)$/;
+
+/**
+ * Reads what the user typed in the licence field: digits only, a whole number from the minimum to the
+ * maximum, and not the current quantity. Nothing is rounded or clamped: anything else is refused with its
+ * problem, and the text stays as typed. Spaces around the number are ignored.
+ */
+export function readQuantity(text: string, current: number): QuantityReading {
+  const value = text.trim();
+  if (value === '') return { ok: false, problem: 'empty' };
+  if (EXPONENT.test(value)) return { ok: false, problem: 'exponent' };
+  if (NEGATIVE.test(value)) return { ok: false, problem: 'too-small' };
+  // A point or comma is a fraction in one language and a thousands separator in the other: both refused.
+  if (DECIMAL.test(value)) return { ok: false, problem: 'fraction' };
+  if (!/^\d+$/.test(value)) return { ok: false, problem: 'not-digits' };
+  const quantity = Number(value);
+  const problem = quantityProblem(quantity);
+  if (problem === 'too-small' || problem === 'too-large') return { ok: false, problem };
+  if (problem !== null) return { ok: false, problem: 'not-digits' };
+  if (quantity === current) return { ok: false, problem: 'unchanged' };
+  return { ok: true, quantity };
+}
+
+export const QUANTITY_LIMITS = { min: MIN_LICENCE_QUANTITY, max: MAX_LICENCE_QUANTITY } as const;

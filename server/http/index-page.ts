@@ -1,0 +1,33 @@
+import { readFileSync, statSync } from 'node:fs';
+import { escapeHtml, type PageLanguage } from './html';
+import { SERVER_PAGE_TEXTS } from './page-texts';
+
+/**
+ * The SPA's index.html in the reader's language: the built file is English (`<html lang="en">`, the boot
+ * text, the noscript line); a Dutch reader gets the same file with those three swapped, so the first thing
+ * on screen is already in the language the portal will speak. Read once per build (the file's mtime).
+ */
+export class IndexPage {
+  private cached: { mtimeMs: number; html: Record<PageLanguage, string> } | null = null;
+
+  constructor(private readonly file: string) {}
+
+  html(lang: PageLanguage): string {
+    const { mtimeMs } = statSync(this.file);
+    if (this.cached?.mtimeMs !== mtimeMs) {
+      const english = readFileSync(this.file, 'utf8');
+      this.cached = { mtimeMs, html: { en: english, nl: localize(english, 'nl') } };
+    }
+    return this.cached.html[lang];
+  }
+}
+
+export function localize(english: string, lang: PageLanguage): string {
+  if (lang === 'en') return english;
+  const from = SERVER_PAGE_TEXTS.en;
+  const to = SERVER_PAGE_TEXTS[lang];
+  return english
+    .replace('<html lang="en">', `<html lang="${lang}">`)
+    .replace(`>${escapeHtml(from.bootLoading)}<`, `>${escapeHtml(to.bootLoading)}<`)
+    .replace(`>${escapeHtml(from.noScript)}<`, `>${escapeHtml(to.noScript)}<`);
+}
