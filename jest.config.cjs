@@ -17,8 +17,9 @@ const NODE_TESTS = ['<rootDir>/server/**/*.test.ts', '<rootDir>/plugins/*/server
 const shared = {
   rootDir: __dirname,
   transform: { '^.+\\.(t|j)sx?$': swc },
-  // cookie 2 (used by fastify's inject) ships ESM only; powerbi packages ship modern syntax.
-  transformIgnorePatterns: ['/node_modules/(?!(powerbi-client|powerbi-models|cookie)/)'],
+  // cookie 2 (used by fastify's inject), openid-client and its oauth4webapi and jose, and oidc-provider (tests)
+  // ship ESM only; powerbi packages ship modern syntax.
+  transformIgnorePatterns: ['/node_modules/(?!(powerbi-client|powerbi-models|cookie|openid-client|oauth4webapi|jose|oidc-provider)/)'],
   // The app imports antd and icons per component from their ESM builds (es/); jest runs their CommonJS twins.
   moduleNameMapper: {
     '\\.css$': '<rootDir>/test/kit/style-stub.cjs',

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { findActionFor } from './data/menu';
 import { userView } from './data/user-views';
+import { holdsDemoData } from './demo/demo-data-marker';
 import { migrate, seed } from './db/migrate';
 import { openDatabase } from './db/open';
 import bundledServerPlugins from 'virtual:server-plugins';
@@ -20,6 +21,7 @@ import { installErrorHandler, sendError } from './http/errors';
 import { openApiDocument } from './http/openapi';
 import { createRouteRegistrar, defaultAccess, type AnyRouteSpec } from './http/routes';
 import { installStaticAssets, noRouteMessage } from './http/static-assets';
+import { cookieSigningKey } from './security/cookie-key';
 import { csrfOk, ensureCsrfCookie } from './security/csrf';
 import { formExpiredPage, isBrowserForm } from './http/form-expired-page';
 import { applySecurityHeaders, buildCsp, securityHeaders } from './security/headers';
@@ -72,9 +74,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     names.add(f.name);
   }
 
+  if (config.production && config.demoMode) throw new Error('Refusing to start: demo mode in production.');
   const db: Database.Database = openDatabase(config.databaseFile);
   try {
     migrate(db, features);
+    if (config.production && holdsDemoData(db)) {
+      throw new Error(`Refusing to start in production: ${config.databaseFile} holds the demo data of a demo run. Give production its own DATABASE_FILE.`);
+    }
     if (options.seedDemo ?? config.demoMode) seed(db, features, config);
   } catch (error) {
     db.close();
@@ -115,7 +121,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('portal', deps);
   app.decorateRequest('csrfToken', '');
 
-  await app.register(fastifyCookie, { secret: config.secret });
+  await app.register(fastifyCookie, { secret: cookieSigningKey(config.secret, config.demoMode) });
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,
@@ -172,6 +178,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     return openApi;
   });
 
-  await installStaticAssets(app, config.distDir, config.staticDir);
+  await installStaticAssets(app, config.distDir, config.staticDir, { demoMode: config.demoMode });
   return app;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ENVIRONMENT_TYPES, type EnvironmentType } from '../core/contract';
 import type { ServerConfig } from './features/types';
 import { parseCanonicalOrigin } from './http/canonical-host';
+import { productionProblems, UnsafeProductionConfig } from './production-checks';
 
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined || value.trim() === '' ? fallback : !/^(0|false|no|off)$/i.test(value.trim());
@@ -15,7 +16,7 @@ export function persistedSecret(dataDir: string): string {
     const stored = readFileSync(file, 'utf8').trim();
     if (stored.length >= 32) return stored;
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;
@@ -56,11 +57,26 @@ function readPublicOrigin(value: string | undefined, shownHost: string, port: nu
   return { publicOrigin, canonicalOrigin: loopbackDemo && port !== 0 ? publicOrigin : null };
 }
 
-/** Reads the configuration from the environment; `root` is the project folder (holds dist/ and data/). */
+/**
+ * Reads the configuration from the environment; `root` is the project folder (holds dist/ and data/).
+ * NODE_ENV=production turns demo mode off by default and refuses to start, listing every problem, when the
+ * configuration is unsafe (server/production-checks.ts).
+ */
 export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
+  const production = env.NODE_ENV?.trim() === 'production';
   const port = parsePort(env.PORT);
   const host = env.HOST?.trim() || '127.0.0.1';
-  const demoMode = flag(env.DEMO_MODE, true);
+  const demoMode = flag(env.DEMO_MODE, !production);
+  if (production) {
+    const problems = productionProblems({
+      sessionSecret: env.SESSION_SECRET,
+      demoMode,
+      publicOrigin: env.PUBLIC_ORIGIN,
+      oidcIssuer: env.OIDC_ISSUER,
+      oidcClientId: env.OIDC_CLIENT_ID,
+    });
+    if (problems.length > 0) throw new UnsafeProductionConfig(problems);
+  }
   const dataDir = path.join(root, 'data');
   const databaseFile = env.DATABASE_FILE?.trim() ? path.resolve(root, env.DATABASE_FILE.trim()) : path.join(dataDir, 'portal.sqlite');
   const secret = env.SESSION_SECRET?.trim() || persistedSecret(dataDir);
@@ -81,5 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     enabledPlugins: plugins ? plugins.split(',').map((s) => s.trim()).filter(Boolean) : null,
     environmentType: parseEnvironmentType(env.ENVIRONMENT_TYPE, demoMode),
     trustProxy: flag(env.TRUST_PROXY, false),
+    production,
   };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { readOidcConfig } from './auth/oidc-config';
 import { loadConfig } from './config';
 import { listUsers } from './data/users';
 
@@ -9,6 +10,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function main() {
   const config = loadConfig(process.env, root);
+  config.oidc = readOidcConfig(process.env);
   const app = await buildApp({ config, logger: { level: process.env.LOG_LEVEL?.trim() || 'warn' } });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

@@ -99,4 +99,21 @@ CREATE TABLE report_log (
 );
 `,
   },
+  {
+    // OpenID Connect sign-in: a session remembers how it began (RP-initiated logout needs the ID token), and
+    // a sign-in under way keeps its state, nonce and PKCE verifier server-side for ten minutes.
+    id: 'core-002',
+    sql: `
+ALTER TABLE sessions ADD COLUMN kind TEXT NOT NULL DEFAULT 'demo' CHECK (kind IN ('demo', 'oidc'));
+ALTER TABLE sessions ADD COLUMN id_token TEXT;
+CREATE TABLE oidc_logins (
+  key_hash TEXT PRIMARY KEY,         -- sha256 of the random value in the browser's signed portal_oidc cookie
+  state TEXT NOT NULL,
+  nonce TEXT NOT NULL,
+  code_verifier TEXT NOT NULL,
+  return_path TEXT NOT NULL,
+  expires_at INTEGER NOT NULL        -- epoch ms
+);
+`,
+  },
 ];

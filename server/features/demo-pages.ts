@@ -29,7 +29,9 @@ ${services.map(([name, state, text]) => `<tr><td>${name}</td><td><span class="st
 /** Pages the demo's link actions point to (framed inside the portal or opened in a window). */
 export const demoPagesFeature: ServerFeature = {
   name: 'demo-pages',
-  routes(app) {
+  routes(app, deps) {
+    // Demo data links here; a server that is not a demo has no such page (404 like any unknown path).
+    if (!deps.config.demoMode) return;
     app.get('/demo/service-status', { config: { access: 'public' } }, async (_request, reply) => {
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
       return statusPage();

@@ -5,6 +5,7 @@ import { demoPagesFeature } from './demo-pages';
 import { emulatorFeature } from './emulator';
 import { loginPageFeature } from './login-page';
 import { menuFeature } from './menu';
+import { oidcSignInFeature } from './oidc-sign-in';
 import { registrationFeature } from './registration';
 import { settingsFeature } from './settings';
 import type { ServerFeature } from './types';
@@ -21,6 +22,7 @@ export const features: ServerFeature[] = [
   actionsFeature,
   registrationFeature,
   loginPageFeature,
+  oidcSignInFeature,
   demoPagesFeature,
   emulatorFeature,
 ];

@@ -13,6 +13,8 @@ export interface LoginPageTexts {
   unknownUserTitle: string;
   unknownUserText: string;
   backToSignIn: string;
+  /** Starts the OpenID Connect sign-in from the demo page (both on). */
+  signInWithWorkAccount: string;
 }
 
 export const LOGIN_PAGE_TEXTS: Record<PageLanguage, LoginPageTexts> = {
@@ -27,6 +29,7 @@ export const LOGIN_PAGE_TEXTS: Record<PageLanguage, LoginPageTexts> = {
     unknownUserTitle: 'Sign-in failed',
     unknownUserText: 'This demo user does not exist (any more). Choose another user on the sign-in page.',
     backToSignIn: 'Back to the sign-in page',
+    signInWithWorkAccount: 'Sign in with your work account',
   },
   nl: {
     title: (app) => `Inloggen - ${app}`,
@@ -39,6 +42,7 @@ export const LOGIN_PAGE_TEXTS: Record<PageLanguage, LoginPageTexts> = {
     unknownUserTitle: 'Inloggen mislukt',
     unknownUserText: 'Deze demogebruiker bestaat niet (meer). Kies een andere gebruiker op de inlogpagina.',
     backToSignIn: 'Terug naar de inlogpagina',
+    signInWithWorkAccount: 'Inloggen met uw werkaccount',
   },
 };
 

@@ -1,12 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { ApiPaths, RETURN_URL_PARAM, safeReturnPath } from '../../core/contract';
+import { oidcEndSessionUrl } from '../auth/oidc-logout';
 import { findUser, listUsers, type UserRow } from '../data/users';
 import { HttpError } from '../http/errors';
 import { errorPage, escapeHtml, htmlPage, pageLanguage, type PageLanguage } from '../http/html';
 import { CSRF_FIELD } from '../security/csrf';
-import { clearSessionCookie, createSession, deleteSession, readSessionToken, setSessionCookie } from '../security/session';
+import { clearSessionCookie, createSession, deleteSession, readSessionToken, sessionIdToken, setSessionCookie } from '../security/session';
 import { DEMO_DESCRIPTIONS_NL, LOGIN_PAGE_TEXTS } from './login-page-texts';
+import { startOidcSignIn } from './oidc-sign-in';
 import { APPLICATION_NAME, STATIC_HOST } from './settings';
 import type { ServerFeature } from './types';
 
@@ -46,15 +48,23 @@ interface LoginPageView {
   demoMode: boolean;
   lang: PageLanguage;
   returnTo: string;
+  /** OpenID Connect is configured too: the demo page offers it. */
+  oidc: boolean;
 }
 
-function loginPage({ users, csrf, currentUserId, demoMode, lang, returnTo }: LoginPageView): string {
+/** The query that makes GET /account/login start the OpenID Connect sign-in while demo mode is on. */
+const OIDC_PROVIDER = 'oidc';
+
+const oidcSignInHref = (returnTo: string) =>
+  `${ApiPaths.login}?provider=${OIDC_PROVIDER}${returnTo === '/' ? '' : `&${RETURN_URL_PARAM}=${encodeURIComponent(returnTo)}`}`;
+
+function loginPage({ users, csrf, currentUserId, demoMode, lang, returnTo, oidc }: LoginPageView): string {
   const texts = LOGIN_PAGE_TEXTS[lang];
   const body = demoMode
     ? `<p class="intro">${escapeHtml(texts.demoIntro)}</p>
 <ul class="users">
 ${users.map((u) => userCard(u, csrf, u.id === currentUserId, lang, returnTo)).join('\n')}
-</ul>`
+</ul>${oidc ? `\n<p class="provider"><a class="button-link" href="${escapeHtml(oidcSignInHref(returnTo))}">${escapeHtml(texts.signInWithWorkAccount)}</a></p>` : ''}`
     : `<p class="intro">${escapeHtml(texts.noProvider)}</p>`;
   return htmlPage({
     lang,
@@ -85,10 +95,12 @@ export const loginPageFeature: ServerFeature = {
   name: 'login-page',
   routes(app, deps) {
     app.get(ApiPaths.login, { config: { access: 'public' } }, async (request, reply) => {
+      const query = request.query as Record<string, unknown> | undefined;
+      const oidc = deps.config.oidc;
+      if (oidc && (!deps.config.demoMode || query?.provider === OIDC_PROVIDER)) return startOidcSignIn(deps, oidc, request, reply);
       const current = deps.currentUser(request);
       const lang = pageLanguage(request.headers['accept-language']);
       languageHeaders(reply, lang).header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
-      const query = request.query as Record<string, unknown> | undefined;
       return loginPage({
         users: deps.config.demoMode ? listUsers(deps.db) : [],
         csrf: request.csrfToken,
@@ -96,6 +108,7 @@ export const loginPageFeature: ServerFeature = {
         demoMode: deps.config.demoMode,
         lang,
         returnTo: returnTarget(query?.[RETURN_URL_PARAM]),
+        oidc: Boolean(oidc),
       });
     });
 
@@ -134,19 +147,22 @@ export const loginPageFeature: ServerFeature = {
       },
     });
 
-    const logout = ({ request, reply }: { request: FastifyRequest; reply: FastifyReply }) => {
+    const logout = async ({ request, reply }: { request: FastifyRequest; reply: FastifyReply }) => {
       const token = readSessionToken(request);
+      const idToken = token && deps.config.oidc ? sessionIdToken(deps.db, token) : null;
       if (token) deleteSession(deps.db, token);
       clearSessionCookie(request, reply);
       reply.header('Cache-Control', 'no-store');
-      return reply.redirect('/logout', 303);
+      // A session from the identity provider ends there too (RP-initiated logout), which returns to /logout.
+      const providerLogout = idToken && deps.config.oidc ? await oidcEndSessionUrl(deps.config.oidc, idToken, deps.config.publicOrigin) : null;
+      return reply.redirect(providerLogout ?? '/logout', 303);
     };
     // GET because the SPA navigates to it; a forged sign-out only signs the victim out.
     for (const method of ['GET', 'POST'] as const) {
       deps.route({
         method,
         url: ApiPaths.logout,
-        summary: 'Ends the session and redirects to /logout',
+        summary: 'Ends the session and redirects to /logout (through the identity provider\'s sign-out for an OpenID Connect session)',
         tags: ['session'],
         access: 'public',
         status: 303,

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodMiniType } from 'zod/mini';
 import type { EnvironmentType } from '../../core/contract';
+import type { OidcConfig } from '../auth/oidc-config';
 
 /** Server configuration, read once from the environment (server/config.ts). */
 export interface ServerConfig {
@@ -29,6 +30,10 @@ export interface ServerConfig {
   environmentType: EnvironmentType | null;
   /** TRUST_PROXY: behind a TLS-terminating proxy, trust X-Forwarded-* (then cookies get Secure). */
   trustProxy?: boolean;
+  /** OIDC_*: OpenID Connect sign-in (server/auth/oidc-config.ts); null/absent: none. */
+  oidc?: OidcConfig | null;
+  /** NODE_ENV=production: checked safe at start (server/production-checks.ts); never demo mode. */
+  production?: boolean;
 }
 
 /** The signed-in session, from the signed session cookie. */

@@ -18,7 +18,9 @@ const acceptsHtml = (request: FastifyRequest) => String(request.headers.accept ?
  * The built SPA (dist/): hashed files under /assets cached for a year, index.html never cached; the SPA's
  * index.html for every other GET that accepts HTML; /static from server/static. Unknown API paths: 404 JSON.
  */
-export async function installStaticAssets(app: FastifyInstance, distDir: string, staticDir: string): Promise<void> {
+export async function installStaticAssets(app: FastifyInstance, distDir: string, staticDir: string, options: { demoMode: boolean }): Promise<void> {
+  // The analytics emulator's frame script is built into dist/emulator/; only a demo serves the emulator.
+  const hidden = (pathName: string) => pathName === '/meta.json' || pathName === '/index.html' || (!options.demoMode && pathName.startsWith('/emulator/'));
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
@@ -26,7 +28,7 @@ export async function installStaticAssets(app: FastifyInstance, distDir: string,
     wildcard: true,
     cacheControl: false,
     // index.html goes through sendIndex, which puts it in the reader's language.
-    allowedPath: (pathName) => pathName !== '/meta.json' && pathName !== '/index.html',
+    allowedPath: (pathName) => !hidden(pathName),
     setHeaders: (reply, filePath) => {
       const relative = path.relative(distDir, filePath).split(path.sep).join('/');
       reply.header('Cache-Control', relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

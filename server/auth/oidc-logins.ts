@@ -1,0 +1,61 @@
+import type Database from 'better-sqlite3';
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { statement } from '../db/statements';
+
+/** Signed cookie naming the sign-in under way in this browser; its value is random, the row is keyed by its hash. */
+export const OIDC_LOGIN_COOKIE = 'portal_oidc';
+export const OIDC_LOGIN_TTL_MS = 10 * 60 * 1000;
+const COOKIE_PATH = '/account';
+
+/** What the callback checks the provider's answer against, kept server-side between redirect and callback. */
+export interface PendingLogin {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  returnPath: string;
+}
+
+const hash = (value: string) => createHash('sha256').update(value).digest('hex');
+
+const cookieOptions = (request: FastifyRequest) => ({
+  path: COOKIE_PATH,
+  httpOnly: true,
+  // Lax: the provider's redirect back is a top-level GET from another site, which must carry the cookie.
+  sameSite: 'lax' as const,
+  secure: request.protocol === 'https',
+});
+
+/** Stores the sign-in under way and sets the browser's cookie for it. */
+export function savePendingLogin(db: Database.Database, request: FastifyRequest, reply: FastifyReply, login: PendingLogin, now = Date.now()): void {
+  const key = randomBytes(32).toString('base64url');
+  statement(db, 'DELETE FROM oidc_logins WHERE expires_at <= ?').run(now);
+  statement(db, 'INSERT INTO oidc_logins (key_hash, state, nonce, code_verifier, return_path, expires_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+    hash(key),
+    login.state,
+    login.nonce,
+    login.codeVerifier,
+    login.returnPath,
+    now + OIDC_LOGIN_TTL_MS,
+  );
+  reply.setCookie(OIDC_LOGIN_COOKIE, key, { ...cookieOptions(request), signed: true, maxAge: OIDC_LOGIN_TTL_MS / 1000 });
+}
+
+/**
+ * The browser's sign-in under way, removed as it is read (single use, whatever the callback's outcome), and
+ * its cookie cleared; null when there is none, it expired or the cookie was tampered with.
+ */
+export function takePendingLogin(db: Database.Database, request: FastifyRequest, reply: FastifyReply, now = Date.now()): PendingLogin | null {
+  const raw = request.cookies[OIDC_LOGIN_COOKIE];
+  reply.clearCookie(OIDC_LOGIN_COOKIE, cookieOptions(request));
+  if (!raw || raw.length > 512) return null;
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid || !unsigned.value) return null;
+  const key = hash(unsigned.value);
+  const row = statement(db, 'SELECT state, nonce, code_verifier, return_path, expires_at FROM oidc_logins WHERE key_hash = ?').get(key) as
+    | { state: string; nonce: string; code_verifier: string; return_path: string; expires_at: number }
+    | undefined;
+  statement(db, 'DELETE FROM oidc_logins WHERE key_hash = ?').run(key);
+  if (!row || row.expires_at <= now) return null;
+  return { state: row.state, nonce: row.nonce, codeVerifier: row.code_verifier, returnPath: row.return_path };
+}

@@ -1,0 +1,60 @@
+/**
+ * What stops a production start (NODE_ENV=production): each unsafe setting gets its own message, naming the
+ * variable and what it needs, so one failed start lists everything to fix.
+ */
+export interface ProductionSettings {
+  /** SESSION_SECRET as given (a production server never generates one). */
+  sessionSecret: string | undefined;
+  /** DEMO_MODE as read (true when explicitly switched on). */
+  demoMode: boolean;
+  /** PUBLIC_ORIGIN as given. */
+  publicOrigin: string | undefined;
+  /** OIDC_ISSUER and OIDC_CLIENT_ID: a sign-in provider. */
+  oidcIssuer: string | undefined;
+  oidcClientId: string | undefined;
+}
+
+const MIN_SECRET_LENGTH = 32;
+/** A random secret of 32 characters has far more; a phrase or a repeated character has far fewer. */
+const MIN_DISTINCT_CHARACTERS = 12;
+// Words of six letters or more: a random secret holds one by chance about once in a billion.
+const PLACEHOLDERS = /(change.?me|secret|password|example|default)/i;
+
+const GENERATE = 'generate one with `openssl rand -base64 48`';
+
+export function sessionSecretProblem(secret: string | undefined): string | null {
+  const value = secret?.trim() ?? '';
+  if (value === '') return `SESSION_SECRET is not set: a production server never generates its own (${GENERATE}).`;
+  if (value.length < MIN_SECRET_LENGTH) return `SESSION_SECRET is too short (${value.length} characters, at least ${MIN_SECRET_LENGTH}): ${GENERATE}.`;
+  if (new Set(value).size < MIN_DISTINCT_CHARACTERS || PLACEHOLDERS.test(value)) {
+    return `SESSION_SECRET looks chosen by hand (too few different characters, or a word such as "secret"): ${GENERATE}.`;
+  }
+  return null;
+}
+
+export function productionProblems(settings: ProductionSettings): string[] {
+  const problems: string[] = [];
+  const secret = sessionSecretProblem(settings.sessionSecret);
+  if (secret) problems.push(secret);
+  if (settings.demoMode) {
+    problems.push('DEMO_MODE is on: the demo sign-in lets anyone in as a demo user. Leave DEMO_MODE unset (or false) in production.');
+  }
+  if (!settings.oidcIssuer?.trim() || !settings.oidcClientId?.trim()) {
+    problems.push('No sign-in provider is configured: set OIDC_ISSUER and OIDC_CLIENT_ID (and OIDC_CLIENT_SECRET) as the README describes.');
+  }
+  const origin = settings.publicOrigin?.trim() ?? '';
+  if (origin === '') {
+    problems.push('PUBLIC_ORIGIN is not set: give the https address users open, e.g. https://portal.example.com.');
+  } else if (!/^https:\/\//i.test(origin)) {
+    problems.push(`PUBLIC_ORIGIN must be an https address in production (session cookies are sent over TLS only), got "${origin}".`);
+  }
+  return problems;
+}
+
+/** The error a refused production start ends with: one line per problem. */
+export class UnsafeProductionConfig extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Refusing to start in production (NODE_ENV=production):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'UnsafeProductionConfig';
+  }
+}

@@ -1,0 +1,149 @@
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ApiPaths, SESSION_COOKIE } from '../core/contract';
+import { loadConfig } from './config';
+import { productionProblems, sessionSecretProblem } from './production-checks';
+import { buildApp } from './app';
+import { count, createTestPortal, makeTempDir, signIn } from './plugin-api/testing';
+
+const STRONG_SECRET = 'q7Zt0vR2mX9kLp4sW8yB1nC6dF3hJ5gTqA0eU2iO7rVx';
+const SAFE = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: STRONG_SECRET,
+  PUBLIC_ORIGIN: 'https://portal.example.com',
+  OIDC_ISSUER: 'https://login.example.com/',
+  OIDC_CLIENT_ID: 'portal',
+};
+
+describe('a production start refuses an unsafe configuration, naming every problem', () => {
+  let root: string;
+  beforeEach(() => { root = mkdtempSync(path.join(tmpdir(), 'portal-production-')); });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('lists each problem of an empty production configuration on its own line', () => {
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }, root);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split('\n')).toEqual([
+      'Refusing to start in production (NODE_ENV=production):',
+      '  - SESSION_SECRET is not set: a production server never generates its own (generate one with `openssl rand -base64 48`).',
+      '  - DEMO_MODE is on: the demo sign-in lets anyone in as a demo user. Leave DEMO_MODE unset (or false) in production.',
+      '  - No sign-in provider is configured: set OIDC_ISSUER and OIDC_CLIENT_ID (and OIDC_CLIENT_SECRET) as the README describes.',
+      '  - PUBLIC_ORIGIN is not set: give the https address users open, e.g. https://portal.example.com.',
+    ]);
+  });
+
+  it.each([
+    ['SESSION_SECRET', { SESSION_SECRET: '' }, /SESSION_SECRET is not set/],
+    ['a short SESSION_SECRET', { SESSION_SECRET: 'x1y2z3' }, /SESSION_SECRET is too short \(6 characters, at least 32\)/],
+    ['a repeated SESSION_SECRET', { SESSION_SECRET: 'ab'.repeat(20) }, /SESSION_SECRET looks chosen by hand/],
+    ['a placeholder SESSION_SECRET', { SESSION_SECRET: 'my-portal-session-secret-for-2026-Xq9!' }, /SESSION_SECRET looks chosen by hand/],
+    ['DEMO_MODE', { DEMO_MODE: 'on' }, /DEMO_MODE is on/],
+    ['a sign-in provider', { OIDC_ISSUER: '' }, /No sign-in provider is configured/],
+    ['an OIDC client id', { OIDC_CLIENT_ID: ' ' }, /No sign-in provider is configured/],
+    ['PUBLIC_ORIGIN', { PUBLIC_ORIGIN: '' }, /PUBLIC_ORIGIN is not set/],
+    ['https', { PUBLIC_ORIGIN: 'http://portal.example.com' }, /PUBLIC_ORIGIN must be an https address in production .* got "http:\/\/portal.example.com"/],
+  ])('refuses a configuration without %s', (_label, change, message) => {
+    expect(() => loadConfig({ ...SAFE, ...change }, root)).toThrow(message);
+    // Nothing written: no generated secret, no database.
+    expect(() => statSync(path.join(root, 'data'))).toThrow();
+  });
+
+  it('starts with a safe configuration, demo mode off by default', () => {
+    const config = loadConfig(SAFE, root);
+    expect(config).toMatchObject({ production: true, demoMode: false, secret: STRONG_SECRET, publicOrigin: 'https://portal.example.com', environmentType: null });
+  });
+
+  it('keeps demo mode the default outside production', () => {
+    expect(loadConfig({}, root)).toMatchObject({ production: false, demoMode: true });
+  });
+
+  it('accepts a generated secret and refuses hand-made ones', () => {
+    expect(sessionSecretProblem(STRONG_SECRET)).toBeNull();
+    expect(sessionSecretProblem('changeme'.repeat(5))).toMatch(/chosen by hand/);
+    expect(productionProblems({ sessionSecret: STRONG_SECRET, demoMode: false, publicOrigin: 'HTTPS://portal.example.com', oidcIssuer: 'x', oidcClientId: 'y' })).toEqual([]);
+  });
+});
+
+describe('a production server serves nothing of the demo', () => {
+  const production = { production: true, demoMode: false, publicOrigin: 'https://portal.example.com', environmentType: null };
+
+  it('answers 404 for the demo pages, the analytics emulator and the demo sign-in, and seeds no demo data', async () => {
+    const temp = makeTempDir();
+    // The build puts the emulator's frame script into dist/emulator/: a production server must not serve it.
+    mkdirSync(path.join(temp.distDir, 'emulator'));
+    writeFileSync(path.join(temp.distDir, 'emulator', 'frame.js'), 'console.log("frame");');
+    const portal = await createTestPortal({ config: production, dir: temp });
+    try {
+      for (const url of ['/demo/service-status', '/emulator/reportEmbed', '/emulator/frame.js', '/emulator/frame.css']) {
+        const response = await portal.app.inject({ url, headers: { accept: 'application/json' } });
+        expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      }
+      const page = await portal.app.inject({ url: ApiPaths.login });
+      expect(page.body).not.toContain('name="userId"');
+      const post = await portal.app.inject({
+        method: 'POST', url: ApiPaths.login, headers: { 'content-type': 'application/json', 'x-csrf-token': 'a'.repeat(43), cookie: `portal_csrf=${'a'.repeat(43)}` },
+        payload: { userId: 'anna' },
+      });
+      expect(post.statusCode).toBe(404);
+      expect(count(portal.app, 'users')).toBe(0);
+      expect(count(portal.app, 'sessions')).toBe(0);
+    } finally {
+      await portal.close();
+      temp.cleanup();
+    }
+  });
+
+  it('creates its database readable by the owner only', async () => {
+    const temp = makeTempDir();
+    const dbFile = path.join(temp.dir, 'fresh', 'portal.sqlite');
+    const app = await buildApp({ config: { ...production, databaseFile: dbFile, distDir: temp.distDir } });
+    try {
+      expect(statSync(dbFile).mode & 0o777).toBe(0o600);
+      expect(statSync(path.dirname(dbFile)).mode & 0o077).toBe(0);
+      expect(statSync(`${dbFile}-wal`).mode & 0o777).toBe(0o600);
+    } finally {
+      await app.close();
+      temp.cleanup();
+    }
+  });
+
+  it('refuses a database that holds the demo data', async () => {
+    const temp = makeTempDir();
+    try {
+      const demo = await buildApp({ config: { databaseFile: temp.dbFile, distDir: temp.distDir } });
+      await demo.close();
+      await expect(buildApp({ config: { ...production, databaseFile: temp.dbFile, distDir: temp.distDir } }))
+        .rejects.toThrow(/holds the demo data of a demo run\. Give production its own DATABASE_FILE/);
+    } finally {
+      temp.cleanup();
+    }
+  });
+
+  it('does not honour a session cookie a demo run signed, even with the same secret and database', async () => {
+    const temp = makeTempDir();
+    const secret = STRONG_SECRET;
+    try {
+      const demo = await buildApp({ config: { databaseFile: temp.dbFile, distDir: temp.distDir, secret } });
+      const browser = await signIn(demo, 'anna');
+      const cookie = `${SESSION_COOKIE}=${browser.session}`;
+      expect((await demo.inject({ url: ApiPaths.identity, headers: { cookie } })).json()).toMatchObject({ isAuthenticated: true });
+      await demo.close();
+
+      const live = await buildApp({ config: { databaseFile: temp.dbFile, distDir: temp.distDir, secret, demoMode: false } });
+      try {
+        const identity = await live.inject({ url: ApiPaths.identity, headers: { cookie } });
+        expect(identity.json()).toMatchObject({ isAuthenticated: false });
+        expect((await live.inject({ url: '/api/menuitems/', headers: { cookie } })).statusCode).toBe(401);
+      } finally {
+        await live.close();
+      }
+    } finally {
+      temp.cleanup();
+    }
+  });
+});
