@@ -10,6 +10,8 @@ export const ApiPaths = {
   tenants: '/api/account/tenants',
   monitoring: '/api/managedservices/monitoring',
   activeCustomer: '/api/account/activecustomer',
+  /** Our addition: a signed-in user linked to no customer asks the provider for access. */
+  accessRequest: '/api/account/access-request',
   register: '/api/account/register',
   publicSettings: '/app/publicsettings',
   menuItems: '/api/menuitems/',

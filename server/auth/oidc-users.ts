@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
 import { statement } from '../db/statements';
 
 /** The ID token claims the portal links a person by. */
@@ -7,6 +8,9 @@ export interface IdentityClaims {
   email?: unknown;
   email_verified?: unknown;
   preferred_username?: unknown;
+  given_name?: unknown;
+  family_name?: unknown;
+  name?: unknown;
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
@@ -32,4 +36,26 @@ export function findLinkedUser(db: Database.Database, claims: IdentityClaims): s
     return rows[0].id;
   }
   return null;
+}
+
+/**
+ * The user for a person the provider signed in who matches no portal user: signed in, linked to no customer,
+ * not authorized (the spec's unauthorized state, from which they can ask for access). Their user name is the
+ * verified e-mail address, else the preferred user name, else the subject; when that name is taken by
+ * another user (already linked elsewhere) the subject is used, so nobody's account is touched.
+ */
+export function createUnlinkedUser(db: Database.Database, claims: IdentityClaims): string {
+  const email = claims.email_verified === false ? null : text(claims.email);
+  const wanted = email ?? text(claims.preferred_username) ?? claims.sub;
+  const taken = statement(db, 'SELECT 1 FROM users WHERE lower(user_name) = lower(?)').get(wanted) !== undefined;
+  const userName = taken ? claims.sub : wanted;
+  const fullName = text(claims.name) ?? '';
+  const firstName = text(claims.given_name) ?? fullName.split(' ')[0] ?? '';
+  const lastName = text(claims.family_name) ?? fullName.split(' ').slice(1).join(' ');
+  const id = `oidc-${randomUUID()}`;
+  statement(db,
+    `INSERT INTO users (id, user_name, email, first_name, last_name, oid, is_authorized, permissions)
+     VALUES (?, ?, ?, ?, ?, ?, 0, '[]')`,
+  ).run(id, userName, email ?? '', firstName, lastName, claims.sub);
+  return id;
 }

@@ -108,31 +108,52 @@ describe('OpenID Connect sign-in against a real oidc-provider', () => {
   it('never hands a user linked to one identity to another that shows the same address', async () => {
     const before = portal.app.portal.db.prepare('SELECT oid FROM users WHERE id = ?').pluck().get(DemoUsers.carla);
     const email = portal.app.portal.db.prepare('SELECT user_name FROM users WHERE id = ?').pluck().get(DemoUsers.carla) as string;
-    const sessions = count(portal.app, 'sessions');
     provider.next = { account: { sub: 'impostor-sub', email: email.toUpperCase() } };
     const { response } = await signInThrough();
-    expect(response.statusCode).toBe(403);
+    expect(response.statusCode).toBe(303);
     expect(portal.app.portal.db.prepare('SELECT oid FROM users WHERE id = ?').pluck().get(DemoUsers.carla)).toBe(before);
-    expect(count(portal.app, 'sessions')).toBe(sessions);
+    // Signed in as a user of its own (its address taken, named by its subject), not as Carla.
+    const cookie = `${SESSION_COOKIE}=${cookieOf(response, SESSION_COOKIE)}`;
+    expect((await portal.app.inject({ url: ApiPaths.identity, headers: { cookie } })).json())
+      .toMatchObject({ isAuthenticated: true, isAuthorized: false, userName: 'impostor-sub' });
   });
 
-  it('shows a person linked to no customer a clear page and creates nothing', async () => {
-    provider.next = { account: { sub: 'stranger', email: 'stranger@elsewhere.example' } };
-    const before = rows(portal);
+  it('signs a person linked to no customer in as a new unauthorized user, who sees the spec\'s unauthorized state and can ask for access', async () => {
+    provider.next = { account: { sub: 'stranger', email: 'stranger@elsewhere.example', name: 'Sam Stranger' } };
+    const users = count(portal.app, 'users');
     const { response } = await signInThrough();
-    expect(response.statusCode).toBe(403);
-    expect(response.body).toContain(OIDC_PAGE_TEXTS.en.notLinkedText);
-    expect(cookieOf(response, SESSION_COOKIE)).toBeUndefined();
-    expect(rows(portal)).toEqual(before);
+    expect(response.statusCode).toBe(303);
+    expect(count(portal.app, 'users')).toBe(users + 1);
+    const stored = portal.app.portal.db.prepare("SELECT user_name, first_name, last_name, is_authorized, permissions FROM users WHERE oid = 'stranger'").get();
+    expect(stored).toEqual({ user_name: 'stranger@elsewhere.example', first_name: 'Sam', last_name: 'Stranger', is_authorized: 0, permissions: '[]' });
+    const session = cookieOf(response, SESSION_COOKIE)!;
+    const cookie = `${SESSION_COOKIE}=${session}`;
+    expect((await portal.app.inject({ url: ApiPaths.identity, headers: { cookie } })).json())
+      .toMatchObject({ isAuthenticated: true, isAuthorized: false, userName: 'stranger@elsewhere.example' });
+    expect((await portal.app.inject({ url: '/api/menuitems/', headers: { cookie } })).statusCode).toBe(403);
+
+    // Asking for access: stored once, asked again answers the first moment; without CSRF nothing is stored.
+    const csrf = 'c'.repeat(43);
+    const headers = { cookie: `${cookie}; portal_csrf=${csrf}`, 'x-csrf-token': csrf };
+    expect((await portal.app.inject({ method: 'POST', url: ApiPaths.accessRequest, headers: { cookie: `${cookie}; portal_csrf=${csrf}` } })).statusCode).toBe(403);
+    expect(count(portal.app, 'access_requests')).toBe(0);
+    const first = await portal.app.inject({ method: 'POST', url: ApiPaths.accessRequest, headers });
+    expect(first.statusCode).toBe(202);
+    const again = await portal.app.inject({ method: 'POST', url: ApiPaths.accessRequest, headers, payload: {} });
+    expect(again.json()).toEqual(first.json());
+    expect(count(portal.app, 'access_requests')).toBe(1);
+    expect((await portal.app.inject({ method: 'POST', url: ApiPaths.accessRequest, headers, payload: { extra: 1 } })).statusCode).toBe(400);
   });
 
-  it('shows the not-linked page in Dutch for a Dutch browser', async () => {
-    provider.next = { account: { sub: 'stranger-nl' } };
-    const started = await startSignIn(portal);
-    const url = await followToCallback(started.authorizationUrl, PUBLIC_ORIGIN);
-    const response = await callback(portal, url, started.cookie, 'nl-NL,nl;q=0.9');
-    expect(response.body).toContain('<html lang="nl">');
-    expect(response.body).toContain(OIDC_PAGE_TEXTS.nl.notLinkedText);
+  it('answers 409 to an authorized user asking for access, and 401 signed out', async () => {
+    const requests = count(portal.app, 'access_requests');
+    provider.next = { account: { sub: ANNA_OID } };
+    const { response } = await signInThrough();
+    const csrf = 'd'.repeat(43);
+    const anna = { cookie: `${SESSION_COOKIE}=${cookieOf(response, SESSION_COOKIE)}; portal_csrf=${csrf}`, 'x-csrf-token': csrf };
+    expect((await portal.app.inject({ method: 'POST', url: ApiPaths.accessRequest, headers: anna })).statusCode).toBe(409);
+    expect((await portal.app.inject({ method: 'POST', url: ApiPaths.accessRequest, headers: { cookie: `portal_csrf=${csrf}`, 'x-csrf-token': csrf } })).statusCode).toBe(401);
+    expect(count(portal.app, 'access_requests')).toBe(requests);
   });
 
   it('refuses a callback whose state does not match', async () => {

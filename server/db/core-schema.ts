@@ -116,4 +116,14 @@ CREATE TABLE oidc_logins (
 );
 `,
   },
+  {
+    // A person who signed in but is linked to no customer asks for access once; the provider answers it.
+    id: 'core-003',
+    sql: `
+CREATE TABLE access_requests (
+  user_id TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  requested_at TEXT NOT NULL
+);
+`,
+  },
 ];

@@ -1,3 +1,4 @@
+import { accessRequestFeature } from './access-request';
 import { accountFeature } from './account';
 import { actionsFeature } from './actions';
 import { coreDataFeature } from './core-data';
@@ -17,6 +18,7 @@ import type { ServerFeature } from './types';
 export const features: ServerFeature[] = [
   coreDataFeature,
   accountFeature,
+  accessRequestFeature,
   settingsFeature,
   menuFeature,
   actionsFeature,

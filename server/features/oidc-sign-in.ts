@@ -5,7 +5,7 @@ import { oidcClient } from '../auth/oidc-client';
 import type { OidcConfig } from '../auth/oidc-config';
 import { savePendingLogin, takePendingLogin } from '../auth/oidc-logins';
 import { OIDC_CALLBACK_PATH, oidcRedirectUri } from '../auth/oidc-urls';
-import { findLinkedUser } from '../auth/oidc-users';
+import { createUnlinkedUser, findLinkedUser } from '../auth/oidc-users';
 import { createSession, deleteSession, readSessionToken, setSessionCookie } from '../security/session';
 import { sendOidcPage } from './oidc-pages';
 import type { ServerDeps, ServerFeature } from './types';
@@ -75,8 +75,9 @@ async function callback(deps: ServerDeps, oidc: OidcConfig, request: FastifyRequ
     return sendOidcPage(request, reply, 400, 'failedTitle', 'failedText');
   }
   if (!idToken || !claims) return sendOidcPage(request, reply, 400, 'failedTitle', 'failedText');
-  const userId = findLinkedUser(deps.db, claims);
-  if (!userId) return sendOidcPage(request, reply, 403, 'notLinkedTitle', 'notLinkedText');
+  // A person matching no user is signed in all the same, unauthorized: the portal shows the spec's
+  // "Not authorized" state with a way to ask for access, rather than an error page.
+  const userId = findLinkedUser(deps.db, claims) ?? createUnlinkedUser(deps.db, claims);
   const previous = readSessionToken(request);
   if (previous) deleteSession(deps.db, previous);
   setSessionCookie(request, reply, createSession(deps.db, userId, Date.now(), { kind: 'oidc', idToken }));

@@ -16,6 +16,11 @@ export interface TestProvider {
   clientSecret: string;
   /** Who the next sign-in is (the provider's login step signs them in without a form), or an error to answer with. */
   next: { account: TestAccount } | { error: string };
+  /**
+   * Browser tests: the login step shows a page with a "Sign in" button for `next` (as a real provider shows
+   * its own page) and completes when it is posted.
+   */
+  interactive: boolean;
   close(): Promise<void>;
 }
 
@@ -44,6 +49,7 @@ export async function startTestProvider(publicOrigin: string, clientIds: readonl
     clientId,
     clientSecret,
     next: { error: 'access_denied' },
+    interactive: false,
     close: () => new Promise((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());
@@ -54,6 +60,10 @@ export async function startTestProvider(publicOrigin: string, clientIds: readonl
     try {
       const details = await p.interactionDetails(req, res);
       const next = handle.next;
+      if (handle.interactive && req.method === 'GET' && !('error' in next)) {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(loginForm(req.url ?? '/', next.account));
+        return;
+      }
       if ('error' in next) {
         await p.interactionFinished(req, res, { error: next.error, error_description: 'refused by the test' }, { mergeWithLastSubmission: false });
         return;
@@ -92,6 +102,19 @@ export async function startTestProvider(publicOrigin: string, clientIds: readonl
   // The provider logs to stderr only through its event emitter's 'server_error'; keep tests quiet otherwise.
   provider.on('server_error', (...args: unknown[]) => console.error('test OIDC provider error', args[1]));
   return handle;
+}
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The test provider's own sign-in page: who is about to sign in, and a button. */
+function loginForm(action: string, account: TestAccount): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test identity provider</title>
+<style>body{font-family:sans-serif;background:#eef1f5;display:grid;place-items:center;min-height:90vh}
+form{background:#fff;padding:32px;border-radius:8px;box-shadow:0 2px 8px #0002;max-width:360px}
+button{background:#0b5cad;color:#fff;border:0;border-radius:4px;padding:10px 16px;font-size:16px}</style></head>
+<body><form method="post" action="${escape(action)}"><h1>Test identity provider</h1>
+<p>Sign in as <strong>${escape(account.name ?? account.email ?? account.sub)}</strong> (${escape(account.email ?? '')})</p>
+<button type="submit">Sign in</button></form></body></html>`;
 }
 
 /**

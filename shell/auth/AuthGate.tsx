@@ -10,6 +10,7 @@ import { InfoCard } from '../common/InfoCard';
 import { LoadingIndicator } from '../common/LoadingIndicator';
 import { MessageCard } from '../common/MessageCard';
 import { AppLayout, SignedOutLayout } from '../layout/AppLayout';
+import { RequestAccess } from './RequestAccess';
 
 function RedirectToLogin() {
   const browser = useService(Browser);
@@ -48,7 +49,7 @@ export const AuthGate = observer(function AuthGate() {
   if (!account.isAuthorized) {
     return (
       <SignedOutLayout>
-        <MessageCard errorMessage={t('auth.notAuthorized')} description={t('auth.notAuthorizedHelp')} />
+        <MessageCard errorMessage={t('auth.notAuthorized')} description={t('auth.notAuthorizedHelp')} actions={<RequestAccess />} />
       </SignedOutLayout>
     );
   }

@@ -39,6 +39,32 @@ describe('authentication flow', () => {
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
   });
 
+  it('lets an unauthorized user request access; asking is sent once and confirmed', async () => {
+    const backend = defaultBackend()
+      .on('GET', '/account/me', { body: identity({ isAuthorized: false }) })
+      .on('POST', '/api/account/access-request', { status: 202, body: { requestedAt: '2026-11-23T12:00:00.000Z' } });
+    const test = createTestPortal({ backend });
+    await renderPortal(test);
+    fireEvent.click(await screen.findByRole('button', { name: 'Request access' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your request for access has been sent. Your provider will contact you.');
+    expect(test.backend.calls('POST', '/api/account/access-request')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Request access' })).toBeNull();
+  });
+
+  it.each([
+    [404, 'Access cannot be requested here. Please contact your provider.'],
+    [500, 'Your request could not be sent. Please try again, or contact your provider.'],
+  ])('says what happened when the request for access gets %i, and keeps the button', async (status, text) => {
+    const backend = defaultBackend()
+      .on('GET', '/account/me', { body: identity({ isAuthorized: false }) })
+      .on('POST', '/api/account/access-request', { status, body: { statusCode: status, error: 'Error', message: 'x' } });
+    const test = createTestPortal({ backend });
+    await renderPortal(test);
+    fireEvent.click(await screen.findByRole('button', { name: 'Request access' }));
+    expect(await screen.findByText(text)).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('button', { name: 'Request access' })).toBeEnabled();
+  });
+
   it('fetches the menu for an authorized user and shows the app', async () => {
     const test = createTestPortal();
     await renderPortal(test);

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'tsyringe';
 import { AccountInfo, ApiPaths, Identity, MonitoringInfo, TenantList } from '../../contract';
-import { AccountStore, Clock, HttpClient } from '../../plugin-api';
+import { AccountStore, Clock, HttpClient, type HttpFailure } from '../../plugin-api';
 import * as z from 'zod/mini';
 import { Browser } from '../platform/browser';
 import type { AccountState } from './account-store';
@@ -59,6 +59,15 @@ export class AccountService {
     this.store.selectedCustomerChanged(customerId);
     this.browser.reload();
     return true;
+  }
+
+  /**
+   * A signed-in user linked to no customer asks the provider for access (our addition to the spec: a backend
+   * without it answers 404, which the caller reports). Only the status counts.
+   */
+  async requestAccess(): Promise<{ ok: true } | HttpFailure> {
+    const result = await this.http.post(ApiPaths.accessRequest, {});
+    return result.ok ? { ok: true } : result;
   }
 
   /** GET /account/me every 10 minutes, result ignored. Returns a stop function. */

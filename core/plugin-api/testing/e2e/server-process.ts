@@ -46,10 +46,11 @@ async function waitUntilUp(baseURL: string, child: ChildProcess, output: () => s
 }
 
 /** The built server (dist-server/main.mjs) on a free port with a fresh database in a temp folder. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: { port?: number } = {}): Promise<RunningServer> {
   const folder = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
   const databaseFile = path.join(folder, 'portal.sqlite');
-  const port = await freePort();
+  // A caller that must know the address first (to register it at an identity provider) picks the port.
+  const port = options.port ?? await freePort();
   const baseURL = `http://localhost:${port}`;
   let child: ChildProcess;
   let log = '';
