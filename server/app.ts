@@ -26,6 +26,7 @@ import { csrfOk, ensureCsrfCookie } from './security/csrf';
 import { formExpiredPage, isBrowserForm } from './http/form-expired-page';
 import { applySecurityHeaders, buildCsp, securityHeaders } from './security/headers';
 import { findSession, readSessionToken } from './security/session';
+import { MailSender, type MailSenderOptions } from './mail/outbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +45,8 @@ export interface BuildAppOptions {
   /** Seed the demo data on a fresh database. Default: config.demoMode. */
   seedDemo?: boolean;
   logger?: boolean | { level: string };
+  /** The mail outbox's clock and polling interval (tests move the clock and flush by hand). Default: Date.now, 5 s. */
+  mailOutbox?: Pick<MailSenderOptions, 'now'> & { intervalMs?: number };
 }
 
 export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -94,7 +97,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     onConstructorPoisoning: 'error',
     trustProxy: config.trustProxy ?? false,
   });
-  app.addHook('onClose', async () => db.close());
+  const mailSender = config.mail ? new MailSender(db, config.mail, { now: options.mailOutbox?.now, log: app.log }) : null;
+  if (mailSender) app.addHook('onReady', async () => mailSender.start(options.mailOutbox?.intervalMs));
+  else app.log.warn('E-mail is not configured (SMTP_URL): registration mails stay queued in the mail_outbox table.');
+  app.addHook('onClose', async () => {
+    await mailSender?.stop();
+    db.close();
+  });
 
   const users = new WeakMap<FastifyRequest, RequestUser | null>();
   const currentUser = (request: FastifyRequest): RequestUser | null => {
@@ -117,6 +126,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     route: createRouteRegistrar(app, currentUser, routes),
     findAction: (actionId, user) => findActionFor(db, actionId, user, isActionTypeEnabled),
     isActionTypeEnabled,
+    mailSender,
   };
   app.decorate('portal', deps);
   app.decorateRequest('csrfToken', '');

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { readOidcConfig } from './auth/oidc-config';
 import { loadConfig } from './config';
 import { listUsers } from './data/users';
+import { readMailConfig } from './mail/mail-config';
 
 // dist-server/main.mjs (or server/main.ts): the project folder is one up.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -11,6 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 async function main() {
   const config = loadConfig(process.env, root);
   config.oidc = readOidcConfig(process.env);
+  config.mail = readMailConfig(process.env);
   const app = await buildApp({ config, logger: { level: process.env.LOG_LEVEL?.trim() || 'warn' } });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

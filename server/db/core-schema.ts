@@ -1,6 +1,6 @@
 import type { Migration } from '../features/types';
 
-/** The core tables: customers, users and their customers/tenants, sessions, menus and actions, registrations, report logs. */
+/** The core tables: customers, users and their customers/tenants, sessions, menus and actions, registrations, report logs, the mail outbox. */
 export const coreMigrations: Migration[] = [
   {
     id: 'core-001',
@@ -124,6 +124,25 @@ CREATE TABLE access_requests (
   user_id TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
   requested_at TEXT NOT NULL
 );
+`,
+  },
+  {
+    // Outgoing e-mail is stored first and sent by the outbox (server/mail/outbox.ts), so a mail server
+    // outage delays mail but loses none; a sent row stays as the record.
+    id: 'core-004',
+    sql: `
+CREATE TABLE mail_outbox (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  recipient TEXT,                    -- NULL: the provider, PROVIDER_MAIL_TO at the time of sending
+  subject TEXT NOT NULL,
+  text_body TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at INTEGER NOT NULL,  -- epoch ms
+  sent_at TEXT,
+  last_error TEXT                    -- the last failure's code and message, short; never credentials
+);
+CREATE INDEX mail_outbox_due ON mail_outbox(next_attempt_at) WHERE sent_at IS NULL;
 `,
   },
 ];

@@ -1,9 +1,15 @@
 import { ApiPaths, Ok, RegistrationRequest } from '../../core/contract';
 import { HttpError } from '../http/errors';
+import { pageLanguage } from '../http/html';
+import { enqueueMail } from '../mail/outbox';
+import { providerRegistrationMail, registrantConfirmationMail, type RegistrationDetails } from '../mail/registration-mail-texts';
 import type { ServerFeature } from './types';
 import { statement } from '../db/statements';
 
-/** POST /api/account/register: reachable signed out (CSRF still applies); one registration per e-mail address. */
+/**
+ * POST /api/account/register: reachable signed out (CSRF still applies); one registration per e-mail address.
+ * The provider's notice and the registrant's confirmation are queued with the registration, in one transaction.
+ */
 export const registrationFeature: ServerFeature = {
   name: 'registration',
   routes(_app, deps) {
@@ -17,15 +23,28 @@ export const registrationFeature: ServerFeature = {
       response: Ok,
       status: 201,
       errors: { 409: 'The e-mail address is already registered' },
-      handler: ({ body }) => {
-        const email = body.email.trim().toLowerCase();
-        const exists = statement(deps.db, 'SELECT 1 FROM registrations WHERE email = ?').get(email);
-        if (exists) throw new HttpError(409, 'This e-mail address is already registered.');
-        statement(deps.db, 
+      handler: ({ body, request }) => {
+        const registration: RegistrationDetails = {
+          email: body.email.trim().toLowerCase(),
+          firstName: body.firstName,
+          lastName: body.lastName,
+          gender: body.gender,
+          telephone: body.telephone,
+          companyName: body.companyName,
+          createdAt: new Date().toISOString(),
+        };
+        const lang = pageLanguage(request.headers['accept-language']);
+        deps.db.transaction(() => {
+          const exists = statement(deps.db, 'SELECT 1 FROM registrations WHERE email = ?').get(registration.email);
+          if (exists) throw new HttpError(409, 'This e-mail address is already registered.');
+          statement(deps.db,
             `INSERT INTO registrations (email, first_name, last_name, gender, telephone, company_name, created_at)
              VALUES (?, ?, ?, ?, ?, ?, ?)`,
-          )
-          .run(email, body.firstName, body.lastName, body.gender, body.telephone, body.companyName, new Date().toISOString());
+          ).run(registration.email, registration.firstName, registration.lastName, registration.gender, registration.telephone,
+            registration.companyName, registration.createdAt);
+          enqueueMail(deps.db, { to: null, ...providerRegistrationMail(registration) });
+          enqueueMail(deps.db, { to: registration.email, ...registrantConfirmationMail(registration, lang) });
+        })();
         return { ok: true as const };
       },
     });

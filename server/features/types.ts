@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodMiniType } from 'zod/mini';
 import type { EnvironmentType } from '../../core/contract';
 import type { OidcConfig } from '../auth/oidc-config';
+import type { MailConfig } from '../mail/mail-config';
+import type { MailSender } from '../mail/outbox';
 
 /** Server configuration, read once from the environment (server/config.ts). */
 export interface ServerConfig {
@@ -32,6 +34,8 @@ export interface ServerConfig {
   trustProxy?: boolean;
   /** OIDC_*: OpenID Connect sign-in (server/auth/oidc-config.ts); null/absent: none. */
   oidc?: OidcConfig | null;
+  /** SMTP_URL, MAIL_FROM, PROVIDER_MAIL_TO (server/mail/mail-config.ts); null/absent: mail stays in the outbox. */
+  mail?: MailConfig | null;
   /** NODE_ENV=production: checked safe at start (server/production-checks.ts); never demo mode. */
   production?: boolean;
 }
@@ -132,6 +136,8 @@ export interface ServerDeps {
   findAction(actionId: number, user: RequestUser): StoredAction | null;
   /** Whether the plugin serving this action type is enabled for the caller (types no plugin claims: yes). */
   isActionTypeEnabled(actionType: string, user: RequestUser | null): boolean;
+  /** Sends the mail outbox when config.mail is set (tests call its flush()); null/absent: mail stays queued. */
+  mailSender?: MailSender | null;
 }
 
 export interface StoredAction {
