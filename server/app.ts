@@ -99,7 +99,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   const mailSender = config.mail ? new MailSender(db, config.mail, { now: options.mailOutbox?.now, log: app.log }) : null;
   if (mailSender) app.addHook('onReady', async () => mailSender.start(options.mailOutbox?.intervalMs));
-  else app.log.warn('E-mail is not configured (SMTP_URL): registration mails stay queued in the mail_outbox table.');
+  // The demo needs no mail server; a deployment without one is told once that mail only queues up.
+  else if (!config.demoMode) app.log.warn('E-mail is not configured (SMTP_URL): registration mails stay queued in the mail_outbox table.');
   app.addHook('onClose', async () => {
     await mailSender?.stop();
     db.close();

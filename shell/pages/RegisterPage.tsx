@@ -89,7 +89,8 @@ export function RegisterPage() {
           >
             <Checkbox>{t('register.acceptTerms')}</Checkbox>
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={submitting}>{t('register.submit')}</Button>
+          {/* Not antd's `loading`: its icon's leave animation can outlive the request and keep "loading" in the name. */}
+          <Button type="primary" htmlType="submit" disabled={submitting} aria-busy={submitting}>{t('register.submit')}</Button>
         </Form>
       </Card>
     </div>

@@ -68,4 +68,44 @@ describe('FetchHttpClient', () => {
     const browser = { fetch: () => Promise.reject(new TypeError('Failed to fetch')), document } as unknown as Browser;
     expect(await new FetchHttpClient(browser).get('/x', z.unknown())).toEqual({ ok: false, status: 0, reason: 'network', message: 'Failed to fetch' });
   });
+
+  describe('a call that does not answer in time', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    /** A fetch that never answers until its signal aborts it, as a held-open connection does. */
+    const hanging = () => ({
+      fetch: (_path: string, init: RequestInit) => new Promise<Response>((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+      }),
+      document,
+    }) as unknown as Browser;
+
+    it('is given up after 30 s as a network failure, so a retry is offered', async () => {
+      const pending = new FetchHttpClient(hanging()).post('/api/account/register', { a: 1 });
+      await jest.advanceTimersByTimeAsync(29_999);
+      let settled = false;
+      void pending.then(() => { settled = true; });
+      await Promise.resolve();
+      expect(settled).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(await pending).toEqual({ ok: false, status: 0, reason: 'network', message: 'No answer within 30 s.' });
+    });
+
+    it('also when the answer starts but its body never ends', async () => {
+      const browser = {
+        fetch: (_path: string, init: RequestInit) => Promise.resolve({
+          ok: true,
+          status: 200,
+          text: () => new Promise<string>((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+        } as unknown as Response),
+        document,
+      } as unknown as Browser;
+      const pending = new FetchHttpClient(browser).get('/x', z.unknown());
+      await jest.advanceTimersByTimeAsync(30_000);
+      expect(await pending).toEqual({ ok: false, status: 0, reason: 'network', message: 'No answer within 30 s.' });
+    });
+  });
 });

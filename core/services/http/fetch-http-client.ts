@@ -6,6 +6,11 @@ import { Browser } from '../platform/browser';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 const UNREADABLE = Symbol('unreadable body');
+/**
+ * A call that has not answered by then is given up as a network failure, so no screen waits (or spins)
+ * forever on a server or proxy that holds the connection open.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
 const MALFORMED = 'The server sent an answer that could not be read.';
 
 /**
@@ -14,6 +19,9 @@ const MALFORMED = 'The server sent an answer that could not be read.';
  */
 @injectable()
 export class FetchHttpClient implements HttpClient {
+  /** How long a call may take, answer included (tests shorten it). */
+  timeoutMs = REQUEST_TIMEOUT_MS;
+
   constructor(@inject(Browser) private readonly browser: Browser) {}
 
   get<T>(path: string, schema: Parser<T>): Promise<HttpResult<T>> {
@@ -36,18 +44,27 @@ export class FetchHttpClient implements HttpClient {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (method !== 'GET') headers[CSRF_HEADER] = this.csrfToken();
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(), this.timeoutMs);
     let response: Response;
+    let payload: unknown;
     try {
       response = await this.browser.fetch(path, {
         method,
         headers,
         credentials: 'same-origin',
         body: body === undefined ? undefined : JSON.stringify(body),
+        signal: abort.signal,
       });
+      payload = await readJson(response);
+      // readJson turns a body cut off by the timeout into "unreadable": it is a timeout all the same.
+      if (abort.signal.aborted) throw new Error('timed out');
     } catch (error) {
-      return { ok: false, status: 0, reason: 'network', message: error instanceof Error ? error.message : String(error) };
+      const message = abort.signal.aborted ? `No answer within ${this.timeoutMs / 1000} s.` : error instanceof Error ? error.message : String(error);
+      return { ok: false, status: 0, reason: 'network', message };
+    } finally {
+      clearTimeout(timer);
     }
-    const payload = await readJson(response);
     if (!response.ok) {
       const apiError = ApiError.safeParse(payload);
       return { ok: false, status: response.status, reason: 'http', message: apiError.success ? apiError.data.message : response.statusText };
