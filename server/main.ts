@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { readOidcConfig } from './auth/oidc-config';
 import { loadConfig } from './config';
 import { listUsers } from './data/users';
+import { runInviteCommand } from './invitations/invite-command';
 import { readMailConfig } from './mail/mail-config';
 
 // dist-server/main.mjs (or server/main.ts): the project folder is one up.
@@ -44,7 +45,17 @@ async function main() {
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
-main().catch((error: unknown) => {
-  console.error('The server could not start:', error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (process.argv[2] === 'invite') {
+  runInviteCommand(process.argv.slice(3), process.env, root).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error('The invitation could not be made:', error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+} else {
+  main().catch((error: unknown) => {
+    console.error('The server could not start:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

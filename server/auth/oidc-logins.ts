@@ -14,6 +14,8 @@ export interface PendingLogin {
   nonce: string;
   codeVerifier: string;
   returnPath: string;
+  /** A sign-in started from an invitation link: the invitation it redeems (server/invitations). */
+  invitationId?: number | null;
 }
 
 const hash = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -30,13 +32,16 @@ const cookieOptions = (request: FastifyRequest) => ({
 export function savePendingLogin(db: Database.Database, request: FastifyRequest, reply: FastifyReply, login: PendingLogin, now = Date.now()): void {
   const key = randomBytes(32).toString('base64url');
   statement(db, 'DELETE FROM oidc_logins WHERE expires_at <= ?').run(now);
-  statement(db, 'INSERT INTO oidc_logins (key_hash, state, nonce, code_verifier, return_path, expires_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+  statement(db,
+    'INSERT INTO oidc_logins (key_hash, state, nonce, code_verifier, return_path, expires_at, invitation_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ).run(
     hash(key),
     login.state,
     login.nonce,
     login.codeVerifier,
     login.returnPath,
     now + OIDC_LOGIN_TTL_MS,
+    login.invitationId ?? null,
   );
   reply.setCookie(OIDC_LOGIN_COOKIE, key, { ...cookieOptions(request), signed: true, maxAge: OIDC_LOGIN_TTL_MS / 1000 });
 }
@@ -52,10 +57,10 @@ export function takePendingLogin(db: Database.Database, request: FastifyRequest,
   const unsigned = request.unsignCookie(raw);
   if (!unsigned.valid || !unsigned.value) return null;
   const key = hash(unsigned.value);
-  const row = statement(db, 'SELECT state, nonce, code_verifier, return_path, expires_at FROM oidc_logins WHERE key_hash = ?').get(key) as
-    | { state: string; nonce: string; code_verifier: string; return_path: string; expires_at: number }
+  const row = statement(db, 'SELECT state, nonce, code_verifier, return_path, expires_at, invitation_id FROM oidc_logins WHERE key_hash = ?').get(key) as
+    | { state: string; nonce: string; code_verifier: string; return_path: string; expires_at: number; invitation_id: number | null }
     | undefined;
   statement(db, 'DELETE FROM oidc_logins WHERE key_hash = ?').run(key);
   if (!row || row.expires_at <= now) return null;
-  return { state: row.state, nonce: row.nonce, codeVerifier: row.code_verifier, returnPath: row.return_path };
+  return { state: row.state, nonce: row.nonce, codeVerifier: row.code_verifier, returnPath: row.return_path, invitationId: row.invitation_id };
 }

@@ -187,7 +187,7 @@ describe('OpenID Connect sign-in against a real oidc-provider', () => {
     expectRefused(await callback(portal, url, started.cookie));
     expect(rows(portal)).toEqual(before);
     // Even with the sign-in row put back, the provider refuses a code used once.
-    const insert = portal.app.portal.db.prepare('INSERT INTO oidc_logins VALUES (@key_hash, @state, @nonce, @code_verifier, @return_path, @expires_at)');
+    const insert = portal.app.portal.db.prepare('INSERT INTO oidc_logins VALUES (@key_hash, @state, @nonce, @code_verifier, @return_path, @expires_at, @invitation_id)');
     for (const row of pending) insert.run(row);
     expectRefused(await callback(portal, url, started.cookie));
     expect(rows(portal)).toEqual(before);

@@ -1,6 +1,6 @@
 import type { Migration } from '../features/types';
 
-/** The core tables: customers, users and their customers/tenants, sessions, menus and actions, registrations, report logs, the mail outbox. */
+/** The core tables: customers, users and their customers/tenants, sessions, menus and actions, registrations, report logs, the mail outbox, invitations. */
 export const coreMigrations: Migration[] = [
   {
     id: 'core-001',
@@ -143,6 +143,27 @@ CREATE TABLE mail_outbox (
   last_error TEXT                    -- the last failure's code and message, short; never credentials
 );
 CREATE INDEX mail_outbox_due ON mail_outbox(next_attempt_at) WHERE sent_at IS NULL;
+`,
+  },
+  {
+    // A provider invites a person by e-mail to a customer with permissions (server/invitations). The link's
+    // token is stored only as its hash; an invitation is used once, and a sign-in started from one carries
+    // its id until the callback.
+    id: 'core-005',
+    sql: `
+CREATE TABLE invitations (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  token_hash TEXT NOT NULL UNIQUE,   -- sha256 of the link's random token; the token itself is not stored
+  email TEXT NOT NULL,               -- lower case
+  customer_id TEXT NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+  permissions TEXT NOT NULL DEFAULT '[]', -- JSON array of strings
+  invited_by TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  expires_at INTEGER NOT NULL,       -- epoch ms
+  used_at TEXT,
+  used_by_user_id TEXT REFERENCES users(id) ON DELETE SET NULL
+);
+ALTER TABLE oidc_logins ADD COLUMN invitation_id INTEGER REFERENCES invitations(id) ON DELETE CASCADE;
 `,
   },
 ];

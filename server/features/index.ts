@@ -4,6 +4,7 @@ import { actionsFeature } from './actions';
 import { coreDataFeature } from './core-data';
 import { demoPagesFeature } from './demo-pages';
 import { emulatorFeature } from './emulator';
+import { invitationPageFeature } from '../invitations/invitation-page';
 import { loginPageFeature } from './login-page';
 import { menuFeature } from './menu';
 import { oidcSignInFeature } from './oidc-sign-in';
@@ -25,6 +26,7 @@ export const features: ServerFeature[] = [
   registrationFeature,
   loginPageFeature,
   oidcSignInFeature,
+  invitationPageFeature,
   demoPagesFeature,
   emulatorFeature,
 ];

@@ -6,6 +6,8 @@ import type { OidcConfig } from '../auth/oidc-config';
 import { savePendingLogin, takePendingLogin } from '../auth/oidc-logins';
 import { OIDC_CALLBACK_PATH, oidcRedirectUri } from '../auth/oidc-urls';
 import { createUnlinkedUser, findLinkedUser } from '../auth/oidc-users';
+import { sendInvitationPage } from '../invitations/invitation-refused-page';
+import { redeemInvitation } from '../invitations/invitations';
 import { createSession, deleteSession, readSessionToken, setSessionCookie } from '../security/session';
 import { sendOidcPage } from './oidc-pages';
 import type { ServerDeps, ServerFeature } from './types';
@@ -14,8 +16,17 @@ import type { ServerDeps, ServerFeature } from './types';
 const reasonOf = (error: unknown) =>
   error instanceof Error ? { name: error.name, code: (error as { code?: unknown }).code, message: error.message } : { name: typeof error };
 
-/** GET /account/login with OpenID Connect: redirects to the provider with PKCE (S256), state and nonce. */
-export async function startOidcSignIn(deps: ServerDeps, oidc: OidcConfig, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+/**
+ * GET /account/login with OpenID Connect: redirects to the provider with PKCE (S256), state and nonce.
+ * `invitationId`: started from an invitation link, which the callback redeems (then it returns to /).
+ */
+export async function startOidcSignIn(
+  deps: ServerDeps,
+  oidc: OidcConfig,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { invitationId?: number } = {},
+): Promise<FastifyReply> {
   let provider: client.Configuration;
   try {
     provider = await oidcClient(oidc);
@@ -27,7 +38,8 @@ export async function startOidcSignIn(deps: ServerDeps, oidc: OidcConfig, reques
   const state = client.randomState();
   const nonce = client.randomNonce();
   const query = request.query as Record<string, unknown> | undefined;
-  savePendingLogin(deps.db, request, reply, { state, nonce, codeVerifier, returnPath: safeReturnPath(query?.[RETURN_URL_PARAM]) ?? '/' });
+  const returnPath = options.invitationId === undefined ? (safeReturnPath(query?.[RETURN_URL_PARAM]) ?? '/') : '/';
+  savePendingLogin(deps.db, request, reply, { state, nonce, codeVerifier, returnPath, invitationId: options.invitationId });
   const target = client.buildAuthorizationUrl(provider, {
     redirect_uri: oidcRedirectUri(deps.config.publicOrigin),
     scope: oidc.scopes,
@@ -75,9 +87,16 @@ async function callback(deps: ServerDeps, oidc: OidcConfig, request: FastifyRequ
     return sendOidcPage(request, reply, 400, 'failedTitle', 'failedText');
   }
   if (!idToken || !claims) return sendOidcPage(request, reply, 400, 'failedTitle', 'failedText');
-  // A person matching no user is signed in all the same, unauthorized: the portal shows the spec's
-  // "Not authorized" state with a way to ask for access, rather than an error page.
-  const userId = findLinkedUser(deps.db, claims) ?? createUnlinkedUser(deps.db, claims);
+  let userId: string;
+  if (pending.invitationId != null) {
+    const redeemed = redeemInvitation(deps.db, pending.invitationId, claims);
+    if (!redeemed.ok) return sendInvitationPage(request, reply, redeemed.reason);
+    userId = redeemed.userId;
+  } else {
+    // A person matching no user is signed in all the same, unauthorized: the portal shows the spec's
+    // "Not authorized" state with a way to ask for access, rather than an error page.
+    userId = findLinkedUser(deps.db, claims) ?? createUnlinkedUser(deps.db, claims);
+  }
   const previous = readSessionToken(request);
   if (previous) deleteSession(deps.db, previous);
   setSessionCookie(request, reply, createSession(deps.db, userId, Date.now(), { kind: 'oidc', idToken }));

@@ -1,0 +1,177 @@
+import type Database from 'better-sqlite3';
+import { createHash, randomBytes } from 'node:crypto';
+import * as z from 'zod/mini';
+import type { IdentityClaims } from '../auth/oidc-users';
+import { createUnlinkedUser, findLinkedUser } from '../auth/oidc-users';
+import { isStringArray, parseJson } from '../data/json';
+import { forgetUserViews } from '../data/user-views';
+import { findCustomer, findUser, permissionsOf } from '../data/users';
+import { statement } from '../db/statements';
+import type { PageLanguage } from '../http/html';
+import { enqueueMail } from '../mail/outbox';
+import { invitationMail } from './invitation-mail-texts';
+import { knownPermissions } from './permissions';
+
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The path of an invitation link; the token follows it. */
+export const INVITATION_PATH = '/account/invitation';
+
+export const invitationLink = (publicOrigin: string, token: string) => `${publicOrigin}${INVITATION_PATH}/${token}`;
+
+/** 32 random bytes, base64url: exactly this shape, so anything else is unknown without a query. */
+export const isTokenShaped = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const Address = z.email().check(z.maxLength(254));
+
+/** A refused invitation: the message says what to change. */
+export class InvitationError extends Error {
+  override name = 'InvitationError';
+}
+
+export interface NewInvitation {
+  email: string;
+  customerId: string;
+  permissions: readonly string[];
+  /** Who invites (free text for the record, e.g. the provider's employee). */
+  invitedBy: string;
+  /** The portal's address, for the link in the mail. */
+  publicOrigin: string;
+  /** The mail's language. Default English. */
+  language?: PageLanguage;
+  now?: number;
+}
+
+/**
+ * Stores an invitation and queues its mail in one transaction, and returns the link's token (only its hash
+ * is stored, so this is the one moment it is known). Throws an InvitationError for a malformed address, an
+ * unknown customer or permission.
+ */
+export function createInvitation(db: Database.Database, invitation: NewInvitation): string {
+  const now = invitation.now ?? Date.now();
+  const email = invitation.email.trim().toLowerCase();
+  if (!Address.safeParse(email).success) throw new InvitationError(`"${invitation.email}" is not an e-mail address`);
+  const customer = findCustomer(db, invitation.customerId);
+  if (!customer) throw new InvitationError(`There is no customer "${invitation.customerId}"`);
+  const known = knownPermissions(db);
+  const unknown = invitation.permissions.filter((p) => !known.includes(p));
+  if (unknown.length > 0) {
+    throw new InvitationError(`Unknown permission${unknown.length > 1 ? 's' : ''} ${unknown.map((p) => `"${p}"`).join(', ')}; known: ${known.join(', ')}`);
+  }
+  const invitedBy = invitation.invitedBy.trim();
+  if (!invitedBy) throw new InvitationError('Say who invites (invitedBy)');
+
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = now + INVITATION_TTL_MS;
+  const link = invitationLink(invitation.publicOrigin, token);
+  db.transaction(() => {
+    statement(db,
+      `INSERT INTO invitations (token_hash, email, customer_id, permissions, invited_by, created_at, expires_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ).run(hash(token), email, customer.id, JSON.stringify([...new Set(invitation.permissions)]), invitedBy, new Date(now).toISOString(), expiresAt);
+    const mail = invitationMail({ customerName: customer.name, link, expiresAt: new Date(expiresAt) }, invitation.language ?? 'en');
+    enqueueMail(db, { to: email, ...mail }, now);
+  })();
+  return token;
+}
+
+export interface Invitation {
+  id: number;
+  email: string;
+  customerId: string;
+  permissions: string[];
+  expiresAt: number;
+  usedAt: string | null;
+}
+
+interface InvitationRow {
+  id: number;
+  email: string;
+  customer_id: string;
+  permissions: string;
+  expires_at: number;
+  used_at: string | null;
+}
+
+const toInvitation = (row: InvitationRow): Invitation => ({
+  id: row.id,
+  email: row.email,
+  customerId: row.customer_id,
+  permissions: parseJson<string[]>(row.permissions, [], isStringArray),
+  expiresAt: row.expires_at,
+  usedAt: row.used_at,
+});
+
+const COLUMNS = 'id, email, customer_id, permissions, expires_at, used_at';
+
+export type InvitationLookup =
+  | { status: 'unknown' }
+  | { status: 'used' | 'expired' | 'usable'; invitation: Invitation };
+
+/** What a link's token is: no invitation, a used or expired one, or one that can still be accepted. */
+export function lookUpInvitation(db: Database.Database, token: string, now = Date.now()): InvitationLookup {
+  if (!isTokenShaped(token)) return { status: 'unknown' };
+  const row = statement(db, `SELECT ${COLUMNS} FROM invitations WHERE token_hash = ?`).get(hash(token)) as InvitationRow | undefined;
+  if (!row) return { status: 'unknown' };
+  const invitation = toInvitation(row);
+  return { status: row.used_at !== null ? 'used' : row.expires_at <= now ? 'expired' : 'usable', invitation };
+}
+
+/** The invitation of a link's token when it can still be accepted (not used, not expired), else null. */
+export function findUsableInvitation(db: Database.Database, token: string, now = Date.now()): Invitation | null {
+  const found = lookUpInvitation(db, token, now);
+  return found.status === 'usable' ? found.invitation : null;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : null);
+
+/** Whether the signed-in person shows the invited address: the verified e-mail or the preferred user name. */
+function showsAddress(claims: IdentityClaims, email: string): boolean {
+  const names = [claims.email_verified === false ? null : text(claims.email), text(claims.preferred_username)];
+  return names.includes(email);
+}
+
+export type Redemption = { ok: true; userId: string } | { ok: false; reason: 'unknown' | 'used' | 'expired' | 'mismatch' };
+
+/**
+ * Accepts an invitation for the person the identity provider signed in, in one transaction: the invitation
+ * must still be usable and be for an address the person shows (else nothing is written); the person's user
+ * (found or created as at any sign-in) is then authorized, gets the invited permissions (added to any it
+ * has) and the customer (active when it had none), and the invitation is marked used by it.
+ */
+export function redeemInvitation(db: Database.Database, invitationId: number, claims: IdentityClaims, now = Date.now()): Redemption {
+  const result = db.transaction((): Redemption => {
+    const row = statement(db, `SELECT ${COLUMNS} FROM invitations WHERE id = ?`).get(invitationId) as InvitationRow | undefined;
+    if (!row) return { ok: false, reason: 'unknown' };
+    if (row.used_at !== null) return { ok: false, reason: 'used' };
+    if (row.expires_at <= now) return { ok: false, reason: 'expired' };
+    const invitation = toInvitation(row);
+    if (!showsAddress(claims, invitation.email)) return { ok: false, reason: 'mismatch' };
+    const userId = findLinkedUser(db, claims) ?? createUnlinkedUser(db, claims);
+    const user = findUser(db, userId)!;
+    const permissions = [...new Set([...permissionsOf(user), ...invitation.permissions])];
+    statement(db,
+      `UPDATE users SET is_authorized = 1, permissions = ?, active_customer_id = coalesce(active_customer_id, ?),
+         email = CASE WHEN email = '' THEN ? ELSE email END WHERE id = ?`,
+    ).run(JSON.stringify(permissions), invitation.customerId, invitation.email, userId);
+    statement(db,
+      `INSERT OR IGNORE INTO user_customers (user_id, customer_id, sort_order)
+       VALUES (?, ?, (SELECT coalesce(max(sort_order), -1) + 1 FROM user_customers WHERE user_id = ?))`,
+    ).run(userId, invitation.customerId, userId);
+    // Conditional, so two callbacks racing for one invitation cannot both use it.
+    const used = statement(db, 'UPDATE invitations SET used_at = ?, used_by_user_id = ? WHERE id = ? AND used_at IS NULL')
+      .run(new Date(now).toISOString(), userId, invitationId);
+    if (used.changes !== 1) throw new InvitationError('The invitation was used meanwhile');
+    return { ok: true, userId };
+  });
+  try {
+    const redeemed = result();
+    if (redeemed.ok) forgetUserViews(db);
+    return redeemed;
+  } catch (error) {
+    if (error instanceof InvitationError) return { ok: false, reason: 'used' };
+    throw error;
+  }
+}
