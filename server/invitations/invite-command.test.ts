@@ -65,4 +65,44 @@ describe('runInviteCommand', () => {
     expect(await runInviteCommand(['--email', 'eva@contoso.example', '--customer', 'acme', '--permissions', 'reports'], env(), root, out)).toBe(2);
     expect(lines.join('\n')).toMatch(/There is no customer "acme"\nUsage:/);
   });
+
+  it('creates the first customer of a fresh database with --customer-name, in the same step as the invitation', async () => {
+    const code = await runInviteCommand(
+      ['--email', 'eva@acme.example', '--customer', 'acme', '--customer-name', ' Acme Zorg ', '--permissions', 'reports'],
+      { ...env(), DEMO_MODE: 'false' }, root, out,
+    );
+    expect(code).toBe(0);
+    expect(lines.join('\n')).toContain('Created customer acme ("Acme Zorg").');
+    const db = new Database(path.join(root, 'data/portal.sqlite'));
+    try {
+      expect(db.prepare('SELECT id, name FROM customers').all()).toEqual([{ id: 'acme', name: 'Acme Zorg' }]);
+      expect(db.prepare('SELECT customer_id FROM invitations').pluck().all()).toEqual(['acme']);
+    } finally {
+      db.close();
+    }
+    // Naming an existing customer again keeps it as it is.
+    lines.length = 0;
+    expect(await runInviteCommand(
+      ['--email', 'bo@acme.example', '--customer', 'acme', '--customer-name', 'Other', '--permissions', 'reports'],
+      { ...env(), DEMO_MODE: 'false' }, root, out,
+    )).toBe(0);
+    expect(lines.join('\n')).not.toContain('Created customer');
+  });
+
+  it.each([
+    [['--customer', 'Acme Corp', '--customer-name', 'Acme'], /A new customer's id must be lower-case letters, digits and hyphens/],
+    [['--customer', 'acme', '--customer-name', '  '], /--customer-name must be 1 to 200 characters/],
+    [['--customer', 'acme', '--customer-name', 'Acme', '--permissions', 'admin'], /admin/],
+  ])('refuses a new customer with %j and creates neither it nor the invitation', async (extra, message) => {
+    const argv = ['--email', 'eva@acme.example', '--permissions', 'reports', ...extra];
+    expect(await runInviteCommand(argv, { ...env(), DEMO_MODE: 'false' }, root, out)).toBe(2);
+    expect(lines.join('\n')).toMatch(message);
+    const db = new Database(path.join(root, 'data/portal.sqlite'));
+    try {
+      expect(db.prepare('SELECT COUNT(*) FROM customers').pluck().get()).toBe(0);
+      expect(db.prepare('SELECT COUNT(*) FROM invitations').pluck().get()).toBe(0);
+    } finally {
+      db.close();
+    }
+  });
 });

@@ -4,10 +4,11 @@ import { readOidcConfig } from '../auth/oidc-config';
 import { loadConfig } from '../config';
 import type { PageLanguage } from '../http/html';
 import { readMailConfig } from '../mail/mail-config';
+import { ensureCustomer } from './ensure-customer';
 import { createInvitation, INVITATION_TTL_MS, InvitationError, invitationLink } from './invitations';
 
 export const INVITE_USAGE =
-  'Usage: npm run invite -- --email person@example.com --customer <customer id> --permissions reports,licences [--language en|nl] [--invited-by "name"]';
+  'Usage: npm run invite -- --email person@example.com --customer <customer id> [--customer-name "Name" (creates it)] --permissions reports,licences [--language en|nl] [--invited-by "name"]';
 
 export interface InviteArgs {
   email: string;
@@ -15,17 +16,20 @@ export interface InviteArgs {
   permissions: string[];
   language: PageLanguage;
   invitedBy: string;
+  /** Creates the customer with this name when it does not exist yet. */
+  customerName?: string;
 }
 
 /** The arguments after `invite`, or what is wrong with them. */
 export function parseInviteArgs(argv: readonly string[]): InviteArgs | { error: string } {
-  let values: Partial<Record<'email' | 'customer' | 'permissions' | 'language' | 'invited-by', string>>;
+  let values: Partial<Record<'email' | 'customer' | 'customer-name' | 'permissions' | 'language' | 'invited-by', string>>;
   try {
     ({ values } = parseArgs({
       args: [...argv],
       options: {
         email: { type: 'string' },
         customer: { type: 'string' },
+        'customer-name': { type: 'string' },
         permissions: { type: 'string' },
         language: { type: 'string' },
         'invited-by': { type: 'string' },
@@ -44,7 +48,11 @@ export function parseInviteArgs(argv: readonly string[]): InviteArgs | { error: 
   if (!customerId) return { error: '--customer is required' };
   if (permissions.length === 0) return { error: '--permissions is required: one or more, separated by commas' };
   if (language !== 'en' && language !== 'nl') return { error: `--language must be en or nl, got "${values.language}"` };
-  return { email, customerId, permissions, language, invitedBy: values['invited-by']?.trim() || 'the invite command' };
+  const customerName = values['customer-name'];
+  return {
+    email, customerId, permissions, language, invitedBy: values['invited-by']?.trim() || 'the invite command',
+    ...(customerName === undefined ? {} : { customerName }),
+  };
 }
 
 /**
@@ -63,8 +71,14 @@ export async function runInviteCommand(argv: readonly string[], env: NodeJS.Proc
   config.mail = readMailConfig(env);
   const app = await buildApp({ config, logger: false });
   try {
-    const token = createInvitation(app.portal.db, { ...args, publicOrigin: config.publicOrigin });
+    const db = app.portal.db;
+    // One transaction: a refused invitation leaves no customer behind.
+    const { token, created } = db.transaction(() => {
+      const made = args.customerName === undefined ? false : ensureCustomer(db, args.customerId, args.customerName);
+      return { token: createInvitation(db, { ...args, publicOrigin: config.publicOrigin }), created: made };
+    })();
     out.log([
+      ...(created ? [`Created customer ${args.customerId} ("${args.customerName?.trim()}").`] : []),
       `Invited ${args.email.toLowerCase()} to customer ${args.customerId} with ${args.permissions.join(', ')}.`,
       `Link (single use, valid for ${INVITATION_TTL_MS / 86_400_000} days): ${invitationLink(config.publicOrigin, token)}`,
       config.mail
