@@ -23,7 +23,7 @@ import { createRouteRegistrar, defaultAccess, type AnyRouteSpec } from './http/r
 import { installStaticAssets, noRouteMessage } from './http/static-assets';
 import { cookieSigningKey } from './security/cookie-key';
 import { csrfOk, ensureCsrfCookie } from './security/csrf';
-import { formExpiredPage, isBrowserForm } from './http/form-expired-page';
+import { isBrowserForm, sendFormExpiredPage } from './http/form-expired-page';
 import { applySecurityHeaders, buildCsp, securityHeaders } from './security/headers';
 import { findSession, readSessionToken } from './security/session';
 import { MailSender, type MailSenderOptions } from './mail/outbox';
@@ -172,7 +172,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // After body parsing, so a server-rendered form can carry the token in a field.
   app.addHook('preValidation', (request, reply, done) => {
     if (!request.is404 && !csrfOk(request)) {
-      if (isBrowserForm(request)) return void reply.code(403).type('text/html; charset=utf-8').send(formExpiredPage(request, reply));
+      if (isBrowserForm(request)) return void sendFormExpiredPage(request, reply);
       return void sendError(reply, 403, 'Missing or wrong CSRF token: send the portal_csrf cookie value in the x-csrf-token header.');
     }
     done();

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errorPage, pageLanguage } from './html';
+import { sendErrorPage } from './send-error-page';
 import { SERVER_PAGE_TEXTS } from './page-texts';
 
 /** A form a browser posted itself (the server-rendered sign-in page), as opposed to a call of the SPA. */
@@ -9,17 +9,11 @@ export const isBrowserForm = (request: FastifyRequest) =>
 
 /**
  * What a person sees when a form they posted is refused for its CSRF token (the page stayed open past the
- * token's life, or cookies are blocked): a page in their language with the way back, not a JSON error.
+ * token's life, or cookies are blocked): a 403 page in their language with the way back, not a JSON error.
  */
-export function formExpiredPage(request: FastifyRequest, reply: FastifyReply): string {
-  const lang = pageLanguage(request.headers['accept-language']);
-  const texts = SERVER_PAGE_TEXTS[lang];
-  reply.header('Content-Language', lang).header('Vary', 'Accept-Language').header('Cache-Control', 'no-store');
-  return errorPage({
-    lang,
-    stylesheet: '/static/login.css',
-    title: texts.formExpiredTitle,
-    text: texts.formExpiredText,
-    link: { href: '/', label: texts.backToPortal },
+export function sendFormExpiredPage(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return sendErrorPage(request, reply, 403, (lang) => {
+    const texts = SERVER_PAGE_TEXTS[lang];
+    return { title: texts.formExpiredTitle, text: texts.formExpiredText, link: { href: '/', label: texts.backToPortal } };
   });
 }
