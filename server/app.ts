@@ -61,6 +61,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     publicOrigin: 'http://localhost:8080',
     enabledPlugins: null,
     environmentType: 'development',
+    emailSignIn: false,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ENVIRONMENT_TYPES, type EnvironmentType } from '../core/contract';
+import { readOidcProviders, type OidcConfig } from './auth/oidc-config';
 import type { ServerConfig } from './features/types';
 import { parseCanonicalOrigin } from './http/canonical-host';
 import { productionProblems, UnsafeProductionConfig } from './production-checks';
@@ -67,14 +68,25 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
   const port = parsePort(env.PORT);
   const host = env.HOST?.trim() || '127.0.0.1';
   const demoMode = flag(env.DEMO_MODE, !production);
+  const emailSignIn = flag(env.EMAIL_SIGN_IN, false);
+  let identityProviders: OidcConfig[] = [];
+  let providerProblem: string | null = null;
+  try {
+    identityProviders = readOidcProviders(env);
+  } catch (error) {
+    if (!production) throw error;
+    providerProblem = (error as Error).message;
+  }
   if (production) {
     const problems = productionProblems({
       sessionSecret: env.SESSION_SECRET,
       demoMode,
       publicOrigin: env.PUBLIC_ORIGIN,
-      oidcIssuer: env.OIDC_ISSUER,
-      oidcClientId: env.OIDC_CLIENT_ID,
+      identityProviders: identityProviders.length,
+      emailSignIn,
+      smtpUrl: env.SMTP_URL,
     });
+    if (providerProblem) problems.push(providerProblem);
     if (problems.length > 0) throw new UnsafeProductionConfig(problems);
   }
   const dataDir = path.join(root, 'data');
@@ -98,5 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     environmentType: parseEnvironmentType(env.ENVIRONMENT_TYPE, demoMode),
     trustProxy: flag(env.TRUST_PROXY, false),
     production,
+    identityProviders,
+    emailSignIn,
   };
 }

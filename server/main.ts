@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { readOidcConfig } from './auth/oidc-config';
 import { loadConfig } from './config';
 import { listUsers } from './data/users';
 import { runInviteCommand } from './invitations/invite-command';
@@ -12,7 +11,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function main() {
   const config = loadConfig(process.env, root);
-  config.oidc = readOidcConfig(process.env);
   config.mail = readMailConfig(process.env);
   const app = await buildApp({ config, logger: { level: process.env.LOG_LEVEL?.trim() || 'warn' } });
   await app.listen({ port: config.port, host: config.host });

@@ -9,9 +9,12 @@ export interface ProductionSettings {
   demoMode: boolean;
   /** PUBLIC_ORIGIN as given. */
   publicOrigin: string | undefined;
-  /** OIDC_ISSUER and OIDC_CLIENT_ID: a sign-in provider. */
-  oidcIssuer: string | undefined;
-  oidcClientId: string | undefined;
+  /** How many identity providers ENTRA_* and OIDC_* configure (server/auth/oidc-config.ts). */
+  identityProviders: number;
+  /** EMAIL_SIGN_IN as read: sign-in links go out by mail. */
+  emailSignIn?: boolean;
+  /** SMTP_URL as given. */
+  smtpUrl?: string | undefined;
 }
 
 const MIN_SECRET_LENGTH = 32;
@@ -39,8 +42,11 @@ export function productionProblems(settings: ProductionSettings): string[] {
   if (settings.demoMode) {
     problems.push('DEMO_MODE is on: the demo sign-in lets anyone in as a demo user. Leave DEMO_MODE unset (or false) in production.');
   }
-  if (!settings.oidcIssuer?.trim() || !settings.oidcClientId?.trim()) {
-    problems.push('No sign-in provider is configured: set OIDC_ISSUER and OIDC_CLIENT_ID (and OIDC_CLIENT_SECRET) as the README describes.');
+  if (settings.identityProviders === 0) {
+    problems.push('No sign-in provider is configured: set OIDC_ISSUER and OIDC_CLIENT_ID (and OIDC_CLIENT_SECRET), or ENTRA_CLIENT_ID and ENTRA_TENANTS, as the README describes.');
+  }
+  if (settings.emailSignIn && !settings.smtpUrl?.trim()) {
+    problems.push('EMAIL_SIGN_IN is on but SMTP_URL is not set: the sign-in links would never leave the outbox. Set SMTP_URL (and MAIL_FROM), or turn EMAIL_SIGN_IN off.');
   }
   const origin = settings.publicOrigin?.trim() ?? '';
   if (origin === '') {

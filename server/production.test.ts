@@ -32,7 +32,7 @@ describe('a production start refuses an unsafe configuration, naming every probl
       'Refusing to start in production (NODE_ENV=production):',
       '  - SESSION_SECRET is not set: a production server never generates its own (generate one with `openssl rand -base64 48`).',
       '  - DEMO_MODE is on: the demo sign-in lets anyone in as a demo user. Leave DEMO_MODE unset (or false) in production.',
-      '  - No sign-in provider is configured: set OIDC_ISSUER and OIDC_CLIENT_ID (and OIDC_CLIENT_SECRET) as the README describes.',
+      '  - No sign-in provider is configured: set OIDC_ISSUER and OIDC_CLIENT_ID (and OIDC_CLIENT_SECRET), or ENTRA_CLIENT_ID and ENTRA_TENANTS, as the README describes.',
       '  - PUBLIC_ORIGIN is not set: give the https address users open, e.g. https://portal.example.com.',
     ]);
   });
@@ -47,6 +47,7 @@ describe('a production start refuses an unsafe configuration, naming every probl
     ['an OIDC client id', { OIDC_CLIENT_ID: ' ' }, /No sign-in provider is configured/],
     ['PUBLIC_ORIGIN', { PUBLIC_ORIGIN: '' }, /PUBLIC_ORIGIN is not set/],
     ['https', { PUBLIC_ORIGIN: 'http://portal.example.com' }, /PUBLIC_ORIGIN must be an https address in production .* got "http:\/\/portal.example.com"/],
+    ['SMTP_URL with EMAIL_SIGN_IN', { EMAIL_SIGN_IN: 'true', SMTP_URL: ' ' }, /EMAIL_SIGN_IN is on but SMTP_URL is not set: the sign-in links would never leave the outbox/],
   ])('refuses a configuration without %s', (_label, change, message) => {
     expect(() => loadConfig({ ...SAFE, ...change }, root)).toThrow(message);
     // Nothing written: no generated secret, no database.
@@ -58,6 +59,15 @@ describe('a production start refuses an unsafe configuration, naming every probl
     expect(config).toMatchObject({ production: true, demoMode: false, secret: STRONG_SECRET, publicOrigin: 'https://portal.example.com', environmentType: null });
   });
 
+  it('starts with EMAIL_SIGN_IN when mail is configured; outside production it needs no mail (links wait in the outbox)', () => {
+    expect(loadConfig(SAFE, root).emailSignIn).toBe(false);
+    expect(loadConfig({ ...SAFE, EMAIL_SIGN_IN: 'on', SMTP_URL: 'smtp://mail.example.com:587' }, root).emailSignIn).toBe(true);
+    expect(loadConfig({ ...SAFE, EMAIL_SIGN_IN: 'off' }, root).emailSignIn).toBe(false);
+    expect(loadConfig({ EMAIL_SIGN_IN: '1' }, root)).toMatchObject({ production: false, emailSignIn: true });
+    expect(productionProblems({ sessionSecret: STRONG_SECRET, demoMode: false, publicOrigin: 'https://portal.example.com', identityProviders: 1, emailSignIn: true, smtpUrl: undefined }))
+      .toEqual(['EMAIL_SIGN_IN is on but SMTP_URL is not set: the sign-in links would never leave the outbox. Set SMTP_URL (and MAIL_FROM), or turn EMAIL_SIGN_IN off.']);
+  });
+
   it('keeps demo mode the default outside production', () => {
     expect(loadConfig({}, root)).toMatchObject({ production: false, demoMode: true });
   });
@@ -65,7 +75,7 @@ describe('a production start refuses an unsafe configuration, naming every probl
   it('accepts a generated secret and refuses hand-made ones', () => {
     expect(sessionSecretProblem(STRONG_SECRET)).toBeNull();
     expect(sessionSecretProblem('changeme'.repeat(5))).toMatch(/chosen by hand/);
-    expect(productionProblems({ sessionSecret: STRONG_SECRET, demoMode: false, publicOrigin: 'HTTPS://portal.example.com', oidcIssuer: 'x', oidcClientId: 'y' })).toEqual([]);
+    expect(productionProblems({ sessionSecret: STRONG_SECRET, demoMode: false, publicOrigin: 'HTTPS://portal.example.com', identityProviders: 1 })).toEqual([]);
   });
 });
 

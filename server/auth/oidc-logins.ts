@@ -10,6 +10,8 @@ const COOKIE_PATH = '/account';
 
 /** What the callback checks the provider's answer against, kept server-side between redirect and callback. */
 export interface PendingLogin {
+  /** The identity provider the browser was sent to (OidcConfig.id). */
+  providerId: string;
   state: string;
   nonce: string;
   codeVerifier: string;
@@ -33,9 +35,10 @@ export function savePendingLogin(db: Database.Database, request: FastifyRequest,
   const key = randomBytes(32).toString('base64url');
   statement(db, 'DELETE FROM oidc_logins WHERE expires_at <= ?').run(now);
   statement(db,
-    'INSERT INTO oidc_logins (key_hash, state, nonce, code_verifier, return_path, expires_at, invitation_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO oidc_logins (key_hash, provider_id, state, nonce, code_verifier, return_path, expires_at, invitation_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   ).run(
     hash(key),
+    login.providerId,
     login.state,
     login.nonce,
     login.codeVerifier,
@@ -57,10 +60,10 @@ export function takePendingLogin(db: Database.Database, request: FastifyRequest,
   const unsigned = request.unsignCookie(raw);
   if (!unsigned.valid || !unsigned.value) return null;
   const key = hash(unsigned.value);
-  const row = statement(db, 'SELECT state, nonce, code_verifier, return_path, expires_at, invitation_id FROM oidc_logins WHERE key_hash = ?').get(key) as
-    | { state: string; nonce: string; code_verifier: string; return_path: string; expires_at: number; invitation_id: number | null }
+  const row = statement(db, 'SELECT provider_id, state, nonce, code_verifier, return_path, expires_at, invitation_id FROM oidc_logins WHERE key_hash = ?').get(key) as
+    | { provider_id: string; state: string; nonce: string; code_verifier: string; return_path: string; expires_at: number; invitation_id: number | null }
     | undefined;
   statement(db, 'DELETE FROM oidc_logins WHERE key_hash = ?').run(key);
   if (!row || row.expires_at <= now) return null;
-  return { state: row.state, nonce: row.nonce, codeVerifier: row.code_verifier, returnPath: row.return_path, invitationId: row.invitation_id };
+  return { providerId: row.provider_id, state: row.state, nonce: row.nonce, codeVerifier: row.code_verifier, returnPath: row.return_path, invitationId: row.invitation_id };
 }

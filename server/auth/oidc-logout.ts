@@ -10,10 +10,10 @@ import { oidcPostLogoutRedirectUri } from './oidc-urls';
  */
 export async function oidcEndSessionUrl(config: OidcConfig, idToken: string, publicOrigin: string): Promise<string | null> {
   try {
-    const provider = await oidcClient(config);
-    if (!provider.serverMetadata().end_session_endpoint) return null;
+    const { configuration } = await oidcClient(config);
+    if (!configuration.serverMetadata().end_session_endpoint) return null;
     return client
-      .buildEndSessionUrl(provider, { id_token_hint: idToken, post_logout_redirect_uri: oidcPostLogoutRedirectUri(publicOrigin) })
+      .buildEndSessionUrl(configuration, { id_token_hint: idToken, post_logout_redirect_uri: oidcPostLogoutRedirectUri(publicOrigin) })
       .href;
   } catch {
     return null;

@@ -3,23 +3,18 @@ import { ApiPaths, SESSION_COOKIE } from '../../core/contract';
 import { DemoUsers } from '../demo/demo-ids';
 import { OIDC_PAGE_TEXTS } from '../features/oidc-sign-in-texts';
 import { cookieOf, count, createTestPortal, signIn, type TestPortal } from '../plugin-api/testing';
-import { followToCallback, startTestProvider, testClientSecret, type TestProvider } from '../testing/oidc-test-provider';
+import { followToCallback, startTestProvider, testOidcConfig, type TestProvider } from '../testing/oidc-test-provider';
 import type { OidcConfig } from './oidc-config';
 import { OIDC_LOGIN_COOKIE } from './oidc-logins';
 
 const PUBLIC_ORIGIN = 'http://portal.test:8080';
 const ANNA_OID = '6f1c2a53-0b7e-4c1a-9d3e-1a2b3c4d5e01';
 
-const oidcConfig = (provider: Pick<TestProvider, 'issuer'>, clientId = 'portal'): OidcConfig => ({
-  issuer: new URL(provider.issuer),
-  clientId,
-  clientSecret: testClientSecret(clientId),
-  scopes: 'openid profile email',
-});
+const oidcConfig = (provider: Pick<TestProvider, 'issuer'>, clientId = 'portal'): OidcConfig => testOidcConfig(provider.issuer, { clientId });
 
 /** A portal signing in only through `oidc` (demo mode off), with the demo users in its database. */
 const portalFor = (oidc: OidcConfig, demoMode = false) =>
-  createTestPortal({ seedDemo: true, logger: process.env.OIDC_TEST_LOG ? { level: 'warn' } : false, config: { demoMode, publicOrigin: PUBLIC_ORIGIN, oidc } });
+  createTestPortal({ seedDemo: true, logger: process.env.OIDC_TEST_LOG ? { level: 'warn' } : false, config: { demoMode, publicOrigin: PUBLIC_ORIGIN, identityProviders: [oidc] } });
 
 interface Started {
   authorizationUrl: string;
@@ -187,7 +182,7 @@ describe('OpenID Connect sign-in against a real oidc-provider', () => {
     expectRefused(await callback(portal, url, started.cookie));
     expect(rows(portal)).toEqual(before);
     // Even with the sign-in row put back, the provider refuses a code used once.
-    const insert = portal.app.portal.db.prepare('INSERT INTO oidc_logins VALUES (@key_hash, @state, @nonce, @code_verifier, @return_path, @expires_at, @invitation_id)');
+    const insert = portal.app.portal.db.prepare('INSERT INTO oidc_logins VALUES (@key_hash, @state, @nonce, @code_verifier, @return_path, @expires_at, @invitation_id, @provider_id)');
     for (const row of pending) insert.run(row);
     expectRefused(await callback(portal, url, started.cookie));
     expect(rows(portal)).toEqual(before);
@@ -315,7 +310,7 @@ describe('OpenID Connect next to the demo sign-in', () => {
 
 describe('OpenID Connect with an unreachable provider', () => {
   it('answers the sign-in with a page saying so', async () => {
-    const portal = await portalFor({ issuer: new URL('http://127.0.0.1:9'), clientId: 'portal', clientSecret: null, scopes: 'openid' });
+    const portal = await portalFor(testOidcConfig('http://127.0.0.1:9', { clientSecret: null, scopes: 'openid' }));
     try {
       const response = await portal.app.inject({ url: ApiPaths.login });
       expect(response.statusCode).toBe(503);

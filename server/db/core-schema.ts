@@ -1,6 +1,6 @@
 import type { Migration } from '../features/types';
 
-/** The core tables: customers, users and their customers/tenants, sessions, menus and actions, registrations, report logs, the mail outbox, invitations. */
+/** The core tables: customers, users and their customers/tenants, sessions, menus and actions, registrations, report logs, the mail outbox, invitations, e-mail sign-in links. */
 export const coreMigrations: Migration[] = [
   {
     id: 'core-001',
@@ -164,6 +164,51 @@ CREATE TABLE invitations (
   used_by_user_id TEXT REFERENCES users(id) ON DELETE SET NULL
 );
 ALTER TABLE oidc_logins ADD COLUMN invitation_id INTEGER REFERENCES invitations(id) ON DELETE CASCADE;
+`,
+  },
+  {
+    // Several identity providers (Entra ID beside a generic one): a sign-in under way and a session remember
+    // which; a user's oid is unique per issuer (empty: set by the provider, not yet claimed by a sign-in). A
+    // session may also begin with a one-time e-mail link ('email').
+    id: 'core-006',
+    sql: `
+CREATE TABLE sessions_next (
+  token_hash TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  created_at TEXT NOT NULL,
+  expires_at INTEGER NOT NULL,
+  kind TEXT NOT NULL DEFAULT 'demo' CHECK (kind IN ('demo', 'oidc', 'email')),
+  id_token TEXT,
+  provider_id TEXT                   -- the identity provider of an 'oidc' session (its sign-out)
+);
+INSERT INTO sessions_next (token_hash, user_id, created_at, expires_at, kind, id_token, provider_id)
+  SELECT token_hash, user_id, created_at, expires_at, kind, id_token, CASE WHEN kind = 'oidc' THEN 'oidc' END FROM sessions;
+DROP TABLE sessions;
+ALTER TABLE sessions_next RENAME TO sessions;
+CREATE INDEX sessions_user ON sessions(user_id);
+ALTER TABLE oidc_logins ADD COLUMN provider_id TEXT NOT NULL DEFAULT 'oidc';
+ALTER TABLE users ADD COLUMN oid_issuer TEXT NOT NULL DEFAULT '';
+`,
+  },
+  {
+    // Sign-in with a one-time e-mail link (EMAIL_SIGN_IN, server/email-sign-in): the link's token is stored only
+    // as its hash, works once and for 15 minutes; it signs in a returning user or accepts an invitation. An
+    // invitation keeps the language its mail was written in, for the mails that follow it.
+    id: 'core-007',
+    sql: `
+CREATE TABLE email_sign_ins (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  token_hash TEXT NOT NULL UNIQUE,   -- sha256 of the link's random token; the token itself is not stored
+  email TEXT NOT NULL,               -- lower case: the address the link was mailed to
+  user_id TEXT REFERENCES users(id) ON DELETE CASCADE,
+  invitation_id INTEGER REFERENCES invitations(id) ON DELETE CASCADE,
+  created_at TEXT NOT NULL,
+  expires_at INTEGER NOT NULL,       -- epoch ms
+  used_at TEXT,
+  CHECK ((user_id IS NULL) <> (invitation_id IS NULL))
+);
+CREATE INDEX email_sign_ins_email ON email_sign_ins(email, expires_at);
+ALTER TABLE invitations ADD COLUMN language TEXT NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'nl'));
 `,
   },
 ];

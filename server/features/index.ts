@@ -4,6 +4,7 @@ import { actionsFeature } from './actions';
 import { coreDataFeature } from './core-data';
 import { demoPagesFeature } from './demo-pages';
 import { emulatorFeature } from './emulator';
+import { emailSignInFeature } from '../email-sign-in/email-sign-in-routes';
 import { invitationPageFeature } from '../invitations/invitation-page';
 import { loginPageFeature } from './login-page';
 import { menuFeature } from './menu';
@@ -27,6 +28,7 @@ export const features: ServerFeature[] = [
   loginPageFeature,
   oidcSignInFeature,
   invitationPageFeature,
+  emailSignInFeature,
   demoPagesFeature,
   emulatorFeature,
 ];

@@ -13,8 +13,12 @@ export interface LoginPageTexts {
   unknownUserTitle: string;
   unknownUserText: string;
   backToSignIn: string;
-  /** Starts the OpenID Connect sign-in from the demo page (both on). */
+  /** Starts the sign-in at an identity provider without a label (OIDC_LABEL unset). */
   signInWithWorkAccount: string;
+  /** Starts the sign-in at a named identity provider. */
+  signInWith: (label: string) => string;
+  /** Above the identity providers when there are several. */
+  chooseProvider: string;
 }
 
 export const LOGIN_PAGE_TEXTS: Record<PageLanguage, LoginPageTexts> = {
@@ -30,6 +34,8 @@ export const LOGIN_PAGE_TEXTS: Record<PageLanguage, LoginPageTexts> = {
     unknownUserText: 'This demo user does not exist (any more). Choose another user on the sign-in page.',
     backToSignIn: 'Back to the sign-in page',
     signInWithWorkAccount: 'Sign in with your work account',
+    signInWith: (label) => `Sign in with ${label}`,
+    chooseProvider: 'Choose how to sign in.',
   },
   nl: {
     title: (app) => `Inloggen - ${app}`,
@@ -43,6 +49,8 @@ export const LOGIN_PAGE_TEXTS: Record<PageLanguage, LoginPageTexts> = {
     unknownUserText: 'Deze demogebruiker bestaat niet (meer). Kies een andere gebruiker op de inlogpagina.',
     backToSignIn: 'Terug naar de inlogpagina',
     signInWithWorkAccount: 'Inloggen met uw werkaccount',
+    signInWith: (label) => `Inloggen met ${label}`,
+    chooseProvider: 'Kies hoe u wilt inloggen.',
   },
 };
 

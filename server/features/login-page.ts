@@ -1,14 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { ApiPaths, RETURN_URL_PARAM, safeReturnPath } from '../../core/contract';
+import type { OidcConfig } from '../auth/oidc-config';
 import { oidcEndSessionUrl } from '../auth/oidc-logout';
 import { findUser, listUsers, type UserRow } from '../data/users';
+import { emailSignInForm } from '../email-sign-in/login-form';
 import { HttpError } from '../http/errors';
 import { errorPage, escapeHtml, htmlPage, pageLanguage, type PageLanguage } from '../http/html';
 import { CSRF_FIELD } from '../security/csrf';
-import { clearSessionCookie, createSession, deleteSession, readSessionToken, sessionIdToken, setSessionCookie } from '../security/session';
+import { clearSessionCookie, createSession, deleteSession, readSessionToken, sessionProviderSignIn, setSessionCookie } from '../security/session';
 import { DEMO_DESCRIPTIONS_NL, LOGIN_PAGE_TEXTS } from './login-page-texts';
-import { startOidcSignIn } from './oidc-sign-in';
+import { identityProviders, startOidcSignIn } from './oidc-sign-in';
 import { APPLICATION_NAME, STATIC_HOST } from './settings';
 import type { ServerFeature } from './types';
 
@@ -48,31 +50,46 @@ interface LoginPageView {
   demoMode: boolean;
   lang: PageLanguage;
   returnTo: string;
-  /** OpenID Connect is configured too: the demo page offers it. */
-  oidc: boolean;
+  /** The identity providers, each offered as "Sign in with ...". */
+  providers: readonly OidcConfig[];
+  /** EMAIL_SIGN_IN on: the form that asks for a sign-in link by e-mail (under the providers, or alone); else ''. */
+  emailForm: string;
 }
 
-/** The query that makes GET /account/login start the OpenID Connect sign-in while demo mode is on. */
-const OIDC_PROVIDER = 'oidc';
+/** The query parameter that makes GET /account/login start one identity provider's sign-in. */
+export const PROVIDER_PARAM = 'provider';
 
-const oidcSignInHref = (returnTo: string) =>
-  `${ApiPaths.login}?provider=${OIDC_PROVIDER}${returnTo === '/' ? '' : `&${RETURN_URL_PARAM}=${encodeURIComponent(returnTo)}`}`;
+export const providerSignInHref = (providerId: string, returnTo: string) =>
+  `${ApiPaths.login}?${PROVIDER_PARAM}=${encodeURIComponent(providerId)}${returnTo === '/' ? '' : `&${RETURN_URL_PARAM}=${encodeURIComponent(returnTo)}`}`;
 
-function loginPage({ users, csrf, currentUserId, demoMode, lang, returnTo, oidc }: LoginPageView): string {
+/** "Sign in with Microsoft", or "with your work account" for a provider without a label. */
+export const providerButtonText = (provider: OidcConfig, lang: PageLanguage) =>
+  provider.label ? LOGIN_PAGE_TEXTS[lang].signInWith(provider.label) : LOGIN_PAGE_TEXTS[lang].signInWithWorkAccount;
+
+function providerList(providers: readonly OidcConfig[], lang: PageLanguage, hrefOf: (provider: OidcConfig) => string): string {
+  if (providers.length === 0) return '';
+  const items = providers.map((p) => `<li><a class="button-link" href="${escapeHtml(hrefOf(p))}">${escapeHtml(providerButtonText(p, lang))}</a></li>`);
+  return `<ul class="providers">\n${items.join('\n')}\n</ul>`;
+}
+
+function loginPage({ users, csrf, currentUserId, demoMode, lang, returnTo, providers, emailForm }: LoginPageView): string {
   const texts = LOGIN_PAGE_TEXTS[lang];
+  const providerLinks = providerList(providers, lang, (p) => providerSignInHref(p.id, returnTo));
   const body = demoMode
     ? `<p class="intro">${escapeHtml(texts.demoIntro)}</p>
 <ul class="users">
 ${users.map((u) => userCard(u, csrf, u.id === currentUserId, lang, returnTo)).join('\n')}
-</ul>${oidc ? `\n<p class="provider"><a class="button-link" href="${escapeHtml(oidcSignInHref(returnTo))}">${escapeHtml(texts.signInWithWorkAccount)}</a></p>` : ''}`
-    : `<p class="intro">${escapeHtml(texts.noProvider)}</p>`;
+</ul>${providerLinks ? `\n${providerLinks}` : ''}`
+    : providerLinks
+      ? `<p class="intro">${escapeHtml(texts.chooseProvider)}</p>\n${providerLinks}`
+      : emailForm ? '' : `<p class="intro">${escapeHtml(texts.noProvider)}</p>`;
   return htmlPage({
     lang,
     title: texts.title(APPLICATION_NAME),
     stylesheet: `${STATIC_HOST}/login.css`,
     body: `<main class="login">
 <header><img src="${STATIC_HOST}/logo.svg" alt="" width="160" height="40"><h1>${escapeHtml(texts.heading(APPLICATION_NAME))}</h1></header>
-${body}
+${body}${emailForm ? `\n${emailForm}` : ''}
 <p class="footer"><a href="${escapeHtml(returnTo)}">${escapeHtml(texts.backToPortal)}</a></p>
 </main>`,
   });
@@ -96,8 +113,11 @@ export const loginPageFeature: ServerFeature = {
   routes(app, deps) {
     app.get(ApiPaths.login, { config: { access: 'public' } }, async (request, reply) => {
       const query = request.query as Record<string, unknown> | undefined;
-      const oidc = deps.config.oidc;
-      if (oidc && (!deps.config.demoMode || query?.provider === OIDC_PROVIDER)) return startOidcSignIn(deps, oidc, request, reply);
+      const providers = identityProviders(deps);
+      const asked = providers.find((p) => p.id === query?.[PROVIDER_PARAM]);
+      // One way to sign in: straight to it, as the spec's /account/login does (an e-mail link is a second way).
+      const only = !deps.config.demoMode && !deps.config.emailSignIn && providers.length === 1 ? providers[0] : undefined;
+      if (asked ?? only) return startOidcSignIn(deps, (asked ?? only)!, request, reply);
       const current = deps.currentUser(request);
       const lang = pageLanguage(request.headers['accept-language']);
       languageHeaders(reply, lang).header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
@@ -108,7 +128,8 @@ export const loginPageFeature: ServerFeature = {
         demoMode: deps.config.demoMode,
         lang,
         returnTo: returnTarget(query?.[RETURN_URL_PARAM]),
-        oidc: Boolean(oidc),
+        providers,
+        emailForm: deps.config.emailSignIn ? emailSignInForm(request.csrfToken, lang) : '',
       });
     });
 
@@ -149,12 +170,13 @@ export const loginPageFeature: ServerFeature = {
 
     const logout = async ({ request, reply }: { request: FastifyRequest; reply: FastifyReply }) => {
       const token = readSessionToken(request);
-      const idToken = token && deps.config.oidc ? sessionIdToken(deps.db, token) : null;
+      const signIn = token ? sessionProviderSignIn(deps.db, token) : null;
+      const provider = signIn && identityProviders(deps).find((p) => p.id === signIn.providerId);
       if (token) deleteSession(deps.db, token);
       clearSessionCookie(request, reply);
       reply.header('Cache-Control', 'no-store');
-      // A session from the identity provider ends there too (RP-initiated logout), which returns to /logout.
-      const providerLogout = idToken && deps.config.oidc ? await oidcEndSessionUrl(deps.config.oidc, idToken, deps.config.publicOrigin) : null;
+      // A session from an identity provider ends there too (RP-initiated logout), which returns to /logout.
+      const providerLogout = signIn && provider ? await oidcEndSessionUrl(provider, signIn.idToken, deps.config.publicOrigin) : null;
       return reply.redirect(providerLogout ?? '/logout', 303);
     };
     // GET because the SPA navigates to it; a forged sign-out only signs the victim out.

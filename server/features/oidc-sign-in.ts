@@ -1,11 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import { RETURN_URL_PARAM, safeReturnPath } from '../../core/contract';
-import { oidcClient } from '../auth/oidc-client';
+import { customerOfTenant } from '../auth/entra-tenants';
+import { grantCustomer } from '../auth/grant-customer';
+import { oidcClient, type DiscoveredProvider } from '../auth/oidc-client';
+import { exchangeCode, type SignedInIdentity } from '../auth/oidc-code-exchange';
 import type { OidcConfig } from '../auth/oidc-config';
-import { savePendingLogin, takePendingLogin } from '../auth/oidc-logins';
+import { savePendingLogin, takePendingLogin, type PendingLogin } from '../auth/oidc-logins';
 import { OIDC_CALLBACK_PATH, oidcRedirectUri } from '../auth/oidc-urls';
-import { createUnlinkedUser, findLinkedUser } from '../auth/oidc-users';
+import { createUnlinkedUser, findLinkedUser, type SignedInPerson } from '../auth/oidc-users';
+import { forgetUserViews } from '../data/user-views';
+import { findCustomer } from '../data/users';
 import { sendInvitationPage } from '../invitations/invitation-refused-page';
 import { redeemInvitation } from '../invitations/invitations';
 import { createSession, deleteSession, readSessionToken, setSessionCookie } from '../security/session';
@@ -27,7 +32,7 @@ export async function startOidcSignIn(
   reply: FastifyReply,
   options: { invitationId?: number } = {},
 ): Promise<FastifyReply> {
-  let provider: client.Configuration;
+  let provider: DiscoveredProvider;
   try {
     provider = await oidcClient(oidc);
   } catch (error) {
@@ -39,8 +44,8 @@ export async function startOidcSignIn(
   const nonce = client.randomNonce();
   const query = request.query as Record<string, unknown> | undefined;
   const returnPath = options.invitationId === undefined ? (safeReturnPath(query?.[RETURN_URL_PARAM]) ?? '/') : '/';
-  savePendingLogin(deps.db, request, reply, { state, nonce, codeVerifier, returnPath, invitationId: options.invitationId });
-  const target = client.buildAuthorizationUrl(provider, {
+  savePendingLogin(deps.db, request, reply, { providerId: oidc.id, state, nonce, codeVerifier, returnPath, invitationId: options.invitationId });
+  const target = client.buildAuthorizationUrl(provider.configuration, {
     redirect_uri: oidcRedirectUri(deps.config.publicOrigin),
     scope: oidc.scopes,
     response_type: 'code',
@@ -60,46 +65,72 @@ function callbackUrl(request: FastifyRequest, publicOrigin: string): URL {
   return url;
 }
 
-async function callback(deps: ServerDeps, oidc: OidcConfig, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+/** The identity providers of this deployment (none: no OpenID Connect sign-in). */
+export const identityProviders = (deps: ServerDeps): readonly OidcConfig[] => deps.config.identityProviders ?? [];
+
+/**
+ * The customer a provider with a tenant allow-list matches the person's tenant to; `refused` when the tenant is
+ * not allowed (or its customer does not exist); null for a provider without an allow-list.
+ */
+function tenantCustomer(deps: ServerDeps, oidc: OidcConfig, person: SignedInPerson): string | null | 'refused' {
+  if (!oidc.tenants) return null;
+  const customerId = customerOfTenant(oidc.tenants, person.claims.tid);
+  return customerId && findCustomer(deps.db, customerId) ? customerId : 'refused';
+}
+
+/** The user a validated sign-in is, found or created (and made a member of the tenant's customer) in one transaction. */
+function userOf(deps: ServerDeps, person: SignedInPerson, customerId: string | null): string {
+  const userId = deps.db.transaction(() => {
+    const id = findLinkedUser(deps.db, person) ?? createUnlinkedUser(deps.db, person);
+    if (customerId) grantCustomer(deps.db, id, { customerId, permissions: [] });
+    return id;
+  })();
+  if (customerId) forgetUserViews(deps.db);
+  return userId;
+}
+
+async function signedInIdentity(oidc: OidcConfig, request: FastifyRequest, publicOrigin: string, pending: PendingLogin): Promise<SignedInIdentity | null> {
+  try {
+    return await exchangeCode(await oidcClient(oidc), callbackUrl(request, publicOrigin), pending, oidcRedirectUri(publicOrigin));
+  } catch (error) {
+    request.log.warn({ reason: reasonOf(error), provider: oidc.id }, 'OpenID Connect sign-in failed');
+    return null;
+  }
+}
+
+async function callback(deps: ServerDeps, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   // Taken (and deleted) first: a callback is used once, whatever its outcome.
   const pending = takePendingLogin(deps.db, request, reply);
   reply.header('Cache-Control', 'no-store');
-  if (!pending) return sendOidcPage(request, reply, 400, 'failedTitle', 'failedText');
+  const oidc = pending && identityProviders(deps).find((p) => p.id === pending.providerId);
+  if (!pending || !oidc) return sendOidcPage(request, reply, 400, 'failedTitle', 'failedText');
   const query = request.query as Record<string, unknown> | undefined;
   if (query?.error !== undefined) {
-    request.log.warn({ reason: { providerError: String(query.error).slice(0, 100) } }, 'OpenID Connect sign-in refused by the provider');
+    request.log.warn({ reason: { providerError: String(query.error).slice(0, 100) }, provider: oidc.id }, 'OpenID Connect sign-in refused by the provider');
     return sendOidcPage(request, reply, 400, 'failedTitle', 'deniedText');
   }
-  let idToken: string | undefined;
-  let claims: ReturnType<client.TokenEndpointResponseHelpers['claims']>;
-  try {
-    const provider = await oidcClient(oidc);
-    const tokens = await client.authorizationCodeGrant(provider, callbackUrl(request, deps.config.publicOrigin), {
-      pkceCodeVerifier: pending.codeVerifier,
-      expectedState: pending.state,
-      expectedNonce: pending.nonce,
-      idTokenExpected: true,
-    });
-    idToken = tokens.id_token;
-    claims = tokens.claims();
-  } catch (error) {
-    request.log.warn({ reason: reasonOf(error) }, 'OpenID Connect sign-in failed');
-    return sendOidcPage(request, reply, 400, 'failedTitle', 'failedText');
+  const identity = await signedInIdentity(oidc, request, deps.config.publicOrigin, pending);
+  if (!identity) return sendOidcPage(request, reply, 400, 'failedTitle', 'failedText');
+  const person: SignedInPerson = { issuer: identity.issuer, claims: identity.claims };
+  // The tenant allow-list gates every sign-in through the provider, invitations included.
+  const customerId = tenantCustomer(deps, oidc, person);
+  if (customerId === 'refused') {
+    request.log.warn({ provider: oidc.id, tenant: String(person.claims.tid ?? '').slice(0, 64) }, 'sign-in refused: the tenant is not allowed');
+    return sendOidcPage(request, reply, 403, 'tenantTitle', 'tenantText');
   }
-  if (!idToken || !claims) return sendOidcPage(request, reply, 400, 'failedTitle', 'failedText');
   let userId: string;
   if (pending.invitationId != null) {
-    const redeemed = redeemInvitation(deps.db, pending.invitationId, claims);
+    const redeemed = redeemInvitation(deps.db, pending.invitationId, person);
     if (!redeemed.ok) return sendInvitationPage(request, reply, redeemed.reason);
     userId = redeemed.userId;
   } else {
     // A person matching no user is signed in all the same, unauthorized: the portal shows the spec's
     // "Not authorized" state with a way to ask for access, rather than an error page.
-    userId = findLinkedUser(deps.db, claims) ?? createUnlinkedUser(deps.db, claims);
+    userId = userOf(deps, person, customerId);
   }
   const previous = readSessionToken(request);
   if (previous) deleteSession(deps.db, previous);
-  setSessionCookie(request, reply, createSession(deps.db, userId, Date.now(), { kind: 'oidc', idToken }));
+  setSessionCookie(request, reply, createSession(deps.db, userId, Date.now(), { kind: 'oidc', idToken: identity.idToken, providerId: oidc.id }));
   return reply.redirect(pending.returnPath, 303);
 }
 
@@ -107,9 +138,8 @@ async function callback(deps: ServerDeps, oidc: OidcConfig, request: FastifyRequ
 export const oidcSignInFeature: ServerFeature = {
   name: 'oidc-sign-in',
   routes(app, deps) {
-    const oidc = deps.config.oidc;
-    if (!oidc) return;
+    if (identityProviders(deps).length === 0) return;
     // logLevel warn: the request log line would carry the URL, and so the authorization code.
-    app.get(OIDC_CALLBACK_PATH, { config: { access: 'public' }, logLevel: 'warn' }, (request, reply) => callback(deps, oidc, request, reply));
+    app.get(OIDC_CALLBACK_PATH, { config: { access: 'public' }, logLevel: 'warn' }, (request, reply) => callback(deps, request, reply));
   },
 };

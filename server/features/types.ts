@@ -32,10 +32,15 @@ export interface ServerConfig {
   environmentType: EnvironmentType | null;
   /** TRUST_PROXY: behind a TLS-terminating proxy, trust X-Forwarded-* (then cookies get Secure). */
   trustProxy?: boolean;
-  /** OIDC_*: OpenID Connect sign-in (server/auth/oidc-config.ts); null/absent: none. */
-  oidc?: OidcConfig | null;
+  /** ENTRA_* and OIDC_*: the identity providers people sign in with (server/auth/oidc-config.ts); absent/empty: none. */
+  identityProviders?: readonly OidcConfig[];
   /** SMTP_URL, MAIL_FROM, PROVIDER_MAIL_TO (server/mail/mail-config.ts); null/absent: mail stays in the outbox. */
   mail?: MailConfig | null;
+  /**
+   * EMAIL_SIGN_IN: people may also sign in with a one-time link mailed to them (invited people, and users linked
+   * to no identity provider), server/email-sign-in. Default off.
+   */
+  emailSignIn: boolean;
   /** NODE_ENV=production: checked safe at start (server/production-checks.ts); never demo mode. */
   production?: boolean;
 }

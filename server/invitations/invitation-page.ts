@@ -1,4 +1,8 @@
-import { startOidcSignIn } from '../features/oidc-sign-in';
+import { findCustomer } from '../data/users';
+import { invitationChoicePage } from '../email-sign-in/invitation-choice-page';
+import { sendAccountPage } from '../email-sign-in/pages';
+import { PROVIDER_PARAM } from '../features/login-page';
+import { identityProviders, startOidcSignIn } from '../features/oidc-sign-in';
 import type { ServerFeature } from '../features/types';
 import { sendInvitationPage } from './invitation-refused-page';
 import { INVITATION_PATH, lookUpInvitation } from './invitations';
@@ -6,6 +10,8 @@ import { INVITATION_PATH, lookUpInvitation } from './invitations';
 /**
  * GET /account/invitation/:token, the link in the invitation mail: a usable invitation starts the OpenID
  * Connect sign-in carrying it (the callback redeems it); anything else ends on a page and writes nothing.
+ * `?provider=<id>` starts that identity provider. With EMAIL_SIGN_IN on, the page lets the invited person
+ * choose: an identity provider, or a one-time link mailed to the invited address (server/email-sign-in).
  */
 export const invitationPageFeature: ServerFeature = {
   name: 'invitation-page',
@@ -15,7 +21,16 @@ export const invitationPageFeature: ServerFeature = {
       const { token } = request.params as { token: string };
       const found = lookUpInvitation(deps.db, token);
       if (found.status !== 'usable') return sendInvitationPage(request, reply, found.status);
-      const oidc = deps.config.oidc;
+      const providers = identityProviders(deps);
+      const query = request.query as Record<string, unknown> | undefined;
+      const asked = providers.find((p) => p.id === query?.[PROVIDER_PARAM]);
+      if (asked) return startOidcSignIn(deps, asked, request, reply, { invitationId: found.invitation.id });
+      if (deps.config.emailSignIn) {
+        const { invitation } = found;
+        const customerName = findCustomer(deps.db, invitation.customerId)?.name ?? invitation.customerId;
+        return sendAccountPage(request, reply, 200, invitationChoicePage({ token, customerName, email: invitation.email, providers, csrf: request.csrfToken }));
+      }
+      const oidc = providers[0];
       if (!oidc) return sendInvitationPage(request, reply, 'noProvider');
       return startOidcSignIn(deps, oidc, request, reply, { invitationId: found.invitation.id });
     });

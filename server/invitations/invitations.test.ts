@@ -5,19 +5,14 @@ import { OIDC_LOGIN_COOKIE } from '../auth/oidc-logins';
 import { DemoCustomers, DemoUsers } from '../demo/demo-ids';
 import { readMailConfig } from '../mail/mail-config';
 import { cookieOf, count, createTestPortal, type TestPortal } from '../plugin-api/testing';
-import { followToCallback, startTestProvider, testClientSecret, type TestProvider } from '../testing/oidc-test-provider';
+import { followToCallback, startTestProvider, testOidcConfig, type TestProvider } from '../testing/oidc-test-provider';
 import { startSmtpTestServer, type SmtpTestServer } from '../testing/smtp-test-server';
 import { INVITATION_PAGE_TEXTS } from './invitation-page-texts';
 import { createInvitation, findUsableInvitation, INVITATION_TTL_MS, type NewInvitation } from './invitations';
 
 const PUBLIC_ORIGIN = 'http://portal.test:8080';
 
-const oidcConfig = (provider: TestProvider): OidcConfig => ({
-  issuer: new URL(provider.issuer),
-  clientId: 'portal',
-  clientSecret: testClientSecret('portal'),
-  scopes: 'openid profile email',
-});
+const oidcConfig = (provider: TestProvider): OidcConfig => testOidcConfig(provider.issuer);
 
 const invitation = (change: Partial<NewInvitation> = {}): NewInvitation => ({
   email: 'Nina.Nieuw@Contoso.example',
@@ -61,7 +56,7 @@ describe('invitations through a real SMTP server and a real OpenID Connect provi
       config: {
         demoMode: false,
         publicOrigin: PUBLIC_ORIGIN,
-        oidc: oidcConfig(provider),
+        identityProviders: [oidcConfig(provider)],
         mail: readMailConfig({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Customer portal <portal@msp.example>' }),
       },
       mailOutbox: { intervalMs: 3_600_000 },

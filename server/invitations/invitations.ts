@@ -1,11 +1,12 @@
 import type Database from 'better-sqlite3';
 import { createHash, randomBytes } from 'node:crypto';
 import * as z from 'zod/mini';
-import type { IdentityClaims } from '../auth/oidc-users';
+import { grantCustomer } from '../auth/grant-customer';
+import type { IdentityClaims, SignedInPerson } from '../auth/oidc-users';
 import { createUnlinkedUser, findLinkedUser } from '../auth/oidc-users';
 import { isStringArray, parseJson } from '../data/json';
 import { forgetUserViews } from '../data/user-views';
-import { findCustomer, findUser, permissionsOf } from '../data/users';
+import { findCustomer } from '../data/users';
 import { statement } from '../db/statements';
 import type { PageLanguage } from '../http/html';
 import { enqueueMail } from '../mail/outbox';
@@ -67,11 +68,12 @@ export function createInvitation(db: Database.Database, invitation: NewInvitatio
   const expiresAt = now + INVITATION_TTL_MS;
   const link = invitationLink(invitation.publicOrigin, token);
   db.transaction(() => {
+    const language = invitation.language ?? 'en';
     statement(db,
-      `INSERT INTO invitations (token_hash, email, customer_id, permissions, invited_by, created_at, expires_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    ).run(hash(token), email, customer.id, JSON.stringify([...new Set(invitation.permissions)]), invitedBy, new Date(now).toISOString(), expiresAt);
-    const mail = invitationMail({ customerName: customer.name, link, expiresAt: new Date(expiresAt) }, invitation.language ?? 'en');
+      `INSERT INTO invitations (token_hash, email, customer_id, permissions, invited_by, created_at, expires_at, language)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(hash(token), email, customer.id, JSON.stringify([...new Set(invitation.permissions)]), invitedBy, new Date(now).toISOString(), expiresAt, language);
+    const mail = invitationMail({ customerName: customer.name, link, expiresAt: new Date(expiresAt) }, language);
     enqueueMail(db, { to: email, ...mail }, now);
   })();
   return token;
@@ -84,6 +86,8 @@ export interface Invitation {
   permissions: string[];
   expiresAt: number;
   usedAt: string | null;
+  /** The language of the invitation's mail (and of the mails that follow it). */
+  language: PageLanguage;
 }
 
 interface InvitationRow {
@@ -93,6 +97,7 @@ interface InvitationRow {
   permissions: string;
   expires_at: number;
   used_at: string | null;
+  language: string;
 }
 
 const toInvitation = (row: InvitationRow): Invitation => ({
@@ -102,9 +107,10 @@ const toInvitation = (row: InvitationRow): Invitation => ({
   permissions: parseJson<string[]>(row.permissions, [], isStringArray),
   expiresAt: row.expires_at,
   usedAt: row.used_at,
+  language: row.language === 'nl' ? 'nl' : 'en',
 });
 
-const COLUMNS = 'id, email, customer_id, permissions, expires_at, used_at';
+const COLUMNS = 'id, email, customer_id, permissions, expires_at, used_at, language';
 
 export type InvitationLookup =
   | { status: 'unknown' }
@@ -141,25 +147,32 @@ export type Redemption = { ok: true; userId: string } | { ok: false; reason: 'un
  * (found or created as at any sign-in) is then authorized, gets the invited permissions (added to any it
  * has) and the customer (active when it had none), and the invitation is marked used by it.
  */
-export function redeemInvitation(db: Database.Database, invitationId: number, claims: IdentityClaims, now = Date.now()): Redemption {
+export function redeemInvitation(db: Database.Database, invitationId: number, person: SignedInPerson, now = Date.now()): Redemption {
+  return redeemInvitationFor(db, invitationId, (invitation) =>
+    showsAddress(person.claims, invitation.email) ? (findLinkedUser(db, person) ?? createUnlinkedUser(db, person)) : null, now);
+}
+
+/**
+ * Accepts an invitation for the user `userOf` names, in one transaction (nested in the caller's when there
+ * is one): the invitation must still be usable; `userOf` then finds or creates the user (null: the person is
+ * not the invited address, nothing is written; an error it throws rolls everything back and is rethrown),
+ * which is authorized, gets the invited permissions and the customer, and the invitation is marked used by it.
+ */
+export function redeemInvitationFor(
+  db: Database.Database,
+  invitationId: number,
+  userOf: (invitation: Invitation) => string | null,
+  now = Date.now(),
+): Redemption {
   const result = db.transaction((): Redemption => {
     const row = statement(db, `SELECT ${COLUMNS} FROM invitations WHERE id = ?`).get(invitationId) as InvitationRow | undefined;
     if (!row) return { ok: false, reason: 'unknown' };
     if (row.used_at !== null) return { ok: false, reason: 'used' };
     if (row.expires_at <= now) return { ok: false, reason: 'expired' };
     const invitation = toInvitation(row);
-    if (!showsAddress(claims, invitation.email)) return { ok: false, reason: 'mismatch' };
-    const userId = findLinkedUser(db, claims) ?? createUnlinkedUser(db, claims);
-    const user = findUser(db, userId)!;
-    const permissions = [...new Set([...permissionsOf(user), ...invitation.permissions])];
-    statement(db,
-      `UPDATE users SET is_authorized = 1, permissions = ?, active_customer_id = coalesce(active_customer_id, ?),
-         email = CASE WHEN email = '' THEN ? ELSE email END WHERE id = ?`,
-    ).run(JSON.stringify(permissions), invitation.customerId, invitation.email, userId);
-    statement(db,
-      `INSERT OR IGNORE INTO user_customers (user_id, customer_id, sort_order)
-       VALUES (?, ?, (SELECT coalesce(max(sort_order), -1) + 1 FROM user_customers WHERE user_id = ?))`,
-    ).run(userId, invitation.customerId, userId);
+    const userId = userOf(invitation);
+    if (userId === null) return { ok: false, reason: 'mismatch' };
+    grantCustomer(db, userId, { customerId: invitation.customerId, permissions: invitation.permissions, email: invitation.email });
     // Conditional, so two callbacks racing for one invitation cannot both use it.
     const used = statement(db, 'UPDATE invitations SET used_at = ?, used_by_user_id = ? WHERE id = ? AND used_at IS NULL')
       .run(new Date(now).toISOString(), userId, invitationId);

@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util';
 import { buildApp } from '../app';
-import { readOidcConfig } from '../auth/oidc-config';
 import { loadConfig } from '../config';
 import type { PageLanguage } from '../http/html';
 import { readMailConfig } from '../mail/mail-config';
@@ -67,7 +66,6 @@ export async function runInviteCommand(argv: readonly string[], env: NodeJS.Proc
     return 2;
   }
   const config = loadConfig(env, root);
-  config.oidc = readOidcConfig(env);
   config.mail = readMailConfig(env);
   const app = await buildApp({ config, logger: false });
   try {

@@ -10,30 +10,34 @@ export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** How a session began: the demo sign-in, or OpenID Connect (with the ID token its sign-out sends back as a hint). */
-export type SessionOrigin = { kind: 'demo' } | { kind: 'oidc'; idToken: string };
+/**
+ * How a session began: the demo sign-in, an identity provider (with the ID token its sign-out sends back as a
+ * hint), or a one-time e-mail link.
+ */
+export type SessionOrigin = { kind: 'demo' } | { kind: 'oidc'; idToken: string; providerId: string } | { kind: 'email' };
 
 /** Stores a new session (only the token's hash) and returns the token for the cookie. */
 export function createSession(db: Database.Database, userId: string, now = Date.now(), origin: SessionOrigin = { kind: 'demo' }): string {
   const token = randomBytes(32).toString('base64url');
   statement(db, 'DELETE FROM sessions WHERE expires_at <= ?').run(now);
-  statement(db, 'INSERT INTO sessions (token_hash, user_id, created_at, expires_at, kind, id_token) VALUES (?, ?, ?, ?, ?, ?)').run(
+  statement(db, 'INSERT INTO sessions (token_hash, user_id, created_at, expires_at, kind, id_token, provider_id) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
     hash(token),
     userId,
     new Date(now).toISOString(),
     now + SESSION_TTL_MS,
     origin.kind,
     origin.kind === 'oidc' ? origin.idToken : null,
+    origin.kind === 'oidc' ? origin.providerId : null,
   );
   return token;
 }
 
-/** The ID token of an OpenID Connect session (for RP-initiated logout), or null for any other session. */
-export function sessionIdToken(db: Database.Database, token: string): string | null {
-  const row = statement(db, "SELECT id_token FROM sessions WHERE token_hash = ? AND kind = 'oidc'").get(hash(token)) as
-    | { id_token: string | null }
+/** The ID token and provider of an OpenID Connect session (for RP-initiated logout), or null for any other session. */
+export function sessionProviderSignIn(db: Database.Database, token: string): { idToken: string; providerId: string } | null {
+  const row = statement(db, "SELECT id_token, provider_id FROM sessions WHERE token_hash = ? AND kind = 'oidc'").get(hash(token)) as
+    | { id_token: string | null; provider_id: string | null }
     | undefined;
-  return row?.id_token ?? null;
+  return row?.id_token && row.provider_id ? { idToken: row.id_token, providerId: row.provider_id } : null;
 }
 
 /**
