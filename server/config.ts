@@ -83,10 +83,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
       demoMode,
       publicOrigin: env.PUBLIC_ORIGIN,
       identityProviders: identityProviders.length,
+      identityProviderProblem: providerProblem,
       emailSignIn,
       smtpUrl: env.SMTP_URL,
     });
-    if (providerProblem) problems.push(providerProblem);
     if (problems.length > 0) throw new UnsafeProductionConfig(problems);
   }
   const dataDir = path.join(root, 'data');

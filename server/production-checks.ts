@@ -11,6 +11,8 @@ export interface ProductionSettings {
   publicOrigin: string | undefined;
   /** How many identity providers ENTRA_* and OIDC_* configure (server/auth/oidc-config.ts). */
   identityProviders: number;
+  /** What is wrong with their settings, when something is (then they count as none). */
+  identityProviderProblem?: string | null;
   /** EMAIL_SIGN_IN as read: sign-in links go out by mail. */
   emailSignIn?: boolean;
   /** SMTP_URL as given. */
@@ -42,7 +44,9 @@ export function productionProblems(settings: ProductionSettings): string[] {
   if (settings.demoMode) {
     problems.push('DEMO_MODE is on: the demo sign-in lets anyone in as a demo user. Leave DEMO_MODE unset (or false) in production.');
   }
-  if (settings.identityProviders === 0) {
+  if (settings.identityProviderProblem) {
+    problems.push(settings.identityProviderProblem);
+  } else if (settings.identityProviders === 0) {
     problems.push('No sign-in provider is configured: set OIDC_ISSUER and OIDC_CLIENT_ID (and OIDC_CLIENT_SECRET), or ENTRA_CLIENT_ID and ENTRA_TENANTS, as the README describes.');
   }
   if (settings.emailSignIn && !settings.smtpUrl?.trim()) {

@@ -44,7 +44,9 @@ describe('a production start refuses an unsafe configuration, naming every probl
     ['a placeholder SESSION_SECRET', { SESSION_SECRET: 'my-portal-session-secret-for-2026-Xq9!' }, /SESSION_SECRET looks chosen by hand/],
     ['DEMO_MODE', { DEMO_MODE: 'on' }, /DEMO_MODE is on/],
     ['a sign-in provider', { OIDC_ISSUER: '' }, /No sign-in provider is configured/],
-    ['an OIDC client id', { OIDC_CLIENT_ID: ' ' }, /No sign-in provider is configured/],
+    ['an OIDC client id', { OIDC_CLIENT_ID: ' ' }, /OIDC_CLIENT_ID is required when OIDC_ISSUER is set/],
+    ['an Entra tenant allow-list', { OIDC_ISSUER: '', ENTRA_CLIENT_ID: 'portal' }, /ENTRA_TENANTS is required with ENTRA_CLIENT_ID/],
+    ['a well-formed ENTRA_TENANTS', { ENTRA_CLIENT_ID: 'portal', ENTRA_TENANTS: 'contoso=1' }, /ENTRA_TENANTS: "contoso=1" must start with a tenant id/],
     ['PUBLIC_ORIGIN', { PUBLIC_ORIGIN: '' }, /PUBLIC_ORIGIN is not set/],
     ['https', { PUBLIC_ORIGIN: 'http://portal.example.com' }, /PUBLIC_ORIGIN must be an https address in production .* got "http:\/\/portal.example.com"/],
     ['SMTP_URL with EMAIL_SIGN_IN', { EMAIL_SIGN_IN: 'true', SMTP_URL: ' ' }, /EMAIL_SIGN_IN is on but SMTP_URL is not set: the sign-in links would never leave the outbox/],
@@ -52,6 +54,15 @@ describe('a production start refuses an unsafe configuration, naming every probl
     expect(() => loadConfig({ ...SAFE, ...change }, root)).toThrow(message);
     // Nothing written: no generated secret, no database.
     expect(() => statSync(path.join(root, 'data'))).toThrow();
+  });
+
+  it('names a broken provider setting instead of "no sign-in provider"', () => {
+    expect(() => loadConfig({ ...SAFE, OIDC_ISSUER: '', ENTRA_CLIENT_ID: 'portal' }, root)).not.toThrow(/No sign-in provider/);
+  });
+
+  it('starts with Microsoft Entra ID as the only identity provider', () => {
+    const config = loadConfig({ ...SAFE, OIDC_ISSUER: '', ENTRA_CLIENT_ID: 'portal', ENTRA_TENANTS: '3b2f1c4d-5e6f-4a1b-8c2d-9e0f1a2b3c4d=contoso' }, root);
+    expect(config.identityProviders?.map((p) => p.id)).toEqual(['entra']);
   });
 
   it('starts with a safe configuration, demo mode off by default', () => {
