@@ -5,6 +5,7 @@ import { OIDC_PAGE_TEXTS } from '../features/oidc-sign-in-texts';
 import { cookieOf, count, createTestPortal, type TestPortal } from '../plugin-api/testing';
 import { startEntraTestProvider, type EntraTestProvider } from '../testing/entra-test-provider';
 import { followToCallback, startTestProvider, testOidcConfig, type TestProvider } from '../testing/oidc-test-provider';
+import { createInvitation } from '../invitations/invitations';
 import { readEntraTenants } from './entra-tenants';
 import { OIDC_LOGIN_COOKIE } from './oidc-logins';
 
@@ -179,5 +180,23 @@ describe('Microsoft Entra ID multi-tenant sign-in (organizations endpoint) besid
     // The emulator passes the sign-out on to the person's tenant, as Entra does.
     const atTenant = await fetch(target, { redirect: 'manual' });
     expect(atTenant.headers.get('location')).toMatch(new RegExp(`^${entra.tenantIssuer(CONTOSO_TENANT)}/session/end\\?`));
+  });
+
+  it('lets an invited person choose between the providers, and signs them in through the one chosen with the invitation', async () => {
+    const token = createInvitation(portal.app.portal.db, {
+      email: 'ivo@fabrikam.example', customerId: DemoCustomers.fabrikam, permissions: ['reports'], invitedBy: 'test', publicOrigin: PUBLIC_ORIGIN,
+    });
+    const page = await portal.app.inject({ url: `/account/invitation/${token}`, headers: { 'accept-language': 'en' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`href="/account/invitation/${token}?provider=entra">Sign in with Microsoft</a>`);
+    expect(page.body).toContain(`href="/account/invitation/${token}?provider=oidc">Sign in with Okta</a>`);
+    expect(page.body).not.toContain('<form');
+
+    okta.next = { account: { sub: 'okta-ivo', email: 'ivo@fabrikam.example' } };
+    const started = await portal.app.inject({ url: `/account/invitation/${token}?provider=oidc` });
+    expect(new URL(String(started.headers.location)).origin).toBe(okta.issuer);
+    const response = await finish(await followToCallback(String(started.headers.location), PUBLIC_ORIGIN), cookieOf(started, OIDC_LOGIN_COOKIE)!);
+    expect(response.statusCode).toBe(303);
+    expect(await identityOf(response)).toMatchObject({ isAuthorized: true, userName: 'ivo@fabrikam.example', activeCustomerId: DemoCustomers.fabrikam, permissions: ['reports'] });
   });
 });

@@ -12,12 +12,15 @@ export interface InvitationChoice {
   /** The invited address: the only one a link goes to. */
   email: string;
   providers: readonly OidcConfig[];
+  /** EMAIL_SIGN_IN on: the page also offers the one-time link. */
+  emailSignIn: boolean;
   csrf: string;
 }
 
 /**
- * The invitation link's page with EMAIL_SIGN_IN on: "You are invited to <customer>", a button per identity
- * provider (each starts it with the invitation) and the form that mails a one-time link to the invited address.
+ * The invitation link's page when there is a choice: "You are invited to <customer>", a button per identity
+ * provider (each starts it with the invitation) and, with EMAIL_SIGN_IN on, the form that mails a one-time
+ * link to the invited address.
  */
 export const invitationChoicePage = (choice: InvitationChoice) => (lang: PageLanguage) => {
   const texts = EMAIL_SIGN_IN_TEXTS[lang];
@@ -29,6 +32,7 @@ export const invitationChoicePage = (choice: InvitationChoice) => (lang: PageLan
 ${providers.join('\n')}
 </ul>
 `;
+  if (!choice.emailSignIn) return accountPage(lang, texts.invitedTitle(choice.customerName), choose);
   return accountPage(lang, texts.invitedTitle(choice.customerName), `${choose}<section class="email-sign-in"${providers.length ? ' aria-labelledby="invited-email-heading"' : ''}>
 ${providers.length ? `<h2 id="invited-email-heading">${escapeHtml(texts.invitedEmailHeading)}</h2>\n` : ''}<p>${escapeHtml(texts.invitedEmailText(choice.email))}</p>
 <form method="post" action="${escapeHtml(here)}">

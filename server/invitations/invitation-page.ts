@@ -10,8 +10,8 @@ import { INVITATION_PATH, lookUpInvitation } from './invitations';
 /**
  * GET /account/invitation/:token, the link in the invitation mail: a usable invitation starts the OpenID
  * Connect sign-in carrying it (the callback redeems it); anything else ends on a page and writes nothing.
- * `?provider=<id>` starts that identity provider. With EMAIL_SIGN_IN on, the page lets the invited person
- * choose: an identity provider, or a one-time link mailed to the invited address (server/email-sign-in).
+ * `?provider=<id>` starts that identity provider. With several providers, or EMAIL_SIGN_IN on, a page lets
+ * the invited person choose: an identity provider, or a one-time link mailed to the invited address.
  */
 export const invitationPageFeature: ServerFeature = {
   name: 'invitation-page',
@@ -25,10 +25,13 @@ export const invitationPageFeature: ServerFeature = {
       const query = request.query as Record<string, unknown> | undefined;
       const asked = providers.find((p) => p.id === query?.[PROVIDER_PARAM]);
       if (asked) return startOidcSignIn(deps, asked, request, reply, { invitationId: found.invitation.id });
-      if (deps.config.emailSignIn) {
+      // A choice (several providers, or the e-mail link too): a page; one way: straight to it.
+      if (deps.config.emailSignIn || providers.length > 1) {
         const { invitation } = found;
         const customerName = findCustomer(deps.db, invitation.customerId)?.name ?? invitation.customerId;
-        return sendAccountPage(request, reply, 200, invitationChoicePage({ token, customerName, email: invitation.email, providers, csrf: request.csrfToken }));
+        return sendAccountPage(request, reply, 200, invitationChoicePage({
+          token, customerName, email: invitation.email, providers, emailSignIn: deps.config.emailSignIn, csrf: request.csrfToken,
+        }));
       }
       const oidc = providers[0];
       if (!oidc) return sendInvitationPage(request, reply, 'noProvider');
