@@ -84,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
       publicOrigin: env.PUBLIC_ORIGIN,
       identityProviders: identityProviders.length,
       identityProviderProblem: providerProblem,
+      trustProxy: flag(env.TRUST_PROXY, false),
       emailSignIn,
       smtpUrl: env.SMTP_URL,
     });

@@ -13,6 +13,8 @@ export interface ProductionSettings {
   identityProviders: number;
   /** What is wrong with their settings, when something is (then they count as none). */
   identityProviderProblem?: string | null;
+  /** TRUST_PROXY as read: the server speaks plain http, so TLS ends at a proxy whose headers it must trust. */
+  trustProxy?: boolean;
   /** EMAIL_SIGN_IN as read: sign-in links go out by mail. */
   emailSignIn?: boolean;
   /** SMTP_URL as given. */
@@ -51,6 +53,9 @@ export function productionProblems(settings: ProductionSettings): string[] {
   }
   if (settings.emailSignIn && !settings.smtpUrl?.trim()) {
     problems.push('EMAIL_SIGN_IN is on but SMTP_URL is not set: the sign-in links would never leave the outbox. Set SMTP_URL (and MAIL_FROM), or turn EMAIL_SIGN_IN off.');
+  }
+  if (settings.trustProxy === false) {
+    problems.push('TRUST_PROXY is off: the server speaks plain http, so behind the TLS proxy that serves PUBLIC_ORIGIN it must trust the proxy\'s X-Forwarded-* headers, or its cookies lose Secure. Set TRUST_PROXY=true (and let only the proxy reach the server).');
   }
   const origin = settings.publicOrigin?.trim() ?? '';
   if (origin === '') {

@@ -14,6 +14,7 @@ const SAFE = {
   PUBLIC_ORIGIN: 'https://portal.example.com',
   OIDC_ISSUER: 'https://login.example.com/',
   OIDC_CLIENT_ID: 'portal',
+  TRUST_PROXY: 'true',
 };
 
 describe('a production start refuses an unsafe configuration, naming every problem', () => {
@@ -33,6 +34,7 @@ describe('a production start refuses an unsafe configuration, naming every probl
       '  - SESSION_SECRET is not set: a production server never generates its own (generate one with `openssl rand -base64 48`).',
       '  - DEMO_MODE is on: the demo sign-in lets anyone in as a demo user. Leave DEMO_MODE unset (or false) in production.',
       '  - No sign-in provider is configured: set OIDC_ISSUER and OIDC_CLIENT_ID (and OIDC_CLIENT_SECRET), or ENTRA_CLIENT_ID and ENTRA_TENANTS, as the README describes.',
+      "  - TRUST_PROXY is off: the server speaks plain http, so behind the TLS proxy that serves PUBLIC_ORIGIN it must trust the proxy's X-Forwarded-* headers, or its cookies lose Secure. Set TRUST_PROXY=true (and let only the proxy reach the server).",
       '  - PUBLIC_ORIGIN is not set: give the https address users open, e.g. https://portal.example.com.',
     ]);
   });
@@ -48,6 +50,7 @@ describe('a production start refuses an unsafe configuration, naming every probl
     ['an Entra tenant allow-list', { OIDC_ISSUER: '', ENTRA_CLIENT_ID: 'portal' }, /ENTRA_TENANTS is required with ENTRA_CLIENT_ID/],
     ['a well-formed ENTRA_TENANTS', { ENTRA_CLIENT_ID: 'portal', ENTRA_TENANTS: 'contoso=1' }, /ENTRA_TENANTS: "contoso=1" must start with a tenant id/],
     ['PUBLIC_ORIGIN', { PUBLIC_ORIGIN: '' }, /PUBLIC_ORIGIN is not set/],
+    ['TRUST_PROXY', { TRUST_PROXY: 'false' }, /TRUST_PROXY is off: the server speaks plain http/],
     ['https', { PUBLIC_ORIGIN: 'http://portal.example.com' }, /PUBLIC_ORIGIN must be an https address in production .* got "http:\/\/portal.example.com"/],
     ['SMTP_URL with EMAIL_SIGN_IN', { EMAIL_SIGN_IN: 'true', SMTP_URL: ' ' }, /EMAIL_SIGN_IN is on but SMTP_URL is not set: the sign-in links would never leave the outbox/],
   ])('refuses a configuration without %s', (_label, change, message) => {
