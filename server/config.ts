@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ENVIRONMENT_TYPES, type EnvironmentType } from '../core/contract';
 import { readOidcProviders, type OidcConfig } from './auth/oidc-config';
+import { readSignInUrls } from './auth/oidc-urls';
 import type { ServerConfig } from './features/types';
 import { parseCanonicalOrigin } from './http/canonical-host';
 import { productionProblems, UnsafeProductionConfig } from './production-checks';
@@ -112,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     trustProxy: flag(env.TRUST_PROXY, false),
     production,
     identityProviders,
+    signInUrls: readSignInUrls(env, publicOrigin),
     emailSignIn,
   };
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readEntraTenants } from './entra-tenants';
 import { ENTRA_ORGANIZATIONS_AUTHORITY, readOidcProviders } from './oidc-config';
+import { readSignInUrls } from './oidc-urls';
 
 const TENANT_A = '3b2f1c4d-5e6f-4a1b-8c2d-9e0f1a2b3c4d';
 const TENANT_B = 'AAAAAAAA-1111-4222-8333-444444444444';
@@ -122,5 +123,28 @@ describe('a private key for private_key_jwt', () => {
   it('refuses a file without a key, and a certificate of another key', () => {
     expect(() => readOidcProviders(env(path.join(dir, 'not-a-key.pem')))).toThrow(/holds no PEM private key/);
     expect(() => readOidcProviders(env(path.join(dir, 'mismatch.pem')))).toThrow(/is not the private key's/);
+  });
+});
+
+describe('readSignInUrls', () => {
+  const origin = 'https://portal.example.com';
+
+  it('defaults to PUBLIC_ORIGIN\'s callback and the spec\'s /logout page', () => {
+    expect(readSignInUrls({}, origin)).toEqual({ redirectUri: `${origin}/account/callback`, postLogoutRedirectUri: `${origin}/logout` });
+  });
+
+  it('takes another callback path on PUBLIC_ORIGIN and any https page after sign-out', () => {
+    expect(readSignInUrls({ OIDC_REDIRECT_URI: `${origin}/account/oidc/return`, OIDC_POST_LOGOUT_REDIRECT_URI: 'https://www.msp.example/goodbye' }, origin))
+      .toEqual({ redirectUri: `${origin}/account/oidc/return`, postLogoutRedirectUri: 'https://www.msp.example/goodbye' });
+  });
+
+  it.each([
+    [{ OIDC_REDIRECT_URI: 'https://evil.example/account/callback' }, /OIDC_REDIRECT_URI must be a path under \/account\/ on PUBLIC_ORIGIN/],
+    [{ OIDC_REDIRECT_URI: `${origin}/callback` }, /OIDC_REDIRECT_URI must be a path under \/account\//],
+    [{ OIDC_REDIRECT_URI: `${origin}/account/callback?x=1` }, /without query/],
+    [{ OIDC_REDIRECT_URI: '/account/callback' }, /OIDC_REDIRECT_URI must be an absolute URL/],
+    [{ OIDC_POST_LOGOUT_REDIRECT_URI: 'http://www.msp.example/' }, /OIDC_POST_LOGOUT_REDIRECT_URI must be an https URL/],
+  ])('refuses %j', (env, message) => {
+    expect(() => readSignInUrls(env, origin)).toThrow(message);
   });
 });

@@ -3,7 +3,7 @@ import { ApiPaths, SESSION_COOKIE } from '../../core/contract';
 import { DemoUsers } from '../demo/demo-ids';
 import { OIDC_PAGE_TEXTS } from '../features/oidc-sign-in-texts';
 import { cookieOf, count, createTestPortal, signIn, type TestPortal } from '../plugin-api/testing';
-import { followToCallback, startTestProvider, testOidcConfig, type TestProvider } from '../testing/oidc-test-provider';
+import { followToCallback, OTHER_CALLBACK_PATH, OTHER_POST_LOGOUT_URI, startTestProvider, testOidcConfig, type TestProvider } from '../testing/oidc-test-provider';
 import type { OidcConfig } from './oidc-config';
 import { OIDC_LOGIN_COOKIE } from './oidc-logins';
 
@@ -305,6 +305,37 @@ describe('OpenID Connect next to the demo sign-in', () => {
     expect(response.headers.location).toBe('/settings');
     const demo = await portal.app.inject({ url: ApiPaths.logout, headers: { cookie: `${SESSION_COOKIE}=${await demoSession()}` } });
     expect(demo.headers.location).toBe('/logout');
+  });
+});
+
+describe('OpenID Connect with another redirect URI and post-logout page (OIDC_REDIRECT_URI, OIDC_POST_LOGOUT_REDIRECT_URI)', () => {
+  it('sends the provider the configured URIs, serves the callback there (and not at the default), and signs out to the configured page', async () => {
+    const provider = await startTestProvider(PUBLIC_ORIGIN);
+    const portal = await createTestPortal({
+      seedDemo: true,
+      logger: false,
+      config: {
+        demoMode: false,
+        publicOrigin: PUBLIC_ORIGIN,
+        identityProviders: [oidcConfig(provider)],
+        signInUrls: { redirectUri: `${PUBLIC_ORIGIN}${OTHER_CALLBACK_PATH}`, postLogoutRedirectUri: OTHER_POST_LOGOUT_URI },
+      },
+    });
+    try {
+      provider.next = { account: { sub: ANNA_OID } };
+      const started = await startSignIn(portal);
+      expect(new URL(started.authorizationUrl).searchParams.get('redirect_uri')).toBe(`${PUBLIC_ORIGIN}${OTHER_CALLBACK_PATH}`);
+      const url = await followToCallback(started.authorizationUrl, PUBLIC_ORIGIN);
+      expect(url.pathname).toBe(OTHER_CALLBACK_PATH);
+      expect((await portal.app.inject({ url: `/account/callback${url.search}` })).statusCode).toBe(404);
+      const response = await callback(portal, url, started.cookie);
+      expect(response.statusCode).toBe(303);
+      const out = await portal.app.inject({ url: ApiPaths.logout, headers: { cookie: `${SESSION_COOKIE}=${cookieOf(response, SESSION_COOKIE)}` } });
+      expect(new URL(String(out.headers.location)).searchParams.get('post_logout_redirect_uri')).toBe(OTHER_POST_LOGOUT_URI);
+    } finally {
+      await portal.close();
+      await provider.close();
+    }
   });
 });
 

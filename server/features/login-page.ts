@@ -10,7 +10,7 @@ import { errorPage, escapeHtml, htmlPage, pageLanguage, type PageLanguage } from
 import { CSRF_FIELD } from '../security/csrf';
 import { clearSessionCookie, createSession, deleteSession, readSessionToken, sessionProviderSignIn, setSessionCookie } from '../security/session';
 import { DEMO_DESCRIPTIONS_NL, LOGIN_PAGE_TEXTS } from './login-page-texts';
-import { identityProviders, startOidcSignIn } from './oidc-sign-in';
+import { identityProviders, signInUrls, startOidcSignIn } from './oidc-sign-in';
 import { APPLICATION_NAME, STATIC_HOST } from './settings';
 import type { ServerFeature } from './types';
 
@@ -176,7 +176,7 @@ export const loginPageFeature: ServerFeature = {
       clearSessionCookie(request, reply);
       reply.header('Cache-Control', 'no-store');
       // A session from an identity provider ends there too (RP-initiated logout), which returns to /logout.
-      const providerLogout = signIn && provider ? await oidcEndSessionUrl(provider, signIn.idToken, deps.config.publicOrigin) : null;
+      const providerLogout = signIn && provider ? await oidcEndSessionUrl(provider, signIn.idToken, signInUrls(deps).postLogoutRedirectUri) : null;
       return reply.redirect(providerLogout ?? '/logout', 303);
     };
     // GET because the SPA navigates to it; a forged sign-out only signs the victim out.

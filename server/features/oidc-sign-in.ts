@@ -7,7 +7,7 @@ import { oidcClient, type DiscoveredProvider } from '../auth/oidc-client';
 import { exchangeCode, type SignedInIdentity } from '../auth/oidc-code-exchange';
 import type { OidcConfig } from '../auth/oidc-config';
 import { savePendingLogin, takePendingLogin, type PendingLogin } from '../auth/oidc-logins';
-import { OIDC_CALLBACK_PATH, oidcRedirectUri } from '../auth/oidc-urls';
+import { defaultSignInUrls, type SignInUrls } from '../auth/oidc-urls';
 import { createUnlinkedUser, findLinkedUser, type SignedInPerson } from '../auth/oidc-users';
 import { forgetUserViews } from '../data/user-views';
 import { findCustomer } from '../data/users';
@@ -46,7 +46,7 @@ export async function startOidcSignIn(
   const returnPath = options.invitationId === undefined ? (safeReturnPath(query?.[RETURN_URL_PARAM]) ?? '/') : '/';
   savePendingLogin(deps.db, request, reply, { providerId: oidc.id, state, nonce, codeVerifier, returnPath, invitationId: options.invitationId });
   const target = client.buildAuthorizationUrl(provider.configuration, {
-    redirect_uri: oidcRedirectUri(deps.config.publicOrigin),
+    redirect_uri: signInUrls(deps).redirectUri,
     scope: oidc.scopes,
     response_type: 'code',
     code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
@@ -58,12 +58,15 @@ export async function startOidcSignIn(
 }
 
 /** The callback as openid-client checks it: the registered redirect URI with the query the provider sent. */
-function callbackUrl(request: FastifyRequest, publicOrigin: string): URL {
-  const url = new URL(oidcRedirectUri(publicOrigin));
+function callbackUrl(request: FastifyRequest, redirectUri: string): URL {
+  const url = new URL(redirectUri);
   const query = request.url.indexOf('?');
   if (query >= 0) url.search = request.url.slice(query);
   return url;
 }
+
+/** The redirect and post-logout URIs registered at the providers. */
+export const signInUrls = (deps: ServerDeps): SignInUrls => deps.config.signInUrls ?? defaultSignInUrls(deps.config.publicOrigin);
 
 /** The identity providers of this deployment (none: no OpenID Connect sign-in). */
 export const identityProviders = (deps: ServerDeps): readonly OidcConfig[] => deps.config.identityProviders ?? [];
@@ -89,9 +92,9 @@ function userOf(deps: ServerDeps, person: SignedInPerson, customerId: string | n
   return userId;
 }
 
-async function signedInIdentity(oidc: OidcConfig, request: FastifyRequest, publicOrigin: string, pending: PendingLogin): Promise<SignedInIdentity | null> {
+async function signedInIdentity(oidc: OidcConfig, request: FastifyRequest, redirectUri: string, pending: PendingLogin): Promise<SignedInIdentity | null> {
   try {
-    return await exchangeCode(await oidcClient(oidc), callbackUrl(request, publicOrigin), pending, oidcRedirectUri(publicOrigin));
+    return await exchangeCode(await oidcClient(oidc), callbackUrl(request, redirectUri), pending, redirectUri);
   } catch (error) {
     request.log.warn({ reason: reasonOf(error), provider: oidc.id }, 'OpenID Connect sign-in failed');
     return null;
@@ -109,7 +112,7 @@ async function callback(deps: ServerDeps, request: FastifyRequest, reply: Fastif
     request.log.warn({ reason: { providerError: String(query.error).slice(0, 100) }, provider: oidc.id }, 'OpenID Connect sign-in refused by the provider');
     return sendOidcPage(request, reply, 400, 'failedTitle', 'deniedText');
   }
-  const identity = await signedInIdentity(oidc, request, deps.config.publicOrigin, pending);
+  const identity = await signedInIdentity(oidc, request, signInUrls(deps).redirectUri, pending);
   if (!identity) return sendOidcPage(request, reply, 400, 'failedTitle', 'failedText');
   const person: SignedInPerson = { issuer: identity.issuer, claims: identity.claims };
   // The tenant allow-list gates every sign-in through the provider, invitations included.
@@ -140,6 +143,6 @@ export const oidcSignInFeature: ServerFeature = {
   routes(app, deps) {
     if (identityProviders(deps).length === 0) return;
     // logLevel warn: the request log line would carry the URL, and so the authorization code.
-    app.get(OIDC_CALLBACK_PATH, { config: { access: 'public' }, logLevel: 'warn' }, (request, reply) => callback(deps, request, reply));
+    app.get(new URL(signInUrls(deps).redirectUri).pathname, { config: { access: 'public' }, logLevel: 'warn' }, (request, reply) => callback(deps, request, reply));
   },
 };

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodMiniType } from 'zod/mini';
 import type { EnvironmentType } from '../../core/contract';
 import type { OidcConfig } from '../auth/oidc-config';
+import type { SignInUrls } from '../auth/oidc-urls';
 import type { MailConfig } from '../mail/mail-config';
 import type { MailSender } from '../mail/outbox';
 
@@ -34,6 +35,8 @@ export interface ServerConfig {
   trustProxy?: boolean;
   /** ENTRA_* and OIDC_*: the identity providers people sign in with (server/auth/oidc-config.ts); absent/empty: none. */
   identityProviders?: readonly OidcConfig[];
+  /** OIDC_REDIRECT_URI and OIDC_POST_LOGOUT_REDIRECT_URI (server/auth/oidc-urls.ts); absent: PUBLIC_ORIGIN's defaults. */
+  signInUrls?: SignInUrls;
   /** SMTP_URL, MAIL_FROM, PROVIDER_MAIL_TO (server/mail/mail-config.ts); null/absent: mail stays in the outbox. */
   mail?: MailConfig | null;
   /**

@@ -78,6 +78,10 @@ export async function finishInteraction(p: Provider, state: InteractionState, ac
   }
 }
 
+/** Registered too, for the tests of OIDC_REDIRECT_URI and OIDC_POST_LOGOUT_REDIRECT_URI. */
+export const OTHER_CALLBACK_PATH = '/account/oidc/return';
+export const OTHER_POST_LOGOUT_URI = 'https://www.msp.example/goodbye';
+
 /**
  * A client of the portal at `publicOrigin`: with the test secret, or authenticating with a private key whose
  * public JWK set the provider fetches from `jwksUri`. (Fetched rather than inline: the provider copies inline
@@ -87,8 +91,8 @@ export function portalClient(publicOrigin: string, clientId: string, jwksUri?: s
   return {
     client_id: clientId,
     ...(jwksUri ? { token_endpoint_auth_method: 'private_key_jwt', jwks_uri: jwksUri } : { client_secret: testClientSecret(clientId) }),
-    redirect_uris: [`${publicOrigin}/account/callback`],
-    post_logout_redirect_uris: [`${publicOrigin}/logout`],
+    redirect_uris: [`${publicOrigin}/account/callback`, `${publicOrigin}${OTHER_CALLBACK_PATH}`],
+    post_logout_redirect_uris: [`${publicOrigin}/logout`, OTHER_POST_LOGOUT_URI],
     grant_types: ['authorization_code'],
     response_types: ['code'],
   };
