@@ -25,7 +25,9 @@ describe('the e-mail sign-in link store', () => {
     expect(JSON.stringify(row)).not.toContain(token);
     expect(lookUpEmailSignIn(db, token, now + EMAIL_SIGN_IN_TTL_MS - 1).status).toBe('usable');
     expect(lookUpEmailSignIn(db, token, now + EMAIL_SIGN_IN_TTL_MS).status).toBe('expired');
-    expect(lookUpEmailSignIn(db, `${token.slice(0, 42)}A`, now).status).toBe('unknown');
+    // Another last character (the token's own may be any).
+    const other = `${token.slice(0, 42)}${token.endsWith('A') ? 'B' : 'A'}`;
+    expect(lookUpEmailSignIn(db, other, now).status).toBe('unknown');
   });
 
   it('marks a link used once: a second use (another tab) gets false', () => {
