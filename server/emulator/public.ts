@@ -1,9 +1,12 @@
 import type { ServerConfig } from '../features/types';
-import { DEMO_TOKEN_LIFETIME_MS, TOKEN_LIFETIME_MS, mintEmulatorToken } from './tokens';
+import { EMULATOR_WORKSPACES } from './catalog';
+import { emulatorFetch } from './loopback';
+import { demoCredentials, emulatorState } from './state';
 
 /**
- * The analytics emulator as plugins see it: the server runs its frame pages in demo mode, and a plugin that
- * embeds analytics content mints tokens the frame accepts.
+ * The analytics emulator as plugins see it: in demo mode the server runs its frame pages and plays
+ * Microsoft Entra ID's token endpoint and the Power BI REST API under /emulator, so a plugin that embeds
+ * analytics content runs its production code path against it.
  */
 export const analyticsEmulator = {
   /**
@@ -14,8 +17,12 @@ export const analyticsEmulator = {
   adapterEnabled(config: ServerConfig, env: NodeJS.ProcessEnv = process.env): boolean {
     return config.demoMode && !/^(0|false|no|off)$/i.test(env.ANALYTICS_EMULATOR_ADAPTER?.trim() ?? '');
   },
-  /** A signed token for one embedded item; short-lived in demo mode so that refreshing shows within minutes. */
-  mintToken(config: ServerConfig, resource: string, actionId: number): { token: string; expiration: string } {
-    return mintEmulatorToken(config.secret, resource, actionId, config.demoMode ? DEMO_TOKEN_LIFETIME_MS : TOKEN_LIFETIME_MS);
-  },
+  /** The demo app registration the emulator's token endpoint accepts (tenant, client id, secret). */
+  demoCredentials,
+  /** The demo workspaces, one per demo customer. */
+  workspaces: EMULATOR_WORKSPACES,
+  /** A fetch that reaches this app's emulator in process (see loopback.ts), or null when it serves none. */
+  fetch: emulatorFetch,
+  /** The calls the emulator answered (token endpoint, metadata, GenerateToken), for tests. */
+  calls: (config: ServerConfig) => emulatorState(config).calls,
 };

@@ -1,5 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { CSRF_COOKIE, CSRF_HEADER } from '../../core/contract';
 import { FRAME_CSS, framePageHtml } from './page';
+import { registerPowerBiApi } from './rest/power-bi-api';
+import { sendPowerBiError } from './rest/errors';
+import { registerExportToFile } from './rest/export-to-file';
+import { registerTokenEndpoint } from './rest/token-endpoint';
+import { emulatorState } from './state';
 
 /** The paths the client's embed URLs use (reportEmbed, dashboardEmbed, embed for tiles), under /emulator. */
 export const EMULATOR_PAGES = ['/emulator/reportEmbed', '/emulator/dashboardEmbed', '/emulator/embed', '/emulator/visualEmbed'] as const;
@@ -14,6 +21,8 @@ const EMULATOR_CSP = [
 ].join('; ');
 
 export async function registerEmulatorRoutes(app: FastifyInstance): Promise<void> {
+  const config = app.portal.config;
+  emulatorState(config).app = app;
   await app.register(async (scope) => {
     scope.addHook('onSend', async (_request, reply, payload) => {
       reply.header('Content-Security-Policy', EMULATOR_CSP);
@@ -32,5 +41,23 @@ export async function registerEmulatorRoutes(app: FastifyInstance): Promise<void
       reply.header('Cache-Control', 'no-cache').type('text/css; charset=utf-8');
       return FRAME_CSS;
     });
+  });
+  // The token endpoint and the REST API: machine calls authenticated by a client secret or a bearer token,
+  // never by cookies. A call carrying cookies is refused; one without any has no ambient authority for a
+  // cross-site request to abuse, so the portal's double-submit CSRF check (made for cookie sessions) is
+  // satisfied here for it rather than asking a machine client for a cookie it has no reason to hold.
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', (request, reply, done) => {
+      if (request.headers.cookie) {
+        return void sendPowerBiError(reply, 400, 'InvalidRequest', 'The emulator API authenticates with tokens and takes no cookies.');
+      }
+      const token = randomBytes(32).toString('base64url');
+      request.cookies[CSRF_COOKIE] = token;
+      request.headers[CSRF_HEADER] = token;
+      done();
+    });
+    registerTokenEndpoint(scope, config);
+    registerPowerBiApi(scope, config);
+    registerExportToFile(scope, config);
   });
 }

@@ -2,7 +2,10 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../core/contract';
 
-/** An error a handler throws to answer with a 4xx ApiError. */
+/**
+ * An error a handler throws to answer with an ApiError: a 4xx, or 502/503/504 when a service the server
+ * depends on failed (its message then says so; the handler logs the details).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -21,10 +24,16 @@ export function sendError(reply: FastifyReply, statusCode: number, message: stri
   return reply.code(statusCode).type('application/json; charset=utf-8').send(apiError(statusCode, message));
 }
 
-/** Every error becomes an ApiError: 4xx keep their status and message, anything else is a logged 500 with no details. */
+const UPSTREAM_FAILURES = new Set([502, 503, 504]);
+
+/**
+ * Every error becomes an ApiError: 4xx keep their status and message, an HttpError's 502/503/504 too (an
+ * upstream service failed, said deliberately), anything else is a logged 500 with no details.
+ */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const code = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    const status = (code >= 400 && code < 500) || (error instanceof HttpError && UPSTREAM_FAILURES.has(code)) ? code : 500;
     if (status === 500) {
       request.log.error({ err: error }, 'request failed');
       return sendError(reply, 500, 'Something went wrong on the server.');

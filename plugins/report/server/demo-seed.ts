@@ -1,4 +1,5 @@
 import { DemoCustomers, DemoMenus, type DemoAction, type DemoSeedContext } from '../../../server/plugin-api';
+import { mapDemoWorkspaces } from './powerbi/workspaces';
 
 const report = (embedId: string, pageName?: string) => ({ embedType: 'report', embedId, ...(pageName ? { pageName } : {}) });
 
@@ -18,7 +19,8 @@ const embedDemos: readonly [number, string, Record<string, unknown>][] = [
 /**
  * The demo customers' reports, in the menus' report headers. The ids, names and sibling orders are the ones
  * the demo always had: browser tests and bookmarks use them. Contoso also gets a dashboard, a tile, a single
- * visual and a report with the page navigation at the left, after its own reports.
+ * visual and a report with the page navigation at the left, after its own reports. Each demo customer maps to
+ * its own workspace of the analytics emulator (report_workspaces).
  */
 export function seedReports(demo: DemoSeedContext): void {
   const contosoReports = DemoMenus.contoso.reports;
@@ -36,4 +38,6 @@ export function seedReports(demo: DemoSeedContext): void {
   demo.addActions(DemoCustomers.northwind, [
     reportAction(302, 'Projectoverzicht', report('demo-projects', 'projects'), { id: 3002, order: 1 }),
   ]);
+  // Each demo customer's reports live in its own emulator workspace.
+  mapDemoWorkspaces(demo.db);
 }

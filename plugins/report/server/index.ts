@@ -1,20 +1,26 @@
 import { defineServerPlugin } from '../../../server/plugin-api';
 import { seedReports } from './demo-seed';
+import { mapDemoWorkspaces, workspaceMigrations } from './powerbi/workspaces';
 import { reportRoutes } from './routes';
 import { resolveReportAction } from './tokens';
 
 /**
  * The report plugin's server side: embed tokens for report actions (in the action's answer and through
- * the refresh call), the page logs, and the demo reports.
+ * the refresh call) from the Power BI REST API (powerbi/), the customers' workspaces, the page logs, and the
+ * demo reports.
  *
- * No migration of its own: the report_log table stays in the core's historical 'core-001' migration,
- * because deployed databases already recorded that migration with the table in it; a 'report-001' that
- * created it again would fail on them, and one that did nothing would only pretend to own it.
+ * The report_log table stays in the core's historical 'core-001' migration, because deployed databases
+ * already recorded that migration with the table in it; the plugin's own 'report-001' adds report_workspaces.
  */
 export default defineServerPlugin({
   id: 'report',
   actionTypes: ['report'],
+  migrations: workspaceMigrations,
   seed: seedReports,
-  routes: reportRoutes,
+  routes: (api) => {
+    // Demo databases seeded before the workspace mapping existed get it at start (demo mode only).
+    if (api.config.demoMode) mapDemoWorkspaces(api.db);
+    reportRoutes(api);
+  },
   actionResolvers: { report: resolveReportAction },
 });

@@ -1,17 +1,16 @@
 import { ApiPaths } from '../../../core/contract';
+import { analyticsEmulator } from '../../../server/plugin-api';
 import {
-  DEMO_TOKEN_LIFETIME_MS, TOKEN_LIFETIME_MS, count, createTestPortal, flattenMenu, menuOf, signIn, verifyEmulatorToken,
+  DEMO_TOKEN_LIFETIME_MS, count, createTestPortal, flattenMenu, menuOf, signIn, verifyEmulatorToken,
   type TestPortal,
 } from '../../../server/plugin-api/testing';
 import { EmbedTokenRefresh, ReportActionData, ReportPaths } from '../contract';
-import { embedUrlFor } from './embed-url';
-import { embedTokenFor } from './tokens';
 
 let portal: TestPortal;
 afterEach(async () => { await portal?.close(); });
 
 describe('report plugin (server)', () => {
-  it('completes a report action with a fresh emulator token, its expiry and a genuine-looking embed URL', async () => {
+  it('completes a report action with a fresh token from GenerateToken, its expiry, and the embed URL, dataset and workspace of the REST answer', async () => {
     portal = await createTestPortal();
     const anna = await signIn(portal.app, 'anna');
     const before = Date.now();
@@ -19,10 +18,14 @@ describe('report plugin (server)', () => {
     const data = ReportActionData.parse(response.json());
     expect(data).toMatchObject({
       embedType: 'report', embedId: 'demo-service-overview', tokenType: 'Embed',
-      embedUrl: expect.stringMatching(/^https:\/\/app\.powerbi\.com\/reportEmbed\?reportId=demo-service-overview&groupId=/),
+      embedUrl: `https://app.powerbi.com/reportEmbed?reportId=demo-service-overview&groupId=${analyticsEmulator.workspaces.contoso}`,
+      groupId: analyticsEmulator.workspaces.contoso,
+      datasetId: 'demo-service-overview-dataset',
     });
     const payload = verifyEmulatorToken(portal.app.portal.config.secret, data.accessToken);
-    expect(payload).toMatchObject({ res: 'demo-service-overview', act: 102 });
+    expect(payload).toMatchObject({
+      res: 'demo-service-overview', items: ['demo-service-overview', 'demo-service-overview-dataset'], ws: [analyticsEmulator.workspaces.contoso], ids: [],
+    });
     expect(payload!.exp - payload!.iat).toBe(DEMO_TOKEN_LIFETIME_MS);
     expect(Date.parse(data.expiration!)).toBeGreaterThanOrEqual(before + DEMO_TOKEN_LIFETIME_MS);
     expect(verifyEmulatorToken('another-secret-another-secret-xx', data.accessToken)).toBeNull();
@@ -37,7 +40,7 @@ describe('report plugin (server)', () => {
       expect(response.headers['cache-control']).toBe('no-store');
       const body = EmbedTokenRefresh.parse(response.json());
       const payload = verifyEmulatorToken(portal.app.portal.config.secret, body.embedToken);
-      expect(payload).toMatchObject({ res: 'demo-sla-report', act: 103 });
+      expect(payload).toMatchObject({ res: 'demo-sla-report', ws: [analyticsEmulator.workspaces.contoso] });
       expect(payload!.exp - payload!.iat).toBe(DEMO_TOKEN_LIFETIME_MS);
       expect(body.expiration).toBe(new Date(payload!.exp).toISOString());
     }
@@ -54,15 +57,6 @@ describe('report plugin (server)', () => {
     expect((await portal.app.inject({ method: 'POST', url: ReportPaths.logPageChange(201), headers: anna.headers(), payload: { Page: 'x' } })).statusCode).toBe(404);
     portal.app.portal.db.prepare("UPDATE actions SET required_permission = 'nobody-has-this' WHERE id = 103").run();
     expect((await portal.app.inject({ url: ReportPaths.refreshEmbedToken(103), headers: anna.headers() })).statusCode).toBe(404);
-  });
-
-  it('issues one-hour tokens outside demo mode', async () => {
-    portal = await createTestPortal({ config: { demoMode: false } });
-    const answer = embedTokenFor(portal.app.portal.config, { embedId: 'r1' }, 5);
-    const payload = verifyEmulatorToken(portal.app.portal.config.secret, answer.embedToken);
-    expect(payload).toMatchObject({ res: 'r1', act: 5 });
-    expect(payload!.exp - payload!.iat).toBe(TOKEN_LIFETIME_MS);
-    expect(answer.expiration).toBe(new Date(payload!.exp).toISOString());
   });
 
   it('logs page changes, data selections and page loads of the demo embeds', async () => {
@@ -102,20 +96,17 @@ describe('report plugin (server)', () => {
     expect(menu.filter((i) => [150, 151, 152, 153].includes(i.actionId ?? 0)).map((i) => i.name)).toHaveLength(4);
     const tile = (await portal.app.inject({ url: ApiPaths.action(151), headers: anna.headers() })).json();
     expect(tile).toMatchObject({ embedType: 'tile', embedUrl: expect.stringMatching(/^https:\/\/app\.powerbi\.com\/embed\?dashboardId=demo-dashboard&tileId=tile-slaKpi/) });
+    expect(verifyEmulatorToken(portal.app.portal.config.secret, tile.accessToken)).toMatchObject({ res: 'tile-slaKpi', items: ['tile-slaKpi', 'demo-dashboard'] });
+    const dashboard = (await portal.app.inject({ url: ApiPaths.action(150), headers: anna.headers() })).json();
+    expect(dashboard.embedUrl).toBe(`https://app.powerbi.com/dashboardEmbed?dashboardId=demo-dashboard&groupId=${analyticsEmulator.workspaces.contoso}`);
+    expect(verifyEmulatorToken(portal.app.portal.config.secret, dashboard.accessToken)).toMatchObject({ res: 'demo-dashboard' });
   });
 
-  it('builds the embed URL per type', () => {
-    expect(embedUrlFor({ embedType: 'dashboard', embedId: 'd1', groupId: 'g' })).toBe('https://app.powerbi.com/dashboardEmbed?dashboardId=d1&groupId=g');
-    expect(embedUrlFor({ embedType: 'visual', embedId: 'r1', groupId: 'g' })).toBe('https://app.powerbi.com/reportEmbed?reportId=r1&groupId=g');
-    expect(embedUrlFor({ embedType: 'tile', embedId: 't1', dashboardId: 'd1', groupId: 'g' })).toBe('https://app.powerbi.com/embed?dashboardId=d1&tileId=t1&groupId=g');
-    expect(embedUrlFor({ embedType: 'unknown', embedId: ' r2 ' })).toBe('https://app.powerbi.com/reportEmbed?reportId=r2&groupId=f0e1d2c3-b4a5-4697-8899-aabbccddeeff');
-  });
-
-  it('keeps a stored embed URL', async () => {
+  it("uses the REST answer's embed URL, not one stored in the action", async () => {
     portal = await createTestPortal();
     const anna = await signIn(portal.app, 'anna');
-    portal.app.portal.db.prepare('UPDATE actions SET data = ? WHERE id = 103').run(JSON.stringify({ embedType: 'report', embedId: 'x', embedUrl: 'https://app.powerbi.com/reportEmbed?reportId=x&custom=1' }));
+    portal.app.portal.db.prepare('UPDATE actions SET data = ? WHERE id = 103').run(JSON.stringify({ embedType: 'report', embedId: 'demo-sla-report', embedUrl: 'https://evil.example/reportEmbed?reportId=x' }));
     const data = ReportActionData.parse((await portal.app.inject({ url: ApiPaths.action(103), headers: anna.headers() })).json());
-    expect(data.embedUrl).toBe('https://app.powerbi.com/reportEmbed?reportId=x&custom=1');
+    expect(data.embedUrl).toBe(`https://app.powerbi.com/reportEmbed?reportId=demo-sla-report&groupId=${analyticsEmulator.workspaces.contoso}`);
   });
 });

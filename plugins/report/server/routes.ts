@@ -1,10 +1,12 @@
+import { STATUS_CODES } from 'node:http';
 import * as z from 'zod/mini';
 import { Ok } from '../../../core/contract';
 import {
   HttpError, numericId, statement, type RequestUser, type ServerPluginApi, type StoredAction,
 } from '../../../server/plugin-api';
 import { EmbedTokenRefresh, ReportPageLoadedLog, ReportPageLog } from '../contract';
-import { embedTokenFor } from './tokens';
+import { reportEmbedding } from './powerbi/embedding';
+import { PowerBiError } from './powerbi/errors';
 
 const ActionIdParams = z.object({ actionId: numericId });
 
@@ -29,11 +31,25 @@ export function reportRoutes(api: ServerPluginApi): void {
     summary: 'A fresh embed token for a report action',
     params: ActionIdParams,
     response: EmbedTokenRefresh,
-    errors: { 404: 'Not a report action of the active customer' },
-    handler: ({ params, user, reply }) => {
-      const { action } = reportAction(api, params.actionId, user);
+    errors: {
+      404: 'Not a report action of the active customer (or not in its workspace)',
+      502: 'Power BI or Microsoft Entra ID refused the request',
+      503: 'Power BI is not configured, not reachable or not available now',
+    },
+    handler: async ({ params, user, reply, request }) => {
+      const { action, user: caller } = reportAction(api, params.actionId, user);
       reply.header('Cache-Control', 'no-store');
-      return embedTokenFor(api.config, action.data, action.id);
+      const embedding = reportEmbedding(api.db, api.config);
+      try {
+        const embed = await embedding.embed({ id: action.id, customerId: action.customerId, data: action.data }, caller);
+        return { embedToken: embed.accessToken, expiration: embed.expiration };
+      } catch (error) {
+        if (!(error instanceof PowerBiError)) throw error;
+        request.log.warn({ plugin: 'report', actionId: action.id, status: error.status, detail: error.detail }, 'report embed token refused');
+        if (error.status === 404) throw new HttpError(404, error.publicMessage);
+        return reply.code(error.status).type('application/json; charset=utf-8')
+          .send({ statusCode: error.status, error: STATUS_CODES[error.status], message: error.publicMessage });
+      }
     },
   });
 

@@ -5,8 +5,10 @@
  * server's (or a test's fake clock) does not expire every token at once.
  */
 export interface TokenPayload {
-  /** The embedded item's id. */
+  /** The main embedded item's id. */
   res: string;
+  /** Every item the token opens (GenerateToken's reports, datasets, dashboard, tile); absent in older tokens. */
+  items?: string[];
   /** Issued at / expires at, ms since the epoch (server clock). */
   iat: number;
   exp: number;
@@ -27,7 +29,8 @@ export function readTokenPayload(token: unknown): TokenPayload | null {
   try {
     const parsed = JSON.parse(decodeBase64Url(payload)) as Partial<TokenPayload>;
     if (typeof parsed.res !== 'string' || typeof parsed.iat !== 'number' || typeof parsed.exp !== 'number') return null;
-    return { res: parsed.res, iat: parsed.iat, exp: parsed.exp };
+    const items = Array.isArray(parsed.items) ? parsed.items.filter((item): item is string => typeof item === 'string') : undefined;
+    return { res: parsed.res, iat: parsed.iat, exp: parsed.exp, ...(items ? { items } : {}) };
   } catch {
     return null;
   }
@@ -43,7 +46,7 @@ export class TokenState {
   accept(token: unknown, itemId: string | null, now: number): TokenProblem | null {
     const payload = readTokenPayload(token);
     if (!payload) return 'invalid';
-    if (itemId && payload.res !== itemId && payload.res !== '*') return 'wrong-item';
+    if (itemId && payload.res !== itemId && payload.res !== '*' && !payload.items?.includes(itemId)) return 'wrong-item';
     const lifetime = payload.exp - payload.iat;
     if (lifetime <= 0) return 'expired';
     this.deadline = now + lifetime;

@@ -1,0 +1,133 @@
+import type Database from 'better-sqlite3';
+import { analyticsEmulator, type RequestUser, type ServerConfig } from '../../../../server/plugin-api';
+import { embedTypeOf, text } from '../embed-url';
+import { AppTokenSource, type FetchLike } from './entra-token';
+import { PowerBiError } from './errors';
+import { effectiveIdentity } from './identity';
+import { PowerBiRestClient, type EmbedToken } from './rest-client';
+import { readPowerBiSettings } from './settings';
+import { workspaceOf } from './workspaces';
+
+/** What a report action's answer and the refresh call need. */
+export interface EmbedResult {
+  accessToken: string;
+  expiration: string;
+  embedUrl: string;
+  /** The customer's workspace, the only one the token names. */
+  groupId: string;
+  datasetId: string | null;
+}
+
+/** The action as the embedding needs it. */
+export interface EmbedAction { id: number; customerId: string; data: Record<string, unknown> }
+
+export interface EmbeddingOptions {
+  env?: NodeJS.ProcessEnv;
+  now?: () => number;
+  /** The network transport when POWERBI_* are set (default: global fetch). */
+  fetch?: FetchLike;
+}
+
+/** A log line of a refused embed: never a token or a secret. */
+export type EmbedLog = (line: { actionId: number; customerId: string | null; status: number; detail: string }) => void;
+
+const stderrLog: EmbedLog = (line) => {
+  process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: 'report embed token refused', plugin: 'report', ...line })}\n`);
+};
+
+/**
+ * Embed tokens for report actions, the same path in demo and production: settings (POWERBI_*, or in demo mode
+ * this server's emulator) -> the customer's workspace (report_workspaces) -> an Entra app token (cached) ->
+ * the item's metadata from the REST API (embed URL, dataset) -> GenerateToken for exactly that item in that
+ * workspace, with the effective identity when the action turns row-level security on.
+ */
+export class ReportEmbedding {
+  /** Where refusals are logged; the refresh route logs through its request's logger instead. */
+  log: EmbedLog = stderrLog;
+  private client: PowerBiRestClient | null = null;
+  private tokens: AppTokenSource | null = null;
+
+  constructor(private readonly db: Database.Database, private readonly config: ServerConfig, private readonly options: EmbeddingOptions = {}) {}
+
+  private restClient(): PowerBiRestClient {
+    if (this.client) return this.client;
+    const read = readPowerBiSettings(this.config, this.options.env ?? process.env);
+    if (!read.ok) throw new PowerBiError(503, 'Reports are not available: Power BI is not configured.', read.problem);
+    const settings = read.settings;
+    const transport = settings.source === 'demo-emulator' ? analyticsEmulator.fetch(this.config) : (this.options.fetch ?? fetch);
+    if (!transport) throw new PowerBiError(503, 'Reports are not available: Power BI is not configured.', 'the demo emulator is not running');
+    this.tokens = new AppTokenSource(settings, { fetch: transport, now: this.options.now });
+    this.client = new PowerBiRestClient(settings, this.tokens, transport);
+    return this.client;
+  }
+
+  /** A fresh embed token for exactly the action's item, for the active customer of `user`; throws PowerBiError. */
+  async embed(action: EmbedAction, user: RequestUser): Promise<EmbedResult> {
+    const customerId = user.activeCustomerId;
+    try {
+      return await this.embedFor(action, user, customerId);
+    } catch (error) {
+      if (error instanceof PowerBiError) this.log({ actionId: action.id, customerId, status: error.status, detail: error.detail });
+      throw error;
+    }
+  }
+
+  private async embedFor(action: EmbedAction, user: RequestUser, customerId: string | null): Promise<EmbedResult> {
+    const unavailable = (detail: string) => new PowerBiError(404, `Action ${action.id} is not available.`, detail);
+    if (!customerId || action.customerId !== customerId) throw unavailable(`action of customer ${action.customerId}, active customer ${customerId ?? 'none'}`);
+    const workspace = workspaceOf(this.db, customerId);
+    if (!workspace) throw unavailable(`customer ${customerId} has no Power BI workspace (report_workspaces)`);
+    const groupId = workspace.workspaceId;
+    const named = text(action.data.groupId);
+    if (named && named !== groupId) throw unavailable(`action names workspace ${named}, the customer's is ${groupId}`);
+    const itemId = text(action.data.embedId);
+    if (!itemId) throw unavailable('action has no embedId');
+    const client = this.restClient().forProfile(workspace.profileId);
+    let token: EmbedToken;
+    switch (embedTypeOf(action.data)) {
+      case 'dashboard': {
+        const dashboard = await client.dashboard(groupId, itemId);
+        token = await client.generateItemToken(groupId, dashboard.id, null);
+        return result(token, dashboard.embedUrl, groupId, null);
+      }
+      case 'tile': {
+        const dashboardId = text(action.data.dashboardId);
+        if (!dashboardId) throw unavailable('tile action has no dashboardId');
+        const tile = await client.tile(groupId, dashboardId, itemId);
+        token = await client.generateItemToken(groupId, dashboardId, tile.id);
+        return result(token, tile.embedUrl, groupId, null);
+      }
+      default: {
+        const report = await client.report(groupId, itemId);
+        const identity = effectiveIdentity(action.data, user, customerId, [report.datasetId]);
+        token = await client.generateToken({
+          reports: [{ id: report.id }],
+          datasets: [{ id: report.datasetId }],
+          targetWorkspaces: [{ id: groupId }],
+          ...(identity ? { identities: [identity] } : {}),
+        });
+        return result(token, report.embedUrl, groupId, report.datasetId);
+      }
+    }
+  }
+}
+
+const result = (token: EmbedToken, embedUrl: string, groupId: string, datasetId: string | null): EmbedResult =>
+  ({ accessToken: token.token, expiration: token.expiration, embedUrl, groupId, datasetId });
+
+const services = new WeakMap<ServerConfig, ReportEmbedding>();
+
+/** The app's embedding service (one per app: its config object), made on first use. */
+export function reportEmbedding(db: Database.Database, config: ServerConfig): ReportEmbedding {
+  let service = services.get(config);
+  if (!service) {
+    service = new ReportEmbedding(db, config);
+    services.set(config, service);
+  }
+  return service;
+}
+
+/** Replaces the app's embedding service (tests: another clock, environment or transport). */
+export function useReportEmbedding(config: ServerConfig, service: ReportEmbedding): void {
+  services.set(config, service);
+}

@@ -1,0 +1,56 @@
+import type Database from 'better-sqlite3';
+import { analyticsEmulator, DemoCustomers, statement, type Migration } from '../../../../server/plugin-api';
+
+/**
+ * Each customer's Power BI workspace, and optionally the service-principal profile the portal acts as for it
+ * (providers with more than 1,000 customers: one profile per customer, header X-PowerBI-Profile-Id).
+ * The id stays 'report-001': deployed databases record it under that name.
+ */
+export const workspaceMigrations: readonly Migration[] = [
+  {
+    id: 'report-001',
+    sql: `
+CREATE TABLE report_workspaces (
+  customer_id TEXT PRIMARY KEY REFERENCES customers(id) ON DELETE CASCADE,
+  workspace_id TEXT NOT NULL,
+  profile_id TEXT NULL
+);
+`,
+  },
+];
+
+export interface CustomerWorkspace { workspaceId: string; profileId: string | null }
+
+/** The customer's workspace, or null when the customer has none (then no report of it can be embedded). */
+export function workspaceOf(db: Database.Database, customerId: string): CustomerWorkspace | null {
+  const row = statement(db, 'SELECT workspace_id, profile_id FROM report_workspaces WHERE customer_id = ?').get(customerId) as
+    { workspace_id: string; profile_id: string | null } | undefined;
+  return row ? { workspaceId: row.workspace_id, profileId: row.profile_id } : null;
+}
+
+/** Sets (or replaces) a customer's workspace. */
+export function setWorkspace(db: Database.Database, customerId: string, workspaceId: string, profileId: string | null = null): void {
+  statement(
+    db,
+    `INSERT INTO report_workspaces (customer_id, workspace_id, profile_id) VALUES (?, ?, ?)
+     ON CONFLICT (customer_id) DO UPDATE SET workspace_id = excluded.workspace_id, profile_id = excluded.profile_id`,
+  ).run(customerId, workspaceId, profileId);
+}
+
+/**
+ * Demo mode: each demo customer (when present) gets its emulator workspace, unless it already has one. Run by
+ * the demo seed, and at start in demo mode for demo databases seeded before the mapping existed.
+ */
+export function mapDemoWorkspaces(db: Database.Database): void {
+  const pairs: [string, string][] = [
+    [DemoCustomers.contoso, analyticsEmulator.workspaces.contoso],
+    [DemoCustomers.fabrikam, analyticsEmulator.workspaces.fabrikam],
+    [DemoCustomers.northwind, analyticsEmulator.workspaces.northwind],
+  ];
+  const insert = statement(
+    db,
+    `INSERT INTO report_workspaces (customer_id, workspace_id) SELECT id, ? FROM customers WHERE id = ?
+     ON CONFLICT (customer_id) DO NOTHING`,
+  );
+  for (const [customerId, workspaceId] of pairs) insert.run(workspaceId, customerId);
+}
