@@ -1,13 +1,16 @@
 // `npm run bench`: start-up and load figures of a production build in headless Chromium against the real
 // server, printed as a table and written to bench-results/bench.json.
 //
-//   node scripts/bench.mjs [--no-build] [--loads N] [--seconds S]
+//   node scripts/bench.mjs [--no-build] [--loads N] [--seconds S] [--switches N] [--only report-switches] [--port P]
 //
 // 1. initial JS (raw, gzip) from dist/meta.json;
 // 2. the requests before the menu shows, in order, and how many sequential hops they form;
 // 3. navigation -> menu visible, median of N cold loads (fresh browser context each, signed-in cookie);
 // 4. navigation -> a 2,000-item menu fully rendered, and -> a 10,000-claim claims view rendered;
-// 5. GET /account/me requests per second beside a bare fastify route (separate process), with autocannon.
+// 5. GET /account/me requests per second beside a bare fastify route (separate process), with autocannon;
+// 6. report switches: heap, DOM nodes and JS event listeners after 10 and N (200) switches between two
+//    reports, and their growth per switch (scripts/bench-report-switches.mjs).
+// `--only report-switches` runs section 6 alone (no optional parts).
 //
 // Optional parts: every test/bench/*-bench.mjs (or *-bench.ts, transpiled here with esbuild) is loaded and
 // run after the core parts. A part exports either
@@ -23,6 +26,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { runReportSwitches } from './bench-report-switches.mjs';
 import { initialJs } from './lib/initial-js.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,6 +37,14 @@ const option = (name, fallback) => {
 };
 const COLD_LOADS = Math.max(1, Math.min(50, option('--loads', 10)));
 const LOAD_SECONDS = Math.max(1, Math.min(30, option('--seconds', 5)));
+const REPORT_SWITCHES = Math.max(20, Math.min(1000, option('--switches', 200)));
+/** The portal server's port; a free one by default. */
+const PORTAL_PORT = option('--port', 0);
+const SECTIONS = ['report-switches'];
+const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
+if (ONLY !== null && !SECTIONS.includes(ONLY)) throw new Error(`--only takes one of: ${SECTIONS.join(', ')}`);
+/** Whether a section runs: every one without --only; with it, only the named one. */
+const runs = (section) => ONLY === null || ONLY === section;
 const BIG_MENU_ITEMS = 2000;
 const BIG_CLAIMS = 10000;
 const STEP_TIMEOUT_MS = 60_000;
@@ -95,7 +107,7 @@ async function startProcess(label, argv, env, ready) {
 }
 
 async function startPortal(folder) {
-  const port = await freePort();
+  const port = PORTAL_PORT || await freePort();
   const baseURL = `http://localhost:${port}`;
   const server = await startProcess(
     'portal server',
@@ -301,9 +313,11 @@ async function main() {
 
   // 1. Initial JS.
   const js = initialJs(path.join(root, 'dist'));
-  results.initialJs = { files: js.files.length, rawBytes: js.raw, gzipBytes: js.gzip, lazyChunks: js.lazyChunks };
-  row('1 initial JS', `initial JS (${js.files.length} files), raw`, round(js.raw / 1024), 'KB');
-  row('1 initial JS', 'initial JS, gzip -9', round(js.gzip / 1024), 'KB');
+  if (runs('core')) {
+    results.initialJs = { files: js.files.length, rawBytes: js.raw, gzipBytes: js.gzip, lazyChunks: js.lazyChunks };
+    row('1 initial JS', `initial JS (${js.files.length} files), raw`, round(js.raw / 1024), 'KB');
+    row('1 initial JS', 'initial JS, gzip -9', round(js.gzip / 1024), 'KB');
+  }
 
   const folder = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   const stops = [];
@@ -315,147 +329,160 @@ async function main() {
     const cookies = await signInCookies(baseURL, 'anna');
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
-    // Warm the server (first requests compile routes, fill caches) without counting.
-    await coldLoad(browser, baseURL, cookies);
+    if (runs('core')) {
+      // Warm the server (first requests compile routes, fill caches) without counting.
+      await coldLoad(browser, baseURL, cookies);
 
-    // 2. Requests before the menu shows, and hops.
-    const traced = await coldLoad(browser, baseURL, cookies, { collect: true });
-    // Before the menu shows: started before it was visible, and not after the menu's answer arrived (what
-    // starts then, e.g. the home page's action, cannot be needed to show the menu).
-    const menuAnswer = traced.requests.find((r) => r.url.startsWith('/api/menuitems'));
-    const cutoff = Math.min(traced.menuEpoch, menuAnswer ? menuAnswer.end : Infinity);
-    const before = traced.requests.filter((r) => r.start <= cutoff).sort((a, b) => a.start - b.start);
-    const chainAll = longestChain(before);
-    const chainCore = longestChain(before.filter((r) => ['document', 'script', 'fetch', 'xhr'].includes(r.type)));
-    // The critical path: the page, the initial JS (from the metafile) and the API calls. Lazy chunks (plugin
-    // prefetch, antd) and branding CSS run beside it; they only lengthen the timing chain by coincidence.
-    const initialUrls = new Set(js.files.map((file) => '/' + path.relative(path.join(root, 'dist'), path.join(root, file)).split(path.sep).join('/')));
-    const critical = before.filter((r) => r.type === 'document' || initialUrls.has(r.url.split('?')[0]) || r.type === 'fetch' || r.type === 'xhr');
-    const chainCritical = longestChain(critical);
-    const list = before.map((r) => ({
-      method: r.method,
-      url: r.url,
-      type: r.type,
-      startMs: round(r.start - traced.navStart),
-      endMs: round(r.end - traced.navStart),
-      ...(r.failed ? { failed: true } : {}),
-    }));
-    results.requestsBeforeMenu = {
-      menuVisibleMs: round(traced.menuMs),
-      count: list.length,
-      requests: list,
-      hops: chainAll.length,
-      hopChain: chainAll.map((r) => r.url),
-      hopsCritical: chainCritical.length,
-      hopChainCritical: chainCritical.map((r) => r.url),
-      hopsDocumentScriptFetch: chainCore.length,
-      hopChainDocumentScriptFetch: chainCore.map((r) => r.url),
-      definition: 'longest chain of requests where each starts after the previous one ended (requests started before the menu showed)',
-    };
-    row('2 requests', 'requests before the menu shows', list.length);
-    row('2 requests', 'sequential hops (all requests)', chainAll.length);
-    row('2 requests', 'sequential hops (document, script, fetch)', chainCore.length);
-    row('2 requests', 'sequential hops (page, initial JS, API calls)', chainCritical.length, '', '4');
-    const menuCall = before.find((r) => r.url.startsWith('/api/menuitems'));
-    const identityCall = before.find((r) => r.url.startsWith('/account/me'));
-    if (menuCall && identityCall) row('2 requests', 'gap: identity answered -> menu requested', round(menuCall.start - identityCall.end), 'ms');
+      // 2. Requests before the menu shows, and hops.
+      const traced = await coldLoad(browser, baseURL, cookies, { collect: true });
+      // Before the menu shows: started before it was visible, and not after the menu's answer arrived (what
+      // starts then, e.g. the home page's action, cannot be needed to show the menu).
+      const menuAnswer = traced.requests.find((r) => r.url.startsWith('/api/menuitems'));
+      const cutoff = Math.min(traced.menuEpoch, menuAnswer ? menuAnswer.end : Infinity);
+      const before = traced.requests.filter((r) => r.start <= cutoff).sort((a, b) => a.start - b.start);
+      const chainAll = longestChain(before);
+      const chainCore = longestChain(before.filter((r) => ['document', 'script', 'fetch', 'xhr'].includes(r.type)));
+      // The critical path: the page, the initial JS (from the metafile) and the API calls. Lazy chunks (plugin
+      // prefetch, antd) and branding CSS run beside it; they only lengthen the timing chain by coincidence.
+      const initialUrls = new Set(js.files.map((file) => '/' + path.relative(path.join(root, 'dist'), path.join(root, file)).split(path.sep).join('/')));
+      const critical = before.filter((r) => r.type === 'document' || initialUrls.has(r.url.split('?')[0]) || r.type === 'fetch' || r.type === 'xhr');
+      const chainCritical = longestChain(critical);
+      const list = before.map((r) => ({
+        method: r.method,
+        url: r.url,
+        type: r.type,
+        startMs: round(r.start - traced.navStart),
+        endMs: round(r.end - traced.navStart),
+        ...(r.failed ? { failed: true } : {}),
+      }));
+      results.requestsBeforeMenu = {
+        menuVisibleMs: round(traced.menuMs),
+        count: list.length,
+        requests: list,
+        hops: chainAll.length,
+        hopChain: chainAll.map((r) => r.url),
+        hopsCritical: chainCritical.length,
+        hopChainCritical: chainCritical.map((r) => r.url),
+        hopsDocumentScriptFetch: chainCore.length,
+        hopChainDocumentScriptFetch: chainCore.map((r) => r.url),
+        definition: 'longest chain of requests where each starts after the previous one ended (requests started before the menu showed)',
+      };
+      row('2 requests', 'requests before the menu shows', list.length);
+      row('2 requests', 'sequential hops (all requests)', chainAll.length);
+      row('2 requests', 'sequential hops (document, script, fetch)', chainCore.length);
+      row('2 requests', 'sequential hops (page, initial JS, API calls)', chainCritical.length, '', '4');
+      const menuCall = before.find((r) => r.url.startsWith('/api/menuitems'));
+      const identityCall = before.find((r) => r.url.startsWith('/account/me'));
+      if (menuCall && identityCall) row('2 requests', 'gap: identity answered -> menu requested', round(menuCall.start - identityCall.end), 'ms');
 
-    // 3. Cold loads.
-    const samples = [];
-    for (let i = 0; i < COLD_LOADS; i++) samples.push((await coldLoad(browser, baseURL, cookies)).menuMs);
-    results.menuVisible = { medianMs: round(median(samples)), minMs: round(Math.min(...samples)), maxMs: round(Math.max(...samples)), samplesMs: samples.map((s) => round(s)) };
-    row('3 cold load', `navigation -> menu visible, median of ${COLD_LOADS}`, round(median(samples)), 'ms');
-    row('3 cold load', 'min / max', `${round(Math.min(...samples))} / ${round(Math.max(...samples))}`, 'ms');
+      // 3. Cold loads.
+      const samples = [];
+      for (let i = 0; i < COLD_LOADS; i++) samples.push((await coldLoad(browser, baseURL, cookies)).menuMs);
+      results.menuVisible = { medianMs: round(median(samples)), minMs: round(Math.min(...samples)), maxMs: round(Math.max(...samples)), samplesMs: samples.map((s) => round(s)) };
+      row('3 cold load', `navigation -> menu visible, median of ${COLD_LOADS}`, round(median(samples)), 'ms');
+      row('3 cold load', 'min / max', `${round(Math.min(...samples))} / ${round(Math.max(...samples))}`, 'ms');
 
-    // 4a. A 2,000-item menu.
-    const menu = bigMenu(BIG_MENU_ITEMS);
-    const menuBody = JSON.stringify(menu.items);
-    const menuSamples = [];
-    for (let i = 0; i < 3; i++) {
-      const run = await coldLoad(browser, baseURL, cookies, {
-        minLinks: menu.count + 1,
-        setup: (page) => page.route('**/api/menuitems/**', (route) => route.fulfill({ contentType: 'application/json', body: menuBody })),
-      });
-      menuSamples.push(run.menuMs);
-    }
-    results.bigMenu = { items: menu.count, medianMs: round(median(menuSamples)), samplesMs: menuSamples.map((s) => round(s)) };
-    row('4 large data', `navigation -> all ${menu.count} menu items rendered (median of 3)`, round(median(menuSamples)), 'ms');
-
-    // 4b. A claims action with 10,000 claims.
-    const claims = Array.from({ length: BIG_CLAIMS }, (_, i) => ({ type: `http://schemas.example.com/claims/type-${i % 37}`, value: `value ${i} ${'x'.repeat(i % 20)}` }));
-    const claimsBody = JSON.stringify({ actionType: 'claims', actionId: 107, title: 'Claims', claims });
-    const claimSamples = [];
-    for (let i = 0; i < 3; i++) {
-      const context = await newSignedInContext(browser, cookies);
-      try {
-        const page = await context.newPage();
-        await page.addInitScript(CLAIMS_PROBE(BIG_CLAIMS));
-        await page.route('**/api/action/107/**', (route) => route.fulfill({ contentType: 'application/json', body: claimsBody }));
-        await page.goto(`${baseURL}/action/107`, { timeout: STEP_TIMEOUT_MS });
-        await page.waitForFunction(() => window.__claimsVisibleAt !== undefined, null, { timeout: STEP_TIMEOUT_MS, polling: 50 });
-        claimSamples.push(await page.evaluate(() => window.__claimsVisibleAt));
-      } finally {
-        await context.close();
+      // 4a. A 2,000-item menu.
+      const menu = bigMenu(BIG_MENU_ITEMS);
+      const menuBody = JSON.stringify(menu.items);
+      const menuSamples = [];
+      for (let i = 0; i < 3; i++) {
+        const run = await coldLoad(browser, baseURL, cookies, {
+          minLinks: menu.count + 1,
+          setup: (page) => page.route('**/api/menuitems/**', (route) => route.fulfill({ contentType: 'application/json', body: menuBody })),
+        });
+        menuSamples.push(run.menuMs);
       }
-    }
-    results.bigClaims = { claims: BIG_CLAIMS, responseBytes: claimsBody.length, medianMs: round(median(claimSamples)), samplesMs: claimSamples.map((s) => round(s)) };
-    row('4 large data', `navigation -> claims table of ${BIG_CLAIMS} claims visible (median of 3)`, round(median(claimSamples)), 'ms');
+      results.bigMenu = { items: menu.count, medianMs: round(median(menuSamples)), samplesMs: menuSamples.map((s) => round(s)) };
+      row('4 large data', `navigation -> all ${menu.count} menu items rendered (median of 3)`, round(median(menuSamples)), 'ms');
 
-    // 5. GET /account/me beside a bare fastify route of the same size.
-    const identity = await fetch(`${baseURL}/account/me`, { headers: { cookie: cookies.header } });
-    const identityBody = await identity.text();
-    if (!identity.ok || !identityBody.includes('"isAuthenticated":true')) throw new Error('GET /account/me is not signed in for the load test');
-    const bodyFile = path.join(folder, 'identity.json');
-    writeFileSync(bodyFile, identityBody);
-    const barePort = await freePort();
-    const bare = await startProcess('bare fastify server', [path.join(root, 'test/bench/bare-server.mjs'), String(barePort), bodyFile], {}, async (log) => log().includes('listening'));
-    stops.push(bare.stop);
-    const bareBody = await (await fetch(`http://${LOOPBACK}:${barePort}/bare`)).text();
-    const portalUrl = `http://${LOOPBACK}:${portal.port}/account/me`;
-    const me = await cannon(portalUrl, { cookie: cookies.header });
-    const baseline = await cannon(`http://${LOOPBACK}:${barePort}/bare`, { cookie: cookies.header });
-    const ratio = me.requestsPerSecond / baseline.requestsPerSecond;
-    results.identityLoad = {
-      connections: 10,
-      seconds: LOAD_SECONDS,
-      bodyBytes: { identity: identityBody.length, bare: bareBody.length },
-      accountMe: me,
-      bareFastify: baseline,
-      ratio: round(ratio, 3),
-    };
-    row('5 load', `GET /account/me (10 connections, ${LOAD_SECONDS} s)`, me.requestsPerSecond, 'req/s');
-    row('5 load', 'bare fastify route, same-size JSON', baseline.requestsPerSecond, 'req/s');
-    row('5 load', 'ratio /account/me : bare', `${round(ratio * 100)}%`, '', '>= 50%');
-    if (me.non2xx || me.errors) row('5 load', 'GET /account/me non-2xx / errors', `${me.non2xx} / ${me.errors}`);
-
-    // Optional parts (e.g. test/bench/report-bench.ts from the report plugin).
-    const parts = await loadParts(folder);
-    results.parts = {};
-    const partContext = { root, baseURL, browser, cookies, newSignedInContext: () => newSignedInContext(browser, cookies), median, round };
-    for (const part of parts) {
-      try {
-        let output;
-        if (typeof part.module.run === 'function') {
-          output = await withTimeout(part.module.run(partContext), 300_000, part.name);
-          for (const r of output.rows ?? []) row(output.title ?? part.name, r.name, r.value, r.unit ?? '', r.target ?? '');
-          results.parts[part.name] = output.json ?? output;
-        } else if (typeof part.module.runReportBench === 'function') {
-          const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 860 } });
-          try {
-            const page = await context.newPage();
-            output = await withTimeout(part.module.runReportBench(page, baseURL), 300_000, part.name);
-          } finally {
-            await context.close();
-          }
-          for (const [name, value] of flatten('', output, [])) row(part.name, name, typeof value === 'number' ? round(value) : value);
-          results.parts[part.name] = output;
-        } else {
-          throw new Error('exports neither run(ctx) nor runReportBench(page, baseURL)');
+      // 4b. A claims action with 10,000 claims.
+      const claims = Array.from({ length: BIG_CLAIMS }, (_, i) => ({ type: `http://schemas.example.com/claims/type-${i % 37}`, value: `value ${i} ${'x'.repeat(i % 20)}` }));
+      const claimsBody = JSON.stringify({ actionType: 'claims', actionId: 107, title: 'Claims', claims });
+      const claimSamples = [];
+      for (let i = 0; i < 3; i++) {
+        const context = await newSignedInContext(browser, cookies);
+        try {
+          const page = await context.newPage();
+          await page.addInitScript(CLAIMS_PROBE(BIG_CLAIMS));
+          await page.route('**/api/action/107/**', (route) => route.fulfill({ contentType: 'application/json', body: claimsBody }));
+          await page.goto(`${baseURL}/action/107`, { timeout: STEP_TIMEOUT_MS });
+          await page.waitForFunction(() => window.__claimsVisibleAt !== undefined, null, { timeout: STEP_TIMEOUT_MS, polling: 50 });
+          claimSamples.push(await page.evaluate(() => window.__claimsVisibleAt));
+        } finally {
+          await context.close();
         }
-      } catch (error) {
-        results.parts[part.name] = { error: String(error?.message ?? error) };
-        row(part.name, `FAILED: ${String(error?.message ?? error).split('\n')[0].slice(0, 100)}`, '');
       }
+      results.bigClaims = { claims: BIG_CLAIMS, responseBytes: claimsBody.length, medianMs: round(median(claimSamples)), samplesMs: claimSamples.map((s) => round(s)) };
+      row('4 large data', `navigation -> claims table of ${BIG_CLAIMS} claims visible (median of 3)`, round(median(claimSamples)), 'ms');
+
+      // 5. GET /account/me beside a bare fastify route of the same size.
+      const identity = await fetch(`${baseURL}/account/me`, { headers: { cookie: cookies.header } });
+      const identityBody = await identity.text();
+      if (!identity.ok || !identityBody.includes('"isAuthenticated":true')) throw new Error('GET /account/me is not signed in for the load test');
+      const bodyFile = path.join(folder, 'identity.json');
+      writeFileSync(bodyFile, identityBody);
+      const barePort = await freePort();
+      const bare = await startProcess('bare fastify server', [path.join(root, 'test/bench/bare-server.mjs'), String(barePort), bodyFile], {}, async (log) => log().includes('listening'));
+      stops.push(bare.stop);
+      const bareBody = await (await fetch(`http://${LOOPBACK}:${barePort}/bare`)).text();
+      const portalUrl = `http://${LOOPBACK}:${portal.port}/account/me`;
+      const me = await cannon(portalUrl, { cookie: cookies.header });
+      const baseline = await cannon(`http://${LOOPBACK}:${barePort}/bare`, { cookie: cookies.header });
+      const ratio = me.requestsPerSecond / baseline.requestsPerSecond;
+      results.identityLoad = {
+        connections: 10,
+        seconds: LOAD_SECONDS,
+        bodyBytes: { identity: identityBody.length, bare: bareBody.length },
+        accountMe: me,
+        bareFastify: baseline,
+        ratio: round(ratio, 3),
+      };
+      row('5 load', `GET /account/me (10 connections, ${LOAD_SECONDS} s)`, me.requestsPerSecond, 'req/s');
+      row('5 load', 'bare fastify route, same-size JSON', baseline.requestsPerSecond, 'req/s');
+      row('5 load', 'ratio /account/me : bare', `${round(ratio * 100)}%`, '', '>= 50%');
+      if (me.non2xx || me.errors) row('5 load', 'GET /account/me non-2xx / errors', `${me.non2xx} / ${me.errors}`);
+
+      // Optional parts (e.g. test/bench/report-bench.ts from the report plugin).
+      const parts = await loadParts(folder);
+      results.parts = {};
+      const partContext = { root, baseURL, browser, cookies, newSignedInContext: () => newSignedInContext(browser, cookies), median, round };
+      for (const part of parts) {
+        try {
+          let output;
+          if (typeof part.module.run === 'function') {
+            output = await withTimeout(part.module.run(partContext), 300_000, part.name);
+            for (const r of output.rows ?? []) row(output.title ?? part.name, r.name, r.value, r.unit ?? '', r.target ?? '');
+            results.parts[part.name] = output.json ?? output;
+          } else if (typeof part.module.runReportBench === 'function') {
+            const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 860 } });
+            try {
+              const page = await context.newPage();
+              output = await withTimeout(part.module.runReportBench(page, baseURL), 300_000, part.name);
+            } finally {
+              await context.close();
+            }
+            for (const [name, value] of flatten('', output, [])) row(part.name, name, typeof value === 'number' ? round(value) : value);
+            results.parts[part.name] = output;
+          } else {
+            throw new Error('exports neither run(ctx) nor runReportBench(page, baseURL)');
+          }
+        } catch (error) {
+          results.parts[part.name] = { error: String(error?.message ?? error) };
+          row(part.name, `FAILED: ${String(error?.message ?? error).split('\n')[0].slice(0, 100)}`, '');
+        }
+      }
+    }
+
+    // 6. Report switches: what the page keeps after many switches between two reports.
+    if (runs('report-switches')) {
+      const switches = await withTimeout(
+        runReportSwitches({ browser, baseURL, cookies, median, round }, { switches: REPORT_SWITCHES }),
+        600_000,
+        'report switches',
+      );
+      for (const r of switches.rows) row(switches.title, r.name, r.value, r.unit ?? '', r.target ?? '');
+      results.reportSwitches = switches.json;
     }
   } finally {
     await browser?.close().catch(() => {});
@@ -468,7 +495,7 @@ async function main() {
   results.table = rows;
   const outDir = path.join(root, 'bench-results');
   mkdirSync(outDir, { recursive: true });
-  const outFile = path.join(outDir, 'bench.json');
+  const outFile = path.join(outDir, ONLY ? `bench-${ONLY}.json` : 'bench.json');
   writeFileSync(outFile, JSON.stringify(results, null, 2) + '\n');
 
   const widths = [
@@ -480,12 +507,14 @@ async function main() {
   console.log('\n' + line('section', 'figure', 'value', 'target'));
   console.log(line('-'.repeat(widths[0]), '-'.repeat(widths[1]), '-'.repeat(widths[2]), '------'));
   for (const r of rows) console.log(line(r.section, r.name, `${r.value} ${r.unit}`.trim(), r.target));
-  console.log('\nrequests before the menu showed (ms from navigation start):');
-  for (const r of results.requestsBeforeMenu?.requests ?? []) {
-    console.log(`  ${String(r.startMs).padStart(7)} - ${String(r.endMs).padStart(7)}  ${r.method.padEnd(4)} ${r.type.padEnd(10)} ${r.url}`);
+  if (results.requestsBeforeMenu) {
+    console.log('\nrequests before the menu showed (ms from navigation start):');
+    for (const r of results.requestsBeforeMenu.requests) {
+      console.log(`  ${String(r.startMs).padStart(7)} - ${String(r.endMs).padStart(7)}  ${r.method.padEnd(4)} ${r.type.padEnd(10)} ${r.url}`);
+    }
+    console.log(`hop chain (all): ${results.requestsBeforeMenu.hopChain.join('  ->  ')}`);
+    console.log(`hop chain (critical): ${results.requestsBeforeMenu.hopChainCritical.join('  ->  ')}`);
   }
-  console.log(`hop chain (all): ${(results.requestsBeforeMenu?.hopChain ?? []).join('  ->  ')}`);
-  console.log(`hop chain (critical): ${(results.requestsBeforeMenu?.hopChainCritical ?? []).join('  ->  ')}`);
   console.log(`\nwritten: ${path.relative(process.cwd(), outFile) || outFile}`);
 }
 

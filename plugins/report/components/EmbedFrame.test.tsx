@@ -163,3 +163,23 @@ describe('EmbedFrame: the token call fails (plugin calls explain themselves like
     expect(harness.port.embeds).toHaveLength(1);
   });
 });
+
+describe('EmbedFrame: leaving the item (a report switch)', () => {
+  it('removes every handler it registered and resets its element', async () => {
+    const harness = createHarness();
+    const view = await shown(harness);
+    expect([...harness.port.handle.handlers.keys()]).toEqual(expect.arrayContaining(['loaded', 'rendered', 'pageChanged', 'error', 'dataSelected']));
+    view.unmount();
+    expect([...harness.port.handle.handlers.keys()]).toEqual([]);
+    expect(harness.port.resets).toBe(1);
+  });
+
+  it('a retry removes the failed attempt\'s handlers before it registers its own', async () => {
+    const harness = createHarness();
+    await shown(harness);
+    await act(() => harness.clock.advanceAsync(30_000));
+    fireEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(harness.port.embeds).toHaveLength(2));
+    expect(harness.port.handle.handlers.get('loaded')).toHaveLength(1);
+  });
+});

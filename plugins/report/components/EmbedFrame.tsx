@@ -84,9 +84,18 @@ function EmbedFrameLoaded(props: EmbedFrameProps & { config: ProductEmbedConfig 
       stopTimer = null;
     };
 
+    // The handle and the events this run registered, so that the cleanup removes each of them.
+    let attached: { handle: EmbedHandle; names: string[] } | null = null;
+    const detach = () => {
+      if (!attached) return;
+      for (const name of attached.names) attached.handle.off(name);
+      attached = null;
+    };
+
     const fail = (reason: Failure) => {
       if (disposed) return;
       stopWaiting();
+      detach();
       port?.reset(element);
       latest.current.onEmbedded?.(null);
       setFailure(reason);
@@ -116,8 +125,10 @@ function EmbedFrameLoaded(props: EmbedFrameProps & { config: ProductEmbedConfig 
 
     const attach = (handle: EmbedHandle, kind: string) => {
       const names = new Set([...INTERNAL_EVENTS, ...Object.keys(latest.current.on ?? {})]);
+      attached = { handle, names: [] };
       for (const name of allowedEvents(kind)) {
         if (!names.has(name)) continue;
+        attached.names.push(name);
         handle.on(name, (detail) => {
           if (disposed) return;
           if (name === 'loaded' || name === 'rendered') {
@@ -159,11 +170,14 @@ function EmbedFrameLoaded(props: EmbedFrameProps & { config: ProductEmbedConfig 
     };
 
     run().catch((error: unknown) => fail({ kind: 'embed', details: describeEmbedError(error) }));
+    // Unmount, or another item (or a retry) about to be embedded: release everything this run set up.
     return () => {
       disposed = true;
       stopWaiting();
       element.ownerDocument.removeEventListener('securitypolicyviolation', onViolation);
+      detach();
       port?.reset(element);
+      port = null;
       releaseUniqueId(uniqueId);
       latest.current.onEmbedded?.(null);
     };

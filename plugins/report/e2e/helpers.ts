@@ -1,4 +1,4 @@
-import { expect, type FrameLocator, type Page, type Request } from '@playwright/test';
+import { expect, type BrowserContext, type CDPSession, type FrameLocator, type Page, type Request } from '@playwright/test';
 
 /**
  * The report plugin's browser-test helpers: they know its markup (the viewer's frame container) and its API
@@ -36,4 +36,87 @@ export function countRefreshes(page: Page): { readonly count: number } {
     if (request.url().includes('/api/PowerBIAccessToken/RefreshEmbedTokenForAction/')) count += 1;
   });
   return { get count() { return count; } };
+}
+
+/**
+ * Like the kit's serveEmulatorAsPowerBi, but each address is fetched from the server once and then answered
+ * from memory (the emulator's files are static): a test that loads hundreds of frames then spends its time
+ * in the portal and the frame, not in the interception. The production code path runs unchanged.
+ */
+export async function serveEmulatorAsPowerBiCached(context: BrowserContext, baseURL: string): Promise<void> {
+  const cache = new Map<string, Promise<{ status: number; headers: Record<string, string>; body: Buffer }>>();
+  await context.route('https://app.powerbi.com/**', async (route) => {
+    const url = new URL(route.request().url());
+    const path = `${url.pathname.startsWith('/emulator/') ? url.pathname : `/emulator${url.pathname}`}${url.search}`;
+    let answer = cache.get(path);
+    if (!answer) {
+      answer = route.fetch({ url: `${baseURL}${path}` }).then(async (response) => ({ status: response.status(), headers: response.headers(), body: await response.body() }));
+      cache.set(path, answer);
+      answer.catch(() => cache.delete(path));
+    }
+    await route.fulfill(await answer);
+  });
+}
+
+/**
+ * One report switch through the SPA's menu: clicks the menu link of the action (in the page, as the user's
+ * click does) and waits for the viewer's signal that the new item's frame reported `loaded` (its container's
+ * aria-busy turns false; the previous item's container does not count).
+ */
+export async function switchReport(page: Page, actionId: number, timeoutMs = 20_000): Promise<void> {
+  await page.evaluate(async ({ actionId: id, timeoutMs: limit }) => {
+    const previous = document.querySelector('.report-embed__frame');
+    const link = document.querySelector<HTMLAnchorElement>(`nav.side-menu a[href="/action/${id}"]`);
+    if (!link) throw new Error(`no menu link to /action/${id}`);
+    const ready = () => {
+      const frame = document.querySelector('.report-embed__frame');
+      return frame !== null && frame !== previous && frame.getAttribute('aria-busy') === 'false' && frame.querySelector('iframe') !== null
+        && window.location.pathname === `/action/${id}`;
+    };
+    link.click();
+    if (ready()) return;
+    await new Promise<void>((resolve, reject) => {
+      const observer = new MutationObserver(() => {
+        if (!ready()) return;
+        observer.disconnect();
+        clearTimeout(timer);
+        resolve();
+      });
+      const timer = setTimeout(() => {
+        observer.disconnect();
+        reject(new Error(`the report of /action/${id} did not report loaded within ${limit} ms`));
+      }, limit);
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
+    });
+  }, { actionId, timeoutMs });
+}
+
+export interface PageCounts {
+  /** DOM nodes alive in the page's renderer (detached ones included). */
+  nodes: number;
+  /** JavaScript event listeners alive in the page's renderer. */
+  listeners: number;
+  /** Used JS heap in bytes. */
+  heapBytes: number;
+}
+
+/**
+ * The page's counters through the DevTools protocol: `read` forces a full garbage collection (twice: the
+ * first can leave what only its finalizers freed), then reads Performance.getMetrics.
+ */
+export async function pageCounters(page: Page): Promise<{ read: () => Promise<PageCounts>; detach: () => Promise<void> }> {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const read = async (): Promise<PageCounts> => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const metric = (name: string) => {
+      const found = metrics.find((entry) => entry.name === name);
+      if (!found) throw new Error(`Performance.getMetrics gave no ${name}`);
+      return found.value;
+    };
+    return { nodes: metric('Nodes'), listeners: metric('JSEventListeners'), heapBytes: metric('JSHeapUsedSize') };
+  };
+  return { read, detach: () => cdp.detach() };
 }

@@ -50,6 +50,8 @@ export type EmbedEventHandler = (detail: unknown) => void;
 
 export interface EmbedHandle {
   on(eventName: string, handler: EmbedEventHandler): void;
+  /** Removes the handlers added through this handle for the event (the client's reset removes all of them too). */
+  off(eventName: string): void;
   setAccessToken(token: string): Promise<void>;
   setComponentTitle(title: string): void;
   /** The active page of a report; null for other embed types or when the frame cannot tell. */
@@ -61,6 +63,9 @@ export interface EmbedPort {
   bootstrap(element: HTMLElement, config: BootstrapConfig): void;
   /** Embeds on the element; on an element already bootstrapped or embedded, loads the new config into its frame. */
   embed(element: HTMLElement, config: EmbedConfig): EmbedHandle;
-  /** Removes the component, its event handlers and its frame from the element. */
+  /**
+   * Removes the component, its event handlers and its frame from the element, and releases what the client
+   * keeps of it (its message routes, requests its frame will never answer): nothing of it stays reachable.
+   */
   reset(element: HTMLElement): void;
 }

@@ -1,13 +1,23 @@
 import type * as PowerBi from 'powerbi-client';
-import type { BootstrapConfig, ConfigValidators, EmbedConfig, EmbedHandle, EmbedPort, PageInfo } from './embed-port';
+import type { BootstrapConfig, ConfigValidators, EmbedConfig, EmbedEventHandler, EmbedHandle, EmbedPort, PageInfo } from './embed-port';
 import { embedWithOwnFrame } from './emulator-frame';
+import { serviceCleanup } from './service-cleanup';
 
 type PowerBiModule = typeof PowerBi;
+type ClientHandler = (event: CustomEvent) => void;
 
 function handleFor(pbi: PowerBiModule, component: PowerBi.Embed): EmbedHandle {
+  // The client's handlers this handle added, so that `off` removes exactly these (and nothing keeps them).
+  const added = new Map<string, ClientHandler[]>();
   return {
-    on(eventName, handler) {
-      component.on(eventName, (event: CustomEvent) => handler(event.detail));
+    on(eventName: string, handler: EmbedEventHandler) {
+      const clientHandler: ClientHandler = (event) => handler(event.detail);
+      component.on(eventName, clientHandler);
+      added.set(eventName, [...(added.get(eventName) ?? []), clientHandler]);
+    },
+    off(eventName: string) {
+      for (const clientHandler of added.get(eventName) ?? []) component.off(eventName, clientHandler);
+      added.delete(eventName);
     },
     async setAccessToken(token) {
       await component.setAccessToken(token);
@@ -26,28 +36,29 @@ function handleFor(pbi: PowerBiModule, component: PowerBi.Embed): EmbedHandle {
 /**
  * The EmbedPort over powerbi-client. `emulatorOrigin` set (demo mode only) routes every frame to the
  * analytics emulator through emulator-frame.ts; otherwise the client's own code path runs unchanged.
+ * Components are created through the service's ServiceCleanup, so that `reset` releases everything the
+ * client keeps of them (service-cleanup.ts).
  */
 export function createPowerBiPort(pbi: PowerBiModule, service: PowerBi.service.Service, emulatorOrigin: string | null): EmbedPort {
   const validators = pbi.models as unknown as ConfigValidators;
+  const cleanup = serviceCleanup(service);
   return {
     validators,
     bootstrap(element: HTMLElement, config: BootstrapConfig) {
-      if (emulatorOrigin && config.embedUrl) {
-        embedWithOwnFrame(pbi, service, element, config as EmbedConfig, emulatorOrigin, true);
-        return;
-      }
-      service.bootstrap(element, config as PowerBi.IEmbedConfiguration);
+      cleanup.track(element, () => {
+        if (emulatorOrigin && config.embedUrl) embedWithOwnFrame(pbi, service, element, config as EmbedConfig, emulatorOrigin, true);
+        else service.bootstrap(element, config as PowerBi.IEmbedConfiguration);
+      });
     },
     embed(element: HTMLElement, config: EmbedConfig) {
       const existing = (element as PowerBi.service.IPowerBiElement).powerBiEmbed;
-      if (emulatorOrigin && !existing) {
-        const component = embedWithOwnFrame(pbi, service, element, config, emulatorOrigin, false);
-        return handleFor(pbi, component);
-      }
-      return handleFor(pbi, service.embed(element, config as PowerBi.IEmbedConfiguration));
+      const component = cleanup.track(element, () => (emulatorOrigin && !existing
+        ? embedWithOwnFrame(pbi, service, element, config, emulatorOrigin, false)
+        : service.embed(element, config as PowerBi.IEmbedConfiguration)));
+      return handleFor(pbi, component);
     },
     reset(element: HTMLElement) {
-      service.reset(element);
+      cleanup.reset(element);
     },
   };
 }

@@ -1,7 +1,9 @@
 /**
- * powerbi-client registers a router route for every component's uniqueId and never removes it; the route
- * keeps its component (config, element, frame) alive. Reusing the ids of reset embeds keeps that table, and
- * the heap, from growing when users switch reports many times. One id serves one live embed at a time.
+ * powerbi-client registers a router route for every report's uniqueId (`/reports/<uid>/eventHooks/...`) and
+ * the router can never delete one: every new id adds states to its route table for good. The port's reset
+ * points a released route at a no-op (service-cleanup.ts), so no component stays behind it; reusing the ids
+ * of reset embeds keeps the table itself from growing when users switch reports many times. One id serves
+ * one live embed at a time.
  */
 const released: string[] = [];
 

@@ -15,6 +15,10 @@ export class FakeHandle implements EmbedHandle {
     this.handlers.set(eventName, [...(this.handlers.get(eventName) ?? []), handler]);
   }
 
+  off(eventName: string): void {
+    this.handlers.delete(eventName);
+  }
+
   emit(eventName: string, detail?: unknown): void {
     for (const handler of this.handlers.get(eventName) ?? []) handler(detail);
   }

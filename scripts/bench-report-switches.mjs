@@ -1,0 +1,151 @@
+// The "report switches" section of `npm run bench` (scripts/bench.mjs): heap, DOM nodes and JS event
+// listeners of the page after 10 and after 200 switches between two reports in the SPA (menu clicks, no page
+// loads), and the growth per switch as a least-squares slope over readings along the way. Every reading
+// follows a forced garbage collection (CDP HeapProfiler.collectGarbage), then Performance.getMetrics.
+//
+// Runs on the genuine client path: the public settings are answered without the demo emulator adapter and
+// the browser finds the emulator at https://app.powerbi.com (answered from memory after the first fetch), so
+// powerbi-client creates and checks the frames itself, as in production. Each switch waits for the new
+// report's `loaded` signal (its frame container's aria-busy turning false), nothing else.
+
+/** Service overview and SLA reports in anna's Contoso menu. */
+const REPORTS = [102, 103];
+const WARM_UP = 2;
+const SWITCH_TIMEOUT_MS = 20_000;
+
+/** Answers https://app.powerbi.com/... with the server's emulator files, each fetched once. */
+async function serveEmulatorAsPowerBi(context, baseURL) {
+  const cache = new Map();
+  await context.route('https://app.powerbi.com/**', async (route) => {
+    const url = new URL(route.request().url());
+    const path = `${url.pathname.startsWith('/emulator/') ? url.pathname : `/emulator${url.pathname}`}${url.search}`;
+    let answer = cache.get(path);
+    if (!answer) {
+      answer = route.fetch({ url: `${baseURL}${path}` }).then(async (response) => ({ status: response.status(), headers: response.headers(), body: await response.body() }));
+      cache.set(path, answer);
+      answer.catch(() => cache.delete(path));
+    }
+    await route.fulfill(await answer);
+  });
+}
+
+/** The public settings without the demo adapter: the SPA embeds through the client's own code path. */
+async function withoutEmulatorAdapter(context) {
+  await context.route('**/app/publicsettings', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), analyticsEmulator: null } });
+  });
+}
+
+/** One switch: the menu link's click in the page, then the new item's container reporting loaded. */
+function switchTo(page, actionId) {
+  return page.evaluate(async ({ id, limit }) => {
+    const previous = document.querySelector('.report-embed__frame');
+    const link = document.querySelector(`nav.side-menu a[href="/action/${id}"]`);
+    if (!link) throw new Error(`no menu link to /action/${id}`);
+    const ready = () => {
+      const frame = document.querySelector('.report-embed__frame');
+      return frame !== null && frame !== previous && frame.getAttribute('aria-busy') === 'false' && frame.querySelector('iframe') !== null
+        && window.location.pathname === `/action/${id}`;
+    };
+    link.click();
+    if (ready()) return;
+    await new Promise((resolve, reject) => {
+      const observer = new MutationObserver(() => {
+        if (!ready()) return;
+        observer.disconnect();
+        clearTimeout(timer);
+        resolve();
+      });
+      const timer = setTimeout(() => {
+        observer.disconnect();
+        reject(new Error(`the report of /action/${id} did not report loaded within ${limit} ms`));
+      }, limit);
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
+    });
+  }, { id: actionId, limit: SWITCH_TIMEOUT_MS });
+}
+
+/** Least-squares slope of y over x. */
+function slope(points) {
+  const n = points.length;
+  const mx = points.reduce((sum, [x]) => sum + x, 0) / n;
+  const my = points.reduce((sum, [, y]) => sum + y, 0) / n;
+  const sxy = points.reduce((sum, [x, y]) => sum + (x - mx) * (y - my), 0);
+  const sxx = points.reduce((sum, [x]) => sum + (x - mx) ** 2, 0);
+  return sxx === 0 ? 0 : sxy / sxx;
+}
+
+/**
+ * ctx: { browser, baseURL, cookies (the bench's signed-in cookies), median, round }.
+ * Returns { rows: [{ name, value, unit?, target? }], json }.
+ */
+export async function runReportSwitches(ctx, { switches = 200, first = 10 } = {}) {
+  const { browser, baseURL, cookies, median, round } = ctx;
+  const checkpoints = [...new Set([first, 25, 50, 100, 150, switches].filter((n) => n >= first && n <= switches))].sort((a, b) => a - b);
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 860 } });
+  try {
+    await context.addCookies(cookies.playwright);
+    await withoutEmulatorAdapter(context);
+    await serveEmulatorAsPowerBi(context, baseURL);
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/`);
+    for (const id of REPORTS) await page.locator(`nav.side-menu a[href="/action/${id}"]`).waitFor({ timeout: 30_000 });
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const read = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      await cdp.send('HeapProfiler.collectGarbage');
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      const metric = (name) => metrics.find((entry) => entry.name === name)?.value ?? Number.NaN;
+      return { nodes: metric('Nodes'), listeners: metric('JSEventListeners'), heapBytes: metric('JSHeapUsedSize') };
+    };
+
+    for (let i = 0; i < WARM_UP; i++) await switchTo(page, REPORTS[i % REPORTS.length]);
+    const genuine = await page.evaluate(() => !document.querySelector('.report-embed__frame iframe')?.src.includes('/emulator/'));
+    if (!genuine) throw new Error('the frame is not on the genuine embed URL: the demo adapter is still in use');
+
+    const readings = [];
+    const times = [];
+    for (let done = 0; done < switches;) {
+      const started = performance.now();
+      await switchTo(page, REPORTS[done % REPORTS.length]);
+      times.push(performance.now() - started);
+      done += 1;
+      if (checkpoints.includes(done)) readings.push({ switches: done, ...(await read()) });
+    }
+    await cdp.detach();
+
+    const at = (n) => readings.find((reading) => reading.switches === n);
+    const a = at(first);
+    const b = at(switches);
+    const per = {
+      heapBytes: slope(readings.map((r) => [r.switches, r.heapBytes])),
+      nodes: slope(readings.map((r) => [r.switches, r.nodes])),
+      listeners: slope(readings.map((r) => [r.switches, r.listeners])),
+    };
+    const sorted = [...times].sort((x, y) => x - y);
+    const pct = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+    const mb = (bytes) => round(bytes / 1048576, 2);
+    const json = {
+      path: 'genuine client path (emulator served at https://app.powerbi.com)',
+      switches,
+      readings,
+      perSwitch: { heapBytes: round(per.heapBytes, 0), nodes: round(per.nodes, 3), listeners: round(per.listeners, 3) },
+      switchMs: { median: round(median(times)), p10: round(pct(10)), p90: round(pct(90)), max: round(sorted[sorted.length - 1]) },
+    };
+    const rows = [
+      { name: `heap after ${first} / ${switches} switches`, value: `${mb(a.heapBytes)} / ${mb(b.heapBytes)}`, unit: 'MB' },
+      { name: `DOM nodes after ${first} / ${switches} switches`, value: `${a.nodes} / ${b.nodes}`, target: `<= ${Math.floor(a.nodes * 1.05)} (+5%)` },
+      { name: `JS event listeners after ${first} / ${switches} switches`, value: `${a.listeners} / ${b.listeners}`, target: `<= ${a.listeners + 5}` },
+      { name: `heap per switch (slope over ${checkpoints.length} readings, ${first}..${switches})`, value: round(per.heapBytes, 0), unit: 'B' },
+      { name: 'DOM nodes per switch (slope)', value: round(per.nodes, 2), target: '0' },
+      { name: 'JS event listeners per switch (slope)', value: round(per.listeners, 2), target: '0' },
+      { name: `switch -> loaded, median of ${switches} (p10 / p90)`, value: `${round(median(times))} (${round(pct(10))} / ${round(pct(90))})`, unit: 'ms' },
+    ];
+    return { title: '6 report switches', rows, json };
+  } finally {
+    await context.close();
+  }
+}
