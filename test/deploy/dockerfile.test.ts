@@ -191,7 +191,7 @@ describe('deploy/portal.env.example with deploy/compose.yaml', () => {
   const example = envFile('deploy/portal.env.example');
   const fixed = composeEnvironment('portal');
 
-  it('lists every variable the server reads', () => {
+  it('lists every variable the server and the plugins\' server sides read', () => {
     const files = (dir: string): string[] =>
       readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
         const relative = `${dir}/${entry.name}`;
@@ -199,8 +199,11 @@ describe('deploy/portal.env.example with deploy/compose.yaml', () => {
         return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [relative] : [];
       });
     const read_ = new Set<string>();
-    for (const file of files('server')) {
+    const pluginServers = readdirSync(path.join(root, 'plugins')).map((id) => `plugins/${id}/server`).filter((dir) => existsSync(path.join(root, dir)));
+    for (const file of [...files('server'), ...pluginServers.flatMap(files)]) {
       const source = read(file);
+      // Names a file lists for reading (`const NAMES = ['POWERBI_API_URL', ...]`).
+      for (const m of source.matchAll(/'((?:POWERBI|OIDC|ENTRA|SMTP)_[A-Z0-9_]+)'/g)) read_.add(m[1]);
       for (const m of source.matchAll(/\benv(?:\.([A-Z][A-Z0-9_]+)|\[['"]([A-Z][A-Z0-9_]+)['"]\])/g)) read_.add(m[1] ?? m[2]);
       // `${prefix}_CLIENT_ID`-style names, with the prefixes the same file lists (`prefix: 'OIDC'`).
       const prefixes = [...source.matchAll(/prefix: '([A-Z][A-Z0-9_]*)'/g)].map((m) => m[1]);
