@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiPaths } from '../../core/contract';
 import { APPLICATION_NAME, STATIC_HOST } from '../features/settings';
-import { escapeHtml, htmlPage, pageLanguage, type PageLanguage } from '../http/html';
-import { sendErrorPage } from '../http/send-error-page';
+import { escapeHtml, htmlPage, type PageLanguage } from '../http/html';
+import { sendErrorPage, sendLocalizedPage } from '../http/send-error-page';
 import { CSRF_FIELD } from '../security/csrf';
 import { EMAIL_SIGN_IN_TEXTS, type EmailLinkRefusal } from './email-sign-in-texts';
 import { EMAIL_SIGN_IN_PATH } from './email-sign-ins';
@@ -22,16 +22,7 @@ ${body}
 }
 
 /** Sends a page in the reader's language: not cached (it may carry a form's token), one copy per Accept-Language. */
-export function sendAccountPage(request: FastifyRequest, reply: FastifyReply, status: number, page: (lang: PageLanguage) => string): FastifyReply {
-  const lang = pageLanguage(request.headers['accept-language']);
-  return reply
-    .code(status)
-    .header('Content-Language', lang)
-    .header('Vary', 'Accept-Language')
-    .header('Cache-Control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(page(lang));
-}
+export const sendAccountPage = sendLocalizedPage;
 
 const toSignIn = (lang: PageLanguage) =>
   `<p class="footer"><a href="${ApiPaths.login}">${escapeHtml(EMAIL_SIGN_IN_TEXTS[lang].toSignIn)}</a></p>`;

@@ -18,6 +18,11 @@ export function sendErrorPage(
   status: number,
   content: (lang: PageLanguage) => ErrorPageContent,
 ): FastifyReply {
+  return sendLocalizedPage(request, reply, status, (lang) => errorPage({ lang, stylesheet: '/static/login.css', ...content(lang) }));
+}
+
+/** Sends a server-rendered page in the reader's language: not cached (it may carry a form's token), one copy per Accept-Language. */
+export function sendLocalizedPage(request: FastifyRequest, reply: FastifyReply, status: number, page: (lang: PageLanguage) => string): FastifyReply {
   const lang = pageLanguage(request.headers['accept-language']);
   return reply
     .code(status)
@@ -25,5 +30,5 @@ export function sendErrorPage(
     .header('Vary', 'Accept-Language')
     .header('Cache-Control', 'no-store')
     .type('text/html; charset=utf-8')
-    .send(errorPage({ lang, stylesheet: '/static/login.css', ...content(lang) }));
+    .send(page(lang));
 }

@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { expect, ROOT, test, waitForPortal } from '../../core/plugin-api/testing/e2e';
+import { expect, test, waitForPortal } from '../../core/plugin-api/testing/e2e';
 import { freePort, startServer, type RunningServer } from '../../core/plugin-api/testing/e2e/server-process';
 import { startTestProvider, type TestProvider } from '../../server/testing/oidc-test-provider';
 import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from '../../server/testing/smtp-test-server';
@@ -45,11 +43,7 @@ test.beforeAll(async () => {
     OIDC_CLIENT_SECRET: provider.clientSecret,
   };
   portal = await startServer(env, { port });
-  execFileSync(process.execPath, [path.join(ROOT, 'dist-server/main.mjs'), 'invite', '--email', INVITED, '--customer', 'contoso', '--permissions', 'reports,support'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, DATABASE_FILE: portal.databaseFile, SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123' },
-    stdio: 'ignore',
-  });
+  portal.runCommand(['invite', '--email', INVITED, '--customer', 'contoso', '--permissions', 'reports,support']);
 });
 
 test.afterAll(async () => {

@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { expect, ROOT, test, waitForPortal } from '../../core/plugin-api/testing/e2e';
+import { expect, test, waitForPortal } from '../../core/plugin-api/testing/e2e';
 import { freePort, startServer, type RunningServer } from '../../core/plugin-api/testing/e2e/server-process';
 import { startEntraTestProvider, type EntraTestProvider } from '../../server/testing/entra-test-provider';
 import { startTestProvider, type TestProvider } from '../../server/testing/oidc-test-provider';
@@ -39,11 +37,7 @@ test.beforeAll(async () => {
   };
   portal = await startServer(env, { port });
   // The provider's first step on a fresh database: the invite command creates the customer.
-  execFileSync(process.execPath, [path.join(ROOT, 'dist-server/main.mjs'), 'invite', '--email', 'eva@contoso.example', '--customer', 'contoso', '--customer-name', 'Contoso Zorg', '--permissions', 'reports'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, DATABASE_FILE: portal.databaseFile, SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123' },
-    stdio: 'ignore',
-  });
+  portal.runCommand(['invite', '--email', 'eva@contoso.example', '--customer', 'contoso', '--customer-name', 'Contoso Zorg', '--permissions', 'reports']);
 });
 
 test.afterAll(async () => {

@@ -136,6 +136,50 @@ describe('emulator frame', () => {
     expect(app.setFilters([{ nonsense: true }]).status).toBe(400);
   });
 
+  it('answers the toolbar calls: print prints the frame, refresh draws again, a reload (load) clears the user\'s filters on the named page', async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    const events: { url: string; body: any }[] = [];
+    const printed: number[] = [];
+    const app = new FrameApp(document.getElementById('root')!, (url, body) => events.push({ url, body }), new URLSearchParams('uid=u'), () => 0, () => printed.push(1));
+    expect(app.print().status).toBe(400);
+    app.load('report', reportConfig(), { uid: 'u' }, false);
+    await tick();
+
+    expect(app.print()).toEqual({ status: 202, body: {} });
+    expect(printed).toEqual([]);
+    await tick();
+    expect(printed).toEqual([1]);
+
+    events.length = 0;
+    expect(app.refresh()).toEqual({ status: 202, body: {} });
+    await tick();
+    expect(events.map((e) => e.url)).toEqual(['/reports/u/events/rendered']);
+
+    const filter = { $schema: 'http://powerbi.com/product/schema#basic', target: { table: 'Tickets', column: 'Month' }, operator: 'In', values: ['Jan'], filterType: 1 };
+    app.setFilters([filter]);
+    app.setFilters([filter], { page: 'sla' });
+    await tick();
+    events.length = 0;
+    expect(app.load('report', reportConfig({ pageName: 'sla' }), { uid: 'u' }, false).status).toBe(202);
+    await tick();
+    expect(app.getFilters().body).toEqual([]);
+    expect(app.getFilters({ page: 'sla' }).body).toEqual([]);
+    expect(document.documentElement.dataset.page).toBe('sla');
+    expect(events.map((e) => e.url)).toEqual(['/reports/u/events/loaded', '/reports/u/events/rendered']);
+
+    const dashboard = new FrameApp(document.getElementById('root')!, () => undefined, new URLSearchParams('uid=d'), () => 0, () => printed.push(2));
+    dashboard.load('dashboard', { type: 'dashboard', id: 'demo-dashboard', accessToken: tokenFor('demo-dashboard', 1000) }, { uid: 'd' }, false);
+    expect(dashboard.print().status).toBe(400);
+  });
+
+  it('falls back to the first page for an unknown page name, without an error', async () => {
+    const { app, events } = setup();
+    app.load('report', reportConfig({ pageName: 'no-such-page' }), { uid: 'u' }, false);
+    await tick();
+    expect(document.documentElement.dataset.page).toBe('overview');
+    expect(events.map((e) => e.url)).toEqual(['/reports/u/events/loaded', '/reports/u/events/rendered']);
+  });
+
   it('reads the token payload', () => {
     expect(readTokenPayload(tokenFor('r', 10, 5))).toEqual({ res: 'r', iat: 5, exp: 15 });
     expect(readTokenPayload('x.y')).toBeNull();

@@ -71,6 +71,8 @@ export class FrameApp {
     private readonly sink: EventSink,
     private readonly query: URLSearchParams,
     private readonly now: () => number = () => Date.now(),
+    /** The frame's print dialog (the service's frame calls its own window.print()). */
+    private readonly printer: () => void = () => window.print(),
   ) {
     this.uid = query.get('uid') ?? '';
     renderMessage(root, labelsFor(query.get('language') ?? undefined).waiting, 'emu-message emu-message--waiting');
@@ -135,7 +137,10 @@ export class FrameApp {
     this.config = config;
     this.settings = isPlainObject(config.settings) ? config.settings : {};
     this.filtersExpanded = Boolean((this.settings.panes as { filters?: { expanded?: boolean } } | undefined)?.filters?.expanded);
+    // A load (also the client's reload()) starts from the configuration's filters: the user's are gone.
     this.filters = Array.isArray(config.filters) ? config.filters : [];
+    this.pageFilters.clear();
+    this.visualFilters.clear();
     this.selected = null;
     this.visual = null;
     this.tile = null;
@@ -336,6 +341,14 @@ export class FrameApp {
 
   refresh(): Reply {
     if (this.loadedOnce) setTimeout(() => this.render(), 0);
+    return accepted;
+  }
+
+  /** POST /report/print: like the service, the frame prints itself (the active page) and answers 202. */
+  print(): Reply {
+    if (!this.loadedOnce) return { status: 400, body: { message: 'print is not allowed before load' } };
+    if (this.kind !== 'report' && this.kind !== 'visual') return { status: 400, body: { message: 'Print is supported for reports only' } };
+    setTimeout(() => this.printer(), 0);
     return accepted;
   }
 }

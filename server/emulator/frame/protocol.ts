@@ -54,7 +54,7 @@ export function installRoutes(router: Router, app: FrameApp): void {
   router.get('/report/hasUnsavedChanges', guarded(app, () => ({ status: 200, body: false })));
   router.get('/report/isUserStateApplied', guarded(app, () => ({ status: 200, body: false })));
   router.get('/getCorrelationId', open(() => ({ status: 200, body: `emulator-${app.uid}` })));
-  router.post('/report/print', guarded(app, () => ({ status: 202, body: {} })));
+  router.post('/report/print', guarded(app, () => app.print()));
   router.post('/report/save', guarded(app, unsupported));
   router.post('/report/saveAs', guarded(app, unsupported));
   router.post('/qna/load', open(unsupported));

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,6 +15,8 @@ export interface RunningServer {
   stop(): Promise<void>;
   /** Starts again on the same port and database (a restart). */
   restart(): Promise<void>;
+  /** Runs the server's command line (e.g. `invite --email ...`) with the server's environment and database. */
+  runCommand(args: readonly string[]): void;
   cleanup(): void;
 }
 
@@ -52,13 +54,14 @@ export async function startServer(env: Record<string, string> = {}, options: { p
   // A caller that must know the address first (to register it at an identity provider) picks the port.
   const port = options.port ?? await freePort();
   const baseURL = `http://localhost:${port}`;
+  const serverEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_FILE: databaseFile, SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123', ...env };
   let child: ChildProcess;
   let log = '';
   const launch = async () => {
     log = '';
     child = spawn(process.execPath, [path.join(ROOT, 'dist-server/main.mjs')], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_FILE: databaseFile, SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123', ...env },
+      env: serverEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (chunk) => (log += chunk));
@@ -88,6 +91,7 @@ export async function startServer(env: Record<string, string> = {}, options: { p
       await stop();
       await launch();
     },
+    runCommand: (args) => void execFileSync(process.execPath, [path.join(ROOT, 'dist-server/main.mjs'), ...args], { cwd: ROOT, env: serverEnv, stdio: 'ignore' }),
     cleanup: () => rmSync(folder, { recursive: true, force: true }),
   };
 }
