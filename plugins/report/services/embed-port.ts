@@ -56,6 +56,14 @@ export interface EmbedHandle {
   setComponentTitle(title: string): void;
   /** The active page of a report; null for other embed types or when the frame cannot tell. */
   activePage(): Promise<PageInfo | null>;
+  /** Shows the embed's frame full screen (the browser's Fullscreen API on the iframe; Escape leaves). */
+  fullscreen(): void;
+  /** Prints the report's active page (the frame calls its own window.print()); reports only. */
+  print(): Promise<void>;
+  /** Refreshes the report's data; where the service refuses that (or for other types), reloads the embed. */
+  refresh(): Promise<void>;
+  /** Loads the item again from its configuration, opening `pageName` when given: the user's filters go. */
+  reload(pageName?: string): Promise<void>;
 }
 
 export interface EmbedPort {

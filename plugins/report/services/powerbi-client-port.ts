@@ -30,6 +30,29 @@ function handleFor(pbi: PowerBiModule, component: PowerBi.Embed): EmbedHandle {
       const page = await component.getActivePage();
       return page ? { name: page.name, displayName: page.displayName } : null;
     },
+    fullscreen() {
+      component.fullscreen();
+    },
+    async print() {
+      if (!(component instanceof pbi.Report)) throw new Error('Print is available for reports only');
+      await component.print();
+    },
+    async refresh() {
+      if (component instanceof pbi.Report && !(component instanceof pbi.Visual)) {
+        try {
+          await component.refresh();
+          return;
+        } catch {
+          // The service limits refreshes (and refuses them for some datasets): reload the embed instead.
+        }
+      }
+      await component.reload();
+    },
+    async reload(pageName?: string) {
+      // The client reloads from its stored configuration: name the page the user is on, so it stays open.
+      if (pageName && component instanceof pbi.Report) (component.config as { pageName?: string }).pageName = pageName;
+      await component.reload();
+    },
   };
 }
 

@@ -34,6 +34,25 @@ export class FakeHandle implements EmbedHandle {
   async activePage(): Promise<PageInfo | null> {
     return this.page;
   }
+
+  /** The toolbar's calls, in order ('reload:<page>' for a reload naming a page). */
+  calls: string[] = [];
+
+  fullscreen(): void {
+    this.calls.push('fullscreen');
+  }
+
+  async print(): Promise<void> {
+    this.calls.push('print');
+  }
+
+  async refresh(): Promise<void> {
+    this.calls.push('refresh');
+  }
+
+  async reload(pageName?: string): Promise<void> {
+    this.calls.push(pageName ? `reload:${pageName}` : 'reload');
+  }
 }
 
 export class FakePort implements EmbedPort {

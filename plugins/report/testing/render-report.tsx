@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
   Clock, HttpClient, Logger, SettingsStore, type EnvironmentType, type HttpResult, type Token,
 } from '../../../core/plugin-api';
@@ -32,8 +33,17 @@ export function createHarness(environmentType: EnvironmentType | null = null): R
   return { clock: new ManualClock(), http, calls, replies, port: new FakePort(), views: new ActiveReportViews(), settings: { environmentType } };
 }
 
-/** Renders with the report plugin's texts and the harness's services, then lets the first effects settle. */
-export async function renderReport(ui: ReactElement, harness: ReportHarness, language: 'en' | 'nl' = 'en') {
+/** Shows the router's location (path and search) in a `data-testid="location"` element, for tests of the URL. */
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location" hidden>{`${location.pathname}${location.search}`}</div>;
+}
+
+/**
+ * Renders with the report plugin's texts and the harness's services inside a router at `route` (default
+ * /action/3), then lets the first effects settle.
+ */
+export async function renderReport(ui: ReactElement, harness: ReportHarness, language: 'en' | 'nl' = 'en', route = '/action/3') {
   const settingsStore: SettingsStore = {
     settings: null,
     applicationName: 'Portal',
@@ -45,7 +55,12 @@ export async function renderReport(ui: ReactElement, harness: ReportHarness, lan
     [HttpClient, harness.http], [Clock, harness.clock], [Logger, silentLogger], [SettingsStore, settingsStore],
     [ActiveReportViewsToken, harness.views], [EmbedPortLoader, (): Promise<EmbedPort> => Promise.resolve(harness.port)],
   ]);
-  const result = renderWithServices(ui, { plugin, services, language });
+  const routed = (
+    <MemoryRouter initialEntries={[route]}>
+      <Routes><Route path="*" element={<>{ui}<LocationProbe /></>} /></Routes>
+    </MemoryRouter>
+  );
+  const result = renderWithServices(routed, { plugin, services, language });
   await act(flush);
   return result;
 }

@@ -117,4 +117,58 @@ describe('ReportView', () => {
     expect(harness.port.resets).toBeGreaterThanOrEqual(1);
     expect(harness.clock.activeTimers).toBe(0);
   });
+
+  describe('the page in the URL (?page=)', () => {
+    it('opens the page the URL names; the page change replaces ?page= and is still logged', async () => {
+      const harness = createHarness();
+      await renderReport(<ReportView actionId={3} data={reportData({ pageName: 'ReportSection1' })} />, harness, 'en', '/action/3?page=ReportSection2');
+      await waitFor(() => expect(harness.port.embeds).toHaveLength(1));
+      expect(harness.port.embeds[0]).toMatchObject({ pageName: 'ReportSection2' });
+
+      act(() => harness.port.handle.emit('pageChanged', { newPage: { name: 'ReportSection3', displayName: 'Costs' } }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/action/3?page=ReportSection3'));
+      await waitFor(() => expect(harness.calls).toContainEqual({ method: 'POST', path: ReportPaths.logPageChange(3), body: { Page: 'Costs' } }));
+      expect(harness.port.embeds).toHaveLength(1);
+    });
+
+    it("ignores a malformed page name (the report's own default page opens) and another item type's ?page=", async () => {
+      const harness = createHarness();
+      await renderReport(<ReportView actionId={3} data={reportData({ pageName: 'ReportSection1' })} />, harness, 'en', '/action/3?page=%3Cscript%3E');
+      await waitFor(() => expect(harness.port.embeds).toHaveLength(1));
+      expect(harness.port.embeds[0]).toMatchObject({ pageName: 'ReportSection1' });
+
+      const dashboard = createHarness();
+      await renderReport(<ReportView actionId={5} data={reportData({ embedType: 'dashboard', dashboardId: 'd1' })} />, dashboard, 'en', '/action/5?page=ReportSection2');
+      await waitFor(() => expect(dashboard.port.embeds).toHaveLength(1));
+      expect(dashboard.port.embeds[0]?.pageName).toBeUndefined();
+    });
+
+    it('shows the toolbar titled with the item; Reset filters reloads on the current page', async () => {
+      const harness = createHarness();
+      await renderReport(<ReportView actionId={3} data={reportData()} />, harness);
+      await waitFor(() => expect(harness.port.embeds).toHaveLength(1));
+      expect(screen.getByRole('heading', { name: 'Tickets' })).toBeInTheDocument();
+      act(() => harness.port.handle.emit('pageChanged', { newPage: { name: 'ReportSection2', displayName: 'SLA' } }));
+      fireEvent.click(screen.getByRole('button', { name: 'Reset filters' }));
+      await waitFor(() => expect(harness.port.handle.calls).toEqual(['reload:ReportSection2']));
+    });
+
+    it('corrects an unknown page in the URL to the page the report shows once rendered', async () => {
+      const harness = createHarness();
+      await renderReport(<ReportView actionId={3} data={reportData()} />, harness, 'en', '/action/3?page=NoSuchPage');
+      await waitFor(() => expect(harness.port.embeds).toHaveLength(1));
+      expect(harness.port.embeds[0]).toMatchObject({ pageName: 'NoSuchPage' });
+      act(() => harness.port.handle.emit('rendered'));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/action/3?page=ReportSection1'));
+    });
+
+    it('keeps the home page its address: a page change there does not navigate', async () => {
+      const harness = createHarness();
+      await renderReport(<ReportView actionId={3} data={reportData()} />, harness, 'en', '/');
+      await waitFor(() => expect(harness.port.embeds).toHaveLength(1));
+      act(() => harness.port.handle.emit('pageChanged', { newPage: { name: 'ReportSection2', displayName: 'SLA' } }));
+      await act(flush);
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    });
+  });
 });

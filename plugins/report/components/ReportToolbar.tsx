@@ -1,0 +1,173 @@
+import CopyOutlined from '@ant-design/icons/es/icons/CopyOutlined';
+import FilterOutlined from '@ant-design/icons/es/icons/FilterOutlined';
+import FullscreenOutlined from '@ant-design/icons/es/icons/FullscreenOutlined';
+import MoreOutlined from '@ant-design/icons/es/icons/MoreOutlined';
+import PrinterOutlined from '@ant-design/icons/es/icons/PrinterOutlined';
+import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
+import Button from 'antd/es/button';
+import Dropdown from 'antd/es/dropdown';
+import Input, { type InputRef } from 'antd/es/input';
+import message from 'antd/es/message';
+import Tooltip from 'antd/es/tooltip';
+import Typography from 'antd/es/typography';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { usePortalTranslation } from '../../../core/plugin-api';
+import type { EmbedType } from '../contract';
+import type { EmbedHandle } from '../services/embed-port';
+
+/** At this width and below the toolbar keeps Copy link and puts its other buttons in a "More" menu. */
+export const TOOLBAR_NARROW_QUERY = '(max-width: 575px)';
+
+export interface ReportToolbarProps {
+  /** The item's name (the action's title). */
+  title: string;
+  kind: EmbedType;
+  /** The embed's handle; null while nothing is embedded (the buttons are disabled then). */
+  handle: EmbedHandle | null;
+  /** The absolute link to the item and its current page. */
+  link: string;
+  /** Loads the item again with its initial filters, on the page the user is on. */
+  onResetFilters: () => Promise<void>;
+  /** The clipboard; defaults to navigator.clipboard (absent on plain http and in some browsers). */
+  clipboard?: Pick<Clipboard, 'writeText'> | null;
+}
+
+type Command = 'fullscreen' | 'print' | 'refresh' | 'resetFilters';
+
+const ICONS: Record<Command, ReactNode> = {
+  fullscreen: <FullscreenOutlined />,
+  print: <PrinterOutlined />,
+  refresh: <ReloadOutlined />,
+  resetFilters: <FilterOutlined />,
+};
+
+const VISUALLY_HIDDEN: CSSProperties = {
+  position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
+};
+
+function useNarrow(): boolean {
+  const query = () => (typeof window.matchMedia === 'function' ? window.matchMedia(TOOLBAR_NARROW_QUERY) : null);
+  const [narrow, setNarrow] = useState(() => query()?.matches ?? false);
+  useEffect(() => {
+    const list = query();
+    if (!list) return undefined;
+    const onChange = () => setNarrow(list.matches);
+    onChange();
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  }, []);
+  return narrow;
+}
+
+/** The viewer's toolbar: the item's title, full screen, print, refresh, reset filters and copy link. */
+export function ReportToolbar({ title, kind, handle, link, onResetFilters, clipboard }: ReportToolbarProps) {
+  const { t } = usePortalTranslation('report');
+  const narrow = useNarrow();
+  // The hook's messages follow the portal's theme (ConfigProvider), unlike the static ones.
+  const [messages, messageHolder] = message.useMessage();
+  const [fallback, setFallback] = useState(false);
+  // antd's messages are not announced: a polite live region says the same to screen readers.
+  const [announcement, setAnnouncement] = useState('');
+  const tell = (kind: 'success' | 'error', text: string) => {
+    setAnnouncement(text);
+    void messages[kind](text);
+  };
+  const fallbackRef = useRef<InputRef>(null);
+
+  const commands: Command[] = kind === 'report'
+    ? ['fullscreen', 'print', 'refresh', 'resetFilters']
+    : ['fullscreen', 'refresh'];
+
+  const run = async (command: Command) => {
+    if (!handle) return;
+    try {
+      if (command === 'fullscreen') handle.fullscreen();
+      else if (command === 'print') await handle.print();
+      else if (command === 'refresh') await handle.refresh();
+      else await onResetFilters();
+    } catch {
+      tell('error', t(`toolbar.failed.${command}`));
+    }
+  };
+
+  const copyLink = async () => {
+    const target = clipboard === undefined ? (typeof navigator !== 'undefined' ? navigator.clipboard : null) : clipboard;
+    try {
+      if (!target) throw new Error('no clipboard');
+      await target.writeText(link);
+      setFallback(false);
+      tell('success', t('toolbar.copied'));
+    } catch {
+      setFallback(true);
+    }
+  };
+
+  // Browsers leave full screen on Escape themselves; where focus stayed on the toolbar and the browser has no
+  // such handling (kiosk and headless browsers), Escape leaves it here.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  useEffect(() => {
+    if (!fallback) return;
+    const input = fallbackRef.current;
+    input?.focus();
+    input?.select();
+  }, [fallback, link]);
+
+  const label = (command: Command) => t(`toolbar.${command}`);
+  const button = (command: Command) => (
+    <Tooltip key={command} title={narrow ? label(command) : null}>
+      <Button
+        type="text"
+        icon={ICONS[command]}
+        aria-label={label(command)}
+        disabled={!handle}
+        onClick={() => void run(command)}
+      >
+        {narrow ? null : label(command)}
+      </Button>
+    </Tooltip>
+  );
+
+  return (
+    <div className="report-toolbar" style={{ flex: '0 0 auto', padding: '4px 12px', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
+      {messageHolder}
+      <div className="report-toolbar__status" aria-live="polite" aria-atomic="true" style={VISUALLY_HIDDEN}>{announcement}</div>
+      <div className="report-toolbar__bar" style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
+        <Typography.Title level={1} className="report-toolbar__title" ellipsis={{ tooltip: title }} style={{ flex: '1 1 auto', minWidth: 0, margin: 0, fontSize: 18, lineHeight: '32px' }}>
+          {title}
+        </Typography.Title>
+        <div className="report-toolbar__buttons" role="group" aria-label={t('toolbar.label')} style={{ display: 'flex', alignItems: 'center', gap: 4, flex: '0 0 auto' }}>
+          {narrow ? null : commands.map(button)}
+          <Tooltip title={narrow ? t('toolbar.copyLink') : null}>
+            <Button type="text" icon={<CopyOutlined />} aria-label={t('toolbar.copyLink')} onClick={() => void copyLink()}>
+              {narrow ? null : t('toolbar.copyLink')}
+            </Button>
+          </Tooltip>
+          {narrow ? (
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items: commands.map((command) => ({ key: command, icon: ICONS[command], label: label(command), disabled: !handle })),
+                onClick: ({ key }) => void run(key as Command),
+              }}
+            >
+              <Button type="text" icon={<MoreOutlined />} aria-label={t('toolbar.more')} />
+            </Dropdown>
+          ) : null}
+        </div>
+      </div>
+      {fallback ? (
+        <div className="report-toolbar__fallback" style={{ display: 'flex', alignItems: 'center', gap: 8, paddingTop: 4 }}>
+          <label htmlFor="report-toolbar-link" style={{ flex: '0 0 auto' }}>{t('toolbar.copyFallback')}</label>
+          <Input id="report-toolbar-link" ref={fallbackRef} readOnly value={link} size="small" />
+        </div>
+      ) : null}
+    </div>
+  );
+}

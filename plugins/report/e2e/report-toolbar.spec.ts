@@ -1,0 +1,144 @@
+import type { Page } from '@playwright/test';
+import {
+  expect, recordEmbedEvents, serveEmulatorAsPowerBi, startServer, test as base, type RunningServer,
+} from '../../../core/plugin-api/testing/e2e';
+import { embedEvents, expectRendered, reportFrame } from './helpers';
+
+/**
+ * Issue #12 item 5 (a slice): the viewer's toolbar (title, full screen, print, refresh, reset filters, copy
+ * link) and the report page in the URL (`/action/{id}?page=`), on the production code path: the browser
+ * finds the emulator at https://app.powerbi.com.
+ */
+const test = base.extend<{ emulator: void }, { server: RunningServer }>({
+  server: [
+    async ({}, use) => {
+      const server = await startServer({ ANALYTICS_EMULATOR_ADAPTER: 'off' });
+      await use(server);
+      await server.stop();
+      server.cleanup();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  emulator: [
+    async ({ context, server }, use) => {
+      await serveEmulatorAsPowerBi(context, server.baseURL);
+      await recordEmbedEvents(context);
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+const SERVICE_OVERVIEW = 102;
+const toolbar = (page: Page) => page.getByRole('group', { name: /^(Report actions|Rapportacties)$/ });
+
+test.describe('report toolbar', () => {
+  test('title, buttons, the page in the URL, copy link, refresh and reset filters', async ({ page, context, signIn, expectAccessible, snap }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signIn('anna');
+    await page.goto(`/action/${SERVICE_OVERVIEW}`);
+    await expectRendered(page, 'overview');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Service overview' })).toBeVisible();
+    for (const name of ['Full screen', 'Print', 'Refresh', 'Reset filters', 'Copy link']) {
+      await expect(toolbar(page).getByRole('button', { name })).toBeEnabled();
+    }
+
+    // A page change replaces the URL (no new history entry); the same URL opens the same page.
+    const historyLength = await page.evaluate(() => window.history.length);
+    await reportFrame(page).getByRole('tab', { name: 'SLA' }).click();
+    await expectRendered(page, 'sla');
+    await expect(page).toHaveURL(new RegExp(`/action/${SERVICE_OVERVIEW}\\?page=sla$`));
+    expect(await page.evaluate(() => window.history.length)).toBe(historyLength);
+    await page.reload();
+    await expectRendered(page, 'sla');
+    await expect(reportFrame(page).getByRole('tab', { name: 'SLA' })).toHaveAttribute('aria-selected', 'true');
+
+    // Copy link: the URL with the page, and a confirmation.
+    await toolbar(page).getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.locator('.ant-message')).toContainText('Link copied to the clipboard');
+    await expect(page.locator('.report-toolbar__status')).toHaveText('Link copied to the clipboard');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(`/action/${SERVICE_OVERVIEW}?page=sla`, page.url()).toString());
+
+    // Refresh draws the report again; Reset filters loads it again on the same page.
+    const rendered = (await embedEvents(page, 'rendered')).length;
+    await toolbar(page).getByRole('button', { name: 'Refresh' }).click();
+    await expect.poll(async () => (await embedEvents(page, 'rendered')).length).toBeGreaterThan(rendered);
+    const loaded = (await embedEvents(page, 'loaded')).length;
+    await toolbar(page).getByRole('button', { name: 'Reset filters' }).click();
+    await expect.poll(async () => (await embedEvents(page, 'loaded')).length).toBeGreaterThan(loaded);
+    await expectRendered(page, 'sla');
+    await expect(page).toHaveURL(/\?page=sla$/);
+    expect(await embedEvents(page, 'error')).toEqual([]);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
+    await page.mouse.move(0, 500);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await snap('issue12-toolbar-en');
+    await expectAccessible(page, 'report viewer with its toolbar');
+  });
+
+  test('full screen shows the frame full screen; Escape leaves', async ({ page, signIn }) => {
+    await signIn('anna');
+    await page.goto(`/action/${SERVICE_OVERVIEW}`);
+    await expectRendered(page, 'overview');
+    await toolbar(page).getByRole('button', { name: 'Full screen' }).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.tagName ?? null)).toBe('IFRAME');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.tagName ?? null)).toBeNull();
+  });
+
+  test('an unknown page in the URL opens the default page without an error', async ({ page, signIn }) => {
+    await signIn('anna');
+    await page.goto(`/action/${SERVICE_OVERVIEW}?page=no-such-page`);
+    await expectRendered(page, 'overview');
+    await expect(page).toHaveURL(new RegExp(`/action/${SERVICE_OVERVIEW}\\?page=overview$`));
+    expect(await embedEvents(page, 'error')).toEqual([]);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test.describe('in Dutch', () => {
+    test.use({ locale: 'nl-NL' });
+
+    test('the toolbar speaks Dutch', async ({ page, signIn, expectAccessible, snap }) => {
+      await signIn('anna');
+      await page.goto(`/action/${SERVICE_OVERVIEW}`);
+      await expectRendered(page, 'overview');
+      for (const name of ['Volledig scherm', 'Afdrukken', 'Vernieuwen', 'Filters herstellen', 'Link kopiëren']) {
+        await expect(toolbar(page).getByRole('button', { name })).toBeVisible();
+      }
+      await snap('issue12-toolbar-nl');
+      await expectAccessible(page, 'report viewer with its toolbar (nl)');
+    });
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the toolbar does not overflow: commands move into More', async ({ page, signIn, expectAccessible, snap }) => {
+      await signIn('anna');
+      await page.goto(`/action/${SERVICE_OVERVIEW}`);
+      await expectRendered(page, 'overview');
+      await expect(toolbar(page).getByRole('button', { name: 'Copy link' })).toBeVisible();
+      await expect(toolbar(page).getByRole('button', { name: 'Print' })).toHaveCount(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      const box = await page.locator('.report-toolbar').boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+      await snap('issue12-toolbar-phone');
+      await expectAccessible(page, 'report viewer on a phone');
+
+      await toolbar(page).getByRole('button', { name: 'More' }).click();
+      await expect(page.getByRole('menuitem')).toHaveText(['Full screen', 'Print', 'Refresh', 'Reset filters']);
+      await expect(page.getByRole('menuitem', { name: 'Refresh' })).toBeEnabled();
+      // The menu opens with a motion: click its item once that has finished.
+      await expect(page.locator('.ant-dropdown')).not.toHaveClass(/-(appear|enter)/);
+      const rendered = (await embedEvents(page, 'rendered')).length;
+      await page.getByRole('menuitem', { name: 'Refresh' }).click();
+      await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
+      await expect.poll(async () => (await embedEvents(page, 'rendered')).length).toBeGreaterThan(rendered);
+      expect(await embedEvents(page, 'error')).toEqual([]);
+    });
+  });
+});
