@@ -164,6 +164,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     }
     const access = request.routeOptions.config.access ?? defaultAccess(request.routeOptions.url ?? '');
     if (access === 'public') return done();
+    if (access === 'machine') {
+      if (request.headers.cookie) return void sendError(reply, 400, 'This endpoint authenticates with tokens and takes no cookies.');
+      return done();
+    }
     const user = currentUser(request);
     if (!user) return void sendError(reply, 401, 'Not signed in.');
     if (access === 'authorized' && !user.isAuthorized) return void sendError(reply, 403, 'Not authorized.');
@@ -172,7 +176,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   // After body parsing, so a server-rendered form can carry the token in a field.
   app.addHook('preValidation', (request, reply, done) => {
-    if (!request.is404 && !csrfOk(request)) {
+    // A machine endpoint takes no cookies (refused above), so a cross-site request has no authority to abuse.
+    if (!request.is404 && request.routeOptions.config.access !== 'machine' && !csrfOk(request)) {
       if (isBrowserForm(request)) return void sendFormExpiredPage(request, reply);
       return void sendError(reply, 403, 'Missing or wrong CSRF token: send the portal_csrf cookie value in the x-csrf-token header.');
     }

@@ -1,9 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { CSRF_COOKIE, CSRF_HEADER } from '../../core/contract';
 import { FRAME_CSS, framePageHtml } from './page';
 import { registerPowerBiApi } from './rest/power-bi-api';
-import { sendPowerBiError } from './rest/errors';
 import { registerExportToFile } from './rest/export-to-file';
 import { registerTokenEndpoint } from './rest/token-endpoint';
 import { emulatorState } from './state';
@@ -42,22 +39,9 @@ export async function registerEmulatorRoutes(app: FastifyInstance): Promise<void
       return FRAME_CSS;
     });
   });
-  // The token endpoint and the REST API: machine calls authenticated by a client secret or a bearer token,
-  // never by cookies. A call carrying cookies is refused; one without any has no ambient authority for a
-  // cross-site request to abuse, so the portal's double-submit CSRF check (made for cookie sessions) is
-  // satisfied here for it rather than asking a machine client for a cookie it has no reason to hold.
-  await app.register(async (scope) => {
-    scope.addHook('onRequest', (request, reply, done) => {
-      if (request.headers.cookie) {
-        return void sendPowerBiError(reply, 400, 'InvalidRequest', 'The emulator API authenticates with tokens and takes no cookies.');
-      }
-      const token = randomBytes(32).toString('base64url');
-      request.cookies[CSRF_COOKIE] = token;
-      request.headers[CSRF_HEADER] = token;
-      done();
-    });
-    registerTokenEndpoint(scope, config);
-    registerPowerBiApi(scope, config);
-    registerExportToFile(scope, config);
-  });
+  // The token endpoint and the REST API: machine calls authenticated by a client secret or a bearer token
+  // (access 'machine': no session, no CSRF, no cookies), answering in Power BI's error shape.
+  registerTokenEndpoint(app, config);
+  registerPowerBiApi(app, config);
+  registerExportToFile(app, config);
 }

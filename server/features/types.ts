@@ -69,7 +69,12 @@ export interface RequestUser {
  * signed out, 403 for a signed-in user who is not authorized), 'public' elsewhere. CSRF applies to every
  * POST/PUT/PATCH/DELETE whatever the access.
  */
-export type RouteAccess = 'public' | 'signed-in' | 'authorized';
+/**
+ * Who may call a route. `machine`: a server-to-server endpoint authenticated by its own token or secret
+ * (the analytics emulator's token endpoint and REST API): no session, no CSRF check, and a call carrying
+ * cookies is refused, so no browser's ambient authority can reach it.
+ */
+export type RouteAccess = 'public' | 'signed-in' | 'authorized' | 'machine';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

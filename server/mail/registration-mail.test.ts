@@ -120,13 +120,18 @@ describe('registration mail through a real SMTP server', () => {
   });
 });
 
+/** A portal whose SMTP_URL names a free port where no mail server listens (yet), and the outbox's clock skew. */
+async function portalWithMailServerDown() {
+  const probe = await startSmtpTestServer();
+  const port = probe.port;
+  await probe.close();
+  const clock = { skew: 0 };
+  return { port, clock, portal: await mailingPortal(port, clock) };
+}
+
 describe('the outbox through a mail server outage', () => {
   it('keeps the mails while the server is down and sends each exactly once when it is back and their time has come', async () => {
-    const probe = await startSmtpTestServer();
-    const port = probe.port;
-    await probe.close();
-    const clock = { skew: 0 };
-    const portal = await mailingPortal(port, clock);
+    const { port, clock, portal } = await portalWithMailServerDown();
     let smtp: SmtpTestServer | null = null;
     try {
       expect((await register(portal)).statusCode).toBe(201);
@@ -159,11 +164,7 @@ describe('the outbox through a mail server outage', () => {
   });
 
   it('backs off further after each failure, and two overlapping flushes send a mail once', async () => {
-    const probe = await startSmtpTestServer();
-    const port = probe.port;
-    await probe.close();
-    const clock = { skew: 0 };
-    const portal = await mailingPortal(port, clock);
+    const { port, clock, portal } = await portalWithMailServerDown();
     let smtp: SmtpTestServer | null = null;
     try {
       expect((await register(portal)).statusCode).toBe(201);

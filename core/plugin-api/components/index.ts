@@ -4,6 +4,8 @@
  */
 export { CallFailure } from './CallFailure';
 export type { CallFailureProps } from './CallFailure';
+export { LoadFailedAlert } from './LoadFailedAlert';
+export type { LoadFailedAlertProps } from './LoadFailedAlert';
 export { OutcomeMessage } from './OutcomeMessage';
 export type { OutcomeMessageProps } from './OutcomeMessage';
 export { PluginSurface } from './PluginSurface';

@@ -1,4 +1,3 @@
-import Alert from 'antd/es/alert';
 import Spin from 'antd/es/spin';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
@@ -6,7 +5,7 @@ import {
   Clock, HttpClient, NotificationService, usePortalTranslation, useService,
   type ActionViewProps,
 } from '../../../core/plugin-api';
-import { CallFailure, OutcomeMessage } from '../../../core/plugin-api/components';
+import { LoadFailedAlert, OutcomeMessage } from '../../../core/plugin-api/components';
 import type { Recommendation } from '../contract';
 import { RecommendationsStore, type DecisionOutcome } from '../stores/recommendations-store';
 import { formatMoment } from './format';
@@ -41,13 +40,7 @@ const RecommendationsView = observer(function RecommendationsView(_props: Action
     <section aria-labelledby={titleId}>
       <h1 id={titleId} style={{ fontSize: 20, marginTop: 0 }}>{t('title')}</h1>
       {store.loadState === 'failed' ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('loadFailed')}
-          role="alert"
-          description={store.loadFailure ? <CallFailure result={store.loadFailure} onRetry={() => void store.load()} /> : undefined}
-        />
+        <LoadFailedAlert title={t('loadFailed')} failure={store.loadFailure} onRetry={() => void store.load()} />
       ) : (
         <>
           {outcome && (outcome.kind === 'accepted' || outcome.kind === 'declined') && (

@@ -1,33 +1,13 @@
 import type { Page } from '@playwright/test';
-import {
-  expect, recordEmbedEvents, serveEmulatorAsPowerBi, startServer, test as base, type RunningServer,
-} from '../../../core/plugin-api/testing/e2e';
+import { expect } from '../../../core/plugin-api/testing/e2e';
 import { embedEvents, expectRendered, reportFrame } from './helpers';
+import { test } from './production-path';
 
 /**
  * Issue #12 item 5 (a slice): the viewer's toolbar (title, full screen, print, refresh, reset filters, copy
  * link) and the report page in the URL (`/action/{id}?page=`), on the production code path: the browser
  * finds the emulator at https://app.powerbi.com.
  */
-const test = base.extend<{ emulator: void }, { server: RunningServer }>({
-  server: [
-    async ({}, use) => {
-      const server = await startServer({ ANALYTICS_EMULATOR_ADAPTER: 'off' });
-      await use(server);
-      await server.stop();
-      server.cleanup();
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  emulator: [
-    async ({ context, server }, use) => {
-      await serveEmulatorAsPowerBi(context, server.baseURL);
-      await recordEmbedEvents(context);
-      await use();
-    },
-    { auto: true },
-  ],
-});
 
 const SERVICE_OVERVIEW = 102;
 const toolbar = (page: Page) => page.getByRole('group', { name: /^(Report actions|Rapportacties)$/ });

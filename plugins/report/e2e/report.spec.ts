@@ -1,31 +1,11 @@
-import {
-  expect, mainNav, recordEmbedEvents, serveEmulatorAsPowerBi, startServer, test as base, waitForPortal, type RunningServer,
-} from '../../../core/plugin-api/testing/e2e';
+import { expect, mainNav, waitForPortal } from '../../../core/plugin-api/testing/e2e';
 import { REFRESH_ROUTE, countRefreshes, embedEvents, expectRendered, isReportLog, reportFrame } from './helpers';
+import { test } from './production-path';
 
 /**
  * The report viewer on its production code path: the server runs without the demo emulator adapter and the
  * browser finds the emulator at https://app.powerbi.com (context.route). Demo tokens live 6 minutes.
  */
-const test = base.extend<{ emulator: void }, { server: RunningServer }>({
-  server: [
-    async ({}, use) => {
-      const server = await startServer({ ANALYTICS_EMULATOR_ADAPTER: 'off' });
-      await use(server);
-      await server.stop();
-      server.cleanup();
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  emulator: [
-    async ({ context, server }, use) => {
-      await serveEmulatorAsPowerBi(context, server.baseURL);
-      await recordEmbedEvents(context);
-      await use();
-    },
-    { auto: true },
-  ],
-});
 
 const SERVICE_OVERVIEW = 102;
 

@@ -1,5 +1,4 @@
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
-import Alert from 'antd/es/alert';
 import Input from 'antd/es/input';
 import Spin from 'antd/es/spin';
 import { observer } from 'mobx-react-lite';
@@ -7,7 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import {
   HttpClient, NotificationService, usePortalTranslation, useService, type ActionViewProps,
 } from '../../../core/plugin-api';
-import { CallFailure, OutcomeMessage } from '../../../core/plugin-api/components';
+import { LoadFailedAlert, OutcomeMessage } from '../../../core/plugin-api/components';
 import type { Subscription } from '../contract';
 import { SubscriptionsStore, type ChangeOutcome } from '../stores/subscriptions-store';
 import { formatNumber } from './format';
@@ -36,13 +35,7 @@ const SubscriptionsView = observer(function SubscriptionsView(_props: ActionView
     <section aria-labelledby={titleId}>
       <h1 id={titleId} style={{ fontSize: 20, marginTop: 0 }}>{t('title')}</h1>
       {store.loadState === 'failed' ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('loadFailed')}
-          role="alert"
-          description={store.loadFailure ? <CallFailure result={store.loadFailure} onRetry={() => void store.load()} /> : undefined}
-        />
+        <LoadFailedAlert title={t('loadFailed')} failure={store.loadFailure} onRetry={() => void store.load()} />
       ) : (
         <>
           {outcome && (

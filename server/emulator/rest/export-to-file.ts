@@ -6,7 +6,7 @@ import { authorized } from './bearer';
 import { sendPowerBiError } from './errors';
 
 const API = '/emulator/v1.0/myorg';
-const PUBLIC = { config: { access: 'public' as const } };
+const MACHINE = { config: { access: 'machine' as const } };
 const FORMATS: Record<string, { extension: string; type: string }> = {
   PDF: { extension: '.pdf', type: 'application/pdf' },
   PNG: { extension: '.png', type: 'image/png' },
@@ -35,7 +35,7 @@ export function registerExportToFile(scope: FastifyInstance, config: ServerConfi
     resourceFileExtension: FORMATS[job.format]!.extension, expirationTime: new Date(job.createdAt + EXPORT_LIFETIME_MS).toISOString(),
   });
 
-  scope.post<{ Params: { groupId: string; reportId: string } }>(`${API}/groups/:groupId/reports/:reportId/ExportTo`, PUBLIC, async (request, reply) => {
+  scope.post<{ Params: { groupId: string; reportId: string } }>(`${API}/groups/:groupId/reports/:reportId/ExportTo`, MACHINE, async (request, reply) => {
     if (!authorized(config, request, reply)) return reply;
     const report = catalogReport(request.params.groupId, request.params.reportId);
     if (!report) return sendPowerBiError(reply, 404, 'PowerBIEntityNotFound', 'Report was not found.');
@@ -48,7 +48,7 @@ export function registerExportToFile(scope: FastifyInstance, config: ServerConfi
   });
 
   scope.get<{ Params: { groupId: string; reportId: string; exportId: string } }>(
-    `${API}/groups/:groupId/reports/:reportId/exports/:exportId`, PUBLIC, async (request, reply) => {
+    `${API}/groups/:groupId/reports/:reportId/exports/:exportId`, MACHINE, async (request, reply) => {
       if (!authorized(config, request, reply)) return reply;
       const job = find(request.params);
       return job ? status(job) : sendPowerBiError(reply, 404, 'PowerBIEntityNotFound', 'Export was not found.');
@@ -56,7 +56,7 @@ export function registerExportToFile(scope: FastifyInstance, config: ServerConfi
   );
 
   scope.get<{ Params: { groupId: string; reportId: string; exportId: string } }>(
-    `${API}/groups/:groupId/reports/:reportId/exports/:exportId/file`, PUBLIC, async (request, reply) => {
+    `${API}/groups/:groupId/reports/:reportId/exports/:exportId/file`, MACHINE, async (request, reply) => {
       if (!authorized(config, request, reply)) return reply;
       const job = find(request.params);
       if (!job) return sendPowerBiError(reply, 404, 'PowerBIEntityNotFound', 'Export was not found.');

@@ -10,7 +10,7 @@ import { authorized } from './bearer';
 import { sendPowerBiError } from './errors';
 
 const API = '/emulator/v1.0/myorg';
-const PUBLIC = { config: { access: 'public' as const } };
+const MACHINE = { config: { access: 'machine' as const } };
 
 const notFound = (reply: FastifyReply, what: string) => sendPowerBiError(reply, 404, 'PowerBIEntityNotFound', `${what} was not found.`);
 
@@ -61,7 +61,7 @@ export function registerPowerBiApi(scope: FastifyInstance, config: ServerConfig)
     if (calls.generateTokenBodies.length > 100) calls.generateTokenBodies.shift();
   };
 
-  scope.get<{ Params: { groupId: string; reportId: string } }>(`${API}/groups/:groupId/reports/:reportId`, PUBLIC, async (request, reply) => {
+  scope.get<{ Params: { groupId: string; reportId: string } }>(`${API}/groups/:groupId/reports/:reportId`, MACHINE, async (request, reply) => {
     calls.metadataRequests += 1;
     if (!authorized(config, request, reply)) return reply;
     const { groupId, reportId } = request.params;
@@ -73,7 +73,7 @@ export function registerPowerBiApi(scope: FastifyInstance, config: ServerConfig)
     };
   });
 
-  scope.get<{ Params: { groupId: string; dashboardId: string } }>(`${API}/groups/:groupId/dashboards/:dashboardId`, PUBLIC, async (request, reply) => {
+  scope.get<{ Params: { groupId: string; dashboardId: string } }>(`${API}/groups/:groupId/dashboards/:dashboardId`, MACHINE, async (request, reply) => {
     calls.metadataRequests += 1;
     if (!authorized(config, request, reply)) return reply;
     const { groupId, dashboardId } = request.params;
@@ -83,7 +83,7 @@ export function registerPowerBiApi(scope: FastifyInstance, config: ServerConfig)
   });
 
   scope.get<{ Params: { groupId: string; dashboardId: string; tileId: string } }>(
-    `${API}/groups/:groupId/dashboards/:dashboardId/tiles/:tileId`, PUBLIC, async (request, reply) => {
+    `${API}/groups/:groupId/dashboards/:dashboardId/tiles/:tileId`, MACHINE, async (request, reply) => {
       calls.metadataRequests += 1;
       if (!authorized(config, request, reply)) return reply;
       const { groupId, dashboardId, tileId } = request.params;
@@ -93,7 +93,7 @@ export function registerPowerBiApi(scope: FastifyInstance, config: ServerConfig)
     },
   );
 
-  scope.post(`${API}/GenerateToken`, PUBLIC, async (request, reply) => {
+  scope.post(`${API}/GenerateToken`, MACHINE, async (request, reply) => {
     record(request.url, request.body);
     if (!authorized(config, request, reply)) return reply;
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
@@ -150,6 +150,6 @@ export function registerPowerBiApi(scope: FastifyInstance, config: ServerConfig)
     reply.header('Cache-Control', 'no-store');
     return answerToken(config, { res, items: kind === 'tile' ? [res, dashboardId] : [res], ws: [groupId], ids: identities }, lifetimeMs(body));
   };
-  scope.post(`${API}/groups/:groupId/dashboards/:dashboardId/GenerateToken`, PUBLIC, itemToken('dashboard'));
-  scope.post(`${API}/groups/:groupId/dashboards/:dashboardId/tiles/:tileId/GenerateToken`, PUBLIC, itemToken('tile'));
+  scope.post(`${API}/groups/:groupId/dashboards/:dashboardId/GenerateToken`, MACHINE, itemToken('dashboard'));
+  scope.post(`${API}/groups/:groupId/dashboards/:dashboardId/tiles/:tileId/GenerateToken`, MACHINE, itemToken('tile'));
 }

@@ -36,7 +36,7 @@ function clientCredentials(authorization: string | undefined, body: unknown): { 
  * other OAuth errors.
  */
 export function registerTokenEndpoint(scope: FastifyInstance, config: ServerConfig): void {
-  scope.post<{ Params: { tenant: string } }>('/emulator/:tenant/oauth2/v2.0/token', { config: { access: 'public' } }, async (request, reply) => {
+  scope.post<{ Params: { tenant: string } }>('/emulator/:tenant/oauth2/v2.0/token', { config: { access: 'machine' } }, async (request, reply) => {
     emulatorState(config).calls.tokenRequests += 1;
     const demo = demoCredentials(config);
     const body = request.body;
