@@ -77,3 +77,65 @@ export const ReportPaths = {
   logPageChange: (actionId: number | string) => `/api/Report/LogPageChange/${encodeURIComponent(String(actionId))}/`,
   logPageLoaded: (actionId: number | string) => `/api/Report/LogPageLoaded/${encodeURIComponent(String(actionId))}`,
 } as const;
+
+/** The formats a report can be exported to (Power BI's export-to-file). */
+export const EXPORT_FORMATS = ['PDF', 'PPTX'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/**
+ * A bookmark's captured state is Power BI's opaque string (a few kilobytes for typical reports); the limit
+ * keeps a request within the server's 64 KB body limit.
+ */
+export const BOOKMARK_STATE_MAX = 60_000;
+export const BOOKMARK_NAME_MAX = 100;
+/** A user keeps at most this many bookmarks per report. */
+export const BOOKMARKS_PER_REPORT_MAX = 50;
+
+/**
+ * POST /api/report/exports/{actionId} (CSRF): starts an export of the report. `state` is a captured bookmark
+ * state (the user's page, filters and slicers), so the file shows what the user sees.
+ */
+export const ExportRequest = z.object({
+  format: z.enum(EXPORT_FORMATS),
+  state: z.optional(z.string().check(z.minLength(1), z.maxLength(BOOKMARK_STATE_MAX))),
+});
+export type ExportRequest = z.infer<typeof ExportRequest>;
+
+export const EXPORT_STATUSES = ['NotStarted', 'Running', 'Succeeded', 'Failed'] as const;
+
+/** An export job as the portal reports it (start answer and GET /api/report/exports/{actionId}/{exportId}). */
+export const ExportJob = z.object({
+  id: z.string().check(z.minLength(1)),
+  format: z.enum(EXPORT_FORMATS),
+  status: z.enum(EXPORT_STATUSES),
+  percentComplete: z.number().check(z.minimum(0), z.maximum(100)),
+});
+export type ExportJob = z.infer<typeof ExportJob>;
+
+/** A personal bookmark: a named, captured state of one report, kept per user and report. */
+export const ReportBookmark = z.object({
+  id: z.union([z.string(), z.number()]).check(z.refine((value) => String(value).length > 0)),
+  name: z.string(),
+  state: z.string(),
+  createdAt: z.optional(z.string()),
+});
+export type ReportBookmark = z.infer<typeof ReportBookmark>;
+
+export const ReportBookmarkList = z.object({ bookmarks: z.array(ReportBookmark) });
+export type ReportBookmarkList = z.infer<typeof ReportBookmarkList>;
+
+/** POST /api/report/bookmarks/{actionId} (CSRF): answers 201 with the stored bookmark. */
+export const NewReportBookmark = z.object({
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(BOOKMARK_NAME_MAX)),
+  state: z.string().check(z.minLength(1), z.maxLength(BOOKMARK_STATE_MAX)),
+});
+export type NewReportBookmark = z.infer<typeof NewReportBookmark>;
+
+/** The export and bookmark calls' paths (the portal's own additions to the spec's calls). */
+export const ReportExtraPaths = {
+  exports: (actionId: number | string) => `/api/report/exports/${encodeURIComponent(String(actionId))}`,
+  exportJob: (actionId: number | string, exportId: string) => `/api/report/exports/${encodeURIComponent(String(actionId))}/${encodeURIComponent(exportId)}`,
+  exportFile: (actionId: number | string, exportId: string) => `/api/report/exports/${encodeURIComponent(String(actionId))}/${encodeURIComponent(exportId)}/file`,
+  bookmarks: (actionId: number | string) => `/api/report/bookmarks/${encodeURIComponent(String(actionId))}`,
+  bookmark: (actionId: number | string, bookmarkId: number | string) => `/api/report/bookmarks/${encodeURIComponent(String(actionId))}/${encodeURIComponent(String(bookmarkId))}`,
+} as const;

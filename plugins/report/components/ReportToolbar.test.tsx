@@ -11,7 +11,7 @@ async function renderToolbar(props: Partial<ReportToolbarProps> = {}, language: 
   const resets: number[] = [];
   const onResetFilters = async () => { resets.push(1); };
   await renderReport(
-    <ReportToolbar title="Service overview" kind="report" handle={handle} link={LINK} onResetFilters={onResetFilters} clipboard={null} {...props} />,
+    <ReportToolbar actionId={3} title="Service overview" kind="report" handle={handle} link={LINK} onResetFilters={onResetFilters} clipboard={null} {...props} />,
     createHarness(),
     language,
   );
@@ -27,6 +27,18 @@ describe('ReportToolbar', () => {
     }
   });
 
+  it('offers export to PDF and PowerPoint and bookmarks for a report, opening their dialog and panel', async () => {
+    await renderToolbar();
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Export' })); });
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Export to PDF', 'Export to PowerPoint']);
+    await act(async () => { fireEvent.click(screen.getByRole('menuitem', { name: 'Export to PowerPoint' })); });
+    expect(await screen.findByRole('dialog', { name: 'Export to PowerPoint' })).toBeInTheDocument();
+    await act(async () => { fireEvent.click(screen.getAllByRole('button', { name: /^(Close|Cancel)$/ })[0]!); });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Export to PowerPoint' })).toBeNull());
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Bookmarks' })); });
+    expect(await screen.findByRole('dialog', { name: 'My bookmarks' })).toBeInTheDocument();
+  });
+
   it('speaks Dutch', async () => {
     await renderToolbar({}, 'nl');
     for (const name of ['Volledig scherm', 'Afdrukken', 'Vernieuwen', 'Filters herstellen', 'Link kopiëren']) {
@@ -36,6 +48,8 @@ describe('ReportToolbar', () => {
 
   it('offers full screen and refresh, not print or reset filters, for a dashboard or tile', async () => {
     await renderToolbar({ kind: 'dashboard' });
+    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Bookmarks' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Full screen' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
@@ -119,7 +133,7 @@ describe('ReportToolbar', () => {
       const more = screen.getByRole('button', { name: 'More' });
       await act(async () => { fireEvent.click(more); });
       const items = await screen.findAllByRole('menuitem');
-      expect(items.map((item) => item.textContent)).toEqual(['Full screen', 'Print', 'Refresh', 'Reset filters']);
+      expect(items.map((item) => item.textContent)).toEqual(['Full screen', 'Print', 'Refresh', 'Reset filters', 'Export to PDF', 'Export to PowerPoint', 'Bookmarks']);
       await act(async () => { fireEvent.click(screen.getByRole('menuitem', { name: /Print/ })); });
       await waitFor(() => expect(handle.calls).toEqual(['print']));
     });

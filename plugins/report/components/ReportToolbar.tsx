@@ -1,4 +1,7 @@
+import BookOutlined from '@ant-design/icons/es/icons/BookOutlined';
 import CopyOutlined from '@ant-design/icons/es/icons/CopyOutlined';
+import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
+import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
 import FilterOutlined from '@ant-design/icons/es/icons/FilterOutlined';
 import FullscreenOutlined from '@ant-design/icons/es/icons/FullscreenOutlined';
 import MoreOutlined from '@ant-design/icons/es/icons/MoreOutlined';
@@ -12,13 +15,17 @@ import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { usePortalTranslation } from '../../../core/plugin-api';
-import type { EmbedType } from '../contract';
+import type { EmbedType, ExportFormat } from '../contract';
 import type { EmbedHandle } from '../services/embed-port';
+import { BookmarksPanel } from './BookmarksPanel';
+import { ExportDialog } from './ExportDialog';
 
 /** At this width and below the toolbar keeps Copy link and puts its other buttons in a "More" menu. */
 export const TOOLBAR_NARROW_QUERY = '(max-width: 575px)';
 
 export interface ReportToolbarProps {
+  /** The report action (its exports and bookmarks are the user's own, per action). */
+  actionId: number;
   /** The item's name (the action's title). */
   title: string;
   kind: EmbedType;
@@ -59,8 +66,11 @@ function useNarrow(): boolean {
   return narrow;
 }
 
-/** The viewer's toolbar: the item's title, full screen, print, refresh, reset filters and copy link. */
-export function ReportToolbar({ title, kind, handle, link, onResetFilters, clipboard }: ReportToolbarProps) {
+/**
+ * The viewer's toolbar: the item's title, full screen, print, refresh, reset filters, export to PDF or
+ * PowerPoint, personal bookmarks and copy link.
+ */
+export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilters, clipboard }: ReportToolbarProps) {
   const { t } = usePortalTranslation('report');
   const narrow = useNarrow();
   // The hook's messages follow the portal's theme (ConfigProvider), unlike the static ones.
@@ -73,6 +83,10 @@ export function ReportToolbar({ title, kind, handle, link, onResetFilters, clipb
     void messages[kind](text);
   };
   const fallbackRef = useRef<InputRef>(null);
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
+  const [bookmarksOpen, setBookmarksOpen] = useState(false);
+  // Export and bookmarks need a report's state: not for dashboards, tiles or a single visual.
+  const personal = kind === 'report';
 
   const commands: Command[] = kind === 'report'
     ? ['fullscreen', 'print', 'refresh', 'resetFilters']
@@ -144,6 +158,28 @@ export function ReportToolbar({ title, kind, handle, link, onResetFilters, clipb
         </Typography.Title>
         <div className="report-toolbar__buttons" role="group" aria-label={t('toolbar.label')} style={{ display: 'flex', alignItems: 'center', gap: 4, flex: '0 0 auto' }}>
           {narrow ? null : commands.map(button)}
+          {!narrow && personal ? (
+            <>
+              <Dropdown
+                trigger={['click']}
+                disabled={!handle}
+                menu={{
+                  items: [
+                    { key: 'PDF', label: t('toolbar.exportPdf') },
+                    { key: 'PPTX', label: t('toolbar.exportPptx') },
+                  ],
+                  onClick: ({ key }) => setExporting(key as ExportFormat),
+                }}
+              >
+                <Button type="text" icon={<DownloadOutlined />} disabled={!handle} aria-label={t('toolbar.export')}>
+                  {t('toolbar.export')} <DownOutlined style={{ fontSize: 10 }} />
+                </Button>
+              </Dropdown>
+              <Button type="text" icon={<BookOutlined />} disabled={!handle} aria-label={t('toolbar.bookmarks')} onClick={() => setBookmarksOpen(true)}>
+                {t('toolbar.bookmarks')}
+              </Button>
+            </>
+          ) : null}
           <Tooltip title={narrow ? t('toolbar.copyLink') : null}>
             <Button type="text" icon={<CopyOutlined />} aria-label={t('toolbar.copyLink')} onClick={() => void copyLink()}>
               {narrow ? null : t('toolbar.copyLink')}
@@ -153,8 +189,19 @@ export function ReportToolbar({ title, kind, handle, link, onResetFilters, clipb
             <Dropdown
               trigger={['click']}
               menu={{
-                items: commands.map((command) => ({ key: command, icon: ICONS[command], label: label(command), disabled: !handle })),
-                onClick: ({ key }) => void run(key as Command),
+                items: [
+                  ...commands.map((command) => ({ key: command, icon: ICONS[command], label: label(command), disabled: !handle })),
+                  ...(personal ? [
+                    { key: 'export:PDF', icon: <DownloadOutlined />, label: t('toolbar.exportPdf'), disabled: !handle },
+                    { key: 'export:PPTX', icon: <DownloadOutlined />, label: t('toolbar.exportPptx'), disabled: !handle },
+                    { key: 'bookmarks', icon: <BookOutlined />, label: t('toolbar.bookmarks'), disabled: !handle },
+                  ] : []),
+                ],
+                onClick: ({ key }) => {
+                  if (key === 'bookmarks') setBookmarksOpen(true);
+                  else if (key.startsWith('export:')) setExporting(key.slice('export:'.length) as ExportFormat);
+                  else void run(key as Command);
+                },
               }}
             >
               <Button type="text" icon={<MoreOutlined />} aria-label={t('toolbar.more')} />
@@ -162,6 +209,12 @@ export function ReportToolbar({ title, kind, handle, link, onResetFilters, clipb
           ) : null}
         </div>
       </div>
+      {personal ? (
+        <>
+          <ExportDialog actionId={actionId} name={title} handle={handle} format={exporting} onClose={() => setExporting(null)} />
+          <BookmarksPanel actionId={actionId} handle={handle} open={bookmarksOpen} onClose={() => setBookmarksOpen(false)} tell={tell} />
+        </>
+      ) : null}
       {fallback ? (
         <div className="report-toolbar__fallback" style={{ display: 'flex', alignItems: 'center', gap: 8, paddingTop: 4 }}>
           <label htmlFor="report-toolbar-link" style={{ flex: '0 0 auto' }}>{t('toolbar.copyFallback')}</label>

@@ -1,26 +1,34 @@
 import { defineServerPlugin } from '../../../server/plugin-api';
 import { seedReports } from './demo-seed';
-import { mapDemoWorkspaces, workspaceMigrations } from './powerbi/workspaces';
+import { reportMigrations } from './migrations';
+import { bookmarkRoutes } from './personal/bookmark-routes';
+import { exportRoutes } from './personal/export-routes';
+import { mapDemoWorkspaces } from './powerbi/workspaces';
 import { reportRoutes } from './routes';
 import { resolveReportAction } from './tokens';
+import { usageRoutes } from './usage-routes';
 
 /**
  * The report plugin's server side: embed tokens for report actions (in the action's answer and through
- * the refresh call) from the Power BI REST API (powerbi/), the customers' workspaces, the page logs, and the
- * demo reports.
+ * the refresh call) from the Power BI REST API (powerbi/), the customers' workspaces, the page logs and their
+ * read API (usage-routes.ts), and the demo reports.
  *
  * The report_log table stays in the core's historical 'core-001' migration, because deployed databases
- * already recorded that migration with the table in it; the plugin's own 'report-001' adds report_workspaces.
+ * already recorded that migration with the table in it; the plugin's own 'report-001' adds report_workspaces and
+ * 'report-002' an index for reading the logs back (migrations.ts).
  */
 export default defineServerPlugin({
   id: 'report',
   actionTypes: ['report'],
-  migrations: workspaceMigrations,
+  migrations: reportMigrations,
   seed: seedReports,
   routes: (api) => {
     // Demo databases seeded before the workspace mapping existed get it at start (demo mode only).
     if (api.config.demoMode) mapDemoWorkspaces(api.db);
     reportRoutes(api);
+    usageRoutes(api);
+    bookmarkRoutes(api);
+    exportRoutes(api);
   },
   actionResolvers: { report: resolveReportAction },
 });

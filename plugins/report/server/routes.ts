@@ -1,4 +1,3 @@
-import { STATUS_CODES } from 'node:http';
 import * as z from 'zod/mini';
 import { Ok } from '../../../core/contract';
 import {
@@ -6,7 +5,7 @@ import {
 } from '../../../server/plugin-api';
 import { EmbedTokenRefresh, ReportPageLoadedLog, ReportPageLog } from '../contract';
 import { reportEmbedding } from './powerbi/embedding';
-import { PowerBiError } from './powerbi/errors';
+import { answerPowerBiFailure } from './powerbi-failure';
 
 const ActionIdParams = z.object({ actionId: numericId });
 
@@ -16,7 +15,7 @@ type LogEvent = 'data-selected' | 'page-change' | 'page-loaded';
  * A report action the caller may open, else 404: not signed in, not the active customer's, not in the
  * visible menu, permission missing, or an action of another type (those have no embed token and no pages).
  */
-function reportAction(api: ServerPluginApi, rawId: string, user: RequestUser | null): { action: StoredAction; user: RequestUser } {
+export function reportAction(api: ServerPluginApi, rawId: string, user: RequestUser | null): { action: StoredAction; user: RequestUser } {
   const id = Number(rawId);
   const action = user ? api.findAction(id, user) : null;
   if (!action || !user || action.actionType !== 'report') throw new HttpError(404, `Action ${id} is not available.`);
@@ -44,11 +43,7 @@ export function reportRoutes(api: ServerPluginApi): void {
         const embed = await embedding.embed({ id: action.id, customerId: action.customerId, data: action.data }, caller);
         return { embedToken: embed.accessToken, expiration: embed.expiration };
       } catch (error) {
-        if (!(error instanceof PowerBiError)) throw error;
-        request.log.warn({ plugin: 'report', actionId: action.id, status: error.status, detail: error.detail }, 'report embed token refused');
-        if (error.status === 404) throw new HttpError(404, error.publicMessage);
-        return reply.code(error.status).type('application/json; charset=utf-8')
-          .send({ statusCode: error.status, error: STATUS_CODES[error.status], message: error.publicMessage });
+        return answerPowerBiFailure(error, request, reply, 'report embed token refused', action.id);
       }
     },
   });

@@ -64,6 +64,10 @@ export interface EmbedHandle {
   refresh(): Promise<void>;
   /** Loads the item again from its configuration, opening `pageName` when given: the user's filters go. */
   reload(pageName?: string): Promise<void>;
+  /** The report's current state (page, filters, slicers) as the service's opaque bookmark state; reports only. */
+  captureState(): Promise<string>;
+  /** Applies a state captured before (a personal bookmark); reports only. */
+  applyState(state: string): Promise<void>;
 }
 
 export interface EmbedPort {

@@ -53,6 +53,16 @@ function handleFor(pbi: PowerBiModule, component: PowerBi.Embed): EmbedHandle {
       if (pageName && component instanceof pbi.Report) (component.config as { pageName?: string }).pageName = pageName;
       await component.reload();
     },
+    async captureState() {
+      if (!(component instanceof pbi.Report) || component instanceof pbi.Visual) throw new Error('Bookmarks are available for reports only');
+      const bookmark = await component.bookmarksManager.capture({ personalizeVisuals: true });
+      if (!bookmark?.state) throw new Error('The report gave no state');
+      return bookmark.state;
+    },
+    async applyState(state: string) {
+      if (!(component instanceof pbi.Report) || component instanceof pbi.Visual) throw new Error('Bookmarks are available for reports only');
+      await component.bookmarksManager.applyState(state);
+    },
   };
 }
 

@@ -53,6 +53,19 @@ export class FakeHandle implements EmbedHandle {
   async reload(pageName?: string): Promise<void> {
     this.calls.push(pageName ? `reload:${pageName}` : 'reload');
   }
+
+  /** What captureState answers next; an Error makes it fail. */
+  state: string | Error = 'state-1';
+
+  async captureState(): Promise<string> {
+    this.calls.push('capture');
+    if (this.state instanceof Error) throw this.state;
+    return this.state;
+  }
+
+  async applyState(state: string): Promise<void> {
+    this.calls.push(`apply:${state}`);
+  }
 }
 
 export class FakePort implements EmbedPort {

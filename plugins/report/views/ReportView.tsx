@@ -116,6 +116,7 @@ function ReportView({ actionId, data }: ActionViewProps) {
       <EnvironmentBanner type={settings.environmentType} />
       {superseded || !report ? null : (
         <ReportToolbar
+          actionId={actionId}
           title={report.title || report.embedId || t('frameTitle.untitled')}
           kind={kind}
           handle={handle}

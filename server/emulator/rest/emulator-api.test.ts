@@ -109,10 +109,22 @@ describe('the emulator as Entra ID and the Power BI REST API', () => {
     expect(started.status).toBe(202);
     const job = (await started.json()) as { id: string; status: string };
     expect(job.status).toBe('NotStarted');
-    const polled = (await (await fetch(`${reports}/demo-sla-report/exports/${job.id}`, { headers: auth })).json()) as { status: string; resourceFileExtension: string };
-    expect(polled).toMatchObject({ status: 'Succeeded', resourceFileExtension: '.pdf' });
+    // Not finished yet: no file.
+    expect((await fetch(`${reports}/demo-sla-report/exports/${job.id}/file`, { headers: auth })).status).toBe(404);
+    const seen: string[] = [];
+    let polled: { status: string; percentComplete: number; resourceFileExtension: string } = { status: '', percentComplete: 0, resourceFileExtension: '' };
+    for (let i = 0; i < 40 && polled.status !== 'Succeeded'; i += 1) {
+      await new Promise((resolve) => { setTimeout(resolve, 150); });
+      polled = (await (await fetch(`${reports}/demo-sla-report/exports/${job.id}`, { headers: auth })).json()) as typeof polled;
+      seen.push(polled.status);
+    }
+    expect(polled).toMatchObject({ status: 'Succeeded', percentComplete: 100, resourceFileExtension: '.pdf' });
+    expect(seen).toContain('Running');
     const file = await fetch(`${reports}/demo-sla-report/exports/${job.id}/file`, { headers: auth });
     expect(file.headers.get('content-type')).toContain('application/pdf');
+    const pdf = Buffer.from(await file.arrayBuffer()).toString('latin1');
+    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+    expect(pdf).toContain('SLA');
     // Another workspace's report, or this job under another report: not found.
     expect((await fetch(`${reports}/demo-fleet/ExportTo`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{"format":"PDF"}' })).status).toBe(404);
     expect((await fetch(`${reports}/demo-invoices/exports/${job.id}`, { headers: auth })).status).toBe(404);

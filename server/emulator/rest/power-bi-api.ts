@@ -4,6 +4,7 @@ import {
   catalogDashboard, catalogReport, catalogReportAnywhere, dashboardEmbedUrl, datasetWorkspace, reportEmbedUrl, tileEmbedUrl,
   workspaceExists,
 } from '../catalog';
+import { findDashboard } from '../frame/demo-reports';
 import { emulatorState } from '../state';
 import { DEMO_TOKEN_LIFETIME_MS, mintEmulatorToken, type EmbedTokenScope, type EmulatorIdentity } from '../tokens';
 import { authorized } from './bearer';
@@ -36,6 +37,15 @@ function readIdentities(value: unknown, datasets: readonly string[]): EmulatorId
   return out;
 }
 
+/** A demo dashboard's tiles as Get Tiles In Group lists them: each tile names the dataset behind it. */
+function dashboardTiles(groupId: string, dashboardId: string) {
+  if (!catalogDashboard(groupId, dashboardId)) return null;
+  return (findDashboard(dashboardId)?.tiles ?? []).map((tile) => ({
+    id: tile.id, title: tile.title, rowSpan: 1, colSpan: 1, embedUrl: tileEmbedUrl(groupId, dashboardId, tile.id),
+    reportId: tile.reportId, datasetId: catalogReportAnywhere(tile.reportId)?.datasetId ?? null,
+  }));
+}
+
 function lifetimeMs(body: Record<string, unknown>): number {
   const minutes = body.lifetimeInMinutes;
   return typeof minutes === 'number' && minutes > 0 ? Math.min(DEMO_TOKEN_LIFETIME_MS, minutes * 60_000) : DEMO_TOKEN_LIFETIME_MS;
@@ -48,9 +58,10 @@ function answerToken(config: ServerConfig, scope: EmbedTokenScope, lifetime: num
 
 /**
  * The part of the Power BI REST API the portal calls, over the demo workspaces (catalog.ts): report,
- * dashboard and tile metadata, GenerateToken V2 (reports, datasets, target workspaces, identities) and the
- * dashboard and tile GenerateToken. Every call needs a bearer token from the emulator's token endpoint;
- * unknown items answer 404 PowerBIEntityNotFound; items outside the target workspaces answer 403.
+ * dashboard and tile metadata (a dashboard's tiles with their datasets), GenerateToken V2 (reports, datasets,
+ * target workspaces, identities) and the dashboard and tile GenerateToken (identities for the tiles' datasets).
+ * Every call needs a bearer token from the emulator's token endpoint; unknown items answer 404
+ * PowerBIEntityNotFound; items outside the target workspaces answer 403.
  */
 export function registerPowerBiApi(scope: FastifyInstance, config: ServerConfig): void {
   const calls = emulatorState(config).calls;
@@ -87,11 +98,20 @@ export function registerPowerBiApi(scope: FastifyInstance, config: ServerConfig)
       calls.metadataRequests += 1;
       if (!authorized(config, request, reply)) return reply;
       const { groupId, dashboardId, tileId } = request.params;
-      const dashboard = catalogDashboard(groupId, dashboardId);
-      if (!dashboard || !dashboard.tileIds.includes(tileId)) return notFound(reply, `Tile ${tileId.slice(0, 80)}`);
-      return { id: tileId, title: tileId, rowSpan: 1, colSpan: 1, embedUrl: tileEmbedUrl(groupId, dashboardId, tileId), reportId: 'demo-service-overview', datasetId: 'demo-service-overview-dataset' };
+      const tile = dashboardTiles(groupId, dashboardId)?.find((t) => t.id === tileId);
+      if (!tile) return notFound(reply, `Tile ${tileId.slice(0, 80)}`);
+      return tile;
     },
   );
+
+  scope.get<{ Params: { groupId: string; dashboardId: string } }>(`${API}/groups/:groupId/dashboards/:dashboardId/tiles`, MACHINE, async (request, reply) => {
+    calls.metadataRequests += 1;
+    if (!authorized(config, request, reply)) return reply;
+    const { groupId, dashboardId } = request.params;
+    const tiles = dashboardTiles(groupId, dashboardId);
+    if (!tiles) return notFound(reply, `Dashboard ${dashboardId.slice(0, 80)}`);
+    return { '@odata.context': `http://emulator/v1.0/myorg/groups/${groupId}/$metadata#tiles`, value: tiles };
+  });
 
   scope.post(`${API}/GenerateToken`, MACHINE, async (request, reply) => {
     record(request.url, request.body);
@@ -144,7 +164,9 @@ export function registerPowerBiApi(scope: FastifyInstance, config: ServerConfig)
     if (body.accessLevel !== undefined && body.accessLevel !== 'View') {
       return sendPowerBiError(reply, 400, 'InvalidRequest', 'Dashboards and tiles embed with accessLevel View.');
     }
-    const identities = readIdentities(body.identities, ['demo-service-overview-dataset']);
+    // Identities may name only the datasets behind the dashboard's tiles (a tile token: that tile's dataset).
+    const tiles = (dashboardTiles(groupId, dashboardId) ?? []).filter((t) => kind === 'dashboard' || t.id === tileId);
+    const identities = readIdentities(body.identities, tiles.flatMap((t) => (t.datasetId ? [t.datasetId] : [])));
     if (typeof identities === 'string') return sendPowerBiError(reply, 400, 'InvalidRequest', identities);
     const res = kind === 'tile' ? tileId! : dashboardId;
     reply.header('Cache-Control', 'no-store');

@@ -149,6 +149,48 @@ describe('report embed tokens through Entra ID and the Power BI REST API', () =>
     expect((await refresh(anna, 102)).statusCode).toBe(404);
   });
 
+  it('names the active customer in the identity of dashboard and tile tokens too, for the datasets behind their tiles', async () => {
+    portal = await createTestPortal();
+    useEmbedding({});
+    const anna = await signIn(portal.app, 'anna');
+    const userName = (await portal.app.inject({ url: ApiPaths.identity, headers: anna.headers() })).json().userName as string;
+    const secret = portal.app.portal.config.secret;
+    const idsOf = async (actionId: number) => {
+      const response = await refresh(anna, actionId);
+      expect(response.statusCode).toBe(200);
+      return verifyEmulatorToken(secret, EmbedTokenRefresh.parse(response.json()).embedToken)!.ids;
+    };
+    const dataset = 'demo-service-overview-dataset';
+
+    // Without rls: no identity, and no call for the dashboard's tiles.
+    const metadata = calls().metadataRequests;
+    expect(await idsOf(150)).toEqual([]);
+    expect(calls().metadataRequests).toBe(metadata + 1);
+    expect(calls().generateTokenBodies.at(-1)!.body).toEqual({ accessLevel: 'View' });
+
+    // The action cannot name the customer: customData is always the session's active one.
+    setData(150, { embedType: 'dashboard', embedId: 'demo-dashboard', rls: { roles: ['Customer'], customData: 'fabrikam' } });
+    expect(await idsOf(150)).toEqual([{ username: userName, roles: ['Customer'], customData: 'contoso', datasets: [dataset] }]);
+    expect(calls().generateTokenBodies.at(-1)).toEqual({
+      path: `/emulator/v1.0/myorg/groups/${analyticsEmulator.workspaces.contoso}/dashboards/demo-dashboard/GenerateToken`,
+      body: { accessLevel: 'View', identities: [{ username: userName, roles: ['Customer'], customData: 'contoso', datasets: [dataset] }] },
+    });
+    setData(151, { embedType: 'tile', embedId: 'tile-slaKpi', dashboardId: 'demo-dashboard', rls: { roles: ['Customer'], username: 'userId' } });
+    expect(await idsOf(151)).toEqual([{ username: 'anna', roles: ['Customer'], customData: 'contoso', datasets: [dataset] }]);
+    expect(calls().generateTokenBodies.at(-1)!.path).toContain('/dashboards/demo-dashboard/tiles/tile-slaKpi/GenerateToken');
+
+    // Fabrikam, given the same workspace here, gets its own id in the identity once anna switches to it.
+    portal.app.portal.db.prepare("UPDATE report_workspaces SET workspace_id = ? WHERE customer_id = 'fabrikam'").run(analyticsEmulator.workspaces.contoso);
+    setData(201, { embedType: 'tile', embedId: 'tile-slaKpi', dashboardId: 'demo-dashboard', rls: { roles: ['Fleet'] } });
+    setData(202, { embedType: 'dashboard', embedId: 'demo-dashboard', rls: { roles: ['Fleet'] } });
+    const switched = await portal.app.inject({ method: 'POST', url: ApiPaths.activeCustomer, headers: anna.headers(), payload: { customerId: 'fabrikam' } });
+    expect(switched.statusCode).toBe(200);
+    for (const id of [201, 202]) {
+      expect(await idsOf(id)).toEqual([{ username: userName, roles: ['Fleet'], customData: 'fabrikam', datasets: [dataset] }]);
+    }
+    expect((await refresh(anna, 150)).statusCode).toBe(404);
+  });
+
   it("gives a user without the report's permission no token (404, as the action itself answers)", async () => {
     portal = await createTestPortal();
     useEmbedding({});

@@ -3,7 +3,7 @@ import { analyticsEmulator, type RequestUser, type ServerConfig } from '../../..
 import { embedTypeOf, text } from '../embed-url';
 import { AppTokenSource, type FetchLike } from './entra-token';
 import { PowerBiError } from './errors';
-import { effectiveIdentity } from './identity';
+import { effectiveIdentity, hasRowLevelSecurity, itemIdentities } from './identity';
 import { PowerBiRestClient, type EmbedToken } from './rest-client';
 import { readPowerBiSettings } from './settings';
 import { workspaceOf } from './workspaces';
@@ -39,7 +39,8 @@ const stderrLog: EmbedLog = (line) => {
  * Embed tokens for report actions, the same path in demo and production: settings (POWERBI_*, or in demo mode
  * this server's emulator) -> the customer's workspace (report_workspaces) -> an Entra app token (cached) ->
  * the item's metadata from the REST API (embed URL, dataset) -> GenerateToken for exactly that item in that
- * workspace, with the effective identity when the action turns row-level security on.
+ * workspace, with the effective identity when the action turns row-level security on: for a report its dataset,
+ * for a dashboard the datasets behind its tiles, for a tile the tile's dataset; always the active customer.
  */
 export class ReportEmbedding {
   /** Where refusals are logged; the refresh route logs through its request's logger instead. */
@@ -49,7 +50,8 @@ export class ReportEmbedding {
 
   constructor(private readonly db: Database.Database, private readonly config: ServerConfig, private readonly options: EmbeddingOptions = {}) {}
 
-  private restClient(): PowerBiRestClient {
+  /** The REST client of the configured Power BI (or the demo emulator); throws PowerBiError 503 when there is none. */
+  restClient(): PowerBiRestClient {
     if (this.client) return this.client;
     const read = readPowerBiSettings(this.config, this.options.env ?? process.env);
     if (!read.ok) throw new PowerBiError(503, 'Reports are not available: Power BI is not configured.', read.problem);
@@ -87,14 +89,17 @@ export class ReportEmbedding {
     switch (embedTypeOf(action.data)) {
       case 'dashboard': {
         const dashboard = await client.dashboard(groupId, itemId);
-        token = await client.generateItemToken(groupId, dashboard.id, null);
+        // The tiles' datasets are asked for only when an identity needs them (one REST call less otherwise).
+        const datasets = hasRowLevelSecurity(action.data) ? await client.dashboardDatasets(groupId, dashboard.id) : [];
+        token = await client.generateItemToken(groupId, dashboard.id, null, itemIdentities(action.data, user, customerId, datasets));
         return result(token, dashboard.embedUrl, groupId, null);
       }
       case 'tile': {
         const dashboardId = text(action.data.dashboardId);
         if (!dashboardId) throw unavailable('tile action has no dashboardId');
         const tile = await client.tile(groupId, dashboardId, itemId);
-        token = await client.generateItemToken(groupId, dashboardId, tile.id);
+        const datasets = tile.datasetId ? [tile.datasetId] : [];
+        token = await client.generateItemToken(groupId, dashboardId, tile.id, itemIdentities(action.data, user, customerId, datasets));
         return result(token, tile.embedUrl, groupId, null);
       }
       default: {

@@ -5,7 +5,25 @@ import type { PowerBiSettings } from './settings';
 
 export interface ReportInfo { id: string; name: string; embedUrl: string; datasetId: string }
 export interface DashboardInfo { id: string; embedUrl: string }
-export interface TileInfo { id: string; embedUrl: string }
+/** A tile and the dataset behind it (null for an image, text or web content tile). */
+export interface TileInfo { id: string; embedUrl: string; datasetId: string | null }
+/** An export job as Power BI reports it (status: NotStarted, Running, Succeeded, Failed, Undefined). */
+export interface ExportStatus { id: string; status: string; percentComplete: number }
+
+/** ExportTo's body for a Power BI report: the format, and the state, pages and identities to export with. */
+export interface ExportToRequest {
+  format: 'PDF' | 'PPTX';
+  powerBIReportConfiguration?: {
+    defaultBookmark?: { state: string };
+    pages?: { pageName: string; visualName?: string }[];
+    identities?: EffectiveIdentity[];
+    settings?: { locale?: string };
+  };
+}
+
+/** The largest exported file the portal relays (Power BI's own limit for PDF/PPTX exports is 250 MB). */
+export const EXPORT_FILE_MAX_BYTES = 250 * 1024 * 1024;
+
 export interface EmbedToken { token: string; tokenId: string; expiration: string }
 
 /** An effective identity for row-level security, as GenerateToken takes it. */
@@ -58,7 +76,15 @@ export class PowerBiRestClient {
     const body = await this.call('GET', `groups/${seg(groupId)}/dashboards/${seg(dashboardId)}/tiles/${seg(tileId)}`);
     const id = text(body.id); const embedUrl = text(body.embedUrl);
     if (!id || !embedUrl) throw this.malformed('tile');
-    return { id, embedUrl: this.checkedEmbedUrl(embedUrl) };
+    return { id, embedUrl: this.checkedEmbedUrl(embedUrl), datasetId: text(body.datasetId) };
+  }
+
+  /** GET groups/{g}/dashboards/{d}/tiles: the datasets behind the dashboard's tiles, each once. */
+  async dashboardDatasets(groupId: string, dashboardId: string): Promise<string[]> {
+    const body = await this.call('GET', `groups/${seg(groupId)}/dashboards/${seg(dashboardId)}/tiles`);
+    if (!Array.isArray(body.value)) throw this.malformed('tiles');
+    const datasets = (body.value as unknown[]).map((tile) => text((tile as { datasetId?: unknown } | null)?.datasetId));
+    return [...new Set(datasets.filter((id): id is string => id !== null))];
   }
 
   /** POST /v1.0/myorg/GenerateToken (V2). */
@@ -66,7 +92,10 @@ export class PowerBiRestClient {
     return this.embedToken('GenerateToken', request);
   }
 
-  /** POST groups/{g}/dashboards/{d}/GenerateToken, or .../tiles/{t}/GenerateToken, with view access. */
+  /**
+   * POST groups/{g}/dashboards/{d}/GenerateToken, or .../tiles/{t}/GenerateToken, with view access and, for
+   * datasets with row-level security, the effective identities.
+   */
   generateItemToken(groupId: string, dashboardId: string, tileId: string | null, identities?: EffectiveIdentity[]): Promise<EmbedToken> {
     const path = `groups/${seg(groupId)}/dashboards/${seg(dashboardId)}${tileId ? `/tiles/${seg(tileId)}` : ''}/GenerateToken`;
     return this.embedToken(path, { accessLevel: 'View', ...(identities?.length ? { identities } : {}) });
@@ -97,7 +126,20 @@ export class PowerBiRestClient {
     return new PowerBiError(502, 'Power BI answered in an unexpected form.', `malformed ${what} answer`);
   }
 
-  private async call(method: 'GET' | 'POST', path: string, body?: object, retried = false): Promise<Record<string, unknown>> {
+  private async call(method: 'GET' | 'POST', path: string, body?: object): Promise<Record<string, unknown>> {
+    const response = await this.send(method, path, body);
+    let json: unknown = null;
+    try {
+      json = await response.json();
+    } catch {
+      json = null;
+    }
+    if (!json || typeof json !== 'object') throw this.malformed(path.split('/').at(-2) ?? 'REST');
+    return json as Record<string, unknown>;
+  }
+
+  /** The successful answer of a call; a refused app token (401) is renewed once; failures throw PowerBiError. */
+  private async send(method: 'GET' | 'POST', path: string, body?: object, retried = false): Promise<Response> {
     const token = await this.tokens.token();
     const url = `${this.settings.apiUrl}/v1.0/myorg/${path}`;
     const logPath = `${method} /v1.0/myorg/${path.replace(/[?#].*$/, '')}`;
@@ -116,24 +158,51 @@ export class PowerBiRestClient {
       const name = (error as Error).name;
       throw new PowerBiError(503, 'Power BI cannot be reached now.', `${logPath}: ${name === 'TimeoutError' ? 'timed out' : `unreachable (${name})`}`);
     }
+    if (response.ok) return response;
+    if (response.status === 401 && !retried) {
+      this.tokens.forget();
+      return this.send(method, path, body, true);
+    }
     let json: unknown = null;
     try {
       json = await response.json();
     } catch {
       json = null;
     }
-    if (response.ok) {
-      if (!json || typeof json !== 'object') throw this.malformed(path.split('/').at(-2) ?? 'REST');
-      return json as Record<string, unknown>;
-    }
-    if (response.status === 401 && !retried) {
-      this.tokens.forget();
-      return this.call(method, path, body, true);
-    }
     const error = (json as { error?: { code?: unknown } } | null)?.error;
     const code = typeof error?.code === 'string' ? error.code.slice(0, 80) : '';
     const status = statusForUpstream(response.status, code);
     const message = status === 404 ? 'This report is not available.' : status === 503 ? 'Power BI is not available now.' : 'Power BI refused the request.';
     throw new PowerBiError(status, message, `${logPath} answered ${response.status}${code ? ` ${code}` : ''}`);
+  }
+
+  // ----- export to file
+
+  /** POST groups/{g}/reports/{r}/ExportTo: starts an export job. */
+  async startExport(groupId: string, reportId: string, request: ExportToRequest): Promise<ExportStatus> {
+    return this.exportStatusFrom(await this.call('POST', `groups/${seg(groupId)}/reports/${seg(reportId)}/ExportTo`, request));
+  }
+
+  /** GET groups/{g}/reports/{r}/exports/{id}: the job's state. */
+  async exportStatus(groupId: string, reportId: string, exportId: string): Promise<ExportStatus> {
+    return this.exportStatusFrom(await this.call('GET', `groups/${seg(groupId)}/reports/${seg(reportId)}/exports/${seg(exportId)}`));
+  }
+
+  /** GET groups/{g}/reports/{r}/exports/{id}/file: the finished file (at most EXPORT_FILE_MAX_BYTES). */
+  async exportFile(groupId: string, reportId: string, exportId: string): Promise<{ bytes: Buffer; contentType: string | null }> {
+    const response = await this.send('GET', `groups/${seg(groupId)}/reports/${seg(reportId)}/exports/${seg(exportId)}/file`);
+    const declared = Number(response.headers.get('content-length') ?? '0');
+    if (declared > EXPORT_FILE_MAX_BYTES) throw new PowerBiError(502, 'The exported file is too large to download here.', `export file of ${declared} bytes`);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    if (bytes.length > EXPORT_FILE_MAX_BYTES) throw new PowerBiError(502, 'The exported file is too large to download here.', `export file of ${bytes.length} bytes`);
+    return { bytes, contentType: response.headers.get('content-type') };
+  }
+
+  private exportStatusFrom(body: Record<string, unknown>): ExportStatus {
+    const id = text(body.id);
+    const status = text(body.status);
+    const percent = typeof body.percentComplete === 'number' ? body.percentComplete : 0;
+    if (!id || !status) throw this.malformed('export');
+    return { id, status, percentComplete: Math.min(100, Math.max(0, percent)) };
   }
 }
