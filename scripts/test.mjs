@@ -35,7 +35,7 @@ for (const file of ['jest.json', 'e2e-results.json']) rmSync(path.join(results, 
 
 step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 step('lint', bin('eslint'), ['--max-warnings', '0', 'core', 'shell', 'plugins', 'server', 'test', 'scripts']);
-step('unit, component and server tests', bin('jest'), ['--ci', '--json', `--outputFile=${path.join(results, 'jest.json')}`]);
+step('unit, component and server tests', bin('jest'), ['--ci', '--maxWorkers=2', '--json', `--outputFile=${path.join(results, 'jest.json')}`]);
 const built = step('production build', process.execPath, ['esbuild.config.mjs']);
 if (built && existsSync(path.join(root, 'dist-server/main.mjs'))) {
   step('contract test', process.execPath, ['scripts/contract-test.mjs', '--start-reference-server', '--json', path.join(results, 'contract-test.json')]);

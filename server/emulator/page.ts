@@ -60,4 +60,8 @@ html,body{margin:0;height:100%;font-family:"Segoe UI",system-ui,-apple-system,sa
 .emu-filters__item{margin:4px 10px;padding:6px 8px;border:1px solid #edebe9;border-radius:2px}
 .emu-dashboard{flex:1;display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));grid-auto-rows:220px;gap:12px;padding:12px;overflow:auto}
 .emu-tile{cursor:pointer}
+.emu-slicer{display:flex;flex-direction:column;gap:4px;width:100%;align-self:flex-start}
+.emu-slicer__item{border:1px solid #c8c6c4;background:#fff;border-radius:2px;padding:4px 8px;font:inherit;font-size:12px;text-align:left;cursor:pointer}
+.emu-slicer__item[aria-pressed=true]{background:#deecf9;border-color:#118dff;font-weight:600}
+.emu-create{flex:1;display:flex;background:#fff;margin:12px;border:1px dashed #c8c6c4}
 `;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { FRAME_CSS, framePageHtml } from './page';
 import { registerPowerBiApi } from './rest/power-bi-api';
 import { registerExportToFile } from './rest/export-to-file';
+import { registerTokenCheck } from './rest/token-check';
 import { registerTokenEndpoint } from './rest/token-endpoint';
 import { emulatorState } from './state';
 
@@ -44,4 +45,6 @@ export async function registerEmulatorRoutes(app: FastifyInstance): Promise<void
   registerTokenEndpoint(app, config);
   registerPowerBiApi(app, config);
   registerExportToFile(app, config);
+  // The frame's own backend: it checks the embed tokens the frame receives (no secret in the browser).
+  registerTokenCheck(app, config);
 }

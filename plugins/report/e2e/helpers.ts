@@ -1,3 +1,4 @@
+import { emulatorAddress, forwardToEmulator } from '../../../core/plugin-api/testing/e2e';
 import { expect, type BrowserContext, type CDPSession, type FrameLocator, type Page, type Request } from '@playwright/test';
 
 /**
@@ -41,18 +42,19 @@ export function countRefreshes(page: Page): { readonly count: number } {
 /**
  * Like the kit's serveEmulatorAsPowerBi, but each address is fetched from the server once and then answered
  * from memory (the emulator's files are static): a test that loads hundreds of frames then spends its time
- * in the portal and the frame, not in the interception. The production code path runs unchanged.
+ * in the portal and the frame, not in the interception. Only GET requests are cached; the frame's token
+ * checks (POST) are forwarded every time. The production code path runs unchanged.
  */
 export async function serveEmulatorAsPowerBiCached(context: BrowserContext, baseURL: string): Promise<void> {
   const cache = new Map<string, Promise<{ status: number; headers: Record<string, string>; body: Buffer }>>();
   await context.route('https://app.powerbi.com/**', async (route) => {
-    const url = new URL(route.request().url());
-    const path = `${url.pathname.startsWith('/emulator/') ? url.pathname : `/emulator${url.pathname}`}${url.search}`;
-    let answer = cache.get(path);
+    const target = emulatorAddress(baseURL, route.request().url());
+    if (route.request().method() !== 'GET') return forwardToEmulator(route, target);
+    let answer = cache.get(target);
     if (!answer) {
-      answer = route.fetch({ url: `${baseURL}${path}` }).then(async (response) => ({ status: response.status(), headers: response.headers(), body: await response.body() }));
-      cache.set(path, answer);
-      answer.catch(() => cache.delete(path));
+      answer = route.fetch({ url: target }).then(async (response) => ({ status: response.status(), headers: response.headers(), body: await response.body() }));
+      cache.set(target, answer);
+      answer.catch(() => cache.delete(target));
     }
     await route.fulfill(await answer);
   });

@@ -20,7 +20,7 @@ test.describe('report toolbar', () => {
     await expectRendered(page, 'overview');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Service overview' })).toBeVisible();
-    for (const name of ['Full screen', 'Print', 'Refresh', 'Reset filters', 'Copy link']) {
+    for (const name of ['Full screen', 'Print', 'Refresh', 'Reset filters', 'Export', 'Bookmarks', 'Copy link']) {
       await expect(toolbar(page).getByRole('button', { name })).toBeEnabled();
     }
 
@@ -85,7 +85,7 @@ test.describe('report toolbar', () => {
       await signIn('anna');
       await page.goto(`/action/${SERVICE_OVERVIEW}`);
       await expectRendered(page, 'overview');
-      for (const name of ['Volledig scherm', 'Afdrukken', 'Vernieuwen', 'Filters herstellen', 'Link kopiëren']) {
+      for (const name of ['Volledig scherm', 'Afdrukken', 'Vernieuwen', 'Filters herstellen', 'Exporteren', 'Bladwijzers', 'Link kopiëren']) {
         await expect(toolbar(page).getByRole('button', { name })).toBeVisible();
       }
       await snap('issue12-toolbar-nl');
@@ -110,7 +110,7 @@ test.describe('report toolbar', () => {
       await expectAccessible(page, 'report viewer on a phone');
 
       await toolbar(page).getByRole('button', { name: 'More' }).click();
-      await expect(page.getByRole('menuitem')).toHaveText(['Full screen', 'Print', 'Refresh', 'Reset filters']);
+      await expect(page.getByRole('menuitem')).toHaveText(['Full screen', 'Print', 'Refresh', 'Reset filters', 'Export to PDF', 'Export to PowerPoint', 'Bookmarks']);
       await expect(page.getByRole('menuitem', { name: 'Refresh' })).toBeEnabled();
       // The menu opens with a motion: click its item once that has finished.
       await expect(page.locator('.ant-dropdown')).not.toHaveClass(/-(appear|enter)/);

@@ -3,185 +3,233 @@
  *
  * The frame runs in the browser (inside the embed iframe), though it ships from server/emulator.
  */
-import { FrameApp } from './app';
-import { readTokenPayload } from './token';
-
-function tokenFor(res: string, lifetime: number, iat = 1_000): string {
-  const body = Buffer.from(JSON.stringify({ res, act: 1, iat, exp: iat + lifetime })).toString('base64url');
-  return `${body}.signature`;
-}
-
-function setup(now = { t: 0 }) {
-  document.body.innerHTML = '<div id="root"></div>';
-  const root = document.getElementById('root')!;
-  const events: { url: string; body: any }[] = [];
-  const app = new FrameApp(root, (url, body) => events.push({ url, body }), new URLSearchParams('uid=url-uid&language=nl'), () => now.t);
-  return { app, root, events, now };
-}
-
-const reportConfig = (extra: Record<string, unknown> = {}) => ({
-  type: 'report', id: 'demo-service-overview', accessToken: tokenFor('demo-service-overview', 60_000), tokenType: 1,
-  settings: { panes: { filters: { visible: true, expanded: false }, pageNavigation: { visible: true, position: 0 } }, localeSettings: { language: 'nl', formatLocale: 'nl-NL' } },
-  ...extra,
-});
-
-const tick = async () => { jest.runAllTimers(); };
+import { listPages } from './page-calls';
+import * as report from './report-calls';
+import { updateSettings } from './settings-calls';
+import { frameSetup, loadedReport, reportConfig, settle, validToken } from './testing';
 
 beforeEach(() => { jest.useFakeTimers(); });
 afterEach(() => { jest.useRealTimers(); });
 
-describe('emulator frame', () => {
-  it('loads a report, posts loaded and rendered under the uid of the load request, and draws its first page', async () => {
-    const { app, root, events } = setup();
+describe('emulator frame: loads', () => {
+  it('answers the load at once, checks the token, then posts loaded and rendered under the load request\'s uid', async () => {
+    const { app, root, names, events } = frameSetup();
     expect(app.load('report', reportConfig(), { uid: 'uid-1' }, false)).toEqual({ status: 202, body: {} });
-    await tick();
-    expect(events.map((e) => e.url)).toEqual(['/reports/uid-1/events/loaded', '/reports/uid-1/events/rendered']);
+    expect(events).toEqual([]);
+    await settle();
+    expect(names()).toEqual(['loaded', 'renderingStarted', 'rendered']);
+    expect(events.every((e) => e.url.startsWith('/reports/uid-1/events/'))).toBe(true);
     expect(root.querySelectorAll('.emu-visual')).toHaveLength(5);
     expect([...root.querySelectorAll('[role=tab]')].map((t) => t.textContent)).toEqual(['Overview', 'Tickets', 'SLA', 'Costs']);
     expect(root.querySelector('.emu-filters--collapsed')).not.toBeNull();
-    expect(root.querySelector('svg')).not.toBeNull();
     expect(document.documentElement.dataset.state).toBe('rendered');
   });
 
-  it('opens the page the config names and answers the pages call', async () => {
-    const { app } = setup();
+  it('a forged token, an expired one and one for another item end in one error event and never loaded', async () => {
+    for (const [token, message] of [['forged', 'PowerBINotAuthorizedException'], ['expired', 'TokenExpired'], [validToken('demo-sla-report'), 'PowerBINotAuthorizedException']]) {
+      const { app, names, events } = frameSetup();
+      expect(app.load('report', reportConfig({ accessToken: token }), { uid: 'b' }, false).status).toBe(202);
+      await settle();
+      expect(names()).toEqual(['error']);
+      expect(events[0]!.body).toMatchObject({ message, errorCode: '403', level: 6 });
+    }
+  });
+
+  it('an unknown report, dashboard or tile is PowerBIEntityNotFound: nothing is invented', async () => {
+    const first = frameSetup();
+    first.app.load('report', reportConfig({ id: 'no-such-report', accessToken: validToken('no-such-report') }), { uid: 'a' }, false);
+    await settle();
+    expect(first.events).toEqual([{ url: '/reports/a/events/error', body: expect.objectContaining({ message: 'PowerBIEntityNotFound' }) }]);
+    const second = frameSetup();
+    second.app.load('dashboard', { type: 'dashboard', id: 'other-dashboard', accessToken: validToken('other-dashboard') }, { uid: 'd' }, false);
+    await settle();
+    expect(second.events).toEqual([{ url: '/dashboards/d/events/error', body: expect.objectContaining({ message: 'PowerBIEntityNotFound' }) }]);
+  });
+
+  it('an invalid config answers 400 and posts the validation error', async () => {
+    const { app, events } = frameSetup();
+    expect(app.load('report', { type: 'report', id: 'x' }, { uid: 'c' }, false).status).toBe(400);
+    await settle();
+    expect(events[0]!.body).toMatchObject({ message: 'Invalid parameters', detailedMessage: 'accessToken is required' });
+  });
+
+  it('opens the page the config names, or the first page for an unknown name', async () => {
+    const { app } = frameSetup();
     app.load('report', reportConfig({ pageName: 'sla' }), { uid: 'u' }, false);
-    const pages = app.pages().body as { name: string; isActive: boolean }[];
-    expect(pages.find((p) => p.isActive)?.name).toBe('sla');
+    await settle();
+    expect((listPages(app).body as { name: string; isActive: boolean }[]).find((p) => p.isActive)?.name).toBe('sla');
+    app.load('report', reportConfig({ pageName: 'no-such-page' }), { uid: 'u' }, false);
+    await settle();
+    expect(document.documentElement.dataset.page).toBe('overview');
   });
 
-  it('changes page on a tab click with pageChanged (new and old page) and rendered', async () => {
-    const { app, root, events } = setup();
-    app.load('report', reportConfig(), { uid: 'u' }, false);
-    await tick();
-    events.length = 0;
-    (root.querySelector('[data-page=costs]') as HTMLElement).click();
-    await tick();
-    expect(events[0]).toEqual({ url: '/reports/u/events/pageChanged', body: expect.objectContaining({ newPage: expect.objectContaining({ name: 'costs', displayName: 'Costs' }), oldPage: expect.objectContaining({ name: 'overview' }) }) });
-    expect(events[1]!.url).toBe('/reports/u/events/rendered');
+  it('a phased load (prepare) posts loaded only; render draws', async () => {
+    const { app, names } = frameSetup();
+    app.load('report', reportConfig(), { uid: 'u' }, true);
+    await settle();
+    expect(names()).toEqual(['loaded']);
+    expect(report.renderRequest(app).status).toBe(202);
+    await settle();
+    expect(names()).toEqual(['loaded', 'renderingStarted', 'rendered']);
   });
 
-  it('posts dataSelected for a clicked data point', async () => {
-    const { app, root, events } = setup();
-    app.load('report', reportConfig(), { uid: 'u' }, false);
-    await tick();
-    events.length = 0;
-    (root.querySelector('[data-visual=ticketsPerMonth] .data-point') as SVGElement).dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    expect(events[0]).toEqual({ url: '/reports/u/events/dataSelected', body: expect.objectContaining({ dataPoints: [expect.objectContaining({ identity: [{ target: { table: 'Tickets', column: 'Month' }, equals: 'Jan' }] })] }) });
+  it('create mode draws an empty canvas for the dataset and raises loaded only', async () => {
+    const { app, names, root } = frameSetup();
+    const config = { type: 'create', datasetId: 'demo-fleet-dataset', accessToken: validToken('demo-fleet-dataset') };
+    expect(app.load('create', config, { uid: 'c' }, false).status).toBe(202);
+    await settle();
+    expect(names()).toEqual(['loaded']);
+    expect(root.querySelector('.emu-create')).not.toBeNull();
+    app.render();
+    await settle();
+    expect(names()).toEqual(['loaded']);
+    expect(report.saveAs(app, { name: 'My fleet report' }).status).toBe(202);
+    await settle();
+    expect(names()).toEqual(['loaded', 'saved']);
   });
+});
 
-  it('refuses calls after the token expired with TokenExpired, and accepts a new token', async () => {
-    const { app, root, events, now } = setup();
-    app.load('report', reportConfig(), { uid: 'u' }, false);
-    await tick();
+describe('emulator frame: tokens after load', () => {
+  it('refuses calls once the frame clock passes the deadline, with one TokenExpired event; a new token is checked first', async () => {
+    const { app, root, events, now } = await loadedReport();
     now.t = 59_999;
-    expect(app.expiredReply()).toBeNull();
+    expect(await app.expiredReply()).toBeNull();
     now.t = 60_000;
-    expect(app.expiredReply()).toMatchObject({ status: 403, body: { message: 'TokenExpired' } });
+    expect(await app.expiredReply()).toMatchObject({ status: 403, body: { message: 'TokenExpired' } });
+    await settle();
     events.length = 0;
     (root.querySelector('[data-page=sla]') as HTMLElement).click();
     expect(events).toEqual([{ url: '/reports/u/events/error', body: expect.objectContaining({ message: 'TokenExpired' }) }]);
-    expect(app.setToken(tokenFor('demo-service-overview', 60_000))).toEqual({ status: 200, body: {} });
-    expect(app.expiredReply()).toBeNull();
+    expect(await app.setToken('forged')).toMatchObject({ status: 403, body: { message: 'PowerBINotAuthorizedException' } });
+    expect(await app.setToken('expired')).toMatchObject({ status: 403, body: { message: 'TokenExpired' } });
+    expect(await app.setToken(validToken('demo-service-overview'))).toEqual({ status: 200, body: {} });
+    expect(await app.expiredReply()).toBeNull();
+  });
+});
+
+describe('emulator frame: interactions and events', () => {
+  it('a tab click raises pageChanged (new and old page) and rendered once', async () => {
+    const { root, events, names } = await loadedReport();
+    (root.querySelector('[data-page=costs]') as HTMLElement).click();
+    await settle();
+    expect(names()).toEqual(['pageChanged', 'renderingStarted', 'rendered']);
+    expect(events[0]!.body).toMatchObject({ newPage: { name: 'costs', displayName: 'Costs' }, oldPage: { name: 'overview' } });
   });
 
-  it('reports an unknown report, a bad token and an invalid config as error events', async () => {
-    const first = setup();
-    first.app.load('report', reportConfig({ id: 'demo-missing', accessToken: tokenFor('demo-missing', 1000) }), { uid: 'a' }, false);
-    await tick();
-    expect(first.events).toEqual([{ url: '/reports/a/events/error', body: expect.objectContaining({ message: 'PowerBIEntityNotFound' }) }]);
-
-    const second = setup();
-    second.app.load('report', reportConfig({ accessToken: 'not-a-token' }), { uid: 'b' }, false);
-    await tick();
-    expect(second.events[0]!.body).toMatchObject({ message: 'PowerBINotAuthorizedException' });
-
-    const third = setup();
-    expect(third.app.load('report', { type: 'report', id: 'x' }, { uid: 'c' }, false).status).toBe(400);
-    await tick();
-    expect(third.events[0]!.body).toMatchObject({ message: 'Invalid parameters', detailedMessage: 'accessToken is required' });
+  it('a data point click raises dataSelected, selectionChanged and visualClicked once each', async () => {
+    const { root, events, names } = await loadedReport();
+    (root.querySelector('[data-visual=ticketsPerMonth] .data-point') as SVGElement).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    await settle();
+    expect(names()).toEqual(['visualClicked', 'dataSelected', 'selectionChanged', 'renderingStarted', 'rendered']);
+    expect(events[1]!.body).toMatchObject({ visual: { name: 'ticketsPerMonth', type: 'clusteredColumnChart' }, dataPoints: [{ identity: [{ target: { table: 'Tickets', column: 'Month' }, equals: 'Jan' }] }] });
   });
 
-  it('renders a single visual, a dashboard and a tile', async () => {
-    const visual = setup();
-    visual.app.load('report', reportConfig({ type: 'visual', pageName: 'overview', visualName: 'costByService' }), { uid: 'v' }, false);
-    await tick();
-    expect(visual.root.querySelectorAll('.emu-visual')).toHaveLength(1);
-    expect(visual.app.pages().status).toBe(400);
+  it('a click on a visual outside its data raises visualClicked only', async () => {
+    const { root, names } = await loadedReport();
+    (root.querySelector('[data-visual=costByService] .emu-visual__title') as HTMLElement).click();
+    expect(names()).toEqual(['visualClicked']);
+  });
 
-    const dashboard = setup();
-    dashboard.app.load('dashboard', { type: 'dashboard', id: 'demo-dashboard', accessToken: tokenFor('demo-dashboard', 1000) }, { uid: 'd' }, false);
-    await tick();
+  it('raises visualRendered per shown visual when the settings ask for it', async () => {
+    const { app, names } = await loadedReport({ settings: { visualRenderedEvents: true } });
+    app.render();
+    await settle();
+    expect(names().filter((n) => n === 'visualRendered')).toHaveLength(5);
+  });
+
+  it('dashboards and tiles: one tileClicked per click, also on the chart inside a tile; tileLoaded for a tile', async () => {
+    const dashboard = frameSetup();
+    dashboard.app.load('dashboard', { type: 'dashboard', id: 'demo-dashboard', accessToken: validToken('demo-dashboard') }, { uid: 'd' }, false);
+    await settle();
     expect(dashboard.root.querySelectorAll('.emu-tile')).toHaveLength(6);
     expect(dashboard.events.map((e) => e.url)).toEqual(['/dashboards/d/events/loaded', '/dashboards/d/events/rendered']);
-    (dashboard.root.querySelector('.emu-tile') as HTMLElement).click();
-    expect(dashboard.events[2]).toMatchObject({ url: '/dashboards/d/events/tileClicked', body: { tileId: 'tile-openTickets' } });
+    dashboard.events.length = 0;
+    (dashboard.root.querySelector('[data-tile=tile-ticketsPerMonth] .data-point') as SVGElement).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    (dashboard.root.querySelector('[data-tile=tile-openTickets]') as HTMLElement).click();
+    expect(dashboard.events).toEqual([
+      { url: '/dashboards/d/events/tileClicked', body: expect.objectContaining({ tileId: 'tile-ticketsPerMonth' }) },
+      { url: '/dashboards/d/events/tileClicked', body: expect.objectContaining({ tileId: 'tile-openTickets' }) },
+    ]);
 
-    const tile = setup();
-    tile.app.load('tile', { type: 'tile', id: 'tile-slaKpi', dashboardId: 'demo-dashboard', accessToken: tokenFor('tile-slaKpi', 1000) }, { uid: 't' }, false);
-    await tick();
+    const tile = frameSetup();
+    tile.app.load('tile', { type: 'tile', id: 'tile-slaKpi', dashboardId: 'demo-dashboard', accessToken: validToken('tile-slaKpi') }, { uid: 't' }, false);
+    await settle();
     expect(tile.events.map((e) => e.url)).toEqual(['/tile/t/events/loaded', '/tile/t/events/tileLoaded', '/tile/t/events/rendered']);
   });
 
-  it('applies settings and filters', async () => {
-    const { app, root } = setup();
-    app.load('report', reportConfig(), { uid: 'u' }, false);
-    await tick();
-    expect(app.updateSettings({ panes: { pageNavigation: { position: 1 } } }).status).toBe(202);
-    await tick();
-    expect(root.querySelector('.emu-tabs--left')).not.toBeNull();
-    const filter = { $schema: 'http://powerbi.com/product/schema#basic', target: { table: 'Tickets', column: 'Month' }, operator: 'In', values: ['Jan'], filterType: 1 };
-    expect(app.setFilters([filter]).status).toBe(202);
-    expect(app.getFilters().body).toEqual([filter]);
-    expect(app.setFilters([{ nonsense: true }]).status).toBe(400);
+  it('renders a single visual and refuses the page calls for it', async () => {
+    const { app, root } = frameSetup();
+    app.load('report', reportConfig({ type: 'visual', pageName: 'overview', visualName: 'costByService' }), { uid: 'v' }, false);
+    await settle();
+    expect(root.querySelectorAll('.emu-visual')).toHaveLength(1);
+    expect(listPages(app).status).toBe(400);
   });
+});
 
-  it('answers the toolbar calls: print prints the frame, refresh draws again, a reload (load) clears the user\'s filters on the named page', async () => {
-    document.body.innerHTML = '<div id="root"></div>';
-    const events: { url: string; body: any }[] = [];
+describe('emulator frame: report calls', () => {
+  it('print prints the frame, refresh draws again', async () => {
     const printed: number[] = [];
-    const app = new FrameApp(document.getElementById('root')!, (url, body) => events.push({ url, body }), new URLSearchParams('uid=u'), () => 0, () => printed.push(1));
-    expect(app.print().status).toBe(400);
+    const { app, names } = frameSetup({ printer: () => printed.push(1) });
+    expect(report.print(app).status).toBe(400);
     app.load('report', reportConfig(), { uid: 'u' }, false);
-    await tick();
-
-    expect(app.print()).toEqual({ status: 202, body: {} });
-    expect(printed).toEqual([]);
-    await tick();
+    await settle();
+    expect(report.print(app)).toEqual({ status: 202, body: {} });
+    await settle();
     expect(printed).toEqual([1]);
-
-    events.length = 0;
-    expect(app.refresh()).toEqual({ status: 202, body: {} });
-    await tick();
-    expect(events.map((e) => e.url)).toEqual(['/reports/u/events/rendered']);
-
-    const filter = { $schema: 'http://powerbi.com/product/schema#basic', target: { table: 'Tickets', column: 'Month' }, operator: 'In', values: ['Jan'], filterType: 1 };
-    app.setFilters([filter]);
-    app.setFilters([filter], { page: 'sla' });
-    await tick();
-    events.length = 0;
-    expect(app.load('report', reportConfig({ pageName: 'sla' }), { uid: 'u' }, false).status).toBe(202);
-    await tick();
-    expect(app.getFilters().body).toEqual([]);
-    expect(app.getFilters({ page: 'sla' }).body).toEqual([]);
-    expect(document.documentElement.dataset.page).toBe('sla');
-    expect(events.map((e) => e.url)).toEqual(['/reports/u/events/loaded', '/reports/u/events/rendered']);
-
-    const dashboard = new FrameApp(document.getElementById('root')!, () => undefined, new URLSearchParams('uid=d'), () => 0, () => printed.push(2));
-    dashboard.load('dashboard', { type: 'dashboard', id: 'demo-dashboard', accessToken: tokenFor('demo-dashboard', 1000) }, { uid: 'd' }, false);
-    expect(dashboard.print().status).toBe(400);
+    const before = names().length;
+    expect(report.refresh(app).status).toBe(202);
+    await settle();
+    expect(names().slice(before)).toEqual(['renderingStarted', 'rendered']);
   });
 
-  it('falls back to the first page for an unknown page name, without an error', async () => {
-    const { app, events } = setup();
-    app.load('report', reportConfig({ pageName: 'no-such-page' }), { uid: 'u' }, false);
-    await tick();
-    expect(document.documentElement.dataset.page).toBe('overview');
-    expect(events.map((e) => e.url)).toEqual(['/reports/u/events/loaded', '/reports/u/events/rendered']);
+  it('switchMode, save and saveAs: saved once per save, only in edit mode', async () => {
+    const { app, names, events } = await loadedReport();
+    expect(report.save(app).status).toBe(400);
+    expect(report.switchMode(app, 'edit').status).toBe(202);
+    expect(report.switchMode(app, 'fly').status).toBe(400);
+    expect(report.save(app).status).toBe(202);
+    expect(report.saveAs(app, { name: 'Copy' }).status).toBe(202);
+    expect(report.saveAs(app, {}).status).toBe(400);
+    await settle();
+    expect(names().filter((n) => n === 'saved')).toHaveLength(2);
+    expect(events.filter((e) => e.url.endsWith('/saved')).map((e) => e.body.saveAs)).toEqual([false, true]);
   });
 
-  it('reads the token payload', () => {
-    expect(readTokenPayload(tokenFor('r', 10, 5))).toEqual({ res: 'r', iat: 5, exp: 15 });
-    expect(readTokenPayload('x.y')).toBeNull();
+  it('persistent filters: saved with userState, applied on the next load, reset to the published filters', async () => {
+    const { app } = await loadedReport({ persistentFiltersEnabled: true });
+    expect(report.isUserStateApplied(app).body).toBe(false);
+    app.filters.set({}, [{ $schema: 'http://powerbi.com/product/schema#basic', target: { table: 'Tickets', column: 'Month' }, operator: 'In', values: ['Jan'], filterType: 1 } as never]);
+    expect(report.saveUserState(app).status).toBe(202);
+    expect(report.isUserStateApplied(app).body).toBe(true);
+    app.load('report', reportConfig({ persistentFiltersEnabled: true }), { uid: 'u' }, false);
+    await settle();
+    expect(app.filters.report).toHaveLength(1);
+    expect(report.resetUserState(app).status).toBe(202);
+    expect(app.filters.report).toEqual([]);
+    expect(report.isUserStateApplied(app).body).toBe(false);
+    const other = await loadedReport();
+    expect(report.saveUserState(other.app).status).toBe(400);
+  });
+
+  it('settings: page navigation position, filter pane expanded, zoom; each redraws', async () => {
+    const { app, root, names } = await loadedReport();
+    expect(updateSettings(app, { panes: { pageNavigation: { position: 1 }, filters: { expanded: true } }, zoomLevel: 1.5 }).status).toBe(202);
+    await settle();
+    expect(root.querySelector('.emu-tabs--left')).not.toBeNull();
+    expect(root.querySelector('.emu-filters--expanded')).not.toBeNull();
+    expect((root.querySelector('.emu-canvas') as HTMLElement).style.zoom).toBe('1.5');
+    expect(names()).toEqual(['renderingStarted', 'rendered']);
+    expect(updateSettings(app, { zoomLevel: 9 }).status).toBe(400);
+    expect(updateSettings(app, 'x').status).toBe(400);
+  });
+
+  it('clearSelectedVisuals drops the selection; closeAllOverlays and getCorrelationId answer', async () => {
+    const { app, root } = await loadedReport();
+    (root.querySelector('[data-visual=ticketsPerMonth] .data-point') as SVGElement).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(app.selected).not.toBeNull();
+    expect(report.clearSelectedVisuals(app).status).toBe(202);
+    expect(app.selected).toBeNull();
+    expect(report.closeAllOverlays().status).toBe(202);
+    expect(report.correlationId(app)).toEqual({ status: 200, body: 'emulator-u' });
   });
 });

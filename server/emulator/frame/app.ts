@@ -1,80 +1,69 @@
 import * as models from 'powerbi-models';
-import { findDashboard, findReport, type DemoDashboard, type DemoPage, type DemoReport, type DemoTile, type DemoVisual, type Point } from './demo-reports';
+import type { BookmarkState } from './bookmarks';
+import { findDashboard, findReport, findReportByDataset, type DemoDashboard, type DemoPage, type DemoReport, type DemoTile, type DemoVisual } from './demo-reports';
+import { eventUrl, raisedBy, type EmbedKind, type EventSink } from './events';
+import { describeFilter, filterPoints, FilterStore, type Filter } from './filters';
 import { safeLocale } from './format';
 import { labelsFor } from './labels';
-import { TokenState, type TokenProblem } from './token';
-import { renderDashboard, renderMessage, renderReport, renderSingleVisual, renderTile, type Chrome, type ViewCallbacks } from './view';
+import { accepted, FATAL, invalidParameters, isPlainObject, problemsOf, type EmbedError, type Reply } from './reply';
+import { isHidden } from './layout';
+import { TokenState, type TokenProblem, type TokenVerifier } from './token';
+import { savedUserState } from './report-calls';
+import { renderCreateCanvas, renderDashboard, renderMessage, renderReport, renderSingleVisual, renderTile, type Chrome, type ViewCallbacks } from './view';
+import { visualType } from './visual-model';
+import { clickTile, selectPoint, slicerValues, visualEvent } from './interactions';
+import { effectiveKind, readSlicers, sortPoints, validateLoad, type Config } from './load-config';
 
-export type EmbedKind = 'report' | 'visual' | 'dashboard' | 'tile';
+export type { EmbedKind, EventSink } from './events';
+export type { Reply } from './reply';
 
-export interface Reply {
-  status: number;
-  body?: unknown;
-}
 
-/** Posts an event to the embedding page (http-post-message in main.ts; a recorder in tests). */
-export type EventSink = (url: string, body: unknown) => void;
-
-interface EmbedError {
-  message: string;
-  detailedMessage: string;
-  errorCode: string;
-  level: number;
-}
-
-type Config = Record<string, unknown> & { id?: string; accessToken?: string; settings?: Record<string, unknown> };
-
-const FATAL = 6;
-const accepted: Reply = { status: 202, body: {} };
-
-function tokenError(problem: TokenProblem): EmbedError {
+export function tokenError(problem: TokenProblem): EmbedError {
   if (problem === 'expired') return { message: 'TokenExpired', detailedMessage: 'Access token has expired, resubmit with a new access token', errorCode: '403', level: FATAL };
   return { message: 'PowerBINotAuthorizedException', detailedMessage: problem === 'wrong-item' ? 'The access token is not for this item' : 'The access token is not valid', errorCode: '403', level: FATAL };
 }
 
-function problemsOf(errors: models.IError[] | undefined): string {
-  return (errors ?? []).map((e) => e.message).join(', ');
-}
+const notFound = (what: string): EmbedError => ({ message: 'PowerBIEntityNotFound', detailedMessage: `${what} not found`, errorCode: '404', level: FATAL });
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function merge(base: Record<string, unknown>, patch: Record<string, unknown>): Record<string, unknown> {
-  const out = { ...base };
-  for (const [key, value] of Object.entries(patch)) out[key] = isPlainObject(out[key]) && isPlainObject(value) ? merge(out[key] as Record<string, unknown>, value) : value;
-  return out;
-}
-
-/** The frame side of one embed: state, the answers to the client's calls, rendering and events. */
+/** The frame side of one embed: its state, loading, rendering, interactions and events. The calls live in *-calls.ts. */
 export class FrameApp {
   kind: EmbedKind | null = null;
   uid: string;
   config: Config = {};
   report: DemoReport | null = null;
+  /** The report's pages as this session has them (addPage, renamePage and deletePage change them). */
+  pages: DemoPage[] = [];
   dashboard: DemoDashboard | null = null;
   tile: DemoTile | null = null;
   visual: DemoVisual | null = null;
   page: DemoPage | null = null;
   settings: Record<string, unknown> = {};
-  filters: unknown[] = [];
-  pageFilters = new Map<string, unknown[]>();
-  visualFilters = new Map<string, unknown[]>();
+  readonly filters = new FilterStore();
+  /** Slicer states by `page/visual`. */
+  slicers = new Map<string, models.ISlicerState>();
+  /** Sort orders by `page/visual`. */
+  readonly sorts = new Map<string, models.ISortByVisualRequest>();
+  theme: Record<string, unknown> | null = null;
   mode: 'view' | 'edit' = 'view';
-  private selected: { visual: string; label: string } | null = null;
-  private filtersExpanded = false;
-  private readonly token = new TokenState();
-  private loadedOnce = false;
+  /** Changes made in edit mode and not saved yet. */
+  dirty = false;
+  selected: { visual: string; label: string } | null = null;
+  filtersExpanded = false;
+  loadedOnce = false;
+  private readonly token: TokenState;
+  private loadGeneration = 0;
 
   constructor(
     private readonly root: HTMLElement,
     private readonly sink: EventSink,
     private readonly query: URLSearchParams,
-    private readonly now: () => number = () => Date.now(),
+    verifier: TokenVerifier,
+    now: () => number = () => Date.now(),
     /** The frame's print dialog (the service's frame calls its own window.print()). */
-    private readonly printer: () => void = () => window.print(),
+    readonly printer: () => void = () => window.print(),
   ) {
     this.uid = query.get('uid') ?? '';
+    this.token = new TokenState(verifier, now);
     renderMessage(root, labelsFor(query.get('language') ?? undefined).waiting, 'emu-message emu-message--waiting');
     this.setState('waiting');
   }
@@ -94,83 +83,100 @@ export class FrameApp {
     if (this.page) document.documentElement.dataset.page = this.page.name;
   }
 
-  private eventBase(): string {
-    if (this.kind === 'dashboard') return `/dashboards/${this.uid}`;
-    if (this.kind === 'tile') return `/tile/${this.uid}`;
-    return `/reports/${this.uid}`;
-  }
-
   emit(name: string, body: unknown = {}): void {
-    this.sink(`${this.eventBase()}/events/${name}`, body);
+    if (raisedBy(this.kind, name)) this.sink(eventUrl(this.kind, this.uid, name), body);
   }
 
-  private fail(error: EmbedError, body: unknown = error): Reply {
+  private showError(error: EmbedError): void {
     this.setState('error');
     renderMessage(this.root, error.detailedMessage, 'emu-message emu-message--error');
-    setTimeout(() => this.emit('error', error), 0);
-    return { status: 202, body };
+    this.emit('error', error);
   }
 
-  /** A call after the token ran out: refused with 403 and a TokenExpired error event. */
-  expiredReply(): Reply | null {
-    if (!this.kind || !this.token.expired(this.now())) return null;
+  // ----- tokens
+
+  /** A call after the token ran out: 403 and a TokenExpired error event. Waits for a token check under way. */
+  async expiredReply(): Promise<Reply | null> {
+    await this.token.settled();
+    if (!this.kind || !this.token.expired()) return null;
     const error = tokenError('expired');
     setTimeout(() => this.emit('error', error), 0);
     return { status: 403, body: error };
   }
 
   private guardInteraction(): boolean {
-    if (!this.token.expired(this.now())) return true;
+    if (!this.token.expired()) return true;
     this.emit('error', tokenError('expired'));
     return false;
   }
 
+  /** The item a token must open: the report, dashboard or tile; in create mode the dataset. */
+  itemId(): string {
+    if (this.kind === 'create') return String(this.config.datasetId ?? '');
+    return String(this.config.id ?? '');
+  }
+
+  /** setAccessToken: answered after the backend checked the token (powerbi-router waits for the promise). */
+  async setToken(token: unknown): Promise<Reply> {
+    const problem = await this.token.accept(token, this.itemId());
+    if (!problem) return { status: 200, body: {} };
+    const error = tokenError(problem);
+    setTimeout(() => this.emit('error', error), 0);
+    return { status: 403, body: error };
+  }
+
   // ----- loads
 
+  /** Answers the load at once (202, or 400 for an invalid config); the token is checked afterwards, as the service does. */
   load(kind: EmbedKind, body: unknown, headers: Record<string, string>, phased: boolean): Reply {
-    if (!isPlainObject(body)) return { status: 400, body: { message: 'Invalid parameters', detailedMessage: 'The load configuration is missing' } };
+    if (!isPlainObject(body)) return invalidParameters('The load configuration is missing');
     const config = body as Config;
-    const layoutType = (config.settings as { layoutType?: number } | undefined)?.layoutType;
-    const effective: EmbedKind = kind === 'report' && (config.type === 'visual' || (layoutType === models.LayoutType.Custom && typeof config.visualName === 'string')) ? 'visual' : kind;
+    const settings = isPlainObject(config.settings) ? config.settings : {};
+    const effective = effectiveKind(kind, config, settings);
     this.kind = effective;
     this.uid = headers.uid || (typeof config.uniqueId === 'string' ? config.uniqueId : '') || this.uid;
     this.config = config;
-    this.settings = isPlainObject(config.settings) ? config.settings : {};
-    this.filtersExpanded = Boolean((this.settings.panes as { filters?: { expanded?: boolean } } | undefined)?.filters?.expanded);
+    this.settings = settings;
+    this.mode = effective === 'create' || config.viewMode === models.ViewMode.Edit ? 'edit' : 'view';
+    this.filtersExpanded = Boolean((settings.panes as { filters?: { expanded?: boolean } } | undefined)?.filters?.expanded);
     // A load (also the client's reload()) starts from the configuration's filters: the user's are gone.
-    this.filters = Array.isArray(config.filters) ? config.filters : [];
-    this.pageFilters.clear();
-    this.visualFilters.clear();
+    this.filters.clear(Array.isArray(config.filters) ? (config.filters as Filter[]) : []);
+    this.slicers = new Map();
+    this.sorts.clear();
+    this.theme = isPlainObject(config.theme) && isPlainObject(config.theme.themeJson) ? config.theme.themeJson : null;
     this.selected = null;
     this.visual = null;
     this.tile = null;
+    this.dirty = false;
 
-    const validation = effective === 'dashboard' ? models.validateDashboardLoad(config)
-      : effective === 'tile' ? models.validateTileLoad(config)
-        : models.validateReportLoad({ ...config, type: 'report' });
+    const validation = validateLoad(effective, config);
     if (validation?.length) {
-      const error = { message: 'Invalid parameters', detailedMessage: problemsOf(validation), errorCode: '400', level: FATAL };
-      this.fail(error);
+      setTimeout(() => this.showError({ message: 'Invalid parameters', detailedMessage: problemsOf(validation), errorCode: '400', level: FATAL }), 0);
       return { status: 400, body: validation };
     }
-
-    const found = this.resolveItem(config, effective);
-    if (found) return this.fail(found);
-    const problem = this.token.accept(config.accessToken, config.id ?? null, this.now());
-    if (problem) return this.fail(tokenError(problem));
-
-    this.loadedOnce = true;
-    this.setState('loaded');
-    setTimeout(() => {
+    const missing = this.resolveItem(config, effective);
+    if (!missing) this.slicers = new Map(readSlicers(config.slicers, this.pages));
+    const persisted = config.persistentFiltersEnabled === true && this.report && effective === 'report' ? savedUserState(this.report.id) : undefined;
+    if (persisted) this.filters.restore(persisted);
+    const generation = ++this.loadGeneration;
+    if (missing) {
+      setTimeout(() => this.showError(missing), 0);
+      return accepted();
+    }
+    void this.token.accept(config.accessToken, this.itemId()).then((problem) => {
+      if (generation !== this.loadGeneration) return;
+      if (problem) return this.showError(tokenError(problem));
+      this.loadedOnce = true;
+      this.setState('loaded');
       this.emit('loaded', {});
       if (effective === 'tile') this.emit('tileLoaded', { tileId: this.tile?.id });
-      if (!phased) this.render();
-    }, 0);
-    return accepted;
+      if (effective === 'create') this.draw();
+      else if (!phased) this.render();
+    });
+    return accepted();
   }
 
   private resolveItem(config: Config, kind: EmbedKind): EmbedError | null {
-    const notFound = (what: string): EmbedError => ({ message: 'PowerBIEntityNotFound', detailedMessage: `${what} not found`, errorCode: '404', level: FATAL });
     if (kind === 'dashboard') {
       this.dashboard = findDashboard(String(config.id ?? ''));
       return this.dashboard ? null : notFound('Dashboard');
@@ -180,10 +186,11 @@ export class FrameApp {
       this.tile = this.dashboard?.tiles.find((t) => t.id === config.id) ?? null;
       return this.tile ? null : notFound('Tile');
     }
-    this.report = findReport(String(config.id ?? ''));
-    if (!this.report) return notFound('Report');
+    this.report = kind === 'create' ? findReportByDataset(String(config.datasetId ?? '')) : findReport(String(config.id ?? ''));
+    if (!this.report) return notFound(kind === 'create' ? 'Dataset' : 'Report');
+    this.pages = this.report.pages.map((page) => ({ ...page, visuals: [...page.visuals] }));
     const wanted = typeof config.pageName === 'string' ? config.pageName : null;
-    this.page = (wanted && this.report.pages.find((p) => p.name === wanted)) || this.report.pages[0]!;
+    this.page = (wanted && this.pages.find((p) => p.name === wanted)) || this.pages[0]!;
     if (kind === 'visual') {
       this.visual = this.page.visuals.find((v) => v.name === config.visualName) ?? null;
       if (!this.visual) return { message: 'visualNotFound', detailedMessage: 'Visual not found', errorCode: '404', level: FATAL };
@@ -191,24 +198,34 @@ export class FrameApp {
     return null;
   }
 
-  renderRequest(): Reply {
-    if (!this.loadedOnce) return { status: 400, body: { message: 'render is not allowed before load' } };
-    if (this.kind === 'visual') return { status: 400, body: { message: 'render is not supported while embedding a visual.' } };
-    setTimeout(() => this.render(), 0);
-    return accepted;
-  }
-
   // ----- rendering
 
   private chrome(): Chrome {
     const panes = (this.settings.panes ?? {}) as { filters?: { visible?: boolean }; pageNavigation?: { visible?: boolean; position?: number } };
+    const page = this.page?.name ?? '';
+    const colours = this.theme ?? {};
     return {
       navigationVisible: this.settings.navContentPaneEnabled !== false && panes.pageNavigation?.visible !== false,
       navigationLeft: panes.pageNavigation?.position === models.PageNavigationPosition.Left,
       filterPaneVisible: this.settings.filterPaneEnabled !== false && panes.filters?.visible !== false,
       filterPaneExpanded: this.filtersExpanded,
-      filters: [...this.filters, ...(this.page ? this.pageFilters.get(this.page.name) ?? [] : [])].map((f) => describeFilter(f)),
+      filters: [...this.filters.report, ...this.filters.get({ page })].map((f) => describeFilter(f)),
+      zoom: this.zoom(),
+      background: typeof colours.background === 'string' ? colours.background : undefined,
+      foreground: typeof colours.foreground === 'string' ? colours.foreground : undefined,
     };
+  }
+
+  zoom(): number {
+    return typeof this.settings.zoomLevel === 'number' ? this.settings.zoomLevel : 1;
+  }
+
+  /** A visual as it shows now: filtered by every level and the page's slicers, sorted, or null when hidden. */
+  shown(visual: DemoVisual, pageName = this.page?.name ?? ''): DemoVisual | null {
+    if (isHidden(this.settings, pageName, visual)) return null;
+    const slicerFilters = [...this.slicers.entries()].filter(([key]) => key.startsWith(`${pageName}/`) && !key.endsWith(`/${visual.name}`)).flatMap(([, state]) => state.filters as Filter[]);
+    const points = filterPoints(visual, visual.kind === 'slicer' ? [] : [...this.filters.forVisual(pageName, visual.name), ...slicerFilters]);
+    return { ...visual, points: sortPoints(points, this.sorts.get(`${pageName}/${visual.name}`)) };
   }
 
   private callbacks(): ViewCallbacks {
@@ -216,29 +233,41 @@ export class FrameApp {
       locale: this.locale,
       labels: labelsFor(this.language),
       selected: this.selected,
+      prepare: (visual) => this.shown(visual),
+      chosen: (visual) => slicerValues(this.slicers.get(`${this.page?.name}/${visual.name}`)),
       onSelectPage: (page) => { if (this.guardInteraction()) this.changePage(page); },
-      onSelectPoint: (visual, point) => { if (this.guardInteraction()) this.selectPoint(visual, point); },
+      onSelectPoint: (visual, point) => { if (this.guardInteraction()) selectPoint(this, visual, point); },
+      onVisualClick: (visual) => { if (!this.token.expired()) this.emit('visualClicked', visualEvent(this, visual)); },
       onToggleFilters: () => { this.filtersExpanded = !this.filtersExpanded; this.draw(); },
-      onTileClick: (tile) => { if (this.guardInteraction()) this.clickTile(tile); },
     };
   }
 
-  private draw(): void {
-    if (this.kind === 'dashboard' && this.dashboard) renderDashboard(this.root, this.dashboard, this.callbacks());
-    else if (this.kind === 'tile' && this.tile) renderTile(this.root, this.tile, this.callbacks());
+  draw(): void {
+    const tiles = { locale: this.locale, onTileClick: (tile: DemoTile) => { if (this.guardInteraction()) clickTile(this, tile); } };
+    if (this.kind === 'dashboard' && this.dashboard) renderDashboard(this.root, this.dashboard, tiles);
+    else if (this.kind === 'tile' && this.tile) renderTile(this.root, this.tile, tiles);
+    else if (this.kind === 'create' && this.report) renderCreateCanvas(this.root, this.report);
     else if (this.kind === 'visual' && this.visual) renderSingleVisual(this.root, this.visual, this.callbacks());
     else if (this.report && this.page) renderReport(this.root, this.report, this.page, this.chrome(), this.callbacks());
     document.documentElement.lang = this.language ?? 'en';
   }
 
+  /** Draws again and raises renderingStarted, visualRendered (when the settings ask for it) and rendered, once each. */
   render(): void {
+    this.emit('renderingStarted', {});
     this.draw();
     this.setState('rendered');
-    setTimeout(() => this.emit('rendered', {}), 0);
+    setTimeout(() => {
+      if (this.settings.visualRenderedEvents === true && this.page && this.kind !== 'dashboard' && this.kind !== 'tile') {
+        const visuals = this.kind === 'visual' && this.visual ? [this.visual] : this.page.visuals.filter((v) => this.shown(v));
+        for (const visual of visuals) this.emit('visualRendered', { name: visual.name, title: visual.title, type: visualType(visual) });
+      }
+      this.emit('rendered', {});
+    }, 0);
   }
 
-  private pageModel(page: DemoPage) {
-    return { name: page.name, displayName: page.displayName, isActive: page === this.page, visibility: 0 };
+  pageModel(page: DemoPage): models.IPage {
+    return { name: page.name, displayName: page.displayName, isActive: page === this.page, visibility: models.SectionVisibility.AlwaysVisible, defaultDisplayOption: models.DisplayOption.FitToPage };
   }
 
   changePage(page: DemoPage): void {
@@ -250,112 +279,16 @@ export class FrameApp {
     this.render();
   }
 
-  private selectPoint(visual: DemoVisual, point: Point): void {
-    const same = this.selected?.visual === visual.name && this.selected.label === point.label;
-    this.selected = same ? null : { visual: visual.name, label: point.label };
-    const target = { table: visual.table, column: visual.column };
-    this.emit('dataSelected', {
-      report: this.report ? { id: this.report.id, displayName: this.report.displayName } : undefined,
-      page: this.page ? this.pageModel(this.page) : undefined,
-      visual: { name: visual.name, title: visual.title, type: visual.kind === 'bar' ? 'clusteredColumnChart' : visual.kind === 'line' ? 'lineChart' : visual.kind === 'donut' ? 'donutChart' : visual.kind === 'kpi' ? 'card' : 'tableEx' },
-      dataPoints: same ? [] : [{ identity: [{ target, equals: point.label }], values: [{ target: { table: visual.table, measure: visual.measure }, value: point.value, formattedValue: String(point.value) }] }],
-      filters: [],
-    });
+  /** Puts a bookmark's state in force: page, filters, slicers and selection; pageChanged only when the page changes. */
+  applyBookmark(state: BookmarkState, page: DemoPage): void {
+    const pageChanged = page !== this.page;
+    const oldPage = this.page ? this.pageModel(this.page) : undefined;
+    this.filters.restore(state.filters);
+    this.slicers = new Map(Object.entries(state.slicers));
+    this.page = page;
+    this.selected = state.selected;
+    this.emit('bookmarkApplied', { bookmarkName: state.name });
+    if (pageChanged) this.emit('pageChanged', { newPage: this.pageModel(page), oldPage });
     this.render();
   }
-
-  private clickTile(tile: DemoTile): void {
-    this.emit('tileClicked', {
-      tileId: tile.id,
-      pageName: tile.pageName,
-      reportEmbedUrl: `https://app.powerbi.com/reportEmbed?reportId=${tile.reportId}`,
-      navigationUrl: `https://app.powerbi.com/groups/me/reports/${tile.reportId}/${tile.pageName}`,
-    });
-  }
-
-  // ----- calls
-
-  setToken(token: unknown): Reply {
-    const problem = this.token.accept(token, typeof this.config.id === 'string' ? this.config.id : null, this.now());
-    if (problem) {
-      const error = tokenError(problem);
-      setTimeout(() => this.emit('error', error), 0);
-      return { status: 403, body: error };
-    }
-    return { status: 200, body: {} };
-  }
-
-  pages(): Reply {
-    if (this.kind === 'visual') return { status: 400, body: { message: 'Get pages is not supported while embedding a visual.' } };
-    if (!this.report) return { status: 404, body: { message: 'No report is loaded' } };
-    return { status: 200, body: this.report.pages.map((p) => ({ ...this.pageModel(p), defaultDisplayOption: 0 })) };
-  }
-
-  setActivePage(body: unknown): Reply {
-    if (this.kind === 'visual') return { status: 400, body: { message: 'Set page is not supported while embedding a visual.' } };
-    const name = isPlainObject(body) ? body.name : undefined;
-    const page = this.report?.pages.find((p) => p.name === name);
-    if (!page) return { status: 400, body: { message: 'PageNotFound', detailedMessage: `Page ${String(name)} was not found` } };
-    setTimeout(() => this.changePage(page), 0);
-    return accepted;
-  }
-
-  visuals(pageName: string): Reply {
-    const page = this.report?.pages.find((p) => p.name === pageName);
-    if (!page) return { status: 400, body: { message: 'PageNotFound' } };
-    return { status: 200, body: page.visuals.map((v) => ({ name: v.name, title: v.title, type: v.kind, layout: { x: v.grid[0] * 100, y: v.grid[1] * 240, width: v.grid[2] * 100, height: v.grid[3] * 240, displayState: { mode: 0 } } })) };
-  }
-
-  getFilters(scope: { page?: string; visual?: string } = {}): Reply {
-    if (scope.visual) return { status: 200, body: this.visualFilters.get(`${scope.page}/${scope.visual}`) ?? [] };
-    if (scope.page) return { status: 200, body: this.pageFilters.get(scope.page) ?? [] };
-    return { status: 200, body: this.filters };
-  }
-
-  setFilters(body: unknown, scope: { page?: string; visual?: string } = {}): Reply {
-    const list = Array.isArray(body) ? body : isPlainObject(body) && Array.isArray(body.filters) ? body.filters : null;
-    if (!list) return { status: 400, body: { message: 'Invalid parameters', detailedMessage: 'filters must be a list' } };
-    const invalid = list.map((f) => models.validateFilter(f)).find((errors) => errors?.length);
-    if (invalid) return { status: 400, body: invalid };
-    if (scope.visual) this.visualFilters.set(`${scope.page}/${scope.visual}`, list);
-    else if (scope.page) this.pageFilters.set(scope.page, list);
-    else this.filters = list;
-    setTimeout(() => { this.emit('filtersApplied', { filters: list }); this.render(); }, 0);
-    return accepted;
-  }
-
-  updateSettings(body: unknown): Reply {
-    if (!isPlainObject(body)) return { status: 400, body: { message: 'Invalid parameters' } };
-    const errors = models.validateSettings(body);
-    if (errors?.length) return { status: 400, body: errors };
-    this.settings = merge(this.settings, body);
-    if (this.loadedOnce) setTimeout(() => this.render(), 0);
-    return accepted;
-  }
-
-  switchMode(mode: string): Reply {
-    if (mode !== 'view' && mode !== 'edit') return { status: 400, body: { message: 'Invalid parameters', detailedMessage: `Unknown mode ${mode}` } };
-    this.mode = mode;
-    return accepted;
-  }
-
-  refresh(): Reply {
-    if (this.loadedOnce) setTimeout(() => this.render(), 0);
-    return accepted;
-  }
-
-  /** POST /report/print: like the service, the frame prints itself (the active page) and answers 202. */
-  print(): Reply {
-    if (!this.loadedOnce) return { status: 400, body: { message: 'print is not allowed before load' } };
-    if (this.kind !== 'report' && this.kind !== 'visual') return { status: 400, body: { message: 'Print is supported for reports only' } };
-    setTimeout(() => this.printer(), 0);
-    return accepted;
-  }
-}
-
-function describeFilter(filter: unknown): string {
-  if (!isPlainObject(filter)) return String(filter);
-  const target = filter.target as { table?: string; column?: string } | undefined;
-  const values = Array.isArray(filter.values) ? filter.values.join(', ') : '';
-  return `${target?.table ?? ''}.${target?.column ?? ''}${values ? ` = ${values}` : ''}`;
 }

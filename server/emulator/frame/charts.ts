@@ -1,5 +1,6 @@
 import type { DemoVisual, Point } from './demo-reports';
 import { formatValue } from './format';
+import { slicerList } from './slicer-view';
 
 const SVG = 'http://www.w3.org/2000/svg';
 export const PALETTE = ['#118DFF', '#12239E', '#E66C37', '#6B007B', '#E044A7', '#744EC2', '#D9B300', '#D64550'];
@@ -8,6 +9,8 @@ export interface ChartOptions {
   locale: string;
   /** The label of the selected data point, or null. */
   selected: string | null;
+  /** The values a slicer has chosen. */
+  chosen?: string[];
   onSelect(point: Point): void;
 }
 
@@ -168,6 +171,7 @@ export function renderChart(visual: DemoVisual, options: ChartOptions): Element 
     case 'line': return lineChart(visual, options);
     case 'donut': return donutChart(visual, options);
     case 'kpi': return kpiCard(visual, options);
+    case 'slicer': return slicerList(visual, options);
     default: return dataTable(visual, options);
   }
 }

@@ -1,5 +1,5 @@
 /** The emulator's demo content: reports with pages of visuals, and a dashboard of tiles, drawn from demo data. */
-export type VisualKind = 'bar' | 'line' | 'donut' | 'kpi' | 'table';
+export type VisualKind = 'bar' | 'line' | 'donut' | 'kpi' | 'table' | 'slicer';
 
 export interface Point {
   label: string;
@@ -107,6 +107,9 @@ function visuals(seed: string) {
     costPerMonth: (grid: DemoVisual['grid']): DemoVisual => ({
       name: 'costPerMonth', title: 'Cost per month', kind: 'bar', table: 'Costs', column: 'Month', measure: 'Cost', unit: 'euro', points: monthlyCost, grid,
     }),
+    categorySlicer: (grid: DemoVisual['grid']): DemoVisual => ({
+      name: 'categorySlicer', title: 'Category', kind: 'slicer', table: 'Tickets', column: 'Category', measure: 'Tickets', unit: 'count', points: categories, grid,
+    }),
     categoryShare: (grid: DemoVisual['grid']): DemoVisual => ({
       name: 'categoryShare', title: 'Share per category', kind: 'donut', table: 'Tickets', column: 'Category', measure: 'Tickets', unit: 'count', points: categories, grid,
     }),
@@ -125,7 +128,7 @@ function standardReport(id: string, displayName: string, firstPage: { name: stri
         ...firstPage,
         visuals: [v.openTickets([0, 0, 4, 1]), v.slaKpi([4, 0, 4, 1]), v.resolutionKpi([8, 0, 4, 1]), v.ticketsPerMonth([0, 1, 7, 2]), v.costByService([7, 1, 5, 2])],
       },
-      { name: 'tickets', displayName: 'Tickets', visuals: [v.ticketsPerMonth([0, 0, 12, 2]), v.ticketsByCategory([0, 2, 6, 1]), v.categoryShare([6, 2, 6, 1])] },
+      { name: 'tickets', displayName: 'Tickets', visuals: [v.ticketsPerMonth([0, 0, 10, 2]), v.categorySlicer([10, 0, 2, 2]), v.ticketsByCategory([0, 2, 6, 1]), v.categoryShare([6, 2, 6, 1])] },
       { name: 'sla', displayName: 'SLA', visuals: [v.slaKpi([0, 0, 4, 1]), v.slaTrend([0, 1, 12, 2])] },
       { name: 'costs', displayName: 'Costs', visuals: [v.costByService([0, 0, 5, 3]), v.costPerMonth([5, 0, 7, 3])] },
     ],
@@ -141,24 +144,31 @@ const REPORTS: DemoReport[] = [
   standardReport('demo-projects', 'Projectoverzicht', { name: 'projects', displayName: 'Projecten' }),
 ];
 
+/** A demo report by id; any other id is unknown (the service answers PowerBIEntityNotFound, it invents nothing). */
 export function findReport(id: string): DemoReport | null {
-  if (!id || id === MISSING_REPORT_ID) return null;
-  return REPORTS.find((report) => report.id === id) ?? standardReport(id, id, { name: 'overview', displayName: 'Overview' });
+  return REPORTS.find((report) => report.id === id) ?? null;
+}
+
+/** The demo report built on a dataset (create mode starts from a dataset). */
+export function findReportByDataset(datasetId: string): DemoReport | null {
+  return REPORTS.find((report) => report.datasetId === datasetId) ?? null;
 }
 
 export function demoReportIds(): string[] {
   return REPORTS.map((report) => report.id);
 }
 
+const DASHBOARD_IDS = ['demo-dashboard'];
+
 export function findDashboard(id: string): DemoDashboard | null {
-  if (!id || id === MISSING_REPORT_ID) return null;
+  if (!DASHBOARD_IDS.includes(id)) return null;
   const report = findReport('demo-service-overview')!;
   const first = report.pages[0]!;
   const byName = (page: DemoPage, name: string) => page.visuals.find((visual) => visual.name === name)!;
   const tile = (visual: DemoVisual, page: DemoPage): DemoTile => ({ id: `tile-${visual.name}`, title: visual.title, visual, reportId: report.id, pageName: page.name });
   return {
     id,
-    displayName: id === 'demo-dashboard' ? 'Service dashboard' : id,
+    displayName: 'Service dashboard',
     tiles: [
       tile(byName(first, 'openTickets'), first),
       tile(byName(first, 'slaKpi'), first),

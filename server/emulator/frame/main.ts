@@ -4,6 +4,7 @@ import { WindowPostMessageProxy } from 'window-post-message-proxy';
 import { FrameApp } from './app';
 import { installRoutes, isRequestMessage, notFoundReply } from './protocol';
 import { runStandalone } from './standalone';
+import { fetchTokenVerifier } from './token';
 
 function start(): void {
   const root = document.getElementById('emulator-root') ?? document.body;
@@ -25,7 +26,7 @@ function start(): void {
   const hpm = new HttpPostMessage(wpmp, { 'x-sdk-type': 'emulator', 'x-sdk-version': '1' }, window.parent);
   const app = new FrameApp(root, (url, body) => {
     hpm.post(url, body, {}, window.parent).catch(() => undefined);
-  }, query);
+  }, query, fetchTokenVerifier());
   const router = new Router(wpmp);
   installRoutes(router, app);
   wpmp.addHandler({ test: isRequestMessage, handle: notFoundReply });

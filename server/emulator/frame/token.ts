@@ -1,63 +1,72 @@
 /**
- * Emulator access tokens: `<base64url JSON payload>.<base64url HMAC>`, minted by the server
- * (server/emulator/tokens.ts). The frame cannot check the signature (it has no secret); it reads the
- * payload's lifetime and counts it from when the token arrived, so a browser clock that differs from the
- * server's (or a test's fake clock) does not expire every token at once.
+ * Embed tokens, checked the way the service does it: the frame has no secret, so it asks its own backend
+ * (POST /emulator/frame-api/token-check, server/emulator/rest/token-check.ts) whether the signature holds,
+ * the token is for this item and how long it still runs. The deadline is then kept on the frame's clock
+ * (frameNow + remainingMs), so a browser clock that differs from the server's, or a test's fake clock,
+ * still expires the token at the right moment.
  */
-export interface TokenPayload {
-  /** The main embedded item's id. */
-  res: string;
-  /** Every item the token opens (GenerateToken's reports, datasets, dashboard, tile); absent in older tokens. */
-  items?: string[];
-  /** Issued at / expires at, ms since the epoch (server clock). */
-  iat: number;
-  exp: number;
-}
-
-function decodeBase64Url(text: string): string {
-  const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
-  const binary = atob(padded);
-  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
-}
-
-export function readTokenPayload(token: unknown): TokenPayload | null {
-  if (typeof token !== 'string') return null;
-  const [payload, signature] = token.split('.');
-  if (!payload || !signature) return null;
-  try {
-    const parsed = JSON.parse(decodeBase64Url(payload)) as Partial<TokenPayload>;
-    if (typeof parsed.res !== 'string' || typeof parsed.iat !== 'number' || typeof parsed.exp !== 'number') return null;
-    const items = Array.isArray(parsed.items) ? parsed.items.filter((item): item is string => typeof item === 'string') : undefined;
-    return { res: parsed.res, iat: parsed.iat, exp: parsed.exp, ...(items ? { items } : {}) };
-  } catch {
-    return null;
-  }
-}
-
 export type TokenProblem = 'invalid' | 'wrong-item' | 'expired';
+
+export type TokenCheck = { ok: true; remainingMs: number; items: string[] } | { ok: false; problem: TokenProblem };
+
+/** Checks a token for an item; injected in unit tests, a fetch to the backend in the browser. */
+export type TokenVerifier = (token: string, itemId: string) => Promise<TokenCheck>;
+
+export const TOKEN_CHECK_PATH = '/emulator/frame-api/token-check';
+
+function problemOf(code: unknown): TokenProblem {
+  if (code === 'TokenExpired') return 'expired';
+  if (code === 'PowerBINotAuthorizedException') return 'wrong-item';
+  return 'invalid';
+}
+
+/** The browser's verifier: the frame's own origin, no cookies (the route is a machine route that refuses them). */
+export function fetchTokenVerifier(fetcher: typeof fetch = (input, init) => fetch(input, init)): TokenVerifier {
+  return async (token, itemId) => {
+    try {
+      const response = await fetcher(TOKEN_CHECK_PATH, {
+        method: 'POST', credentials: 'omit', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, itemId }),
+      });
+      const body = (await response.json()) as { remainingMs?: unknown; items?: unknown; error?: { code?: unknown } };
+      if (response.ok && typeof body.remainingMs === 'number') {
+        const items = Array.isArray(body.items) ? body.items.filter((item): item is string => typeof item === 'string') : [];
+        return { ok: true, remainingMs: body.remainingMs, items };
+      }
+      return { ok: false, problem: problemOf(body.error?.code) };
+    } catch {
+      return { ok: false, problem: 'invalid' };
+    }
+  };
+}
 
 /** The token in force and when it runs out on this frame's clock. */
 export class TokenState {
   private deadline = 0;
+  private pending: Promise<TokenProblem | null> | null = null;
 
-  /** Takes a new token; returns what is wrong with it, or null. */
-  accept(token: unknown, itemId: string | null, now: number): TokenProblem | null {
-    const payload = readTokenPayload(token);
-    if (!payload) return 'invalid';
-    if (itemId && payload.res !== itemId && payload.res !== '*' && !payload.items?.includes(itemId)) return 'wrong-item';
-    const lifetime = payload.exp - payload.iat;
-    if (lifetime <= 0) return 'expired';
-    this.deadline = now + lifetime;
-    return null;
+  constructor(private readonly verify: TokenVerifier, private readonly now: () => number) {}
+
+  /** Checks a new token; it replaces the one in force only when it is good. Resolves to what is wrong, or null. */
+  accept(token: unknown, itemId: string): Promise<TokenProblem | null> {
+    if (typeof token !== 'string' || !token) return Promise.resolve('invalid');
+    const startedAt = this.now();
+    const check = this.verify(token, itemId).then((result) => {
+      if (!result.ok) return result.problem;
+      // Counted from when the check started: the frame never believes a token longer than the server does.
+      this.deadline = startedAt + result.remainingMs;
+      return null;
+    });
+    this.pending = check;
+    void check.finally(() => { if (this.pending === check) this.pending = null; });
+    return check;
   }
 
-  expired(now: number): boolean {
-    return now >= this.deadline;
+  /** Waits for a check under way, so a call that arrives while a token is being checked is judged by it. */
+  async settled(): Promise<void> {
+    await this.pending?.catch(() => undefined);
   }
 
-  get expiresAt(): number {
-    return this.deadline;
+  expired(): boolean {
+    return this.now() >= this.deadline;
   }
 }

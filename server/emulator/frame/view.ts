@@ -8,16 +8,25 @@ export interface Chrome {
   filterPaneVisible: boolean;
   filterPaneExpanded: boolean;
   filters: string[];
+  /** The report's zoom level (settings.zoomLevel, 1 = 100%). */
+  zoom: number;
+  /** The applied theme's colours, when it names them. */
+  background?: string;
+  foreground?: string;
 }
 
 export interface ViewCallbacks {
   locale: string;
   labels: Labels;
   selected: { visual: string; label: string } | null;
+  /** The visual as shown now (filtered, sorted), or null when the layout hides it. */
+  prepare(visual: DemoVisual): DemoVisual | null;
+  /** The values a slicer has chosen. */
+  chosen(visual: DemoVisual): string[];
   onSelectPage(page: DemoPage): void;
   onSelectPoint(visual: DemoVisual, point: Point): void;
+  onVisualClick(visual: DemoVisual): void;
   onToggleFilters(): void;
-  onTileClick(tile: DemoTile): void;
 }
 
 function div(className: string, text?: string): HTMLDivElement {
@@ -31,6 +40,7 @@ function chartOptions(visual: DemoVisual, callbacks: ViewCallbacks): ChartOption
   return {
     locale: callbacks.locale,
     selected: callbacks.selected?.visual === visual.name ? callbacks.selected.label : null,
+    chosen: callbacks.chosen(visual),
     onSelect: (point) => callbacks.onSelectPoint(visual, point),
   };
 }
@@ -49,6 +59,8 @@ function visualCard(visual: DemoVisual, callbacks: ViewCallbacks): HTMLElement {
   const body = div('emu-visual__body');
   body.appendChild(renderChart(visual, chartOptions(visual, callbacks)));
   card.append(title, body);
+  // One listener per card, in the capture phase: a click on a data point counts once, before its selection.
+  card.addEventListener('click', () => callbacks.onVisualClick(visual), true);
   return card;
 }
 
@@ -101,7 +113,13 @@ export function renderReport(root: HTMLElement, report: DemoReport, page: DemoPa
   canvas.setAttribute('role', 'region');
   canvas.setAttribute('aria-label', `${report.displayName}: ${page.displayName}`);
   canvas.dataset.page = page.name;
-  for (const visual of page.visuals) canvas.appendChild(visualCard(visual, callbacks));
+  if (chrome.zoom !== 1) canvas.style.zoom = String(chrome.zoom);
+  if (chrome.background) canvas.style.background = chrome.background;
+  if (chrome.foreground) canvas.style.color = chrome.foreground;
+  for (const visual of page.visuals) {
+    const shown = callbacks.prepare(visual);
+    if (shown) canvas.appendChild(visualCard(shown, callbacks));
+  }
   main.appendChild(canvas);
   if (chrome.filterPaneVisible) main.appendChild(filterPane(chrome, callbacks));
   if (chrome.navigationVisible && chrome.navigationLeft) shell.appendChild(pageTabs(report, page, chrome, callbacks));
@@ -111,12 +129,17 @@ export function renderReport(root: HTMLElement, report: DemoReport, page: DemoPa
 }
 
 export function renderSingleVisual(root: HTMLElement, visual: DemoVisual, callbacks: ViewCallbacks): void {
-  const card = visualCard({ ...visual, grid: [0, 0, 12, 1] }, callbacks);
+  const card = visualCard({ ...(callbacks.prepare(visual) ?? visual), grid: [0, 0, 12, 1] }, callbacks);
   card.classList.add('emu-visual--single');
   root.replaceChildren(card);
 }
 
-function tileCard(tile: DemoTile, callbacks: ViewCallbacks): HTMLElement {
+export interface TileCallbacks {
+  locale: string;
+  onTileClick(tile: DemoTile): void;
+}
+
+function tileCard(tile: DemoTile, callbacks: TileCallbacks): HTMLElement {
   const card = document.createElement('section');
   card.className = `emu-visual emu-tile emu-visual--${tile.visual.kind}`;
   card.dataset.tile = tile.id;
@@ -127,14 +150,15 @@ function tileCard(tile: DemoTile, callbacks: ViewCallbacks): HTMLElement {
   title.className = 'emu-visual__title';
   title.textContent = tile.title;
   const body = div('emu-visual__body');
-  body.appendChild(renderChart(tile.visual, { locale: callbacks.locale, selected: null, onSelect: () => callbacks.onTileClick(tile) }));
+  // The chart's own points select nothing on a tile: their clicks bubble to the card, which raises tileClicked once.
+  body.appendChild(renderChart(tile.visual, { locale: callbacks.locale, selected: null, onSelect: () => undefined }));
   card.append(title, body);
   card.addEventListener('click', () => callbacks.onTileClick(tile));
   card.addEventListener('keydown', (event) => { if (event.key === 'Enter') callbacks.onTileClick(tile); });
   return card;
 }
 
-export function renderDashboard(root: HTMLElement, dashboard: DemoDashboard, callbacks: ViewCallbacks): void {
+export function renderDashboard(root: HTMLElement, dashboard: DemoDashboard, callbacks: TileCallbacks): void {
   const grid = div('emu-dashboard');
   grid.setAttribute('role', 'region');
   grid.setAttribute('aria-label', dashboard.displayName);
@@ -142,10 +166,19 @@ export function renderDashboard(root: HTMLElement, dashboard: DemoDashboard, cal
   root.replaceChildren(grid);
 }
 
-export function renderTile(root: HTMLElement, tile: DemoTile, callbacks: ViewCallbacks): void {
+export function renderTile(root: HTMLElement, tile: DemoTile, callbacks: TileCallbacks): void {
   const card = tileCard(tile, callbacks);
   card.classList.add('emu-visual--single');
   root.replaceChildren(card);
+}
+
+/** Create mode: an empty authoring canvas over the dataset's fields. */
+export function renderCreateCanvas(root: HTMLElement, report: DemoReport): void {
+  const canvas = div('emu-create');
+  canvas.setAttribute('role', 'region');
+  canvas.setAttribute('aria-label', `New report on ${report.displayName}`);
+  canvas.appendChild(div('emu-message', `New report on ${report.displayName}: add visuals from the fields pane`));
+  root.replaceChildren(canvas);
 }
 
 export function renderMessage(root: HTMLElement, text: string, className = 'emu-message'): void {
