@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runAdminCommand } from './admin-cli/admin-command';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { listUsers } from './data/users';
@@ -48,6 +49,15 @@ if (process.argv[2] === 'invite') {
     (code) => process.exit(code),
     (error: unknown) => {
       console.error('The invitation could not be made:', error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+} else if (process.argv[2] === 'admin') {
+  // npm runs scripts in the project folder; a file named on the command line is relative to where npm was started.
+  runAdminCommand(process.argv.slice(3), process.env, root, console, process.env.INIT_CWD ?? process.cwd()).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error('The admin command failed:', error instanceof Error ? error.message : error);
       process.exit(1);
     },
   );

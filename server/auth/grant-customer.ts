@@ -1,13 +1,19 @@
 import type Database from 'better-sqlite3';
 import { findUser, permissionsOf } from '../data/users';
 import { statement } from '../db/statements';
+import type { CustomerRole } from '../features/types';
 
 /**
  * Makes a user an authorized member of a customer: the customer is added to its list (active when it had
- * none), the permissions are added to any it has, and an empty e-mail address is filled in. Runs inside the
- * caller's transaction; the caller clears cached user views.
+ * none), the permissions are added to any it has, and an empty e-mail address is filled in. A 'customer-admin'
+ * role raises the membership's role; 'user' (the default) never lowers it. Runs inside the caller's
+ * transaction; the caller clears cached user views.
  */
-export function grantCustomer(db: Database.Database, userId: string, grant: { customerId: string; permissions: readonly string[]; email?: string }): void {
+export function grantCustomer(
+  db: Database.Database,
+  userId: string,
+  grant: { customerId: string; permissions: readonly string[]; email?: string; role?: CustomerRole },
+): void {
   const user = findUser(db, userId);
   if (!user) throw new Error(`no user ${userId}`);
   const permissions = [...new Set([...permissionsOf(user), ...grant.permissions])];
@@ -19,4 +25,7 @@ export function grantCustomer(db: Database.Database, userId: string, grant: { cu
     `INSERT OR IGNORE INTO user_customers (user_id, customer_id, sort_order)
      VALUES (?, ?, (SELECT coalesce(max(sort_order), -1) + 1 FROM user_customers WHERE user_id = ?))`,
   ).run(userId, grant.customerId, userId);
+  if (grant.role === 'customer-admin') {
+    statement(db, "UPDATE user_customers SET role = 'customer-admin' WHERE user_id = ? AND customer_id = ?").run(userId, grant.customerId);
+  }
 }

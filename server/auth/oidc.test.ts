@@ -90,6 +90,21 @@ describe('OpenID Connect sign-in against a real oidc-provider', () => {
     expect(me.json()).toMatchObject({ isAuthenticated: true, userName: 'anna.devries@contoso.example' });
   });
 
+  it('refuses a disabled user (403), starting no session', async () => {
+    portal.app.portal.db.prepare("UPDATE users SET disabled_at = '2026-01-01T00:00:00.000Z' WHERE id = ?").run(DemoUsers.anna);
+    try {
+      provider.next = { account: { sub: ANNA_OID, email: 'anna.devries@contoso.example' } };
+      const before = rows(portal);
+      const { response } = await signInThrough();
+      expect(response.statusCode).toBe(403);
+      expect(response.body).toContain(OIDC_PAGE_TEXTS.en.disabledText);
+      expect(cookieOf(response, SESSION_COOKIE)).toBeUndefined();
+      expect(rows(portal)).toEqual(before);
+    } finally {
+      portal.app.portal.db.prepare('UPDATE users SET disabled_at = NULL WHERE id = ?').run(DemoUsers.anna);
+    }
+  });
+
   it('links a person by e-mail (ignoring case) to a user not linked yet, and stores the oid', async () => {
     portal.app.portal.db.prepare("UPDATE users SET oid = '' WHERE id = ?").run(DemoUsers.bram);
     provider.next = { account: { sub: 'entra-sub-of-bram', email: 'Bram.Jansen@Northwind.example' } };

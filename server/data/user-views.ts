@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import type { Customer } from '../../core/contract';
 import type { RequestUser } from '../features/types';
 import { OwnedCache } from './owned-cache';
-import { customersOfUser, findUser, toRequestUser, type UserRow } from './users';
+import { findUser, membershipsOfUser, toRequestUser, type UserRow } from './users';
 
 export interface UserView {
   row: UserRow;
@@ -19,19 +19,21 @@ export const USER_VIEW_TTL_MS = 5_000;
 const views = new OwnedCache<string, UserView & { loadedAt: number }>();
 
 /**
- * A user's row and customers, read once per few seconds instead of on every request (GET /account/me runs
+ * A user's row and customers (deactivated customers left out; null for a disabled user), read once per few seconds instead of on every request (GET /account/me runs
  * on every page and every keep-alive). Writers of users, customers or memberships call forgetUserViews.
  */
 export function userView(db: Database.Database, userId: string, now = Date.now()): UserView | null {
   const cached = views.get(db, userId);
   if (cached && now - cached.loadedAt < USER_VIEW_TTL_MS) return cached;
   const row = findUser(db, userId);
-  if (!row) {
+  // A disabled user is nobody: their sessions answer as signed out.
+  if (!row || row.disabled_at !== null) {
     views.delete(db, userId);
     return null;
   }
-  const customers = customersOfUser(db, userId);
-  return views.set(db, userId, { row, customers, requestUser: toRequestUser(row, customers), derived: new Map<string, unknown>(), loadedAt: now });
+  const memberships = membershipsOfUser(db, userId);
+  const customers = memberships.map((m) => m.customer);
+  return views.set(db, userId, { row, customers, requestUser: toRequestUser(row, memberships), derived: new Map<string, unknown>(), loadedAt: now });
 }
 
 export function forgetUserViews(db: Database.Database): void {

@@ -1,6 +1,6 @@
 /** Stable ids of the demo data, shared by the seeds, the sign-in page and the tests. */
 export const DemoCustomers = { contoso: 'contoso', fabrikam: 'fabrikam', northwind: 'northwind' } as const;
-export const DemoUsers = { anna: 'anna', bram: 'bram', carla: 'carla', dirk: 'dirk' } as const;
+export const DemoUsers = { anna: 'anna', bram: 'bram', carla: 'carla', dirk: 'dirk', petra: 'petra' } as const;
 
 export const ALL_PERMISSIONS = ['reports', 'licences', 'recommendations', 'support', 'azure', 'account'] as const;
 

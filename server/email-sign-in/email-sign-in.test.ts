@@ -401,6 +401,21 @@ describe('sign-in with a one-time e-mail link (EMAIL_SIGN_IN on), through a real
         db().prepare("UPDATE users SET oid_issuer = '' WHERE id = ?").run(DemoUsers.bram);
       }
     });
+
+    it('a link whose user was disabled since signs nobody in', async () => {
+      await askLink('bram.jansen@northwind.example');
+      const { token } = await mailedLink();
+      db().prepare("UPDATE users SET disabled_at = '2026-01-01T00:00:00.000Z' WHERE id = ?").run(DemoUsers.bram);
+      try {
+        const before = written(portal);
+        const refused = await signInWith(token);
+        expectHtml(refused, 403, EN.refusalTexts.refused);
+        expectNoSignIn(refused);
+        expect(written(portal)).toEqual(before);
+      } finally {
+        db().prepare('UPDATE users SET disabled_at = NULL WHERE id = ?').run(DemoUsers.bram);
+      }
+    });
   });
 });
 

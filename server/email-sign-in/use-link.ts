@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { InvitationRefusal } from '../invitations/invitation-page-texts';
+import { isUserDisabled } from '../data/users';
 import { redeemInvitationFor } from '../invitations/invitations';
 import { createEmailUser, userOfAddress } from './address-users';
 import type { EmailLinkRefusal } from './email-sign-in-texts';
@@ -58,6 +59,7 @@ export function useEmailSignIn(db: Database.Database, token: string, now = Date.
       const userId = link.userId !== null
         ? returningUser(db, { ...link, userId: link.userId })
         : invitedUser(db, { ...link, invitationId: link.invitationId! }, now);
+      if (isUserDisabled(db, userId)) throw refused('refused');
       return { ok: true, userId };
     })();
   } catch (error) {

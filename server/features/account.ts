@@ -9,7 +9,7 @@ import {
 } from '../../core/contract';
 import type { Customer } from '../../core/contract';
 import { forgetUserViews, userView } from '../data/user-views';
-import { findCustomer, findUser, permissionsOf, type UserRow } from '../data/users';
+import { findCustomer, findUser, type UserRow } from '../data/users';
 import { HttpError } from '../http/errors';
 import type { RequestUser, ServerDeps, ServerFeature } from './types';
 import { statement } from '../db/statements';
@@ -27,7 +27,8 @@ export function identityOf(row: UserRow, customers: Customer[], user: RequestUse
     isAuthenticated: true,
     isAuthorized: user.isAuthorized,
     initials: initialsOf(row),
-    permissions: permissionsOf(row),
+    // The stored permissions plus those the roles give (provider-admin, customer-admin in the active customer).
+    permissions: user.permissions,
     oid: row.oid,
     fullName: `${row.first_name} ${row.last_name}`.trim(),
     firstName: row.first_name,

@@ -61,9 +61,10 @@ export const LOGIN_PAGE_TEXTS: Record<PageLanguage, LoginPageTexts> = {
  */
 export const DEMO_DESCRIPTIONS_NL: Record<string, string> = {
   [DemoUsers.anna]:
-    'Twee klanten (Contoso Zorg, Fabrikam Logistiek) met een klantwissel, een uitvoeren-als-gebruiker, alle rechten, een startpagina-item bij Contoso en een geplande verwijdering van het account.',
+    'Twee klanten (Contoso Zorg, Fabrikam Logistiek) met een klantwissel, een uitvoeren-als-gebruiker, alle rechten, een startpagina-item bij Contoso en een geplande verwijdering van het account; klantbeheerder van Contoso Zorg.',
   [DemoUsers.bram]: 'Eén klant (Northwind Bouw, donker thema) en een standaardactie op de startpagina.',
   [DemoUsers.carla]: 'Ingelogd maar niet gemachtigd: geen klanten, ziet "Niet gemachtigd om deze pagina te bekijken".',
   [DemoUsers.dirk]:
     'Beperkte rechten bij Contoso Zorg (alleen rapportages en support): de menu-items voor licenties en aanbevelingen zijn verborgen.',
+  [DemoUsers.petra]: "Beheerder van de leverancier: beheert alle klanten en gebruikers via de beheer-API (/api/admin) en 'npm run admin'.",
 };

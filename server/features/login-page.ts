@@ -161,6 +161,7 @@ export const loginPageFeature: ServerFeature = {
             }));
         }
         if (!user) throw new HttpError(404, 'No such demo user.');
+        if (user.disabled_at !== null) throw new HttpError(403, 'This account is disabled.');
         const previous = readSessionToken(request);
         if (previous) deleteSession(deps.db, previous);
         setSessionCookie(request, reply, createSession(deps.db, user.id));

@@ -10,7 +10,7 @@ import { savePendingLogin, takePendingLogin, type PendingLogin } from '../auth/o
 import { defaultSignInUrls, type SignInUrls } from '../auth/oidc-urls';
 import { createUnlinkedUser, findLinkedUser, type SignedInPerson } from '../auth/oidc-users';
 import { forgetUserViews } from '../data/user-views';
-import { findCustomer } from '../data/users';
+import { findCustomer, isUserDisabled } from '../data/users';
 import { sendInvitationPage } from '../invitations/invitation-refused-page';
 import { redeemInvitation } from '../invitations/invitations';
 import { createSession, deleteSession, readSessionToken, setSessionCookie } from '../security/session';
@@ -130,6 +130,10 @@ async function callback(deps: ServerDeps, request: FastifyRequest, reply: Fastif
     // A person matching no user is signed in all the same, unauthorized: the portal shows the spec's
     // "Not authorized" state with a way to ask for access, rather than an error page.
     userId = userOf(deps, person, customerId);
+  }
+  if (isUserDisabled(deps.db, userId)) {
+    request.log.warn({ provider: oidc.id }, 'sign-in refused: the user is disabled');
+    return sendOidcPage(request, reply, 403, 'failedTitle', 'disabledText');
   }
   const previous = readSessionToken(request);
   if (previous) deleteSession(deps.db, previous);

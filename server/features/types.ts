@@ -31,8 +31,13 @@ export interface ServerConfig {
   enabledPlugins: string[] | null;
   /** ENVIRONMENT_TYPE: the report viewer's environment banner; null = none. */
   environmentType: EnvironmentType | null;
-  /** TRUST_PROXY: behind a TLS-terminating proxy, trust X-Forwarded-* (then cookies get Secure). */
-  trustProxy?: boolean;
+  /**
+   * TRUST_PROXY (server/http/trust-proxy.ts): the proxies whose X-Forwarded-* are trusted (then cookies get
+   * Secure), as a hop count or their addresses/CIDRs; false/absent: none. `true` is fastify's "every hop".
+   */
+  trustProxy?: boolean | number | string[];
+  /** Serve the bundle's source maps: absent means SERVE_SOURCE_MAPS=1, or a demo/development run (server/http/served-files.ts). */
+  serveSourceMaps?: boolean;
   /** ENTRA_* and OIDC_*: the identity providers people sign in with (server/auth/oidc-config.ts); absent/empty: none. */
   identityProviders?: readonly OidcConfig[];
   /** OIDC_REDIRECT_URI and OIDC_POST_LOGOUT_REDIRECT_URI (server/auth/oidc-urls.ts); absent: PUBLIC_ORIGIN's defaults. */
@@ -62,7 +67,14 @@ export interface RequestUser {
   activeCustomerId: string | null;
   /** The active customer's plugin list, or null when the customer does not limit them. */
   customerPlugins: readonly string[] | null;
+  /** A provider administrator: administers every customer and user. */
+  isProviderAdmin: boolean;
+  /** The role in the ACTIVE customer (null without one); a customer admin administers that customer's users. */
+  customerRole: CustomerRole | null;
 }
+
+/** A user's role in one customer (user_customers.role). */
+export type CustomerRole = 'user' | 'customer-admin';
 
 /**
  * Who may call a route, as fastify route config `{ access }`. Default: 'authorized' for /api paths (401
@@ -118,6 +130,8 @@ export interface RouteSpec<
   body?: B;
   /** Documents the success answer. */
   response?: ZodMiniType;
+  /** The success answer's media type when it is not JSON (e.g. 'text/csv'), for the OpenAPI document. */
+  responseType?: string;
   status?: number;
   /** Other answers worth documenting, e.g. { 404: 'not in the active customer's menu' }. */
   errors?: Record<number, string>;

@@ -34,7 +34,9 @@ export function openApiDocument(routes: readonly AnyRouteSpec[], info: { title: 
     const responses: Record<string, unknown> = {
       [String(r.status ?? 200)]: {
         description: 'Success',
-        ...(r.response ? { content: { 'application/json': { schema: jsonSchema(r.response, 'output') } } } : {}),
+        ...(r.responseType
+          ? { content: { [r.responseType]: { schema: { type: 'string' } } } }
+          : r.response ? { content: { 'application/json': { schema: jsonSchema(r.response, 'output') } } } : {}),
       },
     };
     const errors: Record<number, string> = { ...r.errors };

@@ -12,6 +12,8 @@ import type { PageLanguage } from '../http/html';
 import { enqueueMail } from '../mail/outbox';
 import { invitationMail } from './invitation-mail-texts';
 import { knownPermissions } from './permissions';
+import type { CustomerRole } from '../features/types';
+import { isCustomerRole } from '../data/roles';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -36,6 +38,8 @@ export interface NewInvitation {
   email: string;
   customerId: string;
   permissions: readonly string[];
+  /** The role in the customer once accepted. Default 'user'. */
+  role?: CustomerRole;
   /** Who invites (free text for the record, e.g. the provider's employee). */
   invitedBy: string;
   /** The portal's address, for the link in the mail. */
@@ -61,6 +65,8 @@ export function createInvitation(db: Database.Database, invitation: NewInvitatio
   if (unknown.length > 0) {
     throw new InvitationError(`Unknown permission${unknown.length > 1 ? 's' : ''} ${unknown.map((p) => `"${p}"`).join(', ')}; known: ${known.join(', ')}`);
   }
+  const role = invitation.role ?? 'user';
+  if (!isCustomerRole(role)) throw new InvitationError(`Unknown role "${String(role)}"; known: user, customer-admin`);
   const invitedBy = invitation.invitedBy.trim();
   if (!invitedBy) throw new InvitationError('Say who invites (invitedBy)');
 
@@ -70,9 +76,9 @@ export function createInvitation(db: Database.Database, invitation: NewInvitatio
   db.transaction(() => {
     const language = invitation.language ?? 'en';
     statement(db,
-      `INSERT INTO invitations (token_hash, email, customer_id, permissions, invited_by, created_at, expires_at, language)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(hash(token), email, customer.id, JSON.stringify([...new Set(invitation.permissions)]), invitedBy, new Date(now).toISOString(), expiresAt, language);
+      `INSERT INTO invitations (token_hash, email, customer_id, permissions, invited_by, created_at, expires_at, language, role)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(hash(token), email, customer.id, JSON.stringify([...new Set(invitation.permissions)]), invitedBy, new Date(now).toISOString(), expiresAt, language, role);
     const mail = invitationMail({ customerName: customer.name, link, expiresAt: new Date(expiresAt) }, language);
     enqueueMail(db, { to: email, ...mail }, now);
   })();
@@ -84,6 +90,7 @@ export interface Invitation {
   email: string;
   customerId: string;
   permissions: string[];
+  role: CustomerRole;
   expiresAt: number;
   usedAt: string | null;
   /** The language of the invitation's mail (and of the mails that follow it). */
@@ -95,6 +102,7 @@ interface InvitationRow {
   email: string;
   customer_id: string;
   permissions: string;
+  role: string;
   expires_at: number;
   used_at: string | null;
   language: string;
@@ -105,12 +113,13 @@ const toInvitation = (row: InvitationRow): Invitation => ({
   email: row.email,
   customerId: row.customer_id,
   permissions: parseJson<string[]>(row.permissions, [], isStringArray),
+  role: isCustomerRole(row.role) ? row.role : 'user',
   expiresAt: row.expires_at,
   usedAt: row.used_at,
   language: row.language === 'nl' ? 'nl' : 'en',
 });
 
-const COLUMNS = 'id, email, customer_id, permissions, expires_at, used_at, language';
+const COLUMNS = 'id, email, customer_id, permissions, role, expires_at, used_at, language';
 
 export type InvitationLookup =
   | { status: 'unknown' }
@@ -172,7 +181,7 @@ export function redeemInvitationFor(
     const invitation = toInvitation(row);
     const userId = userOf(invitation);
     if (userId === null) return { ok: false, reason: 'mismatch' };
-    grantCustomer(db, userId, { customerId: invitation.customerId, permissions: invitation.permissions, email: invitation.email });
+    grantCustomer(db, userId, { customerId: invitation.customerId, permissions: invitation.permissions, email: invitation.email, role: invitation.role });
     // Conditional, so two callbacks racing for one invitation cannot both use it.
     const used = statement(db, 'UPDATE invitations SET used_at = ?, used_by_user_id = ? WHERE id = ? AND used_at IS NULL')
       .run(new Date(now).toISOString(), userId, invitationId);

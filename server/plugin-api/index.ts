@@ -22,3 +22,7 @@ export { analyticsEmulator } from '../emulator/public';
 /** A PEM private key (optionally with its certificate's thumbprints) for private_key_jwt client authentication. */
 export { readPrivateKeyFile, toSigningKey } from '../auth/client-private-key';
 export type { ClientPrivateKey } from '../auth/client-private-key';
+/** Provider administration (roles, audited changes of customers, users, memberships, invitations): server/admin. */
+export * from '../admin';
+export type { CustomerRole } from '../features/types';
+export { CUSTOMER_ROLES, isCustomerRole } from '../data/roles';

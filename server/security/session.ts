@@ -16,7 +16,7 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
  */
 export type SessionOrigin = { kind: 'demo' } | { kind: 'oidc'; idToken: string; providerId: string } | { kind: 'email' };
 
-/** Stores a new session (only the token's hash) and returns the token for the cookie. */
+/** Stores a new session (only the token's hash), records the user's last sign-in and returns the token for the cookie. */
 export function createSession(db: Database.Database, userId: string, now = Date.now(), origin: SessionOrigin = { kind: 'demo' }): string {
   const token = randomBytes(32).toString('base64url');
   statement(db, 'DELETE FROM sessions WHERE expires_at <= ?').run(now);
@@ -29,6 +29,7 @@ export function createSession(db: Database.Database, userId: string, now = Date.
     origin.kind === 'oidc' ? origin.idToken : null,
     origin.kind === 'oidc' ? origin.providerId : null,
   );
+  statement(db, 'UPDATE users SET last_sign_in_at = ? WHERE id = ?').run(new Date(now).toISOString(), userId);
   return token;
 }
 

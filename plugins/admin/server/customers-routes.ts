@@ -1,0 +1,70 @@
+import {
+  createCustomer, EMPTY_CUSTOMER_FIELDS, requireCustomer, setCustomerDeactivated, toCustomerRecord, updateCustomer,
+  type ServerPluginApi,
+} from '../../../server/plugin-api';
+import { AdminPaths, Customer, CustomerCreate, CustomerList, CustomerListQuery, CustomerParams, CustomerUpdate } from '../contract';
+import { actorOf, requireProviderAdmin } from './authorize';
+import { listCustomers } from './customer-queries';
+
+const tags = ['admin'];
+const PROVIDER_ONLY = { 403: 'Not a provider administrator' };
+
+/** Customers: provider administrators only. */
+export function customerRoutes(api: ServerPluginApi): void {
+  const { db } = api;
+
+  api.route({
+    method: 'GET', url: AdminPaths.customers, tags,
+    summary: 'Customers: search in name and id, sorted by name or id, paged (pageSize at most 200), with the total',
+    query: CustomerListQuery, response: CustomerList, errors: PROVIDER_ONLY,
+    handler: ({ user, query }) => {
+      requireProviderAdmin(user);
+      return listCustomers(db, query);
+    },
+  });
+
+  api.route({
+    method: 'GET', url: AdminPaths.customer, tags,
+    summary: 'One customer with its branding, plugins and monitoring location',
+    params: CustomerParams, response: Customer, errors: { ...PROVIDER_ONLY, 404: 'No such customer' },
+    handler: ({ user, params }) => {
+      requireProviderAdmin(user);
+      return toCustomerRecord(requireCustomer(db, params.customerId));
+    },
+  });
+
+  api.route({
+    method: 'POST', url: AdminPaths.customers, tags, status: 201,
+    summary: 'Creates a customer (audited)',
+    body: CustomerCreate, response: Customer, errors: { ...PROVIDER_ONLY, 409: 'The id is taken' },
+    handler: ({ user, body }) => {
+      requireProviderAdmin(user);
+      const { id, ...fields } = body;
+      return createCustomer(db, actorOf(user), id, { ...EMPTY_CUSTOMER_FIELDS, ...fields });
+    },
+  });
+
+  api.route({
+    method: 'PATCH', url: AdminPaths.customer, tags,
+    summary: 'Changes the given fields of a customer (audited); null clears a field',
+    params: CustomerParams, body: CustomerUpdate, response: Customer, errors: { ...PROVIDER_ONLY, 404: 'No such customer' },
+    handler: ({ user, params, body }) => {
+      requireProviderAdmin(user);
+      return updateCustomer(db, actorOf(user), params.customerId, body);
+    },
+  });
+
+  for (const [url, deactivated] of [[AdminPaths.customerDeactivate, true], [AdminPaths.customerReactivate, false]] as const) {
+    api.route({
+      method: 'POST', url, tags,
+      summary: deactivated
+        ? 'Deactivates a customer (audited): listed for nobody, its data kept'
+        : 'Reactivates a deactivated customer (audited)',
+      params: CustomerParams, response: Customer, errors: { ...PROVIDER_ONLY, 404: 'No such customer' },
+      handler: ({ user, params }) => {
+        requireProviderAdmin(user);
+        return setCustomerDeactivated(db, actorOf(user), params.customerId, deactivated);
+      },
+    });
+  }
+}

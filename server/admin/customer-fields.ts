@@ -1,0 +1,60 @@
+import { HttpError } from '../http/errors';
+
+/** A customer id: a slug, as the invite command's --customer already requires for new customers. */
+export const CUSTOMER_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
+export const MAX_CUSTOMER_NAME = 200;
+const MAX_TEXT = 2000;
+const PLUGIN_ID = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+const THEME = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The editable fields of a customer; null clears a field (plugins null: every plugin). */
+export interface CustomerFields {
+  name: string;
+  theme: string | null;
+  logoUrl: string | null;
+  customStylesheet: string | null;
+  plugins: string[] | null;
+  monitoringLocation: string | null;
+}
+
+export const EMPTY_CUSTOMER_FIELDS: Omit<CustomerFields, 'name'> = Object.freeze({
+  theme: null, logoUrl: null, customStylesheet: null, plugins: null, monitoringLocation: null,
+});
+
+/** A link the browser may load: a path of this portal (/static/...) or an https address (http on localhost). */
+function isSafeUrl(value: string): boolean {
+  if (value.startsWith('/') && !value.startsWith('//')) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname));
+  } catch {
+    return false;
+  }
+}
+
+/** What is wrong with the fields, one message per problem (empty: fine). */
+export function customerFieldProblems(fields: Partial<CustomerFields>): string[] {
+  const problems: string[] = [];
+  if (fields.name !== undefined && (fields.name.trim() === '' || fields.name.trim().length > MAX_CUSTOMER_NAME)) {
+    problems.push(`name must be 1 to ${MAX_CUSTOMER_NAME} characters`);
+  }
+  if (fields.theme != null && !THEME.test(fields.theme)) problems.push('theme must be 1 to 64 letters, digits, "-" or "_"');
+  for (const [key, value] of [['logoUrl', fields.logoUrl], ['customStylesheet', fields.customStylesheet], ['monitoringLocation', fields.monitoringLocation]] as const) {
+    if (value == null) continue;
+    if (value.length > MAX_TEXT || !isSafeUrl(value)) problems.push(`${key} must be a path of this portal (/static/...) or an https address`);
+  }
+  if (fields.plugins != null) {
+    const bad = fields.plugins.filter((id) => !PLUGIN_ID.test(id));
+    if (bad.length > 0 || fields.plugins.length > 100) problems.push(`plugins must be plugin ids (kebab-case), got ${bad.map((id) => JSON.stringify(id)).join(', ')}`);
+  }
+  return problems;
+}
+
+export function checkCustomerId(id: string): void {
+  if (!CUSTOMER_ID_PATTERN.test(id)) throw new HttpError(400, `A customer's id must be lower-case letters, digits and hyphens (at most 64), got "${id}".`);
+}
+
+export function checkCustomerFields(fields: Partial<CustomerFields>): void {
+  const problems = customerFieldProblems(fields);
+  if (problems.length > 0) throw new HttpError(400, `Invalid customer: ${problems.join('; ')}.`);
+}

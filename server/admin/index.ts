@@ -1,0 +1,19 @@
+/**
+ * Provider administration's operations on customers, users, memberships and invitations, each audited in the
+ * transaction of its change. Shared by the admin command line (server/admin-cli) and, through
+ * server/plugin-api, the admin plugin's API; who may call what is the caller's check.
+ */
+export { COMMAND_LINE, writeAudit } from './audit';
+export type { AdminActor, AuditEntry, AuditTargetType } from './audit';
+export { CUSTOMER_ID_PATTERN, EMPTY_CUSTOMER_FIELDS, checkCustomerId, customerFieldProblems } from './customer-fields';
+export type { CustomerFields } from './customer-fields';
+export { createCustomer, requireCustomer, setCustomerDeactivated, toCustomerRecord, updateCustomer } from './customer-admin';
+export type { CustomerRecord } from './customer-admin';
+export { membershipsOf, requireUser, toUserRecord, userRecord } from './user-records';
+export type { MembershipRecord, UserRecord } from './user-records';
+export {
+  ACCOUNT_REMOVAL_DELAY_DAYS, ensureUser, findUserByEmail, providerAdminCount, putMembership, removeMembership,
+  scheduleUserRemoval, setMembershipRole, setProviderAdmin, setUserDisabled,
+} from './user-admin';
+export { inviteUser } from './invite-user';
+export type { AdminInvitation } from './invite-user';
