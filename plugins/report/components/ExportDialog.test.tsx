@@ -73,7 +73,7 @@ describe('ExportDialog', () => {
     view.unmount();
     const busy = setup({ start: fail(429, 'Too many') });
     await renderReport(<ExportDialog actionId={3} name="R" handle={busy.handle} format="PDF" onClose={() => undefined} download={() => undefined} />, busy.harness);
-    expect(screen.getByText('The export could not be started or followed now. Try again in a moment.')).toBeInTheDocument();
+    expect(screen.getByText('You started several exports in a short time. Try again in a minute.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 

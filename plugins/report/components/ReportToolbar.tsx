@@ -19,6 +19,7 @@ import type { EmbedType, ExportFormat } from '../contract';
 import type { EmbedHandle } from '../services/embed-port';
 import { BookmarksPanel } from './BookmarksPanel';
 import { ExportDialog } from './ExportDialog';
+import { useCompactLabels } from './use-compact-labels';
 
 /** At this width and below the toolbar keeps Copy link and puts its other buttons in a "More" menu. */
 export const TOOLBAR_NARROW_QUERY = '(max-width: 575px)';
@@ -71,8 +72,13 @@ function useNarrow(): boolean {
  * PowerPoint, personal bookmarks and copy link.
  */
 export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilters, clipboard }: ReportToolbarProps) {
-  const { t } = usePortalTranslation('report');
+  const { t, i18n } = usePortalTranslation('report');
   const narrow = useNarrow();
+  const barRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLDivElement>(null);
+  const compact = useCompactLabels(barRef, titleRef, i18n.language) && !narrow;
+  // Icons only: on a phone (with the More menu) and where the measured room is too small for labels.
+  const iconsOnly = narrow || compact;
   // The hook's messages follow the portal's theme (ConfigProvider), unlike the static ones.
   const [messages, messageHolder] = message.useMessage();
   const [fallback, setFallback] = useState(false);
@@ -135,7 +141,7 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
 
   const label = (command: Command) => t(`toolbar.${command}`);
   const button = (command: Command) => (
-    <Tooltip key={command} title={narrow ? label(command) : null}>
+    <Tooltip key={command} title={iconsOnly ? label(command) : null}>
       <Button
         type="text"
         icon={ICONS[command]}
@@ -143,7 +149,7 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
         disabled={!handle}
         onClick={() => void run(command)}
       >
-        {narrow ? null : label(command)}
+        {iconsOnly ? null : label(command)}
       </Button>
     </Tooltip>
   );
@@ -152,10 +158,12 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
     <div className="report-toolbar" style={{ flex: '0 0 auto', padding: '4px 12px', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
       {messageHolder}
       <div className="report-toolbar__status" aria-live="polite" aria-atomic="true" style={VISUALLY_HIDDEN}>{announcement}</div>
-      <div className="report-toolbar__bar" style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
-        <Typography.Title level={1} className="report-toolbar__title" ellipsis={{ tooltip: title }} style={{ flex: '1 1 auto', minWidth: 0, margin: 0, fontSize: 18, lineHeight: '32px' }}>
+      <div className="report-toolbar__bar" ref={barRef} style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
+        <div ref={titleRef} style={{ flex: '1 1 auto', minWidth: 0 }}>
+        <Typography.Title level={1} className="report-toolbar__title" ellipsis={{ tooltip: title }} style={{ margin: 0, fontSize: 18, lineHeight: '32px' }}>
           {title}
         </Typography.Title>
+        </div>
         <div className="report-toolbar__buttons" role="group" aria-label={t('toolbar.label')} style={{ display: 'flex', alignItems: 'center', gap: 4, flex: '0 0 auto' }}>
           {narrow ? null : commands.map(button)}
           {!narrow && personal ? (
@@ -171,18 +179,22 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
                   onClick: ({ key }) => setExporting(key as ExportFormat),
                 }}
               >
-                <Button type="text" icon={<DownloadOutlined />} disabled={!handle} aria-label={t('toolbar.export')}>
-                  {t('toolbar.export')} <DownOutlined style={{ fontSize: 10 }} />
-                </Button>
+                <Tooltip title={iconsOnly ? t('toolbar.export') : null}>
+                  <Button type="text" icon={<DownloadOutlined />} disabled={!handle} aria-label={t('toolbar.export')}>
+                    {iconsOnly ? null : <>{t('toolbar.export')} <DownOutlined style={{ fontSize: 10 }} /></>}
+                  </Button>
+                </Tooltip>
               </Dropdown>
-              <Button type="text" icon={<BookOutlined />} disabled={!handle} aria-label={t('toolbar.bookmarks')} onClick={() => setBookmarksOpen(true)}>
-                {t('toolbar.bookmarks')}
-              </Button>
+              <Tooltip title={iconsOnly ? t('toolbar.bookmarks') : null}>
+                <Button type="text" icon={<BookOutlined />} disabled={!handle} aria-label={t('toolbar.bookmarks')} onClick={() => setBookmarksOpen(true)}>
+                  {iconsOnly ? null : t('toolbar.bookmarks')}
+                </Button>
+              </Tooltip>
             </>
           ) : null}
-          <Tooltip title={narrow ? t('toolbar.copyLink') : null}>
+          <Tooltip title={iconsOnly ? t('toolbar.copyLink') : null}>
             <Button type="text" icon={<CopyOutlined />} aria-label={t('toolbar.copyLink')} onClick={() => void copyLink()}>
-              {narrow ? null : t('toolbar.copyLink')}
+              {iconsOnly ? null : t('toolbar.copyLink')}
             </Button>
           </Tooltip>
           {narrow ? (

@@ -91,6 +91,17 @@ test.describe('report toolbar', () => {
       await snap('issue12-toolbar-nl');
       await expectAccessible(page, 'report viewer with its toolbar (nl)');
     });
+
+    test('on a narrower desktop the buttons drop their labels and the title keeps its room', async ({ page, signIn }) => {
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await signIn('anna');
+      await page.goto(`/action/${SERVICE_OVERVIEW}`);
+      await expectRendered(page, 'overview');
+      await expect(toolbar(page).getByRole('button', { name: 'Bladwijzers' })).not.toContainText('Bladwijzers');
+      const title = await page.locator('.report-toolbar__title').boundingBox();
+      expect(title?.width).toBeGreaterThanOrEqual(160);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    });
   });
 
   test.describe('on a phone', () => {

@@ -9,7 +9,7 @@ export type ExportProgress =
   | { phase: 'starting' }
   | { phase: 'running'; percent: number }
   | { phase: 'done'; fileUrl: string }
-  | { phase: 'failed'; reason: 'refused' | 'export-failed' | 'timeout' | CallFailureKind; message?: string }
+  | { phase: 'failed'; reason: 'busy' | 'export-failed' | 'timeout' | CallFailureKind; message?: string }
   | { phase: 'cancelled' };
 
 export interface ExportOptions {
@@ -39,7 +39,8 @@ export class ReportExport {
     const started = await http.post(ReportExtraPaths.exports(actionId), { format, ...(state ? { state } : {}) }, ExportJob);
     if (this.finished) return;
     if (!started.ok) {
-      this.finish({ phase: 'failed', reason: callFailureKind(started), message: started.message });
+      // 429: the user's own limit of exports a minute, which waiting (not "a moment") lifts.
+      this.finish({ phase: 'failed', reason: started.status === 429 ? 'busy' : callFailureKind(started), message: started.message });
       return;
     }
     const startedAt = this.options.clock.now();

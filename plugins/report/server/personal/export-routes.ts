@@ -15,7 +15,7 @@ const ActionParams = z.object({ actionId: numericId });
 const JobParams = z.object({ actionId: numericId, exportId: z.string().check(z.regex(/^[0-9a-f-]{36}$/)) });
 
 /** A user starts at most this many exports a minute (Power BI runs few exports at once per capacity). */
-export const EXPORTS_PER_MINUTE = 3;
+export const EXPORTS_PER_MINUTE = 5;
 
 const STATUSES: Record<string, ExportJob['status']> = { NotStarted: 'NotStarted', Running: 'Running', Succeeded: 'Succeeded', Failed: 'Failed' };
 
