@@ -64,4 +64,26 @@ html,body{margin:0;height:100%;font-family:"Segoe UI",system-ui,-apple-system,sa
 .emu-slicer__item{border:1px solid #c8c6c4;background:#fff;border-radius:2px;padding:4px 8px;font:inherit;font-size:12px;text-align:left;cursor:pointer}
 .emu-slicer__item[aria-pressed=true]{background:#deecf9;border-color:#118dff;font-weight:600}
 .emu-create{flex:1;display:flex;background:#fff;margin:12px;border:1px dashed #c8c6c4}
+.emu-visual{position:relative}
+.emu-visual__header{display:flex;align-items:flex-start;gap:4px}
+.emu-visual__header .emu-visual__title{flex:1}
+.emu-visual__more{border:0;background:none;border-radius:2px;padding:0 6px;font:inherit;font-size:16px;line-height:18px;color:#605e5c;cursor:pointer}
+.emu-visual__more:hover,.emu-visual__more[aria-expanded=true]{background:#f3f2f1;color:#252423}
+.emu-menu{position:absolute;top:30px;right:8px;z-index:10;min-width:160px;background:#fff;border:1px solid #c8c6c4;border-radius:2px;box-shadow:0 3px 8px rgba(0,0,0,.18);padding:4px 0;display:flex;flex-direction:column}
+.emu-menu__item{border:0;background:none;font:inherit;font-size:12px;text-align:left;padding:6px 12px;color:#252423;cursor:pointer}
+.emu-menu__item:hover,.emu-menu__item:focus{background:#f3f2f1}
+.emu-menu__item[aria-disabled=true]{color:#a19f9d;cursor:default}
+.emu-visual--button{background:none;box-shadow:none;padding:0}
+.emu-visual--button .emu-visual__body{align-items:center}
+.emu-action-button{border:1px solid #118dff;background:#118dff;color:#fff;border-radius:4px;padding:8px 18px;font:inherit;font-size:13px;font-weight:600;cursor:pointer}
+.emu-action-button:hover{background:#0f7ae5}
+.emu-action-button[aria-disabled=true]{background:#fff;color:#118dff;cursor:default}
+.emu-link{color:#0f6cbd;text-decoration:underline}
+.emu-actionbar{display:flex;align-items:center;flex-wrap:wrap;gap:4px;background:#fff;border-bottom:1px solid #c8c6c4;padding:4px 8px;font-size:13px}
+.emu-actionbar__button{border:1px solid transparent;background:none;border-radius:2px;padding:4px 10px;font:inherit;color:#252423;cursor:pointer}
+.emu-actionbar__button:hover{background:#f3f2f1}
+.emu-actionbar__button--primary{background:#118dff;border-color:#118dff;color:#fff}
+.emu-saveas{display:flex;align-items:center;gap:6px;margin-left:8px}
+.emu-saveas input{margin-left:6px;font:inherit;font-size:13px;padding:3px 6px;border:1px solid #8a8886;border-radius:2px}
+.emu-visual__more:focus-visible,.emu-menu__item:focus-visible,.emu-action-button:focus-visible,.emu-actionbar__button:focus-visible,.emu-link:focus-visible{outline:2px solid #118dff;outline-offset:1px}
 `;

@@ -122,7 +122,7 @@ test('a report loads once, answers pages, visuals, layouts and raises pageChange
   expect(await call('r1', "await r.setPage('sla'); return (await r.getActivePage()).name;")).toBe('sla');
   await settle();
   expect(await count('r1', 'pageChanged')).toBe(1);
-  expect(await call('r1', "const p = await r.getPageByName('sla'); return (await p.getVisuals()).map((v) => v.name);")).toEqual(['slaKpi', 'slaTrend']);
+  expect(await call('r1', "const p = await r.getPageByName('sla'); return (await p.getVisuals()).map((v) => v.name);")).toEqual(['slaKpi', 'costDetailsButton', 'slaTrend']);
   expect(await call('r1', "const p = await r.getPageByName('sla'); return [await p.hasLayout(m.LayoutType.Master), await p.hasLayout(m.LayoutType.MobilePortrait)];")).toEqual([true, false]);
   expect(await call('r1', "return (await r.setPage('no-such-page').catch((e) => e)).message;")).toBe('PageNotFound');
   expect(await call('r1', 'return r.getCorrelationId();')).toMatch(/^emulator-/);
@@ -318,4 +318,68 @@ test('create mode raises loaded, no rendered, and saved after saveAs; an unknown
 
   const unknown = await call<{ rejected: { statusCode: number } }>('r1', "await powerbi.hpm.get('/report/nonsense', { uid: r.config.uniqueId }, r.iframe.contentWindow); return {};");
   expect(unknown.rejected).toMatchObject({ statusCode: 404 });
+});
+
+test('a button, a custom command, a data hyperlink, Export data, blur, Save as and a swipe: each event once to the client\'s on(...) handlers', async () => {
+  const extensions = { commands: [{ name: 'openInCrm', title: 'Open in CRM', extend: { visualOptionsMenu: {} }, selector: { $schema: 'http://powerbi.com/product/schema#visualSelector', visualName: 'slaTrend' } }] };
+  expect(await embed('r3', { pageName: 'sla', settings: { extensions, hyperlinkClickBehavior: 2 } })).toBe('loaded');
+  await settle();
+  const frame = page.frameLocator('iframe').last();
+  const detail = (name: string) => page.evaluate((n) => (window as unknown as { events: { key: string; name: string; detail: unknown }[] }).events.filter((e) => e.key === 'r3' && e.name === n).map((e) => e.detail), name);
+
+  await frame.getByRole('button', { name: 'Cost details' }).click();
+  await settle();
+  expect(await count('r3', 'buttonClicked')).toBe(1);
+  expect(await detail('buttonClicked')).toEqual([{ id: 'costDetailsButton', title: 'Cost details', type: 'PageNavigation' }]);
+  expect(await count('r3', 'pageChanged')).toBe(1);
+  expect(await call('r3', 'return (await r.getActivePage()).name;')).toBe('costs');
+
+  // The options menu with the keyboard: Enter opens it on its first entry, Enter chooses.
+  await call('r3', "await r.setPage('sla');");
+  await settle();
+  await frame.locator('[data-visual=slaTrend] .emu-visual__more').focus();
+  await page.keyboard.press('Enter');
+  await expect(frame.getByRole('menuitem', { name: 'Open in CRM' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await settle();
+  expect(await count('r3', 'commandTriggered')).toBe(1);
+  expect(await detail('commandTriggered')).toEqual([expect.objectContaining({ command: 'openInCrm', visual: expect.objectContaining({ name: 'slaTrend' }), page: expect.objectContaining({ name: 'sla' }) })]);
+
+  await call('r3', "await r.setPage('tickets');");
+  await settle();
+  await frame.locator('[data-visual=ticketsByCategory] a.emu-link').first().click();
+  await settle();
+  expect(await count('r3', 'dataHyperlinkClicked')).toBe(1);
+  expect(await detail('dataHyperlinkClicked')).toEqual([expect.objectContaining({ url: 'https://support.example.com/kb/incident', visualId: 'ticketsByCategory' })]);
+  expect(page.context().pages()).toHaveLength(1);
+
+  const download = page.waitForEvent('download');
+  await frame.locator('[data-visual=ticketsByCategory] .emu-visual__more').click();
+  await frame.getByRole('menuitem', { name: 'Export data' }).click();
+  expect((await download).suggestedFilename()).toBe('Tickets by category.csv');
+  await settle();
+  expect(await detail('exportDataCompleted')).toEqual([{ status: 0, exportDataType: 0, exportFormat: 0, pageName: 'tickets', visualName: 'ticketsByCategory' }]);
+
+  // Focus leaving the frame for the page: one blur.
+  await page.evaluate(() => { const input = document.createElement('input'); document.body.appendChild(input); input.focus(); });
+  await settle();
+  expect(await count('r3', 'blur')).toBe(1);
+
+  await call('r3', 'await r.switchMode(m.ViewMode.Edit); await r.updateSettings({ useCustomSaveAsDialog: true });');
+  await settle();
+  await frame.getByRole('button', { name: 'Save as' }).click();
+  await settle();
+  expect(await count('r3', 'saveAsTriggered')).toBe(1);
+  expect(await count('r3', 'saved')).toBe(0);
+
+  // A horizontal touch swipe on the canvas: swipeStart once it travelled, swipeEnd when it ends.
+  const canvas = frame.locator('.emu-canvas');
+  const at = (x: number, y: number) => [{ identifier: 1, clientX: x, clientY: y }];
+  await canvas.dispatchEvent('touchstart', { touches: at(400, 200), changedTouches: at(400, 200) });
+  await canvas.dispatchEvent('touchmove', { touches: at(320, 204), changedTouches: at(320, 204) });
+  await canvas.dispatchEvent('touchmove', { touches: at(280, 206), changedTouches: at(280, 206) });
+  await canvas.dispatchEvent('touchend', { touches: [], changedTouches: at(250, 206) });
+  await settle();
+  expect(await detail('swipeStart')).toEqual([{ startPosition: { x: 400, y: 200 }, currentPosition: { x: 320, y: 204 } }]);
+  expect(await detail('swipeEnd')).toEqual([{ startPosition: { x: 400, y: 200 }, currentPosition: { x: 250, y: 206 } }]);
 });

@@ -22,7 +22,8 @@ const summarize = (counts: PageCounts) => `${counts.nodes} nodes, ${counts.liste
 
 test.describe('report switches', () => {
   test(`${LAST} switches between two reports leave no DOM nodes or listeners behind`, async ({ browser, signIn, server }, testInfo) => {
-    test.setTimeout(120_000);
+    // 200 switches take about a minute alone; a loaded 2-core CI machine can take twice that.
+    test.setTimeout(240_000);
     // A context of its own: the kit's context loads axe-core into every frame, which would double each switch.
     const context = await browser.newContext({ baseURL: server.baseURL, locale: 'en-US', viewport: { width: 1366, height: 860 } });
     const page = await context.newPage();

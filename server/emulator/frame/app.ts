@@ -11,7 +11,9 @@ import { TokenState, type TokenProblem, type TokenVerifier } from './token';
 import { savedUserState } from './report-calls';
 import { renderCreateCanvas, renderDashboard, renderMessage, renderReport, renderSingleVisual, renderTile, type Chrome, type ViewCallbacks } from './view';
 import { visualType } from './visual-model';
-import { clickTile, selectPoint, slicerValues, visualEvent } from './interactions';
+import { clickTile, followLink, pressButton, selectPoint, slicerValues, visualEvent } from './interactions';
+import { menuItems } from './commands';
+import * as reportCalls from './report-calls';
 import { effectiveKind, readSlicers, sortPoints, validateLoad, type Config } from './load-config';
 
 export type { EmbedKind, EventSink } from './events';
@@ -24,6 +26,16 @@ export function tokenError(problem: TokenProblem): EmbedError {
 }
 
 const notFound = (what: string): EmbedError => ({ message: 'PowerBIEntityNotFound', detailedMessage: `${what} not found`, errorCode: '404', level: FATAL });
+
+/** Saves a CSV file through a temporary link (the browser's download). */
+function downloadFile(fileName: string, csv: string): void {
+  if (typeof URL.createObjectURL !== 'function') return;
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 0);
+}
 
 /** The frame side of one embed: its state, loading, rendering, interactions and events. The calls live in *-calls.ts. */
 export class FrameApp {
@@ -50,6 +62,12 @@ export class FrameApp {
   selected: { visual: string; label: string } | null = null;
   filtersExpanded = false;
   loadedOnce = false;
+  /** Drawn at least once since the last load (blur is raised only then). */
+  renderedOnce = false;
+  /** Opens a link of a table's URL column (a new browsing context without access to the frame). */
+  opener: (url: string) => void = (url) => { window.open(url, '_blank', 'noopener,noreferrer'); };
+  /** Saves a file the user exported from a visual's menu. */
+  downloader: (fileName: string, csv: string) => void = downloadFile;
   private readonly token: TokenState;
   private loadGeneration = 0;
 
@@ -148,6 +166,7 @@ export class FrameApp {
     this.visual = null;
     this.tile = null;
     this.dirty = false;
+    this.renderedOnce = false;
 
     const validation = validateLoad(effective, config);
     if (validation?.length) {
@@ -213,6 +232,7 @@ export class FrameApp {
       zoom: this.zoom(),
       background: typeof colours.background === 'string' ? colours.background : undefined,
       foreground: typeof colours.foreground === 'string' ? colours.foreground : undefined,
+      editing: this.mode === 'edit',
     };
   }
 
@@ -239,7 +259,39 @@ export class FrameApp {
       onSelectPoint: (visual, point) => { if (this.guardInteraction()) selectPoint(this, visual, point); },
       onVisualClick: (visual) => { if (!this.token.expired()) this.emit('visualClicked', visualEvent(this, visual)); },
       onToggleFilters: () => { this.filtersExpanded = !this.filtersExpanded; this.draw(); },
+      menuItems: (visual, menu) => (this.token.expired() ? [] : menuItems(this, visual, menu, labelsFor(this.language).exportData)),
+      onButton: (visual) => { if (this.guardInteraction()) pressButton(this, visual); },
+      onLink: (visual, point, url) => { if (this.guardInteraction()) followLink(this, visual, point, url); },
+      onSwipe: (phase, startPosition, currentPosition) => {
+        if (this.kind === 'report' && !this.token.expired()) this.emit(phase === 'start' ? 'swipeStart' : 'swipeEnd', { currentPosition, startPosition });
+      },
+      onSave: () => { if (this.guardInteraction()) this.saveFromFrame(); },
+      onSaveAs: (name) => { if (this.guardInteraction()) this.saveAsFromFrame(name); },
+      customSaveAs: this.settings.useCustomSaveAsDialog === true,
+      editing: this.mode === 'edit',
     };
+  }
+
+  /** The action bar's Save: as the client's save() (saved { saveAs: false }). */
+  private saveFromFrame(): void {
+    reportCalls.save(this);
+  }
+
+  /**
+   * The action bar's Save as: with settings.useCustomSaveAsDialog it raises saveAsTriggered and saves nothing
+   * (the embedding page shows its own dialog, then calls saveAs()); otherwise it saves under the name typed in
+   * the frame's dialog, as the client's saveAs() does.
+   */
+  private saveAsFromFrame(name: string | null): void {
+    if (this.settings.useCustomSaveAsDialog === true) this.emit('saveAsTriggered', {});
+    else if (name) reportCalls.saveAs(this, { name });
+  }
+
+  /** Raises blur when the frame loses the focus (window blur), once per loss, for a report that has rendered. */
+  watchFocus(win: Window = window): void {
+    win.addEventListener('blur', () => {
+      if (this.renderedOnce && (this.kind === 'report' || this.kind === 'visual')) this.emit('blur', {});
+    });
   }
 
   draw(): void {
@@ -256,6 +308,7 @@ export class FrameApp {
   render(): void {
     this.emit('renderingStarted', {});
     this.draw();
+    this.renderedOnce = true;
     this.setState('rendered');
     setTimeout(() => {
       if (this.settings.visualRenderedEvents === true && this.page && this.kind !== 'dashboard' && this.kind !== 'tile') {

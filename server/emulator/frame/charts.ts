@@ -12,6 +12,8 @@ export interface ChartOptions {
   /** The values a slicer has chosen. */
   chosen?: string[];
   onSelect(point: Point): void;
+  /** A click (or Enter) on a link of a table's URL column; the frame decides whether to open it. */
+  onLink?(point: Point, url: string): void;
 }
 
 type Attrs = Record<string, string | number>;
@@ -141,11 +143,27 @@ export function kpiCard(visual: DemoVisual, options: ChartOptions): SVGSVGElemen
   return svg;
 }
 
+/** A URL cell's link: a real anchor (focusable, its address visible), opened by the frame as the settings say. */
+function hyperlink(url: string, point: Point, options: ChartOptions): HTMLAnchorElement {
+  const anchor = document.createElement('a');
+  anchor.className = 'emu-link';
+  anchor.href = url;
+  anchor.target = '_blank';
+  anchor.rel = 'noopener noreferrer';
+  anchor.textContent = url.replace(/^https?:\/\//, '');
+  anchor.addEventListener('click', (event) => {
+    event.preventDefault();
+    options.onLink?.(point, url);
+  });
+  return anchor;
+}
+
 export function dataTable(visual: DemoVisual, options: ChartOptions): HTMLTableElement {
   const table = document.createElement('table');
   table.className = 'emu-table';
   const head = table.createTHead().insertRow();
-  for (const text of [visual.column, visual.measure]) {
+  const link = options.onLink ? visual.link : undefined;
+  for (const text of link ? [visual.column, visual.measure, link.column] : [visual.column, visual.measure]) {
     const th = document.createElement('th');
     th.textContent = text;
     head.appendChild(th);
@@ -159,8 +177,11 @@ export function dataTable(visual: DemoVisual, options: ChartOptions): HTMLTableE
     row.style.opacity = String(dimmed(point, options));
     row.insertCell().textContent = point.label;
     row.insertCell().textContent = formatValue(point.value, visual.unit, options.locale);
-    row.addEventListener('click', () => options.onSelect(point));
-    row.addEventListener('keydown', (event) => { if (event.key === 'Enter') options.onSelect(point); });
+    if (link) row.insertCell().appendChild(hyperlink(`${link.base}${encodeURIComponent(point.label.toLowerCase())}`, point, options));
+    // A click or Enter on the row's link is the link's, not a selection of the row.
+    const onLink = (event: Event) => event.target instanceof Element && event.target.closest('a') !== null;
+    row.addEventListener('click', (event) => { if (!onLink(event)) options.onSelect(point); });
+    row.addEventListener('keydown', (event) => { if (event.key === 'Enter' && !onLink(event)) options.onSelect(point); });
   }
   return table;
 }

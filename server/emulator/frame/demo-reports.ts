@@ -1,5 +1,5 @@
 /** The emulator's demo content: reports with pages of visuals, and a dashboard of tiles, drawn from demo data. */
-export type VisualKind = 'bar' | 'line' | 'donut' | 'kpi' | 'table' | 'slicer';
+export type VisualKind = 'bar' | 'line' | 'donut' | 'kpi' | 'table' | 'slicer' | 'button';
 
 export interface Point {
   label: string;
@@ -20,6 +20,10 @@ export interface DemoVisual {
   target?: number;
   /** Grid placement on a 12-column page: column, row, width, height. */
   grid: [number, number, number, number];
+  /** A table's URL column: its header and each row's link (base + the row's label). */
+  link?: { column: string; base: string };
+  /** A button's action: page navigation to another page of the report. */
+  action?: { type: 'PageNavigation'; page: string };
 }
 
 export interface DemoPage {
@@ -103,12 +107,16 @@ function visuals(seed: string) {
     }),
     ticketsByCategory: (grid: DemoVisual['grid']): DemoVisual => ({
       name: 'ticketsByCategory', title: 'Tickets by category', kind: 'table', table: 'Tickets', column: 'Category', measure: 'Tickets', unit: 'count', points: categories, grid,
+      link: { column: 'Knowledge base', base: 'https://support.example.com/kb/' },
     }),
     costPerMonth: (grid: DemoVisual['grid']): DemoVisual => ({
       name: 'costPerMonth', title: 'Cost per month', kind: 'bar', table: 'Costs', column: 'Month', measure: 'Cost', unit: 'euro', points: monthlyCost, grid,
     }),
     categorySlicer: (grid: DemoVisual['grid']): DemoVisual => ({
       name: 'categorySlicer', title: 'Category', kind: 'slicer', table: 'Tickets', column: 'Category', measure: 'Tickets', unit: 'count', points: categories, grid,
+    }),
+    costDetailsButton: (grid: DemoVisual['grid']): DemoVisual => ({
+      name: 'costDetailsButton', title: 'Cost details', kind: 'button', table: '', column: '', measure: '', points: [], grid, action: { type: 'PageNavigation', page: 'costs' },
     }),
     categoryShare: (grid: DemoVisual['grid']): DemoVisual => ({
       name: 'categoryShare', title: 'Share per category', kind: 'donut', table: 'Tickets', column: 'Category', measure: 'Tickets', unit: 'count', points: categories, grid,
@@ -129,7 +137,7 @@ function standardReport(id: string, displayName: string, firstPage: { name: stri
         visuals: [v.openTickets([0, 0, 4, 1]), v.slaKpi([4, 0, 4, 1]), v.resolutionKpi([8, 0, 4, 1]), v.ticketsPerMonth([0, 1, 7, 2]), v.costByService([7, 1, 5, 2])],
       },
       { name: 'tickets', displayName: 'Tickets', visuals: [v.ticketsPerMonth([0, 0, 10, 2]), v.categorySlicer([10, 0, 2, 2]), v.ticketsByCategory([0, 2, 6, 1]), v.categoryShare([6, 2, 6, 1])] },
-      { name: 'sla', displayName: 'SLA', visuals: [v.slaKpi([0, 0, 4, 1]), v.slaTrend([0, 1, 12, 2])] },
+      { name: 'sla', displayName: 'SLA', visuals: [v.slaKpi([0, 0, 4, 1]), v.costDetailsButton([9, 0, 3, 1]), v.slaTrend([0, 1, 12, 2])] },
       { name: 'costs', displayName: 'Costs', visuals: [v.costByService([0, 0, 5, 3]), v.costPerMonth([5, 0, 7, 3])] },
     ],
   };

@@ -15,12 +15,22 @@ export function eventUrl(kind: EmbedKind | null, uid: string, name: string): str
 
 /**
  * Events a create-mode embed never raises: it shows an empty authoring canvas, with no pages to change,
- * no data to select and no buttons or commands; it raises loaded, error, saved and info only.
+ * no data to select and no buttons, commands, links or swipes; the client's Create embed allows only the
+ * common events (loaded, error, saved, saveAsTriggered, info...).
  */
-const NOT_IN_CREATE_MODE = new Set(['rendered', 'renderingStarted', 'dataSelected', 'pageChanged', 'buttonClicked', 'commandTriggered', 'visualClicked', 'selectionChanged', 'visualRendered', 'filtersApplied']);
+const NOT_IN_CREATE_MODE = new Set([
+  'rendered', 'renderingStarted', 'dataSelected', 'pageChanged', 'buttonClicked', 'commandTriggered', 'visualClicked', 'selectionChanged', 'visualRendered', 'filtersApplied',
+  'bookmarkApplied', 'dataHyperlinkClicked', 'swipeStart', 'swipeEnd', 'blur', 'exportDataCompleted',
+]);
 
-/** Events only reports (and single visuals) raise: the client's Report class lists them, Dashboard and Tile do not. */
-const REPORT_ONLY = new Set(['renderingStarted', 'visualRendered', 'visualClicked', 'selectionChanged', 'filtersApplied', 'pageChanged', 'bookmarkApplied', 'dataSelected']);
+/**
+ * Events dashboards and tiles never raise: those the client's Report class lists (Dashboard and Tile do not), and
+ * buttonClicked and saveAsTriggered, which the client allows on every embed but only reports have buttons and Save as.
+ */
+const REPORT_ONLY = new Set([
+  'renderingStarted', 'visualRendered', 'visualClicked', 'selectionChanged', 'filtersApplied', 'pageChanged', 'bookmarkApplied', 'dataSelected',
+  'commandTriggered', 'swipeStart', 'swipeEnd', 'dataHyperlinkClicked', 'blur', 'exportDataCompleted', 'buttonClicked', 'saveAsTriggered',
+]);
 
 export function raisedBy(kind: EmbedKind | null, name: string): boolean {
   if (kind === 'create') return !NOT_IN_CREATE_MODE.has(name);

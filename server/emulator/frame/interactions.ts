@@ -47,3 +47,26 @@ export function clickTile(app: FrameApp, tile: DemoTile): void {
     navigationUrl: `https://app.powerbi.com/groups/me/reports/${tile.reportId}/${tile.pageName}`,
   });
 }
+
+/**
+ * A button visual pressed (view mode only: in edit mode the service selects it instead): buttonClicked
+ * { id, title, type }, then its action; a page navigation button opens its page (pageChanged, rendered).
+ */
+export function pressButton(app: FrameApp, visual: DemoVisual): void {
+  if (visual.kind !== 'button' || app.mode !== 'view' || (app.kind !== 'report' && app.kind !== 'visual')) return;
+  app.emit('buttonClicked', { id: visual.name, title: visual.title, type: visual.action?.type });
+  const target = visual.action?.type === 'PageNavigation' && app.kind === 'report' ? app.pages.find((p) => p.name === visual.action?.page) : undefined;
+  if (target) app.changePage(target);
+}
+
+/**
+ * A link in a table's URL column, by settings.hyperlinkClickBehavior: Navigate (the default) opens it,
+ * RaiseEvent raises dataHyperlinkClicked { url, visualId, dataPoints } instead, NavigateAndRaiseEvent does both.
+ */
+export function followLink(app: FrameApp, visual: DemoVisual, point: Point, url: string): void {
+  const behavior = typeof app.settings.hyperlinkClickBehavior === 'number' ? app.settings.hyperlinkClickBehavior : models.HyperlinkClickBehavior.Navigate;
+  if (behavior !== models.HyperlinkClickBehavior.RaiseEvent) app.opener(url);
+  if (behavior === models.HyperlinkClickBehavior.Navigate) return;
+  const dataPoints = [{ identity: [{ target: { table: visual.table, column: visual.column }, equals: point.label }], values: [{ target: { table: visual.table, column: visual.link?.column ?? '' }, value: url, formattedValue: url }] }];
+  app.emit('dataHyperlinkClicked', { url, visualId: visual.name, dataPoints });
+}

@@ -29,6 +29,7 @@ function start(): void {
   }, query, fetchTokenVerifier());
   const router = new Router(wpmp);
   installRoutes(router, app);
+  app.watchFocus(window);
   wpmp.addHandler({ test: isRequestMessage, handle: notFoundReply });
 }
 

@@ -23,6 +23,7 @@ function csvField(value: string): string {
 export function exportData(app: FrameApp, pageName: string, visualName: string, body: unknown): Reply {
   const found = findVisual(app, pageName, visualName);
   if (!isFound(found)) return found;
+  if (found.visual.kind === 'button') return refused(400, 'NotSupported', `Visual ${visualName} has no data to export`);
   const request = body ?? {};
   const errors = models.validateExportDataRequest(request);
   if (errors?.length) return invalidParameters(problemsOf(errors));
