@@ -24,7 +24,13 @@ import { installStaticAssets, noRouteMessage } from './http/static-assets';
 import { cookieSigningKey } from './security/cookie-key';
 import { csrfOk, ensureCsrfCookie } from './security/csrf';
 import { isBrowserForm, sendFormExpiredPage } from './http/form-expired-page';
-import { applySecurityHeaders, buildCsp, securityHeaders } from './security/headers';
+import { clientErrorHandler, frameworkErrorHandler, isApiPath } from './http/early-errors';
+import { sourceMapsServed } from './http/served-files';
+import { fastifyTrustProxy } from './http/trust-proxy';
+import { urlRulesOf } from './features/settings';
+import { applySecurityHeaders, buildCsp, securityHeaders, STRICT_TRANSPORT_SECURITY } from './security/headers';
+import { customerPageSources } from './security/page-csp-sources';
+import { PageCsp } from './security/page-csp';
 import { findSession, readSessionToken } from './security/session';
 import { MailSender, type MailSenderOptions } from './mail/outbox';
 
@@ -91,12 +97,20 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     throw error;
   }
 
+  const cspExtras = [
+    ...features.flatMap((f) => (f.contentSecurityPolicy ? [f.contentSecurityPolicy] : [])),
+    // The demo's analytics emulator serves the report frames from the portal's public origin.
+    ...(config.demoMode ? [{ 'frame-src': [new URL(config.publicOrigin).origin] }] : []),
+  ];
+  const headers = securityHeaders(buildCsp(cspExtras));
   const app = Fastify({
     logger: options.logger ?? false,
+    frameworkErrors: frameworkErrorHandler(headers),
+    clientErrorHandler: clientErrorHandler(headers),
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     onConstructorPoisoning: 'error',
-    trustProxy: config.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   const mailSender = config.mail ? new MailSender(db, config.mail, { now: options.mailOutbox?.now, log: app.log }) : null;
   if (mailSender) app.addHook('onReady', async () => mailSender.start(options.mailOutbox?.intervalMs));
@@ -142,11 +156,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   installBodyParsers(app);
   installErrorHandler(app);
 
-  const headers = securityHeaders(buildCsp(features.flatMap((f) => (f.contentSecurityPolicy ? [f.contentSecurityPolicy] : []))));
+  const overTls = (request: FastifyRequest) => request.protocol === 'https' || config.publicOrigin.startsWith('https:');
   // Callback-style hooks: they run on every request, and an async hook costs a promise each time.
   app.addHook('onSend', (request, reply, payload, done) => {
     applySecurityHeaders(reply, headers);
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000');
+    if (overTls(request)) reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    if (!reply.hasHeader('cache-control') && isApiPath(request.url) && readSessionToken(request)) reply.header('Cache-Control', 'no-store');
     done(null, payload);
   });
 
@@ -195,6 +210,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     return openApi;
   });
 
-  await installStaticAssets(app, config.distDir, config.staticDir, { demoMode: config.demoMode });
+  const pageCsp = new PageCsp(cspExtras, (customerId) => customerPageSources(db, customerId, urlRulesOf(config)));
+  await installStaticAssets(app, config.distDir, config.staticDir, {
+    demoMode: config.demoMode,
+    sourceMaps: sourceMapsServed(config),
+    pagePolicy: (request) => pageCsp.forCustomer(currentUser(request)?.activeCustomerId ?? null),
+  });
   return app;
 }

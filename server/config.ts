@@ -6,6 +6,7 @@ import { readOidcProviders, type OidcConfig } from './auth/oidc-config';
 import { readSignInUrls } from './auth/oidc-urls';
 import type { ServerConfig } from './features/types';
 import { parseCanonicalOrigin } from './http/canonical-host';
+import { parseTrustProxy } from './http/trust-proxy';
 import { productionProblems, UnsafeProductionConfig } from './production-checks';
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -78,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     if (!production) throw error;
     providerProblem = (error as Error).message;
   }
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   if (production) {
     const problems = productionProblems({
       sessionSecret: env.SESSION_SECRET,
@@ -85,7 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
       publicOrigin: env.PUBLIC_ORIGIN,
       identityProviders: identityProviders.length,
       identityProviderProblem: providerProblem,
-      trustProxy: flag(env.TRUST_PROXY, false),
+      trustProxy: trustProxy !== false,
       emailSignIn,
       smtpUrl: env.SMTP_URL,
     });
@@ -110,7 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     canonicalOrigin,
     enabledPlugins: plugins ? plugins.split(',').map((s) => s.trim()).filter(Boolean) : null,
     environmentType: parseEnvironmentType(env.ENVIRONMENT_TYPE, demoMode),
-    trustProxy: flag(env.TRUST_PROXY, false),
+    trustProxy,
     production,
     identityProviders,
     signInUrls: readSignInUrls(env, publicOrigin),

@@ -55,7 +55,7 @@ export function productionProblems(settings: ProductionSettings): string[] {
     problems.push('EMAIL_SIGN_IN is on but SMTP_URL is not set: the sign-in links would never leave the outbox. Set SMTP_URL (and MAIL_FROM), or turn EMAIL_SIGN_IN off.');
   }
   if (settings.trustProxy === false) {
-    problems.push('TRUST_PROXY is off: the server speaks plain http, so behind the TLS proxy that serves PUBLIC_ORIGIN it must trust the proxy\'s X-Forwarded-* headers, or its cookies lose Secure. Set TRUST_PROXY=true (and let only the proxy reach the server).');
+    problems.push('TRUST_PROXY is off: the server speaks plain http, so behind the TLS proxy that serves PUBLIC_ORIGIN it must trust the proxy\'s X-Forwarded-* headers, or its cookies lose Secure. Set TRUST_PROXY to the number of proxies in front of the server (usually 1) or to their addresses (and let only the proxy reach the server).');
   }
   const origin = settings.publicOrigin?.trim() ?? '';
   if (origin === '') {

@@ -34,7 +34,7 @@ describe('a production start refuses an unsafe configuration, naming every probl
       '  - SESSION_SECRET is not set: a production server never generates its own (generate one with `openssl rand -base64 48`).',
       '  - DEMO_MODE is on: the demo sign-in lets anyone in as a demo user. Leave DEMO_MODE unset (or false) in production.',
       '  - No sign-in provider is configured: set OIDC_ISSUER and OIDC_CLIENT_ID (and OIDC_CLIENT_SECRET), or ENTRA_CLIENT_ID and ENTRA_TENANTS, as the README describes.',
-      "  - TRUST_PROXY is off: the server speaks plain http, so behind the TLS proxy that serves PUBLIC_ORIGIN it must trust the proxy's X-Forwarded-* headers, or its cookies lose Secure. Set TRUST_PROXY=true (and let only the proxy reach the server).",
+      "  - TRUST_PROXY is off: the server speaks plain http, so behind the TLS proxy that serves PUBLIC_ORIGIN it must trust the proxy's X-Forwarded-* headers, or its cookies lose Secure. Set TRUST_PROXY to the number of proxies in front of the server (usually 1) or to their addresses (and let only the proxy reach the server).",
       '  - PUBLIC_ORIGIN is not set: give the https address users open, e.g. https://portal.example.com.',
     ]);
   });

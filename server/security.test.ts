@@ -189,8 +189,10 @@ describe('security headers and the sign-in page', () => {
       expect(directives['script-src']).toEqual(["'self'"]);
       expect(directives['default-src']).toEqual(["'self'"]);
       expect(directives['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
-      expect(directives['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'https:']));
-      expect(directives['frame-src']).toEqual(expect.arrayContaining(["'self'", 'https:']));
+      expect(directives['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:']));
+      expect(directives['img-src']).not.toContain('https:');
+      expect(directives['frame-src']).toEqual(expect.arrayContaining(["'self'", 'https://app.powerbi.com']));
+      expect(directives['frame-src']).not.toContain('https:');
       expect(directives['connect-src']).toEqual(["'self'"]);
       expect(directives['object-src']).toEqual(["'none'"]);
       expect(directives['base-uri']).toEqual(["'self'"]);
@@ -247,7 +249,7 @@ test('behind a trusted TLS proxy the cookies are Secure and HSTS is sent', async
   try {
     const response = await portal.app.inject({ url: ApiPaths.login, headers: { 'x-forwarded-proto': 'https' } });
     expect(response.cookies.find((c) => c.name === CSRF_COOKIE)?.secure).toBe(true);
-    expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const plain = await portal.app.inject({ url: ApiPaths.login });
     expect(plain.cookies.find((c) => c.name === CSRF_COOKIE)?.secure).toBeFalsy();
     expect(plain.headers['strict-transport-security']).toBeUndefined();

@@ -26,3 +26,4 @@ export * from './settings';
 export * from './menu';
 export * from './action';
 export * from './paths';
+export * from './links';

@@ -1,3 +1,5 @@
+import { sameOriginPath } from './links';
+
 /**
  * The core calls' paths, absolute from the origin. The server answers each with and without a
  * trailing slash.
@@ -32,6 +34,7 @@ export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== 'string' || value.length > MAX_RETURN_PATH_LENGTH) return null;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  if (sameOriginPath(value) === null) return null;
   const path = value.split(/[?#]/, 1)[0].replace(/\/+$/, '').toLowerCase();
   if (path === ApiPaths.login || path === ApiPaths.logout) return null;
   return value;

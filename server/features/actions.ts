@@ -1,4 +1,5 @@
 import { ActionData } from '../../core/contract';
+import { linkOrigin } from '../http/canonical-host';
 import { HttpError } from '../http/errors';
 import { ActionIdParams } from '../http/params';
 import type { ServerFeature } from './types';
@@ -15,14 +16,14 @@ export const actionsFeature: ServerFeature = {
       params: ActionIdParams,
       response: ActionData,
       errors: { 404: "Not an action of the active customer's menu" },
-      handler: async ({ params, user, request, reply }) => {
+      handler: async ({ params, user, reply }) => {
         const id = Number(params.id);
         const action = user ? deps.findAction(id, user) : null;
         if (!action || !user) throw new HttpError(404, `Action ${id} is not available.`);
         reply.header('Cache-Control', 'no-store');
         const data: Record<string, unknown> = { ...action.data, actionType: action.actionType, actionId: action.id, title: action.title };
         const resolver = deps.features.find((f) => f.actionResolvers?.[action.actionType])?.actionResolvers?.[action.actionType];
-        const origin = `${request.protocol}://${request.host}`;
+        const origin = linkOrigin(deps.config);
         const resolved = resolver ? await resolver({ data, actionId: action.id, user, origin, db: deps.db, config: deps.config }) : data;
         return { ...resolved, actionType: action.actionType };
       },

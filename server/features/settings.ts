@@ -1,17 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { ApiPaths, DEFAULT_THEME, PublicSettings } from '../../core/contract';
 import { findCustomer } from '../data/users';
 import { analyticsEmulator } from '../emulator/public';
-import type { RequestUser, ServerDeps, ServerFeature } from './types';
+import { checkedResourceUrl, type UrlRules } from '../security/configured-url';
+import type { RequestUser, ServerConfig, ServerDeps, ServerFeature } from './types';
 
 export const APPLICATION_NAME = 'Service Portal';
 export const STATIC_HOST = '/static';
 
+/** http is fine for a loopback host in a demo or development run; a deployment's URLs are https or paths of the portal. */
+export const urlRulesOf = (config: ServerConfig): UrlRules => ({ allowLoopbackHttp: config.demoMode || !config.production });
+
+/** A customer's URL setting as the browser may load it, or null (logged) when its scheme is refused. */
+function customerUrl(value: string | null | undefined, setting: string, customerId: string, config: ServerConfig, log?: FastifyBaseLogger): string | null {
+  if (value === null || value === undefined || value.trim() === '') return null;
+  const checked = checkedResourceUrl(value, urlRulesOf(config));
+  // The value itself is not logged in full: it may be a long data: URL or carry a script.
+  if (checked === null) log?.warn({ customerId, setting, scheme: value.trim().slice(0, 12) }, 'customer URL refused: not https or a path of the portal');
+  return checked;
+}
+
 /** Branding of the active customer when signed in, deployment defaults otherwise. */
-export function publicSettingsFor(user: RequestUser | null, deps: ServerDeps): PublicSettings {
+export function publicSettingsFor(user: RequestUser | null, deps: ServerDeps, log?: FastifyBaseLogger): PublicSettings {
   const customer = user?.activeCustomerId ? findCustomer(deps.db, user.activeCustomerId) : null;
+  const url = (value: string | null | undefined, setting: string) => (customer ? customerUrl(value, setting, customer.id, deps.config, log) : null);
   const settings: PublicSettings = {
-    logoUrl: customer?.logo_url ?? `${STATIC_HOST}/logo.svg`,
-    customStylesheet: customer?.custom_stylesheet ?? null,
+    logoUrl: url(customer?.logo_url, 'logo_url') ?? `${STATIC_HOST}/logo.svg`,
+    customStylesheet: url(customer?.custom_stylesheet, 'custom_stylesheet'),
     instrumentationKey: null,
     theme: customer?.theme ?? DEFAULT_THEME,
     applicationName: APPLICATION_NAME,
@@ -37,9 +52,9 @@ export const settingsFeature: ServerFeature = {
       tags: ['settings'],
       access: 'public',
       response: PublicSettings,
-      handler: ({ user, reply }) => {
+      handler: ({ user, reply, request }) => {
         reply.header('Cache-Control', 'no-store');
-        return publicSettingsFor(user, deps);
+        return publicSettingsFor(user, deps, request.log);
       },
     });
   },

@@ -14,6 +14,8 @@ export interface ServerPageTexts {
   formExpiredTitle: string;
   formExpiredText: string;
   backToPortal: string;
+  badRequestTitle: string;
+  badRequestText: string;
 }
 
 export const SERVER_PAGE_TEXTS: Record<PageLanguage, ServerPageTexts> = {
@@ -25,6 +27,8 @@ export const SERVER_PAGE_TEXTS: Record<PageLanguage, ServerPageTexts> = {
     formExpiredTitle: 'This form has expired',
     formExpiredText: 'The page was open for too long, or your browser blocks the portal\'s cookies. Open the page again and retry.',
     backToPortal: 'Back to the portal',
+    badRequestTitle: 'This address cannot be opened',
+    badRequestText: 'The address is malformed. Check the link, or start again from the portal.',
   },
   nl: {
     bootLoading: 'Laden, even geduld...',
@@ -34,5 +38,7 @@ export const SERVER_PAGE_TEXTS: Record<PageLanguage, ServerPageTexts> = {
     formExpiredTitle: 'Dit formulier is verlopen',
     formExpiredText: 'De pagina stond te lang open, of uw browser blokkeert de cookies van het portaal. Open de pagina opnieuw en probeer het nog eens.',
     backToPortal: 'Terug naar het portaal',
+    badRequestTitle: 'Dit adres kan niet worden geopend',
+    badRequestText: 'Het adres is ongeldig. Controleer de link, of begin opnieuw vanuit het portaal.',
   },
 };

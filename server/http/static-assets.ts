@@ -6,11 +6,15 @@ import { sendError } from './errors';
 import { errorPage, pageLanguage, type PageLanguage } from './html';
 import { IndexPage } from './index-page';
 import { SERVER_PAGE_TEXTS } from './page-texts';
+import { isServedDistFile, type ServedFileRules } from './served-files';
 
 const NOT_SPA = /^\/(api|account|app|static|assets|demo)(\/|$)/;
 
-/** The answer for a path no route serves; also what a disabled plugin's route answers. */
-export const noRouteMessage = (request: FastifyRequest) => `No route for ${request.method} ${request.url.split('?')[0].slice(0, 200)}.`;
+/**
+ * The answer for a path no route serves; also what a disabled plugin's route answers. The path is not
+ * repeated (it is the caller's input); the method is one of the few Node's parser accepts.
+ */
+export const noRouteMessage = (request: FastifyRequest) => `No route for ${request.method} at this address.`;
 
 const acceptsHtml = (request: FastifyRequest) => String(request.headers.accept ?? '').includes('text/html');
 
@@ -18,9 +22,12 @@ const acceptsHtml = (request: FastifyRequest) => String(request.headers.accept ?
  * The built SPA (dist/): hashed files under /assets cached for a year, index.html never cached; the SPA's
  * index.html for every other GET that accepts HTML; /static from server/static. Unknown API paths: 404 JSON.
  */
-export async function installStaticAssets(app: FastifyInstance, distDir: string, staticDir: string, options: { demoMode: boolean }): Promise<void> {
-  // The analytics emulator's frame script is built into dist/emulator/; only a demo serves the emulator.
-  const hidden = (pathName: string) => pathName === '/meta.json' || pathName === '/index.html' || (!options.demoMode && pathName.startsWith('/emulator/'));
+export interface StaticAssetOptions extends ServedFileRules {
+  /** The Content-Security-Policy of the SPA's page for this reader (the active customer's hosts added). */
+  pagePolicy?: (request: FastifyRequest) => string;
+}
+
+export async function installStaticAssets(app: FastifyInstance, distDir: string, staticDir: string, options: StaticAssetOptions): Promise<void> {
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
@@ -28,7 +35,7 @@ export async function installStaticAssets(app: FastifyInstance, distDir: string,
     wildcard: true,
     cacheControl: false,
     // index.html goes through sendIndex, which puts it in the reader's language.
-    allowedPath: (pathName) => !hidden(pathName),
+    allowedPath: (pathName) => isServedDistFile(pathName, options),
     setHeaders: (reply, filePath) => {
       const relative = path.relative(distDir, filePath).split(path.sep).join('/');
       reply.header('Cache-Control', relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -49,6 +56,7 @@ export async function installStaticAssets(app: FastifyInstance, distDir: string,
     const lang: PageLanguage = pageLanguage(request.headers['accept-language']);
     const texts = SERVER_PAGE_TEXTS[lang];
     reply.header('Cache-Control', 'no-cache').header('Content-Language', lang).header('Vary', 'Accept-Language').type('text/html; charset=utf-8');
+    if (options.pagePolicy) reply.header('Content-Security-Policy', options.pagePolicy(request));
     if (!existsSync(indexFile)) {
       return reply.code(404).send(errorPage({
         lang,

@@ -1,13 +1,21 @@
 import type { FastifyReply } from 'fastify';
 
-/** The base policy: no inline script; inline styles for antd's injected style tags; https frames for reports and link pages. */
+/** The analytics service whose report frames the report plugin embeds (its POWERBI_EMBED_URL default). */
+export const ANALYTICS_FRAME_ORIGIN = 'https://app.powerbi.com';
+
+/**
+ * The base policy: no inline script; inline styles for antd's injected style tags (antd 6 has no nonce
+ * support for them); images from this server (the static host is /static) and data: for antd's inline icons;
+ * frames from this server and the analytics service. The hosts a customer's data needs (its logo, its link
+ * actions' pages) are added per page (page-csp-sources.ts); no wildcard, the lists are known.
+ */
 const BASE_CSP: Record<string, string[]> = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'https:'],
+  'img-src': ["'self'", 'data:'],
   'font-src': ["'self'", 'data:'],
-  'frame-src': ["'self'", 'https:'],
+  'frame-src': ["'self'", ANALYTICS_FRAME_ORIGIN],
   'connect-src': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
@@ -19,7 +27,7 @@ const DIRECTIVE = /^[a-z-]+$/;
 const SOURCE = /^[^\s;,]+$/;
 
 /** Builds the Content-Security-Policy, appending the features' extra sources (checked: no separators, no unsafe-inline scripts). */
-export function buildCsp(extras: Record<string, string[]>[] = []): string {
+export function buildCsp(extras: Readonly<Record<string, readonly string[]>>[] = []): string {
   const policy = new Map(Object.entries(BASE_CSP).map(([k, v]) => [k, [...v]]));
   for (const extra of extras) {
     for (const [directive, sources] of Object.entries(extra)) {
@@ -51,7 +59,15 @@ export function securityHeaders(csp: string): Readonly<Record<string, string>> {
   });
 }
 
-/** Sets the security headers on an answer, in one call. */
+/**
+ * Sets the security headers on an answer, in one call. A page that built its own policy (the SPA's index,
+ * with the active customer's hosts) keeps it.
+ */
 export function applySecurityHeaders(reply: FastifyReply, headers: Readonly<Record<string, string>>): void {
+  const ownPolicy = reply.getHeader('content-security-policy');
   reply.headers(headers);
+  if (ownPolicy !== undefined) reply.header('content-security-policy', ownPolicy);
 }
+
+/** HSTS for a portal reached over TLS: one year, subdomains included (they must not be reachable over http either). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';

@@ -1,20 +1,18 @@
-import type { MenuItem } from '../../core/contract';
+import { classifyLink, type MenuItem } from '../../core/contract';
 
 export type MenuLink =
   | { kind: 'route'; to: string }
   | { kind: 'external'; href: string; newTab: boolean }
   | { kind: 'none' };
 
-/** Only http(s) and same-origin paths may be followed from a menu item: never javascript: or data: URLs. */
-export function isSafeLinkUrl(url: string): boolean {
-  const trimmed = url.trim();
-  if (/^\/(?!\/)/.test(trimmed)) return true;
-  try {
-    const parsed = new URL(trimmed);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
-  } catch {
-    return false;
-  }
+/**
+ * The address a link of the data may be followed to (core's classifyLink): a path of this portal as the
+ * browser resolves it, or an http(s) address elsewhere; null for anything else (javascript:, data:, `/\\host`).
+ */
+export function followableHref(url: string): string | null {
+  const target = classifyLink(url);
+  if (target.kind === 'in-portal') return target.path;
+  return target.kind === 'external' ? target.href : null;
 }
 
 /**
@@ -24,6 +22,7 @@ export function isSafeLinkUrl(url: string): boolean {
 export function menuLink(item: MenuItem): MenuLink {
   const opensInside = !item.linkUrl || item.linkTarget === 'content-window' || item.linkTarget === null;
   if (opensInside) return item.actionId === null ? { kind: 'none' } : { kind: 'route', to: `/action/${item.actionId}` };
-  if (!isSafeLinkUrl(item.linkUrl!)) return { kind: 'none' };
-  return { kind: 'external', href: item.linkUrl!.trim(), newTab: item.linkTarget === 'new-window' };
+  const href = followableHref(item.linkUrl!);
+  if (href === null) return { kind: 'none' };
+  return { kind: 'external', href, newTab: item.linkTarget === 'new-window' };
 }

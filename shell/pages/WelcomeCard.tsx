@@ -8,7 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { isSafeLinkUrl, type MenuLink } from '../layout/menu-links';
+import { followableHref, type MenuLink } from '../layout/menu-links';
 import { Panel } from '../common/Panel';
 import { useAccount, useAccountService, useMenu } from '../app/core-hooks';
 import { AZURE_PORTAL_URL, OFFICE_PORTAL_URL, findMenuTarget, isInvoices, isReport, isSupport } from './home-targets';
@@ -50,9 +50,8 @@ export const WelcomeCard = observer(function WelcomeCard() {
     void accountService.loadMonitoring();
   }, [accountService]);
   const reports = findMenuTarget(menu.items, isReport);
-  const monitoring = account.monitoringLocation && isSafeLinkUrl(account.monitoringLocation)
-    ? ({ kind: 'external', href: account.monitoringLocation, newTab: true } as const)
-    : null;
+  const monitoringHref = account.monitoringLocation ? followableHref(account.monitoringLocation) : null;
+  const monitoring = monitoringHref ? ({ kind: 'external', href: monitoringHref, newTab: true } as const) : null;
   const external = (href: string) => ({ kind: 'external', href, newTab: true }) as const;
   return (
     <section className="welcome" aria-labelledby="welcome-title">
