@@ -211,6 +211,8 @@ describe('deploy/portal.env.example with deploy/compose.yaml', () => {
     }
     // The demo's emulator only (browser tests), never in production.
     read_.delete('ANALYTICS_EMULATOR_ADAPTER');
+    // Set by npm itself (the folder `npm run admin` was started in), never by an operator.
+    read_.delete('INIT_CWD');
     expect(read_.size).toBeGreaterThan(10);
     const listed = read('deploy/portal.env.example');
     const missing = [...read_].filter((name) => !new RegExp(`^#? ?${name}=`, 'm').test(listed)).sort();
@@ -221,7 +223,7 @@ describe('deploy/portal.env.example with deploy/compose.yaml', () => {
     expect(sessionSecretProblem(example.SESSION_SECRET)).not.toBeNull();
     const env = { ...imageEnv(runtime), ...example, ...fixed, SESSION_SECRET: 'Zq3vH8tLw2Rn6yKp0Bf5Xc9Md4Gs7Aj1' };
     const config = loadConfig(env, workdir(runtime));
-    expect(config).toMatchObject({ production: true, demoMode: false, trustProxy: true, host: '0.0.0.0', port: 8080, databaseFile: imageEnv(runtime).DATABASE_FILE });
+    expect(config).toMatchObject({ production: true, demoMode: false, trustProxy: 1, host: '0.0.0.0', port: 8080, databaseFile: imageEnv(runtime).DATABASE_FILE });
     // Caddy proxies to the portal's port and serves PUBLIC_ORIGIN's host.
     expect(read('deploy/Caddyfile')).toContain(`reverse_proxy portal:${config.port}`);
     const site = /^(\S+) \{$/m.exec(read('deploy/Caddyfile').replace(/^\{[\s\S]*?^\}/m, ''))![1];
