@@ -7,7 +7,7 @@ export { definePlugin, PLUGIN_API_VERSION } from './plugin';
 export type { PluginContext, PluginDefinition, PortalPlugin, LocaleBundle } from './plugin';
 export type {
   LazyComponent, ActionViewProps, ActionViewEntry, ActionViewRegistry, MenuSectionEntry, MenuSectionPlacement,
-  MenuSectionContext, MenuSectionRegistry, WizardEntry, WizardStep, WizardStepProps, WizardResult, WizardRegistry, Registry,
+  MenuSectionContext, MenuSectionRegistry, PageEntry, PageRegistry, WizardEntry, WizardStep, WizardStepProps, WizardResult, WizardRegistry, Registry,
 } from './registries';
 export {
   HttpClient, AccountStore, SettingsStore, NotificationService, WizardService, Logger, Clock,

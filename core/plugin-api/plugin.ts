@@ -1,4 +1,4 @@
-import type { ActionViewRegistry, MenuSectionRegistry, WizardRegistry } from './registries';
+import type { ActionViewRegistry, MenuSectionRegistry, PageRegistry, WizardRegistry } from './registries';
 import type { Token } from './token';
 
 /** Bumped on a breaking change of this API; the host refuses a plugin built for another major version. */
@@ -13,6 +13,8 @@ export interface PluginContext {
   readonly actionViews: ActionViewRegistry;
   readonly menuSections: MenuSectionRegistry;
   readonly wizards: WizardRegistry;
+  /** Pages at the plugin's own addresses, each behind its access rule (a failed rule redirects to /). */
+  readonly pages: PageRegistry;
   /**
    * Offers a service of this plugin under one of its own tokens (`createToken('plugin.<its id>.<name>')`),
    * one instance per portal. A core token or another plugin's token is refused with both owners named.

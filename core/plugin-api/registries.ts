@@ -41,6 +41,15 @@ export interface MenuSectionEntry {
   load: LazyComponent<Record<string, never>>;
 }
 
+/** A page of a plugin at its own address (e.g. /admin/users), behind the spec's access rule. */
+export interface PageEntry {
+  /** An absolute route path outside the core's own (/, /action/:id, /settings, /register, /logout). */
+  path: string;
+  load: LazyComponent<Record<string, never>>;
+  /** The spec's access rule, per permission: the page opens when any one passes; empty or absent: everyone signed in. */
+  accessRules?: readonly string[];
+}
+
 export interface WizardStepProps<V = Record<string, unknown>> {
   values: V;
   onChange: (patch: Partial<V>) => void;
@@ -77,3 +86,4 @@ export interface Registry<E> {
 export type ActionViewRegistry = Registry<ActionViewEntry>;
 export type MenuSectionRegistry = Registry<MenuSectionEntry>;
 export type WizardRegistry = Registry<WizardEntry<any>>;
+export type PageRegistry = Registry<PageEntry>;

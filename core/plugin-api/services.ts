@@ -20,6 +20,7 @@ export interface HttpClient {
   get<T>(path: string, schema: Parser<T>): Promise<HttpResult<T>>;
   post<T = unknown>(path: string, body?: unknown, schema?: Parser<T>): Promise<HttpResult<T>>;
   put<T = unknown>(path: string, body?: unknown, schema?: Parser<T>): Promise<HttpResult<T>>;
+  patch<T = unknown>(path: string, body?: unknown, schema?: Parser<T>): Promise<HttpResult<T>>;
   delete<T = unknown>(path: string, schema?: Parser<T>): Promise<HttpResult<T>>;
 }
 export const HttpClient = createToken<HttpClient>('core.http-client');

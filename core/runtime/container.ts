@@ -15,7 +15,7 @@ import { SettingsState } from '../services/settings/settings-store';
 import { WizardState } from '../services/wizard-service';
 import {
   ActionViewRegistryImpl, ActionViewRegistryToken, MenuSectionRegistryImpl, MenuSectionRegistryToken,
-  WizardRegistryImpl, WizardRegistryToken,
+  PageRegistryImpl, PageRegistryToken, WizardRegistryImpl, WizardRegistryToken,
 } from './registries';
 
 export const AccountServiceToken = createToken<AccountService>('core.account-service');
@@ -45,6 +45,7 @@ export function createPortalContainer(platform: PlatformServices): DependencyCon
   c.registerInstance(ActionViewRegistryToken, new ActionViewRegistryImpl());
   c.registerInstance(MenuSectionRegistryToken, new MenuSectionRegistryImpl());
   c.registerInstance(WizardRegistryToken, wizards);
+  c.registerInstance(PageRegistryToken, new PageRegistryImpl());
   c.registerInstance(WizardService, new WizardState(wizards));
   for (const point of allExtensionPoints()) c.registerInstance(point, notInstalled(point));
   return c;
@@ -53,5 +54,5 @@ export function createPortalContainer(platform: PlatformServices): DependencyCon
 /** Every token the core registers; a test resolves each one without decorator metadata. */
 export const CORE_TOKENS: Token<unknown>[] = [
   Browser, Clock, Logger, I18nToken, HttpClient, AccountStore, AccountServiceToken, SettingsStore, MenuStoreToken,
-  ActionStoreToken, ActionViewRegistryToken, MenuSectionRegistryToken, WizardRegistryToken, WizardService, NotificationService,
+  ActionStoreToken, ActionViewRegistryToken, MenuSectionRegistryToken, WizardRegistryToken, PageRegistryToken, WizardService, NotificationService,
 ];

@@ -2,7 +2,7 @@ import { instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import type { i18n as I18n } from 'i18next';
 import { PLUGIN_API_VERSION, isExtensionPoint, tokenName, type Logger, type PluginContext, type PortalPlugin, type Token } from '../plugin-api';
 import { addPluginResources } from '../services/i18n/create-i18n';
-import type { ActionViewRegistryImpl, MenuSectionRegistryImpl, WizardRegistryImpl } from './registries';
+import type { ActionViewRegistryImpl, MenuSectionRegistryImpl, PageRegistryImpl, WizardRegistryImpl } from './registries';
 
 export type PluginCatalog = Record<string, () => Promise<{ default: PortalPlugin }>>;
 
@@ -15,6 +15,7 @@ interface Registries {
   actionViews: ActionViewRegistryImpl;
   menuSections: MenuSectionRegistryImpl;
   wizards: WizardRegistryImpl;
+  pages: PageRegistryImpl;
 }
 
 /**
@@ -61,6 +62,7 @@ export class PluginHost {
     this.registries.actionViews.freeze();
     this.registries.menuSections.freeze();
     this.registries.wizards.freeze();
+    this.registries.pages.freeze();
     return report;
   }
 
@@ -89,6 +91,7 @@ export class PluginHost {
       actionViews: this.registries.actionViews.forPlugin(id),
       menuSections: this.registries.menuSections.forPlugin(id),
       wizards: this.registries.wizards.forPlugin(id),
+      pages: this.registries.pages.forPlugin(id),
       provide: (token, factory) => {
         const owner = ownerOf(token);
         if (owner !== id) {
@@ -114,6 +117,7 @@ export class PluginHost {
       this.registries.actionViews.removeOwner(id);
       this.registries.menuSections.removeOwner(id);
       this.registries.wizards.removeOwner(id);
+      this.registries.pages.removeOwner(id);
       this.i18n.removeResourceBundle('en', id);
       this.i18n.removeResourceBundle('nl', id);
       for (const token of claimed) this.implementers.delete(token);

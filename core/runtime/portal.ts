@@ -13,7 +13,7 @@ import { AccountServiceToken, createPortalContainer } from './container';
 import { enabledPluginIds } from './enabled-plugins';
 import { PluginHost, type PluginCatalog, type PluginLoadReport } from './plugin-host';
 import { resolve } from './resolve';
-import { ActionViewRegistryToken, MenuSectionRegistryToken, WizardRegistryToken } from './registries';
+import { ActionViewRegistryToken, MenuSectionRegistryToken, PageRegistryToken, WizardRegistryToken } from './registries';
 
 export interface PortalOptions {
   catalog: PluginCatalog;
@@ -50,6 +50,7 @@ export class Portal {
         actionViews: resolve(this.container, ActionViewRegistryToken),
         menuSections: resolve(this.container, MenuSectionRegistryToken),
         wizards: resolve(this.container, WizardRegistryToken),
+        pages: resolve(this.container, PageRegistryToken),
       },
       this.i18n,
       options.logger,

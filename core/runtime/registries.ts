@@ -1,4 +1,4 @@
-import type { ActionViewEntry, MenuSectionEntry, WizardEntry } from '../plugin-api';
+import type { ActionViewEntry, MenuSectionEntry, PageEntry, WizardEntry } from '../plugin-api';
 import { createToken } from '../plugin-api';
 import { ObservableRegistry } from './registry';
 
@@ -29,6 +29,13 @@ export class WizardRegistryImpl extends ObservableRegistry<WizardEntry<any>> {
   }
 }
 
+export class PageRegistryImpl extends ObservableRegistry<PageEntry> {
+  constructor() {
+    super('page', (entry) => entry.path);
+  }
+}
+
 export const ActionViewRegistryToken = createToken<ActionViewRegistryImpl>('core.action-view-registry');
 export const MenuSectionRegistryToken = createToken<MenuSectionRegistryImpl>('core.menu-section-registry');
 export const WizardRegistryToken = createToken<WizardRegistryImpl>('core.wizard-registry');
+export const PageRegistryToken = createToken<PageRegistryImpl>('core.page-registry');

@@ -1,6 +1,6 @@
 import { AccountStore, SettingsStore, useService } from '../../core/plugin-api';
 import { AccountServiceToken } from '../../core/runtime/container';
-import { ActionViewRegistryToken, MenuSectionRegistryToken } from '../../core/runtime/registries';
+import { ActionViewRegistryToken, MenuSectionRegistryToken, PageRegistryToken } from '../../core/runtime/registries';
 import type { AccountState } from '../../core/services/account/account-store';
 import { ActionStoreToken } from '../../core/services/action/action-store';
 import { MenuStoreToken } from '../../core/services/menu/menu-store';
@@ -14,3 +14,4 @@ export const useMenu = () => useService(MenuStoreToken);
 export const useActionStore = () => useService(ActionStoreToken);
 export const useActionViews = () => useService(ActionViewRegistryToken);
 export const useMenuSections = () => useService(MenuSectionRegistryToken);
+export const usePluginPages = () => useService(PageRegistryToken);

@@ -1,4 +1,6 @@
 import { lazy, type ReactElement } from 'react';
+import type { PageEntry } from '../../core/plugin-api';
+import { observer } from 'mobx-react-lite';
 import { Route, Routes } from 'react-router-dom';
 import { AccessRule } from '../auth/AccessRule';
 import { AuthGate } from '../auth/AuthGate';
@@ -7,6 +9,8 @@ import { HomePage } from '../pages/HomePage';
 import { LogoutPage } from '../pages/LogoutPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { AntdBoundary } from './AntdBoundary';
+import { usePluginPages } from './core-hooks';
+import { PluginPage } from './PluginPage';
 import { PublicPage } from './PublicPage';
 
 // Pages that are not on the way to the home screen load on first visit.
@@ -19,6 +23,8 @@ interface SignedInPage {
   element: ReactElement;
   /** The spec's per-page access rule ('' or absent: everyone signed in). */
   accessRule?: string;
+  /** A plugin page's rules: any one passing opens it. */
+  anyOfRules?: readonly string[];
 }
 
 /** Pages behind the authentication flow. An action's own view may add its rule (see ActionDetail). */
@@ -29,16 +35,23 @@ export const signedInPages: SignedInPage[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-export function PortalRoutes() {
+/** A plugin's page: its lazy view, opened when any one of its access rules passes. */
+function pluginPage(entry: PageEntry): SignedInPage {
+  return { path: entry.path, element: <AntdBoundary><PluginPage entry={entry} /></AntdBoundary>, anyOfRules: entry.accessRules };
+}
+
+export const PortalRoutes = observer(function PortalRoutes() {
+  const pluginPages = usePluginPages();
+  const pages = [...signedInPages.slice(0, -1), ...pluginPages.entries.map(pluginPage), signedInPages[signedInPages.length - 1]];
   return (
     <Routes>
       <Route path="/register" element={<PublicPage><AntdBoundary><RegisterPage /></AntdBoundary></PublicPage>} />
       <Route path="/logout" element={<LogoutPage />} />
       <Route element={<AuthGate />}>
-        {signedInPages.map((page) => (
-          <Route key={page.path} path={page.path} element={<AccessRule rule={page.accessRule}>{page.element}</AccessRule>} />
+        {pages.map((page) => (
+          <Route key={page.path} path={page.path} element={<AccessRule rule={page.accessRule} anyOf={page.anyOfRules}>{page.element}</AccessRule>} />
         ))}
       </Route>
     </Routes>
   );
-}
+});

@@ -5,7 +5,8 @@ import { passesAccessRule } from '../../core/services/access-rule';
 import { useAccount } from '../app/core-hooks';
 
 /** A page's optional access rule: a user whose permissions fail it is redirected to /. */
-export const AccessRule = observer(function AccessRule({ rule, children }: { rule?: string; children: ReactNode }) {
+export const AccessRule = observer(function AccessRule({ rule, anyOf, children }: { rule?: string; anyOf?: readonly string[]; children: ReactNode }) {
   const account = useAccount();
-  return passesAccessRule(rule, account.permissions) ? <>{children}</> : <Navigate to="/" replace />;
+  const passes = anyOf?.length ? anyOf.some((each) => passesAccessRule(each, account.permissions)) : passesAccessRule(rule, account.permissions);
+  return passes ? <>{children}</> : <Navigate to="/" replace />;
 });

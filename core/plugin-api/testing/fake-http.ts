@@ -18,6 +18,7 @@ export function fakeHttp(handler: Handler) {
     get: (path, schema) => call('GET', path, undefined, schema),
     post: (path, body, schema) => call('POST', path, body, schema),
     put: (path, body, schema) => call('PUT', path, body, schema),
+    patch: (path, body, schema) => call('PATCH', path, body, schema),
     delete: (path, schema) => call('DELETE', path, undefined, schema),
   } as HttpClient;
   return { http, calls };

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createI18n, addPluginResources } from '../../services/i18n/create-i18n';
 import {
   ServiceContext, tokenName, type ActionData, type ActionViewEntry, type ActionViewProps, type MenuSectionEntry,
-  type PluginContext, type PortalPlugin, type Registry, type Token, type WizardEntry,
+  type PageEntry, type PluginContext, type PortalPlugin, type Registry, type Token, type WizardEntry,
 } from '../index';
 
 export type ServiceOverrides = Map<Token<unknown>, unknown>;
@@ -15,6 +15,7 @@ export interface RegisteredPlugin {
   actionViews: ActionViewEntry[];
   menuSections: MenuSectionEntry[];
   wizards: WizardEntry<any>[];
+  pages: PageEntry[];
   /** Tokens the plugin provided or implemented. */
   provided: Token<unknown>[];
   /** Texts the plugin added, per language. */
@@ -42,7 +43,7 @@ export function registerForTest(plugin: PortalPlugin, services: ServiceOverrides
   const factories = new Map<Token<unknown>, Factory>();
   const instances = new Map<Token<unknown>, unknown>();
   const recorded: RegisteredPlugin = {
-    actionViews: [], menuSections: [], wizards: [], provided: [], texts: null,
+    actionViews: [], menuSections: [], wizards: [], pages: [], provided: [], texts: null,
     resolve<T>(token: Token<T>): T {
       if (services.has(token)) return services.get(token) as T;
       if (!instances.has(token)) {
@@ -63,6 +64,7 @@ export function registerForTest(plugin: PortalPlugin, services: ServiceOverrides
     actionViews: recordingRegistry(recorded.actionViews),
     menuSections: recordingRegistry(recorded.menuSections),
     wizards: recordingRegistry(recorded.wizards),
+    pages: recordingRegistry(recorded.pages),
     provide: offer as PluginContext['provide'],
     implement: offer as PluginContext['implement'],
     resolve: (token) => recorded.resolve(token),

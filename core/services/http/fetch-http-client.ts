@@ -3,7 +3,7 @@ import { ApiError, CSRF_COOKIE, CSRF_HEADER } from '../../contract';
 import type { HttpClient, HttpResult, Parser } from '../../plugin-api';
 import { Browser } from '../platform/browser';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const UNREADABLE = Symbol('unreadable body');
 /**
@@ -34,6 +34,10 @@ export class FetchHttpClient implements HttpClient {
 
   put<T = unknown>(path: string, body?: unknown, schema?: Parser<T>): Promise<HttpResult<T>> {
     return this.request('PUT', path, body, schema);
+  }
+
+  patch<T = unknown>(path: string, body?: unknown, schema?: Parser<T>): Promise<HttpResult<T>> {
+    return this.request('PATCH', path, body, schema);
   }
 
   delete<T = unknown>(path: string, schema?: Parser<T>): Promise<HttpResult<T>> {

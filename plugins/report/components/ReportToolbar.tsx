@@ -179,11 +179,10 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
                   onClick: ({ key }) => setExporting(key as ExportFormat),
                 }}
               >
-                <Tooltip title={iconsOnly ? t('toolbar.export') : null}>
-                  <Button type="text" icon={<DownloadOutlined />} disabled={!handle} aria-label={t('toolbar.export')}>
-                    {iconsOnly ? null : <>{t('toolbar.export')} <DownOutlined style={{ fontSize: 10 }} /></>}
-                  </Button>
-                </Tooltip>
+                {/* No tooltip here: a tooltip between the dropdown and its button swallows the menu's clicks. */}
+                <Button type="text" icon={<DownloadOutlined />} disabled={!handle} aria-label={t('toolbar.export')} title={iconsOnly ? t('toolbar.export') : undefined}>
+                  {iconsOnly ? <DownOutlined style={{ fontSize: 10 }} /> : <>{t('toolbar.export')} <DownOutlined style={{ fontSize: 10 }} /></>}
+                </Button>
               </Dropdown>
               <Tooltip title={iconsOnly ? t('toolbar.bookmarks') : null}>
                 <Button type="text" icon={<BookOutlined />} disabled={!handle} aria-label={t('toolbar.bookmarks')} onClick={() => setBookmarksOpen(true)}>

@@ -13,6 +13,12 @@ import { test } from './production-path';
 const SERVICE_OVERVIEW = 102;
 const toolbar = (page: Page) => page.getByRole('group', { name: /^(Report actions|Rapportacties)$/ });
 
+/** The menu opens with a motion: a click during it can miss the item, so wait until it has finished. */
+async function menuSettled(page: Page): Promise<void> {
+  await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(1);
+  await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).not.toHaveClass(/-(appear|enter)/);
+}
+
 async function openReport(page: Page, signIn: (user: 'anna') => Promise<void>): Promise<void> {
   await signIn('anna');
   await page.goto(`/action/${SERVICE_OVERVIEW}`);
@@ -24,6 +30,7 @@ test.describe('export and bookmarks', () => {
     await openReport(page, signIn);
     const download = page.waitForEvent('download', { timeout: 20_000 });
     await toolbar(page).getByRole('button', { name: 'Export' }).click();
+    await menuSettled(page);
     await page.getByRole('menuitem', { name: 'Export to PDF' }).click();
     const dialog = page.getByRole('dialog', { name: 'Export to PDF' });
     await expect(dialog.getByText(/^Exporting “Service overview”: [1-9]\d?% done$/)).toBeVisible({ timeout: 10_000 });
@@ -86,6 +93,7 @@ test.describe('export and bookmarks', () => {
     test('export progress and bookmarks speak Dutch', async ({ page, signIn, snap }) => {
       await openReport(page, signIn);
       await toolbar(page).getByRole('button', { name: 'Exporteren' }).click();
+      await menuSettled(page);
       await page.getByRole('menuitem', { name: 'Exporteren naar PowerPoint' }).click();
       const dialog = page.getByRole('dialog', { name: 'Exporteren naar PowerPoint' });
       await expect(dialog.getByText(/^“Service overview” wordt geëxporteerd: [1-9]\d?% klaar$/)).toBeVisible({ timeout: 10_000 });

@@ -1,0 +1,22 @@
+import { definePlugin } from '../../core/plugin-api';
+import en from './locales/en.json';
+import nl from './locales/nl.json';
+import { registerAdminPages } from './pages';
+import { isAdministrator } from './permissions';
+
+export default definePlugin({
+  id: 'admin',
+  register(ctx) {
+    ctx.i18n.addResources({ en, nl });
+    ctx.menuSections.register({
+      id: 'administration',
+      placement: 'side-menu',
+      labelKey: 'menu.title',
+      // After the spec's (empty) section for authorized users.
+      order: 200,
+      visible: ({ isAuthorized, permissions }) => isAuthorized && isAdministrator(permissions),
+      load: () => import('./views/AdminMenuSection'),
+    });
+    registerAdminPages(ctx);
+  },
+});

@@ -1,0 +1,22 @@
+import type { LazyComponent, PluginContext } from '../../core/plugin-api';
+import { CUSTOMER_ADMIN, PROVIDER_ADMIN } from './permissions';
+
+export interface AdminPage {
+  path: string;
+  /** Translation key of the page's menu entry. */
+  labelKey: string;
+  /** Any one of these permissions opens the page (the spec's access rule, per permission). */
+  accessRules: readonly string[];
+  load: LazyComponent<Record<string, never>>;
+}
+
+export const ADMIN_PAGES: readonly AdminPage[] = [
+  { path: '/admin/customers', labelKey: 'menu.customers', accessRules: [PROVIDER_ADMIN], load: () => import('./views/CustomersView') },
+  { path: '/admin/users', labelKey: 'menu.users', accessRules: [PROVIDER_ADMIN, CUSTOMER_ADMIN], load: () => import('./views/UsersView') },
+  { path: '/admin/audit', labelKey: 'menu.audit', accessRules: [PROVIDER_ADMIN, CUSTOMER_ADMIN], load: () => import('./views/AuditView') },
+];
+
+/** Registers each admin page at its address behind its access rules. */
+export function registerAdminPages(ctx: PluginContext): void {
+  for (const page of ADMIN_PAGES) ctx.pages.register({ path: page.path, load: page.load, accessRules: page.accessRules });
+}

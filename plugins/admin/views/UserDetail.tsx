@@ -1,0 +1,122 @@
+import Button from 'antd/es/button';
+import Descriptions from 'antd/es/descriptions';
+import Drawer from 'antd/es/drawer';
+import Select from 'antd/es/select';
+import Spin from 'antd/es/spin';
+import { useCallback, useEffect, useState } from 'react';
+import { usePortalTranslation, type HttpFailure, type HttpResult } from '../../../core/plugin-api';
+import type { AdminApi } from '../api/admin-api';
+import { CUSTOMER_ROLES, type User } from '../contract';
+import { ConfirmDialog } from './ConfirmDialog';
+import { FailureNotice } from './FailureNotice';
+import { formatMoment } from './format';
+import { layout } from './layout';
+
+const REMOVAL_DAYS = 30;
+
+type Pending = { kind: 'removal' } | { kind: 'membership'; customerId: string; customerName: string } | null;
+
+export interface UserDetailProps {
+  api: AdminApi;
+  userId: string;
+  now: () => Date;
+  onChanged: () => void;
+  onClose: () => void;
+}
+
+/** One user: memberships and roles, last sign-in, disable/enable and the removal (with its date). */
+export function UserDetail({ api, userId, now, onChanged, onClose }: UserDetailProps) {
+  const { t, i18n } = usePortalTranslation('admin');
+  const [user, setUser] = useState<User | null>(null);
+  const [loadFailure, setLoadFailure] = useState<HttpFailure | null>(null);
+  const [actionFailure, setActionFailure] = useState<HttpFailure | null>(null);
+  const [pending, setPending] = useState<Pending>(null);
+
+  const load = useCallback(async () => {
+    setLoadFailure(null);
+    const result = await api.getUser(userId);
+    if (result.ok) setUser(result.data);
+    else setLoadFailure(result);
+  }, [api, userId]);
+  useEffect(() => { void load(); }, [userId]);
+
+  const apply = async (change: Promise<HttpResult<User>>) => {
+    const result = await change;
+    if (result.ok) {
+      setUser(result.data);
+      setActionFailure(null);
+      onChanged();
+    } else {
+      setActionFailure(result);
+    }
+  };
+
+  const fullName = user ? `${user.firstName} ${user.lastName}`.trim() || user.userName : '';
+  const deletionDate = new Date(now().getTime() + REMOVAL_DAYS * 86_400_000).toISOString();
+
+  return (
+    <Drawer open size="large" title={user ? fullName : t('users.detailTitle')} onClose={onClose}>
+      {loadFailure ? <FailureNotice title={t('users.loadOneFailed')} failure={loadFailure} onRetry={() => void load()} /> : null}
+      {!user && !loadFailure ? <Spin description={t('common.loading')}><div style={{ minHeight: 120 }} /></Spin> : null}
+      {actionFailure ? <FailureNotice title={t('users.changeFailed')} failure={actionFailure} /> : null}
+      {user ? (
+        <>
+          <Descriptions column={1} size="small" bordered items={[
+            { key: 'email', label: t('users.fields.email'), children: user.email },
+            { key: 'userName', label: t('users.fields.userName'), children: user.userName },
+            { key: 'lastSignIn', label: t('users.fields.lastSignIn'), children: formatMoment(user.lastSignInAt, i18n.language) || t('users.never') },
+            { key: 'status', label: t('common.status'), children: user.disabledAt ? <span>{t('users.disabled')}</span> : <span>{t('users.enabled')}</span> },
+            ...(user.isProviderAdmin ? [{ key: 'provider', label: t('users.fields.roles'), children: t('roles.providerAdmin') }] : []),
+            ...(user.accountDeletionDate ? [{
+              key: 'deletion', label: t('users.fields.deletionDate'),
+              children: t('users.deletionScheduled', { requested: formatMoment(user.accountDeletionRequestDate, i18n.language, false), date: formatMoment(user.accountDeletionDate, i18n.language, false) }),
+            }] : []),
+          ]} />
+          <div style={{ ...layout.rowActions, margin: '16px 0' }}>
+            <Button onClick={() => void apply(api.setUserDisabled(user.id, !user.disabledAt))}>
+              {t(user.disabledAt ? 'users.enable' : 'users.disable')}
+            </Button>
+            <Button disabled={Boolean(user.accountDeletionDate)} onClick={() => setPending({ kind: 'removal' })}>{t('users.scheduleRemoval')}</Button>
+          </div>
+          <h2 style={{ fontSize: 16 }}>{t('users.memberships')}</h2>
+          {user.memberships.length === 0 ? <p>{t('users.noMemberships')}</p> : (
+            <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
+              {user.memberships.map((m) => (
+                <li key={m.customerId} style={{ ...layout.rowActions, alignItems: 'center' }}>
+                  <span style={{ flex: '1 1 160px', minWidth: 0 }}>
+                    {m.customerName}{m.customerDeactivated ? <> <span>{t('customers.deactivated')}</span></> : null}
+                  </span>
+                  <Select
+                    aria-label={t('users.roleIn', { customer: m.customerName })}
+                    value={m.role}
+                    style={{ minWidth: 200 }}
+                    options={CUSTOMER_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+                    onChange={(role) => void apply(api.setRole(user.id, m.customerId, role))}
+                  />
+                  <Button aria-label={t('users.removeMembershipLabel', { customer: m.customerName })}
+                    onClick={() => setPending({ kind: 'membership', customerId: m.customerId, customerName: m.customerName })}>
+                    {t('users.removeMembership')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ) : null}
+      {user && pending?.kind === 'removal' ? (
+        <ConfirmDialog title={t('users.removalTitle', { name: fullName })} confirmLabel={t('users.scheduleRemoval')}
+          onClose={() => setPending(null)}
+          onConfirm={async () => { setPending(null); await apply(api.scheduleRemoval(user.id)); }}>
+          <p>{t('users.removalText', { name: fullName, date: formatMoment(deletionDate, i18n.language, false) })}</p>
+        </ConfirmDialog>
+      ) : null}
+      {user && pending?.kind === 'membership' ? (
+        <ConfirmDialog title={t('users.removeMembershipTitle')} confirmLabel={t('users.removeMembership')}
+          onClose={() => setPending(null)}
+          onConfirm={async () => { const { customerId } = pending; setPending(null); await apply(api.removeMembership(user.id, customerId)); }}>
+          <p>{t('users.removeMembershipText', { name: fullName, customer: pending.customerName })}</p>
+        </ConfirmDialog>
+      ) : null}
+    </Drawer>
+  );
+}

@@ -1,0 +1,109 @@
+import Button from 'antd/es/button';
+import Input from 'antd/es/input';
+import Table from 'antd/es/table';
+import { observer } from 'mobx-react-lite';
+import { useId, useMemo, useState } from 'react';
+import { AccountStore, Clock, HttpClient, usePortalTranslation, useService } from '../../../core/plugin-api';
+import { adminApi } from '../api/admin-api';
+import type { UserList } from '../contract';
+import { isProviderAdmin } from '../permissions';
+import { CustomerPicker } from './CustomerPicker';
+import { FailureNotice } from './FailureNotice';
+import { formatMoment } from './format';
+import { InviteForm } from './InviteForm';
+import { layout } from './layout';
+import { ReadableText } from './ReadableText';
+import { UserDetail } from './UserDetail';
+import { DEFAULT_PAGE_SIZE, usePagedList } from './use-paged-list';
+
+type Row = UserList['items'][number];
+type SortKey = 'name' | 'email' | 'lastSignIn';
+interface Query { search: string; customerId?: string; sort: SortKey; order: 'asc' | 'desc'; page: number; pageSize: number }
+
+/** Users: all for a provider administrator, the active customer's for a customer administrator. */
+const UsersView = observer(function UsersView() {
+  const { t, i18n } = usePortalTranslation('admin');
+  const http = useService(HttpClient);
+  const api = useMemo(() => adminApi(http), [http]);
+  const account = useService(AccountStore);
+  const clock = useService(Clock);
+  const provider = isProviderAdmin(account.permissions);
+  const titleId = useId();
+  const list = usePagedList<Row, Query>((q) => api.listUsers(q), { search: '', sort: 'name', order: 'asc', page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [openUserId, setOpenUserId] = useState<string | null>(null);
+  const [inviting, setInviting] = useState(false);
+
+  const sortOrder = (key: SortKey) => (list.query.sort === key ? (list.query.order === 'asc' ? 'ascend' as const : 'descend' as const) : null);
+  const nameOf = (row: Row) => `${row.firstName} ${row.lastName}`.trim() || row.userName;
+  const columns = [
+    { title: t('users.fields.name'), key: 'name', sorter: true, sortOrder: sortOrder('name'), render: (_: unknown, row: Row) => nameOf(row) },
+    { title: t('users.fields.email'), dataIndex: 'email', key: 'email', sorter: true, sortOrder: sortOrder('email') },
+    { title: t('users.fields.lastSignIn'), key: 'lastSignIn', sorter: true, sortOrder: sortOrder('lastSignIn'), render: (_: unknown, row: Row) => formatMoment(row.lastSignInAt, i18n.language) || t('users.never') },
+    {
+      title: t('common.status'), key: 'status',
+      render: (_: unknown, row: Row) => [t(row.disabledAt ? 'users.disabled' : 'users.enabled'), row.isProviderAdmin ? t('roles.providerAdmin') : null]
+        .filter(Boolean).join(', '),
+    },
+    {
+      title: t('common.actions'), key: 'actions',
+      render: (_: unknown, row: Row) => (
+        <Button size="small" onClick={() => setOpenUserId(row.id)} aria-label={t('users.openLabel', { name: nameOf(row) })}>{t('users.open')}</Button>
+      ),
+    },
+  ];
+
+  return (
+    <ReadableText>
+    <section aria-labelledby={titleId} style={layout.section}>
+      <div style={layout.head}>
+        <h1 id={titleId} style={layout.title}>{t('users.title')}</h1>
+        <Button type="primary" onClick={() => setInviting(true)}>{t('invite.open')}</Button>
+      </div>
+      <div style={layout.filters}>
+        <Input.Search aria-label={t('users.search')} placeholder={t('users.search')} allowClear style={layout.filter}
+          onSearch={(search) => list.refine({ search: search.trim() })} />
+        {provider ? (
+          <div style={layout.filter}>
+            <CustomerPicker api={api} allowClear aria-label={t('users.customerFilter')} placeholder={t('users.allCustomers')}
+              value={list.query.customerId} onChange={(customerId) => list.refine({ customerId: customerId || undefined })} />
+          </div>
+        ) : null}
+      </div>
+      {list.failure ? (
+        <FailureNotice title={t('users.loadFailed')} failure={list.failure} onRetry={list.reload} />
+      ) : (
+        <div style={layout.table}>
+          <Table<Row>
+            rowKey="id"
+            size="middle"
+            loading={list.loading}
+            columns={columns}
+            dataSource={list.data?.items ?? []}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: t('users.empty') }}
+            pagination={{
+              current: list.query.page, pageSize: list.query.pageSize, total: list.data?.total ?? 0, showSizeChanger: true,
+              showTotal: (total) => t('common.total', { count: total }),
+            }}
+            onChange={(pagination, _filters, sorter) => {
+              const single = Array.isArray(sorter) ? sorter[0] : sorter;
+              const sort = (['email', 'lastSignIn'].includes(String(single?.columnKey)) ? single?.columnKey : 'name') as SortKey;
+              const order = single?.order === 'descend' ? 'desc' : 'asc';
+              if (sort !== list.query.sort || order !== list.query.order) list.refine({ sort, order });
+              else list.goTo(pagination.current ?? 1, pagination.pageSize ?? DEFAULT_PAGE_SIZE);
+            }}
+          />
+        </div>
+      )}
+      {openUserId ? (
+        <UserDetail api={api} userId={openUserId} now={() => new Date(clock.now())} onChanged={list.reload} onClose={() => setOpenUserId(null)} />
+      ) : null}
+      {inviting ? (
+        <InviteForm api={api} fixedCustomerId={provider ? null : account.activeCustomerId} onInvited={list.reload} onClose={() => setInviting(false)} />
+      ) : null}
+    </section>
+    </ReadableText>
+  );
+});
+
+export default UsersView;
