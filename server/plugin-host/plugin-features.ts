@@ -54,11 +54,13 @@ function pluginApi(plugin: ServerPlugin, deps: ServerDeps, enablement: PluginEna
       deps.route({
         ...spec,
         tags: spec.tags ?? [plugin.id],
-        // Answers exactly like a path that does not exist, so a disabled plugin is not even detectable.
+        // Answers exactly like a path that does not exist, so a disabled plugin is not even detectable; then
+        // the route's own guard (e.g. a permission) runs, before the input is validated.
         guard: (request) => {
           if (!enablement.isEnabled(plugin.id, deps.currentUser(request))) {
             throw new HttpError(404, noRouteMessage(request));
           }
+          spec.guard?.(request);
         },
       }),
   };

@@ -1,13 +1,12 @@
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import Table from 'antd/es/table';
 import { useId, useMemo } from 'react';
 import { HttpClient, usePortalTranslation, useService } from '../../../core/plugin-api';
 import { adminApi } from '../api/admin-api';
 import type { AuditRow } from '../contract';
-import { FailureNotice } from './FailureNotice';
 import { formatMoment } from './format';
 import { layout } from './layout';
+import { PagedTable } from './PagedTable';
 import { ReadableText } from './ReadableText';
 import { DEFAULT_PAGE_SIZE, usePagedList } from './use-paged-list';
 
@@ -59,33 +58,19 @@ export default function AuditView() {
           <Input type="date" value={filters.to} onChange={(e) => list.refine({ to: e.target.value })} />
         </label>
       </div>
-      {list.failure ? (
-        <FailureNotice title={t('audit.loadFailed')} failure={list.failure} onRetry={list.reload} />
-      ) : (
-        <div style={layout.table}>
-          <Table<AuditRow>
-            rowKey="id"
-            size="middle"
-            loading={list.loading}
-            columns={columns}
-            dataSource={list.data?.items ?? []}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: t('audit.empty') }}
-            expandable={{
-              expandedRowRender: (row) => (
-                <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', margin: 0 }}>
-                  {`${t('audit.before')}: ${JSON.stringify(row.before, null, 2)}\n${t('audit.after')}: ${JSON.stringify(row.after, null, 2)}`}
-                </pre>
-              ),
-            }}
-            pagination={{
-              current: list.query.page, pageSize: list.query.pageSize, total: list.data?.total ?? 0, showSizeChanger: true,
-              showTotal: (total) => t('common.total', { count: total }),
-            }}
-            onChange={(pagination) => list.goTo(pagination.current ?? 1, pagination.pageSize ?? DEFAULT_PAGE_SIZE)}
-          />
-        </div>
-      )}
+      <PagedTable<AuditRow, Query>
+        list={list}
+        columns={columns}
+        emptyText={t('audit.empty')}
+        loadFailedTitle={t('audit.loadFailed')}
+        expandable={{
+          expandedRowRender: (row) => (
+            <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', margin: 0 }}>
+              {`${t('audit.before')}: ${JSON.stringify(row.before, null, 2)}\n${t('audit.after')}: ${JSON.stringify(row.after, null, 2)}`}
+            </pre>
+          ),
+        }}
+      />
     </section>
     </ReadableText>
   );

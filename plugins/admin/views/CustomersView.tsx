@@ -1,7 +1,6 @@
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Input from 'antd/es/input';
-import Table from 'antd/es/table';
 import { useId, useMemo, useState } from 'react';
 import { HttpClient, usePortalTranslation, useService } from '../../../core/plugin-api';
 import { adminApi } from '../api/admin-api';
@@ -10,6 +9,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { CustomerForm } from './CustomerForm';
 import { FailureNotice } from './FailureNotice';
 import { layout } from './layout';
+import { PagedTable, sortOrderOf } from './PagedTable';
 import { ReadableText } from './ReadableText';
 import { DEFAULT_PAGE_SIZE, usePagedList } from './use-paged-list';
 
@@ -39,8 +39,8 @@ export default function CustomersView() {
   };
 
   const columns = [
-    { title: t('customers.fields.name'), dataIndex: 'name', key: 'name', sorter: true, sortOrder: list.query.sort === 'name' ? (list.query.order === 'asc' ? 'ascend' as const : 'descend' as const) : null },
-    { title: t('customers.fields.id'), dataIndex: 'id', key: 'id', sorter: true, sortOrder: list.query.sort === 'id' ? (list.query.order === 'asc' ? 'ascend' as const : 'descend' as const) : null },
+    { title: t('customers.fields.name'), dataIndex: 'name', key: 'name', sorter: true, sortOrder: sortOrderOf(list.query, 'name') },
+    { title: t('customers.fields.id'), dataIndex: 'id', key: 'id', sorter: true, sortOrder: sortOrderOf(list.query, 'id') },
     { title: t('customers.userCount'), dataIndex: 'userCount', key: 'userCount', align: 'right' as const },
     {
       title: t('common.status'), key: 'status',
@@ -81,32 +81,8 @@ export default function CustomersView() {
       </div>
       {notice ? <p role="status">{notice}</p> : null}
       {actionFailure ? <FailureNotice title={actionFailure.title} failure={actionFailure.failure} /> : null}
-      {list.failure ? (
-        <FailureNotice title={t('customers.loadFailed')} failure={list.failure} onRetry={list.reload} />
-      ) : (
-        <div style={layout.table}>
-          <Table<Row>
-            rowKey="id"
-            size="middle"
-            loading={list.loading}
-            columns={columns}
-            dataSource={list.data?.items ?? []}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: t('customers.empty') }}
-            pagination={{
-              current: list.query.page, pageSize: list.query.pageSize, total: list.data?.total ?? 0, showSizeChanger: true,
-              showTotal: (total) => t('common.total', { count: total }),
-            }}
-            onChange={(pagination, _filters, sorter) => {
-              const single = Array.isArray(sorter) ? sorter[0] : sorter;
-              const sort = single?.columnKey === 'id' ? 'id' : 'name';
-              const order = single?.order === 'descend' ? 'desc' : 'asc';
-              if (sort !== list.query.sort || order !== list.query.order) list.refine({ sort, order });
-              else list.goTo(pagination.current ?? 1, pagination.pageSize ?? DEFAULT_PAGE_SIZE);
-            }}
-          />
-        </div>
-      )}
+      <PagedTable<Row, Query> list={list} columns={columns} sortKeys={['name', 'id']} emptyText={t('customers.empty')}
+        loadFailedTitle={t('customers.loadFailed')} />
       {editing ? (
         <CustomerForm
           customer={editing.customer}

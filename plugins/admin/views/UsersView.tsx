@@ -1,6 +1,5 @@
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
-import Table from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
 import { useId, useMemo, useState } from 'react';
 import { AccountStore, Clock, HttpClient, usePortalTranslation, useService } from '../../../core/plugin-api';
@@ -8,10 +7,10 @@ import { adminApi } from '../api/admin-api';
 import type { UserList } from '../contract';
 import { isProviderAdmin } from '../permissions';
 import { CustomerPicker } from './CustomerPicker';
-import { FailureNotice } from './FailureNotice';
 import { formatMoment } from './format';
 import { InviteForm } from './InviteForm';
 import { layout } from './layout';
+import { PagedTable, sortOrderOf } from './PagedTable';
 import { ReadableText } from './ReadableText';
 import { UserDetail } from './UserDetail';
 import { DEFAULT_PAGE_SIZE, usePagedList } from './use-paged-list';
@@ -33,7 +32,7 @@ const UsersView = observer(function UsersView() {
   const [openUserId, setOpenUserId] = useState<string | null>(null);
   const [inviting, setInviting] = useState(false);
 
-  const sortOrder = (key: SortKey) => (list.query.sort === key ? (list.query.order === 'asc' ? 'ascend' as const : 'descend' as const) : null);
+  const sortOrder = (key: SortKey) => sortOrderOf(list.query, key);
   const nameOf = (row: Row) => `${row.firstName} ${row.lastName}`.trim() || row.userName;
   const columns = [
     { title: t('users.fields.name'), key: 'name', sorter: true, sortOrder: sortOrder('name'), render: (_: unknown, row: Row) => nameOf(row) },
@@ -69,32 +68,8 @@ const UsersView = observer(function UsersView() {
           </div>
         ) : null}
       </div>
-      {list.failure ? (
-        <FailureNotice title={t('users.loadFailed')} failure={list.failure} onRetry={list.reload} />
-      ) : (
-        <div style={layout.table}>
-          <Table<Row>
-            rowKey="id"
-            size="middle"
-            loading={list.loading}
-            columns={columns}
-            dataSource={list.data?.items ?? []}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: t('users.empty') }}
-            pagination={{
-              current: list.query.page, pageSize: list.query.pageSize, total: list.data?.total ?? 0, showSizeChanger: true,
-              showTotal: (total) => t('common.total', { count: total }),
-            }}
-            onChange={(pagination, _filters, sorter) => {
-              const single = Array.isArray(sorter) ? sorter[0] : sorter;
-              const sort = (['email', 'lastSignIn'].includes(String(single?.columnKey)) ? single?.columnKey : 'name') as SortKey;
-              const order = single?.order === 'descend' ? 'desc' : 'asc';
-              if (sort !== list.query.sort || order !== list.query.order) list.refine({ sort, order });
-              else list.goTo(pagination.current ?? 1, pagination.pageSize ?? DEFAULT_PAGE_SIZE);
-            }}
-          />
-        </div>
-      )}
+      <PagedTable<Row, Query> list={list} columns={columns} sortKeys={['name', 'email', 'lastSignIn']} emptyText={t('users.empty')}
+        loadFailedTitle={t('users.loadFailed')} />
       {openUserId ? (
         <UserDetail api={api} userId={openUserId} now={() => new Date(clock.now())} onChanged={list.reload} onClose={() => setOpenUserId(null)} />
       ) : null}

@@ -119,6 +119,12 @@ describe('GET /api/report/usage', () => {
     expect((await get(null, MARCH)).statusCode).toBe(401);
   });
 
+  it('refuses a user without the permission before reading the query (the plugin host runs the route\'s guard)', async () => {
+    const response = await get(await signIn(portal.app, 'dirk'), 'pageSize=9999');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('Not allowed to read the report usage.');
+  });
+
   test.each([
     ['', /query\.from/],
     ['from=2026-03-01', /query\.to/],

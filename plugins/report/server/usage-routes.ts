@@ -166,6 +166,13 @@ function readUsage(api: ServerPluginApi, caller: RequestUser, customerId: string
  * customer, for the administration screens. The customer is never a parameter: every query names the
  * session's active customer, whatever the filters say.
  */
+/** The caller's active customer when the caller may read its usage, else 403. */
+function allowedCustomer(user: RequestUser | null): string {
+  if (!user || !hasPermission(user, REPORT_USAGE_PERMISSION)) throw new HttpError(403, 'Not allowed to read the report usage.');
+  if (!user.activeCustomerId) throw new HttpError(403, 'No active customer.');
+  return user.activeCustomerId;
+}
+
 export function usageRoutes(api: ServerPluginApi): void {
   api.route({
     method: 'GET',
@@ -174,11 +181,12 @@ export function usageRoutes(api: ServerPluginApi): void {
     query: UsageQuery,
     response: UsageAnswer,
     errors: { 403: `Not authorized, or the permission "${REPORT_USAGE_PERMISSION}" is missing, or no active customer` },
+    // Before the query is validated: a caller without the permission learns nothing from its input's errors.
+    guard: (request) => allowedCustomer(api.currentUser(request)),
     handler: ({ query, user, reply }) => {
-      if (!user || !hasPermission(user, REPORT_USAGE_PERMISSION)) throw new HttpError(403, 'Not allowed to read the report usage.');
-      if (!user.activeCustomerId) throw new HttpError(403, 'No active customer.');
+      const customerId = allowedCustomer(user);
       reply.header('Cache-Control', 'no-store');
-      return readUsage(api, user, user.activeCustomerId, query);
+      return readUsage(api, user!, customerId, query);
     },
   });
 }
