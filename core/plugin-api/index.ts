@@ -6,11 +6,11 @@ export type { Token } from './token';
 export { definePlugin, PLUGIN_API_VERSION } from './plugin';
 export type { PluginContext, PluginDefinition, PortalPlugin, LocaleBundle } from './plugin';
 export type {
-  LazyComponent, ActionViewProps, ActionViewEntry, ActionViewRegistry, MenuSectionEntry, MenuSectionPlacement,
+  LazyComponent, CustomerSettingsEntry, CustomerSettingsProps, CustomerSettingsRegistry, ActionEditorEntry, ActionEditorProps, ActionEditorRegistry, ActionViewProps, ActionViewEntry, ActionViewRegistry, MenuSectionEntry, MenuSectionPlacement,
   MenuSectionContext, MenuSectionRegistry, PageEntry, PageRegistry, WizardEntry, WizardStep, WizardStepProps, WizardResult, WizardRegistry, Registry,
 } from './registries';
 export {
-  HttpClient, AccountStore, SettingsStore, NotificationService, WizardService, Logger, Clock,
+  ActionEditors, CustomerSettingsSections, HttpClient, AccountStore, SettingsStore, NotificationService, WizardService, Logger, Clock,
 } from './services';
 export type { Parser, HttpResult, PortalNotification, LocalizedText } from './services';
 export {

@@ -1,4 +1,4 @@
-import type { ActionViewRegistry, MenuSectionRegistry, PageRegistry, WizardRegistry } from './registries';
+import type { ActionEditorRegistry, CustomerSettingsRegistry, ActionViewRegistry, MenuSectionRegistry, PageRegistry, WizardRegistry } from './registries';
 import type { Token } from './token';
 
 /** Bumped on a breaking change of this API; the host refuses a plugin built for another major version. */
@@ -15,6 +15,10 @@ export interface PluginContext {
   readonly wizards: WizardRegistry;
   /** Pages at the plugin's own addresses, each behind its access rule (a failed rule redirects to /). */
   readonly pages: PageRegistry;
+  /** The editor of the plugin's own action types in the administration's menu editor. */
+  readonly actionEditors: ActionEditorRegistry;
+  /** The plugin's own settings of a customer, a section of the administration's customer editor. */
+  readonly customerSettings: CustomerSettingsRegistry;
   /**
    * Offers a service of this plugin under one of its own tokens (`createToken('plugin.<its id>.<name>')`),
    * one instance per portal. A core token or another plugin's token is refused with both owners named.

@@ -20,6 +20,52 @@ export interface ActionViewEntry {
   accessRule?: string;
 }
 
+/** Props of an action type's editor in the administration's menu editor. */
+export interface ActionEditorProps {
+  /** The customer whose menu is edited (e.g. to list the reports of its workspace). */
+  customerId: string;
+  /** The action's data as stored; the editor parses its own fields tolerantly. */
+  data: ActionData;
+  /** Called with the whole new data object on every change. */
+  onChange: (data: ActionData) => void;
+  /** The server's validation messages for the data, by field name ('url'); '' for the whole object. */
+  errors?: Readonly<Record<string, string>>;
+  disabled?: boolean;
+}
+
+/** How an action type is edited: contributed by the plugin that serves the type. */
+export interface ActionEditorEntry {
+  actionType: string;
+  /** Translation key (in the registering plugin's namespace) of the type's name in the type picker. */
+  labelKey: string;
+  /** The data of a new action of this type. */
+  initialData: ActionData;
+  /**
+   * Checks the data before it is sent (the server checks again): a translation key (plugin namespace) per
+   * field with a problem, or an empty object.
+   */
+  validate?: (data: ActionData) => Record<string, string>;
+  load: LazyComponent<ActionEditorProps>;
+}
+
+/** Props of a plugin's section in the administration's customer editor. */
+export interface CustomerSettingsProps {
+  customerId: string;
+}
+
+/**
+ * A plugin's own settings of a customer (e.g. its Power BI workspace), shown as a section of the provider
+ * administration's customer editor; the section loads and saves through the plugin's own API.
+ */
+export interface CustomerSettingsEntry {
+  id: string;
+  /** Translation key (plugin namespace) of the section's heading. */
+  titleKey: string;
+  /** Lower comes first. */
+  order?: number;
+  load: LazyComponent<CustomerSettingsProps>;
+}
+
 export type MenuSectionPlacement = 'side-menu' | 'top-bar';
 
 /** What a section's visibility predicate may look at. */
@@ -87,3 +133,5 @@ export type ActionViewRegistry = Registry<ActionViewEntry>;
 export type MenuSectionRegistry = Registry<MenuSectionEntry>;
 export type WizardRegistry = Registry<WizardEntry<any>>;
 export type PageRegistry = Registry<PageEntry>;
+export type ActionEditorRegistry = Registry<ActionEditorEntry>;
+export type CustomerSettingsRegistry = Registry<CustomerSettingsEntry>;

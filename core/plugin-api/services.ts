@@ -1,5 +1,6 @@
 import type { Customer, EnvironmentType, PublicSettings, Tenant } from '../contract';
 import { createExtensionPoint, createToken } from './token';
+import type { ActionEditorEntry, CustomerSettingsEntry } from './registries';
 
 /** Anything with zod's safeParse: the http client validates every answer before a store sees it. */
 export interface Parser<T> {
@@ -117,3 +118,16 @@ export interface Clock {
   setInterval(callback: () => void, ms: number): () => void;
 }
 export const Clock = createToken<Clock>('core.clock');
+
+/** The action-type editors the enabled plugins contributed (read-only; the menu editor looks them up). */
+export interface ActionEditors {
+  get(actionType: string): ActionEditorEntry | undefined;
+  readonly entries: readonly ActionEditorEntry[];
+}
+export const ActionEditors = createToken<ActionEditors>('core.action-editors');
+
+/** The customer settings sections the enabled plugins contributed (read-only), in registration order. */
+export interface CustomerSettingsSections {
+  readonly entries: readonly CustomerSettingsEntry[];
+}
+export const CustomerSettingsSections = createToken<CustomerSettingsSections>('core.customer-settings-sections');

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { container as rootContainer, type DependencyContainer } from 'tsyringe';
 import type { i18n as I18n } from 'i18next';
 import {
-  AccountStore, Clock, HttpClient, Logger, NotificationService, SettingsStore, WizardService, createToken, type Token,
+  AccountStore, ActionEditors, Clock, CustomerSettingsSections, HttpClient, Logger, NotificationService, SettingsStore, WizardService, createToken, type Token,
 } from '../plugin-api';
 import { allExtensionPoints, notInstalled } from '../plugin-api/token';
 import { AccountService } from '../services/account/account-service';
@@ -14,7 +14,7 @@ import { Browser } from '../services/platform/browser';
 import { SettingsState } from '../services/settings/settings-store';
 import { WizardState } from '../services/wizard-service';
 import {
-  ActionViewRegistryImpl, ActionViewRegistryToken, MenuSectionRegistryImpl, MenuSectionRegistryToken,
+  ActionEditorRegistryImpl, ActionEditorRegistryToken, CustomerSettingsRegistryImpl, CustomerSettingsRegistryToken, ActionViewRegistryImpl, ActionViewRegistryToken, MenuSectionRegistryImpl, MenuSectionRegistryToken,
   PageRegistryImpl, PageRegistryToken, WizardRegistryImpl, WizardRegistryToken,
 } from './registries';
 
@@ -46,6 +46,12 @@ export function createPortalContainer(platform: PlatformServices): DependencyCon
   c.registerInstance(MenuSectionRegistryToken, new MenuSectionRegistryImpl());
   c.registerInstance(WizardRegistryToken, wizards);
   c.registerInstance(PageRegistryToken, new PageRegistryImpl());
+  const actionEditors = new ActionEditorRegistryImpl();
+  c.registerInstance(ActionEditorRegistryToken, actionEditors);
+  c.registerInstance(ActionEditors, actionEditors);
+  const customerSettings = new CustomerSettingsRegistryImpl();
+  c.registerInstance(CustomerSettingsRegistryToken, customerSettings);
+  c.registerInstance(CustomerSettingsSections, customerSettings);
   c.registerInstance(WizardService, new WizardState(wizards));
   for (const point of allExtensionPoints()) c.registerInstance(point, notInstalled(point));
   return c;
@@ -54,5 +60,6 @@ export function createPortalContainer(platform: PlatformServices): DependencyCon
 /** Every token the core registers; a test resolves each one without decorator metadata. */
 export const CORE_TOKENS: Token<unknown>[] = [
   Browser, Clock, Logger, I18nToken, HttpClient, AccountStore, AccountServiceToken, SettingsStore, MenuStoreToken,
-  ActionStoreToken, ActionViewRegistryToken, MenuSectionRegistryToken, WizardRegistryToken, PageRegistryToken, WizardService, NotificationService,
+  ActionStoreToken, ActionViewRegistryToken, MenuSectionRegistryToken, WizardRegistryToken, PageRegistryToken, ActionEditorRegistryToken, ActionEditors,
+  CustomerSettingsRegistryToken, CustomerSettingsSections, WizardService, NotificationService,
 ];

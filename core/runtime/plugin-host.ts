@@ -2,7 +2,7 @@ import { instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import type { i18n as I18n } from 'i18next';
 import { PLUGIN_API_VERSION, isExtensionPoint, tokenName, type Logger, type PluginContext, type PortalPlugin, type Token } from '../plugin-api';
 import { addPluginResources } from '../services/i18n/create-i18n';
-import type { ActionViewRegistryImpl, MenuSectionRegistryImpl, PageRegistryImpl, WizardRegistryImpl } from './registries';
+import type { ActionEditorRegistryImpl, CustomerSettingsRegistryImpl, ActionViewRegistryImpl, MenuSectionRegistryImpl, PageRegistryImpl, WizardRegistryImpl } from './registries';
 
 export type PluginCatalog = Record<string, () => Promise<{ default: PortalPlugin }>>;
 
@@ -16,6 +16,8 @@ interface Registries {
   menuSections: MenuSectionRegistryImpl;
   wizards: WizardRegistryImpl;
   pages: PageRegistryImpl;
+  actionEditors: ActionEditorRegistryImpl;
+  customerSettings: CustomerSettingsRegistryImpl;
 }
 
 /**
@@ -63,6 +65,8 @@ export class PluginHost {
     this.registries.menuSections.freeze();
     this.registries.wizards.freeze();
     this.registries.pages.freeze();
+    this.registries.actionEditors.freeze();
+    this.registries.customerSettings.freeze();
     return report;
   }
 
@@ -92,6 +96,8 @@ export class PluginHost {
       menuSections: this.registries.menuSections.forPlugin(id),
       wizards: this.registries.wizards.forPlugin(id),
       pages: this.registries.pages.forPlugin(id),
+      actionEditors: this.registries.actionEditors.forPlugin(id),
+      customerSettings: this.registries.customerSettings.forPlugin(id),
       provide: (token, factory) => {
         const owner = ownerOf(token);
         if (owner !== id) {
@@ -118,6 +124,8 @@ export class PluginHost {
       this.registries.menuSections.removeOwner(id);
       this.registries.wizards.removeOwner(id);
       this.registries.pages.removeOwner(id);
+      this.registries.actionEditors.removeOwner(id);
+      this.registries.customerSettings.removeOwner(id);
       this.i18n.removeResourceBundle('en', id);
       this.i18n.removeResourceBundle('nl', id);
       for (const token of claimed) this.implementers.delete(token);

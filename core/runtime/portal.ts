@@ -13,7 +13,7 @@ import { AccountServiceToken, createPortalContainer } from './container';
 import { enabledPluginIds } from './enabled-plugins';
 import { PluginHost, type PluginCatalog, type PluginLoadReport } from './plugin-host';
 import { resolve } from './resolve';
-import { ActionViewRegistryToken, MenuSectionRegistryToken, PageRegistryToken, WizardRegistryToken } from './registries';
+import { ActionEditorRegistryToken, CustomerSettingsRegistryToken, ActionViewRegistryToken, MenuSectionRegistryToken, PageRegistryToken, WizardRegistryToken } from './registries';
 
 export interface PortalOptions {
   catalog: PluginCatalog;
@@ -51,6 +51,8 @@ export class Portal {
         menuSections: resolve(this.container, MenuSectionRegistryToken),
         wizards: resolve(this.container, WizardRegistryToken),
         pages: resolve(this.container, PageRegistryToken),
+        actionEditors: resolve(this.container, ActionEditorRegistryToken),
+        customerSettings: resolve(this.container, CustomerSettingsRegistryToken),
       },
       this.i18n,
       options.logger,

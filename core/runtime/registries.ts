@@ -1,4 +1,4 @@
-import type { ActionViewEntry, MenuSectionEntry, PageEntry, WizardEntry } from '../plugin-api';
+import type { ActionEditorEntry, CustomerSettingsEntry, ActionViewEntry, MenuSectionEntry, PageEntry, WizardEntry } from '../plugin-api';
 import { createToken } from '../plugin-api';
 import { ObservableRegistry } from './registry';
 
@@ -35,7 +35,21 @@ export class PageRegistryImpl extends ObservableRegistry<PageEntry> {
   }
 }
 
+export class ActionEditorRegistryImpl extends ObservableRegistry<ActionEditorEntry> {
+  constructor() {
+    super('action editor', (entry) => entry.actionType);
+  }
+}
+
+export class CustomerSettingsRegistryImpl extends ObservableRegistry<CustomerSettingsEntry> {
+  constructor() {
+    super('customer settings section', (entry) => entry.id);
+  }
+}
+
 export const ActionViewRegistryToken = createToken<ActionViewRegistryImpl>('core.action-view-registry');
 export const MenuSectionRegistryToken = createToken<MenuSectionRegistryImpl>('core.menu-section-registry');
 export const WizardRegistryToken = createToken<WizardRegistryImpl>('core.wizard-registry');
 export const PageRegistryToken = createToken<PageRegistryImpl>('core.page-registry');
+export const ActionEditorRegistryToken = createToken<ActionEditorRegistryImpl>('core.action-editor-registry');
+export const CustomerSettingsRegistryToken = createToken<CustomerSettingsRegistryImpl>('core.customer-settings-registry');

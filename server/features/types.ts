@@ -205,6 +205,14 @@ export interface Migration {
  * signed out) and, for POST/PUT/PATCH/DELETE, the CSRF check (403 JSON), both applied by the app, not by
  * the feature. Route bodies/params are validated with the contract's zod schemas (400 JSON on bad input).
  */
+/** An action type as the administration sees it: who serves it and how its stored data is checked. */
+export interface ActionTypeInfo {
+  actionType: string;
+  pluginId: string;
+  /** Checks (and may normalise) the action's stored data; absent: any JSON object is accepted. */
+  dataSchema?: ZodMiniType;
+}
+
 export interface ServerFeature {
   name: string;
   migrations?: Migration[];
@@ -218,6 +226,8 @@ export interface ServerFeature {
   actionResolvers?: Readonly<Record<string, ActionResolver>>;
   /** Fields merged over GET /app/publicsettings (e.g. analyticsEmulator). */
   publicSettings?(user: RequestUser | null, config: ServerConfig): Record<string, unknown>;
+  /** The action types this feature serves, each with the schema of its stored data when it declares one. */
+  actionTypes?: readonly ActionTypeInfo[];
   /** Extra sources appended to Content-Security-Policy directives, e.g. { 'frame-src': ['http://localhost:8081'] }. */
   contentSecurityPolicy?: Record<string, string[]>;
 }

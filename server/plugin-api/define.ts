@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
 import type { ZodMiniType } from 'zod/mini';
-import type { ActionResolver, Migration, RequestUser, RouteSpec, ServerConfig, StoredAction } from '../features/types';
+import type { ActionResolver, ActionTypeInfo, Migration, RequestUser, RouteSpec, ServerConfig, StoredAction } from '../features/types';
 import type { DemoSeedContext } from '../demo/demo-actions';
 
 /** Bumped on a breaking change of the server plugin API; the host refuses a plugin built for another version. */
@@ -27,6 +27,8 @@ export interface ServerPluginApi {
   findAction(actionId: number, user: RequestUser): StoredAction | null;
   /** The caller, or null when signed out. */
   currentUser(request: FastifyRequest): RequestUser | null;
+  /** Every action type the deployment's enabled plugins serve (e.g. for the menu editor), in plugin order. */
+  actionTypes(): readonly ActionTypeInfo[];
 }
 
 export interface ServerPluginDefinition {
@@ -43,6 +45,11 @@ export interface ServerPluginDefinition {
   seed?(demo: DemoSeedContext): void;
   /** The plugin's HTTP routes. */
   routes?(api: ServerPluginApi): void | Promise<void>;
+  /**
+   * Per action type: the schema of the data an administrator stores with an action of the type (the menu
+   * editor's server-side check; the browser's editor for the type is registered with ctx.actionEditors).
+   */
+  actionDataSchemas?: Readonly<Record<string, ZodMiniType>>;
   /** Per action type: completes the answer of GET /api/action/{id}/ (e.g. a fresh token, the user's claims). */
   actionResolvers?: Readonly<Record<string, ActionResolver>>;
   /** Fields merged over GET /app/publicsettings. */
@@ -63,6 +70,11 @@ export function defineServerPlugin(definition: ServerPluginDefinition): ServerPl
   for (const migration of definition.migrations ?? []) {
     if (!migration.id.startsWith(`${definition.id}-`)) {
       throw new Error(`Server plugin "${definition.id}": migration id "${migration.id}" must start with "${definition.id}-".`);
+    }
+  }
+  for (const type of Object.keys(definition.actionDataSchemas ?? {})) {
+    if (!definition.actionTypes?.includes(type)) {
+      throw new Error(`Server plugin "${definition.id}" declares a data schema for action type "${type}" without listing it in actionTypes.`);
     }
   }
   for (const type of Object.keys(definition.actionResolvers ?? {})) {

@@ -6,7 +6,7 @@
 export { defineServerPlugin, SERVER_PLUGIN_API_VERSION } from './define';
 export type { ServerPlugin, ServerPluginApi, ServerPluginDefinition } from './define';
 export type {
-  ActionResolveContext, ActionResolver, HttpMethod, Migration, RequestUser, RouteAccess, RouteContext, RouteSpec,
+  ActionResolveContext, ActionResolver, ActionTypeInfo, HttpMethod, Migration, RequestUser, RouteAccess, RouteContext, RouteSpec,
   ServerConfig, StoredAction,
 } from '../features/types';
 export type { DemoAction, DemoSeedContext } from '../demo/demo-actions';

@@ -37,6 +37,9 @@ export function pluginFeature(plugin: ServerPlugin, enablement: PluginEnablement
     routes: active && routes ? (_app, deps) => routes(pluginApi(plugin, deps, enablement)) : undefined,
     actionResolvers: active ? plugin.actionResolvers : undefined,
     publicSettings: active ? plugin.publicSettings : undefined,
+    actionTypes: active
+      ? (plugin.actionTypes ?? []).map((actionType) => ({ actionType, pluginId: plugin.id, dataSchema: plugin.actionDataSchemas?.[actionType] }))
+      : undefined,
     contentSecurityPolicy: active && plugin.contentSecurityPolicy
       ? Object.fromEntries(Object.entries(plugin.contentSecurityPolicy).map(([directive, sources]) => [directive, [...sources]]))
       : undefined,
@@ -50,6 +53,7 @@ function pluginApi(plugin: ServerPlugin, deps: ServerDeps, enablement: PluginEna
     config: deps.config,
     currentUser: deps.currentUser,
     findAction: deps.findAction,
+    actionTypes: () => deps.features.flatMap((feature) => feature.actionTypes ?? []),
     route: (spec) =>
       deps.route({
         ...spec,
