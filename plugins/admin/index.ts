@@ -1,13 +1,12 @@
 import { definePlugin } from '../../core/plugin-api';
-import en from './locales/en.json';
-import nl from './locales/nl.json';
+import { adminTexts } from './locales';
 import { registerAdminPages } from './pages';
 import { isAdministrator } from './permissions';
 
 export default definePlugin({
   id: 'admin',
   register(ctx) {
-    ctx.i18n.addResources({ en, nl });
+    ctx.i18n.addResources(adminTexts);
     ctx.menuSections.register({
       id: 'administration',
       placement: 'side-menu',

@@ -1,0 +1,14 @@
+import en from './en.json';
+import nl from './nl.json';
+
+/**
+ * The admin plugin's texts: the base bundle plus one bundle per screen area (menus, branding, ...), each a
+ * pair of files <area>.en.json / <area>.nl.json whose top-level keys do not collide with the base bundle's.
+ */
+const areas: { en: Record<string, unknown>; nl: Record<string, unknown> }[] = [
+];
+
+export const adminTexts = {
+  en: Object.assign({}, en, ...areas.map((area) => area.en)) as Record<string, unknown>,
+  nl: Object.assign({}, nl, ...areas.map((area) => area.nl)) as Record<string, unknown>,
+};
