@@ -54,3 +54,12 @@ if (typeof window !== 'undefined') {
   const computed = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element: Element) => computed(element);
 }
+
+// antd injects its CSS-in-JS styles into the document; jsdom's getComputedStyle (run by user-event and
+// jest-dom on every query) walks every one of those rules, which made dialog tests take seconds per click.
+// Component tests assert structure, text, roles and state, not antd's visual styling, so nothing is injected.
+jest.mock('@rc-component/util/lib/Dom/dynamicCSS', () => {
+  const actual = jest.requireActual('@rc-component/util/lib/Dom/dynamicCSS');
+  const detached = () => document.createElement('style');
+  return { ...actual, updateCSS: detached, injectCSS: detached };
+});
