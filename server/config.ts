@@ -4,9 +4,12 @@ import path from 'node:path';
 import { ENVIRONMENT_TYPES, type EnvironmentType } from '../core/contract';
 import { readOidcProviders, type OidcConfig } from './auth/oidc-config';
 import { readSignInUrls } from './auth/oidc-urls';
+import { isPostgresUrl } from './db/open';
 import type { ServerConfig } from './features/types';
 import { parseCanonicalOrigin } from './http/canonical-host';
+import { readServerLimits } from './http/server-limits';
 import { parseTrustProxy } from './http/trust-proxy';
+import { readRateLimits } from './security/rate-limit-config';
 import { productionProblems, UnsafeProductionConfig } from './production-checks';
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -80,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     providerProblem = (error as Error).message;
   }
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  const rateLimits = readRateLimits(env, demoMode);
+  const serverLimits = readServerLimits(env);
   if (production) {
     const problems = productionProblems({
       sessionSecret: env.SESSION_SECRET,
@@ -90,11 +95,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
       trustProxy: trustProxy !== false,
       emailSignIn,
       smtpUrl: env.SMTP_URL,
+      rateLimits: rateLimits !== false,
     });
     if (problems.length > 0) throw new UnsafeProductionConfig(problems);
   }
   const dataDir = path.join(root, 'data');
-  const databaseFile = env.DATABASE_FILE?.trim() ? path.resolve(root, env.DATABASE_FILE.trim()) : path.join(dataDir, 'portal.sqlite');
+  const databaseFile = databaseLocation(env, root, dataDir);
   const secret = env.SESSION_SECRET?.trim() || persistedSecret(dataDir);
   if (secret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
   const plugins = env.PORTAL_ENABLED_PLUGINS?.trim();
@@ -117,5 +123,17 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     identityProviders,
     signInUrls: readSignInUrls(env, publicOrigin),
     emailSignIn,
+    rateLimits,
+    serverLimits,
   };
+}
+
+/** DATABASE_URL (PostgreSQL, shared by several instances) when set, else the SQLite file DATABASE_FILE. */
+function databaseLocation(env: NodeJS.ProcessEnv, root: string, dataDir: string): string {
+  const url = env.DATABASE_URL?.trim();
+  if (url) {
+    if (!isPostgresUrl(url)) throw new Error('DATABASE_URL must be a postgres:// (or postgresql://) URL; for SQLite set DATABASE_FILE.');
+    return url;
+  }
+  return env.DATABASE_FILE?.trim() ? path.resolve(root, env.DATABASE_FILE.trim()) : path.join(dataDir, 'portal.sqlite');
 }

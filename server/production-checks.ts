@@ -19,6 +19,8 @@ export interface ProductionSettings {
   emailSignIn?: boolean;
   /** SMTP_URL as given. */
   smtpUrl?: string | undefined;
+  /** RATE_LIMITS as read: false when switched off. */
+  rateLimits?: boolean;
 }
 
 const MIN_SECRET_LENGTH = 32;
@@ -56,6 +58,9 @@ export function productionProblems(settings: ProductionSettings): string[] {
   }
   if (settings.trustProxy === false) {
     problems.push('TRUST_PROXY is off: the server speaks plain http, so behind the TLS proxy that serves PUBLIC_ORIGIN it must trust the proxy\'s X-Forwarded-* headers, or its cookies lose Secure. Set TRUST_PROXY to the number of proxies in front of the server (usually 1) or to their addresses (and let only the proxy reach the server).');
+  }
+  if (settings.rateLimits === false) {
+    problems.push('RATE_LIMITS is off: sign-in, registration and every write would be unlimited. Leave RATE_LIMITS unset and tune the RATE_LIMIT_* variables instead.');
   }
   const origin = settings.publicOrigin?.trim() ?? '';
   if (origin === '') {

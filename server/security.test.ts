@@ -248,7 +248,9 @@ test('behind a trusted TLS proxy the cookies are Secure and HSTS is sent', async
   const portal = await createTestPortal({ config: { trustProxy: true } });
   try {
     const response = await portal.app.inject({ url: ApiPaths.login, headers: { 'x-forwarded-proto': 'https' } });
-    expect(response.cookies.find((c) => c.name === CSRF_COOKIE)?.secure).toBe(true);
+    // Over TLS the cookie is a __Host- one (Secure, Path=/, no Domain): a sibling subdomain cannot set it.
+    expect(response.cookies.find((c) => c.name === `__Host-${CSRF_COOKIE}`)).toMatchObject({ secure: true, path: '/' });
+    expect(response.cookies.find((c) => c.name === `__Host-${CSRF_COOKIE}`)?.domain).toBeUndefined();
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const plain = await portal.app.inject({ url: ApiPaths.login });
     expect(plain.cookies.find((c) => c.name === CSRF_COOKIE)?.secure).toBeFalsy();

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { ApiPaths, SESSION_COOKIE } from '../../core/contract';
+import { ApiPaths, CSRF_COOKIE, SESSION_COOKIE } from '../../core/contract';
 import { DemoUsers } from '../demo/demo-ids';
 import { OIDC_PAGE_TEXTS } from '../features/oidc-sign-in-texts';
 import { cookieOf, count, createTestPortal, signIn, type TestPortal } from '../plugin-api/testing';
@@ -143,7 +143,8 @@ describe('OpenID Connect sign-in against a real oidc-provider', () => {
     expect((await portal.app.inject({ url: '/api/menuitems/', headers: { cookie } })).statusCode).toBe(403);
 
     // Asking for access: stored once, asked again answers the first moment; without CSRF nothing is stored.
-    const csrf = 'c'.repeat(43);
+    // The token is the one the sign-in bound to the session (a made-up pair is refused).
+    const csrf = cookieOf(response, CSRF_COOKIE)!;
     const headers = { cookie: `${cookie}; portal_csrf=${csrf}`, 'x-csrf-token': csrf };
     expect((await portal.app.inject({ method: 'POST', url: ApiPaths.accessRequest, headers: { cookie: `${cookie}; portal_csrf=${csrf}` } })).statusCode).toBe(403);
     expect(count(portal.app, 'access_requests')).toBe(0);
@@ -159,7 +160,7 @@ describe('OpenID Connect sign-in against a real oidc-provider', () => {
     const requests = count(portal.app, 'access_requests');
     provider.next = { account: { sub: ANNA_OID } };
     const { response } = await signInThrough();
-    const csrf = 'd'.repeat(43);
+    const csrf = cookieOf(response, CSRF_COOKIE)!;
     const anna = { cookie: `${SESSION_COOKIE}=${cookieOf(response, SESSION_COOKIE)}; portal_csrf=${csrf}`, 'x-csrf-token': csrf };
     expect((await portal.app.inject({ method: 'POST', url: ApiPaths.accessRequest, headers: anna })).statusCode).toBe(409);
     expect((await portal.app.inject({ method: 'POST', url: ApiPaths.accessRequest, headers: { cookie: `portal_csrf=${csrf}`, 'x-csrf-token': csrf } })).statusCode).toBe(401);

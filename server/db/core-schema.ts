@@ -244,4 +244,38 @@ CREATE INDEX users_provider_admin ON users(is_provider_admin) WHERE is_provider_
 CREATE INDEX user_customers_customer ON user_customers(customer_id, user_id);
 `,
   },
+  {
+    // View as customer (issue 13): a session may run as another user (server/security/run-as.ts) until
+    // run_as_until (epoch ms); the customer chosen while running as stays in the session, not in that user's account.
+    id: 'core-009',
+    sql: `
+ALTER TABLE sessions ADD COLUMN run_as_user_id TEXT REFERENCES users(id) ON DELETE SET NULL;
+ALTER TABLE sessions ADD COLUMN run_as_customer_id TEXT;
+ALTER TABLE sessions ADD COLUMN run_as_until INTEGER;
+`,
+  },
+  {
+    // Customer branding and sign-in (issue 13): brand colours (public settings), an uploaded logo served from the
+    // database under its content hash, the Entra tenants whose users sign in to a customer (beside ENTRA_TENANTS),
+    // and revoked invitations (their link no longer works).
+    id: 'core-010',
+    sql: `
+ALTER TABLE customers ADD COLUMN primary_color TEXT;
+ALTER TABLE customers ADD COLUMN header_color TEXT;
+CREATE TABLE customer_logos (
+  customer_id TEXT PRIMARY KEY REFERENCES customers(id) ON DELETE CASCADE,
+  hash TEXT NOT NULL,                -- sha256 of the bytes, hex: part of the logo's address, so it can be cached for good
+  content_type TEXT NOT NULL CHECK (content_type IN ('image/png', 'image/jpeg', 'image/webp')),
+  size INTEGER NOT NULL,
+  data BLOB NOT NULL,
+  uploaded_at TEXT NOT NULL
+);
+CREATE TABLE customer_tenants (
+  tenant_id TEXT PRIMARY KEY,        -- Microsoft Entra tenant id, lower case
+  customer_id TEXT NOT NULL REFERENCES customers(id) ON DELETE CASCADE
+);
+CREATE INDEX customer_tenants_customer ON customer_tenants(customer_id);
+ALTER TABLE invitations ADD COLUMN revoked_at TEXT;
+`,
+  },
 ];

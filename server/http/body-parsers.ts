@@ -1,17 +1,24 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isApiPath } from './early-errors';
 import { HttpError } from './errors';
 
 export const BODY_LIMIT = 64 * 1024;
 const MAX_FORM_FIELDS = 50;
+const FORM = 'application/x-www-form-urlencoded';
+
+/** A body a browser's form posted (the server-rendered pages), as opposed to the SPA's JSON. */
+export const isFormBody = (request: FastifyRequest) => String(request.headers['content-type'] ?? '').toLowerCase().startsWith(FORM);
 
 /**
- * JSON (fastify's parser: bad JSON and __proto__ give 400) and urlencoded forms (the sign-in page). Every
- * other content type answers 415; fastify's text/plain parser is removed so a cross-site "simple" request
- * never reaches a handler as a string.
+ * JSON (fastify's parser: bad JSON and __proto__ give 400) and urlencoded forms, the latter only on the
+ * server-rendered pages (the JSON API, /api, /app and /account/me, answers 415: a cross-site form can post
+ * without a preflight, JSON cannot). Every other content type answers 415; fastify's text/plain parser is
+ * removed so a cross-site "simple" request never reaches a handler as a string.
  */
 export function installBodyParsers(app: FastifyInstance): void {
   app.removeContentTypeParser('text/plain');
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, done) => {
+  app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: BODY_LIMIT }, (request, body, done) => {
+    if (isApiPath(request.url)) return done(new HttpError(415, 'Unsupported content type: send application/json.'), undefined);
     const params = new URLSearchParams(body as string);
     const result: Record<string, string> = Object.create(null);
     let count = 0;

@@ -67,7 +67,7 @@ export function openApiDocument(routes: readonly AnyRouteSpec[], info: { title: 
       ...info,
       description:
         'The HTTP contract of the customer portal (core/contract). Every path also answers with a trailing slash. ' +
-        'Errors are ApiError JSON. State-changing calls need the x-csrf-token header equal to the portal_csrf cookie.',
+        'Errors are ApiError JSON. State-changing calls need the x-csrf-token header equal to the portal_csrf cookie (__Host-portal_csrf over https), JSON bodies, and no foreign Origin; too many calls answer 429 with Retry-After.',
     },
     paths,
     components: {

@@ -1,35 +1,36 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CSRF_COOKIE, CSRF_HEADER } from '../../core/contract';
+import { CSRF_HEADER } from '../../core/contract';
+import { isFormBody } from '../http/body-parsers';
+import { CSRF_TOKEN, newCsrfToken, readCsrfCookie, setCsrfCookie } from './csrf-cookie';
+import { readSessionCookie, setSessionCookie } from './session';
 
 /** Form field carrying the token in server-rendered forms (the sign-in page). */
 export const CSRF_FIELD = '_csrf';
 
-const TOKEN = /^[A-Za-z0-9_-]{32,128}$/;
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The CSRF token in force for this browser (the cookie's, or the one set on this response). */
-    csrfToken: string;
-  }
-}
+export const isStateChange = (request: FastifyRequest) => UNSAFE.has(request.method);
 
-/** Double-submit cookie: sets a random, script-readable `portal_csrf` cookie on any response that lacks one. */
+/**
+ * Makes sure the browser holds the CSRF token in force: signed in, the one signed into the session cookie
+ * (a cookie that differs, planted or stale, is put right); signed out, its own random cookie, or a new one.
+ * A session cookie from before tokens were bound to sessions gets one on its next safe request.
+ */
 export function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply): void {
-  const existing = request.cookies[CSRF_COOKIE];
-  if (existing && TOKEN.test(existing)) {
-    request.csrfToken = existing;
+  const session = readSessionCookie(request);
+  const cookie = readCsrfCookie(request);
+  if (session?.csrf) {
+    request.csrfToken = session.csrf;
+    if (cookie !== session.csrf) setCsrfCookie(request, reply, session.csrf);
     return;
   }
-  const token = randomBytes(32).toString('base64url');
-  request.csrfToken = token;
-  reply.setCookie(CSRF_COOKIE, token, {
-    path: '/',
-    httpOnly: false,
-    sameSite: 'strict',
-    secure: request.protocol === 'https',
-  });
+  if (session && !isStateChange(request)) return setSessionCookie(request, reply, session.token);
+  if (cookie && CSRF_TOKEN.test(cookie)) {
+    request.csrfToken = cookie;
+    return;
+  }
+  setCsrfCookie(request, reply, newCsrfToken());
 }
 
 function same(a: string, b: string): boolean {
@@ -38,17 +39,26 @@ function same(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/** The token the caller sent: the header (the SPA), or the field of a server-rendered form. */
+function suppliedToken(request: FastifyRequest): string | null {
+  const header = request.headers[CSRF_HEADER];
+  if (typeof header === 'string' && header !== '') return header;
+  if (!isFormBody(request)) return null;
+  const field = (request.body as Record<string, unknown> | null | undefined)?.[CSRF_FIELD];
+  return typeof field === 'string' ? field : null;
+}
+
 /**
- * True when the request is safe (GET/HEAD/OPTIONS) or carries, in the header or the form field, the same
- * token as the cookie the browser sent. A token only just set on this response does not count.
+ * True when the request is safe (GET/HEAD/OPTIONS), or carries the CSRF cookie and the same token in the
+ * header or form field, and, signed in, that token is the one bound to the session (a pair forged on a
+ * sibling subdomain never is). A token only just set on this response does not count.
  */
 export function csrfOk(request: FastifyRequest): boolean {
-  if (!UNSAFE.has(request.method)) return true;
-  const cookie = request.cookies[CSRF_COOKIE];
-  if (!cookie || !TOKEN.test(cookie)) return false;
-  const header = request.headers[CSRF_HEADER];
-  if (typeof header === 'string' && header !== '') return same(header, cookie);
-  const body = request.body as Record<string, unknown> | null | undefined;
-  const field = body && typeof body === 'object' ? body[CSRF_FIELD] : undefined;
-  return typeof field === 'string' && same(field, cookie);
+  if (!isStateChange(request)) return true;
+  const cookie = readCsrfCookie(request);
+  if (!cookie || !CSRF_TOKEN.test(cookie)) return false;
+  const session = readSessionCookie(request);
+  if (session && (session.csrf === null || !same(cookie, session.csrf))) return false;
+  const supplied = suppliedToken(request);
+  return supplied !== null && same(supplied, cookie);
 }

@@ -1,14 +1,18 @@
 import type Database from 'better-sqlite3';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../core/contract';
 import type { Session } from '../features/types';
 import { statement } from '../db/statements';
 import { OwnedCache } from '../data/owned-cache';
+import { endRunAs } from './run-as';
+import { sessionKey } from './session-key';
+import { cookieName, cookiePlacement } from './cookie-names';
+import { CSRF_TOKEN, newCsrfToken, setCsrfCookie } from './csrf-cookie';
 
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
-const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+const hash = sessionKey;
 
 /**
  * How a session began: the demo sign-in, an identity provider (with the ID token its sign-out sends back as a
@@ -75,38 +79,61 @@ function findStoredSession(db: Database.Database, token: string, now: number): {
 }
 
 export function deleteSession(db: Database.Database, token: string): void {
+  // Signing out (or in again) ends a run-as too: audited like "Back to my account".
+  endRunAs(db, token, 'sign-out');
   recent.delete(db, token);
   statement(db, 'DELETE FROM sessions WHERE token_hash = ?').run(hash(token));
+}
+
+/** The signed session cookie's content: the session token and the CSRF token issued with it (null: a cookie from before). */
+export interface SessionCookie {
+  token: string;
+  csrf: string | null;
 }
 
 /**
  * Signed cookie values already verified, per server instance (each has its own secret): an HMAC per request
  * adds up on hot calls such as GET /account/me.
  */
-const verified = new OwnedCache<string, string>();
+const verified = new OwnedCache<string, SessionCookie>();
 
-/** The session token from the signed cookie, or null when absent or tampered with. */
-export function readSessionToken(request: FastifyRequest): string | null {
-  const raw = request.cookies[SESSION_COOKIE];
+/** The session cookie (`__Host-portal_session` over TLS), verified, or null when absent or tampered with. */
+export function readSessionCookie(request: FastifyRequest): SessionCookie | null {
+  const raw = request.cookies[cookieName(request, SESSION_COOKIE)];
   if (!raw || raw.length > 512) return null;
   const known = verified.get(request.server, raw);
   if (known !== undefined) return known;
   const unsigned = request.unsignCookie(raw);
   if (!unsigned.valid || !unsigned.value) return null;
-  return verified.set(request.server, raw, unsigned.value);
+  const [token, csrf, ...rest] = unsigned.value.split('.');
+  if (!token || rest.length > 0) return null;
+  return verified.set(request.server, raw, { token, csrf: csrf !== undefined && CSRF_TOKEN.test(csrf) ? csrf : null });
+}
+
+/** The session token from the signed cookie, or null when absent or tampered with. */
+export function readSessionToken(request: FastifyRequest): string | null {
+  return readSessionCookie(request)?.token ?? null;
 }
 
 const cookieOptions = (request: FastifyRequest) => ({
-  path: '/',
+  ...cookiePlacement(request),
   httpOnly: true,
   sameSite: 'lax' as const,
-  secure: request.protocol === 'https',
 });
 
+/**
+ * Sets the session cookie with a fresh CSRF token signed into it (and sets that token's cookie): the token
+ * is bound to the session, so a CSRF cookie someone planted before the sign-in, or on a sibling subdomain,
+ * never matches it.
+ */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), signed: true });
+  const csrf = newCsrfToken();
+  setCsrfCookie(request, reply, csrf);
+  reply.setCookie(cookieName(request, SESSION_COOKIE), `${token}.${csrf}`, { ...cookieOptions(request), signed: true });
 }
 
+/** Clears the session cookie; the CSRF token bound to it is replaced too. */
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+  reply.clearCookie(cookieName(request, SESSION_COOKIE), cookieOptions(request));
+  setCsrfCookie(request, reply, newCsrfToken());
 }

@@ -19,6 +19,13 @@ describe('FetchHttpClient', () => {
     expect(backend.requests[1].headers['x-csrf-token']).toBeUndefined();
   });
 
+  it('over https sends the __Host- cookie, the one a sibling subdomain cannot plant', async () => {
+    const backend = new FakeBackend().on('POST', '/x', { body: {} });
+    const secure = { cookie: 'portal_csrf=planted; __Host-portal_csrf=bound' };
+    await new FetchHttpClient({ fetch: backend.fetch, document: secure } as unknown as Browser).post('/x', {});
+    expect(backend.requests[0].headers['x-csrf-token']).toBe('bound');
+  });
+
   it('returns the server message of a non-ok answer', async () => {
     const backend = new FakeBackend().on('GET', '/x', { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'name is required' } });
     expect(await client(backend).get('/x', z.unknown())).toEqual({ ok: false, status: 400, reason: 'http', message: 'name is required' });

@@ -81,10 +81,14 @@ export class FetchHttpClient implements HttpClient {
     return { ok: true, status: response.status, data: parsed.data };
   }
 
+  /** The CSRF cookie's token: over https the server names it `__Host-portal_csrf` (a sibling subdomain cannot set that one). */
   private csrfToken(): string {
-    const prefix = `${CSRF_COOKIE}=`;
-    const cookie = this.browser.document.cookie.split(';').map((part) => part.trim()).find((part) => part.startsWith(prefix));
-    return cookie ? decodeURIComponent(cookie.slice(prefix.length)) : '';
+    const parts = this.browser.document.cookie.split(';').map((part) => part.trim());
+    for (const name of [`__Host-${CSRF_COOKIE}`, CSRF_COOKIE]) {
+      const cookie = parts.find((part) => part.startsWith(`${name}=`));
+      if (cookie) return decodeURIComponent(cookie.slice(name.length + 1));
+    }
+    return '';
   }
 }
 

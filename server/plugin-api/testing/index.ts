@@ -24,12 +24,13 @@ export interface TestPortal {
   close(): Promise<void>;
 }
 
-/** An app on a temp database file and a temp dist/, seeded with the demo data unless told otherwise. */
+/** An app on a temp database file and a temp dist/, seeded with the demo data unless told otherwise; security events are logged, not audited, unless config.securityAudit says so. */
 export async function createTestPortal(options: BuildAppOptions & { dir?: ReturnType<typeof makeTempDir> } = {}): Promise<TestPortal> {
   const temp = options.dir ?? makeTempDir();
   const app = await buildApp({
     ...options,
-    config: { databaseFile: temp.dbFile, distDir: temp.distDir, ...options.config },
+    // Security events stay out of audit_log unless a test asks: many tests check that a refusal wrote nothing.
+    config: { databaseFile: temp.dbFile, distDir: temp.distDir, securityAudit: false, ...options.config },
   });
   await app.ready();
   return {
@@ -87,8 +88,10 @@ export async function signIn(app: FastifyInstance, userId: string): Promise<Brow
     payload: new URLSearchParams({ _csrf: csrf, userId }).toString(),
   });
   const session = cookieOf(response, SESSION_COOKIE);
-  if (response.statusCode !== 303 || !session) throw new Error(`sign-in as ${userId} failed: ${response.statusCode} ${response.body}`);
-  return browser(csrf, session);
+  // The sign-in issues a new CSRF token, bound to the session: the page's token no longer counts.
+  const boundCsrf = cookieOf(response, CSRF_COOKIE);
+  if (response.statusCode !== 303 || !session || !boundCsrf) throw new Error(`sign-in as ${userId} failed: ${response.statusCode} ${response.body}`);
+  return browser(boundCsrf, session);
 }
 
 /** Rows of a table, for "nothing was written" checks. */

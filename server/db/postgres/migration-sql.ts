@@ -1,0 +1,8 @@
+import type { Migration } from '../../features/types';
+import { translateSql } from './dialect';
+import { POSTGRES_MIGRATION_VARIANTS } from './migration-variants';
+
+/** A migration's script for PostgreSQL: its own `postgres` text, else a variant of ours, else its SQL translated. */
+export function postgresMigrationSql(migration: Migration): string {
+  return migration.postgres ?? POSTGRES_MIGRATION_VARIANTS[migration.id] ?? translateSql(migration.sql);
+}

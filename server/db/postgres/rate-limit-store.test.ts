@@ -1,0 +1,50 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import Database from 'better-sqlite3';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { openDatabase } from '../open';
+import { postgresUnavailable, startPostgresCluster, type PostgresCluster } from '../../testing/postgres-cluster';
+import { sharedRateLimitStore } from './rate-limit-store';
+
+const unavailable = postgresUnavailable();
+if (unavailable) console.warn(`Skipping the shared rate-limit tests: ${unavailable}`);
+
+/** A server whose GET /x allows `max` requests per minute per address, counting in db's shared store. */
+async function instance(db: Database.Database, max: number): Promise<FastifyInstance> {
+  const app = Fastify();
+  await app.register(fastifyRateLimit, { global: false, store: sharedRateLimitStore(db) ?? undefined });
+  app.get('/x', { config: { rateLimit: { max, timeWindow: 60_000 } } }, async () => 'ok');
+  await app.ready();
+  return app;
+}
+
+(unavailable ? describe.skip : describe)('rate-limit counters shared through PostgreSQL', () => {
+  let cluster: PostgresCluster;
+  let dbs: Database.Database[];
+
+  beforeAll(async () => {
+    cluster = await startPostgresCluster();
+    dbs = [openDatabase(cluster.url), openDatabase(cluster.url)];
+  }, 60_000);
+
+  afterAll(() => {
+    for (const db of dbs ?? []) db.close();
+    cluster?.stop();
+  });
+
+  it('count the requests of two instances together', async () => {
+    const [one, two] = await Promise.all(dbs.map((db) => instance(db, 3)));
+    const statuses = [];
+    for (const app of [one, two, one, two]) statuses.push((await app!.inject({ url: '/x' })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const refused = await one!.inject({ url: '/x' });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(50);
+    await Promise.all([one!.close(), two!.close()]);
+  });
+
+  it('is not used on SQLite: the in-memory store serves the one instance', () => {
+    const sqlite = new Database(':memory:');
+    expect(sharedRateLimitStore(sqlite)).toBeNull();
+    sqlite.close();
+  });
+});

@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+import { postgresError, type PostgresFailure } from './errors';
+import { WORKER_SOURCE } from './worker-source';
+
+export interface QueryResult {
+  rows: unknown[];
+  rowCount: number | null;
+  fields: string[];
+}
+
+type Answer = (QueryResult & { error?: undefined; closed?: undefined }) | { error: PostgresFailure; closed?: undefined } | { closed: true; error?: undefined };
+
+/** How long one query may block the thread before the portal gives up on the database. */
+const QUERY_TIMEOUT_MS = 60_000;
+
+/**
+ * A PostgreSQL connection used synchronously: a worker thread owns the `pg` client, and each query blocks the
+ * calling thread (Atomics.wait on a shared flag) until the worker has posted the answer. This keeps the
+ * portal's data layer, written for better-sqlite3, unchanged; the price is one thread hop per query.
+ */
+export class SyncConnection {
+  private readonly worker: Worker;
+  private readonly port: MessagePort;
+  private readonly flag = new Int32Array(new SharedArrayBuffer(4));
+  private readonly events: MessagePort;
+  private open = true;
+
+  /** onNotification: a NOTIFY on a channel this connection LISTENs to (delivered on the event loop, not during a query). */
+  constructor(url: string, onNotification: (channel: string, payload: string) => void) {
+    const { port1, port2 } = new MessageChannel();
+    const events = new MessageChannel();
+    this.port = port1;
+    this.events = events.port1;
+    this.events.on('message', (n: { channel: string; payload: string }) => onNotification(n.channel, n.payload));
+    this.events.unref();
+    this.worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { port: port2, events: events.port2, flag: this.flag, url, searchFrom: [process.cwd(), ...(process.argv[1] ? [path.dirname(process.argv[1])] : [])] },
+      transferList: [port2, events.port2],
+    });
+    // A portal that forgets close() must still be able to exit.
+    this.worker.unref();
+  }
+
+  /** One query: with params through the extended protocol (one statement), without as a simple query (several). */
+  query(sql: string, params?: readonly unknown[], rowMode?: 'array'): QueryResult {
+    const answer = this.roundTrip({ sql, params, rowMode });
+    if (answer.error) throw postgresError(answer.error, sql);
+    if (answer.closed) throw new Error('The PostgreSQL connection is closed.');
+    return answer;
+  }
+
+  get isOpen(): boolean {
+    return this.open;
+  }
+
+  close(): void {
+    if (!this.open) return;
+    try {
+      this.roundTrip({ close: true });
+    } finally {
+      this.open = false;
+      this.port.close();
+      this.events.close();
+      void this.worker.terminate();
+    }
+  }
+
+  private roundTrip(request: object): Answer {
+    if (!this.open) throw new Error('The PostgreSQL connection is closed.');
+    Atomics.store(this.flag, 0, 0);
+    this.port.postMessage(request);
+    if (Atomics.wait(this.flag, 0, 0, QUERY_TIMEOUT_MS) === 'timed-out') {
+      this.open = false;
+      void this.worker.terminate();
+      throw new Error(`PostgreSQL did not answer within ${QUERY_TIMEOUT_MS / 1000} s; the connection is closed.`);
+    }
+    const received = receiveMessageOnPort(this.port);
+    if (!received) throw new Error('The PostgreSQL worker signalled an answer but posted none.');
+    return received.message as Answer;
+  }
+}

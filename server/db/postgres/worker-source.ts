@@ -1,0 +1,58 @@
+/**
+ * The worker thread that owns the PostgreSQL connection (see sync-connection.ts). It is plain JavaScript run
+ * with `eval: true` rather than a file of its own: the server is bundled into one ES module and tested under
+ * jest's CommonJS transform, and a source string is the one form that works unchanged in both. `pg` is
+ * resolved from the working folder or the main script's folder (workerData.searchFrom).
+ *
+ * Protocol: one request at a time on the port, { sql, params } or { close: true }; the answer is posted, then
+ * the shared flag is set to 1 and notified, which wakes the main thread blocked in Atomics.wait. NOTIFY messages
+ * for the channels the connection LISTENs to go to the events port, which the main thread reads asynchronously.
+ */
+export const WORKER_SOURCE = String.raw`
+const { workerData } = require('node:worker_threads');
+const { port, events, flag, url, searchFrom } = workerData;
+const pg = require(require.resolve('pg', { paths: searchFrom }));
+
+// As better-sqlite3 answers: numbers for int8 (COUNT(*), BIGINT columns) and numeric, 1/0 for booleans.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+pg.types.setTypeParser(16, (v) => (v === 't' ? 1 : 0));
+
+const client = new pg.Client({ connectionString: url });
+let broken = null;
+client.on('error', (error) => { broken = error; });
+client.on('notification', (n) => events.postMessage({ channel: n.channel, payload: n.payload }));
+const connected = client.connect().catch((error) => { broken = error; });
+
+function answer(message) {
+  port.postMessage(message);
+  Atomics.store(flag, 0, 1);
+  Atomics.notify(flag, 0);
+}
+
+function failure(error) {
+  const e = error || {};
+  return { error: { message: String(e.message || e), code: e.code, constraint: e.constraint, detail: e.detail } };
+}
+
+port.on('message', async (request) => {
+  await connected;
+  if (request.close) {
+    try { await client.end(); } catch { /* closing anyway */ }
+    answer({ closed: true });
+    port.close();
+    events.close();
+    return;
+  }
+  if (broken) return answer(failure(broken));
+  try {
+    const result = request.params
+      ? await client.query({ text: request.sql, values: request.params, rowMode: request.rowMode })
+      : await client.query(request.sql);
+    const last = Array.isArray(result) ? result[result.length - 1] : result;
+    answer({ rows: last.rows, rowCount: last.rowCount, fields: last.fields ? last.fields.map((f) => f.name) : [] });
+  } catch (error) {
+    answer(failure(error));
+  }
+});
+`;

@@ -1,0 +1,77 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { sendError } from '../http/errors';
+import type { RateLimits } from './rate-limit-config';
+import type { SecurityLog } from './security-log';
+import { isStateChange } from './csrf';
+import { readSessionToken } from './session';
+
+/** Which requests a limit counts, and whom it counts them for. */
+interface Limit {
+  name: keyof Omit<RateLimits, 'windowMs'>;
+  applies(request: FastifyRequest): boolean;
+  by: 'address' | 'session';
+}
+
+/** The routes of each limit, as route patterns (fastify's routeOptions.url). */
+export interface RateLimitedRoutes {
+  signIn: readonly string[];
+  registration: readonly string[];
+  invitationByAddress: readonly string[];
+  invitationBySession: readonly string[];
+}
+
+const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? ''}`;
+
+const sessionKey = (request: FastifyRequest): string | null => {
+  const token = readSessionToken(request);
+  return token ? createHash('sha256').update(token).digest('base64url').slice(0, 32) : null;
+};
+
+/**
+ * The rate limits (@fastify/rate-limit's counters, kept in memory per server): checked before the body is
+ * read; the first limit a request exceeds answers 429 with Retry-After (seconds) and an ApiError. A hit is
+ * logged once per key and window, so a flood does not flood the log as well.
+ */
+export async function installRateLimits(app: FastifyInstance, limits: RateLimits, routes: RateLimitedRoutes, securityLog: SecurityLog): Promise<void> {
+  await app.register(fastifyRateLimit, { global: false });
+  const listed = (list: readonly string[]) => {
+    const set = new Set(list);
+    return (request: FastifyRequest) => set.has(routeOf(request));
+  };
+  const all: Limit[] = [
+    { name: 'signIn', applies: listed(routes.signIn), by: 'address' },
+    { name: 'registration', applies: listed(routes.registration), by: 'address' },
+    { name: 'invitation', applies: listed(routes.invitationByAddress), by: 'address' },
+    { name: 'invitation', applies: listed(routes.invitationBySession), by: 'session' },
+    { name: 'writes', applies: isStateChange, by: 'session' },
+    { name: 'session', applies: (request) => readSessionToken(request) !== null, by: 'session' },
+  ];
+  const checks = all.map((limit) => ({
+    limit,
+    check: app.createRateLimit({
+      max: limits[limit.name],
+      timeWindow: limits.windowMs,
+      cache: 10_000,
+      keyGenerator: (request) => `${limit.name}:${(limit.by === 'session' && sessionKey(request)) || request.ip}`,
+    } as Parameters<typeof app.createRateLimit>[0]),
+  }));
+  const loggedUntil = new Map<string, number>();
+
+  app.addHook('onRequest', async (request, reply) => {
+    for (const { limit, check } of checks) {
+      if (!limit.applies(request)) continue;
+      const result = await check(request);
+      if (result.isAllowed || !result.isExceeded) continue;
+      const now = Date.now();
+      if ((loggedUntil.get(result.key) ?? 0) <= now) {
+        if (loggedUntil.size >= 10_000) loggedUntil.clear();
+        loggedUntil.set(result.key, now + result.ttl);
+        securityLog.record('rate_limited', request, { limit: limit.name, status: 429 });
+      }
+      reply.header('Retry-After', String(Math.max(1, result.ttlInSeconds))).header('Cache-Control', 'no-store');
+      return sendError(reply, 429, `Too many requests: try again in ${Math.max(1, result.ttlInSeconds)} s.`);
+    }
+  });
+}
