@@ -42,6 +42,9 @@ const serverZones = [
 /** Everything at the top of the repository that a plugin may not reach (test/, scripts/, types/, root files, ...). */
 const elsewhere = ['core', 'plugins', 'shell', 'server', 'node_modules'];
 
+/** A plugin's contract files: contract.ts, and one per area as contract-<area>.ts (e.g. contract-menus.ts). */
+const contractFiles = (id) => readdirSync(path.join(root, 'plugins', id)).filter((file) => /^contract(-[a-z0-9-]+)?\.ts$/.test(file));
+
 function pluginZones(id) {
   const own = `plugins/${id}`;
   const browser = [`${own}/*`, `${own}/!(server)/**`]; // the plugin's browser code: everything outside server/
@@ -55,7 +58,7 @@ function pluginZones(id) {
     zone('plugin browser -> server', browser, 'server', `${only}: a plugin's browser code imports nothing of server/ (server/plugin-api is for ${own}/server only).`),
     zone('plugin server -> server internals', server, 'server', `a plugin's server code imports only server/plugin-api (and server/plugin-api/testing in tests) from server/, besides ${own}/, core/plugin-api and core/contract.`, ['plugin-api']),
     zone('plugin browser -> plugin server', browser, server, `a plugin's browser code never imports its server code: share schemas and types through ${own}/contract.ts.`),
-    zone('plugin server -> plugin browser', server, own, `a plugin's server code never imports the plugin's browser code: only ${own}/contract.ts (or ${own}/contract/) is shared.`, ['server', 'contract.ts', 'contract']),
+    zone('plugin server -> plugin browser', server, own, `a plugin's server code never imports the plugin's browser code: only ${own}/contract.ts, ${own}/contract-<area>.ts and ${own}/contract/ are shared.`, ['server', 'contract', ...contractFiles(id)]),
   ];
 }
 

@@ -1,7 +1,7 @@
 // `npm run bench`: start-up and load figures of a production build in headless Chromium against the real
 // server, printed as a table and written to bench-results/bench.json.
 //
-//   node scripts/bench.mjs [--no-build] [--loads N] [--seconds S] [--switches N] [--only report-switches] [--port P]
+//   node scripts/bench.mjs [--no-build] [--loads N] [--seconds S] [--switches N] [--list-runs N] [--only report-switches|admin-lists] [--port P]
 //
 // 1. initial JS (raw, gzip) from dist/meta.json;
 // 2. the requests before the menu shows, in order, and how many sequential hops they form;
@@ -9,8 +9,12 @@
 // 4. navigation -> a 2,000-item menu fully rendered, and -> a 10,000-claim claims view rendered;
 // 5. GET /account/me requests per second beside a bare fastify route (separate process), with autocannon;
 // 6. report switches: heap, DOM nodes and JS event listeners after 10 and N (200) switches between two
-//    reports, and their growth per switch (scripts/bench-report-switches.mjs).
-// `--only report-switches` runs section 6 alone (no optional parts).
+//    reports, and their growth per switch (scripts/bench-report-switches.mjs);
+// 7. admin lists: the provider administrator's customer and user list calls through HTTP at 10,000 customers
+//    and 100,000 users (seeded by scripts/seed-scale.mjs into a database of its own), median, p10 and p90 of
+//    N (--list-runs, 30) runs each (scripts/bench-admin-lists.mjs).
+// `--only report-switches` runs section 6 alone (no optional parts); `--only admin-lists` runs section 7 alone,
+// needing only the server build (dist-server/), no browser.
 //
 // Optional parts: every test/bench/*-bench.mjs (or *-bench.ts, transpiled here with esbuild) is loaded and
 // run after the core parts. A part exports either
@@ -26,6 +30,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { runAdminLists } from './bench-admin-lists.mjs';
 import { runReportSwitches } from './bench-report-switches.mjs';
 import { initialJs } from './lib/initial-js.mjs';
 
@@ -38,9 +43,10 @@ const option = (name, fallback) => {
 const COLD_LOADS = Math.max(1, Math.min(50, option('--loads', 10)));
 const LOAD_SECONDS = Math.max(1, Math.min(30, option('--seconds', 5)));
 const REPORT_SWITCHES = Math.max(20, Math.min(1000, option('--switches', 200)));
+const LIST_RUNS = Math.max(5, Math.min(200, option('--list-runs', 30)));
 /** The portal server's port; a free one by default. */
 const PORTAL_PORT = option('--port', 0);
-const SECTIONS = ['report-switches'];
+const SECTIONS = ['report-switches', 'admin-lists'];
 const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
 if (ONLY !== null && !SECTIONS.includes(ONLY)) throw new Error(`--only takes one of: ${SECTIONS.join(', ')}`);
 /** Whether a section runs: every one without --only; with it, only the named one. */
@@ -106,8 +112,8 @@ async function startProcess(label, argv, env, ready) {
   throw new Error(`${label} did not start within 20 s:\n${log}`);
 }
 
-async function startPortal(folder) {
-  const port = PORTAL_PORT || await freePort();
+async function startPortal(folder, fixedPort = PORTAL_PORT) {
+  const port = fixedPort || await freePort();
   const baseURL = `http://localhost:${port}`;
   const server = await startProcess(
     'portal server',
@@ -302,17 +308,19 @@ function flatten(prefix, value, out) {
 
 // ---------------------------------------------------------------------------------------------- main
 async function main() {
-  if (!args.includes('--no-build')) {
+  // The admin lists talk to the server only: they need neither the SPA's build nor a browser.
+  const needsBrowser = runs('core') || runs('report-switches');
+  if (needsBrowser && !args.includes('--no-build')) {
     console.log('building (node esbuild.config.mjs)...');
     const build = spawnSync(process.execPath, ['esbuild.config.mjs'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('the production build failed');
   }
-  for (const file of ['dist/meta.json', 'dist-server/main.mjs']) {
+  for (const file of needsBrowser ? ['dist/meta.json', 'dist-server/main.mjs'] : ['dist-server/main.mjs']) {
     if (!existsSync(path.join(root, file))) throw new Error(`${file} is missing: run node esbuild.config.mjs first`);
   }
 
   // 1. Initial JS.
-  const js = initialJs(path.join(root, 'dist'));
+  const js = needsBrowser ? initialJs(path.join(root, 'dist')) : null;
   if (runs('core')) {
     results.initialJs = { files: js.files.length, rawBytes: js.raw, gzipBytes: js.gzip, lazyChunks: js.lazyChunks };
     row('1 initial JS', `initial JS (${js.files.length} files), raw`, round(js.raw / 1024), 'KB');
@@ -323,11 +331,11 @@ async function main() {
   const stops = [];
   let browser;
   try {
-    const portal = await startPortal(folder);
-    stops.push(portal.stop);
-    const { baseURL } = portal;
-    const cookies = await signInCookies(baseURL, 'anna');
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const portal = needsBrowser ? await startPortal(folder) : null;
+    if (portal) stops.push(portal.stop);
+    const baseURL = portal?.baseURL;
+    const cookies = portal ? await signInCookies(baseURL, 'anna') : null;
+    if (needsBrowser) browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
     if (runs('core')) {
       // Warm the server (first requests compile routes, fill caches) without counting.
@@ -483,6 +491,17 @@ async function main() {
       );
       for (const r of switches.rows) row(switches.title, r.name, r.value, r.unit ?? '', r.target ?? '');
       results.reportSwitches = switches.json;
+    }
+
+    // 7. Admin lists at 10,000 customers and 100,000 users, on a server and database of their own.
+    if (runs('admin-lists')) {
+      const lists = await withTimeout(
+        runAdminLists({ folder, startPortal: (dir) => startPortal(dir, 0), signInCookies, round }, { runs: LIST_RUNS }),
+        600_000,
+        'admin lists',
+      );
+      for (const r of lists.rows) row(lists.title, r.name, r.value, r.unit ?? '', r.target ?? '');
+      results.adminLists = lists.json;
     }
   } finally {
     await browser?.close().catch(() => {});

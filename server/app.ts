@@ -9,7 +9,7 @@ import { findActionFor } from './data/menu';
 import { userView } from './data/user-views';
 import { holdsDemoData } from './demo/demo-data-marker';
 import { migrate, seed } from './db/migrate';
-import { openDatabase } from './db/open';
+import { databaseLabel, openDatabase } from './db/open';
 import bundledServerPlugins from 'virtual:server-plugins';
 import { features as coreFeatures } from './features';
 import type { RequestUser, ServerConfig, ServerDeps, ServerFeature } from './features/types';
@@ -22,7 +22,7 @@ import { openApiDocument } from './http/openapi';
 import { createRouteRegistrar, defaultAccess, type AnyRouteSpec } from './http/routes';
 import { installStaticAssets, noRouteMessage } from './http/static-assets';
 import { cookieSigningKey } from './security/cookie-key';
-import { csrfOk, ensureCsrfCookie } from './security/csrf';
+import { csrfOk, ensureCsrfCookie, isStateChange } from './security/csrf';
 import { isBrowserForm, sendFormExpiredPage } from './http/form-expired-page';
 import { clientErrorHandler, frameworkErrorHandler, isApiPath } from './http/early-errors';
 import { sourceMapsServed } from './http/served-files';
@@ -31,8 +31,16 @@ import { urlRulesOf } from './features/settings';
 import { applySecurityHeaders, buildCsp, securityHeaders, STRICT_TRANSPORT_SECURITY } from './security/headers';
 import { customerPageSources } from './security/page-csp-sources';
 import { PageCsp } from './security/page-csp';
+import { crossSiteRefusal, ownOrigins } from './security/cross-site';
+import { rateLimitedRoutes, signInRoutes } from './security/guarded-routes';
+import { installRateLimits } from './security/rate-limits';
+import { installSecurityEvents } from './security/security-events';
+import { SecurityLog } from './security/security-log';
+import { DEFAULT_SERVER_LIMITS, serverLimitOptions } from './http/server-limits';
 import { findSession, readSessionToken } from './security/session';
+import { actingUser } from './security/run-as';
 import { MailSender, type MailSenderOptions } from './mail/outbox';
+import { AccountDeletionJob, type DeletionJobOptions } from './admin/deletion-job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,9 +58,15 @@ export interface BuildAppOptions {
   plugins?: ServerPluginCatalog;
   /** Seed the demo data on a fresh database. Default: config.demoMode. */
   seedDemo?: boolean;
-  logger?: boolean | { level: string };
+  /** Pino's options: a level, and a stream to write the lines to (tests read the security log from one). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** The mail outbox's clock and polling interval (tests move the clock and flush by hand). Default: Date.now, 5 s. */
   mailOutbox?: Pick<MailSenderOptions, 'now'> & { intervalMs?: number };
+  /**
+   * The account deletion job (server/admin/deletion-job.ts): its clock, or false for none. Default: on, except in
+   * demo mode (the demo's seeded deletion date is fixed and would one day delete a demo user at start).
+   */
+  accountDeletionJob?: Pick<DeletionJobOptions, 'now'> | false;
 }
 
 export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -89,7 +103,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   try {
     migrate(db, features);
     if (config.production && holdsDemoData(db)) {
-      throw new Error(`Refusing to start in production: ${config.databaseFile} holds the demo data of a demo run. Give production its own DATABASE_FILE.`);
+      throw new Error(`Refusing to start in production: ${databaseLabel(config.databaseFile)} holds the demo data of a demo run. Give production its own DATABASE_FILE.`);
     }
     if (options.seedDemo ?? config.demoMode) seed(db, features, config);
   } catch (error) {
@@ -103,7 +117,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ...(config.demoMode ? [{ 'frame-src': [new URL(config.publicOrigin).origin] }] : []),
   ];
   const headers = securityHeaders(buildCsp(cspExtras));
+  const serverLimits = config.serverLimits ?? DEFAULT_SERVER_LIMITS;
   const app = Fastify({
+    ...serverLimitOptions(serverLimits),
     logger: options.logger ?? false,
     frameworkErrors: frameworkErrorHandler(headers),
     clientErrorHandler: clientErrorHandler(headers),
@@ -112,11 +128,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     onConstructorPoisoning: 'error',
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
+  app.server.maxConnections = serverLimits.maxConnections;
   const mailSender = config.mail ? new MailSender(db, config.mail, { now: options.mailOutbox?.now, log: app.log }) : null;
   if (mailSender) app.addHook('onReady', async () => mailSender.start(options.mailOutbox?.intervalMs));
   // The demo needs no mail server; a deployment without one is told once that mail only queues up.
   else if (!config.demoMode) app.log.warn('E-mail is not configured (SMTP_URL): registration mails stay queued in the mail_outbox table.');
+  const deletionJobOptions = options.accountDeletionJob ?? (config.demoMode ? false : {});
+  const deletionJob = deletionJobOptions ? new AccountDeletionJob(db, { now: deletionJobOptions.now, log: app.log }) : null;
+  if (deletionJob) app.addHook('onReady', async () => deletionJob.start());
   app.addHook('onClose', async () => {
+    deletionJob?.stop();
     await mailSender?.stop();
     db.close();
   });
@@ -127,7 +148,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const token = readSessionToken(request);
     const session = token ? findSession(db, token) : null;
     const view = session ? userView(db, session.userId) : null;
-    const user = view ? view.requestUser : null;
+    // While an administrator runs as another user, the session's requests act as that user.
+    const user = view && token ? actingUser(db, token, view) : null;
     users.set(request, user);
     return user;
   };
@@ -145,6 +167,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     mailSender,
   };
   app.decorate('portal', deps);
+  const securityLog = new SecurityLog(db, app.log, currentUser, config.securityAudit !== false);
   app.decorateRequest('csrfToken', '');
 
   await app.register(fastifyCookie, { secret: cookieSigningKey(config.secret, config.demoMode) });
@@ -167,6 +190,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   // First, so that a page asked under another host moves before it gets cookies for the wrong one.
   if (config.canonicalOrigin) installCanonicalHostRedirect(app, config.canonicalOrigin);
+  if (config.rateLimits) await installRateLimits(app, config.rateLimits, rateLimitedRoutes(config), securityLog);
+  installSecurityEvents(app, securityLog, signInRoutes(config));
+  const portalOrigins = ownOrigins(config);
 
   // A hook that answers itself does not call done (fastify's rule for callback hooks).
   app.addHook('onRequest', (request, reply, done) => {
@@ -178,11 +204,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       return void sendError(reply, 404, noRouteMessage(request));
     }
     const access = request.routeOptions.config.access ?? defaultAccess(request.routeOptions.url ?? '');
-    if (access === 'public') return done();
     if (access === 'machine') {
       if (request.headers.cookie) return void sendError(reply, 400, 'This endpoint authenticates with tokens and takes no cookies.');
       return done();
     }
+    // Before the body is read: a page on another site (a sibling subdomain too) changes nothing here.
+    const crossSite = isStateChange(request) ? crossSiteRefusal(request, portalOrigins) : null;
+    if (crossSite) {
+      securityLog.record('cross_site_refused', request, { status: 403 });
+      return void sendError(reply.header('Cache-Control', 'no-store'), 403, crossSite);
+    }
+    if (access === 'public') return done();
     const user = currentUser(request);
     if (!user) return void sendError(reply, 401, 'Not signed in.');
     if (access === 'authorized' && !user.isAuthorized) return void sendError(reply, 403, 'Not authorized.');
@@ -193,8 +225,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addHook('preValidation', (request, reply, done) => {
     // A machine endpoint takes no cookies (refused above), so a cross-site request has no authority to abuse.
     if (!request.is404 && request.routeOptions.config.access !== 'machine' && !csrfOk(request)) {
+      securityLog.record('csrf_refused', request, { status: 403 });
       if (isBrowserForm(request)) return void sendFormExpiredPage(request, reply);
-      return void sendError(reply, 403, 'Missing or wrong CSRF token: send the portal_csrf cookie value in the x-csrf-token header.');
+      return void sendError(reply, 403, 'Missing or wrong CSRF token: send the portal_csrf cookie value (__Host-portal_csrf over https) in the x-csrf-token header.');
     }
     done();
   });

@@ -4,6 +4,7 @@ import { runAdminCommand } from './admin-cli/admin-command';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { listUsers } from './data/users';
+import { databaseLabel } from './db/open';
 import { runInviteCommand } from './invitations/invite-command';
 import { readMailConfig } from './mail/mail-config';
 
@@ -18,7 +19,7 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host) ? 'localhost' : config.host;
-  const lines = [`Customer portal listening on http://${shownHost}:${port} (database ${config.databaseFile})`];
+  const lines = [`Customer portal listening on http://${shownHost}:${port} (database ${databaseLabel(config.databaseFile)})`];
   if (config.demoMode) {
     lines.push(`Demo mode: sign in at http://${shownHost}:${port}/account/login as one of:`);
     for (const user of listUsers(app.portal.db)) {

@@ -52,6 +52,11 @@ export const Identity = z.object({
   lastName: lenient(z.string(), ''),
   activeCustomerId: lenient(z.nullable(StringId), null),
   runAsUser: lenient(z.nullable(z.string()), null),
+  /**
+   * Not in the spec: true while an administrator views the portal as runAsUser in this session (our
+   * addition, which shows the banner with the way back); a stored run-as user alone shows only the spec's top bar text.
+   */
+  runAsSession: lenient(Flag, false),
   defaultActionId: lenient(z.nullable(NumericId), null),
   customers: lenient(z.nullable(listOf(Customer, CustomerShape)), null),
 });

@@ -23,6 +23,7 @@
 export * from './common';
 export * from './account';
 export * from './settings';
+export * from './brand-colours';
 export * from './menu';
 export * from './action';
 export * from './paths';

@@ -15,6 +15,8 @@ export const ApiPaths = {
   /** Our addition: a signed-in user linked to no customer asks the provider for access. */
   accessRequest: '/api/account/access-request',
   register: '/api/account/register',
+  /** Our addition: DELETE ends the session's run-as ("Back to my account"); harmless when none is under way. */
+  runAs: '/account/run-as',
   publicSettings: '/app/publicsettings',
   menuItems: '/api/menuitems/',
   action: (id: number | string) => `/api/action/${encodeURIComponent(String(id))}/`,

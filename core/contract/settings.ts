@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { HEX_COLOUR } from './brand-colours';
 import { lenient, listOf, normalized } from './common';
 
 export const ENVIRONMENT_TYPES = ['development', 'test', 'acceptance', 'production'] as const;
@@ -15,7 +16,9 @@ const EnvironmentTypeName = normalized(
  * GET /app/publicsettings (no session needed). The spec's fields plus:
  * - plugins: when present, the action-type plugins this deployment enables (AND-ed with the build list);
  * - environmentType: drives the report viewer's environment banner;
- * - analyticsEmulator: when the server hosts the offline analytics emulator, its frame origin.
+ * - analyticsEmulator: when the server hosts the offline analytics emulator, its frame origin;
+ * - primaryColor, headerColor: the customer's brand colours (#rrggbb); anything else, or absent, is null, and
+ *   the theme's own colours stay.
  */
 export const PublicSettings = z.object({
   logoUrl: lenient(z.nullable(z.string()), null),
@@ -27,6 +30,8 @@ export const PublicSettings = z.object({
   plugins: lenient(z.nullable(listOf(z.string(), z.string())), null),
   environmentType: lenient(z.nullable(EnvironmentTypeName), null),
   analyticsEmulator: lenient(z.nullable(z.object({ origin: z.string() })), null),
+  primaryColor: lenient(z.nullable(z.string().check(z.regex(HEX_COLOUR))), null),
+  headerColor: lenient(z.nullable(z.string().check(z.regex(HEX_COLOUR))), null),
 });
 export type PublicSettings = z.infer<typeof PublicSettings>;
 

@@ -31,7 +31,7 @@ const wholeNumber = (max: number) => z.string().check(
 );
 const search = z.optional(z.string().check(z.maxLength(200)));
 const order = z.optional(z.enum(['asc', 'desc']));
-const paging = { page: z.optional(wholeNumber(MAX_PAGE)), pageSize: z.optional(wholeNumber(MAX_PAGE_SIZE)) };
+export const paging = { page: z.optional(wholeNumber(MAX_PAGE)), pageSize: z.optional(wholeNumber(MAX_PAGE_SIZE)) };
 
 export const CustomerId = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be lower-case letters, digits and hyphens (at most 64)'));
 export const UserId = z.string().check(z.minLength(1), z.maxLength(200));
@@ -41,7 +41,7 @@ export const UserParams = z.object({ userId: UserId });
 export const MembershipParams = z.object({ userId: UserId, customerId: CustomerId });
 
 /** A page of a list: the rows, the total of the whole filtered list, and where this page is. */
-const pageOf = <T extends z.ZodMiniType>(row: T) => z.object({
+export const pageOf = <T extends z.ZodMiniType>(row: T) => z.object({
   items: z.array(row),
   total: z.number(),
   page: z.number(),
@@ -70,6 +70,11 @@ export const CustomerFields = z.strictObject({
   /** The plugins this customer sees; null: every plugin of the deployment. */
   plugins: z.optional(z.nullable(z.array(z.string().check(z.maxLength(64))).check(z.maxLength(100)))),
   monitoringLocation: z.optional(nullableText(2000)),
+  /** Brand colours, #rrggbb (contract-branding.ts); null: the theme's. */
+  primaryColor: z.optional(nullableText(7)),
+  headerColor: z.optional(nullableText(7)),
+  /** The Entra tenants whose users sign in to this customer (GUIDs), replacing the stored list. */
+  tenantIds: z.optional(z.array(z.string().check(z.maxLength(36))).check(z.maxLength(50))),
 });
 
 export const CustomerCreate = z.strictObject({ ...CustomerFields.shape, id: CustomerId });
@@ -171,7 +176,7 @@ export const AuditQuery = z.strictObject({
   customerId: z.optional(CustomerId),
   actorUserId: z.optional(UserId),
   action: z.optional(z.string().check(z.maxLength(64))),
-  targetType: z.optional(z.enum(['customer', 'user', 'membership', 'invitation'])),
+  targetType: z.optional(z.enum(['customer', 'user', 'membership', 'invitation', 'menu', 'security'])),
   targetId: z.optional(z.string().check(z.maxLength(300))),
   from: z.optional(z.iso.datetime({ offset: true })),
   to: z.optional(z.iso.datetime({ offset: true })),

@@ -5,6 +5,7 @@ import { localeKeys, registerForTest, renderWithServices } from '../../core/plug
 import en from './locales/en.json';
 import nl from './locales/nl.json';
 import plugin from './index';
+import { adminTexts } from './locales';
 import { ADMIN_PAGES } from './pages';
 import AdminMenuSection from './views/AdminMenuSection';
 
@@ -13,7 +14,7 @@ const account = (permissions: string[]) => new Map<Token<unknown>, unknown>([[Ac
 describe('admin plugin', () => {
   it('registers a lazy side-menu section shown only to administrators', async () => {
     const registered = registerForTest(plugin);
-    expect(registered.texts).toEqual({ en, nl });
+    expect(registered.texts).toEqual(adminTexts);
     expect(registered.menuSections).toHaveLength(1);
     const [section] = registered.menuSections;
     expect(section).toMatchObject({ id: 'administration', placement: 'side-menu', labelKey: 'menu.title' });
@@ -25,27 +26,33 @@ describe('admin plugin', () => {
   });
 
   it('has lazy pages under /admin, Customers for provider administrators only', async () => {
-    expect(ADMIN_PAGES.map((page) => [page.path, page.accessRules])).toEqual([
+    // Other screens' pages are added by their own work; these must be there with exactly these rules.
+    expect(ADMIN_PAGES.map((page) => [page.path, page.accessRules])).toEqual(expect.arrayContaining([
       ['/admin/customers', ['provider-admin']],
       ['/admin/users', ['provider-admin', 'customer-admin']],
       ['/admin/audit', ['provider-admin', 'customer-admin']],
-    ]);
+      ['/admin/invitations', ['provider-admin', 'customer-admin']],
+    ]));
+    expect(ADMIN_PAGES.every((page) => page.path.startsWith('/admin/'))).toBe(true);
     for (const page of ADMIN_PAGES) expect((await page.load()).default).toBeTruthy();
   });
 
   it('has every text in English and Dutch', () => {
     expect(localeKeys(nl)).toEqual(localeKeys(en));
+    expect(localeKeys(adminTexts.nl)).toEqual(localeKeys(adminTexts.en));
   });
 
   it('lists the screens a provider administrator may open, in Dutch too', () => {
     renderWithServices(<MemoryRouter><AdminMenuSection /></MemoryRouter>, { plugin, services: account(['provider-admin']), language: 'nl' });
     expect(screen.getByRole('group', { name: 'Beheer' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/admin/customers', '/admin/users', '/admin/audit']);
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(expect.arrayContaining(['/admin/customers', '/admin/users', '/admin/audit', '/admin/invitations']));
     expect(screen.getByRole('link', { name: 'Klantaccounts' })).toBeInTheDocument();
   });
 
   it('gives a customer administrator users and audit, not customers', () => {
     renderWithServices(<MemoryRouter><AdminMenuSection /></MemoryRouter>, { plugin, services: account(['customer-admin']) });
-    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['User accounts', 'Audit log']);
+    const links = screen.getAllByRole('link').map((link) => link.textContent);
+    expect(links).toEqual(expect.arrayContaining(['User accounts', 'Audit log', 'Invitations']));
+    expect(links).not.toContain('Customer accounts');
   });
 });

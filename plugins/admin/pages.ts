@@ -13,7 +13,11 @@ export interface AdminPage {
 export const ADMIN_PAGES: readonly AdminPage[] = [
   { path: '/admin/customers', labelKey: 'menu.customers', accessRules: [PROVIDER_ADMIN], load: () => import('./views/CustomersView') },
   { path: '/admin/users', labelKey: 'menu.users', accessRules: [PROVIDER_ADMIN, CUSTOMER_ADMIN], load: () => import('./views/UsersView') },
+  { path: '/admin/menus', labelKey: 'menus.menuLabel', accessRules: [PROVIDER_ADMIN], load: () => import('./views/menus/MenusView') },
+  { path: '/admin/notifications', labelKey: 'broadcasts.menu', accessRules: [PROVIDER_ADMIN], load: () => import('./views/notifications/NotificationsView') },
+  { path: '/admin/usage', labelKey: 'usage.menu', accessRules: [PROVIDER_ADMIN], load: () => import('./views/usage/UsageView') },
   { path: '/admin/audit', labelKey: 'menu.audit', accessRules: [PROVIDER_ADMIN, CUSTOMER_ADMIN], load: () => import('./views/AuditView') },
+  { path: '/admin/invitations', labelKey: 'invitations.menu', accessRules: [PROVIDER_ADMIN, CUSTOMER_ADMIN], load: () => import('./views/invitations/InvitationsView') },
 ];
 
 /** Registers each admin page at its address behind its access rules. */

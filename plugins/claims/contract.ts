@@ -11,3 +11,9 @@ export const ClaimsActionData = z.looseObject({
   claims: lenient(z.array(Claim), []),
 });
 export type ClaimsActionData = z.infer<typeof ClaimsActionData>;
+
+/**
+ * The stored data of a claims action, as the administration saves it (the menu editor's server-side check): the
+ * type has no settings, so nothing but the optional type name.
+ */
+export const ClaimsData = z.strictObject({ actionType: z.optional(z.literal('claims')) });

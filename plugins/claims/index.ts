@@ -7,5 +7,11 @@ export default definePlugin({
   register(ctx) {
     ctx.i18n.addResources({ en, nl });
     ctx.actionViews.register({ actionType: 'claims', load: () => import('./views/ClaimsView') });
+    ctx.actionEditors.register({
+      actionType: 'claims',
+      labelKey: 'claims:editor.typeLabel',
+      initialData: { actionType: 'claims' },
+      load: () => import('./views/ClaimsEditor'),
+    });
   },
 });

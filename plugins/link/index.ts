@@ -1,4 +1,5 @@
 import { definePlugin } from '../../core/plugin-api';
+import { validateLinkData } from './editor-validation';
 import en from './locales/en.json';
 import nl from './locales/nl.json';
 
@@ -7,5 +8,12 @@ export default definePlugin({
   register(ctx) {
     ctx.i18n.addResources({ en, nl });
     ctx.actionViews.register({ actionType: 'link', load: () => import('./views/LinkView'), fullBleed: true });
+    ctx.actionEditors.register({
+      actionType: 'link',
+      labelKey: 'link:editor.typeLabel',
+      initialData: { actionType: 'link', url: '' },
+      validate: validateLinkData,
+      load: () => import('./views/LinkEditor'),
+    });
   },
 });

@@ -42,6 +42,8 @@ export type NotificationRecord = z.infer<typeof NotificationRecord>;
 export const NotificationEntry = z.object({
   ...NotificationRecord.shape,
   message: lenient(z.optional(z.nullable(LocalizedMessage)), undefined),
+  /** Sent only for a provider's broadcast: whether its reader has opened the tray since it arrived. */
+  read: lenient(z.optional(z.boolean()), undefined),
 });
 
 /** GET /api/notifications: newest first. */
@@ -69,4 +71,93 @@ export type NotificationUpdate = z.infer<typeof NotificationUpdate>;
 export const NotificationPaths = {
   list: '/api/notifications',
   item: (id: string) => `/api/notifications/${encodeURIComponent(id)}`,
+  read: '/api/notifications/read',
 } as const;
+
+/** POST /api/notifications/read (CSRF): marks the caller's notifications of these ids read; answers how many changed. */
+export const ReadRequest = z.strictObject({
+  ids: z.array(NotificationRecord.shape.id).check(z.minLength(1), z.maxLength(100)),
+});
+export const ReadAnswer = z.object({ read: z.number() });
+
+
+// ---- broadcasts
+
+/**
+ * Broadcasts: a provider administrator's notification to the users of one, several or all customers, with how
+ * many of them have read it. Each recipient's tray entry carries the text as the message
+ * `{ namespace: 'notifications', key: 'broadcast.<level>', params: { titleEn, textEn, titleNl, textNl, link? } }`,
+ * so the tray shows it in the reader's language of the moment.
+ */
+export const BroadcastPaths = {
+  list: '/api/notifications/broadcasts',
+  item: '/api/notifications/broadcasts/:broadcastId',
+} as const;
+
+export const BROADCAST_LEVELS = ['info', 'warning'] as const;
+export const MAX_BROADCAST_TITLE = 120;
+/** A message parameter holds at most 500 characters. */
+export const MAX_BROADCAST_TEXT = 480;
+export const MAX_BROADCAST_CUSTOMERS = 10_000;
+export const MAX_BROADCAST_PAGE_SIZE = 100;
+
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const inBothLanguages = (max: number) => z.strictObject({ en: text(max), nl: text(max) });
+
+/** A portal path (/action/102) or an https address; nothing that runs script or leaves for another scheme. */
+export const BroadcastLink = z.string().check(
+  z.trim(),
+  z.maxLength(400),
+  z.regex(/^(\/(?![/\\])[^\s]*|https:\/\/[^\s/?#]+[^\s]*)$/, 'must be a portal path (/...) or an https:// address'),
+);
+
+export const BroadcastCreate = z.strictObject({
+  customerIds: z.union([
+    z.literal('all'),
+    z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.minLength(1), z.maxLength(MAX_BROADCAST_CUSTOMERS)),
+  ]),
+  title: inBothLanguages(MAX_BROADCAST_TITLE),
+  text: inBothLanguages(MAX_BROADCAST_TEXT),
+  level: z.optional(z.enum(BROADCAST_LEVELS)),
+  link: z.optional(z.nullable(BroadcastLink)),
+});
+export type BroadcastCreate = z.infer<typeof BroadcastCreate>;
+
+const Count = z.number().check(z.int(), z.gte(0));
+const Localized = z.object({ en: z.string(), nl: z.string() });
+
+export const BroadcastSummary = z.object({
+  id: z.number(),
+  sender: z.string(),
+  createdAt: z.string(),
+  audience: z.union([z.literal('all'), z.array(z.string())]),
+  title: Localized,
+  text: Localized,
+  level: z.enum(BROADCAST_LEVELS),
+  link: z.nullable(z.string()),
+  /** Customers whose users received it. */
+  customers: Count,
+  recipients: Count,
+  read: Count,
+});
+export type BroadcastSummary = z.infer<typeof BroadcastSummary>;
+
+export const BroadcastListQuery = z.strictObject({
+  page: z.optional(z.string().check(z.regex(/^[1-9][0-9]{0,5}$/, 'must be a whole number from 1'))),
+  pageSize: z.optional(z.string().check(
+    z.regex(/^[1-9][0-9]{0,2}$/, 'must be a whole number from 1'),
+    z.refine((value) => Number(value) <= MAX_BROADCAST_PAGE_SIZE, `at most ${MAX_BROADCAST_PAGE_SIZE}`),
+  )),
+});
+
+export const BroadcastList = z.object({ items: z.array(BroadcastSummary), total: Count, page: Count, pageSize: Count });
+export type BroadcastList = z.infer<typeof BroadcastList>;
+
+export const BroadcastParams = z.object({ broadcastId: z.string().check(z.regex(/^[0-9]{1,9}$/, 'must be a whole number')) });
+
+export const BroadcastDetail = z.object({
+  broadcast: BroadcastSummary,
+  /** Per customer that received it, by name. */
+  customers: z.array(z.object({ customerId: z.string(), customerName: z.string(), recipients: Count, read: Count })),
+});
+export type BroadcastDetail = z.infer<typeof BroadcastDetail>;

@@ -81,3 +81,9 @@ export const RecommendationPaths = {
   accept: (id: string) => `/api/recommendations/${encodeURIComponent(id)}/accept`,
   decline: (id: string) => `/api/recommendations/${encodeURIComponent(id)}/decline`,
 } as const;
+
+/**
+ * The stored data of a recommendations action, as the administration saves it (the menu editor's server-side check): the
+ * type has no settings, so nothing but the optional type name.
+ */
+export const RecommendationsData = z.strictObject({ actionType: z.optional(z.literal('recommendations')) });

@@ -12,6 +12,7 @@ describe('recommendations plugin', () => {
     expect(registered.actionViews).toHaveLength(1);
     expect(registered.actionViews[0]).toMatchObject({ actionType: 'recommendations', accessRule: 'recommendations' });
     expect((await registered.actionViews[0].load()).default).toBeTruthy();
+    expect(registered.actionEditors.map((entry) => entry.actionType)).toEqual(['recommendations']);
     expect(registered.menuSections).toEqual([]);
     expect(registered.provided).toEqual([]);
   });

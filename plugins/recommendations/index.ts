@@ -11,5 +11,11 @@ export default definePlugin({
       load: () => import('./views/RecommendationsView'),
       accessRule: 'recommendations',
     });
+    ctx.actionEditors.register({
+      actionType: 'recommendations',
+      labelKey: 'recommendations:editor.typeLabel',
+      initialData: { actionType: 'recommendations' },
+      load: () => import('./views/RecommendationsEditor'),
+    });
   },
 });

@@ -139,3 +139,123 @@ export const ReportExtraPaths = {
   bookmarks: (actionId: number | string) => `/api/report/bookmarks/${encodeURIComponent(String(actionId))}`,
   bookmark: (actionId: number | string, bookmarkId: number | string) => `/api/report/bookmarks/${encodeURIComponent(String(actionId))}/${encodeURIComponent(String(bookmarkId))}`,
 } as const;
+
+// ----- administration: the report action's stored data, the customer's workspace and its items
+
+/** An id of a Power BI item as stored in an action (the demo's are readable names, the service's GUIDs). */
+const ItemId = z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(200));
+const OptionalText = z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(200))));
+
+export const NAVIGATION_POSITIONS = ['Bottom', 'Left'] as const;
+/** How the effective identity's username is filled for row-level security: the user's user name or id. */
+export const RLS_USERNAMES = ['userName', 'userId'] as const;
+export const RLS_ROLES_MAX = 50;
+
+/** Row-level security of an action: the dataset's roles the user gets; the customer is always CUSTOMDATA(). */
+export const ReportRls = z.strictObject({
+  roles: z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))).check(
+    z.minLength(1, 'name at least one role of the dataset'), z.maxLength(RLS_ROLES_MAX),
+  ),
+  username: z.optional(z.enum(RLS_USERNAMES)),
+});
+
+/**
+ * The stored data of a report action, as the administration saves it (the menu editor's server-side check):
+ * what to embed (a report, a single visual of a report page, a dashboard, or a tile of a dashboard) and how.
+ * The embed URL and token are never stored: the server asks Power BI for them at every opening.
+ */
+export const ReportData = z.strictObject({
+  actionType: z.optional(z.literal('report')),
+  embedType: z.enum(EMBED_TYPES),
+  /** The report (report, visual), the dashboard (dashboard) or the tile (tile). */
+  embedId: ItemId,
+  /** The tile's dashboard. */
+  dashboardId: z.optional(z.nullable(ItemId)),
+  /** The page a report opens on, or the visual's page. */
+  pageName: OptionalText,
+  visualName: OptionalText,
+  /** The customer's workspace (checked against the mapping when the action is opened); usually left out. */
+  groupId: OptionalText,
+  datasetId: OptionalText,
+  navigationPosition: z.optional(z.nullable(z.enum(NAVIGATION_POSITIONS))),
+  localeSettings: z.optional(z.nullable(z.strictObject({
+    language: z.optional(z.string().check(z.maxLength(20))),
+    formatLocale: z.optional(z.string().check(z.maxLength(20))),
+  }))),
+  reportSettings: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
+  loadTimeoutSeconds: z.optional(z.nullable(z.int().check(z.minimum(1), z.maximum(600)))),
+  rls: z.optional(z.nullable(ReportRls)),
+}).check(z.superRefine((data, ctx) => {
+  const missing = (field: string, why: string) => ctx.addIssue({ code: 'custom', path: [field], input: undefined, message: why });
+  if (data.embedType === 'tile' && !data.dashboardId) missing('dashboardId', "is required for a tile: the tile's dashboard");
+  if (data.embedType === 'visual' && !data.pageName) missing('pageName', "is required for a visual: the visual's page");
+  if (data.embedType === 'visual' && !data.visualName) missing('visualName', 'is required for a visual');
+}));
+export type ReportData = z.output<typeof ReportData>;
+
+/** Power BI's workspace ids (and service-principal profile ids) are GUIDs. */
+export const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const Guid = z.string().check(z.trim(), z.regex(GUID, 'must be a GUID such as f0e1d2c3-b4a5-4697-8899-aabbccddeeff'));
+
+export const WorkspaceParams = z.object({ customerId: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be a customer id')) });
+
+/** GET /api/report/admin/customers/{customerId}/workspace: the customer's workspace, or nulls when it has none. */
+export const CustomerWorkspace = z.object({
+  customerId: z.string(),
+  workspaceId: z.nullable(z.string()),
+  profileId: z.nullable(z.string()),
+});
+export type CustomerWorkspace = z.infer<typeof CustomerWorkspace>;
+
+/** PUT /api/report/admin/customers/{customerId}/workspace (CSRF). */
+export const CustomerWorkspaceChange = z.strictObject({
+  workspaceId: Guid,
+  profileId: z.optional(z.nullable(Guid)),
+});
+export type CustomerWorkspaceChange = z.infer<typeof CustomerWorkspaceChange>;
+
+/** What Power BI said about a workspace just saved: known (with its name), unknown, or not asked. */
+export const WorkspaceVerification = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('found'), name: z.string() }),
+  z.object({ status: z.literal('not-found') }),
+  z.object({ status: z.literal('not-configured') }),
+  z.object({ status: z.literal('unavailable') }),
+]);
+export type WorkspaceVerification = z.infer<typeof WorkspaceVerification>;
+
+/** The answer of the PUT: the saved mapping and what Power BI knows of the workspace (saved either way). */
+export const SavedCustomerWorkspace = z.object({ ...CustomerWorkspace.shape, verification: WorkspaceVerification });
+export type SavedCustomerWorkspace = z.infer<typeof SavedCustomerWorkspace>;
+
+const Page = z.object({ name: z.string(), displayName: z.string() });
+const Tile = z.object({ id: z.string(), title: z.string() });
+
+/**
+ * GET /api/report/admin/customers/{customerId}/workspace-items: the reports (with their pages, null when Power BI
+ * would not list them) and dashboards (with their tiles) of the customer's workspace, for the menu editor's
+ * picker. The states of the setup are answers, not failures: no workspace mapped, Power BI not configured, the
+ * workspace unknown to Power BI. Power BI failing answers 502/503.
+ */
+export const WorkspaceItems = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('ok'),
+    workspaceId: z.string(),
+    reports: z.array(z.object({ id: z.string(), name: z.string(), pages: z.nullable(z.array(Page)) })),
+    dashboards: z.array(z.object({ id: z.string(), name: z.string(), tiles: z.nullable(z.array(Tile)) })),
+  }),
+  z.object({ status: z.literal('no-workspace') }),
+  z.object({ status: z.literal('not-configured') }),
+  z.object({ status: z.literal('workspace-not-found'), workspaceId: z.string() }),
+]);
+export type WorkspaceItems = z.infer<typeof WorkspaceItems>;
+
+/** The administration's report calls (provider administrators only); the server's route patterns are ReportAdminRoutes. */
+export const ReportAdminPaths = {
+  workspace: (customerId: string) => `/api/report/admin/customers/${encodeURIComponent(customerId)}/workspace`,
+  workspaceItems: (customerId: string) => `/api/report/admin/customers/${encodeURIComponent(customerId)}/workspace-items`,
+} as const;
+
+export const ReportAdminRoutes = {
+  workspace: '/api/report/admin/customers/:customerId/workspace',
+  workspaceItems: '/api/report/admin/customers/:customerId/workspace-items',
+} as const;

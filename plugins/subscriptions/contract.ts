@@ -121,3 +121,9 @@ export const SubscriptionPaths = {
   list: '/api/subscriptions',
   quantity: (id: string) => `/api/subscriptions/${encodeURIComponent(id)}/quantity`,
 } as const;
+
+/**
+ * The stored data of a subscriptions action, as the administration saves it (the menu editor's server-side check): the
+ * type has no settings, so nothing but the optional type name.
+ */
+export const SubscriptionsData = z.strictObject({ actionType: z.optional(z.literal('subscriptions')) });

@@ -12,6 +12,7 @@ describe('subscriptions plugin', () => {
     expect(registered.actionViews).toHaveLength(1);
     expect(registered.actionViews[0]).toMatchObject({ actionType: 'subscriptions', accessRule: 'licences' });
     expect((await registered.actionViews[0].load()).default).toBeTruthy();
+    expect(registered.actionEditors.map((entry) => entry.actionType)).toEqual(['subscriptions']);
     expect(registered.menuSections).toEqual([]);
     expect(registered.provided).toEqual([]);
   });

@@ -11,5 +11,11 @@ export default definePlugin({
       load: () => import('./views/SubscriptionsView'),
       accessRule: 'licences',
     });
+    ctx.actionEditors.register({
+      actionType: 'subscriptions',
+      labelKey: 'subscriptions:editor.typeLabel',
+      initialData: { actionType: 'subscriptions' },
+      load: () => import('./views/SubscriptionsEditor'),
+    });
   },
 });

@@ -56,6 +56,9 @@ export const PublicSettingsSchema: JsonSchema = {
     plugins: nullable(textList),
     environmentType: nullable({ type: 'string', pattern: anyCase(['development', 'test', 'acceptance', 'production']) }),
     analyticsEmulator: nullable({ type: 'object', required: ['origin'], properties: { origin: { type: 'string' } } }),
+    // The customer's brand colours, #rrggbb; anything else is ignored (the theme's colours stay).
+    primaryColor: nullable({ type: 'string', pattern: '^#[0-9a-fA-F]{6}$' }),
+    headerColor: nullable({ type: 'string', pattern: '^#[0-9a-fA-F]{6}$' }),
   },
 };
 export const PUBLIC_SETTINGS_FIELDS = ['logoUrl', 'customStylesheet', 'instrumentationKey', 'theme', 'applicationName', 'staticHost'] as const;
@@ -68,8 +71,8 @@ const CustomerSchema: JsonSchema = {
 
 /**
  * GET /account/me for a signed-in user. isAuthenticated and isAuthorized decide what the portal shows and
- * userName is whom the welcome card greets; the other fields have defaults. `customers` is our addition and
- * may be absent.
+ * userName is whom the welcome card greets; the other fields have defaults. `customers` and `runAsSession`
+ * are our additions and may be absent.
  */
 export const IdentitySchema: JsonSchema = {
   type: 'object',
@@ -86,6 +89,7 @@ export const IdentitySchema: JsonSchema = {
     lastName: optionalText,
     activeCustomerId: nullable(Id),
     runAsUser: optionalText,
+    runAsSession: Flag,
     defaultActionId: nullable(NumericId),
     customers: nullable({ type: 'array', items: CustomerSchema }),
   },

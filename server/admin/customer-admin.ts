@@ -13,7 +13,11 @@ export interface CustomerRecord extends CustomerFields {
   deactivatedAt: string | null;
 }
 
+/** The brand colour columns (core-010) that findCustomer's `SELECT *` brings along. */
+type BrandedRow = CustomerRow & { primary_color?: string | null; header_color?: string | null };
+
 export function toCustomerRecord(row: CustomerRow): CustomerRecord {
+  const branded = row as BrandedRow;
   return {
     id: row.id,
     name: row.name,
@@ -22,6 +26,8 @@ export function toCustomerRecord(row: CustomerRow): CustomerRecord {
     customStylesheet: row.custom_stylesheet,
     plugins: parseJson<string[] | null>(row.plugins, null, isStringArray),
     monitoringLocation: row.monitoring_location,
+    primaryColor: branded.primary_color ?? null,
+    headerColor: branded.header_color ?? null,
     deactivatedAt: row.deactivated_at,
   };
 }
@@ -34,8 +40,12 @@ export function requireCustomer(db: Database.Database, id: string): CustomerRow 
 
 const write = (db: Database.Database, id: string, fields: CustomerFields) =>
   statement(db,
-    `UPDATE customers SET name = ?, theme = ?, logo_url = ?, custom_stylesheet = ?, plugins = ?, monitoring_location = ? WHERE id = ?`,
-  ).run(fields.name.trim(), fields.theme, fields.logoUrl, fields.customStylesheet, fields.plugins ? JSON.stringify([...new Set(fields.plugins)]) : null, fields.monitoringLocation, id);
+    `UPDATE customers SET name = ?, theme = ?, logo_url = ?, custom_stylesheet = ?, plugins = ?, monitoring_location = ?, primary_color = ?, header_color = ?
+     WHERE id = ?`,
+  ).run(
+    fields.name.trim(), fields.theme, fields.logoUrl, fields.customStylesheet, fields.plugins ? JSON.stringify([...new Set(fields.plugins)]) : null,
+    fields.monitoringLocation, fields.primaryColor?.toLowerCase() ?? null, fields.headerColor?.toLowerCase() ?? null, id,
+  );
 
 /** Creates a customer (409 when the id is taken), audited, in one transaction. */
 export function createCustomer(db: Database.Database, actor: AdminActor, id: string, fields: CustomerFields): CustomerRecord {

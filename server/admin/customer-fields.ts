@@ -1,3 +1,4 @@
+import { contrastRatio, DARK_TEXT, isHexColour, LIGHT_TEXT, MIN_TEXT_CONTRAST, TEXT_ON_PRIMARY } from '../../core/contract';
 import { HttpError } from '../http/errors';
 
 /** A customer id: a slug, as the invite command's --customer already requires for new customers. */
@@ -15,10 +16,14 @@ export interface CustomerFields {
   customStylesheet: string | null;
   plugins: string[] | null;
   monitoringLocation: string | null;
+  /** #rrggbb behind white text (primary buttons): must read at WCAG AA. Null: the theme's. */
+  primaryColor: string | null;
+  /** #rrggbb of the top bar, whose text is dark or white, whichever reads better. Null: the theme's. */
+  headerColor: string | null;
 }
 
 export const EMPTY_CUSTOMER_FIELDS: Omit<CustomerFields, 'name'> = Object.freeze({
-  theme: null, logoUrl: null, customStylesheet: null, plugins: null, monitoringLocation: null,
+  theme: null, logoUrl: null, customStylesheet: null, plugins: null, monitoringLocation: null, primaryColor: null, headerColor: null,
 });
 
 /** A link the browser may load: a path of this portal (/static/...) or an https address (http on localhost). */
@@ -46,6 +51,27 @@ export function customerFieldProblems(fields: Partial<CustomerFields>): string[]
   if (fields.plugins != null) {
     const bad = fields.plugins.filter((id) => !PLUGIN_ID.test(id));
     if (bad.length > 0 || fields.plugins.length > 100) problems.push(`plugins must be plugin ids (kebab-case), got ${bad.map((id) => JSON.stringify(id)).join(', ')}`);
+  }
+  problems.push(...colourProblems(fields));
+  return problems;
+}
+
+const ratio = (value: number) => `${Math.floor(value * 100) / 100}:1`;
+
+/** Brand colours: #rrggbb, and readable, the contrast computed as WCAG defines it. */
+function colourProblems(fields: Partial<CustomerFields>): string[] {
+  const problems: string[] = [];
+  for (const key of ['primaryColor', 'headerColor'] as const) {
+    const value = fields[key];
+    if (value != null && !isHexColour(value)) problems.push(`${key} must be a colour as #rrggbb`);
+  }
+  if (isHexColour(fields.primaryColor)) {
+    const onPrimary = contrastRatio(fields.primaryColor, TEXT_ON_PRIMARY);
+    if (onPrimary < MIN_TEXT_CONTRAST) problems.push(`primaryColor ${fields.primaryColor} gives white text a contrast of ${ratio(onPrimary)}, below ${MIN_TEXT_CONTRAST}:1 (WCAG AA): choose a darker colour`);
+  }
+  if (isHexColour(fields.headerColor)) {
+    const best = Math.max(contrastRatio(fields.headerColor, DARK_TEXT), contrastRatio(fields.headerColor, LIGHT_TEXT));
+    if (best < MIN_TEXT_CONTRAST) problems.push(`headerColor ${fields.headerColor} gives its text at most a contrast of ${ratio(best)}, below ${MIN_TEXT_CONTRAST}:1 (WCAG AA): choose a lighter or darker colour`);
   }
   return problems;
 }

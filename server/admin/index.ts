@@ -9,6 +9,12 @@ export { CUSTOMER_ID_PATTERN, EMPTY_CUSTOMER_FIELDS, checkCustomerId, customerFi
 export type { CustomerFields } from './customer-fields';
 export { createCustomer, requireCustomer, setCustomerDeactivated, toCustomerRecord, updateCustomer } from './customer-admin';
 export type { CustomerRecord } from './customer-admin';
+export { createCustomerDetails, customerDetails, updateCustomerDetails } from './customer-details';
+export type { CustomerDetails } from './customer-details';
+export { setCustomerTenants, tenantsOfCustomer } from './customer-tenants';
+export { LOGO_PATH, LOGO_UPLOAD_PATH, MAX_LOGO_BYTES, removeCustomerLogo, setCustomerLogo } from './customer-logo';
+export { listInvitations, revokeInvitation } from './invitation-admin';
+export type { InvitationListFilter, InvitationRecord, InvitationStatus } from './invitation-admin';
 export { membershipsOf, requireUser, toUserRecord, userRecord } from './user-records';
 export type { MembershipRecord, UserRecord } from './user-records';
 export {
@@ -17,3 +23,5 @@ export {
 } from './user-admin';
 export { inviteUser } from './invite-user';
 export type { AdminInvitation } from './invite-user';
+export { RUN_AS_MAX_MS, startRunAs } from './run-as';
+export type { RunAs } from './run-as';

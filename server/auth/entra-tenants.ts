@@ -1,3 +1,6 @@
+import type Database from 'better-sqlite3';
+import { customerOfStoredTenant } from '../admin/customer-tenants';
+
 /** Microsoft Entra tenant id (lower case) -> the customer id its users are matched to. */
 export type TenantAllowList = ReadonlyMap<string, string>;
 
@@ -26,4 +29,13 @@ export function readEntraTenants(value: string | undefined): TenantAllowList | n
 /** The customer an ID token's tenant (`tid`) is matched to, or null when the tenant is not allowed. */
 export function customerOfTenant(tenants: TenantAllowList, tid: unknown): string | null {
   return typeof tid === 'string' ? (tenants.get(tid.toLowerCase()) ?? null) : null;
+}
+
+/**
+ * The customer a tenant signs in to: ENTRA_TENANTS first (the deployment's word), then the tenants the provider
+ * administration stored per customer (customer_tenants); null when neither allows the tenant.
+ */
+export function customerOfAllowedTenant(db: Database.Database, tenants: TenantAllowList, tid: unknown): string | null {
+  if (typeof tid !== 'string') return null;
+  return customerOfTenant(tenants, tid) ?? customerOfStoredTenant(db, tid);
 }

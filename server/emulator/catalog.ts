@@ -52,6 +52,20 @@ export function catalogDashboard(workspaceId: string, dashboardId: string): Cata
   return dashboard ? { id: dashboard.id, displayName: dashboard.displayName, workspaceId, tileIds: dashboard.tiles.map((t) => t.id) } : null;
 }
 
+/** The demo workspace's display name ("Contoso analytics"), or null. */
+export function workspaceName(workspaceId: string): string | null {
+  const entry = Object.entries(EMULATOR_WORKSPACES).find(([, id]) => id === workspaceId);
+  return entry ? `${entry[0][0]!.toUpperCase()}${entry[0].slice(1)} analytics` : null;
+}
+
+/** The reports of a workspace, by id. */
+export const workspaceReports = (workspaceId: string): CatalogReport[] =>
+  demoReportIds().map((id) => catalogReport(workspaceId, id)).filter((report): report is CatalogReport => report !== null);
+
+/** The dashboards of a workspace, by id. */
+export const workspaceDashboards = (workspaceId: string): CatalogDashboard[] =>
+  Object.keys(DASHBOARD_WORKSPACE).map((id) => catalogDashboard(workspaceId, id)).filter((d): d is CatalogDashboard => d !== null);
+
 export function workspaceExists(workspaceId: string): boolean {
   return (Object.values(EMULATOR_WORKSPACES) as string[]).includes(workspaceId);
 }

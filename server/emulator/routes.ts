@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { FRAME_CSS, framePageHtml } from './page';
 import { registerPowerBiApi } from './rest/power-bi-api';
+import { registerPowerBiListings } from './rest/listings';
 import { registerExportToFile } from './rest/export-to-file';
 import { registerTokenCheck } from './rest/token-check';
 import { registerTokenEndpoint } from './rest/token-endpoint';
@@ -44,6 +45,7 @@ export async function registerEmulatorRoutes(app: FastifyInstance): Promise<void
   // (access 'machine': no session, no CSRF, no cookies), answering in Power BI's error shape.
   registerTokenEndpoint(app, config);
   registerPowerBiApi(app, config);
+  registerPowerBiListings(app, config);
   registerExportToFile(app, config);
   // The frame's own backend: it checks the embed tokens the frame receives (no secret in the browser).
   registerTokenCheck(app, config);

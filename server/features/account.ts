@@ -11,6 +11,7 @@ import type { Customer } from '../../core/contract';
 import { forgetUserViews, userView } from '../data/user-views';
 import { findCustomer, findUser, type UserRow } from '../data/users';
 import { HttpError } from '../http/errors';
+import { switchRunAsCustomer } from '../admin/run-as';
 import type { RequestUser, ServerDeps, ServerFeature } from './types';
 import { statement } from '../db/statements';
 
@@ -21,23 +22,45 @@ function initialsOf(row: UserRow): string {
   return letters.toUpperCase() || row.user_name.charAt(0).toUpperCase();
 }
 
-export function identityOf(row: UserRow, customers: Customer[], user: RequestUser): Identity {
+/** The identity's fields that name the person. */
+function personOf(row: UserRow): Pick<Identity, 'userName' | 'initials' | 'oid' | 'fullName' | 'firstName' | 'lastName'> {
   return {
     userName: row.user_name,
-    isAuthenticated: true,
-    isAuthorized: user.isAuthorized,
     initials: initialsOf(row),
-    // The stored permissions plus those the roles give (provider-admin, customer-admin in the active customer).
-    permissions: user.permissions,
     oid: row.oid,
     fullName: `${row.first_name} ${row.last_name}`.trim(),
     firstName: row.first_name,
     lastName: row.last_name,
+  };
+}
+
+export function identityOf(row: UserRow, customers: Customer[], user: RequestUser): Identity {
+  const person = personOf(row);
+  return {
+    userName: person.userName,
+    isAuthenticated: true,
+    isAuthorized: user.isAuthorized,
+    initials: person.initials,
+    // The stored permissions plus those the roles give (provider-admin, customer-admin in the active customer).
+    permissions: user.permissions,
+    oid: person.oid,
+    fullName: person.fullName,
+    firstName: person.firstName,
+    lastName: person.lastName,
     activeCustomerId: user.activeCustomerId,
     runAsUser: row.run_as_user,
+    runAsSession: false,
     defaultActionId: row.default_action_id,
     customers,
   };
+}
+
+/**
+ * While running as: the viewed user's identity (permissions, customers, active customer, default action) with
+ * the administrator's own names, and the viewed user's name as the spec's runAsUser.
+ */
+function runAsIdentity(viewed: Identity, administrator: UserRow): Identity {
+  return { ...viewed, ...personOf(administrator), runAsUser: viewed.userName, runAsSession: true };
 }
 
 /** The identity of a signed-out caller, the same for everyone (parsed once: zod per request is not free). */
@@ -65,11 +88,14 @@ export const accountFeature: ServerFeature = {
         reply.header('Cache-Control', 'no-store');
         const view = user ? userView(deps.db, user.userId) : null;
         if (!view || !user) return SIGNED_OUT;
+        const administrator = user.runAsBy ? userView(deps.db, user.runAsBy) : null;
         // Serialized once per view: the keep-alive and every page load ask for the same answer.
-        let json = view.derived.get('identity') as string | undefined;
+        const key = administrator ? `identity:run-as:${administrator.row.id}:${user.activeCustomerId ?? ''}` : 'identity';
+        let json = view.derived.get(key) as string | undefined;
         if (json === undefined) {
-          json = JSON.stringify(identityOf(view.row, view.customers, user));
-          view.derived.set('identity', json);
+          const identity = identityOf(view.row, view.customers, user);
+          json = JSON.stringify(administrator ? runAsIdentity(identity, administrator.row) : identity);
+          view.derived.set(key, json);
         }
         reply.type('application/json; charset=utf-8');
         return json;
@@ -121,7 +147,11 @@ export const accountFeature: ServerFeature = {
       body: ActiveCustomerRequest,
       response: Ok,
       errors: { 400: 'Invalid input, or a customer the user does not belong to' },
-      handler: ({ user, body }) => {
+      handler: ({ user, body, request }) => {
+        if (user?.runAsBy) {
+          switchRunAsCustomer(deps.db, request, user, body.customerId);
+          return { ok: true as const };
+        }
         const row = requireRow(deps, user);
         if (!userView(deps.db, row.id)?.customers.some((c) => c.customerId === body.customerId)) {
           throw new HttpError(400, `Invalid body: customerId: you do not belong to customer "${body.customerId}".`);

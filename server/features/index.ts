@@ -1,6 +1,7 @@
 import { accessRequestFeature } from './access-request';
 import { accountFeature } from './account';
 import { actionsFeature } from './actions';
+import { brandingLogoFeature } from './branding-logo';
 import { coreDataFeature } from './core-data';
 import { demoPagesFeature } from './demo-pages';
 import { emulatorFeature } from './emulator';
@@ -10,6 +11,7 @@ import { loginPageFeature } from './login-page';
 import { menuFeature } from './menu';
 import { oidcSignInFeature } from './oidc-sign-in';
 import { registrationFeature } from './registration';
+import { runAsFeature } from './run-as';
 import { settingsFeature } from './settings';
 import type { ServerFeature } from './types';
 
@@ -20,8 +22,10 @@ import type { ServerFeature } from './types';
 export const features: ServerFeature[] = [
   coreDataFeature,
   accountFeature,
+  runAsFeature,
   accessRequestFeature,
   settingsFeature,
+  brandingLogoFeature,
   menuFeature,
   actionsFeature,
   registrationFeature,

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import { RETURN_URL_PARAM, safeReturnPath } from '../../core/contract';
-import { customerOfTenant } from '../auth/entra-tenants';
+import { customerOfAllowedTenant } from '../auth/entra-tenants';
 import { grantCustomer } from '../auth/grant-customer';
 import { oidcClient, type DiscoveredProvider } from '../auth/oidc-client';
 import { exchangeCode, type SignedInIdentity } from '../auth/oidc-code-exchange';
@@ -72,12 +72,13 @@ export const signInUrls = (deps: ServerDeps): SignInUrls => deps.config.signInUr
 export const identityProviders = (deps: ServerDeps): readonly OidcConfig[] => deps.config.identityProviders ?? [];
 
 /**
- * The customer a provider with a tenant allow-list matches the person's tenant to; `refused` when the tenant is
- * not allowed (or its customer does not exist); null for a provider without an allow-list.
+ * The customer a provider with a tenant allow-list matches the person's tenant to (ENTRA_TENANTS, then the
+ * customers' stored tenants); `refused` when the tenant is not allowed (or its customer does not exist); null for
+ * a provider without an allow-list.
  */
 function tenantCustomer(deps: ServerDeps, oidc: OidcConfig, person: SignedInPerson): string | null | 'refused' {
   if (!oidc.tenants) return null;
-  const customerId = customerOfTenant(oidc.tenants, person.claims.tid);
+  const customerId = customerOfAllowedTenant(deps.db, oidc.tenants, person.claims.tid);
   return customerId && findCustomer(deps.db, customerId) ? customerId : 'refused';
 }
 

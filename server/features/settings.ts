@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ApiPaths, DEFAULT_THEME, PublicSettings } from '../../core/contract';
-import { findCustomer } from '../data/users';
+import { ApiPaths, DEFAULT_THEME, isHexColour, PublicSettings } from '../../core/contract';
+import { findCustomer, type CustomerRow } from '../data/users';
 import { analyticsEmulator } from '../emulator/public';
 import { checkedResourceUrl, type UrlRules } from '../security/configured-url';
 import type { RequestUser, ServerConfig, ServerDeps, ServerFeature } from './types';
@@ -20,9 +20,14 @@ function customerUrl(value: string | null | undefined, setting: string, customer
   return checked;
 }
 
+/** The brand colour columns (core-010) beside the spec's branding. */
+type BrandedCustomerRow = CustomerRow & { primary_color?: string | null; header_color?: string | null };
+
+const colour = (value: string | null | undefined) => (isHexColour(value) ? value : null);
+
 /** Branding of the active customer when signed in, deployment defaults otherwise. */
 export function publicSettingsFor(user: RequestUser | null, deps: ServerDeps, log?: FastifyBaseLogger): PublicSettings {
-  const customer = user?.activeCustomerId ? findCustomer(deps.db, user.activeCustomerId) : null;
+  const customer = user?.activeCustomerId ? findCustomer(deps.db, user.activeCustomerId) as BrandedCustomerRow | null : null;
   const url = (value: string | null | undefined, setting: string) => (customer ? customerUrl(value, setting, customer.id, deps.config, log) : null);
   const settings: PublicSettings = {
     logoUrl: url(customer?.logo_url, 'logo_url') ?? `${STATIC_HOST}/logo.svg`,
@@ -34,6 +39,8 @@ export function publicSettingsFor(user: RequestUser | null, deps: ServerDeps, lo
     plugins: deps.config.enabledPlugins,
     environmentType: deps.config.environmentType,
     analyticsEmulator: analyticsEmulator.adapterEnabled(deps.config) ? { origin: deps.config.publicOrigin } : null,
+    primaryColor: colour(customer?.primary_color),
+    headerColor: colour(customer?.header_color),
   };
   for (const feature of deps.features) {
     if (feature.publicSettings) Object.assign(settings, feature.publicSettings(user, deps.config));

@@ -6,6 +6,8 @@ import type { OidcConfig } from '../auth/oidc-config';
 import type { SignInUrls } from '../auth/oidc-urls';
 import type { MailConfig } from '../mail/mail-config';
 import type { MailSender } from '../mail/outbox';
+import type { RateLimits } from '../security/rate-limit-config';
+import type { ServerLimits } from '../http/server-limits';
 
 /** Server configuration, read once from the environment (server/config.ts). */
 export interface ServerConfig {
@@ -51,6 +53,12 @@ export interface ServerConfig {
   emailSignIn: boolean;
   /** NODE_ENV=production: checked safe at start (server/production-checks.ts); never demo mode. */
   production?: boolean;
+  /** RATE_LIMIT_* (server/security/rate-limit-config.ts); false/absent: no rate limits (tests; loadConfig always sets them). */
+  rateLimits?: RateLimits | false;
+  /** Security events also become audit_log rows (default); false: log lines only (the test kit's default, see createTestPortal). */
+  securityAudit?: boolean;
+  /** REQUEST_TIMEOUT_SECONDS, MAX_CONNECTIONS, ... (server/http/server-limits.ts); absent: the defaults there. */
+  serverLimits?: ServerLimits;
 }
 
 /** The signed-in session, from the signed session cookie. */
@@ -71,6 +79,11 @@ export interface RequestUser {
   isProviderAdmin: boolean;
   /** The role in the ACTIVE customer (null without one); a customer admin administers that customer's users. */
   customerRole: CustomerRole | null;
+  /**
+   * Set while an administrator views the portal as this user (run-as): the administrator's user id. Every
+   * call then acts as this user; only the identity shows who is really signed in.
+   */
+  runAsBy?: string;
 }
 
 /** A user's role in one customer (user_customers.role). */
@@ -196,6 +209,8 @@ export interface Migration {
   /** Unique and stable, e.g. 'notifications-001'. Applied once, in list order, recorded in the database. */
   id: string;
   sql: string;
+  /** The script on PostgreSQL (DATABASE_URL), when `sql` does not translate mechanically (server/db/postgres/dialect.ts). */
+  postgres?: string;
 }
 
 

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendErrorPage } from '../http/send-error-page';
 import { INVITATION_PAGE_TEXTS, type InvitationRefusal } from './invitation-page-texts';
 
-const STATUS: Record<InvitationRefusal, number> = { unknown: 404, used: 410, expired: 410, mismatch: 403, noProvider: 503 };
+const STATUS: Record<InvitationRefusal, number> = { unknown: 404, used: 410, revoked: 410, expired: 410, mismatch: 403, noProvider: 503 };
 
 /** A page in the reader's language saying why the invitation signs nobody in. */
 export function sendInvitationPage(request: FastifyRequest, reply: FastifyReply, refusal: InvitationRefusal): FastifyReply {

@@ -106,6 +106,7 @@ interface InvitationRow {
   expires_at: number;
   used_at: string | null;
   language: string;
+  revoked_at: string | null;
 }
 
 const toInvitation = (row: InvitationRow): Invitation => ({
@@ -119,22 +120,26 @@ const toInvitation = (row: InvitationRow): Invitation => ({
   language: row.language === 'nl' ? 'nl' : 'en',
 });
 
-const COLUMNS = 'id, email, customer_id, permissions, role, expires_at, used_at, language';
+const COLUMNS = 'id, email, customer_id, permissions, role, expires_at, used_at, language, revoked_at';
 
 export type InvitationLookup =
   | { status: 'unknown' }
-  | { status: 'used' | 'expired' | 'usable'; invitation: Invitation };
+  | { status: 'used' | 'revoked' | 'expired' | 'usable'; invitation: Invitation };
 
-/** What a link's token is: no invitation, a used or expired one, or one that can still be accepted. */
+/** Why an invitation row can no longer be accepted, or null when it still can. */
+const refusalOf = (row: InvitationRow, now: number): 'used' | 'revoked' | 'expired' | null =>
+  row.used_at !== null ? 'used' : row.revoked_at !== null ? 'revoked' : row.expires_at <= now ? 'expired' : null;
+
+/** What a link's token is: no invitation, a used, revoked or expired one, or one that can still be accepted. */
 export function lookUpInvitation(db: Database.Database, token: string, now = Date.now()): InvitationLookup {
   if (!isTokenShaped(token)) return { status: 'unknown' };
   const row = statement(db, `SELECT ${COLUMNS} FROM invitations WHERE token_hash = ?`).get(hash(token)) as InvitationRow | undefined;
   if (!row) return { status: 'unknown' };
   const invitation = toInvitation(row);
-  return { status: row.used_at !== null ? 'used' : row.expires_at <= now ? 'expired' : 'usable', invitation };
+  return { status: refusalOf(row, now) ?? 'usable', invitation };
 }
 
-/** The invitation of a link's token when it can still be accepted (not used, not expired), else null. */
+/** The invitation of a link's token when it can still be accepted (not used, revoked or expired), else null. */
 export function findUsableInvitation(db: Database.Database, token: string, now = Date.now()): Invitation | null {
   const found = lookUpInvitation(db, token, now);
   return found.status === 'usable' ? found.invitation : null;
@@ -148,7 +153,7 @@ function showsAddress(claims: IdentityClaims, email: string): boolean {
   return names.includes(email);
 }
 
-export type Redemption = { ok: true; userId: string } | { ok: false; reason: 'unknown' | 'used' | 'expired' | 'mismatch' };
+export type Redemption = { ok: true; userId: string } | { ok: false; reason: 'unknown' | 'used' | 'revoked' | 'expired' | 'mismatch' };
 
 /**
  * Accepts an invitation for the person the identity provider signed in, in one transaction: the invitation
@@ -176,8 +181,9 @@ export function redeemInvitationFor(
   const result = db.transaction((): Redemption => {
     const row = statement(db, `SELECT ${COLUMNS} FROM invitations WHERE id = ?`).get(invitationId) as InvitationRow | undefined;
     if (!row) return { ok: false, reason: 'unknown' };
-    if (row.used_at !== null) return { ok: false, reason: 'used' };
-    if (row.expires_at <= now) return { ok: false, reason: 'expired' };
+    // A link opened before a revocation still ends here: the revocation wins.
+    const refusal = refusalOf(row, now);
+    if (refusal) return { ok: false, reason: refusal };
     const invitation = toInvitation(row);
     const userId = userOf(invitation);
     if (userId === null) return { ok: false, reason: 'mismatch' };

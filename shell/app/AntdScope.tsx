@@ -5,20 +5,22 @@ import antdTheme from 'antd/es/theme';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { brandColours } from './brand-colours';
 import { useSettings } from './core-hooks';
 
 /** antd's primary colour per theme (each passes WCAG AA for white text). */
 const PRIMARY: Record<string, string> = { theme1: '#1f5fa8', theme2: '#0f6b63', 'theme-dark': '#3b7fd4' };
 
-/** antd's theme (dark algorithm for theme-dark) and locale for the antd components below it. */
+/** antd's theme (dark algorithm for theme-dark, the customer's primary colour) and locale for the antd components below it. */
 const AntdScope = observer(function AntdScope({ children }: { children: ReactNode }) {
   const settings = useSettings();
   const { i18n } = useTranslation();
   const dark = settings.theme === 'theme-dark';
+  const primary = brandColours(settings)?.primary ?? PRIMARY[settings.theme] ?? PRIMARY.theme1;
   return (
     <ConfigProvider
       locale={i18n.language === 'nl' ? nlNL : enUS}
-      theme={{ algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm, token: { colorPrimary: PRIMARY[settings.theme] ?? PRIMARY.theme1 } }}
+      theme={{ algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm, token: { colorPrimary: primary } }}
     >
       {children}
     </ConfigProvider>

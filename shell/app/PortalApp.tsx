@@ -4,17 +4,18 @@ import { BrowserRouter, useSearchParams } from 'react-router-dom';
 import { ServiceContext, type ServiceResolver } from '../../core/plugin-api';
 import type { Portal } from '../../core/runtime/portal';
 import { ErrorBoundary } from '../common/ErrorBoundary';
+import { brandColours, brandStyle } from './brand-colours';
 import { useSettings } from './core-hooks';
 import { PortalContext } from './portal-context';
 import { PortalRoutes } from './routes';
 
-/** The app root element: the theme class and, with embed=true, the embedded style. */
+/** The app root element: the theme class (with the customer's brand colours) and, with embed=true, the embedded style. */
 const AppRoot = observer(function AppRoot() {
   const settings = useSettings();
   const [search] = useSearchParams();
   const embedded = search.get('embed') === 'true';
   return (
-    <div className={`app-root ${settings.theme}${embedded ? ' embedded' : ''}`} data-theme={settings.theme}>
+    <div className={`app-root ${settings.theme}${embedded ? ' embedded' : ''}`} data-theme={settings.theme} style={brandStyle(brandColours(settings))}>
       <ErrorBoundary>
         <PortalRoutes />
       </ErrorBoundary>

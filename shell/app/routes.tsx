@@ -37,7 +37,7 @@ export const signedInPages: SignedInPage[] = [
 
 /** A plugin's page: its lazy view, opened when any one of its access rules passes. */
 function pluginPage(entry: PageEntry): SignedInPage {
-  return { path: entry.path, element: <AntdBoundary><PluginPage entry={entry} /></AntdBoundary>, anyOfRules: entry.accessRules };
+  return { path: entry.path, element: <AntdBoundary key={entry.path}><PluginPage entry={entry} /></AntdBoundary>, anyOfRules: entry.accessRules };
 }
 
 export const PortalRoutes = observer(function PortalRoutes() {

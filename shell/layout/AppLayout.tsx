@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom';
 import { useAccountService } from '../app/core-hooks';
 import { DeletionBanner } from './DeletionBanner';
+import { RunAsBanner } from './RunAsBanner';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 
@@ -45,7 +46,8 @@ function useNarrowScreenClosesSideBar(close: () => void): void {
 }
 
 /**
- * The signed-in frame: top bar, the scheduled-deletion notice when the account has a deletion date, side menu
+ * The signed-in frame: top bar, the run-as notice while viewing as another user, the scheduled-deletion notice
+ * when the account has a deletion date, side menu
  * and content; `embedded` (embed=true) shows the content only (a host page frames it, with its own chrome).
  */
 export const AppLayout = observer(function AppLayout({ children, embedded }: { children: ReactNode; embedded: boolean }) {
@@ -73,6 +75,7 @@ export const AppLayout = observer(function AppLayout({ children, embedded }: { c
       <header className="app-header">
         <TopBar signedIn sideBarOpen={open} onToggleSideBar={toggle} />
       </header>
+      <RunAsBanner />
       <DeletionBanner onHidden={() => main.current?.focus()} />
       <div className="app-body">
         <aside id="portal-side-bar" className="app-sider" hidden={!open}>
@@ -85,13 +88,18 @@ export const AppLayout = observer(function AppLayout({ children, embedded }: { c
   );
 });
 
-/** The signed-out frame (/register, /logout): the top bar with sign-in and register, no side menu. */
+/**
+ * The signed-out frame (/register, /logout, and "not authorized"): the top bar with sign-in and register, no side
+ * menu. An administrator viewing the portal as someone not authorized lands here too: the run-as notice gives
+ * them their way back.
+ */
 export function SignedOutLayout({ children }: { children: ReactNode }) {
   return (
     <div className="app-layout app-layout-document">
       <header className="app-header">
         <TopBar signedIn={false} />
       </header>
+      <RunAsBanner />
       <main className="app-content app-content-narrow">{children}</main>
     </div>
   );

@@ -10,6 +10,8 @@ export const publicSettings = (overrides: Partial<PublicSettings> = {}): PublicS
   plugins: null,
   environmentType: null,
   analyticsEmulator: null,
+  primaryColor: null,
+  headerColor: null,
   ...overrides,
 });
 
@@ -25,6 +27,7 @@ export const identity = (overrides: Partial<Identity> = {}): Identity => ({
   lastName: 'de Jong',
   activeCustomerId: 'c1',
   runAsUser: null,
+  runAsSession: false,
   defaultActionId: null,
   customers: [{ customerId: 'c1', customerName: 'Contoso Zorg' }],
   ...overrides,

@@ -29,6 +29,8 @@ export class AccountState implements AccountStore {
   requestingTenantData = false;
   monitoringLocation: string | null = null;
   runAsUser: string | null = null;
+  /** Not in the spec: an administrator views the portal as runAsUser in this session (the banner's way back). */
+  runAsSession = false;
   defaultActionId: number | null = null;
 
   constructor() {
@@ -51,6 +53,7 @@ export class AccountState implements AccountStore {
     this.hasCustomerList = identity.customers !== null;
     this.activeCustomerId = identity.activeCustomerId;
     this.runAsUser = identity.runAsUser;
+    this.runAsSession = identity.runAsSession && identity.runAsUser !== null;
     this.defaultActionId = identity.defaultActionId;
     this.isAuthenticated = identity.isAuthenticated;
     this.isAuthorized = identity.isAuthenticated && identity.isAuthorized;
@@ -69,6 +72,7 @@ export class AccountState implements AccountStore {
     this.permissions = [];
     this.customers = [];
     this.isAuthorized = false;
+    this.runAsSession = false;
   }
 
   additionalInfoReceived(info: AccountInfo): void {

@@ -1,11 +1,23 @@
 import en from './en.json';
 import nl from './nl.json';
+import brandingEn from './branding.en.json';
+import brandingNl from './branding.nl.json';
+import runAsEn from './runas.en.json';
+import runAsNl from './runas.nl.json';
+import broadcastsEn from './broadcasts.en.json';
+import broadcastsNl from './broadcasts.nl.json';
+import menusEn from './menus.en.json';
+import menusNl from './menus.nl.json';
 
 /**
  * The admin plugin's texts: the base bundle plus one bundle per screen area (menus, branding, ...), each a
  * pair of files <area>.en.json / <area>.nl.json whose top-level keys do not collide with the base bundle's.
  */
 const areas: { en: Record<string, unknown>; nl: Record<string, unknown> }[] = [
+  { en: brandingEn, nl: brandingNl },
+  { en: runAsEn, nl: runAsNl },
+  { en: broadcastsEn, nl: broadcastsNl },
+  { en: menusEn, nl: menusNl },
 ];
 
 export const adminTexts = {

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { COMMAND_LINE, DemoCustomers, DemoUsers, putMembership } from '../../../server/plugin-api';
 import { anonymous, createTestPortal, userHeaders, type TestPortal } from '../../../server/plugin-api/testing';
+import { pngUpload } from './branding-test-data';
 import { appointCustomerAdmins, call, databaseChecksum, type RequestHeaders } from './test-helpers';
 
 /**
@@ -34,8 +35,17 @@ const CUSTOMER_ADMIN_MAY = (ok: number, other = 403): Expected => ({ user: 403, 
 const contoso = DemoCustomers.contoso;
 const dirk = DemoUsers.dirk;
 
+const MENU_HEADER = { id: null, type: 'menu', name: 'Start', icon: null, linkUrl: null, linkTarget: null, isHomepage: false, action: null, children: [] };
+
+/** Contoso gets a menu draft from the provider admin, for the routes that need one. */
+async function saveMenuDraft(portal: TestPortal): Promise<void> {
+  const petra = await userHeaders(portal.app, DemoUsers.petra);
+  const saved = await call(portal.app, petra, 'PUT', `/api/admin/customers/${contoso}/menu/draft`, { items: [MENU_HEADER] });
+  if (saved.statusCode !== 200) throw new Error(`saving a menu draft: ${saved.statusCode} ${saved.body}`);
+}
+
 /** A request per route (keyed as the OpenAPI document names it) and the statuses it must get. */
-const ROUTES: Record<string, { sample(role: Role): Sample; expected: Expected; ok: number }> = {
+const ROUTES: Record<string, { sample(role: Role): Sample; expected: Expected; ok: number; prepare?(portal: TestPortal): Promise<void> }> = {
   'GET /api/admin/customers': { sample: () => ({ url: '/api/admin/customers?search=con&pageSize=10' }), expected: PROVIDER_ONLY, ok: 200 },
   'POST /api/admin/customers': {
     sample: (role) => ({ url: '/api/admin/customers', body: { id: `acme-${ROLES.indexOf(role)}`, name: 'Acme' } }), expected: PROVIDER_ONLY, ok: 201,
@@ -64,6 +74,36 @@ const ROUTES: Record<string, { sample(role: Role): Sample; expected: Expected; o
     sample: (role) => ({ url: '/api/admin/invitations', body: { email: `new-${ROLES.indexOf(role)}@contoso.example`, customerId: contoso, role: 'user', permissions: ['reports'] } }),
     expected: CUSTOMER_ADMIN_MAY(201), ok: 201,
   },
+  'POST /api/admin/customers/{customerId}/logo': { sample: () => ({ url: `/api/admin/customers/${contoso}/logo`, body: pngUpload() }), expected: PROVIDER_ONLY, ok: 200 },
+  'DELETE /api/admin/customers/{customerId}/logo': { sample: () => ({ url: `/api/admin/customers/${contoso}/logo` }), expected: PROVIDER_ONLY, ok: 200 },
+  'GET /api/admin/plugins': { sample: () => ({ url: '/api/admin/plugins' }), expected: PROVIDER_ONLY, ok: 200 },
+  'GET /api/admin/invitations': { sample: () => ({ url: `/api/admin/invitations?customerId=${contoso}&status=pending` }), expected: CUSTOMER_ADMIN_MAY(200), ok: 200 },
+  'POST /api/admin/invitations/{invitationId}/revoke': {
+    // Invitation 1, Contoso's, made by prepare: its customer admin and the provider may revoke it (again: unchanged).
+    sample: () => ({ url: '/api/admin/invitations/1/revoke' }), expected: CUSTOMER_ADMIN_MAY(200, 404), ok: 200,
+    prepare: async (portal) => {
+      const petra = await userHeaders(portal.app, DemoUsers.petra);
+      const made = await call(portal.app, petra, 'POST', '/api/admin/invitations', { email: 'to-revoke@contoso.example', customerId: contoso });
+      if (made.statusCode !== 201) throw new Error(`inviting: ${made.statusCode} ${made.body}`);
+    },
+  },
+  'GET /api/admin/customers/{customerId}/menu': { sample: () => ({ url: `/api/admin/customers/${contoso}/menu` }), expected: PROVIDER_ONLY, ok: 200 },
+  'PUT /api/admin/customers/{customerId}/menu/draft': {
+    sample: () => ({ url: `/api/admin/customers/${contoso}/menu/draft`, body: { items: [MENU_HEADER] } }), expected: PROVIDER_ONLY, ok: 200,
+  },
+  'DELETE /api/admin/customers/{customerId}/menu/draft': {
+    sample: () => ({ url: `/api/admin/customers/${contoso}/menu/draft` }), expected: PROVIDER_ONLY, ok: 200, prepare: (portal) => saveMenuDraft(portal),
+  },
+  'POST /api/admin/customers/{customerId}/menu/publish': {
+    sample: () => ({ url: `/api/admin/customers/${contoso}/menu/publish` }), expected: PROVIDER_ONLY, ok: 200, prepare: (portal) => saveMenuDraft(portal),
+  },
+  'GET /api/admin/customers/{customerId}/menu/preview': {
+    sample: () => ({ url: `/api/admin/customers/${contoso}/menu/preview` }), expected: PROVIDER_ONLY, ok: 200, prepare: (portal) => saveMenuDraft(portal),
+  },
+  'POST /api/admin/menus/copy': {
+    sample: () => ({ url: '/api/admin/menus/copy', body: { fromCustomerId: contoso, toCustomerIds: [DemoCustomers.northwind], as: 'published' } }), expected: PROVIDER_ONLY, ok: 200,
+  },
+  'POST /api/admin/run-as': { sample: () => ({ url: '/api/admin/run-as', body: { userId: dirk } }), expected: CUSTOMER_ADMIN_MAY(200, 404), ok: 200 },
   'GET /api/admin/audit': { sample: () => ({ url: `/api/admin/audit?customerId=${contoso}` }), expected: CUSTOMER_ADMIN_MAY(200), ok: 200 },
   'GET /api/admin/audit/export': { sample: () => ({ url: `/api/admin/audit/export?customerId=${contoso}` }), expected: CUSTOMER_ADMIN_MAY(200), ok: 200 },
 };
@@ -123,6 +163,7 @@ describe('the admin API, attacked route by route', () => {
     const portal = await createTestPortal();
     try {
       await appointCustomerAdmins(portal.app);
+      await route.prepare?.(portal);
       const headers = await callers(portal);
       const statuses = {} as Record<Role, number>;
       for (const role of ROLES) {

@@ -1,8 +1,8 @@
 import {
-  createCustomer, EMPTY_CUSTOMER_FIELDS, requireCustomer, setCustomerDeactivated, toCustomerRecord, updateCustomer,
-  type ServerPluginApi,
+  createCustomerDetails, customerDetails, EMPTY_CUSTOMER_FIELDS, setCustomerDeactivated, updateCustomerDetails, type ServerPluginApi,
 } from '../../../server/plugin-api';
 import { AdminPaths, Customer, CustomerCreate, CustomerList, CustomerListQuery, CustomerParams, CustomerUpdate } from '../contract';
+import { CustomerDetails } from '../contract-branding';
 import { actorOf, requireProviderAdmin } from './authorize';
 import { listCustomers } from './customer-queries';
 
@@ -25,32 +25,32 @@ export function customerRoutes(api: ServerPluginApi): void {
 
   api.route({
     method: 'GET', url: AdminPaths.customer, tags,
-    summary: 'One customer with its branding, plugins and monitoring location',
-    params: CustomerParams, response: Customer, errors: { ...PROVIDER_ONLY, 404: 'No such customer' },
+    summary: 'One customer with its branding, plugins, monitoring location and Entra tenants',
+    params: CustomerParams, response: CustomerDetails, errors: { ...PROVIDER_ONLY, 404: 'No such customer' },
     handler: ({ user, params }) => {
       requireProviderAdmin(user);
-      return toCustomerRecord(requireCustomer(db, params.customerId));
+      return customerDetails(db, params.customerId);
     },
   });
 
   api.route({
     method: 'POST', url: AdminPaths.customers, tags, status: 201,
     summary: 'Creates a customer (audited)',
-    body: CustomerCreate, response: Customer, errors: { ...PROVIDER_ONLY, 409: 'The id is taken' },
+    body: CustomerCreate, response: CustomerDetails, errors: { ...PROVIDER_ONLY, 409: 'The id is taken, or a tenant signs in to another customer' },
     handler: ({ user, body }) => {
       requireProviderAdmin(user);
       const { id, ...fields } = body;
-      return createCustomer(db, actorOf(user), id, { ...EMPTY_CUSTOMER_FIELDS, ...fields });
+      return createCustomerDetails(db, actorOf(user), id, { ...EMPTY_CUSTOMER_FIELDS, ...fields });
     },
   });
 
   api.route({
     method: 'PATCH', url: AdminPaths.customer, tags,
     summary: 'Changes the given fields of a customer (audited); null clears a field',
-    params: CustomerParams, body: CustomerUpdate, response: Customer, errors: { ...PROVIDER_ONLY, 404: 'No such customer' },
+    params: CustomerParams, body: CustomerUpdate, response: CustomerDetails, errors: { ...PROVIDER_ONLY, 404: 'No such customer', 409: 'A tenant signs in to another customer' },
     handler: ({ user, params, body }) => {
       requireProviderAdmin(user);
-      return updateCustomer(db, actorOf(user), params.customerId, body);
+      return updateCustomerDetails(db, actorOf(user), params.customerId, body);
     },
   });
 

@@ -1,7 +1,14 @@
 import { defineServerPlugin } from '../../../server/plugin-api';
 import { auditRoutes } from './audit-routes';
+import { brandingRoutes } from './branding-routes';
 import { customerRoutes } from './customers-routes';
+import { invitationRoutes } from './invitations-routes';
 import { membershipRoutes } from './memberships-routes';
+import { menuRoutes } from './menu-routes';
+import { adminMigrations } from './migrations';
+import { pluginsRoute } from './plugins-route';
+import { refusingWhileRunningAs } from './refuse-while-running-as';
+import { runAsRoutes } from './run-as-routes';
 import { userRoutes } from './users-routes';
 
 /**
@@ -11,10 +18,18 @@ import { userRoutes } from './users-routes';
  */
 export default defineServerPlugin({
   id: 'admin',
-  routes(api) {
+  migrations: adminMigrations,
+  routes(pluginApi) {
+    // Nothing administrative while viewing the portal as another user (run-as).
+    const api = refusingWhileRunningAs(pluginApi);
+    runAsRoutes(api);
     customerRoutes(api);
     userRoutes(api);
     membershipRoutes(api);
     auditRoutes(api);
+    menuRoutes(api);
+    brandingRoutes(api);
+    invitationRoutes(api);
+    pluginsRoute(api);
   },
 });

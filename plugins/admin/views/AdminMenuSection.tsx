@@ -1,5 +1,9 @@
 import AuditOutlined from '@ant-design/icons/es/icons/AuditOutlined';
+import BarChartOutlined from '@ant-design/icons/es/icons/BarChartOutlined';
+import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
 import BankOutlined from '@ant-design/icons/es/icons/BankOutlined';
+import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
+import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';
 import TeamOutlined from '@ant-design/icons/es/icons/TeamOutlined';
 import { observer } from 'mobx-react-lite';
 import { useId, type ComponentType } from 'react';
@@ -11,6 +15,10 @@ const ICONS: Record<string, ComponentType<{ 'aria-hidden'?: boolean; className?:
   '/admin/customers': BankOutlined,
   '/admin/users': TeamOutlined,
   '/admin/audit': AuditOutlined,
+  '/admin/notifications': BellOutlined,
+  '/admin/usage': BarChartOutlined,
+  '/admin/menus': MenuOutlined,
+  '/admin/invitations': MailOutlined,
 };
 
 /** The side menu's "Administration" section: the admin pages the account's permissions open. */

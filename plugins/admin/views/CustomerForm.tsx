@@ -3,9 +3,14 @@ import Drawer from 'antd/es/drawer';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import { useState } from 'react';
-import { usePortalTranslation, type HttpFailure, type HttpResult } from '../../../core/plugin-api';
-import type { Customer, CustomerCreate } from '../contract';
+import { useEffect, useMemo, useState } from 'react';
+import { HttpClient, usePortalTranslation, useService, type HttpFailure, type HttpResult } from '../../../core/plugin-api';
+import { brandingApi } from '../api/branding-api';
+import type { CustomerCreate } from '../contract';
+import type { CustomerDetails, DeploymentPlugins } from '../contract-branding';
+import { BrandingFields } from './branding/BrandingFields';
+import { PluginChecklist } from './branding/PluginChecklist';
+import { PluginSettingsSections } from './branding/PluginSettingsSections';
 import { customerRules } from './customer-form-rules';
 import { FailureNotice } from './FailureNotice';
 import { layout } from './layout';
@@ -16,8 +21,11 @@ interface Values {
   theme?: string;
   logoUrl?: string;
   customStylesheet?: string;
-  plugins?: string[];
+  plugins?: string[] | null;
   monitoringLocation?: string;
+  primaryColor?: string;
+  headerColor?: string;
+  tenantIds?: string[];
 }
 
 const orNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
@@ -31,32 +39,68 @@ export function toCustomerBody(values: Values): CustomerCreate {
     customStylesheet: orNull(values.customStylesheet),
     plugins: values.plugins?.length ? values.plugins : null,
     monitoringLocation: orNull(values.monitoringLocation),
+    primaryColor: orNull(values.primaryColor)?.toLowerCase() ?? null,
+    headerColor: orNull(values.headerColor)?.toLowerCase() ?? null,
+    tenantIds: (values.tenantIds ?? []).map((id) => id.trim().toLowerCase()),
   };
 }
 
 export interface CustomerFormProps {
   /** The customer to edit; null creates one. */
-  customer: Customer | null;
-  save: (body: CustomerCreate) => Promise<HttpResult<Customer>>;
-  onSaved: (customer: Customer) => void;
+  customer: CustomerDetails | null;
+  save: (body: CustomerCreate) => Promise<HttpResult<CustomerDetails>>;
+  onSaved: (customer: CustomerDetails) => void;
   onClose: () => void;
 }
 
-/** Create or edit a customer in a drawer; on a refusal the drawer stays open with what was typed. */
+/**
+ * The tenant a 409 is about, and the other customer's name when the server's refusal gives it (server/admin/
+ * customer-tenants.ts: 'Tenant <id> signs in to customer "<name>" (<id>) already...'); null: another conflict.
+ */
+function tenantConflict(message: string, tenantIds: readonly string[]): { tenant: string; name: string | null } | null {
+  const tenant = tenantIds.find((id) => message.toLowerCase().includes(id));
+  if (!tenant) return null;
+  return { tenant, name: /customer "(.+)" \(/.exec(message)?.[1] ?? null };
+}
+
+/**
+ * Create or edit a customer in a drawer: name, branding (theme, brand colours with a live preview, logo, custom
+ * stylesheet), plugins, Entra tenants and monitoring; an existing customer also shows the plugins' own sections.
+ * On a refusal the drawer stays open with what was typed.
+ */
 export function CustomerForm({ customer, save, onSaved, onClose }: CustomerFormProps) {
-  const { t } = usePortalTranslation('admin');
+  const { t, i18n } = usePortalTranslation('admin');
+  const http = useService(HttpClient);
+  const api = useMemo(() => brandingApi(http), [http]);
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<HttpFailure | null>(null);
-  const rules = customerRules(t);
+  const [plugins, setPlugins] = useState<DeploymentPlugins['plugins'] | null>(null);
+  const [pluginsFailed, setPluginsFailed] = useState(false);
+  const rules = customerRules(t, i18n.language);
   const editing = customer !== null;
+
+  useEffect(() => {
+    let current = true;
+    void api.deploymentPlugins().then((result) => {
+      if (!current) return;
+      if (result.ok) setPlugins(result.data.plugins);
+      else setPluginsFailed(true);
+    });
+    return () => { current = false; };
+  }, [api]);
 
   const submit = async (values: Values) => {
     setBusy(true);
-    const result = await save(toCustomerBody({ ...values, id: customer?.id ?? values.id }));
+    const body = toCustomerBody({ ...values, id: customer?.id ?? values.id });
+    const result = await save(body);
     setBusy(false);
     if (result.ok) return onSaved(result.data);
-    if (result.reason === 'http' && result.status === 409) {
+    const taken = result.reason === 'http' && result.status === 409 ? tenantConflict(result.message, body.tenantIds ?? []) : null;
+    if (taken) {
+      form.setFields([{ name: 'tenantIds', errors: [taken.name ? t('branding.tenantTaken', taken) : t('branding.tenantTakenUnknown')] }]);
+      setFailure(null);
+    } else if (result.reason === 'http' && result.status === 409 && !editing) {
       form.setFields([{ name: 'id', errors: [t('customers.idTaken')] }]);
       setFailure(null);
     } else {
@@ -89,8 +133,11 @@ export function CustomerForm({ customer, save, onSaved, onClose }: CustomerFormP
           theme: customer?.theme ?? '',
           logoUrl: customer?.logoUrl ?? '',
           customStylesheet: customer?.customStylesheet ?? '',
-          plugins: customer?.plugins ?? [],
+          plugins: customer?.plugins ?? null,
           monitoringLocation: customer?.monitoringLocation ?? '',
+          primaryColor: customer?.primaryColor ?? '',
+          headerColor: customer?.headerColor ?? '',
+          tenantIds: customer?.tenantIds ?? [],
         }}
       >
         <Form.Item name="id" label={t('customers.fields.id')} rules={editing ? [] : rules.id} extra={editing ? undefined : t('customers.fields.idHelp')}>
@@ -99,22 +146,22 @@ export function CustomerForm({ customer, save, onSaved, onClose }: CustomerFormP
         <Form.Item name="name" label={t('customers.fields.name')} rules={rules.name}>
           <Input autoComplete="organization" />
         </Form.Item>
-        <Form.Item name="theme" label={t('customers.fields.theme')} rules={rules.theme}>
-          <Input placeholder="theme1" />
+
+        <BrandingFields customer={customer} api={api} rules={rules} />
+
+        <h2 style={{ fontSize: 17 }}>{t('branding.sectionAccess')}</h2>
+        {pluginsFailed ? <p role="status">{t('branding.pluginsLoadFailed')}</p> : null}
+        <Form.Item name="plugins" rules={rules.plugins} extra={t('branding.pluginsHelp')}>
+          <PluginChecklist plugins={plugins} />
         </Form.Item>
-        <Form.Item name="logoUrl" label={t('customers.fields.logoUrl')} rules={rules.url} extra={t('customers.fields.urlHelp')}>
-          <Input inputMode="url" />
-        </Form.Item>
-        <Form.Item name="customStylesheet" label={t('customers.fields.customStylesheet')} rules={rules.url} extra={t('customers.fields.urlHelp')}>
-          <Input inputMode="url" />
-        </Form.Item>
-        <Form.Item name="plugins" label={t('customers.fields.plugins')} extra={t('customers.fields.pluginsHelp')}>
-          <Select mode="tags" tokenSeparators={[',', ' ']} open={false} suffixIcon={null} />
+        <Form.Item name="tenantIds" label={t('branding.tenantIds')} rules={rules.tenantIds} extra={t('branding.tenantIdsHelp')}>
+          <Select mode="tags" tokenSeparators={[',', ' ', ';']} open={false} suffixIcon={null} />
         </Form.Item>
         <Form.Item name="monitoringLocation" label={t('customers.fields.monitoringLocation')} rules={rules.url}>
           <Input inputMode="url" />
         </Form.Item>
       </Form>
+      {customer ? <PluginSettingsSections customerId={customer.id} /> : null}
     </Drawer>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpClient, type HttpResult, type Token } from '../../../core/plugin-api';
+import { CustomerSettingsSections, HttpClient, type HttpResult, type Token } from '../../../core/plugin-api';
 import { fail, fakeHttp, ok, renderWithServices } from '../../../core/plugin-api/testing';
 import type { Customer } from '../contract';
 import plugin from '../index';
@@ -23,7 +23,7 @@ function setup(answer: (method: string, path: string, body: unknown) => HttpResu
     calls.push({ method: 'PATCH', path, body });
     return Promise.resolve(answer('PATCH', path, body));
   };
-  renderWithServices(<CustomersView />, { plugin, services: new Map<Token<unknown>, unknown>([[HttpClient, http]]), language });
+  renderWithServices(<CustomersView />, { plugin, services: new Map<Token<unknown>, unknown>([[HttpClient, http], [CustomerSettingsSections, { entries: [] }]]), language });
   return { calls, user: userEvent.setup() };
 }
 

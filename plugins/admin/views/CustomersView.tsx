@@ -4,7 +4,9 @@ import Input from 'antd/es/input';
 import { useId, useMemo, useState } from 'react';
 import { HttpClient, usePortalTranslation, useService } from '../../../core/plugin-api';
 import { adminApi } from '../api/admin-api';
-import type { Customer, CustomerList } from '../contract';
+import { brandingApi } from '../api/branding-api';
+import type { CustomerList } from '../contract';
+import type { CustomerDetails } from '../contract-branding';
 import { ConfirmDialog } from './ConfirmDialog';
 import { CustomerForm } from './CustomerForm';
 import { FailureNotice } from './FailureNotice';
@@ -15,13 +17,14 @@ import { DEFAULT_PAGE_SIZE, usePagedList } from './use-paged-list';
 
 type Row = CustomerList['items'][number];
 interface Query { search: string; sort: 'name' | 'id'; order: 'asc' | 'desc'; includeDeactivated: boolean; page: number; pageSize: number }
-type Editing = { customer: Customer | null } | null;
+type Editing = { customer: CustomerDetails | null } | null;
 
 /** Provider administrators: every customer, searched, sorted and paged by the server. */
 export default function CustomersView() {
   const { t } = usePortalTranslation('admin');
   const http = useService(HttpClient);
   const api = useMemo(() => adminApi(http), [http]);
+  const editor = useMemo(() => brandingApi(http), [http]);
   const titleId = useId();
   const list = usePagedList<Row, Query>(
     (q) => api.listCustomers({ ...q, includeDeactivated: q.includeDeactivated ? 'true' : undefined }),
@@ -33,7 +36,7 @@ export default function CustomersView() {
   const [notice, setNotice] = useState<string | null>(null);
 
   const openEdit = async (row: Row) => {
-    const result = await api.getCustomer(row.id);
+    const result = await editor.getCustomerDetails(row.id);
     if (result.ok) setEditing({ customer: result.data });
     else setActionFailure({ title: t('customers.loadOneFailed', { name: row.name }), failure: result });
   };
@@ -87,9 +90,9 @@ export default function CustomersView() {
         <CustomerForm
           customer={editing.customer}
           save={(body) => {
-            if (!editing.customer) return api.createCustomer(body);
+            if (!editing.customer) return editor.createCustomer(body);
             const { id: _id, ...fields } = body;
-            return api.updateCustomer(editing.customer.id, fields);
+            return editor.updateCustomer(editing.customer.id, fields);
           }}
           onSaved={(saved) => {
             setNotice(t(editing.customer ? 'customers.saved' : 'customers.created', { name: saved.name }));

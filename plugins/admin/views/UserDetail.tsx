@@ -11,6 +11,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { FailureNotice } from './FailureNotice';
 import { formatMoment } from './format';
 import { layout } from './layout';
+import { ViewAsButton } from './ViewAsButton';
 
 const REMOVAL_DAYS = 30;
 
@@ -24,12 +25,13 @@ export interface UserDetailProps {
   onClose: () => void;
 }
 
-/** One user: memberships and roles, last sign-in, disable/enable and the removal (with its date). */
+/** One user: memberships and roles, last sign-in, disable/enable, the removal (with its date) and "View as". */
 export function UserDetail({ api, userId, now, onChanged, onClose }: UserDetailProps) {
   const { t, i18n } = usePortalTranslation('admin');
   const [user, setUser] = useState<User | null>(null);
   const [loadFailure, setLoadFailure] = useState<HttpFailure | null>(null);
   const [actionFailure, setActionFailure] = useState<HttpFailure | null>(null);
+  const [viewAsFailure, setViewAsFailure] = useState<HttpFailure | null>(null);
   const [pending, setPending] = useState<Pending>(null);
 
   const load = useCallback(async () => {
@@ -59,6 +61,7 @@ export function UserDetail({ api, userId, now, onChanged, onClose }: UserDetailP
       {loadFailure ? <FailureNotice title={t('users.loadOneFailed')} failure={loadFailure} onRetry={() => void load()} /> : null}
       {!user && !loadFailure ? <Spin description={t('common.loading')}><div style={{ minHeight: 120 }} /></Spin> : null}
       {actionFailure ? <FailureNotice title={t('users.changeFailed')} failure={actionFailure} /> : null}
+      {viewAsFailure ? <FailureNotice title={t('runAs.failed')} failure={viewAsFailure} /> : null}
       {user ? (
         <>
           <Descriptions column={1} size="small" bordered items={[
@@ -77,6 +80,7 @@ export function UserDetail({ api, userId, now, onChanged, onClose }: UserDetailP
               {t(user.disabledAt ? 'users.enable' : 'users.disable')}
             </Button>
             <Button disabled={Boolean(user.accountDeletionDate)} onClick={() => setPending({ kind: 'removal' })}>{t('users.scheduleRemoval')}</Button>
+            <ViewAsButton user={user} onFailed={setViewAsFailure} />
           </div>
           <h2 style={{ fontSize: 16 }}>{t('users.memberships')}</h2>
           {user.memberships.length === 0 ? <p>{t('users.noMemberships')}</p> : (

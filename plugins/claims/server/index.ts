@@ -1,4 +1,5 @@
 import { DemoCustomers, defineServerPlugin } from '../../../server/plugin-api';
+import { ClaimsData } from '../contract';
 import { claimsOf } from './claims-of';
 
 /**
@@ -8,6 +9,7 @@ import { claimsOf } from './claims-of';
 export default defineServerPlugin({
   id: 'claims',
   actionTypes: ['claims'],
+  actionDataSchemas: { claims: ClaimsData },
   actionResolvers: {
     claims: ({ data, db, user }) => ({ ...data, claims: claimsOf(db, user) }),
   },

@@ -1,4 +1,5 @@
 import { DemoCustomers, DemoMenus, DemoUsers, defineServerPlugin } from '../../../server/plugin-api';
+import { HtmlData } from '../contract';
 import { contosoWelcomeHtml, fabrikamContactHtml, northwindWelcomeHtml, supportHtml } from './demo-html';
 
 /** Contoso's homepage item opens this action. */
@@ -13,6 +14,7 @@ const NORTHWIND_WELCOME_ACTION_ID = 301;
 export default defineServerPlugin({
   id: 'html',
   actionTypes: ['html'],
+  actionDataSchemas: { html: HtmlData },
   seed(demo) {
     demo.addActions(DemoCustomers.contoso, [
       { id: CONTOSO_WELCOME_ACTION_ID, type: 'html', title: 'Welkom', data: { html: contosoWelcomeHtml }, menu: { id: 1001, order: 0, homepage: true } },

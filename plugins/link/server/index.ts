@@ -1,4 +1,5 @@
 import { DemoCustomers, DemoMenus, defineServerPlugin } from '../../../server/plugin-api';
+import { LinkData } from '../contract';
 import { absoluteUrl } from './absolute-url';
 
 /**
@@ -8,6 +9,7 @@ import { absoluteUrl } from './absolute-url';
 export default defineServerPlugin({
   id: 'link',
   actionTypes: ['link'],
+  actionDataSchemas: { link: LinkData },
   actionResolvers: {
     link: ({ data, origin }) => ({ ...data, url: absoluteUrl(data.url, origin) }),
   },

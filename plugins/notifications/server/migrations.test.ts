@@ -6,7 +6,7 @@ const owner = { userId: 'u1', customerId: 'c1' };
 
 describe('notifications migrations', () => {
   it('keep their ids (deployed databases recorded them)', () => {
-    expect(migrations.map((m) => m.id)).toEqual(['notifications-001', 'notifications-002']);
+    expect(migrations.map((m) => m.id)).toEqual(['notifications-001', 'notifications-002', 'notifications-003']);
   });
 
   it("002 adds the message column to a database at 001: earlier rows are kept and answered without a message", () => {
@@ -15,6 +15,7 @@ describe('notifications migrations', () => {
     db.prepare(`INSERT INTO notifications (user_id, customer_id, id, name, pending, succes, created_at, updated_at)
                 VALUES ('u1', 'c1', 'old', 'Stored before the upgrade', 0, 1, '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')`).run();
     db.exec(migrations[1].sql);
+    db.exec(migrations[2].sql);
     const store = new NotificationStore(db);
     expect(store.list(owner)).toEqual([{ id: 'old', name: 'Stored before the upgrade', pending: false, succes: true }]);
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { HttpError, type ServerPluginApi } from '../../../server/plugin-api';
-import { NotificationList, NotificationPaths, NotificationRecord, NotificationUpdate } from '../contract';
+import { NotificationList, NotificationPaths, NotificationRecord, NotificationUpdate, ReadAnswer, ReadRequest } from '../contract';
 import { NotificationStore, ownerOf } from './store';
 
 const IdParams = z.object({ id: NotificationRecord.shape.id });
@@ -50,5 +50,15 @@ export function notificationRoutes(api: ServerPluginApi): void {
       if (!store.update(owner, params.id, body)) throw new HttpError(404, 'No such notification.');
       return store.find(owner, params.id);
     },
+  });
+
+  api.route({
+    method: 'POST',
+    url: NotificationPaths.read,
+    summary: "Marks the caller's broadcast notifications of these ids read (what the broadcasts' read counts count)",
+    access: 'signed-in',
+    body: ReadRequest,
+    response: ReadAnswer,
+    handler: ({ user, body }) => ({ read: store.markRead(ownerOf(user), body.ids) }),
   });
 }

@@ -11,18 +11,27 @@ interface NotificationRow {
   pending: number;
   succes: number;
   message: string | null;
+  broadcast_id: number | null;
+  read_at: string | null;
 }
 
-const COLUMNS = 'id, name, pending, succes, message';
+const COLUMNS = 'id, name, pending, succes, message, broadcast_id, read_at';
 
 /** The stored message, or none when the column is empty or (edited by hand) no longer a valid message. */
 const messageOf = (text: string | null): LocalizedMessage | null =>
   parseJson<LocalizedMessage | null>(text, null, (value) => LocalizedMessage.safeParse(value).success);
 
-/** A record as the API answers it: `message` only when one is stored, so answers without one stay as before. */
-const toRecord = (row: NotificationRow): NotificationRecord => {
+/**
+ * A record as the API answers it: `message` only when one is stored and `read` only for a provider's broadcast,
+ * so answers for anything else stay as before.
+ */
+const toRecord = (row: NotificationRow): NotificationRecord & { read?: boolean } => {
   const message = messageOf(row.message);
-  return { id: row.id, name: row.name, pending: row.pending === 1, succes: row.succes === 1, ...(message ? { message } : {}) };
+  return {
+    id: row.id, name: row.name, pending: row.pending === 1, succes: row.succes === 1,
+    ...(message ? { message } : {}),
+    ...(row.broadcast_id !== null ? { read: row.read_at !== null } : {}),
+  };
 };
 
 const messageColumn = (message: LocalizedMessage | null | undefined) => (message ? JSON.stringify(message) : null);
@@ -62,6 +71,14 @@ export class NotificationStore {
       `INSERT INTO notifications (user_id, customer_id, id, name, pending, succes, message, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(userId, customerId, record.id, record.name, record.pending ? 1 : 0, record.succes ? 1 : 0, messageColumn(record.message), now, now);
+  }
+
+  /** Marks the owner's broadcast notifications of these ids read (once: the first reading counts); how many changed. */
+  markRead({ userId, customerId }: Owner, ids: readonly string[]): number {
+    const mark = statement(this.db, `UPDATE notifications SET read_at = ? WHERE user_id = ? AND customer_id = ? AND id = ?
+                AND read_at IS NULL AND broadcast_id IS NOT NULL`);
+    const now = new Date().toISOString();
+    return this.db.transaction(() => ids.reduce((changed, id) => changed + mark.run(now, userId, customerId, id).changes, 0))();
   }
 
   /**

@@ -198,4 +198,21 @@ describe('NotificationsStore', () => {
       expect(calls.map((c) => c.method)).toEqual(['POST', 'PUT']);
     });
   });
+
+  it("counts a provider's unread broadcasts when loading and reads them when the tray opens", async () => {
+    const broadcast = { ...n('broadcast-7', false, true), read: false };
+    const { store, calls } = setup([broadcast, { ...n('broadcast-6', false, true), read: true }, n('own', false, true)]);
+    await store.load();
+    expect(store.unreadNotificationCount).toBe(1);
+    expect(store.notifications[0]).not.toHaveProperty('read');
+    store.toggle();
+    await store.settled();
+    expect(store.unreadNotificationCount).toBe(0);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([expect.objectContaining({ path: '/api/notifications/read', body: { ids: ['broadcast-7'] } })]);
+    store.toggle();
+    store.toggle();
+    await store.settled();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
 });
+

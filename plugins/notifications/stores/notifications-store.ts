@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import {
   createToken, type HttpClient, type HttpResult, type Logger, type NotificationService, type PortalNotification,
 } from '../../../core/plugin-api';
-import { NotificationList, NotificationPaths } from '../contract';
+import { NotificationList, NotificationPaths, ReadAnswer } from '../contract';
 
 /** A notification as the tray keeps it: a message only when there is one. */
 function copyOf(notification: PortalNotification): PortalNotification {
@@ -27,11 +27,13 @@ export class NotificationsStore implements NotificationService {
   /** Ids added on this page: only their operations can still finish here. */
   private readonly live = new Set<string>();
   private writes: Promise<void> = Promise.resolve();
+  /** Loaded broadcasts the reader has not seen: opening the tray reads them (the sender's read counts). */
+  private unreadBroadcasts: string[] = [];
 
   constructor(private readonly http: HttpClient, private readonly logger?: Logger) {
-    makeAutoObservable<this, 'http' | 'logger' | 'writes' | 'loadStarted' | 'addsInFlight'>(
+    makeAutoObservable<this, 'http' | 'logger' | 'writes' | 'loadStarted' | 'addsInFlight' | 'unreadBroadcasts'>(
       this,
-      { http: false, logger: false, writes: false, loadStarted: false, addsInFlight: false },
+      { http: false, logger: false, writes: false, loadStarted: false, addsInFlight: false, unreadBroadcasts: false },
       { autoBind: true },
     );
   }
@@ -90,6 +92,7 @@ export class NotificationsStore implements NotificationService {
   toggle(): void {
     this.showNotifications = !this.showNotifications;
     this.unreadNotificationCount = 0;
+    if (this.showNotifications && this.unreadBroadcasts.length) this.markBroadcastsRead();
   }
 
   hide(): void {
@@ -110,7 +113,10 @@ export class NotificationsStore implements NotificationService {
     }
     runInAction(() => {
       const known = new Set(this.notifications.map((n) => n.id));
-      this.notifications.push(...result.data.filter((n) => !known.has(n.id)).map((n) => copyOf({ ...n, message: n.message ?? undefined })));
+      const added = result.data.filter((n) => !known.has(n.id));
+      this.notifications.push(...added.map(({ read: _read, ...n }) => copyOf({ ...n, message: n.message ?? undefined })));
+      this.unreadBroadcasts = added.filter((n) => n.read === false).map((n) => n.id);
+      this.unreadNotificationCount += this.unreadBroadcasts.length;
       this.recomputePending();
     });
   }
@@ -133,6 +139,15 @@ export class NotificationsStore implements NotificationService {
     if (result.ok || result.status !== 400 || !body.message) return result;
     const { message: _message, ...plain } = body;
     return send(plain);
+  }
+
+  private markBroadcastsRead(): void {
+    const ids = this.unreadBroadcasts.slice(0, 100);
+    this.unreadBroadcasts = this.unreadBroadcasts.slice(100);
+    this.enqueue(async () => {
+      const result = await this.http.post(NotificationPaths.read, { ids }, ReadAnswer);
+      if (!result.ok) this.logger?.warn('Could not mark notifications read', result.message);
+    });
   }
 
   private recomputePending(): void {

@@ -15,14 +15,24 @@ const icons = {
   interrupted: <MinusCircleFilled style={{ color: '#8c8c8c' }} aria-hidden />,
 };
 
+/** A provider broadcast's link: a portal path or an https address (the server accepts nothing else either). */
+function broadcastLink(notification: PortalNotification): string | null {
+  const link = notification.message?.namespace === 'notifications' ? notification.message.params?.link : undefined;
+  return typeof link === 'string' && /^(\/(?![/\\])|https:\/\/)/.test(link) ? link : null;
+}
+
 export const NotificationItem = observer(function NotificationItem({ notification, interrupted }: { notification: PortalNotification; interrupted: boolean }) {
   const { t } = usePortalTranslation('notifications');
   const textOf = useNotificationText();
   const status = statusOf(notification, interrupted);
+  const link = broadcastLink(notification);
   return (
     <li data-status={status} style={{ display: 'flex', gap: 8, alignItems: 'center', padding: '6px 0' }}>
       <span style={{ flex: 'none', width: 20, display: 'inline-flex', justifyContent: 'center' }}>{icons[status]}</span>
-      <span>{textOf(notification)}</span>
+      <span>
+        {textOf(notification)}
+        {link ? <> <a href={link} {...(link.startsWith('https:') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{t('broadcast.link')}</a></> : null}
+      </span>
       <span style={visuallyHidden}>{t(`tray.${status}`)}</span>
     </li>
   );

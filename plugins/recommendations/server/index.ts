@@ -1,4 +1,5 @@
 import { defineServerPlugin } from '../../../server/plugin-api';
+import { RecommendationsData } from '../contract';
 import { seedRecommendations } from './demo-seed';
 import { migrations } from './migrations';
 import { recommendationRoutes } from './routes';
@@ -10,6 +11,7 @@ import { recommendationRoutes } from './routes';
 export default defineServerPlugin({
   id: 'recommendations',
   actionTypes: ['recommendations'],
+  actionDataSchemas: { recommendations: RecommendationsData },
   migrations,
   seed: seedRecommendations,
   routes: recommendationRoutes,

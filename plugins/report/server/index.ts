@@ -1,4 +1,7 @@
 import { defineServerPlugin } from '../../../server/plugin-api';
+import { ReportData } from '../contract';
+import { workspaceItemsRoutes } from './admin/workspace-items-routes';
+import { workspaceRoutes } from './admin/workspace-routes';
 import { seedReports } from './demo-seed';
 import { reportMigrations } from './migrations';
 import { bookmarkRoutes } from './personal/bookmark-routes';
@@ -7,11 +10,13 @@ import { mapDemoWorkspaces } from './powerbi/workspaces';
 import { reportRoutes } from './routes';
 import { resolveReportAction } from './tokens';
 import { usageRoutes } from './usage-routes';
+import { providerUsageRoutes } from './admin/provider-usage-routes';
 
 /**
  * The report plugin's server side: embed tokens for report actions (in the action's answer and through
  * the refresh call) from the Power BI REST API (powerbi/), the customers' workspaces, the page logs and their
- * read API (usage-routes.ts), and the demo reports.
+ * read API (usage-routes.ts), the demo reports, and for the provider administration each customer's workspace and
+ * the items in it (admin/).
  *
  * The report_log table stays in the core's historical 'core-001' migration, because deployed databases
  * already recorded that migration with the table in it; the plugin's own 'report-001' adds report_workspaces and
@@ -20,6 +25,7 @@ import { usageRoutes } from './usage-routes';
 export default defineServerPlugin({
   id: 'report',
   actionTypes: ['report'],
+  actionDataSchemas: { report: ReportData },
   migrations: reportMigrations,
   seed: seedReports,
   routes: (api) => {
@@ -27,8 +33,11 @@ export default defineServerPlugin({
     if (api.config.demoMode) mapDemoWorkspaces(api.db);
     reportRoutes(api);
     usageRoutes(api);
+    providerUsageRoutes(api);
     bookmarkRoutes(api);
     exportRoutes(api);
+    workspaceRoutes(api);
+    workspaceItemsRoutes(api);
   },
   actionResolvers: { report: resolveReportAction },
 });

@@ -1,4 +1,5 @@
 import { defineServerPlugin } from '../../../server/plugin-api';
+import { SubscriptionsData } from '../contract';
 import { seedSubscriptions } from './demo-seed';
 import { migrations } from './migrations';
 import { subscriptionRoutes } from './routes';
@@ -10,6 +11,7 @@ import { subscriptionRoutes } from './routes';
 export default defineServerPlugin({
   id: 'subscriptions',
   actionTypes: ['subscriptions'],
+  actionDataSchemas: { subscriptions: SubscriptionsData },
   migrations,
   seed: seedSubscriptions,
   routes: subscriptionRoutes,

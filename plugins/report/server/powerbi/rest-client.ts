@@ -7,6 +7,10 @@ export interface ReportInfo { id: string; name: string; embedUrl: string; datase
 export interface DashboardInfo { id: string; embedUrl: string }
 /** A tile and the dataset behind it (null for an image, text or web content tile). */
 export interface TileInfo { id: string; embedUrl: string; datasetId: string | null }
+/** An item of a workspace listing (a report or a dashboard). */
+export interface ItemListing { id: string; name: string }
+export interface PageListing { name: string; displayName: string }
+export interface TileListing { id: string; title: string; datasetId: string | null }
 /** An export job as Power BI reports it (status: NotStarted, Running, Succeeded, Failed, Undefined). */
 export interface ExportStatus { id: string; status: string; percentComplete: number }
 
@@ -42,7 +46,8 @@ const seg = encodeURIComponent;
 
 /**
  * The Power BI REST API calls the portal makes, with the app's Entra token: report, dashboard and tile
- * metadata, GenerateToken V2 and the dashboard and tile GenerateToken. 10 s timeout each; a refused token
+ * metadata, GenerateToken V2 and the dashboard and tile GenerateToken, and for the administration the listings
+ * of a workspace (its name, reports and their pages, dashboards and their tiles). 10 s timeout each; a refused token
  * (401) is renewed once. Failures become PowerBiError (404, 502, 503) with a log line that holds no token.
  */
 export class PowerBiRestClient {
@@ -81,10 +86,60 @@ export class PowerBiRestClient {
 
   /** GET groups/{g}/dashboards/{d}/tiles: the datasets behind the dashboard's tiles, each once. */
   async dashboardDatasets(groupId: string, dashboardId: string): Promise<string[]> {
-    const body = await this.call('GET', `groups/${seg(groupId)}/dashboards/${seg(dashboardId)}/tiles`);
-    if (!Array.isArray(body.value)) throw this.malformed('tiles');
-    const datasets = (body.value as unknown[]).map((tile) => text((tile as { datasetId?: unknown } | null)?.datasetId));
+    const datasets = (await this.dashboardTiles(groupId, dashboardId)).map((tile) => tile.datasetId);
     return [...new Set(datasets.filter((id): id is string => id !== null))];
+  }
+
+  /** GET groups/{g}/dashboards/{d}/tiles: the dashboard's tiles (title: '' for a tile without one). */
+  async dashboardTiles(groupId: string, dashboardId: string): Promise<TileListing[]> {
+    return this.listing(`groups/${seg(groupId)}/dashboards/${seg(dashboardId)}/tiles`, 'tiles', (item) => {
+      const id = text(item.id);
+      return id ? { id, title: text(item.title) ?? '', datasetId: text(item.datasetId) } : null;
+    });
+  }
+
+  /** The workspace's name, or null when the app (or its profile) does not see it: GET groups?$filter=id eq '{g}'. */
+  async workspaceName(groupId: string): Promise<string | null> {
+    const filter = encodeURIComponent(`id eq '${groupId.replace(/'/g, "''")}'`);
+    const found = await this.listing(`groups?$filter=${filter}`, 'groups', (item) => {
+      const id = text(item.id);
+      return id && id.toLowerCase() === groupId.toLowerCase() ? (text(item.name) ?? id) : null;
+    });
+    return found[0] ?? null;
+  }
+
+  /** GET groups/{g}/reports: the workspace's reports. */
+  reports(groupId: string): Promise<ItemListing[]> {
+    return this.listing(`groups/${seg(groupId)}/reports`, 'reports', (item) => {
+      const id = text(item.id);
+      return id ? { id, name: text(item.name) ?? id } : null;
+    });
+  }
+
+  /** GET groups/{g}/dashboards: the workspace's dashboards. */
+  dashboards(groupId: string): Promise<ItemListing[]> {
+    return this.listing(`groups/${seg(groupId)}/dashboards`, 'dashboards', (item) => {
+      const id = text(item.id);
+      return id ? { id, name: text(item.displayName) ?? id } : null;
+    });
+  }
+
+  /** GET groups/{g}/reports/{r}/pages: the report's pages in their order. */
+  async reportPages(groupId: string, reportId: string): Promise<PageListing[]> {
+    const pages = await this.listing(`groups/${seg(groupId)}/reports/${seg(reportId)}/pages`, 'pages', (item) => {
+      const name = text(item.name);
+      return name ? { name, displayName: text(item.displayName) ?? name, order: typeof item.order === 'number' ? item.order : 0 } : null;
+    });
+    return pages.sort((a, b) => a.order - b.order).map(({ name, displayName }) => ({ name, displayName }));
+  }
+
+  /** The `value` list of a GET, each entry read by `read` (entries it cannot read are left out). */
+  private async listing<T>(path: string, what: string, read: (item: Record<string, unknown>) => T | null): Promise<T[]> {
+    const body = await this.call('GET', path);
+    if (!Array.isArray(body.value)) throw this.malformed(what);
+    return (body.value as unknown[])
+      .map((item) => (item && typeof item === 'object' ? read(item as Record<string, unknown>) : null))
+      .filter((item): item is T => item !== null);
   }
 
   /** POST /v1.0/myorg/GenerateToken (V2). */

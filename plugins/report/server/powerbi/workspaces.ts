@@ -37,6 +37,11 @@ export function setWorkspace(db: Database.Database, customerId: string, workspac
   ).run(customerId, workspaceId, profileId);
 }
 
+/** Removes a customer's workspace: its reports are no longer embedded (404) until it gets one again. */
+export function removeWorkspace(db: Database.Database, customerId: string): void {
+  statement(db, 'DELETE FROM report_workspaces WHERE customer_id = ?').run(customerId);
+}
+
 /**
  * Demo mode: each demo customer (when present) gets its emulator workspace, unless it already has one. Run by
  * the demo seed, and at start in demo mode for demo databases seeded before the mapping existed.

@@ -1,0 +1,112 @@
+import type Database from 'better-sqlite3';
+import {
+  HttpError, parseJson, requireCustomer, writeAudit, type ActionTypeInfo, type AdminActor,
+} from '../../../server/plugin-api';
+import type { MenuItem } from '../../../core/contract';
+import type { MenuCopyRequest, MenuCopyResult, MenuEditorState, MenuNode } from '../contract-menus';
+import { deleteDraft, readDraft, saveDraft } from './menu-drafts';
+import { previewMenu } from './menu-preview';
+import { countMenuItems, readPublishedMenu } from './menu-published';
+import { checkedMenu, type MenuRules } from './menu-validation';
+import { replacePublishedMenu, withoutIds } from './menu-writer';
+
+/** The customer's plugin list (null: every plugin of the deployment). */
+const customerPlugins = (db: Database.Database, customerId: string) => parseJson<string[] | null>(
+  requireCustomer(db, customerId).plugins, null, (value) => Array.isArray(value) && value.every((id) => typeof id === 'string'),
+);
+
+/**
+ * The menu editor's operations on one customer's menu, each audited (target 'menu', the customer's id) in the
+ * transaction of its change. Callers check who may call them; these answer 404 for an unknown customer and
+ * 400 for a tree that fails checkedMenu, writing nothing then.
+ */
+export function menuOperations(db: Database.Database, actionTypes: () => readonly ActionTypeInfo[], urlRules: Omit<MenuRules, 'actionTypes'>) {
+  const rules = (): MenuRules => ({ ...urlRules, actionTypes: actionTypes() });
+  const audit = (actor: AdminActor, action: string, customerId: string, before: unknown, after: unknown) =>
+    writeAudit(db, actor, { action, targetType: 'menu', targetId: customerId, customerId, before, after });
+
+  const state = (customerId: string): MenuEditorState => {
+    const customer = requireCustomer(db, customerId);
+    const plugins = customerPlugins(db, customerId);
+    return {
+      customerId,
+      customerName: customer.name,
+      published: readPublishedMenu(db, customerId),
+      draft: readDraft(db, customerId),
+      actionTypes: actionTypes().map(({ actionType, pluginId }) => ({ actionType, pluginId, enabledForCustomer: plugins === null || plugins.includes(pluginId) })),
+    };
+  };
+
+  return {
+    state,
+
+    saveDraft(actor: AdminActor, customerId: string, items: MenuNode[]): MenuEditorState {
+      requireCustomer(db, customerId);
+      const checked = checkedMenu(db, customerId, items, rules());
+      db.transaction(() => {
+        const before = readDraft(db, customerId)?.items ?? null;
+        saveDraft(db, customerId, checked, actor.name);
+        audit(actor, 'menu.draft.save', customerId, before, checked);
+      })();
+      return state(customerId);
+    },
+
+    discardDraft(actor: AdminActor, customerId: string): MenuEditorState {
+      requireCustomer(db, customerId);
+      db.transaction(() => {
+        const before = readDraft(db, customerId);
+        if (!before) throw new HttpError(404, `Customer "${customerId}" has no menu draft.`);
+        deleteDraft(db, customerId);
+        audit(actor, 'menu.draft.discard', customerId, before.items, null);
+      })();
+      return state(customerId);
+    },
+
+    /** The draft becomes the menu: checked again (actions or types may have changed since it was saved). */
+    publish(actor: AdminActor, customerId: string): MenuEditorState {
+      requireCustomer(db, customerId);
+      const draft = readDraft(db, customerId);
+      if (!draft) throw new HttpError(409, `Customer "${customerId}" has no menu draft to publish.`);
+      const checked = checkedMenu(db, customerId, draft.items, rules());
+      db.transaction(() => {
+        const before = readPublishedMenu(db, customerId);
+        replacePublishedMenu(db, customerId, checked, true);
+        deleteDraft(db, customerId);
+        audit(actor, 'menu.publish', customerId, before, readPublishedMenu(db, customerId));
+      })();
+      return state(customerId);
+    },
+
+    preview(customerId: string): MenuItem[] {
+      requireCustomer(db, customerId);
+      const draft = readDraft(db, customerId);
+      if (!draft) throw new HttpError(404, `Customer "${customerId}" has no menu draft to preview.`);
+      return previewMenu(draft.items, actionTypes(), customerPlugins(db, customerId));
+    },
+
+    /** The source's published menu to every target, as its draft or as its menu, in one transaction. */
+    copy(actor: AdminActor, request: MenuCopyRequest): MenuCopyResult {
+      const { fromCustomerId, toCustomerIds, as } = request;
+      const twice = toCustomerIds.filter((id, index) => toCustomerIds.indexOf(id) !== index);
+      if (twice.length) throw new HttpError(400, `Invalid body: toCustomerIds lists ${[...new Set(twice)].join(', ')} more than once`);
+      if (toCustomerIds.includes(fromCustomerId)) throw new HttpError(400, 'Invalid body: toCustomerIds must not hold the customer copied from');
+      requireCustomer(db, fromCustomerId);
+      for (const id of toCustomerIds) requireCustomer(db, id);
+      const copy = withoutIds(readPublishedMenu(db, fromCustomerId));
+      db.transaction(() => {
+        for (const customerId of toCustomerIds) {
+          if (as === 'draft') {
+            const before = readDraft(db, customerId)?.items ?? null;
+            saveDraft(db, customerId, copy, actor.name);
+            audit(actor, 'menu.copy', customerId, { from: fromCustomerId, as, items: before }, { from: fromCustomerId, as, items: copy });
+          } else {
+            const before = readPublishedMenu(db, customerId);
+            replacePublishedMenu(db, customerId, copy, false);
+            audit(actor, 'menu.copy', customerId, { from: fromCustomerId, as, items: before }, { from: fromCustomerId, as, items: readPublishedMenu(db, customerId) });
+          }
+        }
+      })();
+      return { fromCustomerId, as, copied: toCustomerIds.map((customerId) => ({ customerId, items: countMenuItems(copy) })) };
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import type Database from 'better-sqlite3';
+import { isPlainObject, parseJson, statement } from '../../../server/plugin-api';
+import type { LinkTarget } from '../../../core/contract';
+import type { MenuItemType, MenuNode } from '../contract-menus';
+
+interface PublishedRow {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  item_type: MenuItemType;
+  link_url: string | null;
+  link_target: LinkTarget | null;
+  is_homepage: number;
+  icon: string | null;
+  action_id: number | null;
+  action_type: string | null;
+  title: string | null;
+  data: string | null;
+  required_permission: string | null;
+}
+
+/** A customer's published menu (menu_items and the actions they open) as the editor's tree, in menu order. */
+export function readPublishedMenu(db: Database.Database, customerId: string): MenuNode[] {
+  const rows = statement(db,
+    `SELECT m.id, m.parent_id, m.name, m.item_type, m.link_url, m.link_target, m.is_homepage, m.icon,
+            m.action_id, a.action_type, a.title, a.data, a.required_permission
+     FROM menu_items m LEFT JOIN actions a ON a.id = m.action_id
+     WHERE m.customer_id = ? ORDER BY m.sort_order, m.id`,
+  ).all(customerId) as PublishedRow[];
+  const children = new Map<number | null, PublishedRow[]>();
+  for (const row of rows) children.set(row.parent_id, [...(children.get(row.parent_id) ?? []), row]);
+  const build = (parent: number | null, seen: Set<number>): MenuNode[] =>
+    (children.get(parent) ?? []).filter((row) => !seen.has(row.id)).map((row) => toNode(row, build(row.id, new Set([...seen, row.id]))));
+  return build(null, new Set());
+}
+
+function toNode(row: PublishedRow, children: MenuNode[]): MenuNode {
+  const opensAction = row.item_type === 'action' && row.action_id !== null;
+  return {
+    id: row.id,
+    type: row.item_type,
+    name: row.name,
+    icon: row.icon,
+    linkUrl: row.item_type === 'link' ? row.link_url : null,
+    linkTarget: row.item_type === 'link' ? row.link_target : null,
+    isHomepage: opensAction && row.is_homepage === 1,
+    action: opensAction
+      ? {
+        id: row.action_id,
+        actionType: row.action_type ?? '',
+        title: row.title,
+        data: parseJson<Record<string, unknown>>(row.data ?? '{}', {}, isPlainObject),
+        requiredPermission: row.required_permission,
+      }
+      : null,
+    children,
+  };
+}
+
+/** Every node of a tree, depth first, with its path in the tree (items.0.children.2). */
+export function* walkMenu(items: readonly MenuNode[], path = 'items', depth = 1): Generator<{ node: MenuNode; path: string; depth: number }> {
+  for (const [index, node] of items.entries()) {
+    const at = `${path}.${index}`;
+    yield { node, path: at, depth };
+    yield* walkMenu(node.children, `${at}.children`, depth + 1);
+  }
+}
+
+export const countMenuItems = (items: readonly MenuNode[]) => [...walkMenu(items)].length;

@@ -1,0 +1,45 @@
+import Checkbox from 'antd/es/checkbox';
+import { useId } from 'react';
+import { usePortalTranslation } from '../../../../core/plugin-api';
+import type { DeploymentPlugins } from '../../contract-branding';
+
+export interface PluginChecklistProps {
+  /** The customer's list; null: every plugin of the portal, also ones added later. */
+  value?: string[] | null;
+  onChange?: (value: string[] | null) => void;
+  /** The deployment's plugins; null while unknown (loading, or the call failed). */
+  plugins: DeploymentPlugins['plugins'] | null;
+}
+
+/**
+ * The plugins a customer sees: "all" (the default), or a choice among the deployment's plugins. An id the
+ * customer has that the deployment does not stays listed (marked), so saving never drops it unnoticed.
+ */
+export function PluginChecklist({ value = null, onChange, plugins }: PluginChecklistProps) {
+  const { t } = usePortalTranslation('admin');
+  const legendId = useId();
+  const known = plugins ?? [];
+  const knownIds = known.map((plugin) => plugin.id);
+  const extra = (value ?? []).filter((id) => !knownIds.includes(id));
+  const options = [
+    ...known.map((plugin) => ({
+      value: plugin.id,
+      label: plugin.actionTypes.length ? t('branding.pluginActionTypes', { id: plugin.id, types: plugin.actionTypes.join(', ') }) : plugin.id,
+    })),
+    ...extra.map((id) => ({ value: id, label: plugins ? t('branding.pluginNotInDeployment', { id }) : id })),
+  ];
+  const all = value === null;
+  return (
+    <div role="group" aria-labelledby={legendId}>
+      <div id={legendId} style={{ marginBottom: 4 }}>{t('branding.plugins')}</div>
+      <Checkbox checked={all} onChange={(e) => onChange?.(e.target.checked ? null : [...knownIds, ...extra])}>{t('branding.pluginsAll')}</Checkbox>
+      <Checkbox.Group
+        style={{ display: 'flex', flexDirection: 'column', gap: 4, margin: '8px 0 0 24px' }}
+        disabled={all}
+        value={all ? knownIds : value}
+        options={options}
+        onChange={(checked) => onChange?.(checked.map(String))}
+      />
+    </div>
+  );
+}

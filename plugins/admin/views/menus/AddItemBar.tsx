@@ -1,0 +1,31 @@
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import Button from 'antd/es/button';
+import Select from 'antd/es/select';
+import { useId, useState } from 'react';
+import { usePortalTranslation } from '../../../../core/plugin-api';
+import type { MenuActionType } from '../../contract-menus';
+import { useActionTypeLabel } from './action-type-label';
+
+export type NewItem = { type: 'menu' } | { type: 'link' } | { type: 'action'; actionType: string };
+
+/** Adds a header, a link or an action of a type the portal serves (into the selected header, or after the selected item). */
+export function AddItemBar({ actionTypes, onAdd }: { actionTypes: readonly MenuActionType[]; onAdd: (item: NewItem) => void }) {
+  const { t } = usePortalTranslation('admin');
+  const typeLabel = useActionTypeLabel();
+  const typeId = useId();
+  const [actionType, setActionType] = useState<string | undefined>(actionTypes[0]?.actionType);
+  return (
+    <div role="group" aria-label={t('menus.add.group')} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+      <Button icon={<PlusOutlined aria-hidden="true" />} onClick={() => onAdd({ type: 'menu' })}>{t('menus.add.header')}</Button>
+      <Button icon={<PlusOutlined aria-hidden="true" />} onClick={() => onAdd({ type: 'link' })}>{t('menus.add.link')}</Button>
+      <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+        <label htmlFor={typeId}>{t('menus.add.actionType')}</label>
+        <Select id={typeId} style={{ minWidth: 160 }} value={actionType} onChange={setActionType}
+          options={actionTypes.map((type) => ({ value: type.actionType, label: typeLabel(type.actionType) }))} />
+        <Button icon={<PlusOutlined aria-hidden="true" />} disabled={!actionType} onClick={() => actionType && onAdd({ type: 'action', actionType })}>
+          {t('menus.add.action')}
+        </Button>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import type { ActionData } from '../../../core/plugin-api';
+import { registerForTest, renderWithServices } from '../../../core/plugin-api/testing';
+import plugin from '../index';
+import RecommendationsEditor from './RecommendationsEditor';
+
+describe('recommendations editor', () => {
+  it('is registered for the type, with its label and empty initial data', async () => {
+    const [entry] = registerForTest(plugin).actionEditors;
+    expect(entry).toEqual({ actionType: 'recommendations', labelKey: 'recommendations:editor.typeLabel', initialData: { actionType: 'recommendations' }, load: expect.any(Function) });
+    expect((await entry!.load()).default).toBe(RecommendationsEditor);
+    const { i18n } = renderWithServices(<span />, { plugin });
+    expect(i18n.getFixedT('en')(entry!.labelKey)).toBe('Azure recommendations');
+    expect(i18n.getFixedT('nl')(entry!.labelKey)).toBe('Azure-aanbevelingen');
+  });
+
+  it('says that the type has no settings, and never changes the data', () => {
+    const onChange = jest.fn();
+    renderWithServices(<RecommendationsEditor customerId="contoso" data={{ actionType: 'recommendations', odd: 1 } as ActionData} onChange={onChange} />, { plugin });
+    expect(screen.getByText('This type has no settings.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message about the data, in Dutch too", () => {
+    renderWithServices(
+      <RecommendationsEditor customerId="contoso" data={{ actionType: 'recommendations' }} onChange={() => undefined} errors={{ '': 'Unrecognized key: "odd"' }} />,
+      { plugin, language: 'nl' },
+    );
+    expect(screen.getByText('Dit type heeft geen instellingen.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Unrecognized key: "odd"');
+  });
+});

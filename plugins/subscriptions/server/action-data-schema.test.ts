@@ -1,0 +1,26 @@
+import { createTestPortal, type TestPortal } from '../../../server/plugin-api/testing';
+import plugin from './index';
+
+const schema = plugin.actionDataSchemas!.subscriptions!;
+
+describe("the subscriptions action's data schema (the menu editor's server-side check)", () => {
+  let portal: TestPortal;
+  beforeAll(async () => {
+    portal = await createTestPortal();
+  });
+  afterAll(() => portal.close());
+
+  it('accepts the data of every seeded subscriptions action', () => {
+    const rows = portal.app.portal.db.prepare("SELECT id, data FROM actions WHERE action_type = 'subscriptions'").all() as { id: number; data: string }[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect([row.id, schema.safeParse(JSON.parse(row.data)).success]).toEqual([row.id, true]);
+  });
+
+  it('accepts no settings: an empty object or the type name only', () => {
+    expect(schema.safeParse({}).success).toBe(true);
+    expect(schema.safeParse({ actionType: 'subscriptions' }).success).toBe(true);
+    expect(schema.safeParse({ actionType: 'html' }).success).toBe(false);
+    expect(schema.safeParse({ url: 'https://example.com/' }).success).toBe(false);
+    expect(schema.safeParse(null).success).toBe(false);
+  });
+});
