@@ -104,6 +104,7 @@ export type RouteAccess = 'public' | 'signed-in' | 'authorized' | 'machine';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    telemetry?: true;
   }
 }
 
@@ -136,6 +137,11 @@ export interface RouteSpec<
   summary: string;
   tags?: string[];
   access?: RouteAccess;
+  /**
+   * A write that only records what the user did (the report usage logs): counted by the per-session request
+   * limit, not by the writes limit, so a busy report reader's page changes are never refused.
+   */
+  telemetry?: true;
   /** false: skip the compression hook (small answers on hot paths, where it costs more than it saves). */
   compress?: false;
   params?: P;

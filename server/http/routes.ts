@@ -19,12 +19,12 @@ export function createRouteRegistrar(
   ): void => {
     if (spec.url.length > 1 && spec.url.endsWith('/')) throw new Error(`Route ${spec.url}: register it without the trailing slash`);
     const access = spec.access ?? defaultAccess(spec.url);
-    const { guard: _guard, ...documented } = spec;
+    const { guard: _guard, telemetry: _telemetry, ...documented } = spec;
     registry.push({ ...(documented as unknown as AnyRouteSpec), access });
     app.route({
       method: spec.method,
       url: spec.url,
-      config: { access },
+      config: { access, ...(spec.telemetry ? { telemetry: true as const } : {}) },
       ...(spec.compress === false ? { compress: false as const } : {}),
       // Route hooks run after the app's session check, so a guard sees the signed-in caller.
       ...(spec.guard ? { onRequest: async (request: FastifyRequest) => spec.guard?.(request) } : {}),

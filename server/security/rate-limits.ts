@@ -22,6 +22,11 @@ export interface RateLimitedRoutes {
   invitationBySession: readonly string[];
 }
 
+const isAppRoute = (request: FastifyRequest) => {
+  const access = request.routeOptions.config.access;
+  return access !== undefined && access !== 'machine';
+};
+
 const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? ''}`;
 
 const sessionKey = (request: FastifyRequest): string | null => {
@@ -45,8 +50,10 @@ export async function installRateLimits(app: FastifyInstance, limits: RateLimits
     { name: 'registration', applies: listed(routes.registration), by: 'address' },
     { name: 'invitation', applies: listed(routes.invitationByAddress), by: 'address' },
     { name: 'invitation', applies: listed(routes.invitationBySession), by: 'session' },
-    { name: 'writes', applies: isStateChange, by: 'session' },
-    { name: 'session', applies: (request) => readSessionToken(request) !== null, by: 'session' },
+    // Machine endpoints authenticate with their own tokens; telemetry counts under the session's limit only.
+    { name: 'writes', applies: (request) => isStateChange(request) && !request.routeOptions.config.telemetry && request.routeOptions.config.access !== 'machine', by: 'session' },
+    // The app's routes (registered with an access rule), not its files: a page load fetches many of those.
+    { name: 'session', applies: (request) => readSessionToken(request) !== null && isAppRoute(request), by: 'session' },
   ];
   const checks = all.map((limit) => ({
     limit,

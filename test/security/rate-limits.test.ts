@@ -102,3 +102,22 @@ describe('rate limits (RATE_LIMIT_*)', () => {
     expect(rows.find((row) => JSON.parse(row.after).limit === 'signIn')).toMatchObject({ target_id: ApiPaths.login, actor: 'anonymous' });
   });
 });
+
+describe("rate limits: what the writes and session limits leave out", () => {
+  let portal: TestPortal;
+  beforeAll(async () => {
+    portal = await createTestPortal({ config: { rateLimits: LIMITS } });
+  });
+  afterAll(() => portal.close());
+
+  it("counts report usage logs (telemetry) under the session's limit only, not the writes limit", async () => {
+    const dirk = await signIn(portal.app, DemoUsers.dirk);
+    const logs = [];
+    for (let i = 0; i < LIMITS.writes + 2; i++) {
+      logs.push((await portal.app.inject({ method: 'POST', url: '/api/Report/LogPageChange/102', headers: dirk.headers(), payload: { Page: 'Overview' } })).statusCode);
+    }
+    expect(logs.every((status) => status === 200)).toBe(true);
+    expect(count(portal.app, 'report_log')).toBeGreaterThanOrEqual(LIMITS.writes + 2);
+    expect((await portal.app.inject({ url: ApiPaths.identity, headers: dirk.headers() })).statusCode).toBe(200);
+  });
+});

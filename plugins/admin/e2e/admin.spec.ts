@@ -46,11 +46,12 @@ test.describe('Administration as a provider administrator', () => {
     const drawer = page.getByRole('dialog', { name: 'New customer' });
     await drawer.getByRole('button', { name: 'Save' }).click();
     await expect(drawer.getByText('Fill in this field.')).toHaveCount(2);
-    await drawer.getByLabel('Id').fill('Not An Id');
+    await drawer.getByLabel('Id', { exact: true }).fill('Not An Id');
     await expect(drawer.getByText(/lower-case letters, digits and hyphens/)).toBeVisible();
-    await drawer.getByLabel('Id').fill(customerId);
+    await drawer.getByLabel('Id', { exact: true }).fill(customerId);
     await drawer.getByLabel('Name', { exact: true }).fill('E2E Acme Zorg');
-    await drawer.getByLabel('Theme').fill('theme2');
+    await drawer.getByRole('combobox', { name: 'Theme' }).click();
+    await page.getByTitle('Teal (theme2)').click();
     await drawer.getByLabel('Logo address').fill('/static/customers/acme/logo.svg');
     await expectAccessible(page, 'customer form');
     await drawer.getByRole('button', { name: 'Save' }).click();
@@ -60,7 +61,7 @@ test.describe('Administration as a provider administrator', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Edit E2E Acme Zorg' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit E2E Acme Zorg' });
-    await expect(edit.getByLabel('Id')).toBeDisabled();
+    await expect(edit.getByLabel('Id', { exact: true })).toBeDisabled();
     await edit.getByLabel('Name', { exact: true }).fill('E2E Acme Zorg BV');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'The changes to E2E Acme Zorg BV are saved.' })).toBeVisible();
@@ -79,7 +80,7 @@ test.describe('Administration as a provider administrator', () => {
     await page.getByRole('button', { name: 'Invite user' }).click();
     const invite = page.getByRole('dialog', { name: 'Invite a user' });
     await invite.getByLabel('E-mail address').fill(`new.user@${customerId}.example`);
-    await invite.getByLabel('Customer').fill('E2E Acme');
+    await invite.getByRole('combobox', { name: /Customer/ }).fill('E2E Acme');
     await page.getByTitle(`E2E Acme Zorg BV (${customerId})`).click();
     await expectAccessible(page, 'invitation');
     await invite.getByRole('button', { name: 'Send invitation' }).click();

@@ -68,6 +68,7 @@ export function reportRoutes(api: ServerPluginApi): void {
       body: route.body as typeof ReportPageLoadedLog | typeof ReportPageLog,
       response: Ok,
       errors: { 404: 'Not a report action of the active customer' },
+      telemetry: true,
       handler: ({ params, user, body }) => {
         const { action, user: caller } = reportAction(api, params.actionId, user);
         log(route.event, body, action.id, caller);
