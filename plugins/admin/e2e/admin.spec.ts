@@ -44,7 +44,7 @@ test.describe('Administration as a provider administrator', () => {
 
     await page.getByRole('button', { name: 'New customer' }).click();
     const drawer = page.getByRole('dialog', { name: 'New customer' });
-    await drawer.getByRole('button', { name: 'Save' }).click();
+    await drawer.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(drawer.getByText('Fill in this field.')).toHaveCount(2);
     await drawer.getByLabel('Id', { exact: true }).fill('Not An Id');
     await expect(drawer.getByText(/lower-case letters, digits and hyphens/)).toBeVisible();
@@ -54,7 +54,7 @@ test.describe('Administration as a provider administrator', () => {
     await page.getByTitle('Teal (theme2)').click();
     await drawer.getByLabel('Logo address').fill('/static/customers/acme/logo.svg');
     await expectAccessible(page, 'customer form');
-    await drawer.getByRole('button', { name: 'Save' }).click();
+    await drawer.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Customer E2E Acme Zorg is created.' })).toBeVisible();
 
     await page.getByRole('searchbox', { name: 'Search customers by name or id' }).fill(customerId);
@@ -63,7 +63,7 @@ test.describe('Administration as a provider administrator', () => {
     const edit = page.getByRole('dialog', { name: 'Edit E2E Acme Zorg' });
     await expect(edit.getByLabel('Id', { exact: true })).toBeDisabled();
     await edit.getByLabel('Name', { exact: true }).fill('E2E Acme Zorg BV');
-    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'The changes to E2E Acme Zorg BV are saved.' })).toBeVisible();
     await expect(page.getByRole('row', { name: /E2E Acme Zorg BV/ })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search customers by name or id' }).fill('');
