@@ -29,6 +29,8 @@ export interface ServerPluginApi {
   currentUser(request: FastifyRequest): RequestUser | null;
   /** Every action type the deployment's enabled plugins serve (e.g. for the menu editor), in plugin order. */
   actionTypes(): readonly ActionTypeInfo[];
+  /** The ids of the deployment's plugins (bundled and in PORTAL_ENABLED_PLUGINS), in id order. */
+  deploymentPlugins(): readonly string[];
 }
 
 export interface ServerPluginDefinition {

@@ -21,6 +21,11 @@ export class PluginEnablement {
     }
   }
 
+  /** The plugins of this deployment, in id order. */
+  deploymentPlugins(): string[] {
+    return [...this.deployment].sort();
+  }
+
   /** Enabled for this deployment (its routes exist at all). */
   inDeployment(pluginId: string): boolean {
     return this.deployment.has(pluginId);

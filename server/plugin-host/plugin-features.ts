@@ -54,6 +54,7 @@ function pluginApi(plugin: ServerPlugin, deps: ServerDeps, enablement: PluginEna
     currentUser: deps.currentUser,
     findAction: deps.findAction,
     actionTypes: () => deps.features.flatMap((feature) => feature.actionTypes ?? []),
+    deploymentPlugins: () => enablement.deploymentPlugins(),
     route: (spec) =>
       deps.route({
         ...spec,

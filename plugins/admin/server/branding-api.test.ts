@@ -144,7 +144,7 @@ describe('the admin API: customer branding', () => {
     const response = await call(portal.app, petra, 'GET', '/api/admin/plugins');
     expect(response.statusCode).toBe(200);
     const { plugins } = DeploymentPlugins.parse(response.json());
-    expect(plugins).toEqual(expect.arrayContaining([{ id: 'admin', actionTypes: [] }, { id: 'claims', actionTypes: ['claims'] }, { id: 'report', actionTypes: ['report'] }]));
+    expect(plugins).toEqual(expect.arrayContaining([{ id: 'admin', actionTypes: [] }, { id: 'notifications', actionTypes: [] }, { id: 'claims', actionTypes: ['claims'] }, { id: 'report', actionTypes: ['report'] }]));
     expect(plugins.map((p) => p.id)).toEqual([...plugins.map((p) => p.id)].sort());
   });
 });

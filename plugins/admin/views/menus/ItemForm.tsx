@@ -45,6 +45,12 @@ export function ItemForm({ customerId, node, actionTypes, problems, onChange, on
   const typeLabel = useActionTypeLabel();
   const ids = { url: useId(), target: useId(), title: useId(), permission: useId(), homepage: useId() };
   const set = (patch: Partial<EditorNode>) => onChange((current) => ({ ...current, ...patch }));
+  // An action's title follows its name while the two are the same (a new action starts so), until it is edited.
+  const rename = (name: string) => onChange((current) => ({
+    ...current,
+    name,
+    action: current.action && (current.action.title ?? '') === current.name ? { ...current.action, title: name || null } : current.action,
+  }));
   const setAction = (patch: Partial<NonNullable<EditorNode['action']>>) =>
     onChange((current) => (current.action ? { ...current, action: { ...current.action, ...patch } } : current));
   const urlProblem = node.type === 'link' ? linkUrlProblem(node.linkUrl ?? '', { origin: window.location.origin, allowLoopbackHttp: true }) : null;
@@ -59,7 +65,7 @@ export function ItemForm({ customerId, node, actionTypes, problems, onChange, on
         {(describedBy) => (
           <Input id={nameInputId} value={node.name} maxLength={MAX_NAME_LENGTH} autoComplete="off" aria-describedby={describedBy}
             status={problem('name') || !node.name.trim() ? 'error' : undefined} aria-invalid={problem('name') || !node.name.trim() ? true : undefined}
-            onChange={(event) => set({ name: event.target.value })} />
+            onChange={(event) => rename(event.target.value)} />
         )}
       </Field>
 

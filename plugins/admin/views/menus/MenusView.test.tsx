@@ -147,6 +147,14 @@ describe('MenusView', () => {
     await user.click(screen.getByRole('button', { name: 'Add action' }));
     expect(screen.getByRole('heading', { name: 'Edit link' })).toBeInTheDocument();
     expect(treeItem('New header')).toBeTruthy();
+    // A new action's title follows its name until the title is edited.
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Status page');
+    expect(screen.getByLabelText('Title')).toHaveValue('Status page');
+    await user.clear(screen.getByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), 'Our status');
+    await user.type(screen.getByLabelText('Name'), '!');
+    expect(screen.getByLabelText('Title')).toHaveValue('Our status');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('The address is missing.')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
