@@ -23,6 +23,13 @@ async function decidableWithSavings(page: Page): Promise<{ resource: string; sav
   throw new Error('No decidable recommendation with an estimated saving in the demo data');
 }
 
+
+/** The open dialog once its opening motion has finished: a click during the motion can miss its button on a busy machine. */
+async function settledDialog(page: Page) {
+  await expect(page.locator('.ant-modal')).not.toHaveClass(/ant-zoom-appear/);
+  return page.getByRole('dialog');
+}
+
 test.describe('Azure recommendations', () => {
   test.beforeEach(async ({ page, signIn }) => {
     await signIn('anna');
@@ -75,7 +82,7 @@ test.describe('Azure recommendations', () => {
     const state = page.getByRole('row', { name: new RegExp(resource) }).locator('td:nth-child(5)');
     const before = await state.textContent();
     await review.click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await settledDialog(page);
     const value = momentFromNow(86_400_000);
     await dialog.getByLabel('Apply the change on').fill(value);
     await dialog.getByRole('button', { name: 'Accept' }).click();
@@ -122,7 +129,7 @@ test.describe('Azure recommendations', () => {
     const row = page.getByRole('row', { name: new RegExp(resource) });
     const state = await row.locator('td:nth-child(5)').textContent();
     await review.click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await settledDialog(page);
     await dialog.getByRole('button', { name: 'Decline' }).click();
     await expect(dialog).toBeHidden();
     await expect(row.locator('td:nth-child(5)')).toHaveText(state!);
