@@ -10,3 +10,5 @@ export { OutcomeMessage } from './OutcomeMessage';
 export type { OutcomeMessageProps } from './OutcomeMessage';
 export { PluginSurface } from './PluginSurface';
 export type { PluginSurfaceProps } from './PluginSurface';
+export { NoSettingsEditor } from './NoSettingsEditor';
+export type { NoSettingsEditorProps } from './NoSettingsEditor';
