@@ -4,10 +4,10 @@ import { call, type RequestHeaders } from './test-helpers';
 
 const CUSTOMERS = 10_000;
 const USERS = 100_000;
-/** Generous for a busy 2-core CI machine; on a laptop each list answers in a few milliseconds to a few tens. */
-const BUDGET_MS = 400;
-
-/** The customer and user lists at the issue's scale: 10,000 customers and 100,000 users (10 per customer). */
+/**
+ * The customer and user lists at the issue's scale: 10,000 customers and 100,000 users (10 per customer).
+ * Correctness and query plans only: the timings are measured in `npm run bench -- --only admin-lists`.
+ */
 describe('the admin lists at 10,000 customers and 100,000 users', () => {
   let portal: TestPortal;
   let petra: RequestHeaders;
@@ -38,14 +38,10 @@ describe('the admin lists at 10,000 customers and 100,000 users', () => {
     ['/api/admin/users?sort=email&pageSize=200&page=400', USERS + 5],
     ['/api/admin/users?search=person4242%40', 1],
     ['/api/admin/users?customerId=scale-4242&sort=lastSignIn', 10],
-  ])('GET %s answers within the budget', async (url, total) => {
-    await call(portal.app, petra, 'GET', url); // warm: the statement is prepared once per shape
-    const started = performance.now();
+  ])('GET %s answers with the full total', async (url, total) => {
     const response = await call(portal.app, petra, 'GET', url);
-    const elapsed = performance.now() - started;
     expect(response.statusCode).toBe(200);
     expect(response.json().total).toBe(total);
-    expect(elapsed).toBeLessThan(BUDGET_MS);
   });
 
   test('the default sorts read an index instead of sorting the whole table', () => {

@@ -2,8 +2,6 @@ import { count, createTestPortal, signIn, userHeaders, type TestPortal } from '.
 import { ExportJob, ReportExtraPaths } from '../../contract';
 import { EXPORTS_PER_MINUTE } from './export-routes';
 
-const wait = (ms: number) => new Promise((resolve) => { setTimeout(resolve, ms); });
-
 describe('export to file', () => {
   let portal: TestPortal;
   beforeAll(async () => {
@@ -14,6 +12,8 @@ describe('export to file', () => {
 
   test('exports the caller\'s report with its state and identity, reports progress, and downloads the file', async () => {
     const anna = await signIn(portal.app, 'anna');
+    const startedAt = Date.now();
+    jest.useFakeTimers({ now: startedAt, doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
     const started = await portal.app.inject({
       method: 'POST', url: ReportExtraPaths.exports(102), headers: { ...anna.headers(), 'accept-language': 'nl-NL,nl;q=0.9' },
       payload: { format: 'PDF', state: 'captured' },
@@ -23,16 +23,15 @@ describe('export to file', () => {
     expect(job).toMatchObject({ format: 'PDF', status: 'NotStarted', percentComplete: 0 });
     // Not finished: no file yet.
     expect((await portal.app.inject({ url: ReportExtraPaths.exportFile(102, job.id), headers: anna.headers() })).statusCode).toBe(404);
-    const seen = new Set<string>();
-    let polled = job;
-    for (let i = 0; i < 40 && polled.status !== 'Succeeded'; i += 1) {
-      await wait(150);
+    // The emulated export runs on the clock: step it instead of waiting, so a loaded machine cannot skip a state.
+    const poll = async (afterMs: number) => {
+      jest.setSystemTime(startedAt + afterMs);
       const answer = await portal.app.inject({ url: ReportExtraPaths.exportJob(102, job.id), headers: anna.headers() });
       expect(answer.statusCode).toBe(200);
-      polled = ExportJob.parse(answer.json());
-      seen.add(polled.status);
-    }
-    expect(seen.has('Running')).toBe(true);
+      return ExportJob.parse(answer.json());
+    };
+    expect(await poll(1_500)).toMatchObject({ status: 'Running', percentComplete: 40 });
+    const polled = await poll(3_500);
     expect(polled).toMatchObject({ status: 'Succeeded', percentComplete: 100 });
     const file = await portal.app.inject({ url: ReportExtraPaths.exportFile(102, job.id), headers: anna.headers() });
     expect(file.statusCode).toBe(200);
@@ -41,6 +40,7 @@ describe('export to file', () => {
     expect(file.rawPayload.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
     expect(file.rawPayload.toString('latin1')).toContain("With the viewer's current page, filters and slicers");
   });
+  afterEach(() => { jest.useRealTimers(); });
 
   test('another user, customer or action cannot follow or download a job', async () => {
     const anna = await signIn(portal.app, 'anna');
