@@ -146,7 +146,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const currentUser = (request: FastifyRequest): RequestUser | null => {
     if (users.has(request)) return users.get(request) ?? null;
     const token = readSessionToken(request);
-    const session = token ? findSession(db, token) : null;
+    const session = token ? findSession(db, token, Date.now(), config.sessionLifetimes) : null;
     const view = session ? userView(db, session.userId) : null;
     // While an administrator runs as another user, the session's requests act as that user.
     const user = view && token ? actingUser(db, token, view) : null;

@@ -10,6 +10,7 @@ import { parseCanonicalOrigin } from './http/canonical-host';
 import { readServerLimits } from './http/server-limits';
 import { parseTrustProxy } from './http/trust-proxy';
 import { readRateLimits } from './security/rate-limit-config';
+import { readSessionLifetimes } from './security/session-lifetimes';
 import { productionProblems, UnsafeProductionConfig } from './production-checks';
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -85,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const rateLimits = readRateLimits(env, demoMode);
   const serverLimits = readServerLimits(env);
+  const sessionLifetimes = readSessionLifetimes(env);
   if (production) {
     const problems = productionProblems({
       sessionSecret: env.SESSION_SECRET,
@@ -125,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     emailSignIn,
     rateLimits,
     serverLimits,
+    sessionLifetimes,
   };
 }
 

@@ -72,20 +72,28 @@ test('without demo mode nothing is seeded and nobody can sign in', async () => {
   }
 });
 
-test('sessions expire after their lifetime and slide when used past half of it', async () => {
-  const { createSession, findSession, SESSION_TTL_MS } = await import('./security/session');
+test('a session ends after the idle limit, and at its absolute lifetime however active; each use pushes the idle limit on', async () => {
+  const { createSession, findSession } = await import('./security/session');
   const portal = await createTestPortal();
   try {
     const db = portal.app.portal.db;
+    const lifetimes = { idleMs: 30 * 60_000, absoluteMs: 2 * 3_600_000 };
     const start = 1_000_000;
-    const token = createSession(db, 'anna', start);
-    expect(findSession(db, token, start + SESSION_TTL_MS / 4)).toEqual({ userId: 'anna' });
-    expect(findSession(db, token, start + SESSION_TTL_MS - 1)).toEqual({ userId: 'anna' });
-    // Renewed at the previous call: still valid well past the first expiry.
-    expect(findSession(db, token, start + SESSION_TTL_MS + 1000)).toEqual({ userId: 'anna' });
-    const idle = createSession(db, 'bram', start);
-    expect(findSession(db, idle, start + SESSION_TTL_MS)).toBeNull();
-    expect(findSession(db, 'unknown', start)).toBeNull();
+    const minutes = (n: number) => start + n * 60_000;
+    const active = createSession(db, 'anna', { now: start, lifetimes });
+    // The spec's keep-alive every 10 minutes keeps it going...
+    for (let at = 10; at < 120; at += 10) expect(findSession(db, active, minutes(at), lifetimes)).toMatchObject({ userId: 'anna' });
+    expect(findSession(db, active, minutes(119.9), lifetimes)).toMatchObject({ userId: 'anna' });
+    // ...until the absolute lifetime, however active.
+    expect(findSession(db, active, minutes(120), lifetimes)).toBeNull();
+    const idle = createSession(db, 'bram', { now: start, lifetimes });
+    expect(findSession(db, idle, minutes(29.9), lifetimes)).toMatchObject({ userId: 'bram' });
+    // Used at 29.9 minutes: good until 59.9, not after.
+    expect(findSession(db, idle, minutes(59.8), lifetimes)).toMatchObject({ userId: 'bram' });
+    expect(findSession(db, idle, minutes(89.9), lifetimes)).toBeNull();
+    const untouched = createSession(db, 'dirk', { now: start, lifetimes });
+    expect(findSession(db, untouched, minutes(30), lifetimes)).toBeNull();
+    expect(findSession(db, 'unknown', start, lifetimes)).toBeNull();
   } finally {
     await portal.close();
   }

@@ -28,3 +28,4 @@ export * from './menu';
 export * from './action';
 export * from './paths';
 export * from './links';
+export * from './sessions';

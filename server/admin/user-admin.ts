@@ -7,6 +7,7 @@ import { HttpError } from '../http/errors';
 import { writeAudit, type AdminActor } from './audit';
 import { requireCustomer } from './customer-admin';
 import { requireUser, userRecord, type UserRecord } from './user-records';
+import { revokeUserSessions } from '../security/session-store';
 
 /** How long a scheduled removal waits: the spec's account deletion date is the request date plus this. */
 export const ACCOUNT_REMOVAL_DELAY_DAYS = 30;
@@ -85,7 +86,7 @@ export function setUserDisabled(db: Database.Database, actor: AdminActor, userId
     const before = userRecord(db, userId);
     if ((before.disabledAt !== null) === disabled) return before;
     statement(db, 'UPDATE users SET disabled_at = ? WHERE id = ?').run(disabled ? new Date(now).toISOString() : null, userId);
-    if (disabled) statement(db, 'DELETE FROM sessions WHERE user_id = ?').run(userId);
+    if (disabled) revokeUserSessions(db, userId);
     const after = userRecord(db, userId);
     writeAudit(db, actor, {
       action: disabled ? 'user.disable' : 'user.enable', targetType: 'user', targetId: userId, customerId: auditCustomer(before, scope),

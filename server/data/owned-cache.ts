@@ -26,6 +26,13 @@ export class OwnedCache<K, V> {
     this.maps.get(owner)?.delete(key);
   }
 
+  /** Drops every entry of the owner whose value matches (rare: a revocation; the map is bounded by maxEntries). */
+  deleteWhere(owner: object, matches: (value: V) => boolean): void {
+    const map = this.maps.get(owner);
+    if (!map) return;
+    for (const [key, value] of map) if (matches(value)) map.delete(key);
+  }
+
   clear(owner: object): void {
     this.maps.get(owner)?.clear();
   }

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { Customer } from '../../core/contract';
 import type { RequestUser } from '../features/types';
+import { listenOnce, publishInvalidation } from '../db/postgres/invalidations';
 import { OwnedCache } from './owned-cache';
 import { findUser, membershipsOfUser, toRequestUser, type UserRow } from './users';
 
@@ -16,6 +17,7 @@ export interface UserView {
 /** How long a user's row and customers may be served from memory when nothing in this process changed them. */
 export const USER_VIEW_TTL_MS = 5_000;
 
+const TOPIC = 'user_views';
 const views = new OwnedCache<string, UserView & { loadedAt: number }>();
 
 /**
@@ -23,6 +25,7 @@ const views = new OwnedCache<string, UserView & { loadedAt: number }>();
  * on every page and every keep-alive). Writers of users, customers or memberships call forgetUserViews.
  */
 export function userView(db: Database.Database, userId: string, now = Date.now()): UserView | null {
+  listenOnce(db, TOPIC, () => views.clear(db));
   const cached = views.get(db, userId);
   if (cached && now - cached.loadedAt < USER_VIEW_TTL_MS) return cached;
   const row = findUser(db, userId);
@@ -36,6 +39,8 @@ export function userView(db: Database.Database, userId: string, now = Date.now()
   return views.set(db, userId, { row, customers, requestUser: toRequestUser(row, memberships), derived: new Map<string, unknown>(), loadedAt: now });
 }
 
+/** Forgets every user view here and in every instance sharing the database (a change there reaches them at once). */
 export function forgetUserViews(db: Database.Database): void {
   views.clear(db);
+  publishInvalidation(db, TOPIC, '*');
 }

@@ -278,4 +278,20 @@ CREATE INDEX customer_tenants_customer ON customer_tenants(customer_id);
 ALTER TABLE invitations ADD COLUMN revoked_at TEXT;
 `,
   },
+  {
+    // Sessions with idle and absolute lifetimes, listed as signed-in devices (issue 14): expires_at is now the idle
+    // deadline (last use + SESSION_IDLE_MINUTES), absolute_expires_at the sign-in + SESSION_MAX_HOURS; public_id
+    // names a session in the list and its revocation (never the token or its hash); browser, system and address describe it.
+    id: 'core-011',
+    sql: `
+ALTER TABLE sessions ADD COLUMN public_id TEXT;
+ALTER TABLE sessions ADD COLUMN last_seen_at INTEGER;
+ALTER TABLE sessions ADD COLUMN absolute_expires_at INTEGER;
+ALTER TABLE sessions ADD COLUMN browser TEXT NOT NULL DEFAULT '';
+ALTER TABLE sessions ADD COLUMN system TEXT NOT NULL DEFAULT '';
+ALTER TABLE sessions ADD COLUMN address TEXT;
+UPDATE sessions SET public_id = substr(token_hash, 1, 32), absolute_expires_at = expires_at, last_seen_at = expires_at - 43200000;
+CREATE UNIQUE INDEX sessions_public_id ON sessions(public_id);
+`,
+  },
 ];

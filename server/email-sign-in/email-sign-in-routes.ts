@@ -3,7 +3,7 @@ import type { ServerFeature } from '../features/types';
 import { pageLanguage } from '../http/html';
 import { sendInvitationPage } from '../invitations/invitation-refused-page';
 import { INVITATION_PATH, lookUpInvitation } from '../invitations/invitations';
-import { createSession, deleteSession, readSessionToken, setSessionCookie } from '../security/session';
+import { createSession, deleteSession, readSessionToken, requestDevice, setSessionCookie } from '../security/session';
 import { EMAIL_SIGN_IN_PATH, lookUpEmailSignIn } from './email-sign-ins';
 import { EMAIL_FIELD } from './login-form';
 import {
@@ -67,7 +67,7 @@ export const emailSignInFeature: ServerFeature = {
         const used = useEmailSignIn(db, token, now);
         if (!used.ok) return used;
         if (previous) deleteSession(db, previous);
-        return { ok: true as const, session: createSession(db, used.userId, now, { kind: 'email' }) };
+        return { ok: true as const, session: createSession(db, used.userId, { now, origin: { kind: 'email' }, device: requestDevice(request), lifetimes: deps.config.sessionLifetimes }) };
       })();
       if (!outcome.ok) {
         return 'refusal' in outcome ? sendLinkRefusedPage(request, reply, outcome.refusal) : sendInvitationPage(request, reply, outcome.invitationRefusal);

@@ -12,6 +12,7 @@ import { menuFeature } from './menu';
 import { oidcSignInFeature } from './oidc-sign-in';
 import { registrationFeature } from './registration';
 import { runAsFeature } from './run-as';
+import { sessionsFeature } from './sessions';
 import { settingsFeature } from './settings';
 import type { ServerFeature } from './types';
 
@@ -23,6 +24,7 @@ export const features: ServerFeature[] = [
   coreDataFeature,
   accountFeature,
   runAsFeature,
+  sessionsFeature,
   accessRequestFeature,
   settingsFeature,
   brandingLogoFeature,

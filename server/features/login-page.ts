@@ -8,7 +8,7 @@ import { emailSignInForm } from '../email-sign-in/login-form';
 import { HttpError } from '../http/errors';
 import { errorPage, escapeHtml, htmlPage, pageLanguage, type PageLanguage } from '../http/html';
 import { CSRF_FIELD } from '../security/csrf';
-import { clearSessionCookie, createSession, deleteSession, readSessionToken, sessionProviderSignIn, setSessionCookie } from '../security/session';
+import { clearSessionCookie, createSession, deleteSession, readSessionToken, requestDevice, sessionProviderSignIn, setSessionCookie } from '../security/session';
 import { DEMO_DESCRIPTIONS_NL, LOGIN_PAGE_TEXTS } from './login-page-texts';
 import { identityProviders, signInUrls, startOidcSignIn } from './oidc-sign-in';
 import { APPLICATION_NAME, STATIC_HOST } from './settings';
@@ -164,7 +164,7 @@ export const loginPageFeature: ServerFeature = {
         if (user.disabled_at !== null) throw new HttpError(403, 'This account is disabled.');
         const previous = readSessionToken(request);
         if (previous) deleteSession(deps.db, previous);
-        setSessionCookie(request, reply, createSession(deps.db, user.id));
+        setSessionCookie(request, reply, createSession(deps.db, user.id, { device: requestDevice(request), lifetimes: deps.config.sessionLifetimes }));
         return reply.redirect(returnTarget(body[RETURN_URL_PARAM]), 303);
       },
     });

@@ -13,7 +13,7 @@ import { forgetUserViews } from '../data/user-views';
 import { findCustomer, isUserDisabled } from '../data/users';
 import { sendInvitationPage } from '../invitations/invitation-refused-page';
 import { redeemInvitation } from '../invitations/invitations';
-import { createSession, deleteSession, readSessionToken, setSessionCookie } from '../security/session';
+import { createSession, deleteSession, readSessionToken, requestDevice, setSessionCookie } from '../security/session';
 import { sendOidcPage } from './oidc-pages';
 import type { ServerDeps, ServerFeature } from './types';
 
@@ -138,7 +138,9 @@ async function callback(deps: ServerDeps, request: FastifyRequest, reply: Fastif
   }
   const previous = readSessionToken(request);
   if (previous) deleteSession(deps.db, previous);
-  setSessionCookie(request, reply, createSession(deps.db, userId, Date.now(), { kind: 'oidc', idToken: identity.idToken, providerId: oidc.id }));
+  setSessionCookie(request, reply, createSession(deps.db, userId, {
+    origin: { kind: 'oidc', idToken: identity.idToken, providerId: oidc.id }, device: requestDevice(request), lifetimes: deps.config.sessionLifetimes,
+  }));
   return reply.redirect(pending.returnPath, 303);
 }
 

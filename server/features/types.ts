@@ -7,6 +7,7 @@ import type { SignInUrls } from '../auth/oidc-urls';
 import type { MailConfig } from '../mail/mail-config';
 import type { MailSender } from '../mail/outbox';
 import type { RateLimits } from '../security/rate-limit-config';
+import type { SessionLifetimes } from '../security/session-lifetimes';
 import type { ServerLimits } from '../http/server-limits';
 
 /** Server configuration, read once from the environment (server/config.ts). */
@@ -59,11 +60,15 @@ export interface ServerConfig {
   securityAudit?: boolean;
   /** REQUEST_TIMEOUT_SECONDS, MAX_CONNECTIONS, ... (server/http/server-limits.ts); absent: the defaults there. */
   serverLimits?: ServerLimits;
+  /** SESSION_IDLE_MINUTES, SESSION_MAX_HOURS (server/security/session-lifetimes.ts); absent: the defaults there. */
+  sessionLifetimes?: SessionLifetimes;
 }
 
 /** The signed-in session, from the signed session cookie. */
 export interface Session {
   userId: string;
+  /** The session's public id (the signed-in devices list); never the token or its hash. */
+  id: string;
 }
 
 /** The signed-in user with the active customer resolved (always one the user belongs to). */

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { auditRunAsEnd, type RunAs, type RunAsEndReason } from '../admin/run-as-audit';
 import { OwnedCache } from '../data/owned-cache';
+import { listenOnce, publishInvalidation } from '../db/postgres/invalidations';
 import { userView, type UserView } from '../data/user-views';
 import { membershipsOfUser, toRequestUser } from '../data/users';
 import { statement } from '../db/statements';
@@ -10,28 +11,43 @@ import { sessionKey } from './session-key';
 /** A run-as lasts at most this long; then the session is the administrator's own again. */
 export const RUN_AS_MAX_MS = 60 * 60_000;
 
-/** As for sessions (session.ts): a run-as read in the last few seconds is not read again; this process's changes drop it at once. */
+/**
+ * As for sessions (session-store.ts): a run-as read in the last few seconds is not read again; a change drops it
+ * here at once, and in every instance sharing the database (NOTIFY on PostgreSQL).
+ */
 const RUN_AS_CACHE_MS = 10_000;
-const recent = new OwnedCache<string, { runAs: RunAs | null; readAt: number }>();
+const TOPIC = 'run_as';
+const recent = new OwnedCache<string, { runAs: RunAs | null; sessionId: string | null; readAt: number }>();
 
 interface RunAsRow {
   user_id: string;
+  public_id: string;
   run_as_user_id: string | null;
   run_as_customer_id: string | null;
   run_as_until: number | null;
 }
 
-function storedRunAs(db: Database.Database, token: string): { administratorId: string; runAs: RunAs } | null {
-  const row = statement(db, 'SELECT user_id, run_as_user_id, run_as_customer_id, run_as_until FROM sessions WHERE token_hash = ?')
+function storedRow(db: Database.Database, token: string): RunAsRow | undefined {
+  return statement(db, 'SELECT user_id, public_id, run_as_user_id, run_as_customer_id, run_as_until FROM sessions WHERE token_hash = ?')
     .get(sessionKey(token)) as RunAsRow | undefined;
+}
+
+function runAsOf(row: RunAsRow | undefined): { administratorId: string; runAs: RunAs } | null {
   if (!row?.run_as_user_id || row.run_as_until === null) return null;
   return { administratorId: row.user_id, runAs: { userId: row.run_as_user_id, customerId: row.run_as_customer_id, until: row.run_as_until } };
 }
 
+const storedRunAs = (db: Database.Database, token: string) => runAsOf(storedRow(db, token));
+
 /** The session's run-as while it lasts, or null. */
 export function activeRunAs(db: Database.Database, token: string, now = Date.now()): RunAs | null {
+  listenOnce(db, TOPIC, (sessionId) => recent.deleteWhere(db, (entry) => entry.sessionId === sessionId));
   const cached = recent.get(db, token);
-  const entry = cached && now - cached.readAt < RUN_AS_CACHE_MS ? cached : recent.set(db, token, { runAs: storedRunAs(db, token)?.runAs ?? null, readAt: now });
+  const read = () => {
+    const row = storedRow(db, token);
+    return recent.set(db, token, { runAs: runAsOf(row)?.runAs ?? null, sessionId: row?.public_id ?? null, readAt: now });
+  };
+  const entry = cached && now - cached.readAt < RUN_AS_CACHE_MS ? cached : read();
   return entry.runAs && entry.runAs.until > now ? entry.runAs : null;
 }
 
@@ -40,6 +56,8 @@ export function writeRunAs(db: Database.Database, token: string, runAs: RunAs | 
   statement(db, 'UPDATE sessions SET run_as_user_id = ?, run_as_customer_id = ?, run_as_until = ? WHERE token_hash = ?')
     .run(runAs?.userId ?? null, runAs?.customerId ?? null, runAs?.until ?? null, sessionKey(token));
   recent.delete(db, token);
+  const sessionId = storedRow(db, token)?.public_id;
+  if (sessionId) publishInvalidation(db, TOPIC, sessionId);
 }
 
 /** Ends the session's run-as, audited when one was still under way; returns whether one was. */

@@ -18,6 +18,17 @@ export function onInvalidation(db: Database.Database, topic: string, fn: (key: s
   return postgres ? postgres.listen(channelOf(topic), fn) : () => undefined;
 }
 
+const listening = new WeakMap<object, Set<string>>();
+
+/** onInvalidation for a cache that lives as long as its database: subscribes the first call per database and topic only. */
+export function listenOnce(db: Database.Database, topic: string, fn: (key: string) => void): void {
+  let topics = listening.get(db);
+  if (!topics) listening.set(db, (topics = new Set()));
+  if (topics.has(topic)) return;
+  topics.add(topic);
+  onInvalidation(db, topic, fn);
+}
+
 function asPostgres(db: Database.Database): PostgresDatabase | null {
   return (db as unknown) instanceof PostgresDatabase ? (db as unknown as PostgresDatabase) : null;
 }

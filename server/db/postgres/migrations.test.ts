@@ -56,7 +56,7 @@ const rowCount = (db: Database.Database, table: string) => db.prepare(`SELECT CO
 
   it('rebuilt the sessions table (core-006) with its index and the email kind', () => {
     const db = postgres.app.portal.db;
-    expect(db.prepare("SELECT indexname FROM pg_indexes WHERE tablename = 'sessions' ORDER BY indexname").pluck().all()).toEqual(['sessions_next_pkey', 'sessions_user']);
+    expect(db.prepare("SELECT indexname FROM pg_indexes WHERE tablename = 'sessions' ORDER BY indexname").pluck().all()).toEqual(['sessions_next_pkey', 'sessions_public_id', 'sessions_user']);
     expect(() => db.prepare("INSERT INTO sessions (token_hash, user_id, created_at, expires_at, kind) VALUES ('h', 'anna', 'now', ?, 'email')").run(Date.now())).not.toThrow();
   });
 });

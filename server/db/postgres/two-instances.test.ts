@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ApiPaths } from '../../../core/contract';
+import { ApiPaths, SessionPaths } from '../../../core/contract';
 import { DemoUsers } from '../../plugin-api';
 import { createTestPortal, menuOf, signIn, type TestPortal } from '../../plugin-api/testing';
 import { postgresUnavailable, startPostgresCluster, type PostgresCluster } from '../../testing/postgres-cluster';
@@ -53,5 +53,38 @@ if (unavailable) console.warn(`Skipping the two-instance PostgreSQL tests: ${una
     const out = await one.app.inject({ method: 'POST', url: ApiPaths.logout, headers: bram.headers() });
     expect(out.statusCode).toBeLessThan(400);
     expect((await two.app.inject({ url: '/api/menuitems/', headers: bram.headers() })).statusCode).toBe(401);
+  });
+
+  /** The other instance hears of a change by NOTIFY, within milliseconds; its caches would otherwise keep the old answer for 5 to 10 s. */
+  async function soon(check: () => Promise<boolean>): Promise<boolean> {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      if (await check()) return true;
+      await new Promise((resolve) => { setTimeout(resolve, 20); });
+    }
+    return false;
+  }
+
+  it('ends a revoked device on the other instance at once, though that one had just read the session', async () => {
+    const laptop = await signIn(one.app, DemoUsers.anna);
+    const phone = await signIn(two.app, DemoUsers.anna);
+    expect((await two.app.inject({ url: '/api/menuitems/', headers: laptop.headers() })).statusCode).toBe(200);
+    const listed = (await one.app.inject({ url: SessionPaths.list, headers: phone.headers() })).json().items as { id: string; current: boolean }[];
+    const laptopId = listed.find((device) => !device.current && device.id)?.id ?? '';
+    expect((await one.app.inject({ method: 'DELETE', url: SessionPaths.one(laptopId), headers: phone.headers() })).statusCode).toBe(200);
+    expect(await soon(async () => (await two.app.inject({ url: '/api/menuitems/', headers: laptop.headers() })).statusCode === 401)).toBe(true);
+    expect((await two.app.inject({ url: '/api/menuitems/', headers: phone.headers() })).statusCode).toBe(200);
+  });
+
+  it('a disabled user and a started run-as reach the other instance at once', async () => {
+    const dirk = await signIn(one.app, DemoUsers.dirk);
+    const petra = await signIn(one.app, DemoUsers.petra);
+    expect((await two.app.inject({ url: '/api/menuitems/', headers: dirk.headers() })).statusCode).toBe(200);
+    expect((await two.app.inject({ url: ApiPaths.identity, headers: petra.headers() })).json()).toMatchObject({ runAsSession: false });
+    expect((await one.app.inject({ method: 'POST', url: '/api/admin/run-as', headers: petra.headers(), payload: { userId: DemoUsers.bram } })).statusCode).toBe(200);
+    expect(await soon(async () => (await two.app.inject({ url: ApiPaths.identity, headers: petra.headers() })).json().runAsSession === true)).toBe(true);
+    expect((await one.app.inject({ method: 'DELETE', url: ApiPaths.runAs, headers: petra.headers() })).statusCode).toBe(200);
+    expect(await soon(async () => (await two.app.inject({ url: ApiPaths.identity, headers: petra.headers() })).json().runAsSession === false)).toBe(true);
+    expect((await one.app.inject({ method: 'POST', url: `/api/admin/users/${DemoUsers.dirk}/disable`, headers: petra.headers() })).statusCode).toBe(200);
+    expect(await soon(async () => (await two.app.inject({ url: '/api/menuitems/', headers: dirk.headers() })).statusCode === 401)).toBe(true);
   });
 });

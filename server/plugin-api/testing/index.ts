@@ -77,14 +77,14 @@ function browser(csrf: string, session: string | null): Browser {
 }
 
 /** Signs in through the sign-in page's form, as a browser does. */
-export async function signIn(app: FastifyInstance, userId: string): Promise<Browser> {
+export async function signIn(app: FastifyInstance, userId: string, userAgent?: string): Promise<Browser> {
   const page = await app.inject({ method: 'GET', url: '/account/login' });
   const csrf = cookieOf(page, CSRF_COOKIE);
   if (!csrf || !page.body.includes(csrf)) throw new Error('the sign-in page did not carry the CSRF token');
   const response = await app.inject({
     method: 'POST',
     url: '/account/login',
-    headers: { cookie: `${CSRF_COOKIE}=${csrf}`, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { cookie: `${CSRF_COOKIE}=${csrf}`, 'content-type': 'application/x-www-form-urlencoded', ...(userAgent ? { 'user-agent': userAgent } : {}) },
     payload: new URLSearchParams({ _csrf: csrf, userId }).toString(),
   });
   const session = cookieOf(response, SESSION_COOKIE);
