@@ -9,8 +9,9 @@ import { THEMES } from '../../core/contract';
 import { LANGUAGE_STORAGE_KEY } from '../app/language-preference';
 import { useAccount, useAccountService, useSettings } from '../app/core-hooks';
 import { formatCalendarDate } from '../common/format-date';
+import { SignedInDevices } from './settings/SignedInDevices';
 
-/** Account details, the deletion dates when set, language and theme. */
+/** Account details, the deletion dates when set, language and theme, and the signed-in devices. */
 export const SettingsPage = observer(function SettingsPage() {
   const account = useAccount();
   const accountService = useAccountService();
@@ -73,6 +74,7 @@ export const SettingsPage = observer(function SettingsPage() {
           />
         </div>
       </Card>
+      <SignedInDevices />
     </div>
   );
 });
