@@ -247,7 +247,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await installStaticAssets(app, config.distDir, config.staticDir, {
     demoMode: config.demoMode,
     sourceMaps: sourceMapsServed(config),
-    pagePolicy: (request) => pageCsp.forCustomer(currentUser(request)?.activeCustomerId ?? null),
+    pagePolicy: (request, nonce) => pageCsp.forCustomer(currentUser(request)?.activeCustomerId ?? null, nonce),
   });
   return app;
 }

@@ -188,7 +188,10 @@ describe('security headers and the sign-in page', () => {
       const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
       expect(directives['script-src']).toEqual(["'self'"]);
       expect(directives['default-src']).toEqual(["'self'"]);
-      expect(directives['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+      // No inline style: the SPA's page allows its own nonce's <style> elements only.
+      expect(directives['style-src']).toEqual(expect.arrayContaining(["'self'"]));
+      expect(directives['style-src']).not.toContain("'unsafe-inline'");
+      expect(directives['style-src'].filter((source) => source !== "'self'").every((source) => /^'nonce-[A-Za-z0-9+/=]+'$/.test(source))).toBe(true);
       expect(directives['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:']));
       expect(directives['img-src']).not.toContain('https:');
       expect(directives['frame-src']).toEqual(expect.arrayContaining(["'self'", 'https://app.powerbi.com']));

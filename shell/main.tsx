@@ -8,10 +8,13 @@ import { consoleLogger } from '../core/services/platform/logger';
 import { preferredLanguages } from './app/language-preference';
 import { preloadAntd } from './app/AntdBoundary';
 import { PortalApp } from './app/PortalApp';
+import { nonceScriptInsertedStyles, readStyleNonce } from './app/style-nonce';
 import en from './locales/en.json';
 import nl from './locales/nl.json';
 import './styles.css';
 
+const styleNonce = readStyleNonce();
+if (styleNonce) nonceScriptInsertedStyles(styleNonce);
 const browser = realBrowser();
 const portal = new Portal({
   catalog,

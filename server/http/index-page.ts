@@ -31,3 +31,13 @@ export function localize(english: string, lang: PageLanguage): string {
     .replace(`>${escapeHtml(from.bootLoading)}<`, `>${escapeHtml(to.bootLoading)}<`)
     .replace(`>${escapeHtml(from.noScript)}<`, `>${escapeHtml(to.noScript)}<`);
 }
+
+/**
+ * The page with its style nonce for the SPA (shell/app/style-nonce.ts reads it): in a `nonce` attribute, which
+ * browsers hide from the DOM's attributes (and from CSS selectors), so injected markup cannot read it out.
+ */
+export function withStyleNonce(html: string, nonce: string): string {
+  const meta = `<meta property="csp-nonce" nonce="${nonce}">`;
+  const charset = '<meta charset="utf-8">';
+  return html.includes(charset) ? html.replace(charset, `${charset}\n    ${meta}`) : html.replace('<head>', `<head>\n    ${meta}`);
+}

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './errors';
 import { errorPage, pageLanguage, type PageLanguage } from './html';
-import { IndexPage } from './index-page';
+import { newStyleNonce } from '../security/page-csp';
+import { IndexPage, withStyleNonce } from './index-page';
 import { SERVER_PAGE_TEXTS } from './page-texts';
 import { isServedDistFile, type ServedFileRules } from './served-files';
 
@@ -24,7 +25,8 @@ const acceptsHtml = (request: FastifyRequest) => String(request.headers.accept ?
  */
 export interface StaticAssetOptions extends ServedFileRules {
   /** The Content-Security-Policy of the SPA's page for this reader (the active customer's hosts added). */
-  pagePolicy?: (request: FastifyRequest) => string;
+  /** The SPA page's policy, with the page's style nonce (server/security/page-csp.ts). */
+  pagePolicy?: (request: FastifyRequest, nonce: string) => string;
 }
 
 export async function installStaticAssets(app: FastifyInstance, distDir: string, staticDir: string, options: StaticAssetOptions): Promise<void> {
@@ -56,7 +58,8 @@ export async function installStaticAssets(app: FastifyInstance, distDir: string,
     const lang: PageLanguage = pageLanguage(request.headers['accept-language']);
     const texts = SERVER_PAGE_TEXTS[lang];
     reply.header('Cache-Control', 'no-cache').header('Content-Language', lang).header('Vary', 'Accept-Language').type('text/html; charset=utf-8');
-    if (options.pagePolicy) reply.header('Content-Security-Policy', options.pagePolicy(request));
+    const nonce = newStyleNonce();
+    if (options.pagePolicy) reply.header('Content-Security-Policy', options.pagePolicy(request, nonce));
     if (!existsSync(indexFile)) {
       return reply.code(404).send(errorPage({
         lang,
@@ -66,7 +69,7 @@ export async function installStaticAssets(app: FastifyInstance, distDir: string,
         link: { href: '/', label: texts.backToPortal },
       }));
     }
-    return reply.send(indexPage.html(lang));
+    return reply.send(withStyleNonce(indexPage.html(lang), nonce));
   };
 
   for (const url of ['/', '/index.html']) {

@@ -4,15 +4,15 @@ import type { FastifyReply } from 'fastify';
 export const ANALYTICS_FRAME_ORIGIN = 'https://app.powerbi.com';
 
 /**
- * The base policy: no inline script; inline styles for antd's injected style tags (antd 6 has no nonce
- * support for them); images from this server (the static host is /static) and data: for antd's inline icons;
+ * The base policy: no inline script and no inline style (the SPA's page adds a nonce for antd's style tags,
+ * page-csp.ts); images from this server (the static host is /static) and data: for antd's inline icons;
  * frames from this server and the analytics service. The hosts a customer's data needs (its logo, its link
  * actions' pages) are added per page (page-csp-sources.ts); no wildcard, the lists are known.
  */
 const BASE_CSP: Record<string, string[]> = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
-  'style-src': ["'self'", "'unsafe-inline'"],
+  'style-src': ["'self'"],
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'", 'data:'],
   'frame-src': ["'self'", ANALYTICS_FRAME_ORIGIN],

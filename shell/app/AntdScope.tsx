@@ -7,9 +7,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brandColours } from './brand-colours';
 import { useSettings } from './core-hooks';
+import { readStyleNonce } from './style-nonce';
 
 /** antd's primary colour per theme (each passes WCAG AA for white text). */
 const PRIMARY: Record<string, string> = { theme1: '#1f5fa8', theme2: '#0f6b63', 'theme-dark': '#3b7fd4' };
+
+/** The page's style nonce, for the <style> elements antd injects (the CSP lets only those apply). */
+const CSP = { nonce: readStyleNonce() ?? undefined };
 
 /** antd's theme (dark algorithm for theme-dark, the customer's primary colour) and locale for the antd components below it. */
 const AntdScope = observer(function AntdScope({ children }: { children: ReactNode }) {
@@ -19,6 +23,7 @@ const AntdScope = observer(function AntdScope({ children }: { children: ReactNod
   const primary = brandColours(settings)?.primary ?? PRIMARY[settings.theme] ?? PRIMARY.theme1;
   return (
     <ConfigProvider
+      csp={CSP}
       locale={i18n.language === 'nl' ? nlNL : enUS}
       theme={{ algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm, token: { colorPrimary: primary } }}
     >

@@ -138,4 +138,31 @@ describe('HSTS and the CSP source lists', () => {
     expect(signedIn['frame-src']).toContain('https://status.example');
     await portal.close();
   });
+
+  test('no inline style but the page\'s nonce: a fresh nonce per page, in the policy and on the page\'s meta element only', async () => {
+    const portal = await portalWithBuildFiles({ demoMode: true, publicOrigin: 'http://localhost:8080' });
+    portal.app.portal.db.prepare("UPDATE customers SET custom_stylesheet = 'https://brand.example/contoso.css' WHERE id = 'contoso'").run();
+    const anna = await signIn(portal.app, DemoUsers.anna);
+    const pages = [await portal.app.inject({ url: '/', headers: HTML }), await portal.app.inject({ url: '/settings', headers: { ...HTML, ...anna.headers() } })];
+    const nonces = pages.map((page) => {
+      const policy = directivesOf(page.headers['content-security-policy']);
+      const nonce = /<meta property="csp-nonce" nonce="([A-Za-z0-9+/=]{24})">/.exec(page.body)?.[1];
+      expect(nonce).toBeDefined();
+      for (const directive of ['style-src', 'style-src-elem']) {
+        expect(policy[directive]).toContain(`'nonce-${nonce}'`);
+        expect(policy[directive]).not.toContain("'unsafe-inline'");
+      }
+      expect(policy['style-src-attr']).toEqual(["'unsafe-inline'"]);
+      expect(page.body.match(/nonce=/g)).toHaveLength(1);
+      return { nonce, policy };
+    });
+    expect(nonces[0].nonce).not.toBe(nonces[1].nonce);
+    expect(nonces[1].policy['style-src-elem']).toContain('https://brand.example');
+    expect(nonces[0].policy['style-src-elem']).not.toContain('https://brand.example');
+    // Every other answer: styles from the portal only.
+    const api = directivesOf((await portal.app.inject({ url: '/api/menuitems/', headers: anna.headers() })).headers['content-security-policy']);
+    const signInPage = directivesOf((await portal.app.inject({ url: '/account/login', headers: HTML })).headers['content-security-policy']);
+    for (const policy of [api, signInPage]) expect(policy['style-src']).toEqual(["'self'"]);
+    await portal.close();
+  });
 });

@@ -47,7 +47,14 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   context: async ({ context }, use) => {
     // An init script runs through the DevTools protocol, so axe-core loads despite the strict CSP.
     await context.addInitScript({ path: axePath });
+    // The CSP allows no inline style but the page's nonce: a style the browser refused is a broken screen.
+    const refusedStyles: string[] = [];
+    context.on('console', (message) => {
+      const text = message.text();
+      if (/Content Security Policy/i.test(text) && /style-src/.test(text)) refusedStyles.push(text.slice(0, 300));
+    });
     await use(context);
+    expect(refusedStyles, 'styles the Content-Security-Policy refused').toEqual([]);
   },
   signIn: async ({ page }, use) => {
     await use(async (user, target = page) => {
