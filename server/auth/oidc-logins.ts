@@ -2,11 +2,11 @@ import type Database from 'better-sqlite3';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { statement } from '../db/statements';
+import { cookieName, cookiePlacement } from '../security/cookie-names';
 
 /** Signed cookie naming the sign-in under way in this browser; its value is random, the row is keyed by its hash. */
 export const OIDC_LOGIN_COOKIE = 'portal_oidc';
 export const OIDC_LOGIN_TTL_MS = 10 * 60 * 1000;
-const COOKIE_PATH = '/account';
 
 /** What the callback checks the provider's answer against, kept server-side between redirect and callback. */
 export interface PendingLogin {
@@ -22,12 +22,12 @@ export interface PendingLogin {
 
 const hash = (value: string) => createHash('sha256').update(value).digest('hex');
 
+// `__Host-portal_oidc` over TLS (Path=/, no Domain), like the session cookie: a sibling subdomain cannot plant one.
 const cookieOptions = (request: FastifyRequest) => ({
-  path: COOKIE_PATH,
+  ...cookiePlacement(request),
   httpOnly: true,
   // Lax: the provider's redirect back is a top-level GET from another site, which must carry the cookie.
   sameSite: 'lax' as const,
-  secure: request.protocol === 'https',
 });
 
 /** Stores the sign-in under way and sets the browser's cookie for it. */
@@ -46,7 +46,7 @@ export function savePendingLogin(db: Database.Database, request: FastifyRequest,
     now + OIDC_LOGIN_TTL_MS,
     login.invitationId ?? null,
   );
-  reply.setCookie(OIDC_LOGIN_COOKIE, key, { ...cookieOptions(request), signed: true, maxAge: OIDC_LOGIN_TTL_MS / 1000 });
+  reply.setCookie(cookieName(request, OIDC_LOGIN_COOKIE), key, { ...cookieOptions(request), signed: true, maxAge: OIDC_LOGIN_TTL_MS / 1000 });
 }
 
 /**
@@ -54,8 +54,8 @@ export function savePendingLogin(db: Database.Database, request: FastifyRequest,
  * its cookie cleared; null when there is none, it expired or the cookie was tampered with.
  */
 export function takePendingLogin(db: Database.Database, request: FastifyRequest, reply: FastifyReply, now = Date.now()): PendingLogin | null {
-  const raw = request.cookies[OIDC_LOGIN_COOKIE];
-  reply.clearCookie(OIDC_LOGIN_COOKIE, cookieOptions(request));
+  const raw = request.cookies[cookieName(request, OIDC_LOGIN_COOKIE)];
+  reply.clearCookie(cookieName(request, OIDC_LOGIN_COOKIE), cookieOptions(request));
   if (!raw || raw.length > 512) return null;
   const unsigned = request.unsignCookie(raw);
   if (!unsigned.valid || !unsigned.value) return null;

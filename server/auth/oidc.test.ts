@@ -58,6 +58,20 @@ describe('OpenID Connect sign-in against a real oidc-provider', () => {
     await provider?.close();
   });
 
+  it('names its sign-in cookie __Host-portal_oidc over TLS: Secure, Path=/, no Domain (a sibling subdomain cannot plant one)', async () => {
+    const tls = await createTestPortal({ seedDemo: true, logger: false, config: { demoMode: false, publicOrigin: 'https://portal.test', trustProxy: 1, identityProviders: [oidcConfig(provider)] } });
+    try {
+      const started = await tls.app.inject({ url: ApiPaths.login, headers: { host: 'portal.test', 'x-forwarded-proto': 'https' } });
+      expect(started.statusCode).toBe(303);
+      const cookie = started.cookies.find((c) => c.name === `__Host-${OIDC_LOGIN_COOKIE}`);
+      expect(cookie).toMatchObject({ secure: true, path: '/', httpOnly: true, sameSite: 'Lax' });
+      expect(cookie?.domain).toBeUndefined();
+      expect(started.cookies.find((c) => c.name === OIDC_LOGIN_COOKIE)).toBeUndefined();
+    } finally {
+      await tls.close();
+    }
+  });
+
   /** Signs in through the provider and returns the callback's answer. */
   async function signInThrough(query = '') {
     const started = await startSignIn(portal, query);
