@@ -12,7 +12,7 @@ import { migrate, seed } from './db/migrate';
 import { databaseLabel, openDatabase } from './db/open';
 import bundledServerPlugins from 'virtual:server-plugins';
 import { features as coreFeatures } from './features';
-import type { RequestUser, ServerConfig, ServerDeps, ServerFeature } from './features/types';
+import type { ActionFrameSource, RequestUser, ServerConfig, ServerDeps, ServerFeature } from './features/types';
 import { PluginEnablement } from './plugin-host/enablement';
 import { checkedPlugins, pluginFeature, type ServerPluginCatalog } from './plugin-host/plugin-features';
 import { BODY_LIMIT, installBodyParsers } from './http/body-parsers';
@@ -243,7 +243,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     return openApi;
   });
 
-  const pageCsp = new PageCsp(cspExtras, (customerId) => customerPageSources(db, customerId, urlRulesOf(config)));
+  const frameSources = Object.assign({}, ...features.map((feature) => feature.actionFrameSources ?? {})) as Record<string, ActionFrameSource>;
+  const pageCsp = new PageCsp(cspExtras, (customerId) => customerPageSources(db, customerId, urlRulesOf(config), frameSources));
   await installStaticAssets(app, config.distDir, config.staticDir, {
     demoMode: config.demoMode,
     sourceMaps: sourceMapsServed(config),

@@ -256,4 +256,9 @@ export interface ServerFeature {
   actionTypes?: readonly ActionTypeInfo[];
   /** Extra sources appended to Content-Security-Policy directives, e.g. { 'frame-src': ['http://localhost:8081'] }. */
   contentSecurityPolicy?: Record<string, string[]>;
+  /** Per action type: the address an action of the type frames in the page, from its stored data (see ServerPluginDefinition). */
+  actionFrameSources?: Readonly<Record<string, ActionFrameSource>>;
 }
+
+/** The address a stored action frames (from its data, parsed JSON), or null when it frames none. */
+export type ActionFrameSource = (data: unknown) => string | null;

@@ -58,6 +58,12 @@ export interface ServerPluginDefinition {
   publicSettings?(user: RequestUser | null, config: ServerConfig): Record<string, unknown>;
   /** Sources added to Content-Security-Policy directives, e.g. { 'frame-src': ['https://app.powerbi.com'] }. */
   contentSecurityPolicy?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Per action type whose actions show another site's page in a frame: that page's address, from the action's
+   * stored data. The SPA's page then lists its host in frame-src for the customers that have such an action
+   * (checked: https, or loopback http in a demo); the list stays known, never a wildcard.
+   */
+  actionFrameSources?: Readonly<Record<string, (data: unknown) => string | null>>;
 }
 
 export interface ServerPlugin extends ServerPluginDefinition {

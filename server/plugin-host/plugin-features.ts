@@ -40,6 +40,7 @@ export function pluginFeature(plugin: ServerPlugin, enablement: PluginEnablement
     actionTypes: active
       ? (plugin.actionTypes ?? []).map((actionType) => ({ actionType, pluginId: plugin.id, dataSchema: plugin.actionDataSchemas?.[actionType] }))
       : undefined,
+    actionFrameSources: active ? plugin.actionFrameSources : undefined,
     contentSecurityPolicy: active && plugin.contentSecurityPolicy
       ? Object.fromEntries(Object.entries(plugin.contentSecurityPolicy).map(([directive, sources]) => [directive, [...sources]]))
       : undefined,

@@ -6,8 +6,8 @@ export const ANALYTICS_FRAME_ORIGIN = 'https://app.powerbi.com';
 /**
  * The base policy: no inline script and no inline style (the SPA's page adds a nonce for antd's style tags,
  * page-csp.ts); images from this server (the static host is /static) and data: for antd's inline icons;
- * frames from this server and the analytics service. The hosts a customer's data needs (its logo, its link
- * actions' pages) are added per page (page-csp-sources.ts); no wildcard, the lists are known.
+ * frames from this server and the analytics service. The hosts a customer's data needs (its logo, the pages its
+ * actions frame) are added per page (page-csp-sources.ts); no wildcard, the lists are known.
  */
 const BASE_CSP: Record<string, string[]> = {
   'default-src': ["'self'"],

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { statement } from '../db/statements';
+import type { ActionFrameSource } from '../features/types';
 import { checkedResourceUrl, originOf, type UrlRules } from './configured-url';
 
 export interface PageSources {
@@ -12,9 +13,14 @@ const EMPTY: PageSources = { 'img-src': [], 'frame-src': [], 'style-src': [] };
 
 /**
  * The hosts the data of one customer makes a page load: its logo's (img-src), its custom stylesheet's
- * (style-src) and its link actions' framed pages (frame-src). Only checked URLs count (https, loopback http in a demo), so a bad value adds nothing.
+ * (style-src) and the pages its actions frame (frame-src: the plugins' actionFrameSources). Only checked URLs count (https, loopback http in a demo), so a bad value adds nothing.
  */
-export function customerPageSources(db: Database.Database, customerId: string | null, rules: UrlRules): PageSources {
+export function customerPageSources(
+  db: Database.Database,
+  customerId: string | null,
+  rules: UrlRules,
+  frameSources: Readonly<Record<string, ActionFrameSource>> = {},
+): PageSources {
   if (!customerId) return EMPTY;
   const customer = statement(db, 'SELECT logo_url, custom_stylesheet FROM customers WHERE id = ?').get(customerId) as
     | { logo_url: string | null; custom_stylesheet: string | null }
@@ -22,9 +28,11 @@ export function customerPageSources(db: Database.Database, customerId: string | 
   const logo = checkedResourceUrl(customer?.logo_url, rules);
   const stylesheet = checkedResourceUrl(customer?.custom_stylesheet, rules);
   const frames = new Set<string>();
-  const links = statement(db, "SELECT data FROM actions WHERE customer_id = ? AND action_type = 'link'").all(customerId) as { data: string }[];
-  for (const { data } of links) {
-    const url = checkedResourceUrl(urlOf(data), rules);
+  const actions = statement(db, 'SELECT action_type, data FROM actions WHERE customer_id = ?').all(customerId) as { action_type: string; data: string }[];
+  for (const { action_type: type, data } of actions) {
+    const frameSource = Object.hasOwn(frameSources, type) ? frameSources[type] : undefined;
+    if (!frameSource) continue;
+    const url = checkedResourceUrl(frameSource(parsedJson(data)), rules);
     const origin = url ? originOf(url) : null;
     if (origin) frames.add(origin);
   }
@@ -33,10 +41,9 @@ export function customerPageSources(db: Database.Database, customerId: string | 
   return { 'img-src': logoOrigin ? [logoOrigin] : [], 'frame-src': [...frames].sort(), 'style-src': stylesheetOrigin ? [stylesheetOrigin] : [] };
 }
 
-function urlOf(data: string): unknown {
+function parsedJson(data: string): unknown {
   try {
-    const parsed: unknown = JSON.parse(data);
-    return parsed && typeof parsed === 'object' ? (parsed as { url?: unknown }).url : null;
+    return JSON.parse(data) as unknown;
   } catch {
     return null;
   }

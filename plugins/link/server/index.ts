@@ -13,6 +13,12 @@ export default defineServerPlugin({
   actionResolvers: {
     link: ({ data, origin }) => ({ ...data, url: absoluteUrl(data.url, origin) }),
   },
+  actionFrameSources: {
+    link: (data) => {
+      const parsed = LinkData.safeParse(data);
+      return parsed.success ? parsed.data.url : null;
+    },
+  },
   seed(demo) {
     demo.addActions(DemoCustomers.contoso, [
       {
