@@ -209,7 +209,7 @@ export function MenuEditor({ initial, menusApi, adminApi, onUnsavedChange }: Men
           <p className="muted">{t('menus.tree.help')}</p>
         </section>
         <section aria-labelledby={formHeadingId} style={layout.section}>
-          <h2 id={formHeadingId} style={{ fontSize: 16 }}>{selected ? t('menus.form.heading', { name: selected.name }) : t('menus.form.headingNone')}</h2>
+          <h2 id={formHeadingId} style={{ fontSize: 16 }}>{!selected ? t('menus.form.headingNone') : selected.name.trim() ? t('menus.form.heading', { name: selected.name }) : t('menus.form.headingUnnamed')}</h2>
           {selected ? (
             <ItemForm key={selected.key} customerId={customerId} node={selected} actionTypes={server.actionTypes} problems={problems.byItem.get(selected.key)}
               nameInputId={nameInputId} onChange={(update) => change(updateNode(nodes, selected.key, update))} onRemove={() => setDialog('remove')} />

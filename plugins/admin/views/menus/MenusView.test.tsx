@@ -75,6 +75,10 @@ describe('MenusView', () => {
 
     await user.click(within(treeItem('Azure portal')).getByText('Azure portal'));
     expect(screen.getByRole('heading', { name: 'Edit Azure portal' })).toBeInTheDocument();
+    const name = screen.getByLabelText('Name');
+    await user.clear(name);
+    expect(screen.getByRole('heading', { name: 'Edit an item without a name' })).toBeInTheDocument();
+    await user.type(name, 'Azure portal');
     const address = screen.getByLabelText('Address');
     await user.clear(address);
     await user.type(address, 'javascript:alert(1)');
