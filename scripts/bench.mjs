@@ -1,7 +1,7 @@
 // `npm run bench`: start-up and load figures of a production build in headless Chromium against the real
 // server, printed as a table and written to bench-results/bench.json.
 //
-//   node scripts/bench.mjs [--no-build] [--loads N] [--seconds S] [--switches N] [--list-runs N] [--only report-switches|admin-lists] [--port P]
+//   node scripts/bench.mjs [--no-build] [--loads N] [--seconds S] [--switches N] [--list-runs N] [--only report-switches|admin-lists|scale-out] [--port P]
 //
 // 1. initial JS (raw, gzip) from dist/meta.json;
 // 2. the requests before the menu shows, in order, and how many sequential hops they form;
@@ -13,8 +13,12 @@
 // 7. admin lists: the provider administrator's customer and user list calls through HTTP at 10,000 customers
 //    and 100,000 users (seeded by scripts/seed-scale.mjs into a database of its own), median, p10 and p90 of
 //    N (--list-runs, 30) runs each (scripts/bench-admin-lists.mjs).
-// `--only report-switches` runs section 6 alone (no optional parts); `--only admin-lists` runs section 7 alone,
-// needing only the server build (dist-server/), no browser.
+// 8. scale-out: requests per second, p50 and p99 of GET /account/me and of a write on SQLite (one instance) and
+//    PostgreSQL (one instance, and two behind a round-robin proxy; the proxy in front of one instance as the
+//    reference), rate limits raised; and a burst of writes beyond the default rate limit: 2xx vs 429 and their
+//    p50/p99 (scripts/bench-scale-out.mjs; PostgreSQL rows are skipped, with the reason, without PostgreSQL).
+// `--only report-switches` runs section 6 alone (no optional parts); `--only admin-lists` and `--only scale-out`
+// run section 7 or 8 alone, needing only the server build (dist-server/), no browser (8: and PostgreSQL).
 //
 // Optional parts: every test/bench/*-bench.mjs (or *-bench.ts, transpiled here with esbuild) is loaded and
 // run after the core parts. A part exports either
@@ -32,6 +36,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { runAdminLists } from './bench-admin-lists.mjs';
 import { runReportSwitches } from './bench-report-switches.mjs';
+import { runScaleOut } from './bench-scale-out.mjs';
 import { initialJs } from './lib/initial-js.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,7 +51,7 @@ const REPORT_SWITCHES = Math.max(20, Math.min(1000, option('--switches', 200)));
 const LIST_RUNS = Math.max(5, Math.min(200, option('--list-runs', 30)));
 /** The portal server's port; a free one by default. */
 const PORTAL_PORT = option('--port', 0);
-const SECTIONS = ['report-switches', 'admin-lists'];
+const SECTIONS = ['report-switches', 'admin-lists', 'scale-out'];
 const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
 if (ONLY !== null && !SECTIONS.includes(ONLY)) throw new Error(`--only takes one of: ${SECTIONS.join(', ')}`);
 /** Whether a section runs: every one without --only; with it, only the named one. */
@@ -502,6 +507,13 @@ async function main() {
       );
       for (const r of lists.rows) row(lists.title, r.name, r.value, r.unit ?? '', r.target ?? '');
       results.adminLists = lists.json;
+    }
+
+    // 8. Scale-out: one and two instances, SQLite and PostgreSQL, and a burst beyond the rate limit.
+    if (runs('scale-out')) {
+      const scale = await withTimeout(runScaleOut({ root, folder, startProcess, freePort, round }, { seconds: LOAD_SECONDS }), 1_200_000, 'scale-out');
+      for (const r of scale.rows) row(scale.title, r.name, r.value, r.unit ?? '', r.target ?? '');
+      results.scaleOut = scale.json;
     }
   } finally {
     await browser?.close().catch(() => {});
