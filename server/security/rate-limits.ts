@@ -1,6 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
+import { sharedRateLimitStore } from '../db/postgres/rate-limit-store';
 import { sendError } from '../http/errors';
 import type { RateLimits } from './rate-limit-config';
 import type { SecurityLog } from './security-log';
@@ -35,12 +36,14 @@ const sessionKey = (request: FastifyRequest): string | null => {
 };
 
 /**
- * The rate limits (@fastify/rate-limit's counters, kept in memory per server): checked before the body is
+ * The rate limits (@fastify/rate-limit's counters: in memory with SQLite's single instance, in the shared
+ * database on PostgreSQL): checked before the body is
  * read; the first limit a request exceeds answers 429 with Retry-After (seconds) and an ApiError. A hit is
  * logged once per key and window, so a flood does not flood the log as well.
  */
 export async function installRateLimits(app: FastifyInstance, limits: RateLimits, routes: RateLimitedRoutes, securityLog: SecurityLog): Promise<void> {
-  await app.register(fastifyRateLimit, { global: false });
+  // On PostgreSQL the counters live in the shared database, so instances behind a load balancer count together.
+  await app.register(fastifyRateLimit, { global: false, store: sharedRateLimitStore(app.portal.db) ?? undefined });
   const listed = (list: readonly string[]) => {
     const set = new Set(list);
     return (request: FastifyRequest) => set.has(routeOf(request));
