@@ -34,6 +34,12 @@ const SERVER_ERRORS = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'E
 
 const BATCH = 20;
 const TIMEOUT_MS = 5_000;
+/**
+ * A mail is claimed before it is sent by pushing its next attempt this far ahead, only if it is still due: of
+ * several instances flushing the same outbox exactly one claims it. An instance that dies mid-send leaves the
+ * mail due again after this long (a mail is sent at least once, and twice only then).
+ */
+const CLAIM_MS = 2 * 60_000;
 
 interface DueRow {
   id: number;
@@ -49,7 +55,10 @@ export interface MailSenderOptions {
   log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
-/** Sends the outbox's due mails through SMTP, one at a time, and schedules a failed one's next try. */
+/**
+ * Sends the outbox's due mails through SMTP, one at a time, and schedules a failed one's next try. Each mail is
+ * claimed first, so several instances on one database never send the same mail twice.
+ */
 export class MailSender {
   private readonly transport: Transporter;
   private readonly now: () => number;
@@ -112,6 +121,7 @@ export class MailSender {
     let sent = 0;
     for (let i = 0; i < rows.length; i++) {
       const row = rows[i];
+      if (!this.claim(row)) continue;
       try {
         await this.transport.sendMail({
           from: this.config.from.name ? { name: this.config.from.name, address: this.config.from.address } : this.config.from.address,
@@ -125,7 +135,8 @@ export class MailSender {
       } catch (error) {
         const failed = SERVER_ERRORS.has(errorCode(error)) ? rows.slice(i) : [row];
         const message = this.describe(error);
-        for (const r of failed) this.markFailed(r, message);
+        // The rest of the batch is postponed only where still due: another instance may have claimed some.
+        for (const r of failed) this.markFailed(r, message, r === row);
         this.log?.warn(`mail outbox: sending failed (${failed.length} mail(s) postponed): ${message}`);
         if (failed.length > 1) break;
       }
@@ -133,10 +144,19 @@ export class MailSender {
     return sent;
   }
 
-  private markFailed(row: DueRow, message: string): void {
+  /** Claims a due mail for this sender; false when another sender claimed or sent it first. */
+  private claim(row: DueRow): boolean {
+    const now = this.now();
+    return statement(this.db, 'UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ? AND sent_at IS NULL AND next_attempt_at <= ?')
+      .run(now + CLAIM_MS, row.id, now).changes === 1;
+  }
+
+  private markFailed(row: DueRow, message: string, claimed: boolean): void {
     const attempts = row.attempts + 1;
-    statement(this.db, 'UPDATE mail_outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?')
-      .run(attempts, this.now() + retryDelayMs(attempts), message, row.id);
+    const now = this.now();
+    statement(this.db, `UPDATE mail_outbox SET attempts = ?, next_attempt_at = ?, last_error = ?
+      WHERE id = ? AND sent_at IS NULL AND (? = 1 OR next_attempt_at <= ?)`)
+      .run(attempts, now + retryDelayMs(attempts), message, row.id, claimed ? 1 : 0, now);
   }
 
   /** A short reason for last_error and the log: the error's code and message, without the password. */
