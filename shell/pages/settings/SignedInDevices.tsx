@@ -14,6 +14,8 @@ import './signed-in-devices.css';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 
+// antd's coloured tags and danger buttons fall below WCAG AA's 4.5:1 text contrast: plain tags and the theme's primary button here.
+
 function useDeviceName() {
   const { t } = useTranslation();
   return (device: SignedInDevice) => t('settings.devices.device', {
@@ -96,7 +98,7 @@ export function SignedInDevices() {
             <li key={device.id} className="device">
               <div className="device-heading">
                 <h3 className="device-name">{deviceName(device)}</h3>
-                {device.current ? <Tag color="green">{t('settings.devices.current')}</Tag> : null}
+                {device.current ? <Tag>{t('settings.devices.current')}</Tag> : null}
               </div>
               <DeviceDetails device={device} />
               {device.current ? null : (
@@ -115,14 +117,14 @@ export function SignedInDevices() {
         </ul>
         {others.length === 0 ? <p className="devices-note">{t('settings.devices.noOthers')}</p> : null}
         {others.length > 0 && !confirming ? (
-          <Button danger onClick={() => setConfirming(true)} loading={busy === 'others'} disabled={busy !== null && busy !== 'others'}>
+          <Button onClick={() => setConfirming(true)} loading={busy === 'others'} disabled={busy !== null && busy !== 'others'}>
             {t('settings.devices.signOutOthers')}
           </Button>
         ) : null}
         {others.length > 0 && confirming ? (
           <div className="devices-confirm" role="group" aria-label={t('settings.devices.signOutOthers')}>
             <p>{t('settings.devices.confirmOthers', { count: others.length })}</p>
-            <Button ref={confirmRef} danger type="primary" onClick={() => void signOutOthers(others.length)}>{t('settings.devices.confirmYes')}</Button>
+            <Button ref={confirmRef} type="primary" onClick={() => void signOutOthers(others.length)}>{t('settings.devices.confirmYes')}</Button>
             <Button onClick={() => setConfirming(false)}>{t('settings.devices.confirmNo')}</Button>
           </div>
         ) : null}

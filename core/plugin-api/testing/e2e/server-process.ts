@@ -38,7 +38,8 @@ async function waitUntilUp(baseURL: string, child: ChildProcess, output: () => s
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output()}`);
     try {
       const response = await fetch(`${baseURL}/app/publicsettings`);
-      if (response.ok) return;
+      // 421: up, and answering only under its PUBLIC_ORIGIN (e.g. a load balancer's in front of it).
+      if (response.ok || response.status === 421) return;
     } catch {
       /* not listening yet */
     }
