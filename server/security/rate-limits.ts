@@ -43,7 +43,10 @@ const sessionKey = (request: FastifyRequest): string | null => {
  */
 export async function installRateLimits(app: FastifyInstance, limits: RateLimits, routes: RateLimitedRoutes, securityLog: SecurityLog): Promise<void> {
   // On PostgreSQL the counters live in the shared database, so instances behind a load balancer count together.
-  await app.register(fastifyRateLimit, { global: false, store: sharedRateLimitStore(app.portal.db) ?? undefined });
+  // Every request counts under the session limit: its counts are reserved a sixtieth of the limit at a time.
+  const sessionChunk = Math.max(1, Math.floor(limits.session / 60));
+  const chunkOf = (key: string) => (key.startsWith('session:') ? sessionChunk : 1);
+  await app.register(fastifyRateLimit, { global: false, store: sharedRateLimitStore(app.portal.db, chunkOf) ?? undefined });
   const listed = (list: readonly string[]) => {
     const set = new Set(list);
     return (request: FastifyRequest) => set.has(routeOf(request));

@@ -8,11 +8,11 @@ import { sharedRateLimitStore } from './rate-limit-store';
 const unavailable = postgresUnavailable();
 if (unavailable) console.warn(`Skipping the shared rate-limit tests: ${unavailable}`);
 
-/** A server whose GET /x allows `max` requests per minute per address, counting in db's shared store. */
-async function instance(db: Database.Database, max: number): Promise<FastifyInstance> {
+/** A server whose GET `path` allows `max` requests per minute per address, counting in db's shared store. */
+async function instance(db: Database.Database, max: number, chunk = 1, path = '/x'): Promise<FastifyInstance> {
   const app = Fastify();
-  await app.register(fastifyRateLimit, { global: false, store: sharedRateLimitStore(db) ?? undefined });
-  app.get('/x', { config: { rateLimit: { max, timeWindow: 60_000 } } }, async () => 'ok');
+  await app.register(fastifyRateLimit, { global: false, store: sharedRateLimitStore(db, () => chunk) ?? undefined });
+  app.get(path, { config: { rateLimit: { max, timeWindow: 60_000 } } }, async () => 'ok');
   await app.ready();
   return app;
 }
@@ -39,6 +39,19 @@ async function instance(db: Database.Database, max: number): Promise<FastifyInst
     const refused = await one!.inject({ url: '/x' });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(50);
+    await Promise.all([one!.close(), two!.close()]);
+  });
+
+  it('reserving counts a chunk at a time never lets more through than the limit, and refuses at most (chunk - 1) x (instances - 1) early', async () => {
+    const MAX = 12;
+    const CHUNK = 5;
+    const [one, two] = await Promise.all(dbs.map((db) => instance(db, MAX, CHUNK, '/chunked')));
+    const statuses: number[] = [];
+    for (let i = 0; i < 24; i += 1) statuses.push((await (i % 2 === 0 ? one! : two!).inject({ url: '/chunked' })).statusCode);
+    const allowed = statuses.filter((status) => status === 200).length;
+    expect(allowed).toBeLessThanOrEqual(MAX);
+    expect(allowed).toBeGreaterThanOrEqual(MAX - (CHUNK - 1));
+    expect(statuses.slice(-4)).toEqual([429, 429, 429, 429]);
     await Promise.all([one!.close(), two!.close()]);
   });
 
