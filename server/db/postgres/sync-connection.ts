@@ -25,6 +25,7 @@ export class SyncConnection {
   private readonly flag = new Int32Array(new SharedArrayBuffer(4));
   private readonly events: MessagePort;
   private open = true;
+  private sequence = 0;
 
   /** onNotification: a NOTIFY on a channel this connection LISTENs to (delivered on the event loop, not during a query). */
   constructor(url: string, onNotification: (channel: string, payload: string) => void) {
@@ -67,17 +68,36 @@ export class SyncConnection {
     }
   }
 
+  /**
+   * Each request carries a number; the worker stores that number in the shared flag after posting the answer.
+   * Waiting for the flag to hold this request's number (not merely "something happened") matters: a worker's
+   * notify can land after the main thread has already read its answer and moved on to the next request, and a
+   * wake-up taken for an answer would make every later query read the answer of the one before.
+   */
   private roundTrip(request: object): Answer {
     if (!this.open) throw new Error('The PostgreSQL connection is closed.');
-    Atomics.store(this.flag, 0, 0);
-    this.port.postMessage(request);
-    if (Atomics.wait(this.flag, 0, 0, QUERY_TIMEOUT_MS) === 'timed-out') {
-      this.open = false;
-      void this.worker.terminate();
-      throw new Error(`PostgreSQL did not answer within ${QUERY_TIMEOUT_MS / 1000} s; the connection is closed.`);
+    const id = (this.sequence = (this.sequence % 0x7fff_ffff) + 1);
+    this.port.postMessage({ ...request, id });
+    const deadline = Date.now() + QUERY_TIMEOUT_MS;
+    for (let seen = Atomics.load(this.flag, 0); seen !== id; seen = Atomics.load(this.flag, 0)) {
+      const left = deadline - Date.now();
+      if (left <= 0 || Atomics.wait(this.flag, 0, seen, left) === 'timed-out') return this.giveUp();
     }
-    const received = receiveMessageOnPort(this.port);
-    if (!received) throw new Error('The PostgreSQL worker signalled an answer but posted none.');
-    return received.message as Answer;
+    return this.answerTo(id);
+  }
+
+  private answerTo(id: number): Answer {
+    for (;;) {
+      const received = receiveMessageOnPort(this.port);
+      if (!received) throw new Error('The PostgreSQL worker signalled an answer but posted none.');
+      const { id: answered, ...answer } = received.message as Answer & { id: number };
+      if (answered === id) return answer as Answer;
+    }
+  }
+
+  private giveUp(): never {
+    this.open = false;
+    void this.worker.terminate();
+    throw new Error(`PostgreSQL did not answer within ${QUERY_TIMEOUT_MS / 1000} s; the connection is closed.`);
   }
 }

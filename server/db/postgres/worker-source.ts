@@ -4,8 +4,8 @@
  * jest's CommonJS transform, and a source string is the one form that works unchanged in both. `pg` is
  * resolved from the working folder or the main script's folder (workerData.searchFrom).
  *
- * Protocol: one request at a time on the port, { sql, params } or { close: true }; the answer is posted, then
- * the shared flag is set to 1 and notified, which wakes the main thread blocked in Atomics.wait. NOTIFY messages
+ * Protocol: one request at a time on the port, { id, sql, params } or { id, close: true }; the answer (with the
+ * request's id) is posted, then the shared flag is set to the id and notified, which wakes the main thread blocked in Atomics.wait. NOTIFY messages
  * for the channels the connection LISTENs to go to the events port, which the main thread reads asynchronously.
  */
 export const WORKER_SOURCE = String.raw`
@@ -24,9 +24,9 @@ client.on('error', (error) => { broken = error; });
 client.on('notification', (n) => events.postMessage({ channel: n.channel, payload: n.payload }));
 const connected = client.connect().catch((error) => { broken = error; });
 
-function answer(message) {
-  port.postMessage(message);
-  Atomics.store(flag, 0, 1);
+function answer(id, message) {
+  port.postMessage({ ...message, id });
+  Atomics.store(flag, 0, id);
   Atomics.notify(flag, 0);
 }
 
@@ -39,20 +39,20 @@ port.on('message', async (request) => {
   await connected;
   if (request.close) {
     try { await client.end(); } catch { /* closing anyway */ }
-    answer({ closed: true });
+    answer(request.id, { closed: true });
     port.close();
     events.close();
     return;
   }
-  if (broken) return answer(failure(broken));
+  if (broken) return answer(request.id, failure(broken));
   try {
     const result = request.params
       ? await client.query({ text: request.sql, values: request.params, rowMode: request.rowMode })
       : await client.query(request.sql);
     const last = Array.isArray(result) ? result[result.length - 1] : result;
-    answer({ rows: last.rows, rowCount: last.rowCount, fields: last.fields ? last.fields.map((f) => f.name) : [] });
+    answer(request.id, { rows: last.rows, rowCount: last.rowCount, fields: last.fields ? last.fields.map((f) => f.name) : [] });
   } catch (error) {
-    answer(failure(error));
+    answer(request.id, failure(error));
   }
 });
 `;
