@@ -12,14 +12,17 @@ describe('OwnedCache', () => {
     expect(cache.get(a, 'k')).toBeUndefined();
   });
 
-  it('starts over when an owner reaches the size limit, so memory stays bounded', () => {
+  it('evicts the least recently used entry when an owner reaches the size limit, so memory stays bounded', () => {
     const cache = new OwnedCache<number, number>(3);
     const owner = {};
     for (let i = 0; i < 3; i++) cache.set(owner, i, i);
-    cache.set(owner, 1, 10);
     expect(cache.get(owner, 0)).toBe(0);
     cache.set(owner, 3, 3);
+    expect(cache.get(owner, 1)).toBeUndefined();
+    expect([0, 2, 3].map((key) => cache.get(owner, key))).toEqual([0, 2, 3]);
+    cache.set(owner, 2, 20);
+    cache.set(owner, 4, 4);
     expect(cache.get(owner, 0)).toBeUndefined();
-    expect(cache.get(owner, 3)).toBe(3);
+    expect([2, 3, 4].map((key) => cache.get(owner, key))).toEqual([20, 3, 4]);
   });
 });

@@ -1,9 +1,11 @@
+import { LruMap } from './lru-map';
+
 /**
  * In-memory caches that belong to an owner (a database, a server instance): each owner gets its own map, gone
- * with the owner, and a map that reaches `maxEntries` starts over, so memory stays bounded.
+ * with the owner, bounded to `maxEntries` with the least recently used entry evicted first.
  */
 export class OwnedCache<K, V> {
-  private readonly maps = new WeakMap<object, Map<K, V>>();
+  private readonly maps = new WeakMap<object, LruMap<K, V>>();
 
   constructor(private readonly maxEntries = 10_000) {}
 
@@ -14,12 +16,10 @@ export class OwnedCache<K, V> {
   set(owner: object, key: K, value: V): V {
     let map = this.maps.get(owner);
     if (!map) {
-      map = new Map();
+      map = new LruMap(this.maxEntries);
       this.maps.set(owner, map);
     }
-    if (map.size >= this.maxEntries && !map.has(key)) map.clear();
-    map.set(key, value);
-    return value;
+    return map.set(key, value);
   }
 
   delete(owner: object, key: K): void {
@@ -28,9 +28,7 @@ export class OwnedCache<K, V> {
 
   /** Drops every entry of the owner whose value matches (rare: a revocation; the map is bounded by maxEntries). */
   deleteWhere(owner: object, matches: (value: V) => boolean): void {
-    const map = this.maps.get(owner);
-    if (!map) return;
-    for (const [key, value] of map) if (matches(value)) map.delete(key);
+    this.maps.get(owner)?.deleteWhere(matches);
   }
 
   clear(owner: object): void {

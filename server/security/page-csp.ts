@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { buildCsp } from './headers';
 import type { PageSources } from './page-csp-sources';
+import { LruMap } from '../data/lru-map';
 
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 500;
@@ -18,7 +19,7 @@ export const newStyleNonce = (): string => randomBytes(16).toString('base64');
  * Cached per customer for a short while (an administrator's change shows on a page load after it).
  */
 export class PageCsp {
-  private readonly cache = new Map<string, { policy: string; until: number }>();
+  private readonly cache = new LruMap<string, { policy: string; until: number }>(MAX_ENTRIES);
   private readonly base: string;
 
   constructor(
@@ -38,7 +39,6 @@ export class PageCsp {
     const cached = this.cache.get(customerId);
     if (cached && cached.until > this.now()) return cached.policy;
     const policy = this.build(this.sourcesOf(customerId));
-    if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
     this.cache.set(customerId, { policy, until: this.now() + TTL_MS });
     return policy;
   }

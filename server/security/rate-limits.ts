@@ -7,6 +7,7 @@ import type { RateLimits } from './rate-limit-config';
 import type { SecurityLog } from './security-log';
 import { isStateChange } from './csrf';
 import { readSessionToken } from './session';
+import { LruMap } from '../data/lru-map';
 
 /** Which requests a limit counts, and whom it counts them for. */
 interface Limit {
@@ -70,7 +71,7 @@ export async function installRateLimits(app: FastifyInstance, limits: RateLimits
       keyGenerator: (request) => `${limit.name}:${(limit.by === 'session' && sessionKey(request)) || request.ip}`,
     } as Parameters<typeof app.createRateLimit>[0]),
   }));
-  const loggedUntil = new Map<string, number>();
+  const loggedUntil = new LruMap<string, number>(10_000);
 
   app.addHook('onRequest', async (request, reply) => {
     for (const { limit, check } of checks) {
@@ -79,7 +80,6 @@ export async function installRateLimits(app: FastifyInstance, limits: RateLimits
       if (result.isAllowed || !result.isExceeded) continue;
       const now = Date.now();
       if ((loggedUntil.get(result.key) ?? 0) <= now) {
-        if (loggedUntil.size >= 10_000) loggedUntil.clear();
         loggedUntil.set(result.key, now + result.ttl);
         securityLog.record('rate_limited', request, { limit: limit.name, status: 429 });
       }

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { PostgresDatabase } from './database';
+import { LruMap } from '../../data/lru-map';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -41,7 +42,7 @@ export function sharedRateLimitStore(db: Database.Database, chunkOf: (key: strin
   const read = postgres.prepare('SELECT count, window_start FROM portal_rate_limits WHERE key = ?');
   const sweep = postgres.prepare('DELETE FROM portal_rate_limits WHERE window_start < ?');
   let sinceSweep = 0;
-  const reservations = new Map<string, Reservation>();
+  const reservations = new LruMap<string, Reservation>(MAX_RESERVATIONS);
 
   const answer = (callback: Callback, row: { count: number; window_start: number } | undefined, windowMs: number, now: number) => {
     if (!row || row.window_start + windowMs <= now) return callback(null, { current: 0, ttl: 0 });
@@ -68,7 +69,6 @@ export function sharedRateLimitStore(db: Database.Database, chunkOf: (key: strin
       try {
         row = increment.get({ key, now, window: timeWindow, by }) as typeof row;
         if (by > 1) {
-          if (reservations.size >= MAX_RESERVATIONS) reservations.clear();
           reservations.set(key, { windowStart: row.window_start, next: row.count - by + 2, last: row.count });
           row = { count: row.count - by + 1, window_start: row.window_start };
         }

@@ -5,6 +5,7 @@ import { catalogReport } from '../catalog';
 import { authorized } from './bearer';
 import { pdfDocument, pptxDocument } from './export-documents';
 import { sendPowerBiError } from './errors';
+import { LruMap } from '../../data/lru-map';
 
 const API = '/emulator/v1.0/myorg';
 const MACHINE = { config: { access: 'machine' as const } };
@@ -51,7 +52,7 @@ function exportDetails(configuration: unknown, now: number): string[] {
  * a small document of the format naming the report, its pages and the state it was exported with. Jobs live in memory, per app, for 24 hours.
  */
 export function registerExportToFile(scope: FastifyInstance, config: ServerConfig): void {
-  const jobs = new Map<string, ExportJob>();
+  const jobs = new LruMap<string, ExportJob>(1000);
   const find = (params: { groupId: string; reportId: string; exportId: string }) => {
     const job = jobs.get(params.exportId);
     return job && job.groupId === params.groupId && job.reportId === params.reportId && Date.now() - job.createdAt < EXPORT_LIFETIME_MS ? job : null;
@@ -72,7 +73,6 @@ export function registerExportToFile(scope: FastifyInstance, config: ServerConfi
     if (!report) return sendPowerBiError(reply, 404, 'PowerBIEntityNotFound', 'Report was not found.');
     const { format, powerBIReportConfiguration } = (request.body ?? {}) as { format?: unknown; powerBIReportConfiguration?: unknown };
     if (typeof format !== 'string' || !FORMATS[format]) return sendPowerBiError(reply, 400, 'InvalidRequest', 'format must be PDF or PPTX (the emulator makes no images).');
-    if (jobs.size > 1000) jobs.clear();
     const createdAt = Date.now();
     const job: ExportJob = { id: randomUUID(), groupId: report.workspaceId, reportId: report.id, reportName: report.name, format, createdAt, details: exportDetails(powerBIReportConfiguration, createdAt) };
     jobs.set(job.id, job);
