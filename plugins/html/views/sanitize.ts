@@ -4,6 +4,13 @@ const SAFE_URI = /^(?:(?:https?|mailto|tel):|\/(?!\/)|#|[^a-z]|[a-z+.-]+(?:[^a-z
 
 let hooked = false;
 
+/**
+ * Chrome checks a <style> element against the page's Content-Security-Policy even inside DOMPurify's inert
+ * document, and logs a refusal for every one. The sanitizer drops style elements anyway, so they are cut out
+ * of the text first; DOMPurify still judges everything that is left.
+ */
+const STYLE_ELEMENT = /<style\b[^>]*>[\s\S]*?(?:<\/style\s*>|$)/gi;
+
 /** What the sanitizer took out of the HTML: an element (`script`) or an attribute (`onclick`). */
 export interface RemovedPart {
   kind: 'element' | 'attribute';
@@ -21,7 +28,7 @@ export function sanitizeHtml(html: string): string {
     });
     hooked = true;
   }
-  return DOMPurify.sanitize(html, {
+  return DOMPurify.sanitize(html.replace(STYLE_ELEMENT, ''), {
     FORBID_TAGS: ['script', 'style', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'link', 'meta', 'base'],
     FORBID_ATTR: ['style', 'srcset', 'formaction'],
     ALLOWED_URI_REGEXP: SAFE_URI,
@@ -37,6 +44,10 @@ export function sanitizeHtmlReporting(html: string): { html: string; removed: Re
   const safe = sanitizeHtml(html);
   const seen = new Set<string>();
   const removed: RemovedPart[] = [];
+  if (/<style\b/i.test(html)) {
+    seen.add('element:style');
+    removed.push({ kind: 'element', name: 'style' });
+  }
   for (const entry of DOMPurify.removed as { element?: Node; attribute?: Attr | null }[]) {
     const part: RemovedPart | null = entry.attribute
       ? { kind: 'attribute', name: entry.attribute.name.toLowerCase() }

@@ -51,7 +51,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     const refusedStyles: string[] = [];
     context.on('console', (message) => {
       const text = message.text();
-      if (/Content Security Policy/i.test(text) && /style-src/.test(text)) refusedStyles.push(text.slice(0, 300));
+      if (/Content Security Policy/i.test(text) && /style-src/.test(text)) {
+        const { url, lineNumber } = message.location();
+        refusedStyles.push(`${text.slice(0, 300)} (at ${url}:${lineNumber}, page ${message.page()?.url() ?? '?'})`);
+      }
     });
     await use(context);
     expect(refusedStyles, 'styles the Content-Security-Policy refused').toEqual([]);
