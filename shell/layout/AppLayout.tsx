@@ -45,6 +45,20 @@ function useNarrowScreenClosesSideBar(close: () => void): void {
   }, [pathname, close]);
 }
 
+/** On a narrow screen the open side bar is a drawer over the content: Escape closes it, the focus goes to its toggle. */
+function useEscapeClosesNarrowSideBar(open: boolean, close: () => void): void {
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || !narrowQuery()?.matches) return;
+      close();
+      document.querySelector<HTMLElement>('.side-bar-toggle')?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, close]);
+}
+
 /**
  * The signed-in frame: top bar, the run-as notice while viewing as another user, the scheduled-deletion notice
  * when the account has a deletion date, side menu
@@ -55,6 +69,7 @@ export const AppLayout = observer(function AppLayout({ children, embedded }: { c
   const accountService = useAccountService();
   const main = useRef<HTMLElement>(null);
   useNarrowScreenClosesSideBar(useCallback(() => setOpen(false), []));
+  useEscapeClosesNarrowSideBar(open, useCallback(() => setOpen(false), []));
   // The deletion dates come from their own call (GET /api/account), once per page load for every page.
   useEffect(() => {
     if (!embedded) void accountService.loadAccountInfo();
@@ -69,6 +84,9 @@ export const AppLayout = observer(function AppLayout({ children, embedded }: { c
       return !value;
     });
   };
+  const closeNarrow = () => {
+    if (narrowQuery()?.matches) setOpen(false);
+  };
   if (embedded) return <main className="app-content app-content-embedded">{children}</main>;
   return (
     <div className="app-layout">
@@ -81,6 +99,8 @@ export const AppLayout = observer(function AppLayout({ children, embedded }: { c
         <aside id="portal-side-bar" className="app-sider" hidden={!open}>
           {open ? <SideMenu /> : null}
         </aside>
+        {/* On a narrow screen the open side bar covers the content: a tap beside it closes it. */}
+        {open ? <div className="side-bar-backdrop" aria-hidden="true" onClick={closeNarrow} /> : null}
         {/* tabIndex -1: the focus can land here (not by Tab) when the element that had it goes away. */}
         <main ref={main} className="app-content" tabIndex={-1}>{children}</main>
       </div>

@@ -7,9 +7,11 @@ import { ApiPaths } from '../../core/contract';
 import { AntdBoundary } from '../app/AntdBoundary';
 import { useAccount, useSettings } from '../app/core-hooks';
 import { AccountMenu } from './AccountMenu';
+import { CompactAccountPanel } from './CompactAccountPanel';
 import { CustomerSwitcher } from './CustomerSwitcher';
 import { ThemeSwitch } from './ThemeSwitch';
 import { TopBarSections } from './TopBarSections';
+import { COMPACT_TOP_BAR, useMediaQuery } from './use-media-query';
 
 interface TopBarProps {
   signedIn: boolean;
@@ -21,6 +23,7 @@ export const TopBar = observer(function TopBar({ signedIn, sideBarOpen, onToggle
   const settings = useSettings();
   const account = useAccount();
   const { t } = useTranslation();
+  const compact = useMediaQuery(COMPACT_TOP_BAR);
   const logoUrl = settings.settings?.logoUrl;
   return (
     <div className="top-bar">
@@ -43,7 +46,14 @@ export const TopBar = observer(function TopBar({ signedIn, sideBarOpen, onToggle
         <span className="top-bar-app-name">{settings.applicationName}</span>
       </Link>
       <div className="top-bar-spacer" />
-      {signedIn && account.isAuthorized ? (
+      {signedIn && account.isAuthorized && compact ? (
+        <>
+          <AntdBoundary fallback={null}>
+            <TopBarSections />
+          </AntdBoundary>
+          <CompactAccountPanel />
+        </>
+      ) : signedIn && account.isAuthorized ? (
         <>
           <CustomerSwitcher />
           <AntdBoundary fallback={null}>
