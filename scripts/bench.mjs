@@ -7,7 +7,9 @@
 // 2. the requests before the menu shows, in order, and how many sequential hops they form;
 // 3. navigation -> menu visible, median of N cold loads (fresh browser context each, signed-in cookie);
 // 4. navigation -> a 2,000-item menu fully rendered, and -> a 10,000-claim claims view rendered;
-// 5. GET /account/me requests per second beside a bare fastify route (separate process), with autocannon;
+// 5. GET /account/me requests per second beside a bare fastify route (separate process), with autocannon; and
+//    with 20,000 sessions in turn against one session (scripts/bench-many-sessions.mjs; the rate limits are raised for the whole
+//    bench server: it measures throughput; section 8 measures the limits);
 // 6. report switches: heap, DOM nodes and JS event listeners after 10 and N (200) switches between two
 //    reports, and their growth per switch (scripts/bench-report-switches.mjs);
 // 7. admin lists: the provider administrator's customer and user list calls through HTTP at 10,000 customers
@@ -36,6 +38,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { runAdminLists } from './bench-admin-lists.mjs';
 import { runReportSwitches } from './bench-report-switches.mjs';
+import { measureManySessions } from './bench-many-sessions.mjs';
 import { runScaleOut } from './bench-scale-out.mjs';
 import { initialJs } from './lib/initial-js.mjs';
 
@@ -123,7 +126,7 @@ async function startPortal(folder, fixedPort = PORTAL_PORT) {
   const server = await startProcess(
     'portal server',
     [path.join(root, 'dist-server/main.mjs')],
-    { PORT: String(port), HOST: LOOPBACK, DATABASE_FILE: path.join(folder, 'bench.sqlite'), SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-01', LOG_LEVEL: 'error' },
+    { PORT: String(port), HOST: LOOPBACK, DATABASE_FILE: path.join(folder, 'bench.sqlite'), SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-01', LOG_LEVEL: 'error', RATE_LIMIT_SIGN_IN: '1000000', RATE_LIMIT_WRITES: '1000000', RATE_LIMIT_SESSION: '1000000' },
     async () => (await fetch(`${baseURL}/app/publicsettings`)).ok,
   );
   return { ...server, baseURL, port };
@@ -455,6 +458,13 @@ async function main() {
       row('5 load', 'bare fastify route, same-size JSON', baseline.requestsPerSecond, 'req/s');
       row('5 load', 'ratio /account/me : bare', `${round(ratio * 100)}%`, '', '>= 50%');
       if (me.non2xx || me.errors) row('5 load', 'GET /account/me non-2xx / errors', `${me.non2xx} / ${me.errors}`);
+
+      // 5b. The same call with 20,000 sessions in turn against one session (bounded LRU caches must hold them).
+      const sessions = await measureManySessions({ baseURL, seconds: LOAD_SECONDS, median, round });
+      results.manySessions = sessions;
+      row('5 load', `GET /account/me, one session (median of 3, ${sessions.spread.oneSession.join('-')})`, sessions.oneSession, 'req/s');
+      row('5 load', `GET /account/me, ${sessions.sessions.toLocaleString('en')} sessions in turn (median of 3, ${sessions.spread.manySessions.join('-')})`, sessions.manySessions, 'req/s');
+      row('5 load', `ratio ${sessions.sessions.toLocaleString('en')} sessions : one`, `${round(sessions.ratio * 100)}%`, '', '>= 80%');
 
       // Optional parts (e.g. test/bench/report-bench.ts from the report plugin).
       const parts = await loadParts(folder);

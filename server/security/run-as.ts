@@ -7,6 +7,7 @@ import { membershipsOfUser, toRequestUser } from '../data/users';
 import { statement } from '../db/statements';
 import type { RequestUser } from '../features/types';
 import { sessionKey } from './session-key';
+import { SESSION_CACHE_ENTRIES } from './session-cache-size';
 
 /** A run-as lasts at most this long; then the session is the administrator's own again. */
 export const RUN_AS_MAX_MS = 60 * 60_000;
@@ -17,7 +18,7 @@ export const RUN_AS_MAX_MS = 60 * 60_000;
  */
 const RUN_AS_CACHE_MS = 10_000;
 const TOPIC = 'run_as';
-const recent = new OwnedCache<string, { runAs: RunAs | null; sessionId: string | null; readAt: number }>();
+const recent = new OwnedCache<string, { runAs: RunAs | null; sessionId: string | null; readAt: number }>(SESSION_CACHE_ENTRIES);
 
 interface RunAsRow {
   user_id: string;

@@ -6,6 +6,7 @@ import { OwnedCache } from '../data/owned-cache';
 import { listenOnce, publishInvalidation } from '../db/postgres/invalidations';
 import { sessionKey } from './session-key';
 import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from './session-lifetimes';
+import { SESSION_CACHE_ENTRIES } from './session-cache-size';
 
 const hash = sessionKey;
 
@@ -71,7 +72,7 @@ const SESSION_CACHE_MS = 10_000;
 /** Recording each request's time would write on every call: the last use is stored at most once a minute. */
 const TOUCH_EVERY_MS = 60_000;
 const TOPIC = 'sessions';
-const recent = new OwnedCache<string, CachedSession>();
+const recent = new OwnedCache<string, CachedSession>(SESSION_CACHE_ENTRIES);
 
 interface CachedSession {
   userId: string;

@@ -7,6 +7,7 @@ import { deleteStoredSession, type SessionDevice } from './session-store';
 import { describeUserAgent } from './user-agent';
 import { cookieName, cookiePlacement } from './cookie-names';
 import { CSRF_TOKEN, newCsrfToken, setCsrfCookie } from './csrf-cookie';
+import { SESSION_CACHE_ENTRIES } from './session-cache-size';
 
 export { createSession, findSession, sessionProviderSignIn, type NewSession, type SessionDevice, type SessionOrigin } from './session-store';
 
@@ -31,7 +32,7 @@ export interface SessionCookie {
  * Signed cookie values already verified, per server instance (each has its own secret): an HMAC per request
  * adds up on hot calls such as GET /account/me.
  */
-const verified = new OwnedCache<string, SessionCookie>();
+const verified = new OwnedCache<string, SessionCookie>(SESSION_CACHE_ENTRIES);
 
 /** The session cookie (`__Host-portal_session` over TLS), verified, or null when absent or tampered with. */
 export function readSessionCookie(request: FastifyRequest): SessionCookie | null {
