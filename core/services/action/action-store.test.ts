@@ -1,3 +1,4 @@
+import { isObservable, isObservableProp } from 'mobx';
 import { FakeBackend } from '../../plugin-api/testing';
 import type { HttpClient } from '../../plugin-api';
 import { FetchHttpClient } from '../http/fetch-http-client';
@@ -19,6 +20,15 @@ describe('ActionStore: action loading', () => {
     await pending;
     expect(store.actionDataLoading).toBe(false);
     expect(store.actionData).toEqual({ actionType: 'html', html: '<p>1</p>' });
+  });
+
+  it('holds the answer by reference: observed as a whole, never deep-observed', async () => {
+    const claims = [{ type: 'name', value: 'Anna' }];
+    const store = storeWith(new FakeBackend().on('GET', '/api/action/5/', { body: { actionType: 'claims', claims } }));
+    await store.fetch(5);
+    expect(isObservableProp(store, 'actionData')).toBe(true);
+    expect(isObservable(store.actionData)).toBe(false);
+    expect(isObservable(store.actionData?.claims)).toBe(false);
   });
 
   it('a failed response sets the data to null and stops loading', async () => {

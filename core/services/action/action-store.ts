@@ -1,5 +1,5 @@
 import { inject, injectable } from 'tsyringe';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import { ActionData, ApiPaths } from '../../contract';
 import { HttpClient, callFailureKind, createToken, type CallFailureKind, type HttpFailure } from '../../plugin-api';
 
@@ -30,7 +30,9 @@ export class ActionStore {
   private sequence = 0;
 
   constructor(@inject(HttpClient) private readonly http: HttpClient) {
-    makeAutoObservable<ActionStore, 'http' | 'sequence'>(this, { http: false, sequence: false }, { autoBind: true });
+    // The answer is replaced whole, never changed in place: deep observation would only turn every claim of a
+    // 100,000-claim answer into an observable object.
+    makeAutoObservable<ActionStore, 'http' | 'sequence'>(this, { http: false, sequence: false, actionData: observableRef }, { autoBind: true });
   }
 
   requested(id: number): void {

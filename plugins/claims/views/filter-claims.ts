@@ -1,8 +1,8 @@
-import type { Claim } from '../contract';
+import type { ClaimRow } from './claim-rows';
 
-/** Case-insensitive match on claim type or value; an empty query keeps everything. */
-export function filterClaims<T extends Claim>(claims: T[], query: string): T[] {
+/** Case-insensitive match on claim type or value; an empty query keeps everything (the same array). */
+export function filterClaims(rows: readonly ClaimRow[], query: string): readonly ClaimRow[] {
   const needle = query.trim().toLowerCase();
-  if (!needle) return claims;
-  return claims.filter((claim) => claim.type.toLowerCase().includes(needle) || claim.value.toLowerCase().includes(needle));
+  if (!needle) return rows;
+  return rows.filter((row) => row.searchText.includes(needle));
 }
