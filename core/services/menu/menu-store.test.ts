@@ -1,3 +1,4 @@
+import { isObservable, reaction } from 'mobx';
 import { FakeBackend } from '../../plugin-api/testing';
 import { menuItem } from '../../plugin-api/testing';
 import type { HttpClient } from '../../plugin-api';
@@ -74,5 +75,23 @@ describe('MenuStore', () => {
     const store = storeWith(backend);
     await store.fetch();
     expect(store.homepageItem?.id).toBe(5);
+  });
+
+  it('holds the received tree by reference: not made observable, and a new answer replaces it whole', async () => {
+    const backend = new FakeBackend().on('GET', '/api/menuitems/', {
+      body: [menuItem({ id: 1, actionType: 'menu', subMenuItems: [menuItem({ id: 2 })] })],
+    });
+    const store = storeWith(backend);
+    const seen: number[] = [];
+    const stop = reaction(() => store.items, (items) => seen.push(items.length));
+    await store.fetch();
+    expect(isObservable(store.items)).toBe(false);
+    expect(isObservable(store.items[0])).toBe(false);
+    expect(isObservable(store.items[0].subMenuItems)).toBe(false);
+    const parsed = [menuItem({ id: 7 }), menuItem({ id: 8 })];
+    store.received(parsed);
+    expect(store.items).toBe(parsed);
+    expect(seen).toEqual([1, 2]);
+    stop();
   });
 });

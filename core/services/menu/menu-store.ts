@@ -1,11 +1,15 @@
 import { inject, injectable } from 'tsyringe';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import { ApiPaths, parseMenuItems, type MenuItem } from '../../contract';
 import * as z from 'zod/mini';
 import { HttpClient } from '../../plugin-api';
 import { createToken } from '../../plugin-api';
 
-/** Menu state: a list of items, empty at start, replaced when items are received. */
+/**
+ * Menu state: a list of items, empty at start, replaced when items are received. The items are held by
+ * reference (observableRef, MobX 6's observable.ref): the parsed tree is only ever replaced whole, and making
+ * each of thousands of items observable cost time and memory for nothing.
+ */
 @injectable()
 export class MenuStore {
   items: MenuItem[] = [];
@@ -15,7 +19,7 @@ export class MenuStore {
   hasAnswered = false;
 
   constructor(@inject(HttpClient) private readonly http: HttpClient) {
-    makeAutoObservable<MenuStore, 'http'>(this, { http: false }, { autoBind: true });
+    makeAutoObservable<MenuStore, 'http'>(this, { http: false, items: observableRef }, { autoBind: true });
   }
 
   requested(): void {
