@@ -6,7 +6,7 @@ import { Logger, PluginSurface, signInAgainHref, useService, type ActionViewProp
 import { passesAccessRule } from '../../core/services/access-rule';
 import type { ActionFailure } from '../../core/services/action/action-store';
 import { AntdBoundary } from '../app/AntdBoundary';
-import { useAccount, useActionStore, useActionViews } from '../app/core-hooks';
+import { useAccount, useActionStore, useActionViews, useMenu } from '../app/core-hooks';
 import { FailureDetails } from '../common/FailureDetails';
 import { InfoCard } from '../common/InfoCard';
 import { LoadingIndicator } from '../common/LoadingIndicator';
@@ -24,6 +24,7 @@ export const ActionDetail = observer(function ActionDetail({ id: passedId }: { i
   const store = useActionStore();
   const views = useActionViews();
   const account = useAccount();
+  const menu = useMenu();
   const logger = useService(Logger);
   const [retried, setRetried] = useState(false);
 
@@ -31,6 +32,13 @@ export const ActionDetail = observer(function ActionDetail({ id: passedId }: { i
     setRetried(false);
     if (id !== null) void store.fetch(id);
   }, [store, id]);
+
+  // The menu tells the action's type before its data arrives: the view's code is fetched beside the data,
+  // not after it (a failed fetch here is only a lost head start: the view loads it again).
+  const expectedType = id === null ? null : menu.actionTypeOf(id);
+  useEffect(() => {
+    if (expectedType) views.get(expectedType)?.load().catch(() => undefined);
+  }, [views, expectedType]);
 
   if (!input.ok) return <NoDataCard shown={input.shown} failure={null} />;
   if (store.actionDataLoading || store.requestedId !== id) return <LoadingIndicator />;

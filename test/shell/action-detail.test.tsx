@@ -159,4 +159,33 @@ describe('action-detail screen: what went wrong and the way forward', () => {
     expect(card).toHaveTextContent('Contact your supplier if it should be here.');
     expect(card).not.toHaveTextContent('The home page shows');
   });
+
+  it("fetches the view's code beside the action's data when the menu names the action's type", async () => {
+    const loaded: string[] = [];
+    let answer!: () => void;
+    const dataHeld = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const slow = definePlugin({
+      id: 'slow',
+      register: (ctx) => ctx.actionViews.register({
+        actionType: 'slowview',
+        load: async () => {
+          loaded.push('slowview');
+          return { default: () => <p>slow view shown</p> };
+        },
+      }),
+    });
+    const backend = defaultBackend()
+      .on('GET', '/api/menuitems/', { body: [menuItem({ id: 1, name: 'Slow', actionId: 8, actionType: 'slowview' })] })
+      .on('GET', '/api/action/8/', async () => {
+        await dataHeld;
+        return { body: { actionType: 'slowview' } };
+      });
+    await renderPortal(createTestPortal({ backend, plugins: { ...builtInPlugins, slow } }), '/action/8');
+    await waitFor(() => expect(loaded).toContain('slowview'));
+    expect(screen.queryByText('slow view shown')).toBeNull();
+    answer();
+    expect(await screen.findByText('slow view shown')).toBeInTheDocument();
+  });
 });

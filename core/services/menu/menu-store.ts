@@ -46,6 +46,19 @@ export class MenuStore {
     else this.failed();
   }
 
+  /** The action type the menu gives an action id (depth first), or null when no item opens it. */
+  actionTypeOf(actionId: number): string | null {
+    const find = (items: MenuItem[]): string | null => {
+      for (const item of items) {
+        if (item.actionId === actionId && item.actionType !== 'menu') return item.actionType;
+        const nested = find(item.subMenuItems);
+        if (nested) return nested;
+      }
+      return null;
+    };
+    return find(this.items);
+  }
+
   /** The first item (depth first) flagged isHomepage. */
   get homepageItem(): MenuItem | null {
     const find = (items: MenuItem[]): MenuItem | null => {
