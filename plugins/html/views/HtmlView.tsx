@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { usePortalTranslation, type ActionViewProps } from '../../../core/plugin-api';
 import { HtmlActionData } from '../contract';
 import { sanitizeHtml } from './sanitize';
+import { useKeyboardScrollable } from './use-keyboard-scrollable';
 
 /** A card showing the action's HTML, sanitized by DOMPurify before it reaches the DOM. */
 export default function HtmlView({ data }: ActionViewProps) {
@@ -12,9 +13,10 @@ export default function HtmlView({ data }: ActionViewProps) {
   const html = parsed.success ? parsed.data.html : '';
   const title = (parsed.success && parsed.data.title) || t('title');
   const safe = useMemo(() => sanitizeHtml(html), [html]);
+  const content = useKeyboardScrollable<HTMLDivElement>(safe);
   return (
     <Card title={<h1 className="card-title">{title}</h1>}>
-      {safe.trim() ? <div className="html-content" dangerouslySetInnerHTML={{ __html: safe }} /> : <Empty description={t('empty')} />}
+      {safe.trim() ? <div ref={content} className="html-content" dangerouslySetInnerHTML={{ __html: safe }} /> : <Empty description={t('empty')} />}
     </Card>
   );
 }
