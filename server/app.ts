@@ -41,6 +41,7 @@ import { findSession, readSessionToken } from './security/session';
 import { actingUser } from './security/run-as';
 import { MailSender, type MailSenderOptions } from './mail/outbox';
 import { AccountDeletionJob, type DeletionJobOptions } from './admin/deletion-job';
+import { firstCallsOf } from './http/first-calls';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -249,6 +250,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     demoMode: config.demoMode,
     sourceMaps: sourceMapsServed(config),
     pagePolicy: (request, nonce) => pageCsp.forCustomer(currentUser(request)?.activeCustomerId ?? null, nonce),
+    pagePreloads: (request) => firstCallsOf(request.url, currentUser(request)),
   });
   return app;
 }

@@ -41,3 +41,15 @@ export function withStyleNonce(html: string, nonce: string): string {
   const charset = '<meta charset="utf-8">';
   return html.includes(charset) ? html.replace(charset, `${charset}\n    ${meta}`) : html.replace('<head>', `<head>\n    ${meta}`);
 }
+
+/**
+ * Preloads of the calls the SPA makes first, so they travel while its script downloads instead of after it:
+ * the browser still makes each call itself and takes the preloaded answer (same URL, `fetch`, same-origin
+ * credentials, as core/services/http/fetch-http-client.ts asks). Paths only, from the server's own list.
+ */
+export function withDataPreloads(html: string, paths: readonly string[]): string {
+  if (paths.length === 0) return html;
+  const links = paths.map((path) => `<link rel="preload" href="${escapeHtml(path)}" as="fetch" crossorigin="anonymous">`).join('\n    ');
+  const charset = '<meta charset="utf-8">';
+  return html.includes(charset) ? html.replace(charset, `${charset}\n    ${links}`) : html.replace('<head>', `<head>\n    ${links}`);
+}

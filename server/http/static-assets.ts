@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './errors';
 import { errorPage, pageLanguage, type PageLanguage } from './html';
 import { newStyleNonce } from '../security/page-csp';
-import { IndexPage, withStyleNonce } from './index-page';
+import { IndexPage, withDataPreloads, withStyleNonce } from './index-page';
 import { SERVER_PAGE_TEXTS } from './page-texts';
 import { isServedDistFile, type ServedFileRules } from './served-files';
 
@@ -27,6 +27,8 @@ export interface StaticAssetOptions extends ServedFileRules {
   /** The Content-Security-Policy of the SPA's page for this reader (the active customer's hosts added). */
   /** The SPA page's policy, with the page's style nonce (server/security/page-csp.ts). */
   pagePolicy?: (request: FastifyRequest, nonce: string) => string;
+  /** The API paths the SPA will ask first for this reader (preloaded from its page, index-page.ts). */
+  pagePreloads?: (request: FastifyRequest) => readonly string[];
 }
 
 export async function installStaticAssets(app: FastifyInstance, distDir: string, staticDir: string, options: StaticAssetOptions): Promise<void> {
@@ -69,7 +71,7 @@ export async function installStaticAssets(app: FastifyInstance, distDir: string,
         link: { href: '/', label: texts.backToPortal },
       }));
     }
-    return reply.send(withStyleNonce(indexPage.html(lang), nonce));
+    return reply.send(withStyleNonce(withDataPreloads(indexPage.html(lang), options.pagePreloads?.(request) ?? []), nonce));
   };
 
   for (const url of ['/', '/index.html']) {

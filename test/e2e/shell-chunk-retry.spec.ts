@@ -12,10 +12,13 @@ function chunkOf(modulePath: string): string {
 
 test('a view whose code fails to download shows an error, and "Try again" downloads it and shows the view', async ({ page, signIn }) => {
   const chunk = chunkOf('plugins/claims/views/ClaimsView.tsx');
+  // The download fails until the user asks again: the view's own request and the head start the action page
+  // gives it beside the data (shell/pages/ActionDetail.tsx) alike.
+  let failing = true;
   let failures = 0;
   let served = 0;
   await page.route(`**/assets/${chunk}*`, async (route) => {
-    if (failures === 0) {
+    if (failing) {
       failures += 1;
       await route.abort('failed');
     } else {
@@ -27,7 +30,8 @@ test('a view whose code fails to download shows an error, and "Try again" downlo
   await waitForPortal(page);
   await mainNav(page).getByRole('link', { name: 'My claims' }).click();
   await expect(page.getByRole('heading', { name: 'This part of the page could not be shown' })).toBeVisible();
-  expect(failures).toBe(1);
+  expect(failures).toBeGreaterThanOrEqual(1);
+  failing = false;
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('columnheader', { name: /claim type/i })).toBeVisible();
   expect(served).toBeGreaterThanOrEqual(1);
