@@ -3,12 +3,13 @@ import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
 import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAccount, useAccountService } from '../app/core-hooks';
 import { CustomerSwitcher } from './CustomerSwitcher';
 import { ThemeSwitch } from './ThemeSwitch';
+import { useCloseOnOutsidePointer } from './use-close-on-outside-pointer';
 
 /**
  * The narrow screen's top bar: one button opens a panel under the header with what the wide bar shows in a
@@ -28,15 +29,7 @@ export const CompactAccountPanel = observer(function CompactAccountPanel() {
   const displayName = account.name || account.userName;
 
   useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
+  useCloseOnOutsidePointer(open, [panel, button], useCallback(() => setOpen(false), []));
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCloseOnOutsidePointer } from './use-close-on-outside-pointer';
 
 /**
  * The WAI-ARIA menu-button pattern: Enter/Space/ArrowDown open and focus the first item, arrows move,
@@ -16,15 +17,9 @@ export function useMenuButton() {
   }, []);
 
   useEffect(() => {
-    if (!open) return;
-    items()[0]?.focus();
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
+    if (open) items()[0]?.focus();
   }, [open]);
+  useCloseOnOutsidePointer(open, [menuRef, buttonRef], useCallback(() => setOpen(false), []));
 
   const onButtonKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown') {

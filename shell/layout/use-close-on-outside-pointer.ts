@@ -1,0 +1,15 @@
+import { useEffect, type RefObject } from 'react';
+
+/** While `open`, a pointer pressed outside every one of `inside` calls `close` (a popup and its button). */
+export function useCloseOnOutsidePointer(open: boolean, inside: readonly RefObject<HTMLElement | null>[], close: () => void): void {
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!inside.some((ref) => ref.current?.contains(target))) close();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+    // `inside` holds refs, stable for the component's life: not a dependency.
+  }, [open, close]);
+}
