@@ -1,5 +1,6 @@
 // `npm run bench`: start-up and load figures of a production build in headless Chromium against the real
-// server, printed as a table and written to bench-results/bench.json.
+// server, printed as a table and written to bench/results.json and, as a Markdown table, bench/results.md
+// (with --only: bench/results-<section>.json and .md).
 //
 //   node scripts/bench.mjs [--no-build] [--loads N] [--seconds S] [--switches N] [--list-runs N] [--only report-switches|admin-lists|scale-out] [--port P]
 //
@@ -538,10 +539,20 @@ async function main() {
   // Output.
   results.finishedAt = new Date().toISOString();
   results.table = rows;
-  const outDir = path.join(root, 'bench-results');
+  const outDir = path.join(root, 'bench');
   mkdirSync(outDir, { recursive: true });
-  const outFile = path.join(outDir, ONLY ? `bench-${ONLY}.json` : 'bench.json');
+  const outFile = path.join(outDir, ONLY ? `results-${ONLY}.json` : 'results.json');
   writeFileSync(outFile, JSON.stringify(results, null, 2) + '\n');
+  const cell = (text) => String(text).replaceAll('|', '\\|');
+  const markdown = [
+    `Bench of ${results.finishedAt} (${ONLY ?? 'all sections'}; \`npm run bench\`)`,
+    '',
+    '| section | figure | value | target |',
+    '|---|---|---|---|',
+    ...rows.map((r) => `| ${cell(r.section)} | ${cell(r.name)} | ${cell(`${r.value} ${r.unit}`.trim())} | ${cell(r.target)} |`),
+    '',
+  ].join('\n');
+  writeFileSync(outFile.replace(/\.json$/, '.md'), markdown);
 
   const widths = [
     Math.max(...rows.map((r) => r.section.length), 7),
