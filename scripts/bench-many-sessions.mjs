@@ -41,6 +41,8 @@ async function rate(url, cookies, seconds) {
     connections: 10,
     duration: seconds,
     timeout: 10,
+    // Reconnect as a browser does when the server closes a connection after MAX_REQUESTS_PER_SOCKET (1000).
+    reconnectRate: 1000,
     requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, cookie: cookies[turn++ % cookies.length] } }) }],
   });
   if (result.non2xx || result.errors) throw new Error(`GET /account/me: ${result.non2xx} non-2xx, ${result.errors} errors`);
