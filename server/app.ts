@@ -15,6 +15,7 @@ import { features as coreFeatures } from './features';
 import type { ActionFrameSource, RequestUser, ServerConfig, ServerDeps, ServerFeature } from './features/types';
 import { PluginEnablement } from './plugin-host/enablement';
 import { checkedPlugins, pluginFeature, type ServerPluginCatalog } from './plugin-host/plugin-features';
+import { ExtensionPointRegistry } from './plugin-host/extension-points';
 import { BODY_LIMIT, installBodyParsers } from './http/body-parsers';
 import { installCanonicalHostRedirect } from './http/canonical-host';
 import { installErrorHandler, sendError } from './http/errors';
@@ -92,7 +93,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const config = defaultConfig(options.config);
   const plugins = checkedPlugins(options.plugins ?? bundledServerPlugins);
   const enablement = new PluginEnablement(plugins, config.enabledPlugins);
-  const features = [...(options.features ?? coreFeatures), ...plugins.map((plugin) => pluginFeature(plugin, enablement))];
+  const extensionPoints = new ExtensionPointRegistry(enablement);
+  const features = [...(options.features ?? coreFeatures), ...plugins.map((plugin) => pluginFeature(plugin, enablement, extensionPoints))];
   const names = new Set<string>();
   for (const f of features) {
     if (names.has(f.name)) throw new Error(`Two server features or plugins are named "${f.name}"`);

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodMiniType } from 'zod/mini';
 import type { ActionResolver, ActionTypeInfo, Migration, RequestUser, RouteSpec, ServerConfig, StoredAction } from '../features/types';
 import type { DemoSeedContext } from '../demo/demo-actions';
+import type { ExtensionPoint } from './extension-points';
 
 /** Bumped on a breaking change of the server plugin API; the host refuses a plugin built for another version. */
 export const SERVER_PLUGIN_API_VERSION = 1;
@@ -31,6 +32,14 @@ export interface ServerPluginApi {
   actionTypes(): readonly ActionTypeInfo[];
   /** The ids of the deployment's plugins (bundled and in PORTAL_ENABLED_PLUGINS), in id order. */
   deploymentPlugins(): readonly string[];
+  /** Offers this plugin's implementation of an extension point to the other plugins (one implementation each). */
+  implement<T>(point: ExtensionPoint<T>, implementation: T): void;
+  /**
+   * Another plugin's implementation of the point when that plugin runs for the caller's customer, else null.
+   * Ask at request time: plugins register in id order, so a later plugin's implementation is not there yet
+   * while routes are being registered.
+   */
+  use<T>(point: ExtensionPoint<T>, user: Pick<RequestUser, 'customerPlugins'> | null): T | null;
 }
 
 export interface ServerPluginDefinition {

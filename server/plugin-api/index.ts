@@ -5,6 +5,13 @@
  */
 export { defineServerPlugin, SERVER_PLUGIN_API_VERSION } from './define';
 export type { ServerPlugin, ServerPluginApi, ServerPluginDefinition } from './define';
+export {
+  extensionPoint, FileStoragePoint, NotificationSenderPoint, ServiceRequestIntakePoint,
+} from './extension-points';
+export type {
+  BilingualText, CustomerNotice, ExtensionPoint, FileContent, FileScanStatus, FileStorage, FileToStore, FiledServiceRequest,
+  NotificationSender, ServiceRequestDraft, ServiceRequestIntake, StoredFileInfo,
+} from './extension-points';
 export type {
   ActionResolveContext, ActionResolver, ActionTypeInfo, HttpMethod, Migration, RequestUser, RouteAccess, RouteContext, RouteSpec,
   ServerConfig, StoredAction,

@@ -4,6 +4,7 @@ import type { ServerDeps, ServerFeature } from '../features/types';
 import { demoSeedContext } from '../demo/demo-actions';
 import { SERVER_PLUGIN_API_VERSION, type ServerPlugin, type ServerPluginApi } from '../plugin-api/define';
 import type { PluginEnablement } from './enablement';
+import type { ExtensionPointRegistry } from './extension-points';
 
 export type ServerPluginCatalog = Readonly<Record<string, ServerPlugin>>;
 
@@ -27,14 +28,14 @@ export function checkedPlugins(catalog: ServerPluginCatalog): ServerPlugin[] {
  * so enabling one later needs no manual step; routes, resolvers, settings and CSP sources only for the
  * plugins this deployment enables.
  */
-export function pluginFeature(plugin: ServerPlugin, enablement: PluginEnablement): ServerFeature {
+export function pluginFeature(plugin: ServerPlugin, enablement: PluginEnablement, extensionPoints: ExtensionPointRegistry): ServerFeature {
   const active = enablement.inDeployment(plugin.id);
   const { seed, routes } = plugin;
   return {
     name: plugin.id,
     migrations: plugin.migrations ? [...plugin.migrations] : undefined,
     seed: seed ? (db, config) => seed(demoSeedContext(db, config)) : undefined,
-    routes: active && routes ? (_app, deps) => routes(pluginApi(plugin, deps, enablement)) : undefined,
+    routes: active && routes ? (_app, deps) => routes(pluginApi(plugin, deps, enablement, extensionPoints)) : undefined,
     actionResolvers: active ? plugin.actionResolvers : undefined,
     publicSettings: active ? plugin.publicSettings : undefined,
     actionTypes: active
@@ -47,7 +48,7 @@ export function pluginFeature(plugin: ServerPlugin, enablement: PluginEnablement
   };
 }
 
-function pluginApi(plugin: ServerPlugin, deps: ServerDeps, enablement: PluginEnablement): ServerPluginApi {
+function pluginApi(plugin: ServerPlugin, deps: ServerDeps, enablement: PluginEnablement, extensionPoints: ExtensionPointRegistry): ServerPluginApi {
   return {
     pluginId: plugin.id,
     db: deps.db,
@@ -56,6 +57,8 @@ function pluginApi(plugin: ServerPlugin, deps: ServerDeps, enablement: PluginEna
     findAction: deps.findAction,
     actionTypes: () => deps.features.flatMap((feature) => feature.actionTypes ?? []),
     deploymentPlugins: () => enablement.deploymentPlugins(),
+    implement: (point, implementation) => extensionPoints.implement(plugin.id, point, implementation),
+    use: (point, user) => extensionPoints.use(point, user),
     route: (spec) =>
       deps.route({
         ...spec,
