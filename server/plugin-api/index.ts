@@ -33,3 +33,6 @@ export type { ClientPrivateKey } from '../auth/client-private-key';
 export * from '../admin';
 export type { CustomerRole } from '../features/types';
 export { CUSTOMER_ROLES, isCustomerRole } from '../data/roles';
+/** A text-only PDF (invoices, contract summaries) without a PDF library. */
+export { textPdf } from './pdf';
+export type { PdfLine } from './pdf';
