@@ -6,7 +6,7 @@ export type { Token } from './token';
 export { definePlugin, PLUGIN_API_VERSION } from './plugin';
 export type { PluginContext, PluginDefinition, PortalPlugin, LocaleBundle } from './plugin';
 export type {
-  LazyComponent, CustomerSettingsEntry, CustomerSettingsProps, CustomerSettingsRegistry, ActionEditorEntry, ActionEditorProps, ActionEditorRegistry, ActionViewProps, ActionViewEntry, ActionViewRegistry, MenuSectionEntry, MenuSectionPlacement,
+  LazyComponent, CustomerSettingsEntry, CustomerSettingsProps, CustomerSettingsRegistry, HomeCardEntry, HomeCardRegistry, ActionEditorEntry, ActionEditorProps, ActionEditorRegistry, ActionViewProps, ActionViewEntry, ActionViewRegistry, MenuSectionEntry, MenuSectionPlacement,
   MenuSectionContext, MenuSectionRegistry, PageEntry, PageRegistry, WizardEntry, WizardStep, WizardStepProps, WizardResult, WizardRegistry, Registry,
 } from './registries';
 export {

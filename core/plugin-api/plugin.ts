@@ -1,4 +1,4 @@
-import type { ActionEditorRegistry, CustomerSettingsRegistry, ActionViewRegistry, MenuSectionRegistry, PageRegistry, WizardRegistry } from './registries';
+import type { ActionEditorRegistry, CustomerSettingsRegistry, ActionViewRegistry, HomeCardRegistry, MenuSectionRegistry, PageRegistry, WizardRegistry } from './registries';
 import type { Token } from './token';
 
 /** Bumped on a breaking change of this API; the host refuses a plugin built for another major version. */
@@ -19,6 +19,8 @@ export interface PluginContext {
   readonly actionEditors: ActionEditorRegistry;
   /** The plugin's own settings of a customer, a section of the administration's customer editor. */
   readonly customerSettings: CustomerSettingsRegistry;
+  /** Cards on the home page's welcome screen that lead to the plugin's screens. */
+  readonly homeCards: HomeCardRegistry;
   /**
    * Offers a service of this plugin under one of its own tokens (`createToken('plugin.<its id>.<name>')`),
    * one instance per portal. A core token or another plugin's token is refused with both owners named.

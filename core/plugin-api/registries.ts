@@ -109,7 +109,14 @@ export interface WizardStep<V = Record<string, unknown>> {
   validate?: (values: V) => string | null;
 }
 
-export type WizardResult = { ok: true; messageKey: string; values?: Record<string, string | number> } | { ok: false; messageKey: string };
+/**
+ * A submitted wizard's outcome, shown as its confirmation step: translation keys in the registering plugin's
+ * namespace (the title is optional), `values` interpolated into both. On `ok: false` the user's input is kept:
+ * they can go back, change it and submit again.
+ */
+export type WizardResult =
+  | { ok: true; messageKey: string; titleKey?: string; values?: Record<string, string | number> }
+  | { ok: false; messageKey: string; titleKey?: string; values?: Record<string, string | number> };
 
 export interface WizardEntry<V = Record<string, unknown>> {
   /** e.g. 'service-request', 'azure-subscription'. */
@@ -118,6 +125,23 @@ export interface WizardEntry<V = Record<string, unknown>> {
   steps: WizardStep<V>[];
   initialValues: V;
   submit: (values: V) => Promise<WizardResult>;
+}
+
+/**
+ * A card on the home page's welcome screen that leads to one of the plugin's screens: it opens the first
+ * menu item of `actionType` and hides when the active customer's menu has none (or the plugin is not enabled).
+ */
+export interface HomeCardEntry {
+  id: string;
+  actionType: string;
+  /** Translation keys in the registering plugin's namespace. */
+  titleKey: string;
+  textKey: string;
+  linkKey: string;
+  /** Lower comes first among the plugins' cards, which sit between the reports card and the portal cards. */
+  order?: number;
+  /** A small decorative icon (e.g. an @ant-design/icons component), loaded with the page's script. */
+  icon?: ComponentType;
 }
 
 /** What a plugin sees of a registry: it can add entries and read them. */
@@ -135,3 +159,4 @@ export type WizardRegistry = Registry<WizardEntry<any>>;
 export type PageRegistry = Registry<PageEntry>;
 export type ActionEditorRegistry = Registry<ActionEditorEntry>;
 export type CustomerSettingsRegistry = Registry<CustomerSettingsEntry>;
+export type HomeCardRegistry = Registry<HomeCardEntry>;

@@ -14,7 +14,7 @@ import { Browser } from '../services/platform/browser';
 import { SettingsState } from '../services/settings/settings-store';
 import { WizardState } from '../services/wizard-service';
 import {
-  ActionEditorRegistryImpl, ActionEditorRegistryToken, CustomerSettingsRegistryImpl, CustomerSettingsRegistryToken, ActionViewRegistryImpl, ActionViewRegistryToken, MenuSectionRegistryImpl, MenuSectionRegistryToken,
+  ActionEditorRegistryImpl, ActionEditorRegistryToken, CustomerSettingsRegistryImpl, CustomerSettingsRegistryToken, HomeCardRegistryImpl, HomeCardRegistryToken, ActionViewRegistryImpl, ActionViewRegistryToken, MenuSectionRegistryImpl, MenuSectionRegistryToken,
   PageRegistryImpl, PageRegistryToken, WizardRegistryImpl, WizardRegistryToken,
 } from './registries';
 
@@ -52,6 +52,7 @@ export function createPortalContainer(platform: PlatformServices): DependencyCon
   const customerSettings = new CustomerSettingsRegistryImpl();
   c.registerInstance(CustomerSettingsRegistryToken, customerSettings);
   c.registerInstance(CustomerSettingsSections, customerSettings);
+  c.registerInstance(HomeCardRegistryToken, new HomeCardRegistryImpl());
   c.registerInstance(WizardService, new WizardState(wizards));
   for (const point of allExtensionPoints()) c.registerInstance(point, notInstalled(point));
   return c;
@@ -61,5 +62,5 @@ export function createPortalContainer(platform: PlatformServices): DependencyCon
 export const CORE_TOKENS: Token<unknown>[] = [
   Browser, Clock, Logger, I18nToken, HttpClient, AccountStore, AccountServiceToken, SettingsStore, MenuStoreToken,
   ActionStoreToken, ActionViewRegistryToken, MenuSectionRegistryToken, WizardRegistryToken, PageRegistryToken, ActionEditorRegistryToken, ActionEditors,
-  CustomerSettingsRegistryToken, CustomerSettingsSections, WizardService, NotificationService,
+  CustomerSettingsRegistryToken, CustomerSettingsSections, HomeCardRegistryToken, WizardService, NotificationService,
 ];

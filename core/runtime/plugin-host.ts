@@ -2,7 +2,7 @@ import { instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import type { i18n as I18n } from 'i18next';
 import { PLUGIN_API_VERSION, isExtensionPoint, tokenName, type Logger, type PluginContext, type PortalPlugin, type Token } from '../plugin-api';
 import { addPluginResources } from '../services/i18n/create-i18n';
-import type { ActionEditorRegistryImpl, CustomerSettingsRegistryImpl, ActionViewRegistryImpl, MenuSectionRegistryImpl, PageRegistryImpl, WizardRegistryImpl } from './registries';
+import type { ActionEditorRegistryImpl, CustomerSettingsRegistryImpl, HomeCardRegistryImpl, ActionViewRegistryImpl, MenuSectionRegistryImpl, PageRegistryImpl, WizardRegistryImpl } from './registries';
 
 export type PluginCatalog = Record<string, () => Promise<{ default: PortalPlugin }>>;
 
@@ -18,6 +18,7 @@ interface Registries {
   pages: PageRegistryImpl;
   actionEditors: ActionEditorRegistryImpl;
   customerSettings: CustomerSettingsRegistryImpl;
+  homeCards: HomeCardRegistryImpl;
 }
 
 /**
@@ -67,6 +68,7 @@ export class PluginHost {
     this.registries.pages.freeze();
     this.registries.actionEditors.freeze();
     this.registries.customerSettings.freeze();
+    this.registries.homeCards.freeze();
     return report;
   }
 
@@ -98,6 +100,7 @@ export class PluginHost {
       pages: this.registries.pages.forPlugin(id),
       actionEditors: this.registries.actionEditors.forPlugin(id),
       customerSettings: this.registries.customerSettings.forPlugin(id),
+      homeCards: this.registries.homeCards.forPlugin(id),
       provide: (token, factory) => {
         const owner = ownerOf(token);
         if (owner !== id) {
@@ -126,6 +129,7 @@ export class PluginHost {
       this.registries.pages.removeOwner(id);
       this.registries.actionEditors.removeOwner(id);
       this.registries.customerSettings.removeOwner(id);
+      this.registries.homeCards.removeOwner(id);
       this.i18n.removeResourceBundle('en', id);
       this.i18n.removeResourceBundle('nl', id);
       for (const token of claimed) this.implementers.delete(token);

@@ -13,7 +13,7 @@ import { AccountServiceToken, createPortalContainer } from './container';
 import { enabledPluginIds } from './enabled-plugins';
 import { PluginHost, type PluginCatalog, type PluginLoadReport } from './plugin-host';
 import { resolve } from './resolve';
-import { ActionEditorRegistryToken, CustomerSettingsRegistryToken, ActionViewRegistryToken, MenuSectionRegistryToken, PageRegistryToken, WizardRegistryToken } from './registries';
+import { ActionEditorRegistryToken, CustomerSettingsRegistryToken, HomeCardRegistryToken, ActionViewRegistryToken, MenuSectionRegistryToken, PageRegistryToken, WizardRegistryToken } from './registries';
 
 export interface PortalOptions {
   catalog: PluginCatalog;
@@ -53,6 +53,7 @@ export class Portal {
         pages: resolve(this.container, PageRegistryToken),
         actionEditors: resolve(this.container, ActionEditorRegistryToken),
         customerSettings: resolve(this.container, CustomerSettingsRegistryToken),
+        homeCards: resolve(this.container, HomeCardRegistryToken),
       },
       this.i18n,
       options.logger,

@@ -1,4 +1,4 @@
-import type { ActionEditorEntry, CustomerSettingsEntry, ActionViewEntry, MenuSectionEntry, PageEntry, WizardEntry } from '../plugin-api';
+import type { ActionEditorEntry, CustomerSettingsEntry, ActionViewEntry, HomeCardEntry, MenuSectionEntry, PageEntry, WizardEntry } from '../plugin-api';
 import { createToken } from '../plugin-api';
 import { ObservableRegistry } from './registry';
 
@@ -47,9 +47,16 @@ export class CustomerSettingsRegistryImpl extends ObservableRegistry<CustomerSet
   }
 }
 
+export class HomeCardRegistryImpl extends ObservableRegistry<HomeCardEntry> {
+  constructor() {
+    super('home card', (entry) => entry.id);
+  }
+}
+
 export const ActionViewRegistryToken = createToken<ActionViewRegistryImpl>('core.action-view-registry');
 export const MenuSectionRegistryToken = createToken<MenuSectionRegistryImpl>('core.menu-section-registry');
 export const WizardRegistryToken = createToken<WizardRegistryImpl>('core.wizard-registry');
 export const PageRegistryToken = createToken<PageRegistryImpl>('core.page-registry');
 export const ActionEditorRegistryToken = createToken<ActionEditorRegistryImpl>('core.action-editor-registry');
 export const CustomerSettingsRegistryToken = createToken<CustomerSettingsRegistryImpl>('core.customer-settings-registry');
+export const HomeCardRegistryToken = createToken<HomeCardRegistryImpl>('core.home-card-registry');

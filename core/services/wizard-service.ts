@@ -1,12 +1,20 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observable } from 'mobx';
 import type { WizardService } from '../plugin-api';
 import type { WizardRegistryImpl } from '../runtime/registries';
 
+/** Where a wizard was left: its values and step, kept until it is submitted successfully. */
+export interface WizardDraft {
+  values: Record<string, unknown>;
+  step: number;
+}
+
 export class WizardState implements WizardService {
   openWizardId: string | null = null;
+  /** A closed wizard keeps what was typed: opening it again resumes there (a form is never lost). */
+  private readonly drafts = observable.map<string, WizardDraft>({}, { deep: false });
 
   constructor(private readonly registry: WizardRegistryImpl) {
-    makeAutoObservable<WizardState, 'registry'>(this, { registry: false }, { autoBind: true });
+    makeAutoObservable<WizardState, 'registry' | 'drafts'>(this, { registry: false, drafts: false }, { autoBind: true });
   }
 
   open(wizardId: string): boolean {
@@ -17,5 +25,17 @@ export class WizardState implements WizardService {
 
   close(): void {
     this.openWizardId = null;
+  }
+
+  draftOf(wizardId: string): WizardDraft | undefined {
+    return this.drafts.get(wizardId);
+  }
+
+  keepDraft(wizardId: string, draft: WizardDraft): void {
+    this.drafts.set(wizardId, draft);
+  }
+
+  discardDraft(wizardId: string): void {
+    this.drafts.delete(wizardId);
   }
 }

@@ -1,6 +1,7 @@
-import { AccountStore, SettingsStore, useService } from '../../core/plugin-api';
+import { AccountStore, SettingsStore, WizardService, useService } from '../../core/plugin-api';
 import { AccountServiceToken } from '../../core/runtime/container';
-import { ActionViewRegistryToken, MenuSectionRegistryToken, PageRegistryToken } from '../../core/runtime/registries';
+import { ActionViewRegistryToken, HomeCardRegistryToken, MenuSectionRegistryToken, PageRegistryToken, WizardRegistryToken } from '../../core/runtime/registries';
+import type { WizardState } from '../../core/services/wizard-service';
 import type { AccountState } from '../../core/services/account/account-store';
 import { ActionStoreToken } from '../../core/services/action/action-store';
 import { MenuStoreToken } from '../../core/services/menu/menu-store';
@@ -15,3 +16,6 @@ export const useActionStore = () => useService(ActionStoreToken);
 export const useActionViews = () => useService(ActionViewRegistryToken);
 export const useMenuSections = () => useService(MenuSectionRegistryToken);
 export const usePluginPages = () => useService(PageRegistryToken);
+export const useWizardRegistry = () => useService(WizardRegistryToken);
+export const useWizardState = () => useService(WizardService) as WizardState;
+export const useHomeCards = () => useService(HomeCardRegistryToken);

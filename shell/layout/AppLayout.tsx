@@ -6,6 +6,7 @@ import { DeletionBanner } from './DeletionBanner';
 import { RunAsBanner } from './RunAsBanner';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
+import { WizardHost } from '../wizard/WizardHost';
 
 const SIDE_BAR_KEY = 'msp-portal.side-bar-open';
 /** At this width and below the side bar lies over the content (styles.css) and starts closed. */
@@ -104,6 +105,7 @@ export const AppLayout = observer(function AppLayout({ children, embedded }: { c
         {/* tabIndex -1: the focus can land here (not by Tab) when the element that had it goes away. */}
         <main ref={main} className="app-content" tabIndex={-1}>{children}</main>
       </div>
+      <WizardHost />
     </div>
   );
 });

@@ -1,43 +1,20 @@
 import AlertOutlined from '@ant-design/icons/es/icons/AlertOutlined';
 import BarChartOutlined from '@ant-design/icons/es/icons/BarChartOutlined';
 import CloudOutlined from '@ant-design/icons/es/icons/CloudOutlined';
-import CustomerServiceOutlined from '@ant-design/icons/es/icons/CustomerServiceOutlined';
-import FileTextOutlined from '@ant-design/icons/es/icons/FileTextOutlined';
 import WindowsOutlined from '@ant-design/icons/es/icons/WindowsOutlined';
 import { observer } from 'mobx-react-lite';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { followableHref, type MenuLink } from '../layout/menu-links';
+import { followableHref } from '../layout/menu-links';
 import { Panel } from '../common/Panel';
 import { useAccount, useAccountService, useMenu } from '../app/core-hooks';
-import { AZURE_PORTAL_URL, OFFICE_PORTAL_URL, findMenuTarget, isInvoices, isReport, isSupport } from './home-targets';
-
-function TargetButton({ link, children, primary, missing }: { link: MenuLink | null; children: ReactNode; primary?: boolean; missing?: string }) {
-  if (!link || link.kind === 'none') return missing ? <p className="muted">{missing}</p> : null;
-  if (link.kind === 'route') {
-    return <Link to={link.to} className={primary ? 'welcome-link welcome-link-primary' : 'welcome-link'}>{children}</Link>;
-  }
-  return (
-    <a href={link.href} target={link.newTab ? '_blank' : undefined} rel="noopener noreferrer" className="welcome-link">
-      {children}
-    </a>
-  );
-}
-
-function Tile({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children?: ReactNode }) {
-  return (
-    <Panel className="welcome-tile">
-      <div className="welcome-tile-icon" aria-hidden="true">{icon}</div>
-      <h2 className="welcome-tile-title">{title}</h2>
-      <p>{text}</p>
-      {children}
-    </Panel>
-  );
-}
+import { PluginHomeCards } from './PluginHomeCards';
+import { TargetButton, Tile } from './WelcomeTile';
+import { AZURE_PORTAL_URL, OFFICE_PORTAL_URL, findMenuTarget, isReport } from './home-targets';
 
 /**
- * Home rule 3: the welcome card with cards for reports, support, invoices, Azure, Office 365 and monitoring.
+ * Home rule 3: the welcome card with cards for reports, the enabled plugins' screens (support, invoices, ...),
+ * Azure, Office 365 and monitoring.
  * It greets with the identity's userName, as the spec words it, even when that is an e-mail address; only
  * a backend that sends no userName gets the display name instead of an empty greeting.
  */
@@ -64,12 +41,7 @@ export const WelcomeCard = observer(function WelcomeCard() {
         <Tile icon={<BarChartOutlined />} title={t('home.reportsTitle')} text={t('home.reportsText')}>
           <TargetButton link={reports} missing={t('home.notInMenu')}>{t('home.goToReports')}</TargetButton>
         </Tile>
-        <Tile icon={<CustomerServiceOutlined />} title={t('home.supportTitle')} text={t('home.supportText')}>
-          <TargetButton link={findMenuTarget(menu.items, isSupport)} missing={t('home.notInMenu')}>{t('home.supportAction')}</TargetButton>
-        </Tile>
-        <Tile icon={<FileTextOutlined />} title={t('home.invoicesTitle')} text={t('home.invoicesText')}>
-          <TargetButton link={findMenuTarget(menu.items, isInvoices)} missing={t('home.notInMenu')}>{t('home.invoicesAction')}</TargetButton>
-        </Tile>
+        <PluginHomeCards />
         <Tile icon={<CloudOutlined />} title={t('home.azureTitle')} text={t('home.azureText')}>
           <TargetButton link={external(AZURE_PORTAL_URL)}>{t('home.azureAction')}</TargetButton>
         </Tile>

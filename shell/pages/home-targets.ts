@@ -16,8 +16,6 @@ export function findMenuTarget(items: MenuItem[], matches: (item: MenuItem) => b
 }
 
 export const isReport = (item: MenuItem) => item.actionType === 'report';
-export const isSupport = (item: MenuItem) => /support|service ?request|ondersteuning|serviceverzoek/i.test(item.name);
-export const isInvoices = (item: MenuItem) => /invoice|factu/i.test(item.name);
 
 export const AZURE_PORTAL_URL = 'https://portal.azure.com/';
 export const OFFICE_PORTAL_URL = 'https://portal.office.com/';

@@ -1,6 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import { createTestPortal, defaultBackend, renderPortal } from '../kit/render-portal';
 import { identity, menuItem } from '../../core/plugin-api/testing';
+import { definePlugin } from '../../core/plugin-api';
+import { builtInPlugins } from '../kit/render-portal';
+
+/** Two cards as a support and an invoices plugin would register them. */
+const cardPlugin = definePlugin({
+  id: 'cards',
+  register(ctx) {
+    ctx.i18n.addResources({
+      en: { support: 'Support', supportText: 'Ask for help', supportLink: 'Contact support', invoices: 'Invoices', invoicesText: 'What you pay', invoicesLink: 'View invoices' },
+      nl: { support: 'Support', supportText: 'Hulp vragen', supportLink: 'Contact met support', invoices: 'Facturen', invoicesText: 'Wat u betaalt', invoicesLink: 'Facturen bekijken' },
+    });
+    ctx.homeCards.register({ id: 'invoices', actionType: 'invoices', titleKey: 'invoices', textKey: 'invoicesText', linkKey: 'invoicesLink', order: 30 });
+    ctx.homeCards.register({ id: 'support', actionType: 'service-requests', titleKey: 'support', textKey: 'supportText', linkKey: 'supportLink', order: 20 });
+  },
+});
 
 describe('home rules', () => {
   it('1. shows the action of the menu item flagged isHomepage', async () => {
@@ -24,20 +39,31 @@ describe('home rules', () => {
     const backend = defaultBackend().on('GET', '/api/menuitems/', {
       body: [
         menuItem({ id: 1, name: 'Sales report', actionType: 'report', actionId: 11 }),
-        menuItem({ id: 2, name: 'Contact support', actionType: 'link', actionId: 12 }),
-        menuItem({ id: 3, name: 'Invoices', actionType: 'html', actionId: 13 }),
+        menuItem({ id: 2, name: 'My requests', actionType: 'service-requests', actionId: 12 }),
+        menuItem({ id: 3, name: 'Invoices', actionType: 'invoices', actionId: 13 }),
       ],
     });
-    await renderPortal(createTestPortal({ backend }));
+    await renderPortal(createTestPortal({ backend, plugins: { ...builtInPlugins, cards: async () => ({ default: cardPlugin }) } }));
     expect(await screen.findByRole('heading', { name: 'Hi anna@contoso.example, welcome to the portal' })).toBeInTheDocument();
     const main = within(screen.getByRole('main'));
     const reportLinks = main.getAllByRole('link', { name: 'Go to reports' });
     expect(reportLinks[0]).toHaveAttribute('href', '/action/11');
-    expect(main.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/action/12');
+    expect(await main.findByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/action/12');
     expect(main.getByRole('link', { name: 'View invoices' })).toHaveAttribute('href', '/action/13');
+    // The plugins' cards in their order, after reports and before the portals.
+    expect(main.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Reports', 'Support', 'Invoices', 'Azure portal', 'Office 365 portal', 'Monitoring']);
     expect(screen.getByRole('link', { name: 'Open the Azure portal' })).toHaveAttribute('href', 'https://portal.azure.com/');
     expect(screen.getByRole('link', { name: 'Open the Office 365 portal' })).toHaveAttribute('href', 'https://portal.office.com/');
     expect(await screen.findByRole('link', { name: 'Open monitoring' })).toHaveAttribute('href', 'https://monitoring.example/contoso');
+  });
+
+  it("leaves a plugin's card out when the menu has no item of its type", async () => {
+    const backend = defaultBackend().on('GET', '/api/menuitems/', { body: [menuItem({ id: 3, name: 'Invoices', actionType: 'invoices', actionId: 13 })] });
+    await renderPortal(createTestPortal({ backend, plugins: { ...builtInPlugins, cards: async () => ({ default: cardPlugin }) } }));
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByRole('link', { name: 'View invoices' })).toHaveAttribute('href', '/action/13');
+    expect(main.queryByText('Support')).toBeNull();
+    expect(main.queryByRole('link', { name: 'Contact support' })).toBeNull();
   });
 
   it('says so when the user has no customer configured', async () => {

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createI18n, addPluginResources } from '../../services/i18n/create-i18n';
 import {
   ServiceContext, tokenName, type ActionData, type ActionViewEntry, type ActionViewProps, type MenuSectionEntry,
-  type ActionEditorEntry, type CustomerSettingsEntry, type PageEntry, type PluginContext, type PortalPlugin, type Registry, type Token, type WizardEntry,
+  type ActionEditorEntry, type CustomerSettingsEntry, type HomeCardEntry, type PageEntry, type PluginContext, type PortalPlugin, type Registry, type Token, type WizardEntry,
 } from '../index';
 
 export type ServiceOverrides = Map<Token<unknown>, unknown>;
@@ -18,6 +18,7 @@ export interface RegisteredPlugin {
   pages: PageEntry[];
   actionEditors: ActionEditorEntry[];
   customerSettings: CustomerSettingsEntry[];
+  homeCards: HomeCardEntry[];
   /** Tokens the plugin provided or implemented. */
   provided: Token<unknown>[];
   /** Texts the plugin added, per language. */
@@ -45,7 +46,7 @@ export function registerForTest(plugin: PortalPlugin, services: ServiceOverrides
   const factories = new Map<Token<unknown>, Factory>();
   const instances = new Map<Token<unknown>, unknown>();
   const recorded: RegisteredPlugin = {
-    actionViews: [], menuSections: [], wizards: [], pages: [], actionEditors: [], customerSettings: [], provided: [], texts: null,
+    actionViews: [], menuSections: [], wizards: [], pages: [], actionEditors: [], customerSettings: [], homeCards: [], provided: [], texts: null,
     resolve<T>(token: Token<T>): T {
       if (services.has(token)) return services.get(token) as T;
       if (!instances.has(token)) {
@@ -69,6 +70,7 @@ export function registerForTest(plugin: PortalPlugin, services: ServiceOverrides
     pages: recordingRegistry(recorded.pages),
     actionEditors: recordingRegistry(recorded.actionEditors),
     customerSettings: recordingRegistry(recorded.customerSettings),
+    homeCards: recordingRegistry(recorded.homeCards),
     provide: offer as PluginContext['provide'],
     implement: offer as PluginContext['implement'],
     resolve: (token) => recorded.resolve(token),
