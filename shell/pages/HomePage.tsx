@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useAccount, useMenu } from '../app/core-hooks';
+import { useAccount, useActionViews, useMenu } from '../app/core-hooks';
+import { usePortal } from '../app/portal-context';
+import { customerConfigurationIsValid } from './customer-configuration';
 import { MessageCard } from '../common/MessageCard';
 import { LoadingIndicator } from '../common/LoadingIndicator';
 import { ActionDetail } from './ActionDetail';
@@ -13,12 +15,20 @@ import { WelcomeCard } from './WelcomeCard';
 export const HomePage = observer(function HomePage() {
   const menu = useMenu();
   const account = useAccount();
+  const views = useActionViews();
+  const portal = usePortal();
   const { t } = useTranslation();
   if (!menu.hasAnswered) return <LoadingIndicator />;
-  // Only a list that is there and empty is a configuration problem: the spec's identity has no list at all.
-  if (account.hasCustomerList && account.customers.length === 0) {
-    return <MessageCard errorMessage={t('home.customerNotConfigured')} />;
-  }
+  const valid = customerConfigurationIsValid({
+    hasCustomerList: account.hasCustomerList,
+    customers: account.customers,
+    activeCustomerId: account.activeCustomerId,
+    registeredPlugins: portal.pluginReport?.registered ?? null,
+    menuAnswered: menu.hasAnswered,
+    menuItems: menu.items,
+    hasView: (actionType) => views.has(actionType),
+  });
+  if (!valid) return <MessageCard errorMessage={t('home.customerNotConfigured')} />;
   const homepage = menu.homepageItem;
   if (homepage?.actionId != null) return <ActionDetail id={homepage.actionId} />;
   if (account.defaultActionId != null) return <ActionDetail id={account.defaultActionId} />;

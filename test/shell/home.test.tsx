@@ -4,7 +4,7 @@ import { identity, menuItem } from '../../core/plugin-api/testing';
 import { definePlugin } from '../../core/plugin-api';
 import { builtInPlugins } from '../kit/render-portal';
 
-/** Two cards as a support and an invoices plugin would register them. */
+/** Two screens with their cards, as a support and an invoices plugin would register them. */
 const cardPlugin = definePlugin({
   id: 'cards',
   register(ctx) {
@@ -12,6 +12,7 @@ const cardPlugin = definePlugin({
       en: { support: 'Support', supportText: 'Ask for help', supportLink: 'Contact support', invoices: 'Invoices', invoicesText: 'What you pay', invoicesLink: 'View invoices' },
       nl: { support: 'Support', supportText: 'Hulp vragen', supportLink: 'Contact met support', invoices: 'Facturen', invoicesText: 'Wat u betaalt', invoicesLink: 'Facturen bekijken' },
     });
+    for (const actionType of ['invoices', 'service-requests']) ctx.actionViews.register({ actionType, load: async () => ({ default: () => null }) });
     ctx.homeCards.register({ id: 'invoices', actionType: 'invoices', titleKey: 'invoices', textKey: 'invoicesText', linkKey: 'invoicesLink', order: 30 });
     ctx.homeCards.register({ id: 'support', actionType: 'service-requests', titleKey: 'support', textKey: 'supportText', linkKey: 'supportLink', order: 20 });
   },
@@ -114,5 +115,37 @@ describe('home rules', () => {
     await renderPortal(createTestPortal({ languages: ['nl-NL'] }));
     expect(await screen.findByRole('heading', { name: 'Hoi anna@contoso.example, welkom op het portaal' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('nl');
+  });
+});
+
+describe('customer configuration not valid', () => {
+  const message = /Unfortunately there is something not properly configured for you as a customer/;
+
+  it('when the active customer is not one of the identity\'s customers', async () => {
+    const backend = defaultBackend().on('GET', '/account/me', { body: identity({ activeCustomerId: 'someone-else' }) });
+    await renderPortal(createTestPortal({ backend }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it("when the customer's plugin list leaves no plugin that runs", async () => {
+    const backend = defaultBackend().on('GET', '/account/me', {
+      body: identity({ customers: [{ customerId: 'contoso', customerName: 'Contoso', plugins: ['not-bundled'] }], activeCustomerId: 'contoso' }),
+    });
+    await renderPortal(createTestPortal({ backend }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('when the menu has items but none this portal can open', async () => {
+    const backend = defaultBackend().on('GET', '/api/menuitems/', { body: [menuItem({ id: 1, name: 'Old thing', actionType: 'retired-type', actionId: 5 })] });
+    await renderPortal(createTestPortal({ backend }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText(/welcome to the portal/)).toBeNull();
+  });
+
+  it('not for an empty menu: the spec then shows the welcome card', async () => {
+    const backend = defaultBackend().on('GET', '/api/menuitems/', { body: [] });
+    await renderPortal(createTestPortal({ backend }));
+    expect(await screen.findByRole('heading', { name: /welcome to the portal/ })).toBeInTheDocument();
+    expect(screen.queryByText(message)).toBeNull();
   });
 });
