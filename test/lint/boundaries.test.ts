@@ -84,6 +84,10 @@ const cases: Case[] = [
       '',
     ].join('\n'),
   },
+  { name: 'plugin view imports the antd barrel', filePath: 'plugins/html/views/x.tsx', code: "import { Button } from 'antd';\nexport default Button;\n" },
+  { name: 'shell imports the icon barrel', filePath: 'shell/layout/x.tsx', code: "export { StarOutlined } from '@ant-design/icons';\n" },
+  { name: 'plugin view imports a type from the antd barrel', filePath: 'plugins/html/views/x.tsx', code: "import type { ButtonProps } from 'antd';\nexport type P = ButtonProps;\n" },
+  { name: 'plugin server code imports the antd barrel', filePath: 'plugins/html/server/x.ts', code: "export { version } from 'antd';\n" },
   { name: 'new plugin folder imports another plugin', filePath: `${newPlugin}/index.ts`, code: "export * from '../claims/index';\n" },
   { name: 'new plugin folder imports core/runtime', filePath: `${newPlugin}/views/x.ts`, code: "export * from '../../../core/runtime/portal';\n" },
   { name: 'two-file import cycle', filePath: `${fixture}/a.ts` },
@@ -178,4 +182,15 @@ describe('imports', () => {
   it('resolve when relative (an unresolved one would slip past the boundaries)', () =>
     expect(ruleIds('relative import that does not resolve')).toEqual(['import-x/no-unresolved']));
   it('are parsed with TypeScript syntax, decorators and JSX', () => clean('TypeScript syntax parses (TypeScript 6 API behind typescript-eslint)'));
+});
+
+describe('antd in browser code', () => {
+  const barrel = (name: string) => {
+    expect(ruleIds(name)).toEqual(['@typescript-eslint/no-restricted-imports']);
+    expect(run.results[name][0].message).toContain('[antd barrel]');
+  };
+  it('is imported per component, never from the barrel', () => barrel('plugin view imports the antd barrel'));
+  it('icons too', () => barrel('shell imports the icon barrel'));
+  it('may name a type from the barrel (erased at build time)', () => clean('plugin view imports a type from the antd barrel'));
+  it('is not restricted on the server (nothing there is downloaded)', () => clean('plugin server code imports the antd barrel'));
 });
