@@ -1,8 +1,8 @@
 // `npm run bench`: start-up and load figures of a production build in headless Chromium against the real
 // server, printed as a table and written to bench/results.json and, as a Markdown table, bench/results.md
-// (with --only: bench/results-<section>.json and .md).
+// (with --only: bench/results-<section>.json and .md; with --part too: results-<section>-<part>).
 //
-//   node scripts/bench.mjs [--no-build] [--loads N] [--seconds S] [--switches N] [--list-runs N] [--only core|report-switches|admin-lists|scale-out] [--port P]
+//   node scripts/bench.mjs [--no-build] [--loads N] [--seconds S] [--switches N] [--list-runs N] [--only core|report-switches|admin-lists|scale-out] [--part NAME] [--port P]
 //
 // 1. initial JS (raw, gzip) from dist/meta.json;
 // 2. the requests before the menu shows, in order, and how many sequential hops they form;
@@ -60,6 +60,8 @@ const LIST_RUNS = Math.max(5, Math.min(200, option('--list-runs', 30)));
 const PORTAL_PORT = option('--port', 0);
 const SECTIONS = ['core', 'report-switches', 'admin-lists', 'scale-out'];
 const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
+/** With --only core: run just this optional part of test/bench (e.g. report-script-bench). */
+const PART = args.includes('--part') ? args[args.indexOf('--part') + 1] : null;
 if (ONLY !== null && !SECTIONS.includes(ONLY)) throw new Error(`--only takes one of: ${SECTIONS.join(', ')}`);
 /** Whether a section runs: every one without --only; with it, only the named one. */
 const runs = (section) => ONLY === null || ONLY === section;
@@ -352,134 +354,138 @@ async function main() {
     if (needsBrowser) browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
     if (runs('core')) {
-      // Warm the server (first requests compile routes, fill caches) without counting.
-      await coldLoad(browser, baseURL, cookies);
+      // --part NAME: only that optional part (sections 2 to 5 are skipped).
+      if (PART === null) {
+        // Warm the server (first requests compile routes, fill caches) without counting.
+        await coldLoad(browser, baseURL, cookies);
 
-      // 2. Requests before the menu shows, and hops.
-      const traced = await coldLoad(browser, baseURL, cookies, { collect: true });
-      // Before the menu shows: started before it was visible, and not after the menu's answer arrived (what
-      // starts then, e.g. the home page's action, cannot be needed to show the menu).
-      const menuAnswer = traced.requests.find((r) => r.url.startsWith('/api/menuitems'));
-      const cutoff = Math.min(traced.menuEpoch, menuAnswer ? menuAnswer.end : Infinity);
-      const before = traced.requests.filter((r) => r.start <= cutoff).sort((a, b) => a.start - b.start);
-      const chainAll = longestChain(before);
-      const chainCore = longestChain(before.filter((r) => ['document', 'script', 'fetch', 'xhr'].includes(r.type)));
-      // The critical path: the page, the initial JS (from the metafile) and the API calls. Lazy chunks (plugin
-      // prefetch, antd) and branding CSS run beside it; they only lengthen the timing chain by coincidence.
-      const initialUrls = new Set(js.files.map((file) => '/' + path.relative(path.join(root, 'dist'), path.join(root, file)).split(path.sep).join('/')));
-      const critical = before.filter((r) => r.type === 'document' || initialUrls.has(r.url.split('?')[0]) || r.type === 'fetch' || r.type === 'xhr');
-      const chainCritical = longestChain(critical);
-      const list = before.map((r) => ({
-        method: r.method,
-        url: r.url,
-        type: r.type,
-        startMs: round(r.start - traced.navStart),
-        endMs: round(r.end - traced.navStart),
-        ...(r.failed ? { failed: true } : {}),
-      }));
-      results.requestsBeforeMenu = {
-        menuVisibleMs: round(traced.menuMs),
-        count: list.length,
-        requests: list,
-        hops: chainAll.length,
-        hopChain: chainAll.map((r) => r.url),
-        hopsCritical: chainCritical.length,
-        hopChainCritical: chainCritical.map((r) => r.url),
-        hopsDocumentScriptFetch: chainCore.length,
-        hopChainDocumentScriptFetch: chainCore.map((r) => r.url),
-        definition: 'longest chain of requests where each starts after the previous one ended (requests started before the menu showed)',
-      };
-      row('2 requests', 'requests before the menu shows', list.length);
-      row('2 requests', 'sequential hops (all requests)', chainAll.length);
-      row('2 requests', 'sequential hops (document, script, fetch)', chainCore.length);
-      row('2 requests', 'sequential hops (page, initial JS, API calls)', chainCritical.length, '', '4');
-      const menuCall = before.find((r) => r.url.startsWith('/api/menuitems'));
-      const identityCall = before.find((r) => r.url.startsWith('/account/me'));
-      if (menuCall && identityCall) row('2 requests', 'gap: identity answered -> menu requested', round(menuCall.start - identityCall.end), 'ms');
+        // 2. Requests before the menu shows, and hops.
+        const traced = await coldLoad(browser, baseURL, cookies, { collect: true });
+        // Before the menu shows: started before it was visible, and not after the menu's answer arrived (what
+        // starts then, e.g. the home page's action, cannot be needed to show the menu).
+        const menuAnswer = traced.requests.find((r) => r.url.startsWith('/api/menuitems'));
+        const cutoff = Math.min(traced.menuEpoch, menuAnswer ? menuAnswer.end : Infinity);
+        const before = traced.requests.filter((r) => r.start <= cutoff).sort((a, b) => a.start - b.start);
+        const chainAll = longestChain(before);
+        const chainCore = longestChain(before.filter((r) => ['document', 'script', 'fetch', 'xhr'].includes(r.type)));
+        // The critical path: the page, the initial JS (from the metafile) and the API calls. Lazy chunks (plugin
+        // prefetch, antd) and branding CSS run beside it; they only lengthen the timing chain by coincidence.
+        const initialUrls = new Set(js.files.map((file) => '/' + path.relative(path.join(root, 'dist'), path.join(root, file)).split(path.sep).join('/')));
+        const critical = before.filter((r) => r.type === 'document' || initialUrls.has(r.url.split('?')[0]) || r.type === 'fetch' || r.type === 'xhr');
+        const chainCritical = longestChain(critical);
+        const list = before.map((r) => ({
+          method: r.method,
+          url: r.url,
+          type: r.type,
+          startMs: round(r.start - traced.navStart),
+          endMs: round(r.end - traced.navStart),
+          ...(r.failed ? { failed: true } : {}),
+        }));
+        results.requestsBeforeMenu = {
+          menuVisibleMs: round(traced.menuMs),
+          count: list.length,
+          requests: list,
+          hops: chainAll.length,
+          hopChain: chainAll.map((r) => r.url),
+          hopsCritical: chainCritical.length,
+          hopChainCritical: chainCritical.map((r) => r.url),
+          hopsDocumentScriptFetch: chainCore.length,
+          hopChainDocumentScriptFetch: chainCore.map((r) => r.url),
+          definition: 'longest chain of requests where each starts after the previous one ended (requests started before the menu showed)',
+        };
+        row('2 requests', 'requests before the menu shows', list.length);
+        row('2 requests', 'sequential hops (all requests)', chainAll.length);
+        row('2 requests', 'sequential hops (document, script, fetch)', chainCore.length);
+        row('2 requests', 'sequential hops (page, initial JS, API calls)', chainCritical.length, '', '4');
+        const menuCall = before.find((r) => r.url.startsWith('/api/menuitems'));
+        const identityCall = before.find((r) => r.url.startsWith('/account/me'));
+        if (menuCall && identityCall) row('2 requests', 'gap: identity answered -> menu requested', round(menuCall.start - identityCall.end), 'ms');
 
-      // 3. Cold loads.
-      const samples = [];
-      for (let i = 0; i < COLD_LOADS; i++) samples.push((await coldLoad(browser, baseURL, cookies)).menuMs);
-      results.menuVisible = { medianMs: round(median(samples)), minMs: round(Math.min(...samples)), maxMs: round(Math.max(...samples)), samplesMs: samples.map((s) => round(s)) };
-      row('3 cold load', `navigation -> menu visible, median of ${COLD_LOADS}`, round(median(samples)), 'ms');
-      row('3 cold load', 'min / max', `${round(Math.min(...samples))} / ${round(Math.max(...samples))}`, 'ms');
+        // 3. Cold loads.
+        const samples = [];
+        for (let i = 0; i < COLD_LOADS; i++) samples.push((await coldLoad(browser, baseURL, cookies)).menuMs);
+        results.menuVisible = { medianMs: round(median(samples)), minMs: round(Math.min(...samples)), maxMs: round(Math.max(...samples)), samplesMs: samples.map((s) => round(s)) };
+        row('3 cold load', `navigation -> menu visible, median of ${COLD_LOADS}`, round(median(samples)), 'ms');
+        row('3 cold load', 'min / max', `${round(Math.min(...samples))} / ${round(Math.max(...samples))}`, 'ms');
 
-      // 4a. A 2,000-item menu.
-      const menu = bigMenu(BIG_MENU_ITEMS);
-      const menuBody = JSON.stringify(menu.items);
-      const menuSamples = [];
-      for (let i = 0; i < 3; i++) {
-        const run = await coldLoad(browser, baseURL, cookies, {
-          // The menu renders the rows in and near view (windowed past 200 rows): the first screen's worth.
-          minLinks: 30,
-          setup: (page) => page.route('**/api/menuitems/**', (route) => route.fulfill({ contentType: 'application/json', body: menuBody })),
-        });
-        menuSamples.push(run.menuMs);
-      }
-      results.bigMenu = { items: menu.count, medianMs: round(median(menuSamples)), samplesMs: menuSamples.map((s) => round(s)) };
-      row('4 large data', `navigation -> ${menu.count}-item menu shown (first screen; median of 3)`, round(median(menuSamples)), 'ms');
-
-      // 4b. A claims action with 10,000 claims.
-      const claims = Array.from({ length: BIG_CLAIMS }, (_, i) => ({ type: `http://schemas.example.com/claims/type-${i % 37}`, value: `value ${i} ${'x'.repeat(i % 20)}` }));
-      const claimsBody = JSON.stringify({ actionType: 'claims', actionId: 107, title: 'Claims', claims });
-      const claimSamples = [];
-      for (let i = 0; i < 3; i++) {
-        const context = await newSignedInContext(browser, cookies);
-        try {
-          const page = await context.newPage();
-          await page.addInitScript(CLAIMS_PROBE(BIG_CLAIMS));
-          await page.route('**/api/action/107/**', (route) => route.fulfill({ contentType: 'application/json', body: claimsBody }));
-          await page.goto(`${baseURL}/action/107`, { timeout: STEP_TIMEOUT_MS });
-          await page.waitForFunction(() => window.__claimsVisibleAt !== undefined, null, { timeout: STEP_TIMEOUT_MS, polling: 50 });
-          claimSamples.push(await page.evaluate(() => window.__claimsVisibleAt));
-        } finally {
-          await context.close();
+        // 4a. A 2,000-item menu.
+        const menu = bigMenu(BIG_MENU_ITEMS);
+        const menuBody = JSON.stringify(menu.items);
+        const menuSamples = [];
+        for (let i = 0; i < 3; i++) {
+          const run = await coldLoad(browser, baseURL, cookies, {
+            // The menu renders the rows in and near view (windowed past 200 rows): the first screen's worth.
+            minLinks: 30,
+            setup: (page) => page.route('**/api/menuitems/**', (route) => route.fulfill({ contentType: 'application/json', body: menuBody })),
+          });
+          menuSamples.push(run.menuMs);
         }
-      }
-      results.bigClaims = { claims: BIG_CLAIMS, responseBytes: claimsBody.length, medianMs: round(median(claimSamples)), samplesMs: claimSamples.map((s) => round(s)) };
-      row('4 large data', `navigation -> claims table of ${BIG_CLAIMS} claims visible (median of 3)`, round(median(claimSamples)), 'ms');
+        results.bigMenu = { items: menu.count, medianMs: round(median(menuSamples)), samplesMs: menuSamples.map((s) => round(s)) };
+        row('4 large data', `navigation -> ${menu.count}-item menu shown (first screen; median of 3)`, round(median(menuSamples)), 'ms');
 
-      // 5. GET /account/me beside a bare fastify route of the same size.
-      const identity = await fetch(`${baseURL}/account/me`, { headers: { cookie: cookies.header } });
-      const identityBody = await identity.text();
-      if (!identity.ok || !identityBody.includes('"isAuthenticated":true')) throw new Error('GET /account/me is not signed in for the load test');
-      const bodyFile = path.join(folder, 'identity.json');
-      writeFileSync(bodyFile, identityBody);
-      const barePort = await freePort();
-      const bare = await startProcess('bare fastify server', [path.join(root, 'test/bench/bare-server.mjs'), String(barePort), bodyFile], {}, async (log) => log().includes('listening'));
-      stops.push(bare.stop);
-      const bareBody = await (await fetch(`http://${LOOPBACK}:${barePort}/bare`)).text();
-      const portalUrl = `http://${LOOPBACK}:${portal.port}/account/me`;
-      const me = await cannon(portalUrl, { cookie: cookies.header });
-      const baseline = await cannon(`http://${LOOPBACK}:${barePort}/bare`, { cookie: cookies.header });
-      const ratio = me.requestsPerSecond / baseline.requestsPerSecond;
-      results.identityLoad = {
-        connections: 10,
-        seconds: LOAD_SECONDS,
-        bodyBytes: { identity: identityBody.length, bare: bareBody.length },
-        accountMe: me,
-        bareFastify: baseline,
-        ratio: round(ratio, 3),
-      };
-      row('5 load', `GET /account/me (10 connections, ${LOAD_SECONDS} s)`, me.requestsPerSecond, 'req/s');
-      row('5 load', 'bare fastify route, same-size JSON', baseline.requestsPerSecond, 'req/s');
-      row('5 load', 'ratio /account/me : bare', `${round(ratio * 100)}%`, '', '>= 50%');
-      if (me.non2xx || me.errors) row('5 load', 'GET /account/me non-2xx / errors', `${me.non2xx} / ${me.errors}`);
+        // 4b. A claims action with 10,000 claims.
+        const claims = Array.from({ length: BIG_CLAIMS }, (_, i) => ({ type: `http://schemas.example.com/claims/type-${i % 37}`, value: `value ${i} ${'x'.repeat(i % 20)}` }));
+        const claimsBody = JSON.stringify({ actionType: 'claims', actionId: 107, title: 'Claims', claims });
+        const claimSamples = [];
+        for (let i = 0; i < 3; i++) {
+          const context = await newSignedInContext(browser, cookies);
+          try {
+            const page = await context.newPage();
+            await page.addInitScript(CLAIMS_PROBE(BIG_CLAIMS));
+            await page.route('**/api/action/107/**', (route) => route.fulfill({ contentType: 'application/json', body: claimsBody }));
+            await page.goto(`${baseURL}/action/107`, { timeout: STEP_TIMEOUT_MS });
+            await page.waitForFunction(() => window.__claimsVisibleAt !== undefined, null, { timeout: STEP_TIMEOUT_MS, polling: 50 });
+            claimSamples.push(await page.evaluate(() => window.__claimsVisibleAt));
+          } finally {
+            await context.close();
+          }
+        }
+        results.bigClaims = { claims: BIG_CLAIMS, responseBytes: claimsBody.length, medianMs: round(median(claimSamples)), samplesMs: claimSamples.map((s) => round(s)) };
+        row('4 large data', `navigation -> claims table of ${BIG_CLAIMS} claims visible (median of 3)`, round(median(claimSamples)), 'ms');
 
-      // 5b. The same call with 20,000 sessions in turn against one session (bounded LRU caches must hold them).
-      try {
-        const sessions = await measureManySessions({ baseURL, seconds: LOAD_SECONDS, median, round });
-        results.manySessions = sessions;
-        row('5 load', `GET /account/me, one session (median of 3, ${sessions.spread.oneSession.join('-')})`, sessions.oneSession, 'req/s');
-        row('5 load', `GET /account/me, ${sessions.sessions.toLocaleString('en')} sessions in turn (median of 3, ${sessions.spread.manySessions.join('-')})`, sessions.manySessions, 'req/s');
-        row('5 load', `ratio ${sessions.sessions.toLocaleString('en')} sessions : one`, `${round(sessions.ratio * 100)}%`, '', '>= 80%');
-      } catch (error) {
-        results.manySessions = { error: String(error?.message ?? error) };
-        row('5 load', 'GET /account/me with 20,000 sessions', `failed: ${String(error?.message ?? error).slice(0, 120)}`);
+        // 5. GET /account/me beside a bare fastify route of the same size.
+        const identity = await fetch(`${baseURL}/account/me`, { headers: { cookie: cookies.header } });
+        const identityBody = await identity.text();
+        if (!identity.ok || !identityBody.includes('"isAuthenticated":true')) throw new Error('GET /account/me is not signed in for the load test');
+        const bodyFile = path.join(folder, 'identity.json');
+        writeFileSync(bodyFile, identityBody);
+        const barePort = await freePort();
+        const bare = await startProcess('bare fastify server', [path.join(root, 'test/bench/bare-server.mjs'), String(barePort), bodyFile], {}, async (log) => log().includes('listening'));
+        stops.push(bare.stop);
+        const bareBody = await (await fetch(`http://${LOOPBACK}:${barePort}/bare`)).text();
+        const portalUrl = `http://${LOOPBACK}:${portal.port}/account/me`;
+        const me = await cannon(portalUrl, { cookie: cookies.header });
+        const baseline = await cannon(`http://${LOOPBACK}:${barePort}/bare`, { cookie: cookies.header });
+        const ratio = me.requestsPerSecond / baseline.requestsPerSecond;
+        results.identityLoad = {
+          connections: 10,
+          seconds: LOAD_SECONDS,
+          bodyBytes: { identity: identityBody.length, bare: bareBody.length },
+          accountMe: me,
+          bareFastify: baseline,
+          ratio: round(ratio, 3),
+        };
+        row('5 load', `GET /account/me (10 connections, ${LOAD_SECONDS} s)`, me.requestsPerSecond, 'req/s');
+        row('5 load', 'bare fastify route, same-size JSON', baseline.requestsPerSecond, 'req/s');
+        row('5 load', 'ratio /account/me : bare', `${round(ratio * 100)}%`, '', '>= 50%');
+        if (me.non2xx || me.errors) row('5 load', 'GET /account/me non-2xx / errors', `${me.non2xx} / ${me.errors}`);
+
+        // 5b. The same call with 20,000 sessions in turn against one session (bounded LRU caches must hold them).
+        try {
+          const sessions = await measureManySessions({ baseURL, seconds: LOAD_SECONDS, median, round });
+          results.manySessions = sessions;
+          row('5 load', `GET /account/me, one session (median of 3, ${sessions.spread.oneSession.join('-')})`, sessions.oneSession, 'req/s');
+          row('5 load', `GET /account/me, ${sessions.sessions.toLocaleString('en')} sessions in turn (median of 3, ${sessions.spread.manySessions.join('-')})`, sessions.manySessions, 'req/s');
+          row('5 load', `ratio ${sessions.sessions.toLocaleString('en')} sessions : one`, `${round(sessions.ratio * 100)}%`, '', '>= 80%');
+        } catch (error) {
+          results.manySessions = { error: String(error?.message ?? error) };
+          row('5 load', 'GET /account/me with 20,000 sessions', `failed: ${String(error?.message ?? error).slice(0, 120)}`);
+        }
       }
 
       // Optional parts (e.g. test/bench/report-bench.ts from the report plugin).
-      const parts = await loadParts(folder);
+      const parts = (await loadParts(folder)).filter((part) => PART === null || part.name === PART);
+      if (PART !== null && parts.length === 0) throw new Error(`--part ${PART}: no test/bench/${PART}.ts or .mjs`);
       results.parts = {};
       const partContext = { root, baseURL, browser, cookies, newSignedInContext: () => newSignedInContext(browser, cookies), median, round };
       for (const part of parts) {
@@ -548,11 +554,12 @@ async function main() {
   results.table = rows;
   const outDir = path.join(root, 'bench');
   mkdirSync(outDir, { recursive: true });
-  const outFile = path.join(outDir, ONLY ? `results-${ONLY}.json` : 'results.json');
+  const outName = [ONLY ? `-${ONLY}` : '', PART ? `-${PART}` : ''].join('');
+  const outFile = path.join(outDir, `results${outName}.json`);
   writeFileSync(outFile, JSON.stringify(results, null, 2) + '\n');
   const cell = (text) => String(text).replaceAll('|', '\\|');
   const markdown = [
-    `Bench of ${results.finishedAt} (${ONLY ?? 'all sections'}; \`npm run bench\`)`,
+    `Bench of ${results.finishedAt} (${ONLY ?? 'all sections'}${PART ? `, part ${PART}` : ''}; \`npm run bench\`)`,
     '',
     '| section | figure | value | target |',
     '|---|---|---|---|',

@@ -13,13 +13,16 @@ import Input, { type InputRef } from 'antd/es/input';
 import message from 'antd/es/message';
 import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { usePortalTranslation } from '../../../core/plugin-api';
 import type { EmbedType, ExportFormat } from '../contract';
 import type { EmbedHandle } from '../services/embed-port';
-import { BookmarksPanel } from './BookmarksPanel';
-import { ExportDialog } from './ExportDialog';
 import { useCompactLabels } from './use-compact-labels';
+
+// The export dialog and the bookmarks panel (antd Modal, Progress, Drawer, Input, Popconfirm) load when first
+// opened: most report views never open them, and their parts were a third of the report page's script.
+const ExportDialog = lazy(() => import('./ExportDialog').then((module) => ({ default: module.ExportDialog })));
+const BookmarksPanel = lazy(() => import('./BookmarksPanel').then((module) => ({ default: module.BookmarksPanel })));
 
 /** At this width and below the toolbar keeps Copy link and puts its other buttons in a "More" menu. */
 export const TOOLBAR_NARROW_QUERY = '(max-width: 575px)';
@@ -91,6 +94,11 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
   const fallbackRef = useRef<InputRef>(null);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const [bookmarksOpen, setBookmarksOpen] = useState(false);
+  // Once opened they stay mounted, so closing animates and a reopened panel keeps its state.
+  const [exportUsed, setExportUsed] = useState(false);
+  const [bookmarksUsed, setBookmarksUsed] = useState(false);
+  if (exporting !== null && !exportUsed) setExportUsed(true);
+  if (bookmarksOpen && !bookmarksUsed) setBookmarksUsed(true);
   // Export and bookmarks need a report's state: not for dashboards, tiles or a single visual.
   const personal = kind === 'report';
 
@@ -221,10 +229,10 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
         </div>
       </div>
       {personal ? (
-        <>
-          <ExportDialog actionId={actionId} name={title} handle={handle} format={exporting} onClose={() => setExporting(null)} />
-          <BookmarksPanel actionId={actionId} handle={handle} open={bookmarksOpen} onClose={() => setBookmarksOpen(false)} tell={tell} />
-        </>
+        <Suspense fallback={null}>
+          {exportUsed ? <ExportDialog actionId={actionId} name={title} handle={handle} format={exporting} onClose={() => setExporting(null)} /> : null}
+          {bookmarksUsed ? <BookmarksPanel actionId={actionId} handle={handle} open={bookmarksOpen} onClose={() => setBookmarksOpen(false)} tell={tell} /> : null}
+        </Suspense>
       ) : null}
       {fallback ? (
         <div className="report-toolbar__fallback" style={{ display: 'flex', alignItems: 'center', gap: 8, paddingTop: 4 }}>

@@ -1,0 +1,134 @@
+import type { Browser, BrowserContext, Page, Response } from '@playwright/test';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+
+/**
+ * Issue 15, item 3: the report page's script against a powerbi-client + React page. Cold loads of a report's
+ * address (/action/102) in a fresh signed-in context, waiting for the report frame's `rendered`; the
+ * portal's own scripts (main frame, not the report's frame) are summed raw and compressed; the reference is
+ * test/bench/reference/powerbi-page.tsx, built here (production, minified), served from memory and shown
+ * embedding the same report, so it is a working page and not just a bundle. Both sides are compressed here
+ * with the same brotli and gzip settings, so the ratio compares code, not server settings; the bytes the
+ * portal's server actually transferred are reported beside them.
+ *
+ * Transpiled alone by scripts/bench.mjs: no sibling imports; esbuild is resolved from the repository.
+ */
+interface BenchContext {
+  root: string;
+  baseURL: string;
+  browser: Browser;
+  newSignedInContext(): Promise<BrowserContext>;
+  median(values: number[]): number;
+  round(value: number, digits?: number): number;
+}
+
+interface Sizes {
+  raw: number;
+  br: number;
+  gzip: number;
+  files: number;
+}
+
+const REPORT_ACTION = 102;
+const LOADS = 5;
+const TIMEOUT_MS = 30_000;
+const REFERENCE_ORIGIN = 'http://reference.localhost';
+
+const br = (bytes: Buffer) => brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const gz = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
+const sizesOf = (bodies: Buffer[]): Sizes => ({
+  raw: bodies.reduce((sum, body) => sum + body.length, 0),
+  br: bodies.reduce((sum, body) => sum + br(body), 0),
+  gzip: bodies.reduce((sum, body) => sum + gz(body), 0),
+  files: bodies.length,
+});
+
+const rendered = (page: Page) => page.frameLocator('iframe').locator('html[data-state="rendered"]').waitFor({ timeout: TIMEOUT_MS });
+
+/** The main frame's scripts of one cold load, and what the server transferred for them. */
+async function portalLoad(ctx: BenchContext): Promise<{ sizes: Sizes; transferred: number }> {
+  const context = await ctx.newSignedInContext();
+  try {
+    const page = await context.newPage();
+    const responses: Response[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.frame() === page.mainFrame() && response.url().startsWith(ctx.baseURL)) responses.push(response);
+    });
+    await page.goto(`${ctx.baseURL}/action/${REPORT_ACTION}`);
+    await rendered(page);
+    const bodies = await Promise.all(responses.map((response) => response.body()));
+    const transferred = (await Promise.all(responses.map(async (response) => (await response.request().sizes()).responseBodySize))).reduce((a, b) => a + b, 0);
+    return { sizes: sizesOf(bodies), transferred };
+  } finally {
+    await context.close();
+  }
+}
+
+async function buildReference(root: string): Promise<Buffer> {
+  const esbuild = createRequire(path.join(root, 'package.json'))('esbuild') as { build(options: Record<string, unknown>): Promise<{ outputFiles: { contents: Uint8Array }[] }> };
+  const result = await esbuild.build({
+    entryPoints: [path.join(root, 'test/bench/reference/powerbi-page.tsx')],
+    absWorkingDir: root,
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['chrome110', 'firefox115', 'safari16'],
+    minify: true,
+    jsx: 'automatic',
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+    write: false,
+  });
+  return Buffer.from(result.outputFiles[0].contents);
+}
+
+/** The reference page embedding the same report, to prove it is a working page. */
+async function referenceRenders(ctx: BenchContext, script: Buffer): Promise<boolean> {
+  const context = await ctx.newSignedInContext();
+  try {
+    const action = await (await context.request.get(`${ctx.baseURL}/api/action/${REPORT_ACTION}/`)).json() as { embedUrl: string; accessToken: string; embedId: string };
+    const target = encodeURIComponent(JSON.stringify({ embedUrl: new URL(action.embedUrl, ctx.baseURL).href, accessToken: action.accessToken, id: action.embedId }));
+    await context.route(`${REFERENCE_ORIGIN}/**`, (route) => {
+      const url = new URL(route.request().url());
+      if (url.pathname === '/page.js') return route.fulfill({ contentType: 'text/javascript', body: script });
+      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><head><title>Reference</title></head><body><div id="root"></div><script type="module" src="/page.js"></script></body></html>' });
+    });
+    const page = await context.newPage();
+    await page.goto(`${REFERENCE_ORIGIN}/#${target}`);
+    await rendered(page);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await context.close();
+  }
+}
+
+export async function run(ctx: BenchContext) {
+  const { median, round } = ctx;
+  const loads: { sizes: Sizes; transferred: number }[] = [];
+  for (let i = 0; i < LOADS; i++) loads.push(await portalLoad(ctx));
+  const reference = await buildReference(ctx.root);
+  const referenceSizes = sizesOf([reference]);
+  const works = await referenceRenders(ctx, reference);
+  const portal = {
+    raw: median(loads.map((l) => l.sizes.raw)),
+    br: median(loads.map((l) => l.sizes.br)),
+    gzip: median(loads.map((l) => l.sizes.gzip)),
+    files: median(loads.map((l) => l.sizes.files)),
+    transferred: median(loads.map((l) => l.transferred)),
+  };
+  const kb = (bytes: number) => round(bytes / 1024, 1);
+  const ratio = portal.br / referenceSizes.br;
+  const rows = [
+    { name: `report page script, brotli (median of ${LOADS} cold loads; ${portal.files} files)`, value: kb(portal.br), unit: 'KB' },
+    { name: `powerbi-client + React page script, brotli${works ? '' : ' (the page did NOT render the report)'}`, value: kb(referenceSizes.br), unit: 'KB' },
+    { name: 'report page : powerbi-client + React page, brotli', value: `${round(ratio, 2)}x`, target: '<= 1.5x' },
+    { name: 'report page : reference, raw / gzip', value: `${round(portal.raw / referenceSizes.raw, 2)}x / ${round(portal.gzip / referenceSizes.gzip, 2)}x` },
+    { name: 'report page script as the server transferred it', value: kb(portal.transferred), unit: 'KB' },
+  ];
+  return { title: '3b report page script', rows, json: { portal, reference: referenceSizes, referenceRendersReport: works, ratioBrotli: ratio, loads } };
+}
+
