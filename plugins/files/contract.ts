@@ -48,7 +48,6 @@ export const titleFromFileName = (fileName: string): string => {
 export type UploadProblem = 'empty' | 'too-large' | 'type' | 'name';
 
 // Control characters and path separators: a name is only ever shown, never used as a path, but such a name is a mistake or an attack.
-// eslint-disable-next-line no-control-regex
 const BAD_NAME = /[\u0000-\u001f\u007f/\\]/;
 
 /** Why a file may not be uploaded under these rules (checked in the browser and again on the server), or null. */

@@ -20,7 +20,6 @@ export interface FilesPluginOptions {
   expose?: (parts: { archive: FileArchive; job: ScanJob | null; service: FileService }) => void;
 }
 
-// eslint-disable-next-line no-console
 const warn = (message: string) => console.warn(`[files] ${message}`);
 
 /**

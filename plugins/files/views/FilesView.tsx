@@ -1,38 +1,57 @@
-import { useCallback, useEffect, useState } from 'react';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import Input from 'antd/es/input';
+import Spin from 'antd/es/spin';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useState } from 'react';
 import { HttpClient, usePortalTranslation, useService, type ActionViewProps } from '../../../core/plugin-api';
-import { FilesItemList, FilesPaths, type FilesItem } from '../contract';
+import { LoadFailedAlert } from '../../../core/plugin-api/components';
+import { FilesStore } from '../stores/files-store';
+import { xhrUpload } from '../stores/xhr-upload';
+import { FilesTable } from './FilesTable';
+import { UploadCard } from './UploadCard';
 
-type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; items: FilesItem[] };
-
-export default function FilesView(_props: ActionViewProps) {
+/** actionType 'files': the active customer's files ("my files"), with upload and download of clean files. */
+const FilesView = observer(function FilesView(_props: ActionViewProps) {
   const { t } = usePortalTranslation('files');
   const http = useService(HttpClient);
-  const [state, setState] = useState<State>({ kind: 'loading' });
-
-  const load = useCallback(async () => {
-    setState({ kind: 'loading' });
-    const result = await http.get(FilesPaths.items, FilesItemList);
-    setState(result.ok ? { kind: 'loaded', items: result.data } : { kind: 'failed' });
-  }, [http]);
+  const [store] = useState(() => new FilesStore(http, xhrUpload));
+  const id = useId();
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    void store.load();
+    return () => store.dispose();
+  }, [store]);
 
   return (
-    <section aria-labelledby="files-heading">
-      <h1 id="files-heading">{t('heading')}</h1>
-      {state.kind === 'loading' ? <p role="status">{t('loading')}</p> : null}
-      {state.kind === 'failed' ? (
-        <div role="alert">
-          <p>{t('failed')}</p>
-          <button type="button" className="btn" onClick={() => void load()}>{t('retry')}</button>
-        </div>
-      ) : null}
-      {state.kind === 'loaded' && state.items.length === 0 ? <p>{t('empty')}</p> : null}
-      {state.kind === 'loaded' && state.items.length > 0 ? (
-        <ul>{state.items.map((item) => <li key={String(item.id)}>{item.name}</li>)}</ul>
-      ) : null}
+    <section aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} style={{ fontSize: 20, marginTop: 0 }}>{t('title')}</h1>
+      {store.loadState === 'failed' ? (
+        <LoadFailedAlert title={t('loadFailed')} failure={store.loadFailure} onRetry={() => void store.load()} />
+      ) : (
+        <>
+          <UploadCard store={store} />
+          <div style={{ marginBottom: 16, maxWidth: 360 }}>
+            <label htmlFor={`${id}-search`} style={{ display: 'block', marginBottom: 4 }}>{t('search.label')}</label>
+            <Input
+              id={`${id}-search`}
+              type="search"
+              allowClear
+              prefix={<SearchOutlined aria-hidden />}
+              placeholder={t('search.placeholder')}
+              value={store.search}
+              onChange={(event) => store.setSearch(event.target.value)}
+              style={{ minHeight: 44 }}
+            />
+          </div>
+          {store.loadState === 'loaded' ? (
+            <FilesTable files={store.visibleFiles} searching={store.search.trim() !== ''} />
+          ) : (
+            <Spin description={t('loading')}><div style={{ minHeight: 120 }} /></Spin>
+          )}
+        </>
+      )}
     </section>
   );
-}
+});
+
+export default FilesView;
