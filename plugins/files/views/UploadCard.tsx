@@ -1,3 +1,4 @@
+import FileAddOutlined from '@ant-design/icons/FileAddOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -60,19 +61,30 @@ export const UploadCard = observer(function UploadCard({ store }: { store: Files
       <form onSubmit={(event) => void submit(event)} aria-describedby={`${id}-rules`}>
         <p id={`${id}-rules`} style={{ marginTop: 0 }}>{t('upload.rules', { limit, types })}</p>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-end' }}>
-          <div style={{ flex: '1 1 240px', minWidth: 0 }}>
+          <div style={{ flex: '1 1 240px', minWidth: 0, position: 'relative' }}>
             <label htmlFor={`${id}-file`} style={{ display: 'block', marginBottom: 4 }}>{t('upload.file')}</label>
+            {/* The native picker's button is too small to touch and ignores the theme: a button of ours opens it. */}
             <input
               ref={input}
               id={`${id}-file`}
               type="file"
+              tabIndex={-1}
               accept={store.rules.extensions.map((e) => `.${e}`).join(',')}
               disabled={busy}
               aria-invalid={upload.kind === 'failed' && upload.failure.kind === 'check'}
-              aria-describedby={upload.kind === 'failed' ? `${id}-problem` : undefined}
+              aria-describedby={`${id}-chosen${upload.kind === 'failed' ? ` ${id}-problem` : ''}`}
               onChange={(event) => choose(event.target.files?.[0] ?? null)}
-              style={{ display: 'block', width: '100%', minHeight: 44, color: 'inherit' }}
+              style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden', pointerEvents: 'none' }}
             />
+            <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+              <Button icon={<FileAddOutlined aria-hidden />} disabled={busy} onClick={() => input.current?.click()}
+                aria-describedby={`${id}-chosen`} style={{ minHeight: 44 }}>
+                {t('upload.choose')}
+              </Button>
+              <span id={`${id}-chosen`} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                {file ? `${file.name} (${formatSize(file.size, i18n.language)})` : t('upload.noFile')}
+              </span>
+            </div>
           </div>
           <div style={{ flex: '1 1 240px', minWidth: 0 }}>
             <label htmlFor={`${id}-title`} style={{ display: 'block', marginBottom: 4 }}>{t('upload.title')}</label>
