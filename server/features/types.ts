@@ -110,6 +110,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
     telemetry?: true;
+    /** The route takes an application/octet-stream body (RouteSpec.binaryBody). */
+    binaryBody?: true;
   }
 }
 
@@ -152,6 +154,12 @@ export interface RouteSpec<
   params?: P;
   query?: Q;
   body?: B;
+  /**
+   * The route takes raw bytes instead of JSON: an application/octet-stream body of at most maxBytes (any
+   * other content type answers 415, a larger declared length 413 with tooLargeMessage), handed to the
+   * handler as a Buffer in `request.body`. Every other route refuses octet-stream (415) and keeps the 64 kB limit.
+   */
+  binaryBody?: { maxBytes: number; tooLargeMessage?: string };
   /** Documents the success answer. */
   response?: ZodMiniType;
   /** The success answer's media type when it is not JSON (e.g. 'text/csv'), for the OpenAPI document. */

@@ -1,10 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from './errors';
 import type { ZodMiniType } from 'zod/mini';
 import type { RequestUser, RouteAccess, RouteSpec } from '../features/types';
 import { validate } from './validate';
 
 /** The access a route gets when it declares none: /api needs an authorized user, the rest is public. */
 export const defaultAccess = (url: string): RouteAccess => (url === '/api' || url.startsWith('/api/') ? 'authorized' : 'public');
+
+export const OCTET_STREAM = 'application/octet-stream';
+
+/** A binary route's checks before its body is read: the content type, and a declared length over the limit. */
+function checkBinaryUpload(request: FastifyRequest, limit: NonNullable<AnyRouteSpec['binaryBody']>): void {
+  const type = String(request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== OCTET_STREAM) throw new HttpError(415, `Unsupported content type: send the bytes as ${OCTET_STREAM}.`);
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit.maxBytes) {
+    throw new HttpError(413, limit.tooLargeMessage ?? `Request body is too large: at most ${limit.maxBytes} bytes.`);
+  }
+}
 
 export type AnyRouteSpec = RouteSpec<ZodMiniType | undefined, ZodMiniType | undefined, ZodMiniType | undefined>;
 
@@ -21,13 +34,22 @@ export function createRouteRegistrar(
     const access = spec.access ?? defaultAccess(spec.url);
     const { guard: _guard, telemetry: _telemetry, ...documented } = spec;
     registry.push({ ...(documented as unknown as AnyRouteSpec), access });
+    const binary = spec.binaryBody;
     app.route({
       method: spec.method,
       url: spec.url,
-      config: { access, ...(spec.telemetry ? { telemetry: true as const } : {}) },
+      config: { access, ...(spec.telemetry ? { telemetry: true as const } : {}), ...(binary ? { binaryBody: true as const } : {}) },
       ...(spec.compress === false ? { compress: false as const } : {}),
+      ...(binary ? { bodyLimit: binary.maxBytes } : {}),
       // Route hooks run after the app's session check, so a guard sees the signed-in caller.
-      ...(spec.guard ? { onRequest: async (request: FastifyRequest) => spec.guard?.(request) } : {}),
+      ...(spec.guard || binary
+        ? {
+            onRequest: async (request: FastifyRequest) => {
+              spec.guard?.(request);
+              if (binary) checkBinaryUpload(request, binary);
+            },
+          }
+        : {}),
       handler: async (request, reply) => {
         const params = spec.params ? validate(spec.params, request.params, 'params') : undefined;
         const query = spec.query ? validate(spec.query, request.query, 'query') : undefined;

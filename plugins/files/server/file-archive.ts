@@ -1,0 +1,149 @@
+import type Database from 'better-sqlite3';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { statement } from '../../../server/plugin-api';
+import { extensionOf, FILE_TYPES, type ScanStatus, type StoredFile } from '../contract';
+
+/** The owner of the customer's own uploads; files other capabilities store carry their id and stay out of the list. */
+export const OWN_FILES = 'files';
+
+export interface NewFile {
+  customerId: string;
+  userId: string;
+  owner: string;
+  title: string;
+  fileName: string;
+  bytes: Buffer;
+}
+
+export interface ArchivedFile extends StoredFile {
+  customerId: string;
+  owner: string;
+}
+
+interface Row extends ArchivedFile {
+  storageName: string;
+  quarantined: number;
+}
+
+const COLUMNS = `id, customer_id AS customerId, owner, title, file_name AS fileName, extension AS type, content_type AS contentType,
+  size, scan_status AS scanStatus, uploaded_at AS uploadedAt, storage_name AS storageName, quarantined`;
+
+const published = ({ storageName: _s, quarantined: _q, ...file }: Row): ArchivedFile => file;
+
+/**
+ * The files table and the folders behind it. Bytes live under `<dir>/store/<random name>` (never the user's
+ * file name), an infected file is moved to `<dir>/quarantine/`; the folders are readable by this process only.
+ */
+export class FileArchive {
+  readonly storeDir: string;
+  readonly quarantineDir: string;
+
+  constructor(private readonly db: Database.Database, dir: string, private readonly now = () => new Date()) {
+    this.storeDir = path.join(dir, 'store');
+    this.quarantineDir = path.join(dir, 'quarantine');
+    for (const folder of [this.storeDir, this.quarantineDir]) mkdirSync(folder, { recursive: true, mode: 0o700 });
+  }
+
+  get isOpen(): boolean {
+    return this.db.open;
+  }
+
+  /** Writes the bytes, then the row (pending its scan); the bytes are removed again when the row cannot be written. */
+  async save(file: NewFile): Promise<ArchivedFile> {
+    const storageName = randomBytes(16).toString('hex');
+    const target = path.join(this.storeDir, storageName);
+    await writeFile(target, file.bytes, { mode: 0o600, flag: 'wx' });
+    try {
+      return this.insert(file, storageName, 'pending', this.now());
+    } catch (error) {
+      await rm(target, { force: true });
+      throw error;
+    }
+  }
+
+  /** The demo seed's files, with their scan already done (synchronous: the seed runs in one transaction). */
+  seed(file: NewFile, scanStatus: ScanStatus, uploadedAt: Date, detail: string | null = null): ArchivedFile {
+    const storageName = randomBytes(16).toString('hex');
+    writeFileSync(path.join(scanStatus === 'infected' ? this.quarantineDir : this.storeDir, storageName), file.bytes, { mode: 0o600, flag: 'wx' });
+    const stored = this.insert(file, storageName, scanStatus, uploadedAt);
+    statement(this.db, 'UPDATE files SET scan_detail = ?, scanned_at = ? WHERE id = ?').run(detail, uploadedAt.toISOString(), stored.id);
+    return stored;
+  }
+
+  private insert(file: NewFile, storageName: string, scanStatus: ScanStatus, uploadedAt: Date): ArchivedFile {
+    const extension = extensionOf(file.fileName);
+    const row: ArchivedFile = {
+      id: randomUUID(), customerId: file.customerId, owner: file.owner, title: file.title, fileName: file.fileName,
+      type: extension, contentType: FILE_TYPES[extension] ?? 'application/octet-stream', size: file.bytes.length,
+      scanStatus, uploadedAt: uploadedAt.toISOString(),
+    };
+    statement(this.db, `INSERT INTO files (id, customer_id, owner, title, file_name, extension, content_type, size, storage_name,
+        scan_status, quarantined, uploaded_by, uploaded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+      .run(row.id, row.customerId, row.owner, row.title, row.fileName, row.type, row.contentType, row.size, storageName,
+        scanStatus, scanStatus === 'infected' ? 1 : 0, file.userId, row.uploadedAt);
+    return row;
+  }
+
+  /** The customer's own uploads, newest first. */
+  list(customerId: string): ArchivedFile[] {
+    return (statement(this.db, `SELECT ${COLUMNS} FROM files WHERE customer_id = ? AND owner = ? ORDER BY uploaded_at DESC, id`)
+      .all(customerId, OWN_FILES) as Row[]).map(published);
+  }
+
+  find(id: string, customerId: string): ArchivedFile | null {
+    const row = this.row(id);
+    return row && row.customerId === customerId ? published(row) : null;
+  }
+
+  /** Ids of the files waiting for a scan, oldest first. */
+  pendingIds(): string[] {
+    return (statement(this.db, "SELECT id FROM files WHERE scan_status = 'pending' ORDER BY uploaded_at, id").all() as { id: string }[]).map((r) => r.id);
+  }
+
+  /** The bytes of a file as stored, whatever its scan status (for the scanner), or null when they are gone. */
+  async bytesForScan(id: string): Promise<Buffer | null> {
+    const row = this.row(id);
+    if (!row || row.quarantined) return null;
+    return readFile(path.join(this.storeDir, row.storageName)).catch(() => null);
+  }
+
+  /** The bytes of a clean file; null for any other status, and when they are missing on disk. */
+  async cleanBytes(id: string): Promise<Buffer | null> {
+    const row = this.row(id);
+    if (!row || row.scanStatus !== 'clean' || row.quarantined) return null;
+    return readFile(path.join(this.storeDir, row.storageName)).catch(() => null);
+  }
+
+  markClean(id: string): void {
+    this.setStatus(id, 'clean', null);
+  }
+
+  markFailed(id: string, reason: string): void {
+    this.setStatus(id, 'failed', reason.slice(0, 500));
+  }
+
+  /** Moves the bytes to the quarantine folder, then flags the row; it is never served again. */
+  async quarantine(id: string, signature: string): Promise<void> {
+    const row = this.row(id);
+    if (!row || row.quarantined) return;
+    await rename(path.join(this.storeDir, row.storageName), path.join(this.quarantineDir, row.storageName));
+    statement(this.db, "UPDATE files SET scan_status = 'infected', scan_detail = ?, quarantined = 1, scanned_at = ? WHERE id = ?")
+      .run(signature.slice(0, 500), this.now().toISOString(), id);
+  }
+
+  noteAttempt(id: string): void {
+    statement(this.db, 'UPDATE files SET scan_attempts = scan_attempts + 1 WHERE id = ?').run(id);
+  }
+
+  private setStatus(id: string, status: ScanStatus, detail: string | null): void {
+    statement(this.db, 'UPDATE files SET scan_status = ?, scan_detail = ?, scanned_at = ? WHERE id = ? AND quarantined = 0')
+      .run(status, detail, this.now().toISOString(), id);
+  }
+
+  private row(id: string): Row | null {
+    return (statement(this.db, `SELECT ${COLUMNS} FROM files WHERE id = ?`).get(id) as Row | undefined) ?? null;
+  }
+}
