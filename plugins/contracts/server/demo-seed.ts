@@ -33,7 +33,7 @@ export const DEMO_CONTRACTS: Record<string, DemoContract[]> = {
       terms: ['Priority 1 incidents: response within 30 minutes, 24/7.', 'Monthly SLA report.', 'Licence management for all Microsoft 365 subscriptions.'] },
     { documentName: 'Contoso Zorg - Azure managed hosting', service: 'Azure hosting', startIn: -120, signedBeforeStart: 10, endIn: 610, autoRenews: false,
       terms: ['Management of the production and test subscriptions.', 'Monthly cost review with Azure recommendations.', 'Backup of all virtual machines, 30 days retention.'] },
-    { documentName: 'Contoso Zorg - Security operations centre 24/7', service: 'Security monitoring', startIn: 14, signedBeforeStart: 12, endIn: 1110, autoRenews: false,
+    { documentName: 'Contoso Zorg - Security operations centre 24/7', service: 'Security monitoring', startIn: 14, signedBeforeStart: 20, endIn: 1110, autoRenews: false,
       terms: ['24/7 monitoring of endpoints, identities and firewalls.', 'Incident response within 15 minutes.', 'Quarterly security report.'] },
     { documentName: 'Contoso Zorg - Backup as a service 2023', service: 'Backup', startIn: -1125, signedBeforeStart: 20, endIn: -30, autoRenews: false,
       terms: ['Daily backup of file servers and SQL databases.', 'Replaced by the backup in the Azure managed hosting contract.'] },
