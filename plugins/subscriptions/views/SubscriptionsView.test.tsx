@@ -92,9 +92,28 @@ describe('SubscriptionsView', () => {
     expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2);
   });
 
-  it('shows the Dutch message when loading fails in Dutch', async () => {
+  it('shows the Dutch message when loading fails in Dutch, with a retry in Dutch', async () => {
     setup(undefined, () => fail(500), 'nl');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Helaas is er iets misgegaan. Neem contact op met het team om dit op te lossen.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Helaas is er iets misgegaan. Neem contact op met het team om dit op te lossen.');
+    expect(within(alert).getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+    expect(alert).not.toHaveTextContent('Unfortunately');
+  });
+
+  it.each([
+    ['no answer at all', { ok: false, status: 0, reason: 'network', message: 'Failed to fetch' }],
+    ['an answer it cannot read', { ok: false, status: 200, reason: 'malformed', message: 'Invalid list' }],
+    ['a gateway timeout', { ok: false, status: 504, reason: 'http', message: 'Gateway Timeout' }],
+  ] as [string, HttpResult<unknown>][])("shows the spec's exact message as the alert's title and a Try again for %s", async (_label, failure) => {
+    let answer: HttpResult<unknown> = failure;
+    const { user, calls } = setup(undefined, () => answer);
+    const alert = await screen.findByRole('alert');
+    expect(alert.querySelector('.ant-alert-title')?.textContent).toBe('Unfortunately something went wrong. Please contact the team to resolve this.');
+    answer = ok(list);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Microsoft 365 E3')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2);
   });
 
   it('asks for confirmation with the old and new count and the cost impact, then changes the quantity and notifies', async () => {

@@ -1,0 +1,15 @@
+import { defineServerPlugin } from '../../../server/plugin-api';
+import { ContractsData } from '../contract';
+import { seedContracts } from './demo-seed';
+import { migrations } from './migrations';
+import { contractRoutes } from './routes';
+
+/** The active customer's contracts with their signed documents (PDF downloads). */
+export default defineServerPlugin({
+  id: 'contracts',
+  actionTypes: ['contracts'],
+  actionDataSchemas: { contracts: ContractsData },
+  migrations,
+  seed: seedContracts,
+  routes: contractRoutes,
+});

@@ -1,0 +1,44 @@
+import * as z from 'zod/mini';
+import { HttpError, numericId, type ServerPluginApi } from '../../../server/plugin-api';
+import { ContractPaths, PublishedContractList } from '../contract';
+import { contractsCustomerOf } from './access';
+import { attachmentHeader } from './download-name';
+import { ContractStore } from './store';
+
+const IdParams = z.object({ id: numericId });
+
+/** The active customer's contracts and, per contract, its signed document. */
+export function contractRoutes(api: ServerPluginApi): void {
+  const store = new ContractStore(api.db);
+
+  api.route({
+    method: 'GET',
+    url: ContractPaths.list,
+    summary: "The active customer's contracts, newest signature first, with a status computed from their dates",
+    response: PublishedContractList,
+    handler: ({ user }) => {
+      const customerId = contractsCustomerOf(user);
+      return customerId === null ? [] : store.list(customerId);
+    },
+  });
+
+  api.route({
+    method: 'GET',
+    url: '/api/contracts/:id/document',
+    summary: "Downloads a contract's signed document (PDF)",
+    params: IdParams,
+    responseType: 'application/pdf',
+    errors: { 400: 'The id is not a positive whole number', 404: 'Not a contract of the active customer' },
+    handler: ({ user, params, reply }) => {
+      const customerId = contractsCustomerOf(user);
+      const document = customerId === null ? null : store.document(Number(params.id), customerId);
+      if (!document) throw new HttpError(404, 'No such contract for the active customer.');
+      return reply
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', attachmentHeader(document.documentName))
+        .header('X-Content-Type-Options', 'nosniff')
+        .type('application/pdf')
+        .send(document.bytes);
+    },
+  });
+}

@@ -1,0 +1,56 @@
+import type Database from 'better-sqlite3';
+import { statement } from '../../../server/plugin-api';
+import { contractStatus, type Contract } from '../contract';
+
+interface ContractRow {
+  id: number;
+  document_name: string;
+  signed_on: string;
+  service: string;
+  start_date: string;
+  end_date: string | null;
+  auto_renews: number;
+}
+
+const COLUMNS = 'id, document_name, signed_on, service, start_date, end_date, auto_renews';
+
+/** Today's calendar day (UTC), the day statuses are computed for. */
+export const today = (now = Date.now()): string => new Date(now).toISOString().slice(0, 10);
+
+const toContract = (row: ContractRow, day: string): Contract & { startDate: string; status: NonNullable<Contract['status']> } => {
+  const term = { endDate: row.end_date, autoRenews: row.auto_renews === 1 };
+  return {
+    id: String(row.id),
+    documentName: row.document_name,
+    signedOn: row.signed_on,
+    service: row.service,
+    startDate: row.start_date,
+    ...term,
+    status: contractStatus(term, day),
+  };
+};
+
+/** A contract's signed document. */
+export interface ContractDocument {
+  documentName: string;
+  bytes: Buffer;
+}
+
+/** The contracts of a customer and their documents; another customer's id is as unknown as a missing one. */
+export class ContractStore {
+  constructor(private readonly db: Database.Database) {}
+
+  /** Newest signature first. */
+  list(customerId: string, now = Date.now()): ReturnType<typeof toContract>[] {
+    const rows = statement(this.db, `SELECT ${COLUMNS} FROM contracts WHERE customer_id = ? ORDER BY signed_on DESC, id DESC`)
+      .all(customerId) as ContractRow[];
+    const day = today(now);
+    return rows.map((row) => toContract(row, day));
+  }
+
+  document(id: number, customerId: string): ContractDocument | null {
+    const row = statement(this.db, 'SELECT document_name, document FROM contracts WHERE id = ? AND customer_id = ?')
+      .get(id, customerId) as { document_name: string; document: Buffer } | undefined;
+    return row ? { documentName: row.document_name, bytes: Buffer.from(row.document) } : null;
+  }
+}

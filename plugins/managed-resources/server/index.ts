@@ -1,0 +1,15 @@
+import { defineServerPlugin } from '../../../server/plugin-api';
+import { ManagedResourcesData } from '../contract';
+import { seedManagedResources } from './demo-seed';
+import { migrations } from './migrations';
+import { managedResourceRoutes } from './routes';
+
+/** The resource inventory of the active customer: per resource type its count, last check date and names. */
+export default defineServerPlugin({
+  id: 'managed-resources',
+  actionTypes: ['managed-resources'],
+  actionDataSchemas: { 'managed-resources': ManagedResourcesData },
+  migrations,
+  seed: seedManagedResources,
+  routes: managedResourceRoutes,
+});

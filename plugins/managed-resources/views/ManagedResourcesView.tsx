@@ -1,0 +1,81 @@
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
+import Spin from 'antd/es/spin';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useState } from 'react';
+import { HttpClient, usePortalTranslation, useService, type ActionViewProps } from '../../../core/plugin-api';
+import { LoadFailedAlert } from '../../../core/plugin-api/components';
+import { INVENTORY_SORTS, InventoryStore, type InventorySort } from '../stores/inventory-store';
+import { formatNumber } from './format';
+import { ResourceGroupItem } from './ResourceGroupItem';
+
+/** actionType 'managed-resources': the resources the provider manages for the active customer, per type. */
+const ManagedResourcesView = observer(function ManagedResourcesView(_props: ActionViewProps) {
+  const { t, i18n } = usePortalTranslation('managed-resources');
+  const http = useService(HttpClient);
+  const [store] = useState(() => new InventoryStore(http));
+  const id = useId();
+
+  useEffect(() => { void store.load(); }, [store]);
+
+  const groups = store.visibleGroups;
+  const count = (n: number) => formatNumber(n, i18n.language);
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} style={{ fontSize: 20, marginTop: 0 }}>{t('title')}</h1>
+      {store.loadState === 'failed' ? (
+        <LoadFailedAlert title={t('loadFailed')} failure={store.loadFailure} onRetry={() => void store.load()} />
+      ) : (
+        <>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, marginBottom: 16 }}>
+            <div style={{ flex: '1 1 240px', maxWidth: 360 }}>
+              <label htmlFor={`${id}-search`} style={{ display: 'block', marginBottom: 4 }}>{t('search.label')}</label>
+              <Input
+                id={`${id}-search`}
+                type="search"
+                allowClear
+                prefix={<SearchOutlined aria-hidden />}
+                placeholder={t('search.placeholder')}
+                value={store.search}
+                onChange={(event) => store.setSearch(event.target.value)}
+                style={{ minHeight: 44 }}
+              />
+            </div>
+            <div style={{ flex: '1 1 200px', maxWidth: 280 }}>
+              <label htmlFor={`${id}-sort`} style={{ display: 'block', marginBottom: 4 }}>{t('sort.label')}</label>
+              <Select<InventorySort>
+                id={`${id}-sort`}
+                value={store.sort}
+                onChange={store.setSort}
+                virtual={false}
+                style={{ width: '100%', minHeight: 44 }}
+                options={INVENTORY_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
+              />
+            </div>
+          </div>
+          {store.loadState === 'loaded' ? (
+            <>
+              <p role="status" style={{ margin: '0 0 12px' }}>
+                {store.query
+                  ? t('summary.matching', { count: groups.length, formatted: count(groups.length) })
+                  : t('summary.total', { count: store.groups.length, types: count(store.groups.length), resources: count(store.totalResources) })}
+              </p>
+              {groups.length === 0 ? (
+                <p>{store.query ? t('noMatches') : t('empty')}</p>
+              ) : (
+                <ul aria-label={t('listLabel')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                  {groups.map((group) => <ResourceGroupItem key={group.resourceType} group={group} store={store} />)}
+                </ul>
+              )}
+            </>
+          ) : (
+            <Spin description={t('loading')}><div style={{ minHeight: 120 }} /></Spin>
+          )}
+        </>
+      )}
+    </section>
+  );
+});
+
+export default ManagedResourcesView;
