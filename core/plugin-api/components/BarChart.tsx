@@ -15,6 +15,8 @@ export interface BarChartSeries {
   label: string;
   /** One value per category, in the categories' order; null: no figure (no bar, "-" in the table). */
   values: readonly (number | null)[];
+  /** A fixed colour (e.g. green for paid); it must keep 3:1 contrast on light and dark surfaces. Default: the palette's. */
+  colour?: string;
 }
 
 export interface BarChartProps {
@@ -109,7 +111,7 @@ export function BarChart(props: BarChartProps) {
       const x = stacked || series.length <= 1 ? left : left + seriesIndex * barWidth;
       return [(
         <rect key={`${category.key}-${s.key}`} x={x} width={Math.max(1, barWidth - (stacked ? 0 : 1))}
-          y={y(from + value)} height={Math.max(0, y(from) - y(from + value))} fill={chartColour(seriesIndex)}>
+          y={y(from + value)} height={Math.max(0, y(from) - y(from + value))} fill={s.colour ?? chartColour(seriesIndex)}>
           <title>{`${category.label}, ${s.label}: ${formatValue(value)}`}</title>
         </rect>
       )];
@@ -159,7 +161,7 @@ export function BarChart(props: BarChartProps) {
       </div>
       {legend ? (
         <ul aria-hidden="true" style={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '4px 16px', padding: 0, margin: '8px 0 0', fontSize: 13 }}>
-          {series.map((s, index) => <li key={s.key}><span style={swatch(chartColour(index))} />{s.label}</li>)}
+          {series.map((s, index) => <li key={s.key}><span style={swatch(s.colour ?? chartColour(index))} />{s.label}</li>)}
           {target ? (
             <li><span style={{ ...swatch('transparent'), height: 0, borderTop: '3px dashed currentColor' }} />{targetLabel}</li>
           ) : null}

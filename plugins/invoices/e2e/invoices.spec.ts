@@ -6,11 +6,12 @@ test.describe('Invoices', () => {
   test('the menu item opens the invoices: filters, a chart with its table, a PDF download, accessibly', async ({ page, signIn, expectAccessible, snap }) => {
     await signIn('anna');
     await waitForPortal(page);
-    await mainNav(page).getByRole('link', { name: 'Invoices' }).click();
+    // Contoso's Finance folder also has a Power BI report called Invoices: this plugin's item is the top-level one.
+    await mainNav(page).locator(`a[href="${INVOICES}"]`).click();
     await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('img', { name: /Invoiced per month/ })).toBeVisible({ timeout: 30_000 });
-    await expect(page.locator('tbody tr')).toHaveCount(12);
-    await expect(page.getByText('Overdue').first()).toBeVisible();
+    await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(12);
+    await expect(page.locator('.ant-table-tbody .ant-tag', { hasText: 'Overdue' })).toHaveCount(1);
     await snap('invoices-desktop');
     await expectAccessible();
 
@@ -19,7 +20,7 @@ test.describe('Invoices', () => {
 
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByTitle('Overdue', { exact: true }).click();
-    await expect(page.locator('tbody tr')).toHaveCount(1);
+    await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
 
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: /^Download invoice .* as PDF$/ }).first().click();
@@ -31,7 +32,8 @@ test.describe('Invoices', () => {
   test('Dirk, without the account permission, has no invoices item and no access', async ({ page, signIn }) => {
     await signIn('dirk');
     await waitForPortal(page);
-    await expect(mainNav(page).getByRole('link', { name: 'Invoices' })).toHaveCount(0);
+    await expect(mainNav(page).locator('a[href^="/action/"]').first()).toBeVisible();
+    await expect(mainNav(page).locator(`a[href="${INVOICES}"]`)).toHaveCount(0);
     expect((await page.request.get('/api/invoices')).status()).toBe(403);
   });
 

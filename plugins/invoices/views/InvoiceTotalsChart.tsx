@@ -1,9 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { usePortalTranslation } from '../../../core/plugin-api';
-import { BarChart } from '../../../core/plugin-api/components';
+import { BarChart, CHART_COLOURS } from '../../../core/plugin-api/components';
 import { INVOICE_STATUSES } from '../contract';
 import type { InvoicesStore } from '../stores/invoices-store';
 import { formatMoney, formatPeriod, formatWholeMoney } from './format';
+
+const COLOURS = { open: CHART_COLOURS[0], paid: CHART_COLOURS[2], overdue: CHART_COLOURS[5] } as const;
 
 /** Invoiced amounts per month or quarter, stacked by status, with the table alternative. */
 export const InvoiceTotalsChart = observer(function InvoiceTotalsChart({ store }: { store: InvoicesStore }) {
@@ -19,7 +21,7 @@ export const InvoiceTotalsChart = observer(function InvoiceTotalsChart({ store }
       title={t(`chart.title.${store.grouping}`)}
       summary={t('chart.summary', { total: money(grand), from: formatPeriod(totals[0]!.period, i18n.language), to: formatPeriod(totals.at(-1)!.period, i18n.language) })}
       categories={totals.map((period) => ({ key: period.period, label: formatPeriod(period.period, i18n.language) }))}
-      series={statuses.map((status) => ({ key: status, label: t(`status.${status}`), values: totals.map((period) => period.byStatus[status] || null) }))}
+      series={statuses.map((status) => ({ key: status, label: t(`status.${status}`), colour: COLOURS[status], values: totals.map((period) => period.byStatus[status] || null) }))}
       stacked
       totalTitle={t('chart.total')}
       formatValue={money}

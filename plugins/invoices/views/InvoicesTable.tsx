@@ -29,7 +29,7 @@ export const InvoicesTable = observer(function InvoicesTable({ invoices }: { inv
       render: (_: unknown, row: Invoice) => (
         <a className="invoice-download" href={`${InvoicePaths.pdf(row.id)}?lang=${language}`} download
           aria-label={t('downloadFor', { number: row.number })}
-          style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, minWidth: 44 }}>
+          style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, minWidth: 44, color: 'inherit', textDecoration: 'underline' }}>
           {t('download')}
         </a>
       ),
