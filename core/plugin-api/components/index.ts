@@ -12,3 +12,6 @@ export { PluginSurface } from './PluginSurface';
 export type { PluginSurfaceProps } from './PluginSurface';
 export { NoSettingsEditor } from './NoSettingsEditor';
 export type { NoSettingsEditorProps } from './NoSettingsEditor';
+export { BarChart } from './BarChart';
+export type { BarChartCategory, BarChartProps, BarChartSeries } from './BarChart';
+export { CHART_COLOURS, niceTicks } from './chart-scale';

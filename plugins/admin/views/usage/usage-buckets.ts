@@ -1,3 +1,5 @@
+import { niceTicks } from '../../../../core/plugin-api/components';
+
 export type Grouping = 'day' | 'week';
 
 export interface Bucket {
@@ -16,13 +18,4 @@ export function periodOf(days: number, now: number): { from: string; to: string 
 }
 
 /** Whole, round numbers for the value axis: 0, a step (1, 2 or 5 times a power of ten) and its multiples up to `max` or just above. */
-export function axisTicks(max: number): number[] {
-  if (max <= 0) return [0, 1];
-  const rough = Math.max(1, max / 4);
-  const magnitude = 10 ** Math.floor(Math.log10(rough));
-  const step = [1, 2, 5, 10].map((m) => m * magnitude).find((s) => s >= rough)!;
-  const top = Math.ceil(max / step) * step;
-  const ticks: number[] = [];
-  for (let value = 0; value <= top; value += step) ticks.push(value);
-  return ticks;
-}
+export const axisTicks = (max: number): number[] => niceTicks(max, 1);

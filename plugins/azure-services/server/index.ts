@@ -1,0 +1,15 @@
+import { defineServerPlugin } from '../../../server/plugin-api';
+import { AzureServicesData } from '../contract';
+import { seedAzureServices } from './demo-seed';
+import { migrations } from './migrations';
+import { azureServiceRoutes } from './routes';
+
+/** The active customer's Azure services and their cost per month. Needs the permission "azure". */
+export default defineServerPlugin({
+  id: 'azure-services',
+  actionTypes: ['azure-services'],
+  actionDataSchemas: { 'azure-services': AzureServicesData },
+  migrations,
+  seed: (demo) => seedAzureServices(demo),
+  routes: azureServiceRoutes,
+});

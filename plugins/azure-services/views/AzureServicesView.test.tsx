@@ -1,0 +1,59 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpClient, type HttpResult } from '../../../core/plugin-api';
+import { fail, fakeHttp, localeKeys, ok, renderView } from '../../../core/plugin-api/testing';
+import en from '../locales/en.json';
+import nl from '../locales/nl.json';
+import plugin from '../index';
+import AzureServicesView from './AzureServicesView';
+
+jest.setTimeout(60_000);
+
+const overview = {
+  months: ['2026-10', '2026-11'],
+  services: [
+    { id: 1, name: 'vm-web', resourceGroup: 'rg-web', subscription: 'Production', category: 'Compute', costs: [{ month: '2026-10', amount: 400 }, { month: '2026-11', amount: '350.5' }] },
+    { id: 'sql', name: 'sql-ecd', resourceGroup: 'rg-data', subscription: 'Production', category: 'Databases', currency: 'EUR', costs: [{ month: '2026-11', amount: 900 }] },
+  ],
+};
+
+function setup(answer: () => HttpResult<unknown> = () => ok(overview)) {
+  const { http, calls } = fakeHttp(() => answer());
+  renderView(plugin, AzureServicesView, { actionType: 'azure-services' }, { services: new Map([[HttpClient, http]]) });
+  return { calls, user: userEvent.setup() };
+}
+
+describe('AzureServicesView', () => {
+  it('lists the services with this month cost, and cost per month by category as a chart with a table; search filters both', async () => {
+    const { user } = setup();
+    const row = (await screen.findByRole('cell', { name: 'vm-web' })).closest('tr')!;
+    expect(within(row).getByText('€350.50')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show the chart as a table' }));
+    const table = screen.getByRole('table', { name: 'Cost per month, last 2 months' });
+    expect(within(table).getByRole('row', { name: 'Nov 2026 €350.50 €900.00 €1,250.50' })).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'sql');
+    expect(screen.queryByRole('cell', { name: 'vm-web' })).toBeNull();
+    expect(within(screen.getByRole('table', { name: 'Cost per month, last 2 months' })).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Month', 'Databases']);
+  });
+
+  it('asks for 12 months', async () => {
+    const { calls, user } = setup();
+    await screen.findByRole('cell', { name: 'vm-web' });
+    await user.click(screen.getByRole('combobox', { name: 'Period' }));
+    await user.click(await screen.findByTitle('Last 12 months'));
+    await waitFor(() => expect(calls.at(-1)?.path).toBe('/api/azure-services?months=12'));
+  });
+
+  it('offers a retry after a failure and says when there are no services', async () => {
+    let answer: HttpResult<unknown> = fail(500);
+    const { user } = setup(() => answer);
+    expect(await screen.findByText('The Azure services could not be loaded.')).toBeInTheDocument();
+    answer = ok({ months: ['2026-11'], services: [] });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No Azure services found.')).toBeInTheDocument();
+  });
+
+  it('has every text in English and Dutch', () => {
+    expect(localeKeys(nl)).toEqual(localeKeys(en));
+  });
+});

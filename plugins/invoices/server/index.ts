@@ -1,0 +1,15 @@
+import { defineServerPlugin } from '../../../server/plugin-api';
+import { InvoicesData } from '../contract';
+import { seedInvoices } from './demo-seed';
+import { migrations } from './migrations';
+import { invoiceRoutes } from './routes';
+
+/** The active customer's invoices: a filtered list and each invoice as a PDF. Needs the permission "account". */
+export default defineServerPlugin({
+  id: 'invoices',
+  actionTypes: ['invoices'],
+  actionDataSchemas: { invoices: InvoicesData },
+  migrations,
+  seed: (demo) => seedInvoices(demo),
+  routes: invoiceRoutes,
+});

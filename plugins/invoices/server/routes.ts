@@ -1,0 +1,44 @@
+import * as z from 'zod/mini';
+import { findCustomer, type ServerPluginApi } from '../../../server/plugin-api';
+import { InvoicePaths, InvoiceQuery, PublishedInvoiceList } from '../contract';
+import { invoicesCustomerOf } from './access';
+import { invoicePdf } from './invoice-pdf';
+import { findInvoice, listInvoices, statusOf } from './store';
+
+const IdParams = z.strictObject({ id: z.string().check(z.minLength(1), z.maxLength(100)) });
+const PdfQuery = z.strictObject({ lang: z.optional(z.enum(['en', 'nl'])) });
+
+/** The active customer's invoices: the list (filtered) and each invoice as a PDF. */
+export function invoiceRoutes(api: ServerPluginApi): void {
+  api.route({
+    method: 'GET',
+    url: InvoicePaths.list,
+    summary: "The active customer's invoices, newest first; filter by status (open, paid, overdue) and by period (months from/to, YYYY-MM)",
+    query: InvoiceQuery,
+    response: PublishedInvoiceList,
+    errors: { 403: 'The user lacks the account permission' },
+    handler: ({ user, query }) => listInvoices(api.db, invoicesCustomerOf(user), query),
+  });
+
+  api.route({
+    method: 'GET',
+    url: '/api/invoices/:id/pdf',
+    summary: 'One invoice as a PDF download (application/pdf, attachment); lang en (default) or nl',
+    params: IdParams,
+    query: PdfQuery,
+    responseType: 'application/pdf',
+    errors: { 403: 'The user lacks the account permission', 404: 'Not an invoice of the active customer' },
+    handler: ({ user, params, query, reply }) => {
+      const customerId = invoicesCustomerOf(user);
+      const { invoice, lines } = findInvoice(api.db, customerId, params.id);
+      const customerName = findCustomer(api.db, customerId)?.name ?? customerId;
+      const pdf = invoicePdf(invoice, lines, customerName, statusOf(invoice, new Date().toISOString().slice(0, 10)), query.lang ?? 'en');
+      const fileName = `invoice-${invoice.number.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`;
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .type('application/pdf')
+        .send(pdf);
+    },
+  });
+}

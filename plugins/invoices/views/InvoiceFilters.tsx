@@ -1,0 +1,48 @@
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
+import { observer } from 'mobx-react-lite';
+import { useId, useState } from 'react';
+import { usePortalTranslation } from '../../../core/plugin-api';
+import { INVOICE_STATUSES, type InvoiceStatus } from '../contract';
+import type { Grouping, InvoicesStore } from '../stores/invoices-store';
+
+const field = { flex: '1 1 160px', minWidth: 0, maxWidth: 240 } as const;
+const label = { display: 'block', marginBottom: 4 } as const;
+
+/** Status, period (months, from and to) and the chart's grouping. A bad period is said, kept, and not sent. */
+export const InvoiceFilters = observer(function InvoiceFilters({ store }: { store: InvoicesStore }) {
+  const { t } = usePortalTranslation('invoices');
+  const id = useId();
+  const [from, setFrom] = useState(store.from);
+  const [to, setTo] = useState(store.to);
+  const problem = store.periodProblem;
+  const apply = (nextFrom: string, nextTo: string) => store.setPeriod(nextFrom.trim(), nextTo.trim());
+  return (
+    <div role="group" aria-label={t('filters.label')} style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 16, alignItems: 'flex-start' }}>
+      <div style={field}>
+        <label htmlFor={`${id}-status`} style={label}>{t('filters.status')}</label>
+        <Select<InvoiceStatus | 'all'> id={`${id}-status`} style={{ width: '100%' }} value={store.status ?? 'all'}
+          onChange={(value) => store.setStatus(value === 'all' ? null : value)}
+          options={[{ value: 'all', label: t('filters.allStatuses') }, ...INVOICE_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))]} />
+      </div>
+      <div style={field}>
+        <label htmlFor={`${id}-from`} style={label}>{t('filters.from')}</label>
+        <Input id={`${id}-from`} type="month" placeholder="2026-01" value={from} status={problem === 'from' || problem === 'order' ? 'error' : undefined}
+          aria-invalid={problem === 'from' || problem === 'order'} aria-describedby={problem ? `${id}-problem` : undefined}
+          onChange={(event) => { setFrom(event.target.value); apply(event.target.value, to); }} />
+      </div>
+      <div style={field}>
+        <label htmlFor={`${id}-to`} style={label}>{t('filters.to')}</label>
+        <Input id={`${id}-to`} type="month" placeholder="2026-12" value={to} status={problem === 'to' || problem === 'order' ? 'error' : undefined}
+          aria-invalid={problem === 'to' || problem === 'order'} aria-describedby={problem ? `${id}-problem` : undefined}
+          onChange={(event) => { setTo(event.target.value); apply(from, event.target.value); }} />
+      </div>
+      <div style={field}>
+        <label htmlFor={`${id}-grouping`} style={label}>{t('filters.grouping')}</label>
+        <Select<Grouping> id={`${id}-grouping`} style={{ width: '100%' }} value={store.grouping} onChange={store.setGrouping}
+          options={(['month', 'quarter'] as const).map((value) => ({ value, label: t(`grouping.${value}`) }))} />
+      </div>
+      {problem ? <p id={`${id}-problem`} role="alert" style={{ flexBasis: '100%', margin: 0, color: 'var(--ant-color-error, #c62828)' }}>{t(`filters.problem.${problem}`)}</p> : null}
+    </div>
+  );
+});
