@@ -55,13 +55,27 @@ export interface DemoSeedContext {
   addActions(customerId: string, actions: readonly DemoAction[]): void;
   /** Makes an action the user's default action (the home page shows it when no item is the homepage). */
   setDefaultAction(userId: string, actionId: number): void;
+  /**
+   * Adds this plugin to a demo customer's plugin list when the customer has one (Fabrikam's names the plugins
+   * it uses), so the demo shows the plugin there without the core's seed naming it.
+   */
+  enableForCustomer(customerId: string): void;
 }
 
-export function demoSeedContext(db: Database.Database, config: ServerConfig): DemoSeedContext {
+export function demoSeedContext(db: Database.Database, config: ServerConfig, pluginId: string): DemoSeedContext {
   return {
     db,
     config,
     addActions: (customerId, actions) => addDemoActions(db, customerId, actions),
     setDefaultAction: (userId, actionId) => void db.prepare('UPDATE users SET default_action_id = ? WHERE id = ?').run(actionId, userId),
+    enableForCustomer: (customerId) => enablePluginForCustomer(db, customerId, pluginId),
   };
+}
+
+function enablePluginForCustomer(db: Database.Database, customerId: string, pluginId: string): void {
+  const row = db.prepare('SELECT plugins FROM customers WHERE id = ?').get(customerId) as { plugins: string | null } | undefined;
+  if (!row?.plugins) return;
+  const plugins = JSON.parse(row.plugins) as unknown;
+  if (!Array.isArray(plugins) || plugins.includes(pluginId)) return;
+  db.prepare('UPDATE customers SET plugins = ? WHERE id = ?').run(JSON.stringify([...plugins, pluginId]), customerId);
 }

@@ -34,7 +34,7 @@ export function pluginFeature(plugin: ServerPlugin, enablement: PluginEnablement
   return {
     name: plugin.id,
     migrations: plugin.migrations ? [...plugin.migrations] : undefined,
-    seed: seed ? (db, config) => seed(demoSeedContext(db, config)) : undefined,
+    seed: seed ? (db, config) => seed(demoSeedContext(db, config, plugin.id)) : undefined,
     routes: active && routes ? (_app, deps) => routes(pluginApi(plugin, deps, enablement, extensionPoints)) : undefined,
     actionResolvers: active ? plugin.actionResolvers : undefined,
     publicSettings: active ? plugin.publicSettings : undefined,

@@ -33,7 +33,8 @@ interface Sizes {
 const REPORT_ACTION = 102;
 const LOADS = 5;
 const TIMEOUT_MS = 30_000;
-const REFERENCE_ORIGIN = 'http://reference.localhost';
+/** Answered by the browser context from memory (never reaches the server): on the portal's origin, whose report frames allow only that origin as their parent. */
+const REFERENCE_PATH = '/__bench-reference';
 
 const br = (bytes: Buffer) => brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 const gz = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
@@ -90,16 +91,17 @@ async function referenceRenders(ctx: BenchContext, script: Buffer): Promise<bool
   try {
     const action = await (await context.request.get(`${ctx.baseURL}/api/action/${REPORT_ACTION}/`)).json() as { embedUrl: string; accessToken: string; embedId: string };
     const target = encodeURIComponent(JSON.stringify({ embedUrl: new URL(action.embedUrl, ctx.baseURL).href, accessToken: action.accessToken, id: action.embedId }));
-    await context.route(`${REFERENCE_ORIGIN}/**`, (route) => {
+    await context.route(`${ctx.baseURL}${REFERENCE_PATH}/**`, (route) => {
       const url = new URL(route.request().url());
-      if (url.pathname === '/page.js') return route.fulfill({ contentType: 'text/javascript', body: script });
-      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><head><title>Reference</title></head><body><div id="root"></div><script type="module" src="/page.js"></script></body></html>' });
+      if (url.pathname.endsWith('/page.js')) return route.fulfill({ contentType: 'text/javascript', body: script });
+      return route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><head><title>Reference</title></head><body><div id="root"></div><script type="module" src="${REFERENCE_PATH}/page.js"></script></body></html>` });
     });
     const page = await context.newPage();
-    await page.goto(`${REFERENCE_ORIGIN}/#${target}`);
+    await page.goto(`${ctx.baseURL}${REFERENCE_PATH}/#${target}`);
     await rendered(page);
     return true;
-  } catch {
+  } catch (error) {
+    console.warn(`the reference page did not render the report: ${String(error).split('\n')[0]}`);
     return false;
   } finally {
     await context.close();

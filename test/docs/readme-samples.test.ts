@@ -4,7 +4,7 @@ import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
 
-/** The README's code blocks that name a file (```ts file=plugins/events/index.ts). */
+/** The README's code blocks that name a file (```ts file=plugins/site-visits/index.ts). */
 function samples(): { file: string; code: string }[] {
   const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
   return [...readme.matchAll(/```(?:ts|tsx|json) file=(\S+)\n([\s\S]*?)```/g)].map((m) => ({ file: m[1], code: m[2] }));
@@ -21,13 +21,13 @@ describe("the README's plugin guide", () => {
 
   it('has its worked example as named code blocks, all inside one plugin folder', () => {
     const files = samples().map((s) => s.file);
-    expect(files).toEqual(expect.arrayContaining(['plugins/events/index.ts', 'plugins/events/server/index.ts', 'plugins/events/contract.ts']));
-    expect(files.every((f) => f.startsWith('plugins/events/'))).toBe(true);
+    expect(files).toEqual(expect.arrayContaining(['plugins/site-visits/index.ts', 'plugins/site-visits/server/index.ts', 'plugins/site-visits/contract.ts']));
+    expect(files.every((f) => f.startsWith('plugins/site-visits/'))).toBe(true);
   });
 
   it('type-checks, written out as a plugin folder of this repository', () => {
     for (const { file, code } of samples()) {
-      const target = path.join(written, file.replace(/^plugins\/events\//, ''));
+      const target = path.join(written, file.replace(/^plugins\/site-visits\//, ''));
       mkdirSync(path.dirname(target), { recursive: true });
       writeFileSync(target, code);
     }

@@ -43,5 +43,6 @@ export function seedAzureServices(demo: DemoSeedContext, now = Date.now()): void
   demo.addActions(DemoCustomers.contoso, [
     { id: 1663, type: 'azure-services', title: 'Azure services', permission: 'azure', menu: { id: 16613, parentId: DemoMenus.contoso.office365AndAzure, order: 1 } },
   ]);
+  demo.enableForCustomer(DemoCustomers.fabrikam);
   demo.addActions(DemoCustomers.fabrikam, [{ id: 1666, type: 'azure-services', title: 'Azure-services', permission: 'azure', menu: { id: 16616, order: 3 } }]);
 }

@@ -1,5 +1,4 @@
 import { DemoCustomers, textPdf, type DemoSeedContext, type PdfLine } from '../../../server/plugin-api';
-import { enableForDemoCustomer } from './demo-enable';
 
 const DAY = 86_400_000;
 const day = (fromNow: number) => new Date(Date.now() + fromNow * DAY).toISOString().slice(0, 10);
@@ -94,5 +93,5 @@ export function seedContracts(demo: DemoSeedContext): void {
   demo.addActions(DemoCustomers.fabrikam, [
     { id: CONTRACTS_ACTIONS.fabrikam, type: 'contracts', title: 'Contracten', menu: { id: 391067, order: 2 } },
   ]);
-  enableForDemoCustomer(demo, DemoCustomers.fabrikam, 'contracts');
+  demo.enableForCustomer(DemoCustomers.fabrikam);
 }

@@ -55,6 +55,7 @@ export function seedInvoices(demo: DemoSeedContext, now = Date.now()): void {
   }
   const permission = INVOICES_PERMISSION;
   demo.addActions(DemoCustomers.contoso, [{ id: 1661, type: 'invoices', title: 'Invoices', permission, menu: { id: 16611, order: 3 } }]);
+  demo.enableForCustomer(DemoCustomers.fabrikam);
   demo.addActions(DemoCustomers.fabrikam, [{ id: 1664, type: 'invoices', title: 'Facturen', permission, menu: { id: 16614, order: 3 } }]);
 }
 

@@ -1,5 +1,4 @@
 import { DemoCustomers, type DemoSeedContext } from '../../../server/plugin-api';
-import { enableForDemoCustomer } from './demo-enable';
 
 const HOUR = 3_600_000;
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString();
@@ -77,5 +76,5 @@ export function seedManagedResources(demo: DemoSeedContext): void {
   demo.addActions(DemoCustomers.fabrikam, [
     { id: MANAGED_RESOURCES_ACTIONS.fabrikam, type: 'managed-resources', title: 'Beheerde resources', menu: { id: 441219, order: 2 } },
   ]);
-  enableForDemoCustomer(demo, DemoCustomers.fabrikam, 'managed-resources');
+  demo.enableForCustomer(DemoCustomers.fabrikam);
 }

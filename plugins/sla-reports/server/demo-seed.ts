@@ -45,6 +45,7 @@ export function seedSlaReports(demo: DemoSeedContext, now = Date.now()): void {
   demo.addActions(DemoCustomers.contoso, [
     { id: 1662, type: 'sla-reports', title: 'SLA reports', menu: { id: 16612, parentId: DemoMenus.contoso.support, order: 5 } },
   ]);
+  demo.enableForCustomer(DemoCustomers.fabrikam);
   demo.addActions(DemoCustomers.fabrikam, [
     { id: 1665, type: 'sla-reports', title: 'SLA-rapportages', menu: { id: 16615, parentId: DemoMenus.fabrikam.reports, order: 5 } },
   ]);
