@@ -53,7 +53,7 @@ export const AzureSubscriptionsTable = observer(function AzureSubscriptionsTable
         dataSource={subscriptions}
         pagination={subscriptions.length > 20 ? { pageSize: 20 } : false}
         locale={{ emptyText }}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: 960 }}
       />
     </div>
   );

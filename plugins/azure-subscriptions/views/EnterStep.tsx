@@ -3,10 +3,12 @@ import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
-import { AccountStore, usePortalTranslation, useService, type WizardStepProps } from '../../../core/plugin-api';
-import { NAME_MAX_LENGTH, refusedNameCharacters, subscriptionNameProblem, upnProblem } from '../contract';
+import { AccountStore, SettingsStore, usePortalTranslation, useService, type WizardStepProps } from '../../../core/plugin-api';
+import { refusedNameCharacters, subscriptionNameProblem, upnProblem } from '../contract';
 import { AzureSubscriptionsStoreToken, type AzureSubscriptionDraft } from '../stores/azure-subscriptions-store';
 import { errorStyle, fieldStyle, hintStyle, labelStyle } from './field-styles';
+
+const touchHeight = { minHeight: 44 };
 
 /**
  * The wizard's enter step: name, owner and tenant. A field's problem shows once the user has left it; the
@@ -17,6 +19,7 @@ const EnterStep = observer(function EnterStep({ values, onChange }: WizardStepPr
   const account = useService(AccountStore);
   const store = useService(AzureSubscriptionsStoreToken);
   const id = useId();
+  const dark = useService(SettingsStore).theme === 'theme-dark';
   const [left, setLeft] = useState({ name: values.name !== '', owner: values.ownerUpn !== '' });
   const tenants = account.azureTenants;
   const loading = account.requestingTenantData;
@@ -43,16 +46,15 @@ const EnterStep = observer(function EnterStep({ values, onChange }: WizardStepPr
           value={values.name}
           autoComplete="off"
           autoFocus
+          style={touchHeight}
           status={nameProblem ? 'error' : undefined}
           aria-invalid={nameProblem !== null}
           aria-describedby={describedBy('name', nameProblem)}
-          // A longer name is kept as typed (and refused with the reason), never cut off.
-          showCount={{ formatter: ({ count }) => `${count} / ${NAME_MAX_LENGTH}` }}
           onChange={(event) => onChange({ name: event.target.value })}
           onBlur={() => setLeft((current) => ({ ...current, name: true }))}
         />
         {nameProblem && (
-          <span id={`${id}-name-error`} role="alert" style={errorStyle}>
+          <span id={`${id}-name-error`} role="alert" style={errorStyle(dark)}>
             {t(`problems.name.${nameProblem}`)}{refused ? ` ${t('wizard.refusedCharacters', { characters: refused })}` : ''}
           </span>
         )}
@@ -63,6 +65,7 @@ const EnterStep = observer(function EnterStep({ values, onChange }: WizardStepPr
         <Input
           id={`${id}-owner`}
           value={values.ownerUpn}
+          style={touchHeight}
           type="email"
           inputMode="email"
           autoComplete="off"
@@ -73,7 +76,7 @@ const EnterStep = observer(function EnterStep({ values, onChange }: WizardStepPr
           onChange={(event) => onChange({ ownerUpn: event.target.value })}
           onBlur={() => setLeft((current) => ({ ...current, owner: true }))}
         />
-        {ownerProblem && <span id={`${id}-owner-error`} role="alert" style={errorStyle}>{t(`problems.owner.${ownerProblem}`)}</span>}
+        {ownerProblem && <span id={`${id}-owner-error`} role="alert" style={errorStyle(dark)}>{t(`problems.owner.${ownerProblem}`)}</span>}
         <span id={`${id}-owner-hint`} style={hintStyle}>{t('wizard.ownerHelp')}</span>
       </div>
       <div style={fieldStyle}>
@@ -83,11 +86,12 @@ const EnterStep = observer(function EnterStep({ values, onChange }: WizardStepPr
         ) : (
           <Select
             id={`${id}-tenant`}
-            style={{ width: '100%' }}
+            style={{ ...touchHeight, width: '100%' }}
             loading={loading}
             disabled={loading}
             aria-busy={loading}
-            placeholder={loading ? t('wizard.tenantsLoading') : t('wizard.tenantPlaceholder')}
+            // antd's placeholder grey is below WCAG AA: the secondary text colour instead.
+            placeholder={<span style={{ color: 'var(--ant-color-text-secondary)' }}>{loading ? t('wizard.tenantsLoading') : t('wizard.tenantPlaceholder')}</span>}
             value={loading || values.tenantId === '' ? undefined : values.tenantId}
             options={tenants.map((tenant) => ({ value: tenant.tenantId, label: tenant.tenantName }))}
             onChange={(tenantId: string) => onChange({ tenantId })}
