@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { observable, runInAction } from 'mobx';
@@ -15,7 +16,7 @@ const fabrikam: Tenant = { tenantId: 't2', tenantName: 'Fabrikam Logistiek' };
 const draft = (values: Partial<AzureSubscriptionDraft> = {}): AzureSubscriptionDraft => ({ name: '', ownerUpn: '', tenantId: '', ...values });
 
 function setup(
-  ui: (onChange: jest.Mock) => JSX.Element,
+  ui: (onChange: jest.Mock) => ReactElement,
   account: { azureTenants: Tenant[]; requestingTenantData: boolean },
   language: 'en' | 'nl' = 'en',
 ) {
