@@ -10,7 +10,7 @@ export type {
   MenuSectionContext, MenuSectionRegistry, PageEntry, PageRegistry, WizardEntry, WizardStep, WizardStepProps, WizardResult, WizardRegistry, Registry,
 } from './registries';
 export {
-  ActionEditors, CustomerSettingsSections, HttpClient, AccountStore, SettingsStore, NotificationService, WizardService, Logger, Clock,
+  ActionEditors, CustomerSettingsSections, HttpClient, AccountStore, SettingsStore, NotificationService, TenantRequester, WizardService, Logger, Clock,
 } from './services';
 export type { Parser, HttpResult, PortalNotification, LocalizedText } from './services';
 export {

@@ -96,6 +96,16 @@ export const NotificationService = createExtensionPoint<NotificationService>('co
   update: () => undefined,
 });
 
+/**
+ * Asks for the account's Azure tenants (GET /api/account/tenants): AccountStore.requestingTenantData is true
+ * until the list arrives in AccountStore.azureTenants (a failed call leaves it empty). Called by the screens
+ * that need tenants, so a page that does not pays nothing.
+ */
+export interface TenantRequester {
+  requestTenants(): Promise<void>;
+}
+export const TenantRequester = createToken<TenantRequester>('core.tenant-requester');
+
 /** Opens a wizard registered in the wizard registry; the shell renders it. */
 export interface WizardService {
   readonly openWizardId: string | null;

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
-import { container as rootContainer, type DependencyContainer } from 'tsyringe';
+import { instanceCachingFactory, container as rootContainer, type DependencyContainer } from 'tsyringe';
 import type { i18n as I18n } from 'i18next';
 import {
-  AccountStore, ActionEditors, Clock, CustomerSettingsSections, HttpClient, Logger, NotificationService, SettingsStore, WizardService, createToken, type Token,
+  AccountStore, ActionEditors, Clock, CustomerSettingsSections, HttpClient, Logger, NotificationService, SettingsStore, TenantRequester, WizardService, createToken, type Token,
 } from '../plugin-api';
 import { allExtensionPoints, notInstalled } from '../plugin-api/token';
 import { AccountService } from '../services/account/account-service';
@@ -38,6 +38,9 @@ export function createPortalContainer(platform: PlatformServices): DependencyCon
   c.registerSingleton(HttpClient, FetchHttpClient);
   c.registerInstance(AccountStore, new AccountState());
   c.registerSingleton(AccountServiceToken, AccountService);
+  c.register(TenantRequester, {
+    useFactory: instanceCachingFactory<TenantRequester>((r) => ({ requestTenants: () => r.resolve<AccountService>(AccountServiceToken).loadTenants() })),
+  });
   c.registerSingleton(SettingsStore, SettingsState);
   c.registerSingleton(MenuStoreToken, MenuStore);
   c.registerSingleton(ActionStoreToken, ActionStore);
@@ -62,5 +65,5 @@ export function createPortalContainer(platform: PlatformServices): DependencyCon
 export const CORE_TOKENS: Token<unknown>[] = [
   Browser, Clock, Logger, I18nToken, HttpClient, AccountStore, AccountServiceToken, SettingsStore, MenuStoreToken,
   ActionStoreToken, ActionViewRegistryToken, MenuSectionRegistryToken, WizardRegistryToken, PageRegistryToken, ActionEditorRegistryToken, ActionEditors,
-  CustomerSettingsRegistryToken, CustomerSettingsSections, HomeCardRegistryToken, WizardService, NotificationService,
+  CustomerSettingsRegistryToken, CustomerSettingsSections, HomeCardRegistryToken, WizardService, NotificationService, TenantRequester,
 ];

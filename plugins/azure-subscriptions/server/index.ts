@@ -1,0 +1,18 @@
+import { defineServerPlugin } from '../../../server/plugin-api';
+import { AzureSubscriptionsData } from '../contract';
+import { seedAzureSubscriptions } from './demo-seed';
+import { migrations } from './migrations';
+import { azureSubscriptionRoutes } from './routes';
+
+/**
+ * The customers' Azure subscriptions and the create-Azure-subscription wizard's requests: stored as tracked
+ * requests with a number, then marked being created, active or failed by the provider's provisioning.
+ */
+export default defineServerPlugin({
+  id: 'azure-subscriptions',
+  actionTypes: ['azure-subscriptions'],
+  actionDataSchemas: { 'azure-subscriptions': AzureSubscriptionsData },
+  migrations,
+  seed: seedAzureSubscriptions,
+  routes: azureSubscriptionRoutes,
+});

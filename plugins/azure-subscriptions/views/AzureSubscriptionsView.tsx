@@ -1,0 +1,73 @@
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import Button from 'antd/es/button';
+import Input from 'antd/es/input';
+import Spin from 'antd/es/spin';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId } from 'react';
+import {
+  AccountStore, WizardService, usePortalTranslation, useService, type ActionViewProps,
+} from '../../../core/plugin-api';
+import { LoadFailedAlert } from '../../../core/plugin-api/components';
+import { AZURE_PERMISSION } from '../contract';
+import { AzureSubscriptionsStoreToken } from '../stores/azure-subscriptions-store';
+import { AZURE_SUBSCRIPTION_WIZARD_ID } from '../wizard/azure-subscription-wizard';
+import { AzureSubscriptionsTable } from './AzureSubscriptionsTable';
+
+const holdsPermission = (permissions: readonly string[], wanted: string) =>
+  permissions.some((permission) => permission.toLowerCase() === wanted);
+
+/** actionType 'azure-subscriptions': the active customer's Azure subscriptions and the requests for new ones. */
+const AzureSubscriptionsView = observer(function AzureSubscriptionsView(_props: ActionViewProps) {
+  const { t } = usePortalTranslation('azure-subscriptions');
+  const store = useService(AzureSubscriptionsStoreToken);
+  const account = useService(AccountStore);
+  const wizards = useService(WizardService);
+  const searchId = useId();
+  const titleId = `${searchId}-title`;
+  const mayRequest = holdsPermission(account.permissions, AZURE_PERMISSION);
+
+  useEffect(() => { void store.load(); }, [store]);
+
+  return (
+    <section aria-labelledby={titleId}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', justifyContent: 'space-between', marginBottom: 16 }}>
+        <h1 id={titleId} style={{ fontSize: 20, margin: 0 }}>{t('title')}</h1>
+        {mayRequest && (
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} style={{ minHeight: 44 }} onClick={() => wizards.open(AZURE_SUBSCRIPTION_WIZARD_ID)}>
+            {t('requestButton')}
+          </Button>
+        )}
+      </div>
+      {store.loadState === 'failed' ? (
+        <LoadFailedAlert title={t('loadFailed')} failure={store.loadFailure} onRetry={() => void store.load()} />
+      ) : (
+        <>
+          <div style={{ marginBottom: 16, maxWidth: 420 }}>
+            <label htmlFor={searchId} style={{ display: 'block', marginBottom: 4 }}>{t('search.label')}</label>
+            <Input
+              id={searchId}
+              type="search"
+              allowClear
+              prefix={<SearchOutlined aria-hidden />}
+              placeholder={t('search.placeholder')}
+              value={store.search}
+              onChange={(event) => store.setSearch(event.target.value)}
+              style={{ minHeight: 44 }}
+            />
+          </div>
+          {store.loadState === 'loaded' ? (
+            <AzureSubscriptionsTable
+              subscriptions={store.visibleSubscriptions}
+              emptyText={store.search.trim() ? t('emptySearch', { search: store.search.trim() }) : t('empty')}
+            />
+          ) : (
+            <Spin description={t('loading')}><div style={{ minHeight: 120 }} /></Spin>
+          )}
+        </>
+      )}
+    </section>
+  );
+});
+
+export default AzureSubscriptionsView;
