@@ -203,7 +203,7 @@ describe('deploy/portal.env.example with deploy/compose.yaml', () => {
     for (const file of [...files('server'), ...pluginServers.flatMap(files)]) {
       const source = read(file);
       // Names a file lists for reading (`const NAMES = ['POWERBI_API_URL', ...]`).
-      for (const m of source.matchAll(/'((?:POWERBI|OIDC|ENTRA|SMTP)_[A-Z0-9_]+)'/g)) read_.add(m[1]);
+      for (const m of source.matchAll(/'((?:POWERBI|OIDC|ENTRA|SMTP|CLAMD|FILES|AZURE|INVOICE)_[A-Z0-9_]+)'/g)) read_.add(m[1]);
       for (const m of source.matchAll(/\benv(?:\.([A-Z][A-Z0-9_]+)|\[['"]([A-Z][A-Z0-9_]+)['"]\])/g)) read_.add(m[1] ?? m[2]);
       // `${prefix}_CLIENT_ID`-style names, with the prefixes the same file lists (`prefix: 'OIDC'`).
       const prefixes = [...source.matchAll(/prefix: '([A-Z][A-Z0-9_]*)'/g)].map((m) => m[1]);

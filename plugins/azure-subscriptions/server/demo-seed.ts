@@ -54,6 +54,7 @@ function addMenuItems(demo: DemoSeedContext): void {
   demo.addActions(DemoCustomers.contoso, [
     { id: AZURE_SUBSCRIPTIONS_ACTION_IDS.contoso, type, title: 'Azure subscriptions', menu: { id: 16211, parentId: DemoMenus.contoso.office365AndAzure, order: 2 } },
   ]);
+  demo.enableForCustomer(DemoCustomers.fabrikam);
   demo.addActions(DemoCustomers.fabrikam, [
     { id: AZURE_SUBSCRIPTIONS_ACTION_IDS.fabrikam, type, title: 'Azure-abonnementen', menu: { id: 16212, order: 5 } },
   ]);
