@@ -1,3 +1,4 @@
+import FileTextOutlined from '@ant-design/icons/es/icons/FileTextOutlined';
 import { definePlugin } from '../../core/plugin-api';
 import en from './locales/en.json';
 import nl from './locales/nl.json';
@@ -12,6 +13,9 @@ export default definePlugin({
       labelKey: 'invoices:editor.typeLabel',
       initialData: { actionType: 'invoices' },
       load: () => import('./views/InvoicesEditor'),
+    });
+    ctx.homeCards.register({
+      id: 'invoices', actionType: 'invoices', titleKey: 'homeCard.title', textKey: 'homeCard.text', linkKey: 'homeCard.link', order: 30, icon: FileTextOutlined,
     });
   },
 });

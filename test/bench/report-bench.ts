@@ -57,7 +57,7 @@ async function scriptBodies(page: Page, action: () => Promise<void>): Promise<st
 const hasPowerBi = (bodies: string[]) => bodies.some((body) => POWERBI_MARKERS.some((marker) => body.includes(marker)));
 
 export async function runReportBench(page: Page, baseURL: string, options: ReportBenchOptions = {}): Promise<ReportBenchResult> {
-  const { userId = 'anna', reports = ['Service overview', 'SLA reports'], switches = 50, reportId = 'demo-service-overview' } = options;
+  const { userId = 'anna', reports = ['Service overview', 'SLA dashboard'], switches = 50, reportId = 'demo-service-overview' } = options;
   const context = page.context();
   await routeEmulatorIfNeeded(context, baseURL);
 

@@ -13,7 +13,7 @@ import { pageCounters, reportFrame, switchReport, type PageCounts } from './help
  * workers on two cores. Both paths create and release components through the same port and its
  * ServiceCleanup (service-cleanup.test.ts covers both; `npm run bench` measures the genuine path).
  */
-const REPORTS = [102, 103] as const; // Service overview, SLA reports (anna's Contoso menu)
+const REPORTS = [102, 103] as const; // Service overview, SLA dashboard (anna's Contoso menu)
 const WARM_UP = 2;
 const FIRST = 10;
 const LAST = 200;

@@ -64,7 +64,7 @@ test.describe('report viewer', () => {
     await signIn('anna');
     await page.goto('/');
     await waitForPortal(page);
-    const reports = ['Service overview', 'SLA reports', 'Invoices'];
+    const reports = ['Service overview', 'SLA dashboard', 'Invoice analysis'];
     for (let i = 0; i < 12; i++) {
       await mainNav(page).getByRole('link', { name: reports[i % reports.length], exact: true }).click();
       await expectRendered(page);

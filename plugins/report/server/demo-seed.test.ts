@@ -14,13 +14,13 @@ describe('report demo seed', () => {
     expect(summary(childrenOf(menu, DemoMenus.contoso.reports))).toEqual([
       [1003, 'Service overview', 102],
       [1004, 'Finance', null],
-      [1006, 'SLA reports', 103],
+      [1006, 'SLA dashboard', 103],
       [1050, 'Service dashboard', 150],
       [1051, 'SLA tile', 151],
       [1052, 'Tickets per month (visual)', 152],
       [1053, 'Service overview (English)', 153],
     ]);
-    expect(summary(childrenOf(menu, DemoMenus.contoso.finance))).toEqual([[1005, 'Invoices', 104]]);
+    expect(summary(childrenOf(menu, DemoMenus.contoso.finance))).toEqual([[1005, 'Invoice analysis', 104]]);
   });
 
   it('stores every demo report with its data, permission and menu item exactly as the demo always had them', async () => {
@@ -36,8 +36,8 @@ describe('report demo seed', () => {
     });
     expect(rows).toEqual([
       row(102, 'contoso', 'Service overview', { embedType: 'report', embedId: 'demo-service-overview', pageName: 'overview' }, 1003, 1002, 'Service overview', 0),
-      row(103, 'contoso', 'SLA report', { embedType: 'report', embedId: 'demo-sla-report' }, 1006, 1002, 'SLA reports', 2),
-      row(104, 'contoso', 'Invoices', { embedType: 'report', embedId: 'demo-invoices', pageName: 'invoices' }, 1005, 1004, 'Invoices', 0),
+      row(103, 'contoso', 'SLA report', { embedType: 'report', embedId: 'demo-sla-report' }, 1006, 1002, 'SLA dashboard', 2),
+      row(104, 'contoso', 'Invoice analysis', { embedType: 'report', embedId: 'demo-invoices', pageName: 'invoices' }, 1005, 1004, 'Invoice analysis', 0),
       row(150, 'contoso', 'Service dashboard', { embedType: 'dashboard', embedId: 'demo-dashboard' }, 1050, 1002, 'Service dashboard', 50),
       row(151, 'contoso', 'SLA tile', { embedType: 'tile', embedId: 'tile-slaKpi', dashboardId: 'demo-dashboard' }, 1051, 1002, 'SLA tile', 51),
       row(152, 'contoso', 'Tickets per month (visual)', { embedType: 'visual', embedId: 'demo-service-overview', pageName: 'overview', visualName: 'ticketsPerMonth' }, 1052, 1002, 'Tickets per month (visual)', 52),

@@ -26,8 +26,8 @@ export function seedReports(demo: DemoSeedContext): void {
   const contosoReports = DemoMenus.contoso.reports;
   demo.addActions(DemoCustomers.contoso, [
     reportAction(102, 'Service overview', report('demo-service-overview', 'overview'), { id: 1003, parentId: contosoReports, order: 0 }),
-    reportAction(103, 'SLA report', report('demo-sla-report'), { id: 1006, parentId: contosoReports, name: 'SLA reports', order: 2 }),
-    reportAction(104, 'Invoices', report('demo-invoices', 'invoices'), { id: 1005, parentId: DemoMenus.contoso.finance, order: 0 }),
+    reportAction(103, 'SLA report', report('demo-sla-report'), { id: 1006, parentId: contosoReports, name: 'SLA dashboard', order: 2 }),
+    reportAction(104, 'Invoice analysis', report('demo-invoices', 'invoices'), { id: 1005, parentId: DemoMenus.contoso.finance, order: 0 }),
     ...embedDemos.map(([id, title, data], index) =>
       reportAction(id, title, data, { id: 1050 + index, parentId: contosoReports, order: 50 + index })),
   ]);
