@@ -4,7 +4,7 @@ import { expect, sidewaysOverflow, test, waitForPortal } from '../../../core/plu
 const CONTOSO_SUPPORT = '/action/1621';
 const NORTHWIND_SUPPORT = '/action/1623';
 
-async function openList(page: Page, path = CONTOSO_SUPPORT, heading = 'Contact support') {
+async function openList(page: Page, path = CONTOSO_SUPPORT, heading = 'Service requests') {
   await page.goto(path);
   await waitForPortal(page).catch(() => undefined);
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({ timeout: 30_000 });
@@ -89,7 +89,7 @@ test.describe('Contact support', () => {
     await expect(page.locator('.service-request-conversation')).toContainText('The last drop was at 14:05');
     await expect(page.locator('.service-request-facts')).toContainText('In progress');
     await page.getByRole('link', { name: 'Back to the service requests' }).click();
-    await expect(page.getByRole('heading', { name: 'Contact support', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Service requests', level: 1 })).toBeVisible();
   });
 
   test('a closed request can be rated once, then shows the rating read-only', async ({ page }) => {
@@ -114,7 +114,7 @@ test.describe('Contact support on a phone, in Dutch and the dark theme', () => {
   test('the list, the wizard and a request fit 390 px without sideways scrolling', async ({ page, signIn, expectAccessible, snap }) => {
     test.slow();
     await signIn('bram');
-    await openList(page, NORTHWIND_SUPPORT, 'Contact met support');
+    await openList(page, NORTHWIND_SUPPORT, 'Serviceverzoeken');
     await expect(page.locator('.app-root')).toHaveClass(/theme-dark/);
     expect(await sidewaysOverflow(page)).toEqual([]);
     await expectAccessible(page, 'list at 390 px, dark');

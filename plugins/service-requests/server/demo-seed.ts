@@ -153,11 +153,15 @@ export const DEMO_REQUESTS: Record<string, DemoRequest[]> = {
   ],
 };
 
-/** The "Contact support" pages in the demo menus (the spec's menu wording), behind the support permission. */
+/**
+ * The support pages in the demo menus, behind the support permission: "Contact met support" (the spec's menu
+ * wording) at Fabrikam and Northwind; at Contoso, whose "Contact support" item is already the desk's contact
+ * details (html), "Service requests".
+ */
 function addSupportPages(demo: DemoSeedContext): void {
   const permission = SUPPORT_PERMISSION;
   demo.addActions(DemoCustomers.contoso, [
-    { id: 1621, type: 'service-requests', title: 'Contact support', permission, menu: { id: 16211, parentId: DemoMenus.contoso.support, order: -1 } },
+    { id: 1621, type: 'service-requests', title: 'Service requests', permission, menu: { id: 16211, parentId: DemoMenus.contoso.support, order: 0 } },
   ]);
   demo.addActions(DemoCustomers.fabrikam, [
     { id: 1622, type: 'service-requests', title: 'Contact met support', permission, menu: { id: 16221, order: 3 } },

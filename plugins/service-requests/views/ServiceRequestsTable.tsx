@@ -13,6 +13,10 @@ export const ServiceRequestsTable = observer(function ServiceRequestsTable({ sto
   const { t, i18n } = usePortalTranslation('service-requests');
   const location = useLocation();
   const { sort, order, page, pageSize } = store.query;
+  // Read here, so the names replace the ids once the categories arrive (cells render outside this observer).
+  const categories = store.intake?.categories ?? [];
+  const language = i18n.language.startsWith('nl') ? 'nl' : 'en';
+  const categoryName = (id: string) => categories.find((c) => c.id === id)?.name?.[language] ?? id;
   const sortOrder = (field: SortField) => (sort === field ? (order === 'asc' ? 'ascend' : 'descend') : null);
   const columns: ColumnsType<ServiceRequestSummary> = [
     {
@@ -26,7 +30,7 @@ export const ServiceRequestsTable = observer(function ServiceRequestsTable({ sto
     { title: t('columns.name'), dataIndex: 'name', key: 'name', sorter: true, sortOrder: sortOrder('name') },
     {
       title: t('columns.category'), dataIndex: 'category', key: 'category', sorter: true, sortOrder: sortOrder('category'),
-      render: (category: string) => store.categoryName(category, i18n.language),
+      render: (category: string) => categoryName(category),
     },
     {
       title: t('columns.status'), dataIndex: 'status', key: 'status', sorter: true, sortOrder: sortOrder('status'),
