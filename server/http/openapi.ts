@@ -41,16 +41,18 @@ export function openApiDocument(routes: readonly AnyRouteSpec[], info: { title: 
     };
     const errors: Record<number, string> = { ...r.errors };
     if (r.params || r.body || r.query) errors[400] = errors[400] ?? 'Invalid input';
-    if (r.access !== 'public') errors[401] = errors[401] ?? 'Not signed in';
+    // A machine route authenticates by its own token: no session, no CSRF (server/features/types.ts RouteAccess).
+    const machine = r.access === 'machine';
+    if (r.access !== 'public' && !machine) errors[401] = errors[401] ?? 'Not signed in';
     if (r.access === 'authorized') errors[403] = errors[403] ?? 'Not authorized, or a missing/wrong CSRF token';
-    if (UNSAFE.has(r.method)) errors[403] = errors[403] ?? 'Missing or wrong CSRF token';
+    if (UNSAFE.has(r.method) && !machine) errors[403] = errors[403] ?? 'Missing or wrong CSRF token';
     for (const [status, description] of Object.entries(errors)) {
       responses[status] = { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } };
     }
     const security: Record<string, string[]>[] = [];
     const needs: Record<string, string[]> = {};
-    if (r.access !== 'public') needs.sessionCookie = [];
-    if (UNSAFE.has(r.method)) Object.assign(needs, { csrfHeader: [], csrfCookie: [] });
+    if (r.access !== 'public' && !machine) needs.sessionCookie = [];
+    if (UNSAFE.has(r.method) && !machine) Object.assign(needs, { csrfHeader: [], csrfCookie: [] });
     if (Object.keys(needs).length) security.push(needs);
     (paths[path] ??= {})[r.method.toLowerCase()] = {
       summary: r.summary,

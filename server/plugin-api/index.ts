@@ -35,4 +35,7 @@ export type { CustomerRole } from '../features/types';
 export { CUSTOMER_ROLES, isCustomerRole } from '../data/roles';
 /** A text-only PDF (invoices, contract summaries) without a PDF library. */
 export { textPdf } from './pdf';
+/** Queues a plain-text mail in the outbox (sent by the server's mail sender; README "E-mail"). */
+export { enqueueMail } from '../mail/outbox';
+export type { OutgoingMail } from '../mail/outbox';
 export type { PdfLine } from './pdf';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { ServerPluginApi } from '../../../server/plugin-api';
+import { ServiceRequestIntakePoint, type ServerPluginApi } from '../../../server/plugin-api';
 import {
   MAX_LICENCE_QUANTITY, MIN_LICENCE_QUANTITY, PublishedQuantityChangeResult, PublishedSubscriptionList,
   QuantityChangeRequest, SubscriptionPaths,
@@ -39,9 +39,10 @@ export function subscriptionRoutes(api: ServerPluginApi): void {
       404: 'Not a subscription of the active customer',
       409: 'The subscription is suspended or disabled: its licences cannot be changed; nothing written',
     },
-    handler: ({ user, params, body, reply }) => {
+    handler: async ({ user, params, body, reply }) => {
       const customerId = licenceCustomerOf(user);
-      const result = store.changeQuantity(params.id, customerId, user!, body.quantity);
+      const intake = api.use(ServiceRequestIntakePoint, user);
+      const result = await store.changeQuantity(params.id, customerId, user!, body.quantity, intake);
       return reply.code(result.outcome === 'service-request' ? 202 : 200).send(result);
     },
   });

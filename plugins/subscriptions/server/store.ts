@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { HttpError, statement, type RequestUser } from '../../../server/plugin-api';
+import { HttpError, statement, type RequestUser, type ServiceRequestIntake } from '../../../server/plugin-api';
 import { isLockedStatus, type QuantityChangeResult, type Subscription } from '../contract';
 
 interface SubscriptionRow {
@@ -37,7 +37,9 @@ export const serviceRequestNumber = (id: number) => `LIC-${String(id).padStart(6
  * (who, what, when), in the same transaction as the change itself.
  */
 export class SubscriptionStore {
-  private readonly change: (row: SubscriptionRow, customerId: string, user: RequestUser, quantity: number) => QuantityChangeResult;
+  private readonly change: (
+    row: SubscriptionRow, customerId: string, user: RequestUser, quantity: number, filedNumber: string | null,
+  ) => QuantityChangeResult;
 
   constructor(private readonly db: Database.Database) {
     const insertRequest = statement(db,
@@ -51,12 +53,18 @@ export class SubscriptionStore {
          requested_quantity, outcome, service_request_number, changed_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    this.change = db.transaction((row: SubscriptionRow, customerId: string, user: RequestUser, quantity: number): QuantityChangeResult => {
+    this.change = db.transaction((
+      row: SubscriptionRow, customerId: string, user: RequestUser, quantity: number, filedNumber: string | null,
+    ): QuantityChangeResult => {
       const now = new Date().toISOString();
       if (quantity > row.max_quantity) {
-        const requestId = Number(insertRequest.run(row.id, customerId, user.userId, quantity, now).lastInsertRowid);
-        const number = serviceRequestNumber(requestId);
-        numberRequest.run(number, requestId);
+        // Filed with the support desk already (its number), or kept here as the licences' own record.
+        let number = filedNumber;
+        if (number === null) {
+          const requestId = Number(insertRequest.run(row.id, customerId, user.userId, quantity, now).lastInsertRowid);
+          number = serviceRequestNumber(requestId);
+          numberRequest.run(number, requestId);
+        }
         audit.run(row.id, customerId, user.userId, user.userName, row.quantity, quantity, 'service-request', number, now);
         return { outcome: 'service-request', serviceRequestNumber: number };
       }
@@ -74,17 +82,34 @@ export class SubscriptionStore {
   }
 
   /**
-   * Applies the quantity, or files a service request for it when it is above the maximum. 404 for another
-   * customer's or an unknown id; 409 when the subscription's status does not allow changes. The caller has
-   * validated `quantity` (a whole number in range); a refusal writes nothing.
+   * Applies the quantity, or files a service request for it when it is above the maximum: through the support
+   * desk's intake when that capability runs for the customer (its number is the one shown), else as the
+   * licences' own record. 404 for another customer's or an unknown id; 409 when the subscription's status does
+   * not allow changes. The caller has validated `quantity` (a whole number in range); a refusal writes nothing.
    */
-  changeQuantity(id: string, customerId: string | null, user: RequestUser, quantity: number): QuantityChangeResult {
+  async changeQuantity(
+    id: string, customerId: string | null, user: RequestUser, quantity: number, intake: ServiceRequestIntake | null = null,
+  ): Promise<QuantityChangeResult> {
+    const found = this.changeable(id, customerId);
+    if (quantity <= found.max_quantity || !intake) return this.change(found, customerId!, user, quantity, null);
+    const { number } = await intake.file({
+      customerId: customerId!, user, category: 'licences', source: 'subscriptions',
+      name: `More ${found.product_name} licences: ${quantity} (maximum ${found.max_quantity})`,
+      description: `Please change the number of ${found.product_name} licences (subscription ${found.id}) from ${found.quantity} to ${quantity}. `
+        + `The portal does not apply changes above the subscription's maximum of ${found.max_quantity} licences by itself.`,
+    });
+    // Read again: the row may have changed while the request was being filed.
+    return this.change(this.changeable(id, customerId), customerId!, user, quantity, number);
+  }
+
+  /** The subscription when the customer's and open to changes; 404 or 409 otherwise. */
+  private changeable(id: string, customerId: string | null): SubscriptionRow {
     const row = customerId === null ? undefined : statement(this.db, `SELECT ${COLUMNS} FROM subscriptions WHERE id = ? AND customer_id = ?`)
       .get(id, customerId) as SubscriptionRow | undefined;
     if (!row || customerId === null) throw new HttpError(404, 'No such subscription for the active customer.');
     if (isLockedStatus(row.status)) {
       throw new HttpError(409, `Licence update failed for ${row.product_name}: the subscription is ${row.status}, so its licences cannot be changed.`);
     }
-    return this.change(row, customerId, user, quantity);
+    return row;
   }
 }

@@ -1,5 +1,5 @@
 import { DemoUsers } from '../../../server/plugin-api';
-import { count as rows, createTestPortal, userHeaders, type TestPortal } from '../../../server/plugin-api/testing';
+import { count as rows, createTestPortal, setCustomerPlugins, userHeaders, type TestPortal } from '../../../server/plugin-api/testing';
 
 let portal: TestPortal;
 beforeEach(async () => { portal = await createTestPortal(); });
@@ -54,16 +54,43 @@ describe('PUT /api/subscriptions/:id/quantity', () => {
     })]);
   });
 
-  it('creates a service request instead of applying a quantity above the maximum (202)', async () => {
+  it('files a service request with the support desk instead of applying a quantity above the maximum (202)', async () => {
+    const before = count('service_requests');
+    const res = await put('sub-contoso-e3', { quantity: 51 });
+    expect(res.statusCode).toBe(202);
+    const body = res.json();
+    expect(body).toEqual({ outcome: 'service-request', serviceRequestNumber: expect.stringMatching(/^SR-\d{6}$/) });
+    expect(quantity('sub-contoso-e3')).toBe(49);
+    expect(portal.app.portal.db.prepare('SELECT category, source, user_id, status, name FROM service_requests WHERE number = ?').get(body.serviceRequestNumber))
+      .toEqual({ category: 'licences', source: 'subscriptions', user_id: 'anna', status: 'new', name: 'More Microsoft 365 E3 licences: 51 (maximum 50)' });
+    expect(count('service_requests')).toBe(before + 1);
+    // The support desk holds it: no second record in the licences' own table.
+    expect(count('licence_service_requests')).toBe(0);
+    expect(portal.app.portal.db.prepare('SELECT outcome, service_request_number FROM subscription_changes').get())
+      .toEqual({ outcome: 'service-request', service_request_number: body.serviceRequestNumber });
+  });
+
+  it('the request filed for a quantity above the maximum appears in the service-request list, with the number the licences screen shows', async () => {
+    const res = await put('sub-contoso-e3', { quantity: 64 });
+    const number = res.json().serviceRequestNumber;
+    const listed = await portal.app.inject({ url: '/api/service-requests?search=Microsoft%20365%20E3', headers: await headers(DemoUsers.anna) });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().items).toEqual([expect.objectContaining({ number, category: 'licences', status: 'new', mine: true })]);
+    const detail = (await portal.app.inject({ url: `/api/service-requests/${number}`, headers: await headers(DemoUsers.anna) })).json();
+    expect(detail).toMatchObject({ source: 'subscriptions', caller: { name: 'Anna de Vries', email: 'anna.devries@contoso.example' } });
+    expect(detail.description).toContain('from 49 to 64');
+  });
+
+  it('keeps its own licence service request when the support desk is not enabled for the customer (LIC- number)', async () => {
+    setCustomerPlugins(portal.app, 'contoso', ['subscriptions']);
+    const before = count('service_requests');
     const res = await put('sub-contoso-e3', { quantity: 51 });
     expect(res.statusCode).toBe(202);
     const body = res.json();
     expect(body).toEqual({ outcome: 'service-request', serviceRequestNumber: expect.stringMatching(/^LIC-\d{6}$/) });
-    expect(quantity('sub-contoso-e3')).toBe(49);
     expect(portal.app.portal.db.prepare('SELECT number, requested_quantity, user_id FROM licence_service_requests').all())
       .toEqual([{ number: body.serviceRequestNumber, requested_quantity: 51, user_id: 'anna' }]);
-    expect(portal.app.portal.db.prepare('SELECT outcome, service_request_number FROM subscription_changes').get())
-      .toEqual({ outcome: 'service-request', service_request_number: body.serviceRequestNumber });
+    expect(count('service_requests')).toBe(before);
   });
 
   /** Everything a change can write: the subscriptions (all columns), the change log and the service requests. */
@@ -71,6 +98,7 @@ describe('PUT /api/subscriptions/:id/quantity', () => {
     subscriptions: portal.app.portal.db.prepare('SELECT * FROM subscriptions ORDER BY id').all(),
     changes: count('subscription_changes'),
     requests: count('licence_service_requests'),
+    desk: count('service_requests'),
   });
 
   it.each([
@@ -115,7 +143,8 @@ describe('PUT /api/subscriptions/:id/quantity', () => {
     const res = await put('sub-contoso-e3', { quantity: 250000 });
     expect(res.statusCode).toBe(202);
     expect(quantity('sub-contoso-e3')).toBe(49);
-    expect(portal.app.portal.db.prepare('SELECT requested_quantity FROM licence_service_requests').pluck().all()).toEqual([250000]);
+    expect(portal.app.portal.db.prepare("SELECT description FROM service_requests WHERE source = 'subscriptions'").pluck().get())
+      .toContain('from 49 to 250000');
     expect(portal.app.portal.db.prepare('SELECT old_quantity, requested_quantity, outcome FROM subscription_changes').all())
       .toEqual([{ old_quantity: 49, requested_quantity: 250000, outcome: 'service-request' }]);
     expect((await put('sub-contoso-e3', { quantity: 1_000_000 })).statusCode).toBe(202);

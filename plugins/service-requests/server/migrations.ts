@@ -1,0 +1,52 @@
+import type { Migration } from '../../../server/plugin-api';
+
+/** The reference ticket system's tables (used when no connector to the provider's own tool is configured). */
+export const migrations: readonly Migration[] = [
+  {
+    id: 'service-requests-001',
+    sql: `
+CREATE TABLE service_requests (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  number TEXT UNIQUE,
+  customer_id TEXT NOT NULL,
+  user_id TEXT,
+  category TEXT NOT NULL,
+  name TEXT NOT NULL,
+  description TEXT NOT NULL,
+  caller_name TEXT NOT NULL,
+  caller_email TEXT NOT NULL,
+  caller_phone TEXT NOT NULL DEFAULT '',
+  source TEXT NOT NULL DEFAULT 'portal',
+  status TEXT NOT NULL CHECK (status IN ('new', 'in-progress', 'waiting-for-customer', 'resolved', 'closed')),
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  rating_score INTEGER CHECK (rating_score IS NULL OR (rating_score >= 1 AND rating_score <= 5)),
+  rating_comment TEXT,
+  rated_at TEXT
+);
+CREATE INDEX service_requests_customer ON service_requests(customer_id, updated_at);
+CREATE INDEX service_requests_user ON service_requests(customer_id, user_id);
+CREATE TABLE service_request_entries (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  request_id INTEGER NOT NULL REFERENCES service_requests(id),
+  kind TEXT NOT NULL CHECK (kind IN ('message', 'status')),
+  author TEXT NOT NULL CHECK (author IN ('customer', 'agent')),
+  author_name TEXT NOT NULL,
+  user_id TEXT,
+  text TEXT NOT NULL DEFAULT '',
+  status TEXT,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX service_request_entries_request ON service_request_entries(request_id, id);
+CREATE TABLE service_request_attachments (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  entry_id INTEGER NOT NULL REFERENCES service_request_entries(id),
+  request_id INTEGER NOT NULL REFERENCES service_requests(id),
+  file_id TEXT NOT NULL,
+  file_name TEXT NOT NULL,
+  size INTEGER NOT NULL
+);
+CREATE INDEX service_request_attachments_request ON service_request_attachments(request_id);
+`,
+  },
+];
