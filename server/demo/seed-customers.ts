@@ -18,7 +18,7 @@ export function seedCustomers(db: Database.Database): void {
       id: DemoCustomers.fabrikam,
       name: 'Fabrikam Logistiek',
       theme: 'theme2',
-      plugins: JSON.stringify(['report', 'claims', 'html', 'link', 'subscriptions', 'notifications', 'service-request', 'azure-subscription']),
+      plugins: JSON.stringify(['report', 'claims', 'html', 'link', 'subscriptions', 'notifications', 'service-request', 'azure-subscription', 'events', 'surveys']),
       order: 2,
     },
     { id: DemoCustomers.northwind, name: 'Northwind Bouw', theme: 'theme-dark', plugins: null, order: 3 },
