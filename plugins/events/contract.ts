@@ -13,6 +13,9 @@ export const MAX_EVENT_SEARCH = 200;
 export const MAX_EVENT_TITLE = 200;
 export const MAX_EVENT_DETAIL = 4000;
 
+/** The push token in demo mode when EVENTS_PUSH_TOKEN is not set (the demo's own systems and browser tests use it). */
+export const DEMO_EVENTS_PUSH_TOKEN = 'demo-events-push-token-not-for-production';
+
 export const EventPaths = {
   list: '/api/events',
   /** Server to server: the provider's systems push a customer's event with the configured bearer token. */

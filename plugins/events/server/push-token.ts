@@ -1,8 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { HttpError } from '../../../server/plugin-api';
+import { DEMO_EVENTS_PUSH_TOKEN } from '../contract';
 
-/** The token the demo's systems use when EVENTS_PUSH_TOKEN is not set (demo mode only). */
-export const DEMO_EVENTS_PUSH_TOKEN = 'demo-events-push-token-not-for-production';
 /** A configured token shorter than this is refused: it could be guessed. */
 export const MIN_PUSH_TOKEN_LENGTH = 32;
 

@@ -1,7 +1,6 @@
 import { DemoCustomers, DemoUsers } from '../../../server/plugin-api';
 import { count, createTestPortal, setCustomerPlugins, userHeaders, type TestPortal } from '../../../server/plugin-api/testing';
-import { EventPaths } from '../contract';
-import { DEMO_EVENTS_PUSH_TOKEN } from './push-token';
+import { DEMO_EVENTS_PUSH_TOKEN, EventPaths } from '../contract';
 
 const TOKEN = 'a-push-token-of-the-providers-monitoring-0123456789';
 let portal: TestPortal;

@@ -15,6 +15,8 @@ interface Props {
 }
 
 const field: CSSProperties = { flex: '1 1 170px', minWidth: 0 };
+// Two dates side by side on a phone.
+const dateField: CSSProperties = { flex: '1 1 140px', minWidth: 0 };
 const label: CSSProperties = { display: 'block', marginBottom: 4 };
 
 /** Type, date range and text: each change asks for the first page of the new selection. */
@@ -49,14 +51,14 @@ export function EventFilters({ query, rangeProblem, onRefine }: Props) {
           onChange={(type) => onRefine({ type: type || undefined })}
           options={[{ value: '', label: t('filters.allTypes') }, ...EVENT_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))]} />
       </div>
-      <div style={field}>
+      <div style={dateField}>
         <label htmlFor={`${id}-from`} style={label}>{t('filters.from')}</label>
         <Input id={`${id}-from`} type="date" value={query.from ?? ''} style={TOUCH} max={query.to}
           status={rangeProblem ? 'error' : undefined} aria-invalid={rangeProblem || undefined}
           aria-describedby={rangeProblem ? rangeError : undefined}
           onChange={(event) => onRefine({ from: event.target.value || undefined })} />
       </div>
-      <div style={field}>
+      <div style={dateField}>
         <label htmlFor={`${id}-to`} style={label}>{t('filters.to')}</label>
         <Input id={`${id}-to`} type="date" value={query.to ?? ''} style={TOUCH} min={query.from}
           status={rangeProblem ? 'error' : undefined} aria-invalid={rangeProblem || undefined}

@@ -3,6 +3,7 @@ import { usePortalTranslation } from '../../../core/plugin-api';
 import { EVENT_PAGE_SIZES, type PortalEvent } from '../contract';
 import { EventTypeTag } from './EventTypeTag';
 import { formatMoment } from './format';
+import { useNarrow } from './use-narrow';
 
 interface Props {
   events: PortalEvent[];
@@ -17,10 +18,24 @@ interface Props {
 /** Date, type and title per row; the detail opens beneath its row. */
 export function EventsTable({ events, total, page, pageSize, loading, emptyText, onPage }: Props) {
   const { t, i18n } = usePortalTranslation('events');
-  const columns: ColumnsType<PortalEvent> = [
+  const narrow = useNarrow();
+  const when = (iso: string) => <time dateTime={iso}>{formatMoment(iso, i18n.language)}</time>;
+  // On a phone one column holds date, type and title, so the title never scrolls out of sight.
+  const narrowColumns: ColumnsType<PortalEvent> = [{
+    title: t('columns.event'), key: 'event',
+    render: (_: unknown, event: PortalEvent) => (
+      <>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginBottom: 4, fontSize: 13 }}>
+          {when(event.occurredAt)} <EventTypeTag type={event.type} />
+        </div>
+        <div>{event.title}</div>
+      </>
+    ),
+  }];
+  const wideColumns: ColumnsType<PortalEvent> = [
     {
       title: t('columns.date'), dataIndex: 'occurredAt', key: 'date', width: 170,
-      render: (iso: string) => <time dateTime={iso}>{formatMoment(iso, i18n.language)}</time>,
+      render: when,
     },
     { title: t('columns.type'), dataIndex: 'type', key: 'type', width: 150, render: (type: string) => <EventTypeTag type={type} /> },
     { title: t('columns.title'), dataIndex: 'title', key: 'title' },
@@ -30,12 +45,12 @@ export function EventsTable({ events, total, page, pageSize, loading, emptyText,
     <div style={{ overflowX: 'auto' }}>
       <Table<PortalEvent>
         rowKey="id"
-        columns={columns}
+        columns={narrow ? narrowColumns : wideColumns}
         dataSource={events}
         loading={loading}
         locale={{ emptyText }}
         tableLayout="fixed"
-        scroll={{ x: 560 }}
+        scroll={narrow ? undefined : { x: 560 }}
         expandable={{
           rowExpandable: (event) => Boolean(event.detail),
           expandedRowRender: (event) => <p style={{ margin: 0, whiteSpace: 'pre-line' }}>{event.detail}</p>,

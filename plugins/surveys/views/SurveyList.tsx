@@ -1,0 +1,38 @@
+import Button from 'antd/es/button';
+import Table, { type ColumnsType } from 'antd/es/table';
+import { usePortalTranslation } from '../../../core/plugin-api';
+import type { SurveySummary } from '../contract';
+import { pick } from './localized';
+import { SurveyStatusTag } from './SurveyStatusTag';
+
+interface Props {
+  surveys: SurveySummary[];
+  onOpen: (survey: SurveySummary) => void;
+}
+
+/** Title, code and completed per survey, with the way in: answer, continue, or read the answers. */
+export function SurveyList({ surveys, onOpen }: Props) {
+  const { t, i18n } = usePortalTranslation('surveys');
+  const openLabel = (survey: SurveySummary) => (survey.completed ? 'open.view' : survey.hasDraft ? 'open.continue' : 'open.answer');
+  const columns: ColumnsType<SurveySummary> = [
+    { title: t('columns.title'), key: 'title', render: (_: unknown, survey) => pick(survey.title, i18n.language) },
+    { title: t('columns.code'), dataIndex: 'code', key: 'code', width: 110 },
+    { title: t('columns.completed'), key: 'completed', width: 190, render: (_: unknown, survey) => <SurveyStatusTag survey={survey} /> },
+    {
+      title: t('columns.actions'), key: 'actions', width: 170,
+      render: (_: unknown, survey) => (
+        <Button type={survey.completed ? 'default' : 'primary'} style={{ minHeight: 44 }} onClick={() => onOpen(survey)}
+          aria-label={t(`${openLabel(survey)}For`, { title: pick(survey.title, i18n.language) })}>
+          {t(openLabel(survey))}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    // On a phone the table scrolls inside this box, never the page sideways.
+    <div style={{ overflowX: 'auto' }}>
+      <Table<SurveySummary> rowKey="id" columns={columns} dataSource={surveys} pagination={false} tableLayout="fixed"
+        scroll={{ x: 620 }} locale={{ emptyText: t('empty') }} />
+    </div>
+  );
+}
