@@ -36,10 +36,10 @@ test.describe('events list', () => {
     await expect(page).toHaveURL(/\?type=backup$/);
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
 
-    await page.getByLabel('From').fill('2026-11-20');
-    await page.getByLabel('To').fill('2026-11-01');
+    await page.getByLabel('From', { exact: true }).fill('2026-11-20');
+    await page.getByLabel('To', { exact: true }).fill('2026-11-01');
     await expect(page.getByRole('alert').filter({ hasText: 'The end date lies before the start date' })).toBeVisible();
-    await expect(page.getByLabel('To')).toHaveValue('2026-11-01');
+    await expect(page.getByLabel('To', { exact: true })).toHaveValue('2026-11-01');
   });
 
   test('moves to the second page and back with the browser', async ({ page, signIn }) => {

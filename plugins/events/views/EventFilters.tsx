@@ -6,6 +6,7 @@ import { useEffect, useId, useState, type CSSProperties } from 'react';
 import { usePortalTranslation } from '../../../core/plugin-api';
 import { EVENT_TYPES, MAX_EVENT_SEARCH, type EventType } from '../contract';
 import { hasFilters, type EventsQuery } from '../stores/events-query';
+import { FieldError } from './FieldError';
 import { TOUCH } from './touch';
 
 interface Props {
@@ -43,7 +44,7 @@ export function EventFilters({ query, rangeProblem, onRefine }: Props) {
             // Clearing the box (its cross) shows everything again at once.
             if (!event.target.value && query.q) onRefine({ q: undefined });
           }} />
-        {tooLong && <div id={`${id}-q-error`} role="alert" className="ant-form-item-explain-error">{t('filters.searchTooLong', { max: MAX_EVENT_SEARCH })}</div>}
+        {tooLong && <FieldError id={`${id}-q-error`} role="alert" text={t('filters.searchTooLong', { max: MAX_EVENT_SEARCH })} />}
       </div>
       <div style={field}>
         <label htmlFor={`${id}-type`} style={label}>{t('filters.type')}</label>
@@ -73,7 +74,7 @@ export function EventFilters({ query, rangeProblem, onRefine }: Props) {
           </Button>
         )}
       </div>
-      {rangeProblem && <div id={rangeError} role="alert" className="ant-form-item-explain-error" style={{ flexBasis: '100%' }}>{t('filters.rangeBackwards')}</div>}
+      {rangeProblem && <div style={{ flexBasis: '100%' }}><FieldError id={rangeError} role="alert" text={t('filters.rangeBackwards')} /></div>}
     </form>
   );
 }

@@ -11,12 +11,13 @@ export const AUTOMATIC_SENDER: AdminActor = Object.freeze({ userId: null, name: 
  */
 export function noticeSender(store: BroadcastStore): NotificationSender {
   return {
-    notifyCustomer(notice: CustomerNotice): Promise<void> {
+    // async: a refusal (the tray cannot hold it, an unknown customer) is a rejected promise, never a throw.
+    async notifyCustomer(notice: CustomerNotice): Promise<void> {
+      await Promise.resolve();
       const parsed = BroadcastCreate.safeParse({ customerIds: [notice.customerId], title: notice.title, text: notice.text, level: 'info' });
       // A notice the tray cannot hold is refused whole (never cut short): the caller decides what to do.
-      if (!parsed.success) return Promise.reject(new HttpError(400, `A notice the tray cannot hold: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`));
+      if (!parsed.success) throw new HttpError(400, `A notice the tray cannot hold: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
       store.create(AUTOMATIC_SENDER, parsed.data);
-      return Promise.resolve();
     },
   };
 }

@@ -3,6 +3,7 @@ import Radio from 'antd/es/radio';
 import type { CSSProperties } from 'react';
 import { usePortalTranslation } from '../../../core/plugin-api';
 import { MAX_TEXT_ANSWER, RATING_MAX, RATING_MIN, type AnswerProblem, type AnswerValue, type Question } from '../contract';
+import { FieldError } from './FieldError';
 import { pick } from './localized';
 
 interface Props {
@@ -16,7 +17,8 @@ interface Props {
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 const fieldset: CSSProperties = { border: 0, margin: '0 0 24px', padding: 0, minWidth: 0 };
 const legend: CSSProperties = { fontWeight: 600, marginBottom: 8, fontSize: 15, whiteSpace: 'normal' };
-const error: CSSProperties = { color: 'var(--ant-color-error, #cf1322)', marginTop: 6 };
+// Read by screen readers, not shown: the * beside a required question is hidden from them.
+const visuallyHidden: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
 
 /** One question: text, a choice of options, or a rating of 1 to 5; its message beneath it. */
 export function QuestionField({ question, value, problem, disabled, onChange }: Props) {
@@ -26,11 +28,11 @@ export function QuestionField({ question, value, problem, disabled, onChange }: 
   const label = (
     <>
       {pick(question.label, i18n.language)}
-      {question.required ? <span aria-hidden> *</span> : <span style={{ fontWeight: 400 }}> ({t('form.optional')})</span>}
+      {question.required ? <><span aria-hidden> *</span><span style={visuallyHidden}> ({t('form.required')})</span></> : <span style={{ fontWeight: 400 }}> ({t('form.optional')})</span>}
     </>
   );
   const message = problem && problem !== 'unknownQuestion'
-    ? <div id={errorId} style={error}>{t(`problems.${problem}`, { min: RATING_MIN, max: RATING_MAX, limit: MAX_TEXT_ANSWER, count: String(value ?? '').length })}</div>
+    ? <FieldError id={errorId} text={t(`problems.${problem}`, { min: RATING_MIN, max: RATING_MAX, limit: MAX_TEXT_ANSWER, count: String(value ?? '').length })} />
     : null;
   const described = message ? errorId : undefined;
 
@@ -46,8 +48,7 @@ export function QuestionField({ question, value, problem, disabled, onChange }: 
     );
   }
   return (
-    <fieldset style={fieldset} data-question={question.id} aria-describedby={described} aria-invalid={Boolean(message) || undefined}
-      aria-required={question.required || undefined}>
+    <fieldset style={fieldset} data-question={question.id} aria-describedby={described}>
       <legend style={legend}>{label}</legend>
       {question.type === 'choice' ? (
         <Radio.Group id={id} value={value ?? null} disabled={disabled} onChange={(event) => onChange(event.target.value as string)}

@@ -35,7 +35,7 @@ export const SurveyPage = observer(function SurveyPage({ surveyId, onBack }: Pro
   };
 
   const back = (
-    <Button type="link" icon={<ArrowLeftOutlined aria-hidden />} onClick={onBack} style={{ paddingInline: 0, minHeight: 44 }}>
+    <Button type="link" icon={<ArrowLeftOutlined aria-hidden />} onClick={onBack} style={{ paddingInline: 0, minHeight: 44, color: 'var(--portal-link, #1a56a0)' }}>
       {t('back')}
     </Button>
   );
