@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { HttpClient, type HttpResult } from '../../../core/plugin-api';
@@ -54,6 +54,16 @@ describe('EventsView', () => {
     expect(calls).toHaveLength(0);
     expect(screen.getByLabelText('From')).toHaveValue('2026-11-20');
     expect(screen.getByLabelText('To')).toHaveValue('2026-11-01');
+  });
+
+  it('keeps both dates of two quick changes in the address', async () => {
+    renderAt('/action/161', () => ok({ items: events, total: 2, page: 1, pageSize: 20 }));
+    await screen.findByText('E-mail delayed');
+    act(() => {
+      fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+      fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-20' } });
+    });
+    expect(address).toBe('/action/161?from=2026-11-01&to=2026-11-20');
   });
 
   it('says when there are no events, and when none match, in Dutch', async () => {

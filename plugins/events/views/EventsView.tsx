@@ -1,6 +1,6 @@
 import Spin from 'antd/es/spin';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { HttpClient, usePortalTranslation, useService, type ActionViewProps } from '../../../core/plugin-api';
 import { LoadFailedAlert } from '../../../core/plugin-api/components';
@@ -20,8 +20,18 @@ const EventsView = observer(function EventsView(_props: ActionViewProps) {
 
   useEffect(() => { void store.load(query); }, [store, query]);
 
+  // The address as last written: two quick changes (a start date, then an end date) both count, even when the
+  // router has not rendered the first yet.
+  const latest = useRef({ seen: params, params });
+  if (latest.current.seen !== params) latest.current = { seen: params, params };
+
   // Every change is a new address (back returns to the previous list); a new filter starts at page 1.
-  const refine = (changes: Partial<EventsQuery>) => setParams(withQuery(params, { ...query, page: 1, ...changes }));
+  const refine = (changes: Partial<EventsQuery>) => {
+    const base = latest.current.params;
+    const next = withQuery(base, { ...queryFromParams(base), page: 1, ...changes });
+    latest.current = { ...latest.current, params: next };
+    setParams(next);
+  };
   const page = store.page;
   return (
     <section aria-labelledby={titleId}>

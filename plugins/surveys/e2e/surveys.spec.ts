@@ -26,7 +26,7 @@ test.describe('questionnaires', () => {
     await snap('surveys-form-errors-en-desktop');
 
     const overall = page.getByRole('group', { name: /How satisfied are you with our services overall/ });
-    await overall.getByRole('radio', { name: '4' }).check({ force: true });
+    await overall.locator('label').filter({ hasText: /^4$/ }).click();
     await page.getByRole('button', { name: 'Save and continue later' }).click();
     await expect(page.getByText('Your answers are saved. You can continue later.')).toBeVisible();
 
@@ -37,7 +37,7 @@ test.describe('questionnaires', () => {
     await expect(rows.filter({ hasText: 'SAT-2026' })).toContainText('Draft saved');
     await page.getByRole('button', { name: 'Continue Yearly satisfaction survey 2026' }).click();
 
-    await page.getByRole('group', { name: /How satisfied are you with the service desk/ }).getByRole('radio', { name: '5' }).check({ force: true });
+    await page.getByRole('group', { name: /How satisfied are you with the service desk/ }).locator('label').filter({ hasText: /^5$/ }).click();
     await page.getByRole('radio', { name: 'Through the portal' }).check();
     await page.getByRole('radio', { name: 'Yes' }).check();
     await page.getByRole('button', { name: 'Submit' }).click();
