@@ -41,16 +41,19 @@ export function openApiDocument(routes: readonly AnyRouteSpec[], info: { title: 
     };
     const errors: Record<number, string> = { ...r.errors };
     if (r.params || r.body || r.query) errors[400] = errors[400] ?? 'Invalid input';
-    if (r.access !== 'public') errors[401] = errors[401] ?? 'Not signed in';
+    // A machine route authenticates by its own bearer token: no session, no CSRF.
+    const machine = r.access === 'machine';
+    if (r.access !== 'public') errors[401] = errors[401] ?? (machine ? 'Missing or wrong token' : 'Not signed in');
     if (r.access === 'authorized') errors[403] = errors[403] ?? 'Not authorized, or a missing/wrong CSRF token';
-    if (UNSAFE.has(r.method)) errors[403] = errors[403] ?? 'Missing or wrong CSRF token';
+    if (UNSAFE.has(r.method) && !machine) errors[403] = errors[403] ?? 'Missing or wrong CSRF token';
     for (const [status, description] of Object.entries(errors)) {
       responses[status] = { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } };
     }
     const security: Record<string, string[]>[] = [];
     const needs: Record<string, string[]> = {};
-    if (r.access !== 'public') needs.sessionCookie = [];
-    if (UNSAFE.has(r.method)) Object.assign(needs, { csrfHeader: [], csrfCookie: [] });
+    if (machine) needs.bearerToken = [];
+    else if (r.access !== 'public') needs.sessionCookie = [];
+    if (UNSAFE.has(r.method) && !machine) Object.assign(needs, { csrfHeader: [], csrfCookie: [] });
     if (Object.keys(needs).length) security.push(needs);
     (paths[path] ??= {})[r.method.toLowerCase()] = {
       summary: r.summary,
@@ -76,6 +79,7 @@ export function openApiDocument(routes: readonly AnyRouteSpec[], info: { title: 
         sessionCookie: { type: 'apiKey', in: 'cookie', name: 'portal_session' },
         csrfCookie: { type: 'apiKey', in: 'cookie', name: 'portal_csrf' },
         csrfHeader: { type: 'apiKey', in: 'header', name: 'x-csrf-token' },
+        bearerToken: { type: 'http', scheme: 'bearer' },
       },
     },
   };

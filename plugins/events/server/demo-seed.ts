@@ -69,8 +69,10 @@ export function seedEvents(demo: DemoSeedContext): void {
       insert.run(customerId, at, event.type, event.title, event.detail ?? null, at);
     }
   }
+  // Order 3 with a higher id than the Support header: after it, before My claims (last at Contoso's top level); at
+  // Fabrikam after the intranet link.
   demo.addActions(DemoCustomers.contoso, [
-    { id: EVENTS_ACTION_IDS.contoso, type: 'events', title: 'Events', menu: { id: 1611, order: 5 } },
+    { id: EVENTS_ACTION_IDS.contoso, type: 'events', title: 'Events', menu: { id: 1611, order: 3 } },
   ]);
   demo.addActions(DemoCustomers.fabrikam, [
     { id: EVENTS_ACTION_IDS.fabrikam, type: 'events', title: 'Gebeurtenissen', menu: { id: 2611, order: 5 } },

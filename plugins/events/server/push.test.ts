@@ -97,4 +97,12 @@ describe('POST /api/events/push', () => {
     process.env.EVENTS_PUSH_TOKEN = 'short';
     expect((await push(valid, { authorization: 'Bearer short' })).statusCode).toBe(503);
   });
+
+  it('is documented in the OpenAPI document with the bearer token, not the session and CSRF', async () => {
+    const doc = (await portal.app.inject({ url: '/api/openapi.json' })).json();
+    const operation = doc.paths[EventPaths.push].post;
+    expect(operation.security).toEqual([{ bearerToken: [] }]);
+    expect(operation.tags).toEqual(['events']);
+    expect(doc.components.securitySchemes.bearerToken).toEqual({ type: 'http', scheme: 'bearer' });
+  });
 });

@@ -87,10 +87,12 @@ export function seedSurveys(demo: DemoSeedContext): void {
     `INSERT INTO survey_responses (survey_id, user_id, customer_id, answers, status, updated_at, completed_at)
      VALUES (?, ?, ?, ?, 'completed', ?, ?)`,
   ).run(onboarding.id, DemoUsers.anna, DemoCustomers.contoso, JSON.stringify(ANNAS_ONBOARDING), completedAt, completedAt);
+  // Order 3 with a higher id than the Support header: after it, before My claims (last at Contoso's top level); at
+  // Fabrikam after the intranet link.
   demo.addActions(DemoCustomers.contoso, [
-    { id: SURVEYS_ACTION_IDS.contoso, type: 'surveys', title: 'Questionnaires', menu: { id: 1621, order: 6 } },
+    { id: SURVEYS_ACTION_IDS.contoso, type: 'surveys', title: 'Questionnaires', menu: { id: 1621, order: 3 } },
   ]);
   demo.addActions(DemoCustomers.fabrikam, [
-    { id: SURVEYS_ACTION_IDS.fabrikam, type: 'surveys', title: 'Vragenlijsten', menu: { id: 2621, order: 6 } },
+    { id: SURVEYS_ACTION_IDS.fabrikam, type: 'surveys', title: 'Vragenlijsten', menu: { id: 2621, order: 5 } },
   ]);
 }
