@@ -41,9 +41,9 @@ export function openApiDocument(routes: readonly AnyRouteSpec[], info: { title: 
     };
     const errors: Record<number, string> = { ...r.errors };
     if (r.params || r.body || r.query) errors[400] = errors[400] ?? 'Invalid input';
-    // A machine route authenticates by its own token: no session, no CSRF (server/features/types.ts RouteAccess).
+    // A machine route authenticates by its own bearer token: no session, no CSRF.
     const machine = r.access === 'machine';
-    if (r.access !== 'public' && !machine) errors[401] = errors[401] ?? 'Not signed in';
+    if (r.access !== 'public') errors[401] = errors[401] ?? (machine ? 'Missing or wrong token' : 'Not signed in');
     if (r.access === 'authorized') errors[403] = errors[403] ?? 'Not authorized, or a missing/wrong CSRF token';
     if (UNSAFE.has(r.method) && !machine) errors[403] = errors[403] ?? 'Missing or wrong CSRF token';
     for (const [status, description] of Object.entries(errors)) {
@@ -51,14 +51,14 @@ export function openApiDocument(routes: readonly AnyRouteSpec[], info: { title: 
     }
     const security: Record<string, string[]>[] = [];
     const needs: Record<string, string[]> = {};
-    if (r.access !== 'public' && !machine) needs.sessionCookie = [];
+    if (machine) needs.bearerToken = [];
+    else if (r.access !== 'public') needs.sessionCookie = [];
     if (UNSAFE.has(r.method) && !machine) Object.assign(needs, { csrfHeader: [], csrfCookie: [] });
     if (Object.keys(needs).length) security.push(needs);
     (paths[path] ??= {})[r.method.toLowerCase()] = {
       summary: r.summary,
       tags: r.tags ?? [],
       parameters: [...parameters(r.params, 'path'), ...parameters(r.query, 'query')],
-      ...(r.binaryBody ? { requestBody: { required: true, content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary', maxLength: r.binaryBody.maxBytes } } } } } : {}),
       ...(r.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(r.body, 'input') } } } } : {}),
       responses,
       security,
@@ -79,6 +79,7 @@ export function openApiDocument(routes: readonly AnyRouteSpec[], info: { title: 
         sessionCookie: { type: 'apiKey', in: 'cookie', name: 'portal_session' },
         csrfCookie: { type: 'apiKey', in: 'cookie', name: 'portal_csrf' },
         csrfHeader: { type: 'apiKey', in: 'header', name: 'x-csrf-token' },
+        bearerToken: { type: 'http', scheme: 'bearer' },
       },
     },
   };

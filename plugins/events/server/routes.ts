@@ -1,0 +1,73 @@
+import {
+  HttpError, NotificationSenderPoint, findCustomer, parseJson, type ServerPluginApi,
+} from '../../../server/plugin-api';
+import {
+  DEFAULT_EVENT_PAGE_SIZE, EventPaths, EventQuery, PublishedEventPage, PushEventAnswer, PushEventRequest, isBackwardsRange,
+} from '../contract';
+import { noticeOf } from './notice';
+import { checkPushToken, configuredPushToken } from './push-token';
+import { EventStore, filterOf } from './store';
+
+/** The customer's plugin list (null: every plugin), as the enablement rule reads it. */
+const pluginsOf = (plugins: string | null) => parseJson<string[] | null>(plugins, null, Array.isArray);
+
+/** The active customer's events (paged, filtered), and the push of a new one by the provider's systems. */
+export function eventRoutes(api: ServerPluginApi): void {
+  const store = new EventStore(api.db);
+
+  api.route({
+    method: 'GET',
+    url: EventPaths.list,
+    summary: "The active customer's events, newest first, filtered by type, date range (UTC days) and text, one page at a time",
+    query: EventQuery,
+    response: PublishedEventPage,
+    errors: { 400: 'A filter or page that is not valid (an unknown type, a size not offered, an end before the start)' },
+    handler: ({ user, query, reply }) => {
+      if (isBackwardsRange(query.from, query.to)) throw new HttpError(400, 'Invalid query: to: must not lie before from');
+      const page = Number(query.page ?? 1);
+      const pageSize = Number(query.pageSize ?? DEFAULT_EVENT_PAGE_SIZE);
+      reply.header('Cache-Control', 'no-store');
+      const customerId = user?.activeCustomerId;
+      if (!customerId) return { items: [], total: 0, page, pageSize };
+      return { ...store.page(customerId, filterOf(query), page, pageSize), page, pageSize };
+    },
+  });
+
+  api.route({
+    method: 'POST',
+    url: EventPaths.push,
+    access: 'machine',
+    status: 201,
+    summary: "Stores a customer's event pushed by the provider's systems (Authorization: Bearer EVENTS_PUSH_TOKEN) and notifies the customer's users",
+    body: PushEventRequest,
+    response: PushEventAnswer,
+    errors: {
+      401: 'Missing or wrong bearer token',
+      404: 'No such (active) customer',
+      409: 'The events are off for this customer',
+      503: 'No push token configured',
+    },
+    // Before the body is read: a caller without the token learns nothing about what is valid.
+    guard: (request) => checkPushToken(request.headers.authorization, configuredPushToken(process.env, api.config.demoMode)),
+    handler: async ({ body, request }) => {
+      const customer = findCustomer(api.db, body.customerId);
+      if (!customer || customer.deactivated_at !== null) throw new HttpError(404, 'No such customer.');
+      const customerPlugins = pluginsOf(customer.plugins);
+      if (customerPlugins && !customerPlugins.includes(api.pluginId)) throw new HttpError(409, 'The events are off for this customer.');
+      const occurredAt = body.occurredAt ? new Date(body.occurredAt).toISOString() : new Date().toISOString();
+      const event = store.add({ customerId: customer.id, type: body.type, title: body.title, detail: body.detail?.trim() || null, occurredAt });
+      const sender = api.use(NotificationSenderPoint, { customerPlugins });
+      let notified = false;
+      if (sender) {
+        try {
+          await sender.notifyCustomer(noticeOf(customer.id, { ...event, type: body.type }));
+          notified = true;
+        } catch (error) {
+          // The event is stored either way; the provider's system reads `notified` to know the users were not told.
+          request.log.warn({ err: error }, 'The new event could not be sent as a notification');
+        }
+      }
+      return { event, notified };
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { localeKeys, registerForTest } from '../../core/plugin-api/testing';
+import en from './locales/en.json';
+import nl from './locales/nl.json';
+import plugin from './index';
+
+describe('surveys plugin', () => {
+  it("registers the lazy 'surveys' view and its menu editor, with its texts", async () => {
+    const registered = registerForTest(plugin);
+    expect(plugin.id).toBe('surveys');
+    expect(registered.texts).toEqual({ en, nl });
+    expect(registered.actionViews.map((entry) => entry.actionType)).toEqual(['surveys']);
+    expect((await registered.actionViews[0]!.load()).default).toBeTruthy();
+    expect(registered.actionEditors.map((entry) => entry.actionType)).toEqual(['surveys']);
+  });
+
+  it('has every text in English and Dutch', () => {
+    expect(localeKeys(nl)).toEqual(localeKeys(en));
+  });
+});

@@ -1,0 +1,18 @@
+import { defineServerPlugin } from '../../../server/plugin-api';
+import { SurveysData } from '../contract';
+import { seedSurveys } from './demo-seed';
+import { migrations } from './migrations';
+import { surveyRoutes } from './routes';
+
+/**
+ * Questionnaires of the active customer. Each user answers for themselves: a draft kept on the server until they
+ * submit, then read-only.
+ */
+export default defineServerPlugin({
+  id: 'surveys',
+  actionTypes: ['surveys'],
+  actionDataSchemas: { surveys: SurveysData },
+  migrations,
+  seed: seedSurveys,
+  routes: surveyRoutes,
+});
