@@ -36,14 +36,29 @@ export function addDemoActions(db: Database.Database, customerId: string, action
     `INSERT OR IGNORE INTO menu_items (id, customer_id, parent_id, name, item_type, action_id, link_url, link_target, is_homepage, icon, sort_order)
      VALUES (?, ?, ?, ?, 'action', ?, NULL, ?, ?, ?, ?)`,
   );
+  const existingAction = db.prepare('SELECT customer_id AS customerId, action_type AS type, title FROM actions WHERE id = ?');
+  const existingItem = db.prepare('SELECT customer_id AS customerId, action_id AS actionId, name FROM menu_items WHERE id = ?');
   for (const action of actions) {
-    insertAction.run(action.id, customerId, action.type, action.title, JSON.stringify(action.data ?? {}), action.permission ?? null);
+    const added = insertAction.run(action.id, customerId, action.type, action.title, JSON.stringify(action.data ?? {}), action.permission ?? null);
+    if (added.changes === 0) {
+      // The same action seeded again is fine; another plugin's action under this id would silently hide ours.
+      const taken = existingAction.get(action.id) as { customerId: string; type: string; title: string };
+      if (taken.customerId !== customerId || taken.type !== action.type) {
+        throw new Error(`Demo action id ${action.id} ("${action.title}") is taken by the ${taken.type} action "${taken.title}" of ${taken.customerId}: choose another id.`);
+      }
+    }
     const item = action.menu;
     if (!item) continue;
-    insertItem.run(
+    const placed = insertItem.run(
       item.id, customerId, item.parentId ?? null, item.name ?? action.title, action.id, item.target ?? 'content-window',
       item.homepage ? 1 : 0, item.icon ?? null, item.order,
     );
+    if (placed.changes === 0) {
+      const taken = existingItem.get(item.id) as { customerId: string; actionId: number | null; name: string };
+      if (taken.customerId !== customerId || taken.actionId !== action.id) {
+        throw new Error(`Demo menu item id ${item.id} ("${item.name ?? action.title}") is taken by the item "${taken.name}" of ${taken.customerId}: choose another id.`);
+      }
+    }
   }
 }
 
@@ -51,7 +66,7 @@ export function addDemoActions(db: Database.Database, customerId: string, action
 export interface DemoSeedContext {
   readonly db: Database.Database;
   readonly config: ServerConfig;
-  /** Inserts actions of a demo customer and, where given, their menu items (existing ids are left alone). */
+  /** Inserts actions of a demo customer and, where given, their menu items (the same ones again are left alone; an id another action or item holds is refused). */
   addActions(customerId: string, actions: readonly DemoAction[]): void;
   /** Makes an action the user's default action (the home page shows it when no item is the homepage). */
   setDefaultAction(userId: string, actionId: number): void;

@@ -59,6 +59,7 @@ export function openApiDocument(routes: readonly AnyRouteSpec[], info: { title: 
       summary: r.summary,
       tags: r.tags ?? [],
       parameters: [...parameters(r.params, 'path'), ...parameters(r.query, 'query')],
+      ...(r.binaryBody ? { requestBody: { required: true, content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary', maxLength: r.binaryBody.maxBytes } } } } } : {}),
       ...(r.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(r.body, 'input') } } } } : {}),
       responses,
       security,

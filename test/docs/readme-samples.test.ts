@@ -11,11 +11,13 @@ function samples(): { file: string; code: string }[] {
 }
 
 describe("the README's plugin guide", () => {
-  const folder = `zz-readme-${process.pid}`;
-  const written = path.join(root, 'plugins', folder);
+  // Beside plugins/ at the same depth (the samples' relative imports resolve alike), not inside it: a server
+  // started meanwhile by another test discovers every folder under plugins/.
+  const folder = `tmp-readme-${process.pid}`;
+  const written = path.join(root, folder, 'site-visits');
   const tsconfig = path.join(root, `tsconfig.${folder}.json`);
   afterAll(() => {
-    rmSync(written, { recursive: true, force: true });
+    rmSync(path.join(root, folder), { recursive: true, force: true });
     rmSync(tsconfig, { force: true });
   });
 
@@ -31,7 +33,7 @@ describe("the README's plugin guide", () => {
       mkdirSync(path.dirname(target), { recursive: true });
       writeFileSync(target, code);
     }
-    writeFileSync(tsconfig, JSON.stringify({ extends: './tsconfig.json', include: [`plugins/${folder}`, 'types'] }));
+    writeFileSync(tsconfig, JSON.stringify({ extends: './tsconfig.json', include: [folder, 'types'] }));
     const tsc = spawnSync(path.join(root, 'node_modules/.bin/tsc'), ['--noEmit', '-p', tsconfig], { cwd: root, encoding: 'utf8' });
     expect(tsc.stdout + tsc.stderr).toBe('');
     expect(tsc.status).toBe(0);

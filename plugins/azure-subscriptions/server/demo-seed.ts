@@ -59,7 +59,7 @@ function addMenuItems(demo: DemoSeedContext): void {
     { id: AZURE_SUBSCRIPTIONS_ACTION_IDS.fabrikam, type, title: 'Azure-abonnementen', menu: { id: 16212, order: 5 } },
   ]);
   demo.addActions(DemoCustomers.northwind, [
-    { id: AZURE_SUBSCRIPTIONS_ACTION_IDS.northwind, type, title: 'Azure-abonnementen', menu: { id: 16213, parentId: DemoMenus.northwind.cloud, order: 2 } },
+    { id: AZURE_SUBSCRIPTIONS_ACTION_IDS.northwind, type, title: 'Azure-abonnementen', menu: { id: 16213, parentId: DemoMenus.northwind.cloud, order: 0 } },
   ]);
 }
 

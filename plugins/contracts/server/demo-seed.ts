@@ -88,7 +88,7 @@ export function seedContracts(demo: DemoSeedContext): void {
     }
   }
   demo.addActions(DemoCustomers.contoso, [
-    { id: CONTRACTS_ACTIONS.contoso, type: 'contracts', title: 'Contracts', menu: { id: 391065, order: 5 } },
+    { id: CONTRACTS_ACTIONS.contoso, type: 'contracts', title: 'Contracts', menu: { id: 391065, order: 3 } },
   ]);
   demo.addActions(DemoCustomers.fabrikam, [
     { id: CONTRACTS_ACTIONS.fabrikam, type: 'contracts', title: 'Contracten', menu: { id: 391067, order: 2 } },

@@ -61,9 +61,9 @@ export const DEMO_FILES: readonly DemoFile[] = [
 
 /** The "my files" pages in the demo menus (the spec's menu wording), at fixed ids. */
 function addFilesPages(demo: DemoSeedContext): void {
-  demo.addActions(DemoCustomers.contoso, [{ id: 1601, type: 'files', title: 'My files', menu: { id: 16011, order: 5 } }]);
+  demo.addActions(DemoCustomers.contoso, [{ id: 1601, type: 'files', title: 'My files', menu: { id: 16011, order: 3 } }]);
   demo.addActions(DemoCustomers.fabrikam, [{ id: 1602, type: 'files', title: 'Mijn bestanden', menu: { id: 16021, order: 5 } }]);
-  demo.addActions(DemoCustomers.northwind, [{ id: 1603, type: 'files', title: 'Mijn bestanden', menu: { id: 16031, order: 6 } }]);
+  demo.addActions(DemoCustomers.northwind, [{ id: 1603, type: 'files', title: 'Mijn bestanden', menu: { id: 16031, order: 4 } }]);
 }
 
 export function seedFiles(demo: DemoSeedContext, dir: string): void {

@@ -71,7 +71,7 @@ export function seedManagedResources(demo: DemoSeedContext): void {
     }
   }
   demo.addActions(DemoCustomers.contoso, [
-    { id: MANAGED_RESOURCES_ACTIONS.contoso, type: 'managed-resources', title: 'Managed resources', menu: { id: 441217, order: 6 } },
+    { id: MANAGED_RESOURCES_ACTIONS.contoso, type: 'managed-resources', title: 'Managed resources', menu: { id: 441217, order: 3 } },
   ]);
   demo.addActions(DemoCustomers.fabrikam, [
     { id: MANAGED_RESOURCES_ACTIONS.fabrikam, type: 'managed-resources', title: 'Beheerde resources', menu: { id: 441219, order: 2 } },

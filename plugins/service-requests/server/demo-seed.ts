@@ -161,7 +161,7 @@ export const DEMO_REQUESTS: Record<string, DemoRequest[]> = {
 function addSupportPages(demo: DemoSeedContext): void {
   const permission = SUPPORT_PERMISSION;
   demo.addActions(DemoCustomers.contoso, [
-    { id: 1621, type: 'service-requests', title: 'Service requests', permission, menu: { id: 16211, parentId: DemoMenus.contoso.support, order: 0 } },
+    { id: 1621, type: 'service-requests', title: 'Service requests', permission, menu: { id: 16241, parentId: DemoMenus.contoso.support, order: 0 } },
   ]);
   demo.addActions(DemoCustomers.fabrikam, [
     { id: 1622, type: 'service-requests', title: 'Contact met support', permission, menu: { id: 16221, order: 3 } },

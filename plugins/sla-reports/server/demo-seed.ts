@@ -43,7 +43,7 @@ export function seedSlaReports(demo: DemoSeedContext, now = Date.now()): void {
     }
   }
   demo.addActions(DemoCustomers.contoso, [
-    { id: 1662, type: 'sla-reports', title: 'SLA reports', menu: { id: 16612, parentId: DemoMenus.contoso.support, order: 5 } },
+    { id: 1662, type: 'sla-reports', title: 'SLA reports', menu: { id: 16612, parentId: DemoMenus.contoso.support, order: 0 } },
   ]);
   demo.enableForCustomer(DemoCustomers.fabrikam);
   demo.addActions(DemoCustomers.fabrikam, [
