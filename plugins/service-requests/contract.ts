@@ -17,11 +17,17 @@ export const LIMITS = {
   reply: { min: 1, max: 4000 },
   comment: { max: 1000 },
   category: { max: 50 },
-  /** Raw bytes of one attachment: the JSON body limit (64 kB) holds its base64 with room for the reply. */
-  attachmentBytes: 44_000,
+  /** Raw bytes of one attachment (a screenshot, a log, a PDF); it travels as base64 in the reply's JSON body. */
+  attachmentBytes: 10 * 1024 * 1024,
   attachmentsPerReply: 1,
   fileName: { max: 200 },
 } as const;
+
+/**
+ * The reply route's JSON body limit: the attachments' base64 (4 bytes per 3), the text (up to 4 UTF-8 bytes
+ * per character, escaped) and room for the field names.
+ */
+export const REPLY_BODY_LIMIT = Math.ceil((LIMITS.attachmentBytes * LIMITS.attachmentsPerReply * 4) / 3) + LIMITS.reply.max * 12 + 16 * 1024;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Digits with an optional leading +, spaces, dashes, dots and brackets: what people type for a number. */

@@ -160,6 +160,11 @@ export interface RouteSpec<
    * handler as a Buffer in `request.body`. Every other route refuses octet-stream (415) and keeps the 64 kB limit.
    */
   binaryBody?: { maxBytes: number; tooLargeMessage?: string };
+  /**
+   * Raises this route's JSON body limit above the 64 kB every other route keeps (bytes), for a route that
+   * takes a file inline (base64); a larger body answers 413 before the handler runs.
+   */
+  jsonBodyLimit?: number;
   /** Documents the success answer. */
   response?: ZodMiniType;
   /** The success answer's media type when it is not JSON (e.g. 'text/csv'), for the OpenAPI document. */

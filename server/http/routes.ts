@@ -40,7 +40,7 @@ export function createRouteRegistrar(
       url: spec.url,
       config: { access, ...(spec.telemetry ? { telemetry: true as const } : {}), ...(binary ? { binaryBody: true as const } : {}) },
       ...(spec.compress === false ? { compress: false as const } : {}),
-      ...(binary ? { bodyLimit: binary.maxBytes } : {}),
+      ...(binary ? { bodyLimit: binary.maxBytes } : spec.jsonBodyLimit ? { bodyLimit: spec.jsonBodyLimit } : {}),
       // Route hooks run after the app's session check, so a guard sees the signed-in caller.
       ...(spec.guard || binary
         ? {

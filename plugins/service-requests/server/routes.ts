@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { HttpError, type ServerPluginApi } from '../../../server/plugin-api';
 import {
   NewRating, NewReply, NewServiceRequest, NumberParams, ProviderEvent, PublishedCreatedServiceRequest, PublishedIntake,
-  PublishedServiceRequestDetail, PublishedServiceRequestPage, ServiceRequestListQuery, ServiceRequestPaths,
+  PublishedServiceRequestDetail, PublishedServiceRequestPage, REPLY_BODY_LIMIT, ServiceRequestListQuery, ServiceRequestPaths,
 } from '../contract';
 import { supportCallerOf } from './access';
 import { mailLanguageOf } from './mail';
@@ -61,7 +61,7 @@ export function serviceRequestRoutes(api: ServerPluginApi, desk: ServiceDesk, ti
   api.route({
     method: 'POST', url: '/api/service-requests/:number/replies',
     summary: 'Adds the customer\'s reply, with an attachment (base64) when the files capability is there',
-    params: NumberParams, body: NewReply, response: PublishedServiceRequestDetail,
+    params: NumberParams, body: NewReply, response: PublishedServiceRequestDetail, jsonBodyLimit: REPLY_BODY_LIMIT,
     errors: {
       400: 'Bad text or attachment, or attachments while the file storage is off; nothing written', ...forbidden,
       404: 'No such request for the caller', 409: 'The request is closed', 413: 'The attachment is too large',

@@ -1,6 +1,6 @@
 import { DemoUsers } from '../../../server/plugin-api';
 import { count, createTestPortal, setCustomerPlugins, userHeaders, type TestPortal } from '../../../server/plugin-api/testing';
-import { ServiceRequestPaths } from '../contract';
+import { LIMITS, REPLY_BODY_LIMIT, ServiceRequestPaths } from '../contract';
 import { serviceRequestsServerPlugin } from './index';
 import { MemoryFileStorage, testFilesPlugin } from './test-files-plugin';
 
@@ -170,7 +170,8 @@ describe('the conversation: replies and attachments', () => {
     ['text over 4000 characters', { text: 'x'.repeat(4001) }, 400],
     ['bad base64', { text: 'Log', attachments: [{ fileName: 'log.txt', contentType: 'text/plain', contentBase64: '***' }] }, 400],
     ['two attachments', { text: 'Logs', attachments: [1, 2].map((n) => ({ fileName: `${n}.txt`, contentType: 'text/plain', contentBase64: 'aGk=' })) }, 400],
-    ['an attachment over the limit', { text: 'Big', attachments: [{ fileName: 'big.bin', contentType: '', contentBase64: Buffer.alloc(44_001).toString('base64') }] }, 413],
+    ['an attachment over the limit', { text: 'Big', attachments: [{ fileName: 'big.bin', contentType: '', contentBase64: Buffer.alloc(LIMITS.attachmentBytes + 1).toString('base64') }] }, 413],
+    ['a body over the route\'s limit', { text: 'Huge', attachments: [{ fileName: 'huge.bin', contentType: '', contentBase64: 'A'.repeat(REPLY_BODY_LIMIT) }] }, 413],
   ])('refuses %s and writes nothing', async (_label, payload, status) => {
     const number = numberOf('Printer on the 2nd floor does not print');
     const before = everything();
@@ -183,6 +184,16 @@ describe('the conversation: replies and attachments', () => {
     const before = everything();
     expect((await call('POST', ServiceRequestPaths.replies(numberOf('Outlook asks for the password again and again')), DemoUsers.anna, { text: 'Again' })).statusCode).toBe(409);
     expect(everything()).toEqual(before);
+  });
+
+  it('takes a screenshot-sized attachment (megabytes, far above the 64 kB of other routes)', async () => {
+    const number = numberOf('Printer on the 2nd floor does not print');
+    const bytes = Buffer.alloc(3 * 1024 * 1024, 7);
+    const res = await call('POST', ServiceRequestPaths.replies(number), DemoUsers.anna, {
+      text: 'The error on the display', attachments: [{ fileName: 'display.png', contentType: 'image/png', contentBase64: bytes.toString('base64') }],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().entries.at(-1).attachments[0]).toMatchObject({ fileName: 'display.png', size: bytes.length });
   });
 
   it('stores an attachment through the file storage; it is downloadable only once scanned clean', async () => {
