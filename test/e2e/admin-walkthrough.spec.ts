@@ -107,7 +107,7 @@ test('from an empty production database to a customer user seeing their report',
   await admin.getByRole('link', { name: 'Customer menus' }).click();
   await pickCustomer(page, page, 'Customer', 'Tailspin Toys');
   await expect(page.getByText('This menu has no items yet. Add one.')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Action type' }).click();
+  await page.getByRole('combobox', { name: 'Action type' }).fill('Power BI');
   await page.getByTitle('Power BI report, dashboard, tile or visual').click();
   await page.getByRole('button', { name: 'Add action' }).click();
   await page.getByRole('textbox', { name: 'Name' }).fill('Sales overview');

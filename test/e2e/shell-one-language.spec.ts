@@ -80,7 +80,11 @@ function probesOf(lang: Lang): Probe[] {
 
 /** Every string in an answer of the server (its data), to take out of a screen's text. */
 function stringsOf(value: unknown, into: string[] = []): string[] {
-  if (typeof value === 'string' && value.trim().length > 1) into.push(value.trim());
+  if (typeof value === 'string' && value.trim().length > 1) {
+    into.push(value.trim());
+    // An HTML card's content is read as its rendered texts (a heading, a cell), not as its markup.
+    if (/<[a-z][^>]*>/i.test(value)) into.push(...value.replace(/<[^>]*>/g, '\n').split('\n').map((part) => part.trim()).filter((part) => part.length > 1));
+  }
   else if (Array.isArray(value)) value.forEach((v) => stringsOf(v, into));
   else if (value && typeof value === 'object') Object.values(value).forEach((v) => stringsOf(v, into));
   return into;

@@ -121,6 +121,7 @@ test.describe('Azure subscriptions', () => {
     await dialog.getByLabel('Owner username (UPN)').fill('dirk.visser@contosozorg.onmicrosoft.com');
     await chooseTenant(page, CONTOSO_TENANT);
     await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog).toContainText('Check the details.');
     const before = storedRequests(server.databaseFile);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog).toContainText('Something went wrong!');
@@ -147,6 +148,7 @@ test.describe('Azure subscriptions', () => {
     await dialog.getByLabel('Owner username (UPN)').fill('anna.devries@contosozorg.onmicrosoft.com');
     await chooseTenant(page, CONTOSO_TENANT);
     await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog).toContainText('Check the details.');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog).toContainText('Something went wrong!');
     await expect(dialog).toContainText('an Azure subscription named "Contoso Zorg - Productie" is already requested or active in this tenant');

@@ -20,8 +20,12 @@ export function AddItemBar({ actionTypes, onAdd }: { actionTypes: readonly MenuA
       <Button icon={<PlusOutlined aria-hidden="true" />} onClick={() => onAdd({ type: 'link' })}>{t('menus.add.link')}</Button>
       <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
         <label htmlFor={typeId}>{t('menus.add.actionType')}</label>
-        <Select id={typeId} style={{ minWidth: 160 }} value={actionType} onChange={setActionType}
-          options={actionTypes.map((type) => ({ value: type.actionType, label: typeLabel(type.actionType) }))} />
+        {/* A portal with many capabilities offers many types: sorted by name, and found by typing part of it. */}
+        <Select id={typeId} style={{ minWidth: 200 }} value={actionType} onChange={setActionType}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={actionTypes
+            .map((type) => ({ value: type.actionType, label: typeLabel(type.actionType) }))
+            .sort((a, b) => a.label.localeCompare(b.label))} />
         <Button icon={<PlusOutlined aria-hidden="true" />} disabled={!actionType} onClick={() => actionType && onAdd({ type: 'action', actionType })}>
           {t('menus.add.action')}
         </Button>
