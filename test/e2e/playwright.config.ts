@@ -26,9 +26,8 @@ export default defineConfig({
   testMatch: ['test/e2e/**/*.spec.ts', ...pluginTestFolders()],
   outputDir: path.join(root, 'test-results'),
   fullyParallel: false,
-  // Three workers (each with its own server and browser): the tests mostly wait on pages and timers, so even
-  // two cores keep three busy; E2E_WORKERS overrides.
-  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 3,
+  // Two workers (each with its own server and browser); on two cores a third made the run slower, not faster.
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
