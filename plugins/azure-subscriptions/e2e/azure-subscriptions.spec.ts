@@ -35,8 +35,14 @@ async function openWizard(page: Page, button = 'Request Azure subscription') {
 
 async function chooseTenant(page: Page, tenant: string) {
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Tenant').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: tenant }).click();
+  const openList = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  // On a loaded machine a click can land while antd's list is still opening; then the list stays over the
+  // dialog's buttons. Try again until the choice took and the list is gone.
+  await expect(async () => {
+    if ((await openList.count()) === 0) await dialog.getByLabel('Tenant').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: tenant }).click({ timeout: 3000 });
+    await expect(openList).toHaveCount(0, { timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 test.describe('Azure subscriptions', () => {
