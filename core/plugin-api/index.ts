@@ -19,6 +19,8 @@ export {
 export type { CallFailureKind, HttpFailure } from './call-failure';
 export { ServiceContext, useService, usePortalTranslation } from './hooks';
 export type { ServiceResolver } from './hooks';
+/** Whether a CSS media query matches, updated as it changes (e.g. a list laid out differently on a phone). */
+export { useMediaQuery } from './use-media-query';
 export { PluginSurface } from './components/PluginSurface';
 export type { PluginSurfaceProps } from './components/PluginSurface';
 /** The HTTP contract: schemas, types and paths shared with the server. */

@@ -11,7 +11,10 @@ import { CompactAccountPanel } from './CompactAccountPanel';
 import { CustomerSwitcher } from './CustomerSwitcher';
 import { ThemeSwitch } from './ThemeSwitch';
 import { TopBarSections } from './TopBarSections';
-import { COMPACT_TOP_BAR, useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../../core/plugin-api';
+
+/** Below this width the top bar folds the customer switch, theme and account into one panel (styles.css agrees). */
+const COMPACT_TOP_BAR = '(max-width: 900px)';
 
 interface TopBarProps {
   signedIn: boolean;

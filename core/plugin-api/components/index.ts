@@ -15,3 +15,5 @@ export type { NoSettingsEditorProps } from './NoSettingsEditor';
 export { BarChart } from './BarChart';
 export type { BarChartCategory, BarChartProps, BarChartSeries } from './BarChart';
 export { CHART_COLOURS, niceTicks } from './chart-scale';
+export { SearchField } from './SearchField';
+export type { SearchFieldProps } from './SearchField';

@@ -1,14 +1,12 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import Button from 'antd/es/button';
-import Input from 'antd/es/input';
 import Spin from 'antd/es/spin';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import {
   AccountStore, WizardService, usePortalTranslation, useService, type ActionViewProps,
 } from '../../../core/plugin-api';
-import { LoadFailedAlert } from '../../../core/plugin-api/components';
+import { LoadFailedAlert, SearchField } from '../../../core/plugin-api/components';
 import { AZURE_PERMISSION } from '../contract';
 import { AzureSubscriptionsStoreToken } from '../stores/azure-subscriptions-store';
 import { AZURE_SUBSCRIPTION_WIZARD_ID } from '../wizard/azure-subscription-wizard';
@@ -23,8 +21,7 @@ const AzureSubscriptionsView = observer(function AzureSubscriptionsView(_props: 
   const store = useService(AzureSubscriptionsStoreToken);
   const account = useService(AccountStore);
   const wizards = useService(WizardService);
-  const searchId = useId();
-  const titleId = `${searchId}-title`;
+  const titleId = useId();
   const mayRequest = holdsPermission(account.permissions, AZURE_PERMISSION);
 
   useEffect(() => { void store.load(); }, [store]);
@@ -43,19 +40,7 @@ const AzureSubscriptionsView = observer(function AzureSubscriptionsView(_props: 
         <LoadFailedAlert title={t('loadFailed')} failure={store.loadFailure} onRetry={() => void store.load()} />
       ) : (
         <>
-          <div style={{ marginBottom: 16, maxWidth: 420 }}>
-            <label htmlFor={searchId} style={{ display: 'block', marginBottom: 4 }}>{t('search.label')}</label>
-            <Input
-              id={searchId}
-              type="search"
-              allowClear
-              prefix={<SearchOutlined aria-hidden />}
-              placeholder={t('search.placeholder')}
-              value={store.search}
-              onChange={(event) => store.setSearch(event.target.value)}
-              style={{ minHeight: 44 }}
-            />
-          </div>
+          <SearchField label={t('search.label')} placeholder={t('search.placeholder')} value={store.search} onChange={(value) => store.setSearch(value)} maxWidth={420} />
           {store.loadState === 'loaded' ? (
             <AzureSubscriptionsTable
               subscriptions={store.visibleSubscriptions}

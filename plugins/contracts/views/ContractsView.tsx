@@ -1,10 +1,8 @@
-import SearchOutlined from '@ant-design/icons/SearchOutlined';
-import Input from 'antd/es/input';
 import Spin from 'antd/es/spin';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { Clock, HttpClient, usePortalTranslation, useService, type ActionViewProps } from '../../../core/plugin-api';
-import { LoadFailedAlert } from '../../../core/plugin-api/components';
+import { LoadFailedAlert, SearchField } from '../../../core/plugin-api/components';
 import { ContractsStore } from '../stores/contracts-store';
 import { ContractsTable } from './ContractsTable';
 
@@ -14,8 +12,7 @@ const ContractsView = observer(function ContractsView(_props: ActionViewProps) {
   const http = useService(HttpClient);
   const clock = useService(Clock);
   const [store] = useState(() => new ContractsStore(http, () => clock.now()));
-  const searchId = useId();
-  const titleId = `${searchId}-title`;
+  const titleId = useId();
 
   useEffect(() => { void store.load(); }, [store]);
 
@@ -26,19 +23,7 @@ const ContractsView = observer(function ContractsView(_props: ActionViewProps) {
         <LoadFailedAlert title={t('loadFailed')} failure={store.loadFailure} onRetry={() => void store.load()} />
       ) : (
         <>
-          <div style={{ marginBottom: 16, maxWidth: 360 }}>
-            <label htmlFor={searchId} style={{ display: 'block', marginBottom: 4 }}>{t('search.label')}</label>
-            <Input
-              id={searchId}
-              type="search"
-              allowClear
-              prefix={<SearchOutlined aria-hidden />}
-              placeholder={t('search.placeholder')}
-              value={store.search}
-              onChange={(event) => store.setSearch(event.target.value)}
-              style={{ minHeight: 44 }}
-            />
-          </div>
+          <SearchField label={t('search.label')} placeholder={t('search.placeholder')} value={store.search} onChange={(value) => store.setSearch(value)} />
           {store.loadState === 'loaded' ? (
             <ContractsTable contracts={store.visibleContracts} />
           ) : (

@@ -1,10 +1,8 @@
-import SearchOutlined from '@ant-design/icons/SearchOutlined';
-import Input from 'antd/es/input';
 import Spin from 'antd/es/spin';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { HttpClient, usePortalTranslation, useService, type ActionViewProps } from '../../../core/plugin-api';
-import { LoadFailedAlert } from '../../../core/plugin-api/components';
+import { LoadFailedAlert, SearchField } from '../../../core/plugin-api/components';
 import { FilesStore } from '../stores/files-store';
 import { xhrUpload } from '../stores/xhr-upload';
 import { FilesTable } from './FilesTable';
@@ -30,19 +28,7 @@ const FilesView = observer(function FilesView(_props: ActionViewProps) {
       ) : (
         <>
           <UploadCard store={store} />
-          <div style={{ marginBottom: 16, maxWidth: 360 }}>
-            <label htmlFor={`${id}-search`} style={{ display: 'block', marginBottom: 4 }}>{t('search.label')}</label>
-            <Input
-              id={`${id}-search`}
-              type="search"
-              allowClear
-              prefix={<SearchOutlined aria-hidden />}
-              placeholder={t('search.placeholder')}
-              value={store.search}
-              onChange={(event) => store.setSearch(event.target.value)}
-              style={{ minHeight: 44 }}
-            />
-          </div>
+          <SearchField label={t('search.label')} placeholder={t('search.placeholder')} value={store.search} onChange={(value) => store.setSearch(value)} />
           {store.loadState === 'loaded' ? (
             <FilesTable files={store.visibleFiles} searching={store.search.trim() !== ''} />
           ) : (

@@ -1,11 +1,9 @@
-import SearchOutlined from '@ant-design/icons/SearchOutlined';
-import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Spin from 'antd/es/spin';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { HttpClient, usePortalTranslation, useService, type ActionViewProps } from '../../../core/plugin-api';
-import { LoadFailedAlert } from '../../../core/plugin-api/components';
+import { LoadFailedAlert, SearchField } from '../../../core/plugin-api/components';
 import { INVENTORY_SORTS, InventoryStore, type InventorySort } from '../stores/inventory-store';
 import { formatNumber } from './format';
 import { ResourceGroupItem } from './ResourceGroupItem';
@@ -29,19 +27,7 @@ const ManagedResourcesView = observer(function ManagedResourcesView(_props: Acti
       ) : (
         <>
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, marginBottom: 16 }}>
-            <div style={{ flex: '1 1 240px', maxWidth: 360 }}>
-              <label htmlFor={`${id}-search`} style={{ display: 'block', marginBottom: 4 }}>{t('search.label')}</label>
-              <Input
-                id={`${id}-search`}
-                type="search"
-                allowClear
-                prefix={<SearchOutlined aria-hidden />}
-                placeholder={t('search.placeholder')}
-                value={store.search}
-                onChange={(event) => store.setSearch(event.target.value)}
-                style={{ minHeight: 44 }}
-              />
-            </div>
+            <SearchField label={t('search.label')} placeholder={t('search.placeholder')} value={store.search} onChange={(value) => store.setSearch(value)} style={{ flex: '1 1 240px', marginBottom: 0 }} />
             <div style={{ flex: '1 1 200px', maxWidth: 280 }}>
               <label htmlFor={`${id}-sort`} style={{ display: 'block', marginBottom: 4 }}>{t('sort.label')}</label>
               <Select<InventorySort>

@@ -14,7 +14,7 @@ import message from 'antd/es/message';
 import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
 import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { usePortalTranslation } from '../../../core/plugin-api';
+import { useMediaQuery, usePortalTranslation } from '../../../core/plugin-api';
 import type { EmbedType, ExportFormat } from '../contract';
 import type { EmbedHandle } from '../services/embed-port';
 import { useCompactLabels } from './use-compact-labels';
@@ -56,19 +56,6 @@ const VISUALLY_HIDDEN: CSSProperties = {
   position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
 };
 
-function useNarrow(): boolean {
-  const query = () => (typeof window.matchMedia === 'function' ? window.matchMedia(TOOLBAR_NARROW_QUERY) : null);
-  const [narrow, setNarrow] = useState(() => query()?.matches ?? false);
-  useEffect(() => {
-    const list = query();
-    if (!list) return undefined;
-    const onChange = () => setNarrow(list.matches);
-    onChange();
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  }, []);
-  return narrow;
-}
 
 /**
  * The viewer's toolbar: the item's title, full screen, print, refresh, reset filters, export to PDF or
@@ -76,7 +63,7 @@ function useNarrow(): boolean {
  */
 export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilters, clipboard }: ReportToolbarProps) {
   const { t, i18n } = usePortalTranslation('report');
-  const narrow = useNarrow();
+  const narrow = useMediaQuery(TOOLBAR_NARROW_QUERY);
   const barRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLDivElement>(null);
   const compact = useCompactLabels(barRef, titleRef, i18n.language) && !narrow;

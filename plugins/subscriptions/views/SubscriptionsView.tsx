@@ -1,12 +1,10 @@
-import SearchOutlined from '@ant-design/icons/SearchOutlined';
-import Input from 'antd/es/input';
 import Spin from 'antd/es/spin';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import {
   HttpClient, NotificationService, usePortalTranslation, useService, type ActionViewProps,
 } from '../../../core/plugin-api';
-import { LoadFailedAlert, OutcomeMessage } from '../../../core/plugin-api/components';
+import { LoadFailedAlert, OutcomeMessage, SearchField } from '../../../core/plugin-api/components';
 import type { Subscription } from '../contract';
 import { SubscriptionsStore, type ChangeOutcome } from '../stores/subscriptions-store';
 import { formatNumber } from './format';
@@ -21,7 +19,6 @@ const SubscriptionsView = observer(function SubscriptionsView(_props: ActionView
   // A notification's name is its message in the language of the moment; the tray re-renders the message.
   const [store] = useState(() => new SubscriptionsStore(http, notifications, (message) => t(message.key, { replace: message.params })));
   const [editing, setEditing] = useState<Subscription | null>(null);
-  const searchId = useId();
 
   useEffect(() => { void store.load(); }, [store]);
 
@@ -30,7 +27,7 @@ const SubscriptionsView = observer(function SubscriptionsView(_props: ActionView
   const outcomeText = (done: ChangeOutcome) => (done.kind === 'service-request'
     ? t('result.tooHigh', { product: done.productName, quantity: count(done.quantity), number: done.serviceRequestNumber })
     : t('result.updated', { product: done.productName, quantity: done.kind === 'updated' ? count(done.quantity) : '' }));
-  const titleId = `${searchId}-title`;
+  const titleId = useId();
   return (
     <section aria-labelledby={titleId}>
       <h1 id={titleId} style={{ fontSize: 20, marginTop: 0 }}>{t('title')}</h1>
@@ -45,18 +42,7 @@ const SubscriptionsView = observer(function SubscriptionsView(_props: ActionView
               onClose={store.dismissOutcome}
             />
           )}
-          <div style={{ marginBottom: 16, maxWidth: 360 }}>
-            <label htmlFor={searchId} style={{ display: 'block', marginBottom: 4 }}>{t('search.label')}</label>
-            <Input
-              id={searchId}
-              type="search"
-              allowClear
-              prefix={<SearchOutlined aria-hidden />}
-              placeholder={t('search.placeholder')}
-              value={store.search}
-              onChange={(event) => store.setSearch(event.target.value)}
-            />
-          </div>
+          <SearchField label={t('search.label')} placeholder={t('search.placeholder')} value={store.search} onChange={(value) => store.setSearch(value)} />
           {store.loadState === 'loaded' ? (
             <SubscriptionsTable subscriptions={store.visibleSubscriptions} onChange={setEditing} />
           ) : (

@@ -1,10 +1,12 @@
 import Button from 'antd/es/button';
 import Table, { type ColumnsType } from 'antd/es/table';
-import { usePortalTranslation } from '../../../core/plugin-api';
+import { useMediaQuery, usePortalTranslation } from '../../../core/plugin-api';
 import type { SurveySummary } from '../contract';
 import { pick } from './localized';
 import { SurveyStatusTag } from './SurveyStatusTag';
-import { useNarrow } from './use-narrow';
+
+/** A phone-sized content area: the list shows one column per survey instead of four. */
+const PHONE_WIDTH = '(max-width: 640px)';
 
 interface Props {
   surveys: SurveySummary[];
@@ -15,7 +17,7 @@ interface Props {
 export function SurveyList({ surveys, onOpen }: Props) {
   const { t, i18n } = usePortalTranslation('surveys');
   const openLabel = (survey: SurveySummary) => (survey.completed ? 'open.view' : survey.hasDraft ? 'open.continue' : 'open.answer');
-  const narrow = useNarrow();
+  const narrow = useMediaQuery(PHONE_WIDTH);
   const openButton = (survey: SurveySummary) => (
     <Button type={survey.completed ? 'default' : 'primary'} style={{ minHeight: 44 }} onClick={() => onOpen(survey)}
       aria-label={t(`${openLabel(survey)}For`, { title: pick(survey.title, i18n.language) })}>

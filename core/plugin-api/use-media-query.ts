@@ -15,6 +15,3 @@ export function useMediaQuery(query: string): boolean {
   }, [query]);
   return matches;
 }
-
-/** Below this width the top bar folds the customer switch, theme and account into one panel (styles.css agrees). */
-export const COMPACT_TOP_BAR = '(max-width: 900px)';
