@@ -24,7 +24,6 @@ export const HomePage = observer(function HomePage() {
     customers: account.customers,
     activeCustomerId: account.activeCustomerId,
     registeredPlugins: portal.pluginReport?.registered ?? null,
-    menuAnswered: menu.hasAnswered,
     menuItems: menu.items,
     hasView: (actionType) => views.has(actionType),
   });

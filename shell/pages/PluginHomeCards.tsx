@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import type { HomeCardEntry } from '../../core/plugin-api';
+import type { MenuLink } from '../layout/menu-links';
 import { useHomeCards, useMenu } from '../app/core-hooks';
 import { findMenuTarget } from './home-targets';
 import { TargetButton, Tile } from './WelcomeTile';
@@ -24,7 +26,7 @@ export const PluginHomeCards = observer(function PluginHomeCards() {
   );
 });
 
-function PluginHomeCard({ namespace, entry, link }: { namespace: string; entry: ReturnType<typeof useHomeCards>['entries'][number]; link: ReturnType<typeof findMenuTarget> }) {
+function PluginHomeCard({ namespace, entry, link }: { namespace: string; entry: HomeCardEntry; link: MenuLink | null }) {
   const { t } = useTranslation(namespace);
   const Icon = entry.icon;
   return (

@@ -7,8 +7,7 @@ export interface CustomerConfigurationFacts {
   activeCustomerId: string | null;
   /** The plugins that registered for the active customer; null before start-up finished. */
   registeredPlugins: readonly string[] | null;
-  /** The menu as answered, and whether it answered at all. */
-  menuAnswered: boolean;
+  /** The menu as answered (the home page asks only once it has). */
   menuItems: readonly MenuItem[];
   /** Whether an enabled plugin shows this action type. */
   hasView: (actionType: string) => boolean;
@@ -31,7 +30,7 @@ export function customerConfigurationIsValid(facts: CustomerConfigurationFacts):
   }
   const active = facts.customers.find((customer) => customer.customerId === facts.activeCustomerId) ?? facts.customers[0];
   if (Array.isArray(active?.plugins) && facts.registeredPlugins !== null && facts.registeredPlugins.length === 0) return false;
-  if (facts.menuAnswered && facts.registeredPlugins !== null) {
+  if (facts.registeredPlugins !== null) {
     const items = leaves(facts.menuItems);
     if (items.length > 0 && !items.some((item) => facts.hasView(item.actionType) || Boolean(item.linkUrl))) return false;
   }
