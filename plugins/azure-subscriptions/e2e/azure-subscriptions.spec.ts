@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import { appRoot, expect, mainNav, sidewaysOverflow, test, waitForPortal } from '../../../core/plugin-api/testing/e2e';
+import { appRoot, chooseOption, expect, mainNav, sidewaysOverflow, test, waitForPortal } from '../../../core/plugin-api/testing/e2e';
 
 const CONTOSO_LIST = '/action/16201';
 const NORTHWIND_LIST = '/action/16203';
@@ -35,14 +35,7 @@ async function openWizard(page: Page, button = 'Request Azure subscription') {
 
 async function chooseTenant(page: Page, tenant: string) {
   const dialog = page.getByRole('dialog');
-  const openList = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  // On a loaded machine a click can land while antd's list is still opening; then the list stays over the
-  // dialog's buttons. Try again until the choice took and the list is gone.
-  await expect(async () => {
-    if ((await openList.count()) === 0) await dialog.getByLabel('Tenant').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: tenant }).click({ timeout: 3000 });
-    await expect(openList).toHaveCount(0, { timeout: 3000 });
-  }).toPass({ timeout: 20_000 });
+  await chooseOption(page, dialog.getByLabel('Tenant'), page.locator('.ant-select-item-option').filter({ hasText: tenant }));
 }
 
 test.describe('Azure subscriptions', () => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, sidewaysOverflow, test, waitForPortal } from '../../../core/plugin-api/testing/e2e';
+import { chooseOption, expect, sidewaysOverflow, test, waitForPortal } from '../../../core/plugin-api/testing/e2e';
 
 const CONTOSO_SUPPORT = '/action/1621';
 const NORTHWIND_SUPPORT = '/action/1623';
@@ -16,13 +16,7 @@ async function fillRegister(page: Page, title: string) {
   const dialog = page.getByRole('dialog', { name: 'New service request' });
   await expect(dialog.getByLabel('E-mail address')).toHaveValue('anna.devries@contoso.example', { timeout: 30_000 });
   await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Anna de Vries');
-  const openList = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  // A click can land while antd's list is still opening (a loaded machine): try again until it took.
-  await expect(async () => {
-    if ((await openList.count()) === 0) await dialog.getByLabel('Category').click();
-    await page.getByTitle('Incident (something does not work)').click({ timeout: 3000 });
-    await expect(openList).toHaveCount(0, { timeout: 3000 });
-  }).toPass({ timeout: 20_000 });
+  await chooseOption(page, dialog.getByLabel('Category'), page.locator('.ant-select-item-option').filter({ hasText: 'Incident (something does not work)' }));
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Description').fill('The meeting room screen stays black when a laptop is connected.');
   return dialog;

@@ -10,3 +10,4 @@ export {
   waitForPortal,
 } from './portal';
 export * from './analytics';
+export { chooseOption } from './choose-option';
