@@ -3,6 +3,9 @@
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -47,18 +50,44 @@ const pluginCatalog = {
   },
 };
 
+/** Every file a module's chunk needs (its static imports, recursively). */
+function staticClosure(outputs, file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const i of outputs[file].imports) if (i.kind === 'import-statement') staticClosure(outputs, i.path, seen);
+  return seen;
+}
+
+/**
+ * The files a lazily imported module brings beyond the entry's own: the chunk holding `input` and its static
+ * closure. The page lists them for antd's scope, so the SPA can fetch them early without running them
+ * (modulepreload) and run them only when a screen first needs antd.
+ */
+function lazyClosure(outputs, entry, input) {
+  const chunk = Object.keys(outputs).find((f) => f.endsWith('.js') && input in outputs[f].inputs);
+  if (!chunk) throw new Error(`no output holds ${input}`);
+  const initial = staticClosure(outputs, entry);
+  return [...staticClosure(outputs, chunk)].filter((f) => !initial.has(f));
+}
+
 function htmlPage(metafile) {
   const outputs = metafile.outputs;
   const entry = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'shell/main.tsx');
   const toUrl = (f) => '/' + path.relative(dist, path.join(root, f)).split(path.sep).join('/');
   const staticImports = outputs[entry].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
   const css = outputs[entry].cssBundle;
-  const preload = staticImports.map((f) => `    <link rel="modulepreload" href="${toUrl(f)}">`).join('\n');
+  // The plugins' index modules (and what they import) are fetched beside the entry's, not after it has run:
+  // they are evaluated only once the frame has painted (core/runtime/portal.ts), but the content needs them.
+  const pluginIndexes = bundledPlugins('browser').map((id) => `plugins/${id}/index.ts`);
+  const pluginFiles = [...new Set(pluginIndexes.flatMap((input) => lazyClosure(outputs, entry, input)))];
+  const preload = [...staticImports, ...pluginFiles].map((f) => `    <link rel="modulepreload" href="${toUrl(f)}">`).join('\n');
+  const later = lazyClosure(outputs, entry, 'shell/app/AntdScope.tsx').map(toUrl);
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="portal-antd-modules" content="${later.join(' ')}">
     <title>Customer portal</title>
     <link rel="icon" href="data:,">
 ${css ? `    <link rel="stylesheet" href="${toUrl(css)}">\n` : ''}${preload}
@@ -165,6 +194,30 @@ export async function buildAll() {
     return;
   }
   await Promise.all(builds.map((options) => esbuild.build(options)));
+  await precompress([path.join(dist, 'assets'), path.join(dist, 'emulator')]);
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes each script and stylesheet of `folders` (from 1 KB) once more as .br (quality 11) and .gz (level 9)
+ * beside it: the server sends those as they are (server/http/static-assets.ts, preCompressed) instead of
+ * compressing every answer again, which made each asset wait for the CPU and sent more bytes. The watch
+ * build leaves them out, and the server then compresses as it answers.
+ */
+async function precompress(folders) {
+  const files = folders.filter((folder) => existsSync(folder)).flatMap((folder) =>
+    readdirSync(folder).filter((name) => /\.(js|css)$/.test(name)).map((name) => path.join(folder, name)));
+  await Promise.all(files.map(async (file) => {
+    const raw = await readFile(file);
+    if (raw.length < 1024) return;
+    const [br, gz] = await Promise.all([
+      brotli(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+      gzipAsync(raw, { level: 9 }),
+    ]);
+    await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+  }));
 }
 
 /** A short content hash of the build, for logs and cache keys. */

@@ -27,9 +27,11 @@
 //
 // Optional parts: every test/bench/*-bench.mjs (or *-bench.ts, transpiled here with esbuild) is loaded and
 // run after the core parts. Among them: test/bench/lighthouse-bench.ts runs Lighthouse (mobile preset)
-// on the signed-in home page and on a bare React + antd page it builds itself, interleaved, medians of 5. A part exports either
+// on the signed-in home page and on a bare React + antd page it builds itself, each as deployed (TLS + HTTP/2)
+// and over HTTP/1.1, interleaved, medians of 5. A part exports either
 //   run(ctx) -> { title?, rows: [{ name, value, unit?, target? }], json }   (ctx: see `partContext` below), or
-//   runReportBench(page, baseURL)  -> a result object (its numbers and booleans become rows).
+//   runReportBench(page, baseURL)  -> a result object (its numbers and booleans become rows);
+// and may export timeoutMs (default 300 s).
 // A part that fails is reported and does not stop the bench. Only loopback addresses are used; every loop is
 // bounded in count and time.
 import autocannon from 'autocannon';
@@ -492,7 +494,7 @@ async function main() {
         try {
           let output;
           if (typeof part.module.run === 'function') {
-            output = await withTimeout(part.module.run(partContext), 300_000, part.name);
+            output = await withTimeout(part.module.run(partContext), part.module.timeoutMs ?? 300_000, part.name);
             for (const r of output.rows ?? []) row(output.title ?? part.name, r.name, r.value, r.unit ?? '', r.target ?? '');
             results.parts[part.name] = output.json ?? output;
           } else if (typeof part.module.runReportBench === 'function') {

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
-import { findActionFor } from './data/menu';
+import { findActionFor, homeActionIdFor } from './data/menu';
 import { userView } from './data/user-views';
 import { holdsDemoData } from './demo/demo-data-marker';
 import { migrate, seed } from './db/migrate';
@@ -252,7 +252,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     demoMode: config.demoMode,
     sourceMaps: sourceMapsServed(config),
     pagePolicy: (request, nonce) => pageCsp.forCustomer(currentUser(request)?.activeCustomerId ?? null, nonce),
-    pagePreloads: (request) => firstCallsOf(request.url, currentUser(request)),
+    pagePreloads: (request) => {
+      const user = currentUser(request);
+      return firstCallsOf(request.url, user, () => (user ? homeActionIdFor(db, user, isActionTypeEnabled) : null));
+    },
   });
   return app;
 }

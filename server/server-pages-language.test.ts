@@ -3,7 +3,8 @@ import path from 'node:path';
 import { ApiPaths, CSRF_COOKIE } from '../core/contract';
 import { localize } from './http/index-page';
 import { SERVER_PAGE_TEXTS } from './http/page-texts';
-import { cookieOf, count, createTestPortal, makeTempDir, type TestPortal } from './plugin-api/testing';
+import { cookieOf, count, createTestPortal, makeTempDir, signIn, type TestPortal } from './plugin-api/testing';
+import { BRAM_DEFAULT_ACTION_ID, CONTOSO_HOMEPAGE_ACTION_ID } from './demo/demo-ids';
 
 /** index.html as esbuild.config.mjs writes it (the parts the server localizes). */
 const BUILT_INDEX = `<!doctype html>
@@ -49,6 +50,19 @@ describe('pages the server renders follow the reader\'s language', () => {
     const built = response.body.replace(/\n?\s*<meta property="csp-nonce" nonce="[^"]+">/, '').replace(/\n?\s*<link rel="preload" [^>]+>/g, '');
     expect(built).toBe(BUILT_INDEX);
     expect(response.body).toContain('<link rel="preload" href="/account/me" as="fetch" crossorigin="anonymous">');
+  });
+
+  it.each([
+    ['anna', CONTOSO_HOMEPAGE_ACTION_ID, 'the menu item flagged isHomepage'],
+    ['bram', BRAM_DEFAULT_ACTION_ID, 'his default action (no homepage item)'],
+  ])('the home page of %s preloads the action it opens (%i: %s), the other pages do not', async (userId, actionId) => {
+    const reader = await signIn(portal.app, userId);
+    const page = (url: string) => portal.app.inject({ url, headers: { ...reader.headers(), accept: 'text/html' } });
+    const preload = `<link rel="preload" href="/api/action/${actionId}/" as="fetch" crossorigin="anonymous">`;
+    expect((await page('/')).body).toContain(preload);
+    expect((await page('/settings')).body).not.toContain(preload);
+    const menuPreload = '<link rel="preload" href="/api/menuitems/" as="fetch" crossorigin="anonymous">';
+    expect((await page('/settings')).body).toContain(menuPreload);
   });
 
   it('localizes the texts esbuild writes (kept in step with esbuild.config.mjs)', () => {

@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as z from 'zod/mini';
@@ -39,6 +40,31 @@ describe('the built SPA and static files', () => {
     expect((await portal.app.inject({ url: '/meta.json' })).statusCode).toBe(404);
     expect((await portal.app.inject({ url: '/index.html' })).headers['cache-control']).toBe('no-cache');
     expect((await portal.app.inject({ url: '/assets/../../etc/passwd' })).statusCode).toBe(404);
+  });
+
+  test('an asset the build compressed is sent as the build wrote it; the compressed copies have no address of their own', async () => {
+    const raw = `console.log(${JSON.stringify('y'.repeat(3000))});`;
+    const file = path.join(portal.distDir, 'assets', 'chunk-PRE123.js');
+    writeFileSync(file, raw);
+    // Recognisable bytes: a copy compressed on the fly could not equal them.
+    const br = brotliCompressSync(Buffer.from(raw), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
+    const gz = gzipSync(Buffer.from(raw), { level: 9 });
+    writeFileSync(`${file}.br`, br);
+    writeFileSync(`${file}.gz`, gz);
+    const asBr = await portal.app.inject({ url: '/assets/chunk-PRE123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(asBr.statusCode).toBe(200);
+    expect(asBr.headers['content-encoding']).toBe('br');
+    expect(asBr.headers['content-type']).toMatch(/javascript/);
+    expect(asBr.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asBr.rawPayload.equals(br)).toBe(true);
+    const asGz = await portal.app.inject({ url: '/assets/chunk-PRE123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(asGz.headers['content-encoding']).toBe('gzip');
+    expect(asGz.rawPayload.equals(gz)).toBe(true);
+    const plain = await portal.app.inject({ url: '/assets/chunk-PRE123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.body).toBe(raw);
+    for (const url of ['/assets/chunk-PRE123.js.br', '/assets/chunk-PRE123.js.gz']) {
+      expect((await portal.app.inject({ url })).statusCode).toBe(404);
+    }
   });
 
   test('theme.css defines the variables for each theme class', async () => {

@@ -5,9 +5,10 @@ import { Portal } from '../core/runtime/portal';
 import { realBrowser } from '../core/services/platform/browser';
 import { realClock } from '../core/services/platform/clock';
 import { consoleLogger } from '../core/services/platform/logger';
+import { afterNextPaint } from './app/after-next-paint';
 import { preferredLanguages } from './app/language-preference';
-import { preloadAntd } from './app/AntdBoundary';
-import { PortalApp } from './app/PortalApp';
+import { preloadAntdSoon } from './app/AntdBoundary';
+import { installShellServices, PortalApp } from './app/PortalApp';
 import { nonceScriptInsertedStyles, readStyleNonce } from './app/style-nonce';
 import en from './locales/en.json';
 import nl from './locales/nl.json';
@@ -22,8 +23,12 @@ const portal = new Portal({
   browser: { ...browser, languages: preferredLanguages(browser) },
   clock: realClock,
   logger: consoleLogger,
-  // antd is for the content, not the menu: fetch it once the menu request is out, so its parsing does not delay that request.
-  afterIdentity: preloadAntd,
+  // antd is for the screens after the first (the home page and the frame need none): fetched once the portal
+  // runs, when the browser is idle or at the reader's first click or key, whichever comes first.
+  afterStart: () => preloadAntdSoon(),
+  framePainted: () => afterNextPaint(),
+  embedded: new URLSearchParams(window.location.search).get('embed') === 'true',
 });
+installShellServices(portal);
 createRoot(document.getElementById('root')!).render(<PortalApp portal={portal} />);
 void portal.start();

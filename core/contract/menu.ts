@@ -76,3 +76,13 @@ export function parseMenuItems(raw: unknown): MenuItem[] | null {
   }
   return items;
 }
+
+/** The first item (depth first) flagged isHomepage, a header excepted: what the home page opens (the spec's rule 1). */
+export function homepageItemOf(items: readonly MenuItem[]): MenuItem | null {
+  for (const item of items) {
+    if (item.isHomepage && item.actionType !== 'menu') return item;
+    const nested = homepageItemOf(item.subMenuItems);
+    if (nested) return nested;
+  }
+  return null;
+}

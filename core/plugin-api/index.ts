@@ -23,5 +23,9 @@ export type { ServiceResolver } from './hooks';
 export { useMediaQuery } from './use-media-query';
 export { PluginSurface } from './components/PluginSurface';
 export type { PluginSurfaceProps } from './components/PluginSurface';
+export { AntdScopeComponent, NoAntdScope, WithAntd } from './with-antd';
+export type { AntdScopeProps } from './with-antd';
+export { Panel } from './components/Panel';
+export type { PanelProps } from './components/Panel';
 /** The HTTP contract: schemas, types and paths shared with the server. */
 export * from '../contract';

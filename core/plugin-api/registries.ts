@@ -18,6 +18,11 @@ export interface ActionViewEntry {
   fullBleed?: boolean;
   /** The spec's access rule for the page showing this view: a user without the permission is sent to /. */
   accessRule?: string;
+  /**
+   * false: the view renders no antd component (plain markup, the plugin API's Panel; WithAntd around any part
+   * that does), so it shows without waiting for antd to load. Default true.
+   */
+  usesAntd?: boolean;
 }
 
 /** Props of an action type's editor in the administration's menu editor. */
@@ -85,6 +90,8 @@ export interface MenuSectionEntry {
   accessRule?: string;
   visible?: (context: MenuSectionContext) => boolean;
   load: LazyComponent<Record<string, never>>;
+  /** false: the section renders no antd component outside WithAntd, so the frame needs no antd for it. Default true. */
+  usesAntd?: boolean;
 }
 
 /** A page of a plugin at its own address (e.g. /admin/users), behind the spec's access rule. */

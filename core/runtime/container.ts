@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { instanceCachingFactory, container as rootContainer, type DependencyContainer } from 'tsyringe';
 import type { i18n as I18n } from 'i18next';
 import {
-  AccountStore, ActionEditors, Clock, CustomerSettingsSections, HttpClient, Logger, NotificationService, SettingsStore, TenantRequester, WizardService, createToken, type Token,
+  AccountStore, ActionEditors, AntdScopeComponent, Clock, CustomerSettingsSections, HttpClient, Logger, NoAntdScope, NotificationService, SettingsStore, TenantRequester, WizardService, createToken, type Token,
 } from '../plugin-api';
 import { allExtensionPoints, notInstalled } from '../plugin-api/token';
 import { AccountService } from '../services/account/account-service';
@@ -57,6 +57,8 @@ export function createPortalContainer(platform: PlatformServices): DependencyCon
   c.registerInstance(CustomerSettingsSections, customerSettings);
   c.registerInstance(HomeCardRegistryToken, new HomeCardRegistryImpl());
   c.registerInstance(WizardService, new WizardState(wizards));
+  // The shell replaces it with its own (antd's theme and language, antd loaded on first use).
+  c.registerInstance(AntdScopeComponent, NoAntdScope);
   for (const point of allExtensionPoints()) c.registerInstance(point, notInstalled(point));
   return c;
 }
@@ -65,5 +67,5 @@ export function createPortalContainer(platform: PlatformServices): DependencyCon
 export const CORE_TOKENS: Token<unknown>[] = [
   Browser, Clock, Logger, I18nToken, HttpClient, AccountStore, AccountServiceToken, SettingsStore, MenuStoreToken,
   ActionStoreToken, ActionViewRegistryToken, MenuSectionRegistryToken, WizardRegistryToken, PageRegistryToken, ActionEditorRegistryToken, ActionEditors,
-  CustomerSettingsRegistryToken, CustomerSettingsSections, HomeCardRegistryToken, WizardService, NotificationService, TenantRequester,
+  CustomerSettingsRegistryToken, CustomerSettingsSections, HomeCardRegistryToken, WizardService, NotificationService, TenantRequester, AntdScopeComponent,
 ];

@@ -43,11 +43,6 @@ export class PluginHost {
     return Object.keys(this.catalog).sort();
   }
 
-  /** Starts importing plugin index modules early (they are tiny), e.g. while identity is fetched. */
-  prefetch(ids: readonly string[] = this.bundledIds): void {
-    for (const id of ids) this.importPlugin(id).catch(() => undefined);
-  }
-
   async load(enabled: readonly string[]): Promise<PluginLoadReport> {
     const report: PluginLoadReport = { registered: [], failed: [] };
     const ids = [...enabled].filter((id) => id in this.catalog).sort();

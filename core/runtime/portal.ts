@@ -21,20 +21,29 @@ export interface PortalOptions {
   browser: Browser;
   clock: Clock;
   logger: Logger;
-  /** Called once the identity is known and the menu requested: a good moment to fetch what the content will need. */
-  afterIdentity?: () => void;
+  /** Called once started (plugins registered, the content on its way): a moment to fetch what later screens need. */
+  afterStart?: () => void;
+  /**
+   * Resolves once the frame (top bar, notices, side menu) has painted. The plugins run after it (the page
+   * fetches their modules beside its own), so their evaluation does not hold back that paint. Default: at once.
+   */
+  framePainted?: () => Promise<void>;
+  /** The page shows its content only (embed=true): no frame, so no deletion notice to fetch. */
+  embedded?: boolean;
 }
 
 /**
- * One app instance: its container, i18n and start-up sequence (public settings and identity in parallel
- * while plugin index modules load; then the menu for an authorized user, the enabled plugins' register
- * calls, branding and the keep-alive).
+ * One app instance: its container, i18n and start-up sequence (public settings and identity in parallel, the
+ * menu and account details as soon as the identity says authorized; branding and the keep-alive; once the
+ * frame has painted, the enabled plugins' modules and register calls).
  */
 export class Portal {
   readonly container: DependencyContainer;
   readonly i18n: I18n;
   readonly language: LanguageChoice;
   readonly pluginHost: PluginHost;
+  /** Identity, settings and (for the frame's notice) the account's details are in: the frame can show. */
+  frameReady = false;
   started = false;
   pluginReport: PluginLoadReport | null = null;
   private stops: (() => void)[] = [];
@@ -68,21 +77,28 @@ export class Portal {
     const account = resolve(this.container, AccountStore) as AccountState;
     const accountService = resolve(this.container, AccountServiceToken);
     this.options.browser.document.documentElement.lang = this.language.language;
-    this.pluginHost.prefetch();
     // The menu needs only the identity: it is requested as soon as that says "authorized", not after the settings.
-    const identity = accountService.loadIdentity().then(() => {
+    // The frame's deletion notice (GET /api/account, once per page load) travels beside it, and the frame waits
+    // for it, so the notice is part of the first paint rather than pushing the page down after it.
+    const identity = accountService.loadIdentity().then(async () => {
       if (account.isAuthorized) void resolve(this.container, MenuStoreToken).fetch();
-      this.options.afterIdentity?.();
+      if (account.isAuthorized && !this.options.embedded) await accountService.loadAccountInfo();
     });
     await Promise.all([settings.fetch(), identity]);
-    const enabled = enabledPluginIds(this.pluginHost.bundledIds, settings.settings?.plugins, account.activeCustomer?.plugins);
-    const report = await this.pluginHost.load(enabled);
+    // The brand applies with the first frame, not after the plugins load.
     this.stops.push(applyBranding(settings, this.options.browser.document));
     if (account.isAuthenticated) this.stops.push(accountService.startKeepAlive());
+    runInAction(() => {
+      this.frameReady = true;
+    });
+    await (this.options.framePainted?.() ?? Promise.resolve());
+    const enabled = enabledPluginIds(this.pluginHost.bundledIds, settings.settings?.plugins, account.activeCustomer?.plugins);
+    const report = await this.pluginHost.load(enabled);
     runInAction(() => {
       this.pluginReport = report;
       this.started = true;
     });
+    this.options.afterStart?.();
   }
 
   /**

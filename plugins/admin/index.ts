@@ -15,6 +15,7 @@ export default definePlugin({
       order: 200,
       visible: ({ isAuthorized, permissions }) => isAuthorized && isAdministrator(permissions),
       load: () => import('./views/AdminMenuSection'),
+      usesAntd: false,
     });
     registerAdminPages(ctx);
   },

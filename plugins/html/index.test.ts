@@ -10,7 +10,8 @@ describe('html plugin', () => {
     const registered = registerForTest(plugin);
     expect(plugin.id).toBe('html');
     expect(registered.texts).toEqual({ en, nl });
-    expect(registered.actionViews).toEqual([{ actionType: 'html', load: expect.any(Function) }]);
+    // No antd: an HTML card is many customers' home page, which then shows without waiting for antd.
+    expect(registered.actionViews).toEqual([{ actionType: 'html', load: expect.any(Function), usesAntd: false }]);
     expect(registered.actionEditors).toEqual([{
       actionType: 'html', labelKey: 'html:editor.typeLabel', initialData: { actionType: 'html', html: '' },
       validate: expect.any(Function), load: expect.any(Function),

@@ -2,6 +2,9 @@ import { HttpClient, Logger, NotificationService, definePlugin, type Token } fro
 import en from './locales/en.json';
 import nl from './locales/nl.json';
 import { NotificationsStore, NotificationsStoreToken } from './stores/notifications-store';
+// The bell is on every signed-in page's first screen and small (no antd: the tray it opens loads that): it comes
+// with the plugin's start-up code, which the page fetches beside its own, not one download after it.
+import NotificationBell from './views/NotificationBell';
 
 export default definePlugin({
   id: 'notifications',
@@ -17,7 +20,8 @@ export default definePlugin({
       placement: 'top-bar',
       order: 10,
       visible: ({ isAuthorized }) => isAuthorized,
-      load: () => import('./views/NotificationBell'),
+      load: () => Promise.resolve({ default: NotificationBell }),
+      usesAntd: false,
     });
   },
 });

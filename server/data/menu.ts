@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { LinkTarget, MenuItem } from '../../core/contract';
+import { homepageItemOf, type LinkTarget, type MenuItem } from '../../core/contract';
 import type { RequestUser, StoredAction } from '../features/types';
 import { isPlainObject, parseJson } from './json';
 import { hasPermission } from './users';
@@ -83,6 +83,17 @@ function visibleActionIds(items: MenuItem[], into = new Set<number>()): Set<numb
     visibleActionIds(item.subMenuItems, into);
   }
   return into;
+}
+
+/**
+ * The action the home page opens, by the spec's first two rules: the first menu item flagged isHomepage (a
+ * header excepted), else the user's default action; null when the home page shows the welcome card.
+ */
+export function homeActionIdFor(db: Database.Database, user: RequestUser, typeEnabled: ActionTypeFilter): number | null {
+  const homepage = homepageItemOf(menuFor(db, user, typeEnabled));
+  if (homepage) return homepage.actionId;
+  const row = statement(db, 'SELECT default_action_id FROM users WHERE id = ?').get(user.userId) as { default_action_id: unknown } | undefined;
+  return typeof row?.default_action_id === 'number' ? row.default_action_id : null;
 }
 
 /** An action the user may open: in the active customer's visible menu, or the user's default action of that customer. */

@@ -15,6 +15,8 @@ export function isServedDistFile(pathName: string, rules: ServedFileRules): bool
   if (path.split('/').some((segment) => segment === '..' || segment === '.')) return false;
   const allowedFolder = path.startsWith('/assets/') || (rules.demoMode && path.startsWith('/emulator/'));
   if (!allowedFolder) return false;
+  // The compressed copies are sent for the file they copy, never under their own name.
+  if (/\.(br|gz)$/i.test(path)) return false;
   return rules.sourceMaps || !path.toLowerCase().endsWith('.map');
 }
 

@@ -38,6 +38,8 @@ export async function installStaticAssets(app: FastifyInstance, distDir: string,
     index: false,
     wildcard: true,
     cacheControl: false,
+    // The build writes each asset also as .br and .gz (esbuild.config.mjs): sent as they are, not compressed per answer.
+    preCompressed: true,
     // index.html goes through sendIndex, which puts it in the reader's language.
     allowedPath: (pathName) => isServedDistFile(pathName, options),
     setHeaders: (reply, filePath) => {

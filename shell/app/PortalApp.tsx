@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, useSearchParams } from 'react-router-dom';
-import { ServiceContext, type ServiceResolver } from '../../core/plugin-api';
+import { AntdScopeComponent, ServiceContext, type ServiceResolver } from '../../core/plugin-api';
 import type { Portal } from '../../core/runtime/portal';
 import { ErrorBoundary } from '../common/ErrorBoundary';
+import { AntdBoundary } from './AntdBoundary';
 import { brandColours, brandStyle } from './brand-colours';
 import { useSettings } from './core-hooks';
 import { PortalContext } from './portal-context';
@@ -22,6 +23,11 @@ const AppRoot = observer(function AppRoot() {
     </div>
   );
 });
+
+/** What the shell puts in the portal's container for plugins: antd's scope (WithAntd in the plugin API). */
+export function installShellServices(portal: Portal): void {
+  portal.container.registerInstance(AntdScopeComponent, AntdBoundary);
+}
 
 /** Providers (container, i18n) and the router around the app. Tests pass router={false} inside a MemoryRouter. */
 export function PortalApp({ portal, router = true }: { portal: Portal; router?: boolean }) {

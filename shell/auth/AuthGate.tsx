@@ -35,7 +35,8 @@ function IdentityFailed() {
 
 /**
  * The authentication flow: loading -> 'Loading, please wait...'; signed out -> /account/login;
- * authenticated but not authorized -> 'Not authorized to view this page'; authorized -> the app.
+ * authenticated but not authorized -> 'Not authorized to view this page'; authorized -> the app (its frame at
+ * once, the page once the plugins have registered: a plugin's route is unknown until then).
  */
 export const AuthGate = observer(function AuthGate() {
   const account = useAccount();
@@ -44,7 +45,9 @@ export const AuthGate = observer(function AuthGate() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   if (account.identityFailed) return <IdentityFailed />;
-  if (account.isLoading || settings.isLoading || !portal.started) return <LoadingIndicator />;
+  // The frame shows once the identity, settings and account details are in (its notices do not push the page
+  // down after it has painted); only the content waits for the plugins.
+  if (account.isLoading || settings.isLoading || !portal.frameReady) return <LoadingIndicator />;
   if (!account.isAuthenticated) return <RedirectToLogin />;
   if (!account.isAuthorized) {
     return (
@@ -54,8 +57,8 @@ export const AuthGate = observer(function AuthGate() {
     );
   }
   return (
-    <AppLayout embedded={search.get('embed') === 'true'}>
-      <Outlet />
+    <AppLayout embedded={search.get('embed') === 'true'} busy={!portal.started}>
+      {portal.started ? <Outlet /> : <LoadingIndicator />}
     </AppLayout>
   );
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Panel } from './Panel';
+import { Panel } from '../../core/plugin-api';
 
 /** A titled card for states such as 'No data received' or 'Page not found'. */
 export function InfoCard({ title, children, tone = 'info' }: { title: ReactNode; children?: ReactNode; tone?: 'info' | 'warning' | 'error' }) {

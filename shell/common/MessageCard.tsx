@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useSettings } from '../app/core-hooks';
 import { Notice } from './Notice';
-import { Panel } from './Panel';
+import { Panel } from '../../core/plugin-api';
 
 interface MessageCardProps {
   errorMessage?: ReactNode;

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAccountService } from '../app/core-hooks';
 import { DeletionBanner } from './DeletionBanner';
 import { RunAsBanner } from './RunAsBanner';
 import { SideMenu } from './SideMenu';
@@ -63,18 +62,14 @@ function useEscapeClosesNarrowSideBar(open: boolean, close: () => void): void {
 /**
  * The signed-in frame: top bar, the run-as notice while viewing as another user, the scheduled-deletion notice
  * when the account has a deletion date, side menu
- * and content; `embedded` (embed=true) shows the content only (a host page frames it, with its own chrome).
+ * and content; `embedded` (embed=true) shows the content only (a host page frames it, with its own chrome);
+ * `busy` while the content cannot show yet (the plugins are still loading).
  */
-export const AppLayout = observer(function AppLayout({ children, embedded }: { children: ReactNode; embedded: boolean }) {
+export const AppLayout = observer(function AppLayout({ children, embedded, busy = false }: { children: ReactNode; embedded: boolean; busy?: boolean }) {
   const [open, setOpen] = useState(initialSideBarOpen);
-  const accountService = useAccountService();
   const main = useRef<HTMLElement>(null);
   useNarrowScreenClosesSideBar(useCallback(() => setOpen(false), []));
   useEscapeClosesNarrowSideBar(open, useCallback(() => setOpen(false), []));
-  // The deletion dates come from their own call (GET /api/account), once per page load for every page.
-  useEffect(() => {
-    if (!embedded) void accountService.loadAccountInfo();
-  }, [accountService, embedded]);
   const toggle = () => {
     setOpen((value) => {
       try {
@@ -88,7 +83,7 @@ export const AppLayout = observer(function AppLayout({ children, embedded }: { c
   const closeNarrow = () => {
     if (narrowQuery()?.matches) setOpen(false);
   };
-  if (embedded) return <main className="app-content app-content-embedded">{children}</main>;
+  if (embedded) return <main className="app-content app-content-embedded" aria-busy={busy}>{children}</main>;
   return (
     <div className="app-layout">
       <header className="app-header">
@@ -103,7 +98,7 @@ export const AppLayout = observer(function AppLayout({ children, embedded }: { c
         {/* On a narrow screen the open side bar covers the content: a tap beside it closes it. */}
         {open ? <div className="side-bar-backdrop" aria-hidden="true" onClick={closeNarrow} /> : null}
         {/* tabIndex -1: the focus can land here (not by Tab) when the element that had it goes away. */}
-        <main ref={main} className="app-content" tabIndex={-1}>{children}</main>
+        <main ref={main} className="app-content" tabIndex={-1} aria-busy={busy}>{children}</main>
       </div>
       <WizardHost />
     </div>

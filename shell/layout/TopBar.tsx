@@ -4,7 +4,6 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiPaths } from '../../core/contract';
-import { AntdBoundary } from '../app/AntdBoundary';
 import { useAccount, useSettings } from '../app/core-hooks';
 import { AccountMenu } from './AccountMenu';
 import { CompactAccountPanel } from './CompactAccountPanel';
@@ -51,17 +50,13 @@ export const TopBar = observer(function TopBar({ signedIn, sideBarOpen, onToggle
       <div className="top-bar-spacer" />
       {signedIn && account.isAuthorized && compact ? (
         <>
-          <AntdBoundary fallback={null}>
-            <TopBarSections />
-          </AntdBoundary>
+          <TopBarSections />
           <CompactAccountPanel />
         </>
       ) : signedIn && account.isAuthorized ? (
         <>
           <CustomerSwitcher />
-          <AntdBoundary fallback={null}>
-            <TopBarSections />
-          </AntdBoundary>
+          <TopBarSections />
           <ThemeSwitch />
           <AccountMenu />
         </>

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Logger, PluginSurface, useService } from '../../core/plugin-api';
 import { passesAccessRule } from '../../core/services/access-rule';
+import { AntdBoundary } from '../app/AntdBoundary';
 import { useAccount, useMenuSections } from '../app/core-hooks';
 
 /** Top-bar items registered by plugins (e.g. the notifications bell); each isolated by an error boundary. */
@@ -9,21 +10,23 @@ export const TopBarSections = observer(function TopBarSections() {
   const account = useAccount();
   const logger = useService(Logger);
   const context = { isAuthorized: account.isAuthorized, permissions: account.permissions };
+  const visible = sections
+    .at('top-bar')
+    .filter((section) => passesAccessRule(section.accessRule, account.permissions))
+    .filter((section) => section.visible?.(context) ?? true);
+  // A section without antd (usesAntd false) shows without waiting for it.
   return (
     <>
-      {sections
-        .at('top-bar')
-        .filter((section) => passesAccessRule(section.accessRule, account.permissions))
-        .filter((section) => section.visible?.(context) ?? true)
-        .map((section) => (
+      {visible.map((section) => (
+        <AntdBoundary key={section.id} fallback={null} needed={section.usesAntd !== false}>
           <PluginSurface
-            key={section.id}
             load={section.load}
             props={{}}
             compact
             onError={(error) => logger.error(`The top-bar item "${section.id}" failed`, error)}
           />
-        ))}
+        </AntdBoundary>
+      ))}
     </>
   );
 });

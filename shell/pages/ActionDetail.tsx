@@ -55,7 +55,7 @@ export const ActionDetail = observer(function ActionDetail({ id: passedId }: { i
   if (!passesAccessRule(entry.accessRule, account.permissions)) return <Navigate to="/" replace />;
   return (
     <div className={entry.fullBleed ? 'action-view action-view-full' : 'action-view'}>
-      <AntdBoundary>
+      <AntdBoundary needed={entry.usesAntd !== false}>
         <PluginSurface<ActionViewProps>
           load={entry.load}
           props={{ actionId: input.id, data }}

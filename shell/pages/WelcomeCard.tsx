@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { followableHref } from '../layout/menu-links';
-import { Panel } from '../common/Panel';
+import { Panel } from '../../core/plugin-api';
 import { useAccount, useAccountService, useMenu } from '../app/core-hooks';
 import { PluginHomeCards } from './PluginHomeCards';
 import { TargetButton, Tile } from './WelcomeTile';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { MenuLink } from '../layout/menu-links';
-import { Panel } from '../common/Panel';
+import { Panel } from '../../core/plugin-api';
 
 export function TargetButton({ link, children, primary, missing }: { link: MenuLink | null; children: ReactNode; primary?: boolean; missing?: string }) {
   if (!link || link.kind === 'none') return missing ? <p className="muted">{missing}</p> : null;

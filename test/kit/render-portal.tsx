@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { createTestPortal as createCorePortal, type TestPortal, type TestPortalOptions } from '../../core/plugin-api/testing';
-import { PortalApp } from '../../shell/app/PortalApp';
+import { installShellServices, PortalApp } from '../../shell/app/PortalApp';
 import en from '../../shell/locales/en.json';
 import nl from '../../shell/locales/nl.json';
 
@@ -19,6 +19,7 @@ export function createTestPortal(options: TestPortalOptions = {}): TestPortal {
 
 /** Starts the portal and renders the whole app at `path`; resolves once start-up finished. */
 export async function renderPortal(test: TestPortal, path = '/') {
+  installShellServices(test.portal);
   const view = render(
     <MemoryRouter initialEntries={[path]}>
       <PortalApp portal={test.portal} router={false} />

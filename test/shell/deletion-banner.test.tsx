@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { formatCalendarDate } from '../../shell/common/format-date';
+import { formatCalendarDate, longDate } from '../../shell/common/format-date';
 import { DELETION_BANNER_KEY } from '../../shell/layout/DeletionBanner';
 import { createTestPortal, defaultBackend, renderPortal } from '../kit/render-portal';
 
@@ -86,7 +86,8 @@ describe('scheduled deletion banner', () => {
   it('follows a language change made on the settings page', async () => {
     await renderPortal(createTestPortal({ backend: withDeletion() }), '/settings');
     await screen.findByRole('region', { name: 'Scheduled account deletion' });
-    const test = screen.getByLabelText('Language');
+    // The frame (with the notice) shows before the page: the plugins register after its first paint.
+    const test = await screen.findByLabelText('Language');
     fireEvent.mouseDown(test);
     fireEvent.click(await screen.findByTitle('Nederlands'));
     const region = await screen.findByRole('region', { name: 'Geplande verwijdering van uw account' });
@@ -107,5 +108,16 @@ describe('formatCalendarDate', () => {
     [null, 'nl', null],
   ])('%j in %s gives %j', (iso, language, expected) => {
     expect(formatCalendarDate(iso, language)).toBe(expected);
+  });
+});
+
+describe('longDate', () => {
+  it.each(['en-US', 'nl-NL'] as const)('writes every month of %s as Intl does', (locale) => {
+    const intl = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    for (let month = 1; month <= 12; month++) {
+      for (const [year, day] of [[2027, 1], [1999, 28], [2030, 9]]) {
+        expect(longDate(locale, year, month, day)).toBe(intl.format(Date.UTC(year, month - 1, day)));
+      }
+    }
   });
 });

@@ -3,7 +3,7 @@ import type { ComponentType, ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n, addPluginResources } from '../../services/i18n/create-i18n';
 import {
-  ServiceContext, tokenName, type ActionData, type ActionViewEntry, type ActionViewProps, type MenuSectionEntry,
+  AntdScopeComponent, NoAntdScope, ServiceContext, tokenName, type ActionData, type ActionViewEntry, type ActionViewProps, type MenuSectionEntry,
   type ActionEditorEntry, type CustomerSettingsEntry, type HomeCardEntry, type PageEntry, type PluginContext, type PortalPlugin, type Registry, type Token, type WizardEntry,
 } from '../index';
 
@@ -90,13 +90,15 @@ export interface RenderOptions {
 /** Renders any element of a plugin (a view, a menu section, a dialog) with its texts and services. */
 export function renderWithServices(ui: ReactElement, options: RenderOptions = {}) {
   const i18n = createI18n(options.language ?? 'en', { en: {}, nl: {} });
-  const registered = options.plugin ? registerForTest(options.plugin, options.services) : null;
+  // What the shell provides in the portal, unless the test brings its own: antd's scope (WithAntd).
+  const services: ServiceOverrides = new Map([[AntdScopeComponent as Token<unknown>, NoAntdScope as unknown], ...(options.services ?? new Map())]);
+  const registered = options.plugin ? registerForTest(options.plugin, services) : null;
   if (options.plugin && registered?.texts) addPluginResources(i18n, options.plugin.id, registered.texts);
   const resolver = {
     resolve: <T,>(token: Token<T>): T => {
       if (registered) return registered.resolve(token);
-      if (!options.services?.has(token)) throw new Error(`renderWithServices: no service for "${tokenName(token)}".`);
-      return options.services.get(token) as T;
+      if (!services.has(token)) throw new Error(`renderWithServices: no service for "${tokenName(token)}".`);
+      return services.get(token) as T;
     },
   };
   const wrap = (node: ReactElement) => (

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'tsyringe';
 import { makeAutoObservable, observableRef } from 'mobx';
-import { ApiPaths, parseMenuItems, type MenuItem } from '../../contract';
+import { ApiPaths, homepageItemOf, parseMenuItems, type MenuItem } from '../../contract';
 import * as z from 'zod/mini';
 import { HttpClient } from '../../plugin-api';
 import { createToken } from '../../plugin-api';
@@ -61,15 +61,7 @@ export class MenuStore {
 
   /** The first item (depth first) flagged isHomepage. */
   get homepageItem(): MenuItem | null {
-    const find = (items: MenuItem[]): MenuItem | null => {
-      for (const item of items) {
-        if (item.isHomepage && item.actionType !== 'menu') return item;
-        const nested = find(item.subMenuItems);
-        if (nested) return nested;
-      }
-      return null;
-    };
-    return find(this.items);
+    return homepageItemOf(this.items);
   }
 }
 export const MenuStoreToken = createToken<MenuStore>('core.menu-store');

@@ -1,12 +1,13 @@
-import Card from 'antd/es/card';
-import Empty from 'antd/es/empty';
 import { useMemo } from 'react';
-import { usePortalTranslation, type ActionViewProps } from '../../../core/plugin-api';
+import { Panel, usePortalTranslation, type ActionViewProps } from '../../../core/plugin-api';
 import { HtmlActionData } from '../contract';
 import { sanitizeHtml } from './sanitize';
 import { useKeyboardScrollable } from './use-keyboard-scrollable';
 
-/** A card showing the action's HTML, sanitized by DOMPurify before it reaches the DOM. */
+/**
+ * A card showing the action's HTML, sanitized by DOMPurify before it reaches the DOM. No antd: an HTML card is
+ * many customers' home page, which then shows without antd's download and style engine.
+ */
 export default function HtmlView({ data }: ActionViewProps) {
   const { t } = usePortalTranslation('html');
   const parsed = HtmlActionData.safeParse(data);
@@ -15,8 +16,8 @@ export default function HtmlView({ data }: ActionViewProps) {
   const safe = useMemo(() => sanitizeHtml(html), [html]);
   const content = useKeyboardScrollable<HTMLDivElement>(safe);
   return (
-    <Card title={<h1 className="card-title">{title}</h1>}>
-      {safe.trim() ? <div ref={content} className="html-content" dangerouslySetInnerHTML={{ __html: safe }} /> : <Empty description={t('empty')} />}
-    </Card>
+    <Panel title={title}>
+      {safe.trim() ? <div ref={content} className="html-content" dangerouslySetInnerHTML={{ __html: safe }} /> : <p className="panel-empty">{t('empty')}</p>}
+    </Panel>
   );
 }

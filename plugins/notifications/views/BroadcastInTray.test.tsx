@@ -26,7 +26,7 @@ describe("a provider's broadcast in the tray", () => {
     const { calls, user } = setup([broadcast('/action/102')], 'nl');
     const bell = await screen.findByRole('button', { name: 'Meldingen, 1 ongelezen' });
     await user.click(bell);
-    const item = within(screen.getByRole('region', { name: 'Meldingen' })).getByRole('listitem');
+    const item = within(await screen.findByRole('region', { name: 'Meldingen' })).getByRole('listitem');
     expect(item).toHaveTextContent('Belangrijk: Onderhoud: Zondag niet bereikbaar.');
     expect(within(item).getByRole('link', { name: 'Meer lezen' })).toHaveAttribute('href', '/action/102');
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ method: 'POST', path: '/api/notifications/read', body: { ids: ['broadcast-7'] } }));
@@ -35,7 +35,7 @@ describe("a provider's broadcast in the tray", () => {
   it('shows no link that is not a portal path or an https address', async () => {
     const { user } = setup([broadcast('javascript:alert(1)')], 'en');
     await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
-    const item = within(screen.getByRole('region', { name: 'Notifications' })).getByRole('listitem');
+    const item = within(await screen.findByRole('region', { name: 'Notifications' })).getByRole('listitem');
     expect(item).toHaveTextContent('Important: Maintenance: Down on Sunday.');
     expect(within(item).queryByRole('link')).toBeNull();
   });

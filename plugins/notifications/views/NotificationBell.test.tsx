@@ -40,7 +40,7 @@ describe('NotificationBell', () => {
     await user.click(bell);
     expect(bell).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'Notifications' })).toBe(bell);
-    const tray = screen.getByRole('region', { name: 'Notifications' });
+    const tray = await screen.findByRole('region', { name: 'Notifications' });
     const items = within(tray).getAllByRole('listitem');
     expect(items.map((i) => i.getAttribute('data-status'))).toEqual(['pending', 'failure', 'success']);
     expect(items[0]).toHaveTextContent('Licence change CIn progress');
@@ -54,7 +54,7 @@ describe('NotificationBell', () => {
     const { store } = setup([{ id: 's', name: 'Changing licences', pending: true, succes: false }]);
     await waitFor(() => expect(store.notifications).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
-    const item = within(screen.getByRole('region', { name: 'Notifications' })).getByRole('listitem');
+    const item = within(await screen.findByRole('region', { name: 'Notifications' })).getByRole('listitem');
     expect(item).toHaveAttribute('data-status', 'interrupted');
     expect(item.querySelector('.ant-spin')).toBeNull();
     expect(item).toHaveTextContent('Outcome unknown');
@@ -65,7 +65,7 @@ describe('NotificationBell', () => {
     setup();
     const bell = screen.getByRole('button', { name: 'Notifications' });
     await user.click(bell);
-    expect(screen.getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Notifications' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
     expect(bell).toHaveFocus();
@@ -84,7 +84,7 @@ describe('NotificationBell', () => {
     act(() => store.add({ id: 'a', name: 'Licence change A', pending: true, succes: false }));
     expect(screen.getByRole('status')).toHaveTextContent('Licence change A: In progress');
     act(() => store.update({ id: 'a', name: 'Licence change A done', pending: false, succes: true }));
-    expect(screen.getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByRole('status')).toHaveTextContent('Licence change A done: Succeeded');
   });
@@ -109,11 +109,11 @@ describe('NotificationBell', () => {
       });
       await waitFor(() => expect(store.notifications).toHaveLength(1));
       await user.click(screen.getByRole('button', { name: 'Meldingen' }));
-      const tray = screen.getByRole('region', { name: 'Meldingen' });
+      const tray = await screen.findByRole('region', { name: 'Meldingen' });
       expect(within(tray).getByRole('listitem')).toHaveTextContent('Licenties van Power BI Pro gewijzigd naar 18Gelukt');
       expect(tray).not.toHaveTextContent('Licences of');
       await act(async () => { await i18n.changeLanguage('en'); });
-      expect(within(screen.getByRole('region', { name: 'Notifications' })).getByRole('listitem'))
+      expect(within(await screen.findByRole('region', { name: 'Notifications' })).getByRole('listitem'))
         .toHaveTextContent('Licences of Power BI Pro changed to 18Succeeded');
     });
 
@@ -136,7 +136,7 @@ describe('NotificationBell', () => {
       act(() => i18n.addResourceBundle('nl', 'poster', POSTER.nl));
       await waitFor(() => expect(store.notifications).toHaveLength(1));
       await user.click(screen.getByRole('button', { name: 'Meldingen' }));
-      expect(within(screen.getByRole('region', { name: 'Meldingen' })).getByRole('listitem')).toHaveTextContent('Licences of Power BI Pro changed to 18Gelukt');
+      expect(within(await screen.findByRole('region', { name: 'Meldingen' })).getByRole('listitem')).toHaveTextContent('Licences of Power BI Pro changed to 18Gelukt');
     });
 
     it('shows a moment parameter as a date in the reader\'s language', async () => {

@@ -1,14 +1,18 @@
 import BellOutlined from '@ant-design/icons/BellOutlined';
-import Badge from 'antd/es/badge';
-import Button from 'antd/es/button';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef } from 'react';
-import { usePortalTranslation, useService } from '../../../core/plugin-api';
+import { lazy, useEffect, useId, useRef } from 'react';
+import { usePortalTranslation, useService, WithAntd } from '../../../core/plugin-api';
 import { NotificationsStoreToken } from '../stores/notifications-store';
-import { NotificationTray } from './NotificationTray';
+import './notification-bell.css';
 import { useNotificationText } from './notification-text';
 import { statusOf } from './status';
 import { visuallyHidden } from './visually-hidden';
+
+// The tray (antd) loads when first opened: the bell itself is part of every page's first paint.
+const NotificationTray = lazy(() => import('./NotificationTray').then((module) => ({ default: module.NotificationTray })));
+
+/** antd's badge shows 99+ above this. */
+const MAX_SHOWN_COUNT = 99;
 
 /** The top-bar bell: unread count, the tray, and a live region announcing each change. */
 const NotificationBell = observer(function NotificationBell() {
@@ -37,21 +41,25 @@ const NotificationBell = observer(function NotificationBell() {
   const close = () => { store.hide(); bell.current?.focus(); };
 
   return (
-    <div style={{ position: 'relative', display: 'inline-block' }}>
-      <Badge count={count} size="small" offset={[-4, 4]}>
-        <Button
-          ref={bell}
-          type="text"
-          shape="circle"
-          icon={<BellOutlined style={{ fontSize: 18 }} />}
-          aria-label={count > 0 ? t('bell.labelUnread', { count }) : t('bell.label')}
-          aria-expanded={open}
-          aria-controls={trayId}
-          aria-busy={store.hasPendingNotifications}
-          onClick={store.toggle}
-        />
-      </Badge>
-      {open && <NotificationTray id={trayId} store={store} onClose={close} />}
+    <div className="notification-bell">
+      <button
+        ref={bell}
+        type="button"
+        className="notification-bell-button"
+        aria-label={count > 0 ? t('bell.labelUnread', { count }) : t('bell.label')}
+        aria-expanded={open}
+        aria-controls={trayId}
+        aria-busy={store.hasPendingNotifications}
+        onClick={store.toggle}
+      >
+        <BellOutlined className="notification-bell-icon" aria-hidden="true" />
+        {count > 0 ? <span className="notification-bell-count" aria-hidden="true">{count > MAX_SHOWN_COUNT ? `${MAX_SHOWN_COUNT}+` : count}</span> : null}
+      </button>
+      {open && (
+        <WithAntd fallback={null}>
+          <NotificationTray id={trayId} store={store} onClose={close} />
+        </WithAntd>
+      )}
       <div role="status" aria-live="polite" aria-atomic="true" style={visuallyHidden}>
         {last ? t('announce', { name: textOf(last), status: t(`tray.${statusOf(last, store.isInterrupted(last))}`) }) : ''}
       </div>

@@ -35,10 +35,12 @@ export async function setActiveCustomer(page: Page, customerId: string): Promise
   expect(response.status(), `POST activecustomer ${customerId}`).toBe(200);
 }
 
-/** Waits until the portal has shown the signed-in frame with the menu loaded. */
+/** Waits until the portal has shown the signed-in frame with the menu loaded and its plugins registered. */
 export async function waitForPortal(page: Page, navName = 'Main navigation'): Promise<void> {
   await expect(mainNav(page, navName)).toBeVisible();
   await expect(page.locator('.side-menu-loading')).toHaveCount(0);
+  // The frame shows before the plugins have registered; the content area is busy until they have.
+  await expect(page.locator('main.app-content[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** Records every GET of the identity call (start-up and keep-alive). */

@@ -1,0 +1,50 @@
+import { preloadAntd, preloadAntdSoon } from './AntdBoundary';
+
+describe('preloadAntd', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('fetches the modules the page lists without running them, each once', () => {
+    document.head.innerHTML = '<meta name="portal-antd-modules" content="/assets/a.js /assets/b.js"><link rel="modulepreload" href="/assets/b.js">';
+    preloadAntd();
+    preloadAntd();
+    const links = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    expect(links.sort()).toEqual(['/assets/a.js', '/assets/b.js']);
+    expect(document.head.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  it('does nothing on a page without the list (a development page, a test)', () => {
+    preloadAntd();
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+  });
+});
+
+describe('preloadAntdSoon', () => {
+  const links = () => document.head.querySelectorAll('link[rel="modulepreload"]').length;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.head.innerHTML = '<meta name="portal-antd-modules" content="/assets/a.js">';
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    document.head.innerHTML = '';
+  });
+
+  it('waits: nothing is fetched while the first screen loads', () => {
+    preloadAntdSoon();
+    jest.advanceTimersByTime(1900);
+    expect(links()).toBe(0);
+    jest.advanceTimersByTime(200);
+    expect(links()).toBe(1);
+  });
+
+  it('fetches at the first click, once', () => {
+    preloadAntdSoon();
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(links()).toBe(1);
+    window.dispatchEvent(new Event('keydown'));
+    jest.advanceTimersByTime(5000);
+    expect(links()).toBe(1);
+  });
+});
