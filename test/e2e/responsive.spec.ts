@@ -24,8 +24,22 @@ async function menuPaths(page: Page, navName: string): Promise<string[]> {
   return [...new Set(hrefs)].filter((href) => href.startsWith('/action/'));
 }
 
+/**
+ * Opens an item the way the side menu does (the router follows the address, the page is not loaded anew) and
+ * waits for its data to be answered and shown; other screens are loaded from their address.
+ */
 async function expectFits(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+  const actionId = /^\/action\/([^/?#]+)/.exec(path)?.[1];
+  if (actionId) {
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith(`/api/action/${actionId}/`));
+    await page.evaluate((target) => {
+      window.history.pushState(null, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await answered;
+  } else {
+    await page.goto(path);
+  }
   await expect(page.locator('.app-content')).toBeVisible();
   await expect(page.locator('.loading-indicator, .side-menu-loading, .ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
   expect(await sidewaysOverflow(page), `${path} at ${page.viewportSize()?.width} px`).toEqual([]);

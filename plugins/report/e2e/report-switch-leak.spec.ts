@@ -24,7 +24,7 @@ test.describe('report switches', () => {
   test(`${LAST} switches between two reports leave no DOM nodes or listeners behind`, async ({ browser, signIn, server }, testInfo) => {
     // The switches take about half a minute alone; a loaded 2-core CI machine can take twice that.
     test.setTimeout(240_000);
-    // A context of its own: the kit's context loads axe-core into every frame, which would double each switch.
+    // A context of its own, with no listeners of the kit's watching every console line of 80 switches.
     const context = await browser.newContext({ baseURL: server.baseURL, locale: 'en-US', viewport: { width: 1366, height: 860 } });
     const page = await context.newPage();
     await signIn('anna', page);

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT, startServer, type RunningServer } from './server-process';
@@ -31,7 +31,7 @@ interface WorkerFixtures {
   server: RunningServer;
 }
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
   server: [
@@ -45,8 +45,6 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
   baseURL: async ({ server }, use) => use(server.baseURL),
   context: async ({ context }, use) => {
-    // An init script runs through the DevTools protocol, so axe-core loads despite the strict CSP.
-    await context.addInitScript({ path: axePath });
     // The CSP allows no inline style but the page's nonce: a style the browser refused is a broken screen.
     const refusedStyles: string[] = [];
     context.on('console', (message) => {
@@ -76,6 +74,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       });
       const seriousViolations = async () => {
         await settle();
+        // Loaded here, only where a scan runs, rather than into every frame of every page: evaluated through
+        // the DevTools protocol, axe-core loads despite the strict CSP.
+        if (!(await target.evaluate(() => 'axe' in window))) await target.evaluate(axeSource);
         const results = await target.evaluate(async () => {
           const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
           return axe.run(document, { resultTypes: ['violations'] });
