@@ -8,7 +8,9 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
  * address (/action/102) in a fresh signed-in context, waiting for the report frame's `rendered`; the
  * portal's own scripts (main frame, not the report's frame) are summed raw and compressed; the reference is
  * test/bench/reference/powerbi-page.tsx, built here (production, minified), served from memory and shown
- * embedding the same report, so it is a working page and not just a bundle. Both sides are compressed here
+ * embedding the same report, so it is a working page and not just a bundle. A second reference,
+ * test/bench/reference/stack-floor-page.tsx, shows the same report on the portal's fixed stack's runtime
+ * without antd or portal code: the floor any page of that stack starts from. Both sides are compressed here
  * with the same brotli and gzip settings, so the ratio compares code, not server settings; the bytes the
  * portal's server actually transferred are reported beside them.
  *
@@ -66,10 +68,10 @@ async function portalLoad(ctx: BenchContext): Promise<{ sizes: Sizes; transferre
   }
 }
 
-async function buildReference(root: string): Promise<Buffer> {
+async function buildReference(root: string, page: string): Promise<Buffer> {
   const esbuild = createRequire(path.join(root, 'package.json'))('esbuild') as { build(options: Record<string, unknown>): Promise<{ outputFiles: { contents: Uint8Array }[] }> };
   const result = await esbuild.build({
-    entryPoints: [path.join(root, 'test/bench/reference/powerbi-page.tsx')],
+    entryPoints: [path.join(root, 'test/bench/reference', page)],
     absWorkingDir: root,
     bundle: true,
     format: 'esm',
@@ -90,7 +92,12 @@ async function referenceRenders(ctx: BenchContext, script: Buffer): Promise<bool
   const context = await ctx.newSignedInContext();
   try {
     const action = await (await context.request.get(`${ctx.baseURL}/api/action/${REPORT_ACTION}/`)).json() as { embedUrl: string; accessToken: string; embedId: string };
-    const target = encodeURIComponent(JSON.stringify({ embedUrl: new URL(action.embedUrl, ctx.baseURL).href, accessToken: action.accessToken, id: action.embedId }));
+    // The demo's reports live in the offline emulator: the same address mapping as the portal's demo adapter.
+    const settings = await (await context.request.get(`${ctx.baseURL}/app/publicsettings`)).json() as { analyticsEmulator?: { origin: string } | null };
+    const emulator = settings.analyticsEmulator?.origin.replace(/\/+$/, '');
+    const source = new URL(action.embedUrl, ctx.baseURL);
+    const embedUrl = emulator ? `${emulator}/emulator${source.pathname}${source.search}` : source.href;
+    const target = encodeURIComponent(JSON.stringify({ embedUrl, accessToken: action.accessToken, id: action.embedId, ownFrame: Boolean(emulator) }));
     await context.route(`${ctx.baseURL}${REFERENCE_PATH}/**`, (route) => {
       const url = new URL(route.request().url());
       if (url.pathname.endsWith('/page.js')) return route.fulfill({ contentType: 'text/javascript', body: script });
@@ -112,9 +119,12 @@ export async function run(ctx: BenchContext) {
   const { median, round } = ctx;
   const loads: { sizes: Sizes; transferred: number }[] = [];
   for (let i = 0; i < LOADS; i++) loads.push(await portalLoad(ctx));
-  const reference = await buildReference(ctx.root);
+  const reference = await buildReference(ctx.root, 'powerbi-page.tsx');
   const referenceSizes = sizesOf([reference]);
   const works = await referenceRenders(ctx, reference);
+  const floor = await buildReference(ctx.root, 'stack-floor-page.tsx');
+  const floorSizes = sizesOf([floor]);
+  const floorWorks = await referenceRenders(ctx, floor);
   const portal = {
     raw: median(loads.map((l) => l.sizes.raw)),
     br: median(loads.map((l) => l.sizes.br)),
@@ -124,13 +134,20 @@ export async function run(ctx: BenchContext) {
   };
   const kb = (bytes: number) => round(bytes / 1024, 1);
   const ratio = portal.br / referenceSizes.br;
+  const notRendered = ' (the page did NOT render the report)';
   const rows = [
     { name: `report page script, brotli (median of ${LOADS} cold loads; ${portal.files} files)`, value: kb(portal.br), unit: 'KB' },
-    { name: `powerbi-client + React page script, brotli${works ? '' : ' (the page did NOT render the report)'}`, value: kb(referenceSizes.br), unit: 'KB' },
+    { name: `powerbi-client + React page script, brotli${works ? '' : notRendered}`, value: kb(referenceSizes.br), unit: 'KB' },
     { name: 'report page : powerbi-client + React page, brotli', value: `${round(ratio, 2)}x`, target: '<= 1.5x' },
     { name: 'report page : reference, raw / gzip', value: `${round(portal.raw / referenceSizes.raw, 2)}x / ${round(portal.gzip / referenceSizes.gzip, 2)}x` },
+    { name: `the fixed stack's floor (React, router, mobx, i18next, tsyringe, powerbi-client; no antd) showing the report, brotli${floorWorks ? '' : notRendered}`, value: kb(floorSizes.br), unit: 'KB' },
+    { name: 'that floor : powerbi-client + React page, brotli', value: `${round(floorSizes.br / referenceSizes.br, 2)}x` },
+    { name: 'report page : that floor, brotli', value: `${round(portal.br / floorSizes.br, 2)}x` },
     { name: 'report page script as the server transferred it', value: kb(portal.transferred), unit: 'KB' },
   ];
-  return { title: '3b report page script', rows, json: { portal, reference: referenceSizes, referenceRendersReport: works, ratioBrotli: ratio, loads } };
+  return {
+    title: '3b report page script',
+    rows,
+    json: { portal, reference: referenceSizes, referenceRendersReport: works, stackFloor: floorSizes, stackFloorRendersReport: floorWorks, ratioBrotli: ratio, loads },
+  };
 }
-
