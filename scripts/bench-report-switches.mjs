@@ -13,12 +13,27 @@ const REPORTS = [102, 103];
 const WARM_UP = 2;
 const SWITCH_TIMEOUT_MS = 20_000;
 
-/** Answers https://app.powerbi.com/... with the server's emulator files, each fetched once. */
+/** Headers a proxy does not pass on: the connection's own, and cookies (the emulator's machine routes refuse them). */
+const HOP_HEADERS = new Set(['host', 'connection', 'content-length', 'cookie', 'transfer-encoding', 'keep-alive']);
+
+/**
+ * Answers https://app.powerbi.com/... with the server's emulator: its files fetched once each, the frame's
+ * token check forwarded every time with Node's fetch (route.fetch would add the context's cookies for the
+ * server's origin, which the emulator's machine routes refuse).
+ */
 async function serveEmulatorAsPowerBi(context, baseURL) {
   const cache = new Map();
   await context.route('https://app.powerbi.com/**', async (route) => {
-    const url = new URL(route.request().url());
+    const request = route.request();
+    const url = new URL(request.url());
     const path = `${url.pathname.startsWith('/emulator/') ? url.pathname : `/emulator${url.pathname}`}${url.search}`;
+    if (request.method() !== 'GET') {
+      const headers = Object.fromEntries(Object.entries(request.headers()).filter(([name]) => !HOP_HEADERS.has(name.toLowerCase())));
+      const body = request.postDataBuffer();
+      const response = await fetch(`${baseURL}${path}`, { method: request.method(), headers, body: body ? new Uint8Array(body) : undefined });
+      await route.fulfill({ status: response.status, headers: Object.fromEntries(response.headers), body: Buffer.from(await response.arrayBuffer()) });
+      return;
+    }
     let answer = cache.get(path);
     if (!answer) {
       answer = route.fetch({ url: `${baseURL}${path}` }).then(async (response) => ({ status: response.status(), headers: response.headers(), body: await response.body() }));
