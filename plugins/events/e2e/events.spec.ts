@@ -1,6 +1,6 @@
 import { request as playwrightRequest } from '@playwright/test';
 import {
-  appRoot, expect, mainNav, sidewaysOverflow, test, waitForPortal,
+  appRoot, chooseOption, expect, mainNav, sidewaysOverflow, test, waitForPortal,
 } from '../../../core/plugin-api/testing/e2e';
 import { DEMO_EVENTS_PUSH_TOKEN, EventPaths } from '../contract';
 
@@ -21,8 +21,7 @@ test.describe('events list', () => {
     await expectAccessible();
     await snap('events-en-desktop');
 
-    await page.getByRole('combobox', { name: 'Type' }).click();
-    await page.locator('.ant-select-item-option').filter({ hasText: /^Backup$/ }).click();
+    await chooseOption(page, page.getByRole('combobox', { name: 'Type' }), page.locator('.ant-select-item-option').filter({ hasText: /^Backup$/ }));
     await expect(page).toHaveURL(/\?type=backup$/);
     await expect(rows.first()).toContainText('Nightly backup completed: 14 of 14 servers');
     await page.getByRole('searchbox', { name: 'Search' }).fill('restore');
