@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brandColours } from './brand-colours';
 import { useSettings } from './core-hooks';
+import { usePrefersReducedMotion } from './reduced-motion';
 import { readStyleNonce } from './style-nonce';
 
 /** antd's primary colour per theme (each passes WCAG AA for white text). */
@@ -15,17 +16,21 @@ const PRIMARY: Record<string, string> = { theme1: '#1f5fa8', theme2: '#0f6b63', 
 /** The page's style nonce, for the <style> elements antd injects (the CSP lets only those apply). */
 const CSP = { nonce: readStyleNonce() ?? undefined };
 
-/** antd's theme (dark algorithm for theme-dark, the customer's primary colour) and locale for the antd components below it. */
+/**
+ * antd's theme (dark algorithm for theme-dark, the customer's primary colour, no motion for a user who asked their
+ * system for less) and locale for the antd components below it.
+ */
 const AntdScope = observer(function AntdScope({ children }: { children: ReactNode }) {
   const settings = useSettings();
   const { i18n } = useTranslation();
   const dark = settings.theme === 'theme-dark';
+  const reducedMotion = usePrefersReducedMotion();
   const primary = brandColours(settings)?.primary ?? PRIMARY[settings.theme] ?? PRIMARY.theme1;
   return (
     <ConfigProvider
       csp={CSP}
       locale={i18n.language === 'nl' ? nlNL : enUS}
-      theme={{ algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm, token: { colorPrimary: primary } }}
+      theme={{ algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm, token: { colorPrimary: primary, motion: !reducedMotion } }}
     >
       {children}
     </ConfigProvider>

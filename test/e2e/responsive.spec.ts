@@ -47,7 +47,8 @@ async function expectFits(page: Page, path: string): Promise<void> {
 
 for (const size of SIZES) {
   test.describe(`${size.label} (${size.width}x${size.height})`, () => {
-    test.use({ viewport: { width: size.width, height: size.height }, hasTouch: true });
+    // The default motion (the other tests run as a user who asked for less): the drawer and dialogs slide and fade.
+    test.use({ viewport: { width: size.width, height: size.height }, hasTouch: true, reducedMotion: 'no-preference' });
 
     test('anna: one account panel with the run-as user and the customer switch; the drawer closes on navigation and on a tap beside it', async ({ page, signIn, expectAccessible, snap }) => {
       await signIn('anna');

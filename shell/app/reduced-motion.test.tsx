@@ -1,0 +1,74 @@
+import { act, render, screen } from '@testing-library/react';
+import antdTheme from 'antd/es/theme';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import AntdScope from './AntdScope';
+import { ServiceContext, type ServiceResolver } from '../../core/plugin-api';
+import { usePrefersReducedMotion } from './reduced-motion';
+
+/** A system setting the test can change, as the user would in their operating system. */
+function systemMotionSetting(reduce: boolean) {
+  const listeners = new Set<() => void>();
+  const query = {
+    get matches() {
+      return reduce;
+    },
+    media: '(prefers-reduced-motion: reduce)',
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+  };
+  const original = window.matchMedia;
+  window.matchMedia = ((media: string) => (media === query.media ? query : original(media))) as typeof window.matchMedia;
+  return {
+    change(next: boolean) {
+      reduce = next;
+      act(() => listeners.forEach((listener) => listener()));
+    },
+    listeners,
+    restore: () => {
+      window.matchMedia = original;
+    },
+  };
+}
+
+const settings = { theme: 'theme1', settings: null };
+const services: ServiceResolver = { resolve: <T,>() => settings as T };
+const i18n = i18next.createInstance();
+void i18n.init({ lng: 'en', resources: {} });
+
+function Motion() {
+  const { token } = antdTheme.useToken();
+  return <p>{`reduced ${String(usePrefersReducedMotion())}, antd motion ${String(token.motion)}`}</p>;
+}
+
+function renderInScope() {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <ServiceContext.Provider value={services}>
+        <AntdScope>
+          <Motion />
+        </AntdScope>
+      </ServiceContext.Provider>
+    </I18nextProvider>,
+  );
+}
+
+describe('reduced motion', () => {
+  it('turns antd motion off for a user whose system asks for less motion', () => {
+    const system = systemMotionSetting(true);
+    renderInScope();
+    expect(screen.getByText('reduced true, antd motion false')).toBeInTheDocument();
+    system.restore();
+  });
+
+  it('keeps antd motion on by default and follows a change of the setting while the page is open', () => {
+    const system = systemMotionSetting(false);
+    const view = renderInScope();
+    expect(screen.getByText('reduced false, antd motion true')).toBeInTheDocument();
+    system.change(true);
+    expect(screen.getByText('reduced true, antd motion false')).toBeInTheDocument();
+    view.unmount();
+    expect(system.listeners.size).toBe(0);
+    system.restore();
+  });
+});
