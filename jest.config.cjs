@@ -34,7 +34,7 @@ const shared = {
 module.exports = {
   testTimeout: 20000,
   projects: [
-    { ...shared, displayName: 'server', testEnvironment: 'node', testMatch: NODE_TESTS },
+    { ...shared, displayName: 'server', testEnvironment: 'node', testMatch: NODE_TESTS, setupFilesAfterEnv: ['<rootDir>/test/kit/jest-setup-node.ts'] },
     {
       ...shared,
       displayName: 'browser',

@@ -35,7 +35,12 @@ for (const file of ['jest.json', 'e2e-results.json']) rmSync(path.join(results, 
 
 step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 step('lint', bin('eslint'), ['--max-warnings', '0', 'core', 'shell', 'plugins', 'server', 'test', 'scripts']);
-step('unit, component and server tests', bin('jest'), ['--ci', '--maxWorkers=2', '--json', `--outputFile=${path.join(results, 'jest.json')}`]);
+// A larger young generation: jest's workers allocate fast (modules per test file, React trees, jsdom), and fewer
+// scavenges made a run of the admin views' and settings pages' tests about a tenth faster here. Three workers on
+// two cores: the server tests wait on sockets, PostgreSQL and timers, and a third worker fills those gaps (the
+// whole run 309 s instead of 325 s).
+const jestNodeOptions = [process.env.NODE_OPTIONS, '--max-semi-space-size=64'].filter(Boolean).join(' ');
+step('unit, component and server tests', bin('jest'), ['--ci', '--maxWorkers=3', '--json', `--outputFile=${path.join(results, 'jest.json')}`], { NODE_OPTIONS: jestNodeOptions });
 const built = step('production build', process.execPath, ['esbuild.config.mjs']);
 if (built && existsSync(path.join(root, 'dist-server/main.mjs'))) {
   step('contract test', process.execPath, ['scripts/contract-test.mjs', '--start-reference-server', '--json', path.join(results, 'contract-test.json')]);

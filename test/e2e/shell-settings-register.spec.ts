@@ -5,8 +5,7 @@ test.use({ timezoneId: 'Europe/Amsterdam' });
 
 test.describe('settings', () => {
   test('anna sees her deletion dates and the rule to contact the provider before that date', async ({ page, signIn, expectAccessible, snap }) => {
-    await signIn('anna');
-    await page.goto('/settings');
+    await signIn('anna', '/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     const deletion = page.getByRole('heading', { level: 2, name: 'Account deletion' });
     await expect(deletion).toBeVisible();
@@ -22,8 +21,7 @@ test.describe('settings', () => {
   });
 
   test('bram (no deletion scheduled) sees no deletion card', async ({ page, signIn }) => {
-    await signIn('bram');
-    await page.goto('/settings');
+    await signIn('bram', '/settings');
     await expect(page.getByRole('heading', { level: 2, name: 'Account' })).toBeVisible();
     await expect(page.getByRole('row', { name: /User name/ })).toContainText('bram.jansen@northwind.example');
     await expect(page.getByRole('heading', { name: 'Account deletion' })).toHaveCount(0);
@@ -34,8 +32,7 @@ test.describe('settings in a Dutch browser', () => {
   test.use({ locale: 'nl-NL' });
 
   test('the deletion rule in Dutch with a Dutch date', async ({ page, signIn, snap }) => {
-    await signIn('anna');
-    await page.goto('/settings');
+    await signIn('anna', '/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Instellingen' })).toBeVisible();
     await expect(page.getByRole('row', { name: /Verwijderdatum/ })).toContainText('25 februari 2027');
     await snap('shell-settings-anna-nl');

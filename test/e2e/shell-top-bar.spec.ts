@@ -105,8 +105,7 @@ test.describe('top bar', () => {
   });
 
   test('bram: the side-bar toggle hides and shows the side menu, and the logo goes home', async ({ page, signIn }) => {
-    await signIn('bram');
-    await page.goto('/action/305');
+    await signIn('bram', '/action/305');
     await waitForPortal(page);
     const toggle = page.getByRole('button', { name: 'Show or hide the side menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -123,8 +122,7 @@ test.describe('top bar', () => {
   });
 
   test('bram: embed=true hides the header and side menu and marks the root embedded', async ({ page, signIn, snap }) => {
-    await signIn('bram');
-    await page.goto('/?embed=true');
+    await signIn('bram', '/?embed=true');
     await expect(page.getByRole('heading', { name: 'Welkom, Northwind Bouw' })).toBeVisible();
     await expect(appRoot(page)).toHaveClass(/\bembedded\b/);
     await expect(page.getByRole('banner')).toHaveCount(0);

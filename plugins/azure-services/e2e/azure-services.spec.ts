@@ -21,8 +21,7 @@ test.describe('Azure services', () => {
 
     test('fits 390 px, accessibly', async ({ page, signIn, expectAccessible, snap }) => {
       await page.addInitScript(() => window.localStorage.setItem('msp-portal.theme', 'theme-dark'));
-      await signIn('anna');
-      await page.goto(AZURE_SERVICES);
+      await signIn('anna', AZURE_SERVICES);
       await expect(page.getByRole('img', { name: /Cost per month/ })).toBeVisible({ timeout: 30_000 });
       expect(await appRoot(page).evaluate((root) => root.classList.contains('theme-dark'))).toBe(true);
       expect(await sidewaysOverflow(page)).toEqual([]);

@@ -42,8 +42,7 @@ test.describe('events list', () => {
   });
 
   test('moves to the second page and back with the browser', async ({ page, signIn }) => {
-    await signIn('anna');
-    await page.goto(EVENTS_PAGE);
+    await signIn('anna', EVENTS_PAGE);
     await waitForPortal(page);
     await page.getByRole('listitem', { name: '2' }).click();
     await expect(page).toHaveURL(/page=2/);
@@ -63,8 +62,7 @@ test.describe('events list', () => {
     expect(await pushed.json()).toMatchObject({ notified: true });
     await systems.dispose();
 
-    await signIn('anna');
-    await page.goto(EVENTS_PAGE);
+    await signIn('anna', EVENTS_PAGE);
     await waitForPortal(page);
     await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText(title);
     await page.getByRole('button', { name: /^Notifications/ }).click();
@@ -86,8 +84,7 @@ test.describe('events list', () => {
 
     test('fits the screen and stays readable', async ({ page, signIn, expectAccessible, snap }) => {
       await page.addInitScript(() => localStorage.setItem('msp-portal.theme', 'theme-dark'));
-      await signIn('anna');
-      await page.goto(`${EVENTS_PAGE}?type=incident`);
+      await signIn('anna', `${EVENTS_PAGE}?type=incident`);
       await expect(appRoot(page)).toHaveClass(/theme-dark/);
       await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
       await page.getByRole('button', { name: /^Show the details of/ }).first().click();

@@ -99,8 +99,7 @@ test.describe('My files', () => {
 });
 
 test('Northwind has no files yet: the empty list', async ({ page, signIn, expectAccessible, snap }) => {
-  await signIn('bram');
-  await page.goto('/action/1603');
+  await signIn('bram', '/action/1603');
   await expect(page.getByText('No files yet. Upload the first one above.')).toBeVisible();
   await expectAccessible(page, 'my files, empty');
   await page.setViewportSize({ width: 390, height: 844 });

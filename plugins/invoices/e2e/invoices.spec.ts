@@ -42,8 +42,7 @@ test.describe('Invoices', () => {
 
     test('fits 390 px without sideways scrolling, the table scrolling inside its card, accessibly', async ({ page, signIn, expectAccessible, snap }) => {
       await page.addInitScript(() => window.localStorage.setItem('msp-portal.theme', 'theme-dark'));
-      await signIn('anna');
-      await page.goto(INVOICES);
+      await signIn('anna', INVOICES);
       await expect(page.getByRole('img', { name: /Invoiced per month/ })).toBeVisible({ timeout: 30_000 });
       expect(await appRoot(page).evaluate((root) => root.classList.contains('theme-dark'))).toBe(true);
       expect(await sidewaysOverflow(page)).toEqual([]);

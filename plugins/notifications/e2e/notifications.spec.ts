@@ -4,7 +4,6 @@ import { NotificationPaths } from '../contract';
 test.describe('notifications tray', () => {
   test('shows what the server stored for the user, marked by outcome, with no other plugin involved', async ({ page, signIn }) => {
     await signIn('anna');
-    await page.goto('/');
     await waitForPortal(page);
     const id = `e2e-${Date.now()}`;
     const stored = await page.request.post(NotificationPaths.list, {
@@ -21,8 +20,7 @@ test.describe('notifications tray', () => {
   });
 
   test('opens from the bell, closes with Escape and survives a reload', async ({ page, signIn, expectAccessible }) => {
-    await signIn('anna');
-    await page.goto('/action/105');
+    await signIn('anna', '/action/105');
     await waitForPortal(page);
     const bell = page.getByRole('button', { name: /^Notifications/ });
     await expect(bell).toHaveAttribute('aria-expanded', 'false');
@@ -52,8 +50,7 @@ test.describe('notifications tray', () => {
   });
 
   test('announces a pending change, then opens the tray with the failure marked', async ({ page, signIn }) => {
-    await signIn('anna');
-    await page.goto('/action/105');
+    await signIn('anna', '/action/105');
     await waitForPortal(page);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => { release = resolve; });
@@ -84,7 +81,6 @@ test.describe('notifications tray in the reader\'s language', () => {
 
   test('a notification stored with a message key is read in Dutch, though it was posted with an English name', async ({ page, signIn }) => {
     await signIn('anna');
-    await page.goto('/');
     await waitForPortal(page, 'Hoofdnavigatie');
     const id = `e2e-message-${Date.now()}`;
     const stored = await page.request.post(NotificationPaths.list, {

@@ -32,8 +32,7 @@ async function settledDialog(page: Page) {
 
 test.describe('Azure recommendations', () => {
   test.beforeEach(async ({ page, signIn }) => {
-    await signIn('anna');
-    await page.goto(RECOMMENDATIONS);
+    await signIn('anna', RECOMMENDATIONS);
     await waitForPortal(page);
     // The view and antd load lazily; a machine busy with other browsers can take longer than the usual 10 s.
     await expect(page.getByRole('heading', { name: 'Azure recommendations' })).toBeVisible({ timeout: 30_000 });

@@ -19,9 +19,8 @@ async function menuSettled(page: Page): Promise<void> {
   await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).not.toHaveClass(/-(appear|enter)/);
 }
 
-async function openReport(page: Page, signIn: (user: 'anna') => Promise<void>): Promise<void> {
-  await signIn('anna');
-  await page.goto(`/action/${SERVICE_OVERVIEW}`);
+async function openReport(page: Page, signIn: (user: 'anna', to: string) => Promise<void>): Promise<void> {
+  await signIn('anna', `/action/${SERVICE_OVERVIEW}`);
   await expectRendered(page, 'overview');
 }
 

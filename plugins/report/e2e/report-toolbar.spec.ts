@@ -15,8 +15,7 @@ const toolbar = (page: Page) => page.getByRole('group', { name: /^(Report action
 test.describe('report toolbar', () => {
   test('title, buttons, the page in the URL, copy link, refresh and reset filters', async ({ page, context, signIn, expectAccessible, snap }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signIn('anna');
-    await page.goto(`/action/${SERVICE_OVERVIEW}`);
+    await signIn('anna', `/action/${SERVICE_OVERVIEW}`);
     await expectRendered(page, 'overview');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Service overview' })).toBeVisible();
@@ -60,8 +59,7 @@ test.describe('report toolbar', () => {
   });
 
   test('full screen shows the frame full screen; Escape leaves', async ({ page, signIn }) => {
-    await signIn('anna');
-    await page.goto(`/action/${SERVICE_OVERVIEW}`);
+    await signIn('anna', `/action/${SERVICE_OVERVIEW}`);
     await expectRendered(page, 'overview');
     await toolbar(page).getByRole('button', { name: 'Full screen' }).click();
     await expect.poll(() => page.evaluate(() => document.fullscreenElement?.tagName ?? null)).toBe('IFRAME');
@@ -70,8 +68,7 @@ test.describe('report toolbar', () => {
   });
 
   test('an unknown page in the URL opens the default page without an error', async ({ page, signIn }) => {
-    await signIn('anna');
-    await page.goto(`/action/${SERVICE_OVERVIEW}?page=no-such-page`);
+    await signIn('anna', `/action/${SERVICE_OVERVIEW}?page=no-such-page`);
     await expectRendered(page, 'overview');
     await expect(page).toHaveURL(new RegExp(`/action/${SERVICE_OVERVIEW}\\?page=overview$`));
     expect(await embedEvents(page, 'error')).toEqual([]);
@@ -82,8 +79,7 @@ test.describe('report toolbar', () => {
     test.use({ locale: 'nl-NL' });
 
     test('the toolbar speaks Dutch', async ({ page, signIn, expectAccessible, snap }) => {
-      await signIn('anna');
-      await page.goto(`/action/${SERVICE_OVERVIEW}`);
+      await signIn('anna', `/action/${SERVICE_OVERVIEW}`);
       await expectRendered(page, 'overview');
       for (const name of ['Volledig scherm', 'Afdrukken', 'Vernieuwen', 'Filters herstellen', 'Exporteren', 'Bladwijzers', 'Link kopiëren']) {
         await expect(toolbar(page).getByRole('button', { name })).toBeVisible();
@@ -94,8 +90,7 @@ test.describe('report toolbar', () => {
 
     test('on a narrower desktop the buttons drop their labels and the title keeps its room', async ({ page, signIn }) => {
       await page.setViewportSize({ width: 1024, height: 768 });
-      await signIn('anna');
-      await page.goto(`/action/${SERVICE_OVERVIEW}`);
+      await signIn('anna', `/action/${SERVICE_OVERVIEW}`);
       await expectRendered(page, 'overview');
       await expect(toolbar(page).getByRole('button', { name: 'Bladwijzers' })).not.toContainText('Bladwijzers');
       const title = await page.locator('.report-toolbar__title').boundingBox();
@@ -108,8 +103,7 @@ test.describe('report toolbar', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
     test('the toolbar does not overflow: commands move into More', async ({ page, signIn, expectAccessible, snap }) => {
-      await signIn('anna');
-      await page.goto(`/action/${SERVICE_OVERVIEW}`);
+      await signIn('anna', `/action/${SERVICE_OVERVIEW}`);
       await expectRendered(page, 'overview');
       await expect(toolbar(page).getByRole('button', { name: 'Copy link' })).toBeVisible();
       await expect(toolbar(page).getByRole('button', { name: 'Print' })).toHaveCount(0);

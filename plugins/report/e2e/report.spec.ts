@@ -11,8 +11,7 @@ const SERVICE_OVERVIEW = 102;
 
 test.describe('report viewer', () => {
   test('renders a report from the genuine embed URL in the full-screen viewer', async ({ page, signIn, expectAccessible, snap }) => {
-    await signIn('anna');
-    await page.goto(`/action/${SERVICE_OVERVIEW}`);
+    await signIn('anna', `/action/${SERVICE_OVERVIEW}`);
     const iframe = page.locator('.report-embed__frame iframe');
     await expect(iframe).toHaveAttribute('src', /^https:\/\/app\.powerbi\.com\/reportEmbed\?reportId=demo-service-overview&groupId=[^&]+&uid=/);
     await expect(iframe).toHaveAttribute('title', 'Report: Service overview');
@@ -49,8 +48,7 @@ test.describe('report viewer', () => {
   });
 
   test('leaving the viewer clears the body marker', async ({ page, signIn }) => {
-    await signIn('anna');
-    await page.goto(`/action/${SERVICE_OVERVIEW}`);
+    await signIn('anna', `/action/${SERVICE_OVERVIEW}`);
     await expectRendered(page);
     await expect(page.locator('body')).toHaveClass(/\bfull-screen\b/);
     await mainNav(page).getByRole('link', { name: 'Home' }).click();
@@ -62,7 +60,6 @@ test.describe('report viewer', () => {
   test('12 report switches leave exactly one embed frame', async ({ page, signIn }) => {
     test.setTimeout(120_000);
     await signIn('anna');
-    await page.goto('/');
     await waitForPortal(page);
     const reports = ['Service overview', 'SLA dashboard', 'Invoice analysis'];
     for (let i = 0; i < 12; i++) {
@@ -74,8 +71,7 @@ test.describe('report viewer', () => {
   });
 
   test('a dashboard, a tile and a single visual render', async ({ page, signIn }) => {
-    await signIn('anna');
-    await page.goto('/action/150');
+    await signIn('anna', '/action/150');
     await expect(page.locator('.report-embed__frame iframe')).toHaveAttribute('src', /^https:\/\/app\.powerbi\.com\/dashboardEmbed\?dashboardId=demo-dashboard/);
     await expectRendered(page);
     await expect(reportFrame(page).locator('.emu-tile')).toHaveCount(6);
@@ -112,8 +108,7 @@ test.describe('report viewer', () => {
 
   test('an expired token recovers through the error path back to the page the user was on', async ({ page, signIn }) => {
     await page.clock.install();
-    await signIn('anna');
-    await page.goto(`/action/${SERVICE_OVERVIEW}`);
+    await signIn('anna', `/action/${SERVICE_OVERVIEW}`);
     await expectRendered(page, 'overview');
     await reportFrame(page).getByRole('tab', { name: 'SLA' }).click();
     await expectRendered(page, 'sla');
@@ -149,8 +144,7 @@ test.describe('report viewer', () => {
         const response = await route.fetch();
         await route.fulfill({ response, json: { ...(await response.json()), environmentType: type } });
       });
-      await signIn('anna');
-      await page.goto(`/action/${SERVICE_OVERVIEW}`);
+      await signIn('anna', `/action/${SERVICE_OVERVIEW}`);
       await expectRendered(page);
       const banner = page.locator('.environment-banner');
       if (label === null) {

@@ -32,8 +32,7 @@ test.describe('SLA reports', () => {
 
     test('fits 390 px, the tickets scrolling inside their card, accessibly', async ({ page, signIn, expectAccessible, snap }) => {
       await page.addInitScript(() => window.localStorage.setItem('msp-portal.theme', 'theme-dark'));
-      await signIn('anna');
-      await page.goto(SLA_REPORTS);
+      await signIn('anna', SLA_REPORTS);
       await expect(page.getByRole('img', { name: /SLA targets and results/ })).toBeVisible({ timeout: 30_000 });
       expect(await appRoot(page).evaluate((root) => root.classList.contains('theme-dark'))).toBe(true);
       expect(await sidewaysOverflow(page)).toEqual([]);

@@ -60,8 +60,7 @@ async function expectFitsWidth(page: Page, width: number) {
 
 test.describe('Office 365 licences', () => {
   test.beforeEach(async ({ page, signIn }) => {
-    await signIn('anna');
-    await page.goto(LICENCES);
+    await signIn('anna', LICENCES);
     await waitForPortal(page);
     // The view and antd load lazily; a machine busy with other browsers can take longer than the usual 10 s.
     await expect(page.getByRole('heading', { name: 'Office 365 licences' })).toBeVisible({ timeout: 30_000 });
@@ -260,8 +259,7 @@ test.describe('Office 365 licences on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the page and both steps of the dialog fit the width without sideways scrolling', async ({ page, signIn, expectAccessible, snap }) => {
-    await signIn('anna');
-    await page.goto(LICENCES);
+    await signIn('anna', LICENCES);
     await expect(page.getByRole('heading', { name: 'Office 365 licences' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('row', { name: /Microsoft 365 E3/ })).toBeAttached({ timeout: 30_000 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

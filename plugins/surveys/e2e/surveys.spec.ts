@@ -56,8 +56,7 @@ test.describe('questionnaires', () => {
 
     test('the list, a form and the read-only answers fit the screen', async ({ page, signIn, expectAccessible, snap }) => {
       await page.addInitScript(() => localStorage.setItem('msp-portal.theme', 'theme-dark'));
-      await signIn('anna');
-      await page.goto(SURVEYS_PAGE);
+      await signIn('anna', SURVEYS_PAGE);
       await expect(appRoot(page)).toHaveClass(/theme-dark/);
       await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(3);
       expect(await sidewaysOverflow(page)).toEqual([]);

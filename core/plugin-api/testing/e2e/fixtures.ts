@@ -19,8 +19,12 @@ export type DemoUser = keyof typeof DEMO_USERS;
 export const ARTIFACTS = path.join(ROOT, 'test/artifacts/screenshots');
 
 interface Fixtures {
-  /** Signs the page's context in as a demo user through the real sign-in page. */
-  signIn: (user: DemoUser, page?: Page) => Promise<void>;
+  /**
+   * Signs the page's context in as a demo user through the real sign-in page, landing on `to` (the sign-in
+   * page's returnUrl; the home page when not given). Landing there at once spares a test the start of a home
+   * page it would leave straight away.
+   */
+  signIn: (user: DemoUser, pageOrTo?: Page | string, to?: string) => Promise<void>;
   /** Runs axe-core on the page and fails on any serious or critical violation. */
   expectAccessible: (page?: Page, label?: string) => Promise<void>;
   /** Saves a full-page screenshot under test/artifacts/screenshots. */
@@ -58,8 +62,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     expect(refusedStyles, 'styles the Content-Security-Policy refused').toEqual([]);
   },
   signIn: async ({ page }, use) => {
-    await use(async (user, target = page) => {
-      await target.goto('/account/login');
+    await use(async (user, pageOrTo, to) => {
+      const target = typeof pageOrTo === 'object' ? pageOrTo : page;
+      const landing = typeof pageOrTo === 'string' ? pageOrTo : to;
+      await target.goto(landing ? `/account/login?returnUrl=${encodeURIComponent(landing)}` : '/account/login');
       await target.locator(`form:has(input[name="userId"][value="${DEMO_USERS[user]}"]) button[type="submit"]`).click();
       await target.waitForURL((url) => !url.pathname.startsWith('/account/login'));
     });
