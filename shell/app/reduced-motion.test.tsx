@@ -6,6 +6,11 @@ import AntdScope from './AntdScope';
 import { ServiceContext, type ServiceResolver } from '../../core/plugin-api';
 import { usePrefersReducedMotion } from './reduced-motion';
 
+const originalMatchMedia = window.matchMedia;
+afterEach(() => {
+  window.matchMedia = originalMatchMedia;
+});
+
 /** A system setting the test can change, as the user would in their operating system. */
 function systemMotionSetting(reduce: boolean) {
   const listeners = new Set<() => void>();
@@ -17,19 +22,16 @@ function systemMotionSetting(reduce: boolean) {
     addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
     removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
   };
-  const original = window.matchMedia;
-  window.matchMedia = ((media: string) => (media === query.media ? query : original(media))) as typeof window.matchMedia;
+  window.matchMedia = ((media: string) => (media === query.media ? query : originalMatchMedia(media))) as typeof window.matchMedia;
   return {
     change(next: boolean) {
       reduce = next;
       act(() => listeners.forEach((listener) => listener()));
     },
     listeners,
-    restore: () => {
-      window.matchMedia = original;
-    },
   };
 }
+
 
 const settings = { theme: 'theme1', settings: null };
 const services: ServiceResolver = { resolve: <T,>() => settings as T };
@@ -55,10 +57,9 @@ function renderInScope() {
 
 describe('reduced motion', () => {
   it('turns antd motion off for a user whose system asks for less motion', () => {
-    const system = systemMotionSetting(true);
+    systemMotionSetting(true);
     renderInScope();
     expect(screen.getByText('reduced true, antd motion false')).toBeInTheDocument();
-    system.restore();
   });
 
   it('keeps antd motion on by default and follows a change of the setting while the page is open', () => {
@@ -69,6 +70,5 @@ describe('reduced motion', () => {
     expect(screen.getByText('reduced true, antd motion false')).toBeInTheDocument();
     view.unmount();
     expect(system.listeners.size).toBe(0);
-    system.restore();
   });
 });

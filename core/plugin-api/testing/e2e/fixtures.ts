@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { signInAsId } from './portal';
 import { ROOT, startServer, type RunningServer } from './server-process';
 
 export const DEMO_USERS = {
@@ -64,10 +65,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   signIn: async ({ page }, use) => {
     await use(async (user, pageOrTo, to) => {
       const target = typeof pageOrTo === 'object' ? pageOrTo : page;
-      const landing = typeof pageOrTo === 'string' ? pageOrTo : to;
-      await target.goto(landing ? `/account/login?returnUrl=${encodeURIComponent(landing)}` : '/account/login');
-      await target.locator(`form:has(input[name="userId"][value="${DEMO_USERS[user]}"]) button[type="submit"]`).click();
-      await target.waitForURL((url) => !url.pathname.startsWith('/account/login'));
+      await signInAsId(target, DEMO_USERS[user], typeof pageOrTo === 'string' ? pageOrTo : to);
     });
   },
   expectAccessible: async ({ page }, use) => {

@@ -9,9 +9,12 @@ export const mainNav = (page: Page, name = 'Main navigation') => page.getByRole(
 /** The app root element that carries the theme and embedded classes. */
 export const appRoot = (page: Page) => page.locator('.app-root');
 
-/** Signs in through the real sign-in page as any user id listed there (e.g. a test fixture's user). */
-export async function signInAsId(page: Page, userId: string): Promise<void> {
-  await page.goto('/account/login');
+/**
+ * Signs in through the real sign-in page as any user id listed there (e.g. a test fixture's user), landing on
+ * `to` (the sign-in page's returnUrl; the home page when not given).
+ */
+export async function signInAsId(page: Page, userId: string, to?: string): Promise<void> {
+  await page.goto(to ? `/account/login?returnUrl=${encodeURIComponent(to)}` : '/account/login');
   await page.locator(`form:has(input[name="userId"][value="${userId}"]) button[type="submit"]`).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/account/login'));
 }
