@@ -16,9 +16,12 @@ const PRIMARY: Record<string, string> = { theme1: '#1f5fa8', theme2: '#0f6b63', 
 /** The page's style nonce, for the <style> elements antd injects (the CSP lets only those apply). */
 const CSP = { nonce: readStyleNonce() ?? undefined };
 
+/** No click ripple: antd's wave is a motion of its own (a 2-second fade), not covered by the motion token. */
+const NO_WAVE = { disabled: true };
+
 /**
- * antd's theme (dark algorithm for theme-dark, the customer's primary colour, no motion for a user who asked their
- * system for less) and locale for the antd components below it.
+ * antd's theme (dark algorithm for theme-dark, the customer's primary colour, no motion and no click ripple for
+ * a user who asked their system for less) and locale for the antd components below it.
  */
 const AntdScope = observer(function AntdScope({ children }: { children: ReactNode }) {
   const settings = useSettings();
@@ -30,6 +33,7 @@ const AntdScope = observer(function AntdScope({ children }: { children: ReactNod
     <ConfigProvider
       csp={CSP}
       locale={i18n.language === 'nl' ? nlNL : enUS}
+      wave={reducedMotion ? NO_WAVE : undefined}
       theme={{ algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm, token: { colorPrimary: primary, motion: !reducedMotion } }}
     >
       {children}

@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
+import ConfigProvider from 'antd/es/config-provider';
 import antdTheme from 'antd/es/theme';
 import i18next from 'i18next';
+import { useContext } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import AntdScope from './AntdScope';
 import { ServiceContext, type ServiceResolver } from '../../core/plugin-api';
@@ -40,7 +42,8 @@ void i18n.init({ lng: 'en', resources: {} });
 
 function Motion() {
   const { token } = antdTheme.useToken();
-  return <p>{`reduced ${String(usePrefersReducedMotion())}, antd motion ${String(token.motion)}`}</p>;
+  const { wave } = useContext(ConfigProvider.ConfigContext);
+  return <p>{`reduced ${String(usePrefersReducedMotion())}, antd motion ${String(token.motion)}, ripple ${wave?.disabled ? 'off' : 'on'}`}</p>;
 }
 
 function renderInScope() {
@@ -56,18 +59,18 @@ function renderInScope() {
 }
 
 describe('reduced motion', () => {
-  it('turns antd motion off for a user whose system asks for less motion', () => {
+  it('turns antd motion and the click ripple off for a user whose system asks for less motion', () => {
     systemMotionSetting(true);
     renderInScope();
-    expect(screen.getByText('reduced true, antd motion false')).toBeInTheDocument();
+    expect(screen.getByText('reduced true, antd motion false, ripple off')).toBeInTheDocument();
   });
 
   it('keeps antd motion on by default and follows a change of the setting while the page is open', () => {
     const system = systemMotionSetting(false);
     const view = renderInScope();
-    expect(screen.getByText('reduced false, antd motion true')).toBeInTheDocument();
+    expect(screen.getByText('reduced false, antd motion true, ripple on')).toBeInTheDocument();
     system.change(true);
-    expect(screen.getByText('reduced true, antd motion false')).toBeInTheDocument();
+    expect(screen.getByText('reduced true, antd motion false, ripple off')).toBeInTheDocument();
     view.unmount();
     expect(system.listeners.size).toBe(0);
   });
