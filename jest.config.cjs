@@ -33,6 +33,8 @@ const shared = {
 
 module.exports = {
   testTimeout: 20000,
+  globalSetup: '<rootDir>/test/kit/jest-global-setup.cjs',
+  globalTeardown: '<rootDir>/test/kit/jest-global-teardown.cjs',
   projects: [
     { ...shared, displayName: 'server', testEnvironment: 'node', testMatch: NODE_TESTS, setupFilesAfterEnv: ['<rootDir>/test/kit/jest-setup-node.ts'] },
     {

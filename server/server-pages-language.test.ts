@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ApiPaths, CSRF_COOKIE } from '../core/contract';
 import { localize } from './http/index-page';
 import { SERVER_PAGE_TEXTS } from './http/page-texts';
-import { cookieOf, count, createTestPortal, makeTempDir, signIn, type TestPortal } from './plugin-api/testing';
+import { cookieOf, count, createTestPortal, makeTempDir, signIn, type TempDir, type TestPortal } from './plugin-api/testing';
 import { BRAM_DEFAULT_ACTION_ID, CONTOSO_HOMEPAGE_ACTION_ID } from './demo/demo-ids';
 
 /** index.html as esbuild.config.mjs writes it (the parts the server localizes). */
@@ -19,7 +19,7 @@ const BUILT_INDEX = `<!doctype html>
 
 describe('pages the server renders follow the reader\'s language', () => {
   let portal: TestPortal;
-  let temp: ReturnType<typeof makeTempDir>;
+  let temp: TempDir;
   beforeAll(async () => {
     temp = makeTempDir();
     writeFileSync(path.join(temp.distDir, 'index.html'), BUILT_INDEX);

@@ -2,11 +2,13 @@
  * Real server tests, unchanged, on PostgreSQL: their portals' databases (openDatabase, whatever file or
  * ':memory:' they ask for) become fresh databases on a throwaway cluster, copies of one that every bundled
  * migration was applied to (migrations.test.ts proves those on their own), which saves each portal the
- * migrations' DDL. Each file runs in a describe of its own, so its top-level hooks stay its own.
+ * migrations' DDL. A portal copied from a seeded template (createTestPortal() without options) gets a copy of
+ * that template's database, seeded here on PostgreSQL. Each file runs in a describe of its own, so its
+ * top-level hooks stay its own.
  */
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
-import { createTestPortal } from '../../plugin-api/testing';
+import { createTestPortal, seededTemplateOf as mockSeededTemplateOf } from '../../plugin-api/testing';
 import { postgresUnavailable, startPostgresCluster, type PostgresCluster } from '../../testing/postgres-cluster';
 import { PostgresDatabase } from './database';
 
@@ -45,12 +47,19 @@ function mockOpenOnPostgres(location: string): unknown {
   let name = location === ':memory:' ? undefined : mockDatabases.get(location);
   if (!name) {
     name = `t${mockDatabases.size + 1}_${Date.now() % 100000}`;
-    mockAdmin.execNative(`CREATE DATABASE ${name} TEMPLATE migrated STRATEGY = FILE_COPY`);
+    // A test portal copied from the seeded template gets a copy of that template's database here too.
+    const seededTemplate = mockSeededTemplateOf(location);
+    const template = (seededTemplate && mockDatabases.get(seededTemplate)) ?? 'migrated';
+    mockAdmin.execNative(`CREATE DATABASE ${name} TEMPLATE ${template} STRATEGY = FILE_COPY`);
     if (location !== ':memory:') mockDatabases.set(location, name);
     else mockDatabases.set(`${location}#${name}`, name);
   }
   return new PostgresDatabase(mockCluster.url.replace(/\/portal$/, `/${name}`));
 }
+
+// The seeded templates are kept per environment: this file's own are built here, on PostgreSQL, not copied
+// from another file's SQLite ones.
+process.env.PORTAL_TEST_TEMPLATE_DATABASE = 'postgres';
 
 const unavailable = postgresUnavailable();
 if (unavailable) console.warn(`Skipping the server tests on PostgreSQL: ${unavailable}`);

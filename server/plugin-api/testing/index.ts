@@ -1,21 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../../core/contract';
 import { buildApp, type BuildAppOptions } from '../../app';
 import { forgetUserViews } from '../../data/user-views';
+import { seededCopy } from './seeded-template';
+import { makeTempDir, type TempDir } from './temp-dir';
 
-/** A temp folder with a minimal built SPA (index.html and one hashed asset) and room for a database file. */
-export function makeTempDir(): { dir: string; distDir: string; dbFile: string; cleanup(): void } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'portal-server-'));
-  const distDir = path.join(dir, 'dist');
-  mkdirSync(path.join(distDir, 'assets'), { recursive: true });
-  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><title>SPA</title></head><body><div id="root"></div></body></html>');
-  writeFileSync(path.join(distDir, 'assets', 'main-ABC123.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
-  writeFileSync(path.join(distDir, 'meta.json'), '{}');
-  return { dir, distDir, dbFile: path.join(dir, 'portal.sqlite'), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
-}
+export { makeTempDir, type TempDir } from './temp-dir';
+export { seededTemplateOf } from './seeded-template';
 
 export interface TestPortal {
   app: FastifyInstance;
@@ -24,14 +15,20 @@ export interface TestPortal {
   close(): Promise<void>;
 }
 
-/** An app on a temp database file and a temp dist/, seeded with the demo data unless told otherwise; security events are logged, not audited, unless config.securityAudit says so. */
-export async function createTestPortal(options: BuildAppOptions & { dir?: ReturnType<typeof makeTempDir> } = {}): Promise<TestPortal> {
-  const temp = options.dir ?? makeTempDir();
-  const app = await buildApp({
-    ...options,
-    // Security events stay out of audit_log unless a test asks: many tests check that a refusal wrote nothing.
-    config: { databaseFile: temp.dbFile, distDir: temp.distDir, securityAudit: false, ...options.config },
-  });
+// Security events stay out of audit_log unless a test asks: many tests check that a refusal wrote nothing.
+const testConfig = (temp: TempDir) => ({ databaseFile: temp.dbFile, distDir: temp.distDir, securityAudit: false });
+
+/** Migrates and seeds a test portal's folder, as createTestPortal() does; the app is never made ready (its jobs would write). */
+const seedFolder = async (temp: TempDir) => { await (await buildApp({ config: testConfig(temp) })).close(); };
+
+/**
+ * An app on a temp database file and a temp dist/, seeded with the demo data unless told otherwise; security
+ * events are logged, not audited, unless config.securityAudit says so. Without options (most tests), the folder
+ * is a copy of a seeded template: the migrations and the seed find their work recorded and skip it.
+ */
+export async function createTestPortal(options: BuildAppOptions & { dir?: TempDir } = {}): Promise<TestPortal> {
+  const temp = options.dir ?? (Object.keys(options).length === 0 ? await seededCopy(seedFolder) : null) ?? makeTempDir();
+  const app = await buildApp({ ...options, config: { ...testConfig(temp), ...options.config } });
   await app.ready();
   return {
     app,

@@ -21,9 +21,9 @@ export const ARTIFACTS = path.join(ROOT, 'test/artifacts/screenshots');
 
 interface Fixtures {
   /**
-   * Signs the page's context in as a demo user through the real sign-in page, landing on `to` (the sign-in
-   * page's returnUrl; the home page when not given). Landing there at once spares a test the start of a home
-   * page it would leave straight away.
+   * Signs the page's context in as a demo user through the real sign-in page's form (signInAsId), landing on
+   * `to` (the form's returnUrl; the home page when not given). Landing there at once spares a test the start of
+   * a home page it would leave straight away.
    */
   signIn: (user: DemoUser, pageOrTo?: Page | string, to?: string) => Promise<void>;
   /** Runs axe-core on the page and fails on any serious or critical violation. */
