@@ -25,7 +25,10 @@ describe('pages the server renders follow the reader\'s language', () => {
     writeFileSync(path.join(temp.distDir, 'index.html'), BUILT_INDEX);
     portal = await createTestPortal({ dir: temp });
   });
-  afterAll(() => portal.close());
+  afterAll(async () => {
+    await portal.close();
+    temp.cleanup();
+  });
 
   const get = (url: string, acceptLanguage: string) =>
     portal.app.inject({ url, headers: { accept: 'text/html', 'accept-language': acceptLanguage } });
