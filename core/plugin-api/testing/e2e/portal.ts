@@ -1,4 +1,5 @@
 import { expect, type Page, type Request } from '@playwright/test';
+import { ApiPaths, CSRF_COOKIE } from '../../../contract';
 
 /** The demo customers' ids (server/demo/demo-ids.ts). */
 export const CUSTOMERS = { contoso: 'contoso', fabrikam: 'fabrikam', northwind: 'northwind' } as const;
@@ -16,17 +17,17 @@ export const appRoot = (page: Page) => page.locator('.app-root');
  * (shell-auth.spec.ts).
  */
 export async function signInAsId(page: Page, userId: string, to = '/'): Promise<void> {
-  const signInPage = await page.request.get('/account/login');
+  const signInPage = await page.request.get(ApiPaths.login);
   const token = /name="_csrf" value="([^"]+)"/.exec(await signInPage.text())?.[1];
   expect(token, 'the sign-in page carries a CSRF token').toBeTruthy();
-  const response = await page.request.post('/account/login', { form: { _csrf: token!, userId, returnUrl: to }, maxRedirects: 0 });
+  const response = await page.request.post(ApiPaths.login, { form: { _csrf: token!, userId, returnUrl: to }, maxRedirects: 0 });
   expect(response.status(), `sign-in as ${userId}`).toBe(303);
   await page.goto(response.headers().location);
 }
 
 /** The CSRF cookie of the page's context (double-submit token for POSTs through page.request). */
 export async function csrfToken(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'portal_csrf');
+  const cookie = (await page.context().cookies()).find((c) => c.name === CSRF_COOKIE);
   if (!cookie) throw new Error('No portal_csrf cookie: load a page of the portal first.');
   return cookie.value;
 }
