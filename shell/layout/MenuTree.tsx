@@ -1,7 +1,7 @@
 import AppstoreOutlined from '@ant-design/icons/es/icons/AppstoreOutlined';
 import BarChartOutlined from '@ant-design/icons/es/icons/BarChartOutlined';
 import RightOutlined from '@ant-design/icons/es/icons/RightOutlined';
-import { memo, type Ref } from 'react';
+import { memo, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import type { MenuItem } from '../../core/contract';
@@ -16,8 +16,19 @@ interface Slice {
   onToggle: (group: MenuItem) => void;
 }
 
-const Leaf = memo(function Leaf({ item }: { item: MenuItem }) {
+/** A link to another site in a new tab; says so to screen readers. */
+function NewTabLink({ href, children }: { href: string; children: ReactNode }) {
   const { t } = useTranslation();
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="nav-link">
+      {children}
+      <span className="visually-hidden"> {t('menu.opensInNewTab')}</span>
+    </a>
+  );
+}
+
+// The translation hook only where a text needs it: a long menu renders dozens of leaves at once.
+const Leaf = memo(function Leaf({ item }: { item: MenuItem }) {
   const link = menuLink(item);
   const content = (
     <>
@@ -28,10 +39,7 @@ const Leaf = memo(function Leaf({ item }: { item: MenuItem }) {
   if (link.kind === 'route') return <NavLink to={link.to} className="nav-link">{content}</NavLink>;
   if (link.kind === 'external') {
     return link.newTab ? (
-      <a href={link.href} target="_blank" rel="noopener noreferrer" className="nav-link">
-        {content}
-        <span className="visually-hidden"> {t('menu.opensInNewTab')}</span>
-      </a>
+      <NewTabLink href={link.href}>{content}</NewTabLink>
     ) : (
       <a href={link.href} className="nav-link">{content}</a>
     );

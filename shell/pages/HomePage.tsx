@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccount, useActionViews, useMenu } from '../app/core-hooks';
 import { usePortal } from '../app/portal-context';
@@ -11,6 +12,8 @@ import { WelcomeCard } from './WelcomeCard';
 /**
  * The first rule that applies wins: 1. a menu item flagged isHomepage shows its action; 2. the account's
  * defaultActionId; 3. the welcome card.
+ * The welcome card waits for the render after the one that shows the menu's answer (React's deferred value): its
+ * cards and buttons cost as much as the side menu itself, and a long menu then shows without waiting for them.
  */
 export const HomePage = observer(function HomePage() {
   const menu = useMenu();
@@ -18,6 +21,7 @@ export const HomePage = observer(function HomePage() {
   const views = useActionViews();
   const portal = usePortal();
   const { t } = useTranslation();
+  const welcomeMayShow = useDeferredValue(menu.hasAnswered);
   if (!menu.hasAnswered) return <LoadingIndicator />;
   const valid = customerConfigurationIsValid({
     hasCustomerList: account.hasCustomerList,
@@ -31,5 +35,5 @@ export const HomePage = observer(function HomePage() {
   const homepage = menu.homepageItem;
   if (homepage?.actionId != null) return <ActionDetail id={homepage.actionId} />;
   if (account.defaultActionId != null) return <ActionDetail id={account.defaultActionId} />;
-  return <WelcomeCard />;
+  return welcomeMayShow ? <WelcomeCard /> : <LoadingIndicator />;
 });

@@ -13,8 +13,9 @@ export interface CustomerConfigurationFacts {
   hasView: (actionType: string) => boolean;
 }
 
-function leaves(items: readonly MenuItem[]): MenuItem[] {
-  return items.flatMap((item) => (item.actionType === 'menu' ? leaves(item.subMenuItems) : [item]));
+/** Whether any item that is not a header (headers' items included, depth first) passes `test`: no copies of a long menu. */
+function someLeaf(items: readonly MenuItem[], test: (item: MenuItem) => boolean): boolean {
+  return items.some((item) => (item.actionType === 'menu' ? someLeaf(item.subMenuItems, test) : test(item)));
 }
 
 /**
@@ -31,8 +32,8 @@ export function customerConfigurationIsValid(facts: CustomerConfigurationFacts):
   const active = facts.customers.find((customer) => customer.customerId === facts.activeCustomerId) ?? facts.customers[0];
   if (Array.isArray(active?.plugins) && facts.registeredPlugins !== null && facts.registeredPlugins.length === 0) return false;
   if (facts.registeredPlugins !== null) {
-    const items = leaves(facts.menuItems);
-    if (items.length > 0 && !items.some((item) => facts.hasView(item.actionType) || Boolean(item.linkUrl))) return false;
+    const opens = (item: MenuItem) => facts.hasView(item.actionType) || Boolean(item.linkUrl);
+    if (someLeaf(facts.menuItems, () => true) && !someLeaf(facts.menuItems, opens)) return false;
   }
   return true;
 }

@@ -1,16 +1,18 @@
 import type { MenuItem } from '../../core/contract';
 import { menuLink, type MenuLink } from '../layout/menu-links';
 
-function flatten(items: MenuItem[]): MenuItem[] {
-  return items.flatMap((item) => [item, ...flatten(item.subMenuItems)]);
-}
-
-/** The first menu item that matches, as a link; null when the menu has none (the card then says so or hides). */
-export function findMenuTarget(items: MenuItem[], matches: (item: MenuItem) => boolean): MenuLink | null {
-  for (const item of flatten(items)) {
-    if (item.actionType === 'menu' || !matches(item)) continue;
-    const link = menuLink(item);
-    if (link.kind !== 'none') return link;
+/**
+ * The first menu item (depth first) that matches, as a link; null when the menu has none (the card then says so
+ * or hides). Searched in place: the home page asks once per card, and a menu may hold thousands of items.
+ */
+export function findMenuTarget(items: readonly MenuItem[], matches: (item: MenuItem) => boolean): MenuLink | null {
+  for (const item of items) {
+    if (item.actionType !== 'menu' && matches(item)) {
+      const link = menuLink(item);
+      if (link.kind !== 'none') return link;
+    }
+    const nested = findMenuTarget(item.subMenuItems, matches);
+    if (nested) return nested;
   }
   return null;
 }
