@@ -67,6 +67,26 @@ describe('the built SPA and static files', () => {
     }
   });
 
+  test('a source map, a range and HEAD are answered like the rest of the bundle', async () => {
+    writeFileSync(path.join(portal.distDir, 'assets', 'main-ABC123.js.map'), '{"version":3}');
+    // Source maps where they are served (served-files.ts: this demo portal does), else not.
+    const map = await portal.app.inject({ url: '/assets/main-ABC123.js.map' });
+    expect([map.statusCode, map.body]).toEqual([200, '{"version":3}']);
+    const withoutMaps = await createTestPortal({ config: { serveSourceMaps: false } });
+    try {
+      writeFileSync(path.join(withoutMaps.distDir, 'assets', 'main-ABC123.js.map'), '{"version":3}');
+      expect((await withoutMaps.app.inject({ url: '/assets/main-ABC123.js.map' })).statusCode).toBe(404);
+    } finally {
+      await withoutMaps.close();
+    }
+    const range = await portal.app.inject({ url: '/assets/main-ABC123.js', headers: { range: 'bytes=0-6', 'accept-encoding': 'identity' } });
+    expect([range.statusCode, range.body]).toEqual([206, 'console']);
+    const head = await portal.app.inject({ method: 'HEAD', url: '/assets/main-ABC123.js', headers: { 'accept-encoding': 'identity' } });
+    expect([head.statusCode, head.body, head.headers['cache-control']]).toEqual([200, '', 'public, max-age=31536000, immutable']);
+    expect((await portal.app.inject({ url: '/assets/..%2Fmeta.json' })).statusCode).toBe(404);
+    expect((await portal.app.inject({ url: '/assets/main-ABC123.js.br' })).statusCode).toBe(404);
+  });
+
   test('theme.css defines the variables for each theme class', async () => {
     const css = (await portal.app.inject({ url: '/static/theme.css' })).body;
     for (const theme of ['.theme1', '.theme2', '.theme-dark']) {

@@ -8,6 +8,7 @@ import { newStyleNonce } from '../security/page-csp';
 import { IndexPage, withDataPreloads, withStyleNonce } from './index-page';
 import { SERVER_PAGE_TEXTS } from './page-texts';
 import { isServedDistFile, type ServedFileRules } from './served-files';
+import { AssetMemory, chooseEncoding } from './asset-memory';
 
 const NOT_SPA = /^\/(api|account|app|static|assets|demo)(\/|$)/;
 
@@ -31,7 +32,25 @@ export interface StaticAssetOptions extends ServedFileRules {
   pagePreloads?: (request: FastifyRequest) => readonly string[];
 }
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export async function installStaticAssets(app: FastifyInstance, distDir: string, staticDir: string, options: StaticAssetOptions): Promise<void> {
+  // The bundle's scripts and stylesheets from memory (asset-memory.ts); what it does not keep, and a range
+  // request, go to the static files plugin below under the same rules. A copy the build compressed is sent as
+  // it is (the compression plugin leaves an answer that has an encoding); a file without one is compressed by it.
+  const memory = new AssetMemory(path.join(distDir, 'assets'));
+  app.get('/assets/:name', { config: { access: 'public' } }, async (request, reply) => {
+    const { name } = request.params as { name: string };
+    const asset = request.headers.range ? null : await memory.get(name);
+    if (!asset) {
+      if (!isServedDistFile(`/assets/${name}`, options)) return reply.callNotFound();
+      return reply.sendFile(`/assets/${name}`);
+    }
+    const { body, encoding } = chooseEncoding(asset, request.headers['accept-encoding']);
+    reply.header('Cache-Control', IMMUTABLE).header('Vary', 'Accept-Encoding').type(asset.type);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.send(body);
+  });
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
@@ -44,7 +63,7 @@ export async function installStaticAssets(app: FastifyInstance, distDir: string,
     allowedPath: (pathName) => isServedDistFile(pathName, options),
     setHeaders: (reply, filePath) => {
       const relative = path.relative(distDir, filePath).split(path.sep).join('/');
-      reply.header('Cache-Control', relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('Cache-Control', relative.startsWith('assets/') ? IMMUTABLE : 'no-cache');
     },
   });
   await app.register(fastifyStatic, {
