@@ -1,4 +1,4 @@
-import { MenuItemFields, parseMenuItems } from './menu';
+import { firstMenuItem, homepageItemOf, MenuItemFields, parseMenuItems, type MenuItem } from './menu';
 
 /** Every combination of these field values, canonical or not, must read as the lenient schema reads it. */
 const variants: Record<string, unknown[]> = {
@@ -47,5 +47,24 @@ describe('parseMenuItems', () => {
         subMenuItems: [{ id: 2, name: 'Leaf', actionId: 9, actionType: 'report', linkUrl: null, linkTarget: null, isHomepage: false, icon: null, subMenuItems: [] }],
       },
     ]);
+  });
+});
+
+describe('firstMenuItem and homepageItemOf', () => {
+  const item = (id: number, actionType: string, subMenuItems: MenuItem[] = [], isHomepage = false): MenuItem => ({
+    id, name: `Item ${id}`, actionId: id, actionType, linkUrl: null, linkTarget: null, isHomepage, icon: null, subMenuItems,
+  });
+  const menu = [item(1, 'menu', [item(2, 'html'), item(3, 'report', [item(4, 'report')])], true), item(5, 'report', [], true)];
+
+  it('searches depth first: an item, then its own items, then its next sibling', () => {
+    const visited: number[] = [];
+    expect(firstMenuItem(menu, (candidate) => (visited.push(candidate.id), candidate.actionType === 'report'))?.id).toBe(3);
+    expect(visited).toEqual([1, 2, 3]);
+    expect(firstMenuItem(menu, (candidate) => candidate.id === 4)?.id).toBe(4);
+    expect(firstMenuItem(menu, () => false)).toBeNull();
+  });
+
+  it('the homepage item is the first flagged one that is not a header', () => {
+    expect(homepageItemOf(menu)?.id).toBe(5);
   });
 });

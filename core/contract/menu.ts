@@ -77,12 +77,17 @@ export function parseMenuItems(raw: unknown): MenuItem[] | null {
   return items;
 }
 
-/** The first item (depth first) flagged isHomepage, a header excepted: what the home page opens (the spec's rule 1). */
-export function homepageItemOf(items: readonly MenuItem[]): MenuItem | null {
+/** The first item (depth first: an item, then its own items, then its next sibling) that passes `test`; searched in place. */
+export function firstMenuItem(items: readonly MenuItem[], test: (item: MenuItem) => boolean): MenuItem | null {
   for (const item of items) {
-    if (item.isHomepage && item.actionType !== 'menu') return item;
-    const nested = homepageItemOf(item.subMenuItems);
+    if (test(item)) return item;
+    const nested = firstMenuItem(item.subMenuItems, test);
     if (nested) return nested;
   }
   return null;
+}
+
+/** The first item (depth first) flagged isHomepage, a header excepted: what the home page opens (the spec's rule 1). */
+export function homepageItemOf(items: readonly MenuItem[]): MenuItem | null {
+  return firstMenuItem(items, (item) => item.isHomepage && item.actionType !== 'menu');
 }

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'tsyringe';
 import { makeAutoObservable, observableRef } from 'mobx';
-import { ApiPaths, homepageItemOf, parseMenuItems, type MenuItem } from '../../contract';
+import { ApiPaths, firstMenuItem, homepageItemOf, parseMenuItems, type MenuItem } from '../../contract';
 import * as z from 'zod/mini';
 import { HttpClient } from '../../plugin-api';
 import { createToken } from '../../plugin-api';
@@ -48,15 +48,7 @@ export class MenuStore {
 
   /** The action type the menu gives an action id (depth first), or null when no item opens it. */
   actionTypeOf(actionId: number): string | null {
-    const find = (items: MenuItem[]): string | null => {
-      for (const item of items) {
-        if (item.actionId === actionId && item.actionType !== 'menu') return item.actionType;
-        const nested = find(item.subMenuItems);
-        if (nested) return nested;
-      }
-      return null;
-    };
-    return find(this.items);
+    return firstMenuItem(this.items, (item) => item.actionId === actionId && item.actionType !== 'menu')?.actionType ?? null;
   }
 
   /** The first item (depth first) flagged isHomepage. */
