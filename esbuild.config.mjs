@@ -8,6 +8,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pluginCatalog } from './scripts/build/plugin-catalog.mjs';
+import { SHARED_INITIAL_IMPORT, sharedInitialModules } from './scripts/build/shared-initial.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(root, 'dist');
@@ -37,18 +39,7 @@ export function bundledPlugins(side = 'browser', env = process.env.PORTAL_PLUGIN
   return chosen.filter((id) => hasFile(id, entry[side]));
 }
 
-/** `virtual:plugin-catalog`: plugin id -> lazy import of its index, so a plugin is one folder and no shell edit. */
-const pluginCatalog = {
-  name: 'plugin-catalog',
-  setup(build) {
-    build.onResolve({ filter: /^virtual:plugin-catalog$/ }, () => ({ path: 'plugin-catalog', namespace: 'portal' }));
-    build.onLoad({ filter: /.*/, namespace: 'portal' }, () => {
-      const ids = bundledPlugins();
-      const lines = ids.map((id) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(path.join(root, 'plugins', id, 'index.ts'))}),`);
-      return { contents: `export default {\n${lines.join('\n')}\n};\n`, loader: 'ts', resolveDir: root, watchDirs: [path.join(root, 'plugins')] };
-    });
-  },
-};
+const MAIN_ENTRY = 'shell/main.tsx';
 
 /** Every file a module's chunk needs (its static imports, recursively). */
 function staticClosure(outputs, file, seen = new Set()) {
@@ -72,14 +63,13 @@ function lazyClosure(outputs, entry, input) {
 
 function htmlPage(metafile) {
   const outputs = metafile.outputs;
-  const entry = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'shell/main.tsx');
+  const entry = Object.keys(outputs).find((f) => outputs[f].entryPoint === MAIN_ENTRY);
   const toUrl = (f) => '/' + path.relative(dist, path.join(root, f)).split(path.sep).join('/');
   const staticImports = outputs[entry].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
   const css = outputs[entry].cssBundle;
   // The plugins' index modules (and what they import) are fetched beside the entry's, not after it has run:
   // they are evaluated only once the frame has painted (core/runtime/portal.ts), but the content needs them.
-  const pluginIndexes = bundledPlugins('browser').map((id) => `plugins/${id}/index.ts`);
-  const pluginFiles = [...new Set(pluginIndexes.flatMap((input) => lazyClosure(outputs, entry, input)))];
+  const pluginFiles = bundledPlugins('browser').length ? lazyClosure(outputs, entry, 'portal:plugin-starts') : [];
   const preload = [...staticImports, ...pluginFiles].map((f) => `    <link rel="modulepreload" href="${toUrl(f)}">`).join('\n');
   const later = lazyClosure(outputs, entry, 'shell/app/AntdScope.tsx').map(toUrl);
   return `<!doctype html>
@@ -128,7 +118,7 @@ const writeIndexHtml = {
 };
 
 const spaOptions = {
-  entryPoints: ['./shell/main.tsx'],
+  entryPoints: ['./' + MAIN_ENTRY],
   absWorkingDir: root,
   outdir: path.join(dist, 'assets'),
   publicPath: '/assets',
@@ -147,9 +137,20 @@ const spaOptions = {
   jsx: 'automatic',
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
   define: { 'process.env.NODE_ENV': '"production"' },
-  plugins: [pluginCatalog, writeIndexHtml],
   logLevel: 'warning',
 };
+
+/**
+ * The SPA's build: the first screen's modules in one chunk (scripts/build/shared-initial.mjs) after a first pass
+ * that reads the module graph. The watch build skips that pass and splits as esbuild does by itself.
+ */
+async function spaBuild() {
+  const catalog = (startsSuffix) => pluginCatalog({ root, ids: () => bundledPlugins(), startsSuffix });
+  if (watch) return { ...spaOptions, plugins: [catalog(''), writeIndexHtml] };
+  const probe = await esbuild.build({ ...spaOptions, write: false, minify: false, sourcemap: false, legalComments: 'none', plugins: [catalog('')] });
+  const shared = sharedInitialModules({ root, metafile: probe.metafile, mainEntry: MAIN_ENTRY });
+  return { ...spaOptions, plugins: [shared, catalog(SHARED_INITIAL_IMPORT), writeIndexHtml] };
+}
 
 const serverOptions = {
   entryPoints: ['./server/main.ts'],
@@ -182,7 +183,7 @@ const emulatorOptions = {
 export async function buildAll() {
   rmSync(dist, { recursive: true, force: true });
   mkdirSync(dist, { recursive: true });
-  const builds = [spaOptions];
+  const builds = [await spaBuild()];
   if (existsSync(path.join(root, 'server/main.ts'))) builds.push(serverOptions);
   if (existsSync(path.join(root, emulatorEntry))) builds.push(emulatorOptions);
   if (watch) {

@@ -409,6 +409,8 @@ async function lighthouseOnce(tools: Tools, folder: string, target: Target, time
     if (!result) throw new Error(`Lighthouse on ${url} gave no result`);
     // For a closer look at one run: LIGHTHOUSE_REPORTS=<folder> keeps every full report there.
     if (process.env.LIGHTHOUSE_REPORTS) writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `lhr-${Date.now()}-${new URL(url).port}.json`), JSON.stringify(result.lhr));
+    // LIGHTHOUSE_ARTIFACTS=<folder> keeps what Lighthouse's simulation reads (trace, network log), to replay its LCP graph.
+    if (process.env.LIGHTHOUSE_ARTIFACTS) writeFileSync(path.join(process.env.LIGHTHOUSE_ARTIFACTS, `art-${Date.now()}-${new URL(url).port}.json`), JSON.stringify({ Trace: result.artifacts.Trace, DevtoolsLog: result.artifacts.DevtoolsLog, GatherContext: result.artifacts.GatherContext, URL: result.artifacts.URL, settings: result.lhr.configSettings }));
     return sampleOf(result.lhr, started - launched, Date.now() - started);
   } finally {
     if (chrome) await killChrome(chrome);
