@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { staticClosure } from './scripts/build/chunk-graph.mjs';
 import { pluginCatalog } from './scripts/build/plugin-catalog.mjs';
 import { SHARED_INITIAL_IMPORT, sharedInitialModules } from './scripts/build/shared-initial.mjs';
 
@@ -40,14 +41,6 @@ export function bundledPlugins(side = 'browser', env = process.env.PORTAL_PLUGIN
 }
 
 const MAIN_ENTRY = 'shell/main.tsx';
-
-/** Every file a module's chunk needs (its static imports, recursively). */
-function staticClosure(outputs, file, seen = new Set()) {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  for (const i of outputs[file].imports) if (i.kind === 'import-statement') staticClosure(outputs, i.path, seen);
-  return seen;
-}
 
 /**
  * The files a lazily imported module brings beyond the entry's own: the chunk holding `input` and its static
@@ -183,18 +176,19 @@ const emulatorOptions = {
 export async function buildAll() {
   rmSync(dist, { recursive: true, force: true });
   mkdirSync(dist, { recursive: true });
-  const builds = [await spaBuild()];
-  if (existsSync(path.join(root, 'server/main.ts'))) builds.push(serverOptions);
-  if (existsSync(path.join(root, emulatorEntry))) builds.push(emulatorOptions);
+  const others = [];
+  if (existsSync(path.join(root, 'server/main.ts'))) others.push(serverOptions);
+  if (existsSync(path.join(root, emulatorEntry))) others.push(emulatorOptions);
   if (watch) {
-    for (const options of builds) {
+    for (const options of [await spaBuild(), ...others]) {
       const ctx = await esbuild.context(options);
       await ctx.watch();
     }
     console.log('[build] watching for changes');
     return;
   }
-  await Promise.all(builds.map((options) => esbuild.build(options)));
+  // The SPA's first pass (spaBuild) runs while the server and the emulator's frame build.
+  await Promise.all([spaBuild().then((options) => esbuild.build(options)), ...others.map((options) => esbuild.build(options))]);
   await precompress([path.join(dist, 'assets'), path.join(dist, 'emulator')]);
 }
 

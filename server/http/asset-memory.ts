@@ -17,7 +17,7 @@ const readOptional = (file: string) => readFile(file).catch(() => null);
 
 /**
  * The hashed scripts and stylesheets of dist/assets, each read from disk once, when first asked, with its .br and
- * .gz copies. A page starts by asking for some fifty of them at once (over HTTP/2 all together); answered from
+ * .gz copies. A page starts by asking for its scripts all at once (over HTTP/2 together); answered from
  * memory, each costs the server a map lookup instead of a stat, an open, reads and a close. Only files that exist
  * are kept, so the map never holds more than the build wrote; anything else (source maps, a name not found) is
  * left to the static files plugin.

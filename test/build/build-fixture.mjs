@@ -4,6 +4,7 @@ import * as esbuild from 'esbuild';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { staticClosure } from '../../scripts/build/chunk-graph.mjs';
 import { pluginCatalog } from '../../scripts/build/plugin-catalog.mjs';
 import { SHARED_INITIAL_IMPORT, sharedInitialModules } from '../../scripts/build/shared-initial.mjs';
 
@@ -35,12 +36,8 @@ const { metafile } = await esbuild.build({ ...options, plugins });
 
 const outputs = metafile.outputs;
 const entry = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'main.ts');
-const closure = (file, seen = new Set()) => {
-  if (!seen.has(file)) { seen.add(file); for (const i of outputs[file].imports) if (i.kind === 'import-statement') closure(i.path, seen); }
-  return seen;
-};
 const holding = (test) => Object.keys(outputs).filter((f) => f.endsWith('.js') && Object.keys(outputs[f].inputs).some(test));
-const entryFiles = [...closure(entry)].filter((f) => f !== entry);
+const entryFiles = [...staticClosure(outputs, entry)].filter((f) => f !== entry);
 const fixtureModules = (f) => Object.keys(outputs[f].inputs).filter((i) => /^(shared|helper)\.ts$/.test(i));
 
 const main = await import(pathToFileURL(path.join(root, entry)).href);
