@@ -4,13 +4,13 @@ import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
 
-/** The README's code blocks that name a file (```ts file=plugins/site-visits/index.ts). */
+/** The plugin guide's code blocks that name a file (```ts file=plugins/site-visits/index.ts). */
 function samples(): { file: string; code: string }[] {
-  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+  const readme = readFileSync(path.join(root, 'docs/plugins.md'), 'utf8');
   return [...readme.matchAll(/```(?:ts|tsx|json) file=(\S+)\n([\s\S]*?)```/g)].map((m) => ({ file: m[1], code: m[2] }));
 }
 
-describe("the README's plugin guide", () => {
+describe("the plugin guide (docs/plugins.md)", () => {
   // Beside plugins/ at the same depth (the samples' relative imports resolve alike), not inside it: a server
   // started meanwhile by another test discovers every folder under plugins/.
   const folder = `tmp-readme-${process.pid}`;
