@@ -24,8 +24,8 @@
 //    p50/p99 (scripts/bench-scale-out.mjs; PostgreSQL rows are skipped, with the reason, without PostgreSQL).
 // 9. flood: one client on 127.0.0.1 holds 1,000 idle connections (and every one the server answered 408) for S
 //    (--flood-seconds, 30) seconds while another user on 127.0.0.2 asks once a second: its answer times, or how
-//    soon it was turned away; with the default limits, and with MAX_CONNECTIONS_PER_ADDRESS=off
-//    (scripts/bench-flood.mjs).
+//    soon it was turned away; with the default limits, with MAX_CONNECTIONS_PER_ADDRESS=off, and behind Caddy
+//    (deploy/Caddyfile) and nginx (deploy/nginx-portal.conf) when installed (scripts/bench-flood.mjs).
 // `--only report-switches` runs section 6 alone (no optional parts); `--only admin-lists`, `--only scale-out` and
 // `--only flood` run section 7, 8 or 9 alone, needing only the server build (dist-server/), no browser (8: and
 // PostgreSQL).
@@ -557,7 +557,7 @@ async function main() {
     if (runs('flood')) {
       const dir = path.join(folder, 'flood');
       mkdirSync(dir, { recursive: true });
-      const flood = await withTimeout(runFlood({ folder: dir, startPortal: (at, env) => startPortal(at, 0, env), round }, { seconds: FLOOD_SECONDS }), (2 * FLOOD_SECONDS + 90) * 1000, 'flood');
+      const flood = await withTimeout(runFlood({ root, folder: dir, startPortal: (at, env) => startPortal(at, 0, env), freePort, round }, { seconds: FLOOD_SECONDS }), (4 * FLOOD_SECONDS + 150) * 1000, 'flood');
       for (const r of flood.rows) row(flood.title, r.name, r.value, r.unit ?? '', r.target ?? '');
       results.flood = flood.json;
     }
