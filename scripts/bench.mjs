@@ -2,7 +2,7 @@
 // server, printed as a table and written to bench/results.json and, as a Markdown table, bench/results.md
 // (with --only: bench/results-<section>.json and .md; with --part too: results-<section>-<part>).
 //
-//   node scripts/bench.mjs [--no-build] [--loads N] [--seconds S] [--switches N] [--list-runs N] [--only core|report-switches|admin-lists|scale-out] [--part NAME] [--port P]
+//   node scripts/bench.mjs [--no-build] [--loads N] [--seconds S] [--switches N] [--list-runs N] [--flood-seconds S] [--only core|report-switches|admin-lists|scale-out|flood] [--part NAME] [--port P]
 //
 // 1. initial JS (raw, gzip) from dist/meta.json;
 // 2. the requests before the menu shows, in order, and how many sequential hops they form;
@@ -22,8 +22,13 @@
 //    PostgreSQL (one instance, and two behind a round-robin proxy; the proxy in front of one instance as the
 //    reference), rate limits raised; and a burst of writes beyond the default rate limit: 2xx vs 429 and their
 //    p50/p99 (scripts/bench-scale-out.mjs; PostgreSQL rows are skipped, with the reason, without PostgreSQL).
-// `--only report-switches` runs section 6 alone (no optional parts); `--only admin-lists` and `--only scale-out`
-// run section 7 or 8 alone, needing only the server build (dist-server/), no browser (8: and PostgreSQL).
+// 9. flood: one client on 127.0.0.1 holds 1,000 idle connections (and every one the server answered 408) for S
+//    (--flood-seconds, 30) seconds while another user on 127.0.0.2 asks once a second: its answer times, or how
+//    soon it was turned away; with the default limits, with MAX_CONNECTIONS_PER_ADDRESS=off, and behind Caddy
+//    (deploy/Caddyfile) and nginx (deploy/nginx-portal.conf) when installed (scripts/bench-flood.mjs).
+// `--only report-switches` runs section 6 alone (no optional parts); `--only admin-lists`, `--only scale-out` and
+// `--only flood` run section 7, 8 or 9 alone, needing only the server build (dist-server/), no browser (8: and
+// PostgreSQL).
 //
 // Optional parts: every test/bench/*-bench.mjs (or *-bench.ts, transpiled here with esbuild) is loaded and
 // run after the core parts. Among them: test/bench/lighthouse-bench.ts runs Lighthouse (mobile preset)
@@ -43,6 +48,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { runAdminLists } from './bench-admin-lists.mjs';
+import { runFlood } from './bench-flood.mjs';
 import { runReportSwitches } from './bench-report-switches.mjs';
 import { measureManySessions } from './bench-many-sessions.mjs';
 import { runScaleOut } from './bench-scale-out.mjs';
@@ -58,9 +64,10 @@ const COLD_LOADS = Math.max(1, Math.min(50, option('--loads', 10)));
 const LOAD_SECONDS = Math.max(1, Math.min(30, option('--seconds', 5)));
 const REPORT_SWITCHES = Math.max(20, Math.min(1000, option('--switches', 200)));
 const LIST_RUNS = Math.max(5, Math.min(200, option('--list-runs', 30)));
+const FLOOD_SECONDS = Math.max(5, Math.min(120, option('--flood-seconds', 30)));
 /** The portal server's port; a free one by default. */
 const PORTAL_PORT = option('--port', 0);
-const SECTIONS = ['core', 'report-switches', 'admin-lists', 'scale-out'];
+const SECTIONS = ['core', 'report-switches', 'admin-lists', 'scale-out', 'flood'];
 const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
 /** With --only core: run just this optional part of test/bench (e.g. report-script-bench). */
 const PART = args.includes('--part') ? args[args.indexOf('--part') + 1] : null;
@@ -128,13 +135,13 @@ async function startProcess(label, argv, env, ready) {
   throw new Error(`${label} did not start within 20 s:\n${log}`);
 }
 
-async function startPortal(folder, fixedPort = PORTAL_PORT) {
+async function startPortal(folder, fixedPort = PORTAL_PORT, env = {}) {
   const port = fixedPort || await freePort();
   const baseURL = `http://localhost:${port}`;
   const server = await startProcess(
     'portal server',
     [path.join(root, 'dist-server/main.mjs')],
-    { PORT: String(port), HOST: LOOPBACK, DATABASE_FILE: path.join(folder, 'bench.sqlite'), SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-01', LOG_LEVEL: 'error', RATE_LIMIT_SIGN_IN: '1000000', RATE_LIMIT_WRITES: '1000000', RATE_LIMIT_SESSION: '1000000' },
+    { PORT: String(port), HOST: LOOPBACK, DATABASE_FILE: path.join(folder, 'bench.sqlite'), SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-01', LOG_LEVEL: 'error', RATE_LIMIT_SIGN_IN: '1000000', RATE_LIMIT_WRITES: '1000000', RATE_LIMIT_SESSION: '1000000', ...env },
     async () => (await fetch(`${baseURL}/app/publicsettings`)).ok,
   );
   return { ...server, baseURL, port };
@@ -544,6 +551,15 @@ async function main() {
       const scale = await withTimeout(runScaleOut({ root, folder, startProcess, freePort, round }, { seconds: LOAD_SECONDS }), 1_200_000, 'scale-out');
       for (const r of scale.rows) row(scale.title, r.name, r.value, r.unit ?? '', r.target ?? '');
       results.scaleOut = scale.json;
+    }
+
+    // 9. Flood: one client holding 1,000 connections while another user asks.
+    if (runs('flood')) {
+      const dir = path.join(folder, 'flood');
+      mkdirSync(dir, { recursive: true });
+      const flood = await withTimeout(runFlood({ root, folder: dir, startPortal: (at, env) => startPortal(at, 0, env), freePort, round }, { seconds: FLOOD_SECONDS }), (4 * FLOOD_SECONDS + 150) * 1000, 'flood');
+      for (const r of flood.rows) row(flood.title, r.name, r.value, r.unit ?? '', r.target ?? '');
+      results.flood = flood.json;
     }
   } finally {
     await browser?.close().catch(() => {});

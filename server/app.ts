@@ -38,6 +38,7 @@ import { installRateLimits } from './security/rate-limits';
 import { installSecurityEvents } from './security/security-events';
 import { SecurityLog } from './security/security-log';
 import { DEFAULT_SERVER_LIMITS, serverLimitOptions } from './http/server-limits';
+import { capConnectionsPerAddress } from './http/connections-per-address';
 import { findSession, readSessionToken } from './security/session';
 import { actingUser } from './security/run-as';
 import { MailSender, type MailSenderOptions } from './mail/outbox';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.server.maxConnections = serverLimits.maxConnections;
+  if (serverLimits.maxConnectionsPerAddress) capConnectionsPerAddress(app.server, serverLimits.maxConnectionsPerAddress);
   const mailSender = config.mail ? new MailSender(db, config.mail, { now: options.mailOutbox?.now, log: app.log }) : null;
   if (mailSender) app.addHook('onReady', async () => mailSender.start(options.mailOutbox?.intervalMs));
   // The demo needs no mail server; a deployment without one is told once that mail only queues up.

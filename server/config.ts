@@ -85,7 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
   }
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const rateLimits = readRateLimits(env, demoMode);
-  const serverLimits = readServerLimits(env);
+  const serverLimits = readServerLimits(env, trustProxy !== false);
   const sessionLifetimes = readSessionLifetimes(env);
   if (production) {
     const problems = productionProblems({

@@ -35,9 +35,16 @@ export function frameworkErrorHandler(headers: Readonly<Record<string, string>>)
 }
 
 /**
+ * How long an answered connection may stay open for the client to read the answer and close its end. Node
+ * counts a socket against MAX_CONNECTIONS until it is destroyed, and a client that never closes its end would
+ * otherwise keep the half-closed socket (and its place) until the idle timeout.
+ */
+export const ANSWERED_CLOSE_GRACE_MS = 1000;
+
+/**
  * Errors Node's HTTP parser meets before fastify sees a request (a header too large, a broken request line):
  * a plain JSON 400 (431 for headers too large, 408 for a timeout) with the same security headers, then the
- * connection closes. Nothing of the request is repeated.
+ * connection closes, at the latest ANSWERED_CLOSE_GRACE_MS later. Nothing of the request is repeated.
  */
 export function clientErrorHandler(headers: Readonly<Record<string, string>>) {
   return (error: Error & { code?: string }, socket: Socket): void => {
@@ -56,5 +63,8 @@ export function clientErrorHandler(headers: Readonly<Record<string, string>>) {
       ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
     ];
     socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
+    // Not at once: closing with unread request bytes would reset the connection before the client read the answer.
+    const destroy = setTimeout(() => socket.destroy(), ANSWERED_CLOSE_GRACE_MS).unref();
+    socket.once('close', () => clearTimeout(destroy));
   };
 }

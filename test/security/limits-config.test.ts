@@ -27,6 +27,21 @@ describe('the limits are configurable', () => {
     expect(() => readServerLimits({ MAX_CONNECTIONS: 'lots' })).toThrow('MAX_CONNECTIONS must be a whole number');
   });
 
+  it('caps connections per client address where clients connect directly, not behind a trusted proxy', () => {
+    expect(readServerLimits({}).maxConnectionsPerAddress).toBe(50);
+    expect(readServerLimits({ MAX_CONNECTIONS: '20' }).maxConnectionsPerAddress).toBe(20);
+    expect(readServerLimits({}, true).maxConnectionsPerAddress).toBe(false);
+    expect(readServerLimits({ MAX_CONNECTIONS_PER_ADDRESS: '8' }, true).maxConnectionsPerAddress).toBe(8);
+    expect(readServerLimits({ MAX_CONNECTIONS_PER_ADDRESS: ' 200 ' }).maxConnectionsPerAddress).toBe(200);
+    expect(readServerLimits({ MAX_CONNECTIONS_PER_ADDRESS: 'off' }).maxConnectionsPerAddress).toBe(false);
+    for (const bad of ['-1', '1.5', 'many', '1001']) {
+      expect(() => readServerLimits({ MAX_CONNECTIONS_PER_ADDRESS: bad })).toThrow(`MAX_CONNECTIONS_PER_ADDRESS must be off or a whole number from 1 to MAX_CONNECTIONS (1000), got "${bad}"`);
+    }
+    const direct = { SESSION_SECRET: SECRET, PORT: '0', DEMO_MODE: 'off' };
+    expect(loadConfig(direct, '/tmp/portal-limits').serverLimits?.maxConnectionsPerAddress).toBe(50);
+    expect(loadConfig({ ...direct, TRUST_PROXY: '1' }, '/tmp/portal-limits').serverLimits?.maxConnectionsPerAddress).toBe(false);
+  });
+
   it('loadConfig always sets both; production refuses the rate limits off', () => {
     const config = loadConfig({ SESSION_SECRET: SECRET, PORT: '0', DEMO_MODE: 'off' }, '/tmp/portal-limits');
     expect(config.rateLimits).toEqual(DEFAULT_RATE_LIMITS);

@@ -1,24 +1,10 @@
-import { connect, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { ApiPaths } from '../../core/contract';
 import { createTestPortal, type TestPortal } from '../../server/plugin-api/testing';
 import type { ServerLimits } from '../../server/http/server-limits';
+import { openRaw as open } from './raw-connection';
 
-const LIMITS: ServerLimits = { requestMs: 600, headersMs: 400, idleMs: 5_000, keepAliveMs: 500, maxConnections: 4, maxRequestsPerSocket: 100 };
-
-/** A raw connection that records what the server sends and when it closes. */
-function open(port: number): Promise<{ socket: Socket; received: () => string; closed: Promise<number> }> {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    let data = '';
-    const socket = connect(port, '127.0.0.1');
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (data += chunk));
-    socket.on('error', () => undefined);
-    const closed = new Promise<number>((done) => socket.on('close', () => done(Date.now() - started)));
-    socket.once('connect', () => resolve({ socket, received: () => data, closed }));
-    socket.once('error', reject);
-  });
-}
+const LIMITS: ServerLimits = { requestMs: 600, headersMs: 400, idleMs: 5_000, keepAliveMs: 500, maxConnections: 4, maxConnectionsPerAddress: false, maxRequestsPerSocket: 100 };
 
 /** Writes one byte every `everyMs` until the socket closes. */
 function trickle(socket: Socket, text: string, everyMs: number): void {
