@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -113,12 +113,12 @@ async function startImage(app: string, volume: { path: string; inImage: string }
   let log = '';
   child.stdout!.on('data', (chunk) => (log += chunk));
   child.stderr!.on('data', (chunk) => (log += chunk));
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGKILL');
-    });
+  // 'close': exited, and its output read to the end.
+  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await closed;
+  };
   // Listening, or exited, within 20 s; either way the test reads the outcome below.
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline && child.exitCode === null && !/listening on/.test(log)) await new Promise((resolve) => setTimeout(resolve, 100));
@@ -132,6 +132,16 @@ function runHealthcheck(env: Record<string, string>): { status: number | null; o
   const result = spawnSync(process.execPath, command.slice(1), { env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8', timeout: timeoutMs, ...IMAGE_USER });
   return { status: result.status, output: `${result.stdout}${result.stderr}`.trim() };
 }
+
+/** `docker compose exec portal <command>`: in the image's WORKDIR, as its user, with the container's environment. */
+function exec(app: string, env: Record<string, string>, command: string[]): { status: number | null; output: string } {
+  expect(command[0]).toBe('node');
+  const result = spawnSync(process.execPath, command.slice(1), { cwd: app, env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8', timeout: 60_000, ...IMAGE_USER });
+  return { status: result.status, output: `${result.stdout}${result.stderr}`.trim() };
+}
+
+/** The README's first step after `docker compose up`: the first provider administrator. */
+const BOOTSTRAP = ['node', 'dist-server/main.mjs', 'admin', 'bootstrap', '--email', 'petra@msp.example', '--name', 'Petra Dekker'];
 
 /** A GET to the server under the Host header given (as a proxy, a browser or a probe would send it). */
 function get(port: string, url: string, host: string): Promise<{ status: number; body: string }> {
@@ -154,6 +164,7 @@ describe('the runtime image, assembled as the Dockerfile makes it', () => {
   let cluster: PostgresCluster | undefined;
 
   beforeAll(async () => {
+    // About 30 s, most of it waiting on the disk: the prune step deletes some 680 packages, as in the image.
     image = assembleImage();
     if (!unavailable) cluster = await startPostgresCluster();
   }, 180_000);
@@ -191,8 +202,28 @@ describe('the runtime image, assembled as the Dockerfile makes it', () => {
       expect(JSON.parse(settings.body)).toHaveProperty('applicationName');
       expect((await get(server.env.PORT, ApiPaths.publicSettings, `127.0.0.1:${server.env.PORT}`)).status).toBe(421);
       expect((await get(server.env.PORT, '/', `127.0.0.1:${server.env.PORT}`)).status).toBe(308);
+
+      // The walkthrough's bootstrap, beside the running server.
+      const bootstrap = exec(image.app, server.env, BOOTSTRAP);
+      console.log(`[runtime image, ${label}] $ ${BOOTSTRAP.join(' ')}\n${bootstrap.output}\nexit status: ${bootstrap.status}`);
+      expect(bootstrap.status).toBe(0);
+      expect(bootstrap.output).toContain('petra@msp.example is now a provider administrator (new user).');
     } finally {
       await server.stop();
+    }
+  }, 60_000);
+
+  (unavailable ? it.skip : it)('without the PostgreSQL driver in node_modules, stops at once and says why', async () => {
+    const driver = path.join(image.app, 'node_modules', 'pg');
+    const aside = path.join(image.work, 'pg-aside');
+    renameSync(driver, aside);
+    try {
+      const server = await startImage(image.app, volumeFolder(image.work, 'data-no-pg'), { DATABASE_URL: cluster!.url });
+      await server.stop();
+      expect(server.child.exitCode).toBe(1);
+      expect(server.output()).toMatch(/^The server could not start: PostgreSQL \(DATABASE_URL\) needs the package pg, which could not be loaded from .*Cannot find module 'pg'/m);
+    } finally {
+      renameSync(aside, driver);
     }
   }, 60_000);
 });
