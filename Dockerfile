@@ -2,7 +2,7 @@
 #
 # The customer portal's production image: the built SPA (dist/), the server bundle (dist-server/main.mjs),
 # the server's own static files (server/static/) and the production dependencies, run by node as the
-# unprivileged user `node`, with the SQLite database on the volume /data.
+# unprivileged user `node`, with its data (the SQLite database, or uploads with PostgreSQL) on the volume /data.
 #
 #   docker build -t msp-customer-portal .
 #   deploy/compose.yaml runs it behind Caddy (TLS); README, "Deploying with Docker".
@@ -11,8 +11,12 @@
 # bundle loads, with better-sqlite3's native addon, fetched prebuilt or compiled with the full image's
 # toolchain) and the runtime stage on the slim image, which gets no compiler, no dev dependency, no source.
 
-ARG NODE_BUILD_IMAGE=node:20-bookworm
-ARG NODE_RUNTIME_IMAGE=node:20-bookworm-slim
+# Node.js 22 LTS ("Jod"): security fixes until 2027-04-30, inside package.json's engines (>=20 <23) that every
+# dependency and the tests were chosen for. Node 20 is past its end of life (2026-04-30); Node 24 (security fixes
+# until 2028-04-30) is the next step, once engines and the test machines move to it. Both stages use the same
+# major: the deps stage builds better-sqlite3's addon for the Node it runs, which must be the runtime's.
+ARG NODE_BUILD_IMAGE=node:22-bookworm
+ARG NODE_RUNTIME_IMAGE=node:22-bookworm-slim
 
 # --- build: dist/ and dist-server/ ------------------------------------------------------------------
 FROM ${NODE_BUILD_IMAGE} AS build
@@ -49,13 +53,15 @@ RUN node /tmp/prune-node-modules.mjs /tmp/main.mjs /app
 
 # --- runtime ----------------------------------------------------------------------------------------
 FROM ${NODE_RUNTIME_IMAGE} AS runtime
+# DATA_DIR: the server's files go to the volume: the SQLite database (/data/portal.sqlite), and the uploads
+# (/data/files) on SQLite and on PostgreSQL alike.
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8080 \
-    DATABASE_FILE=/data/portal.sqlite
+    DATA_DIR=/data
 WORKDIR /app
 # Owned by root: the server cannot change its own code. It reads dist/ (the SPA, index.html per request),
-# server/static/ (/static: the sign-in page's styles, logos) and writes only DATABASE_FILE.
+# server/static/ (/static: the sign-in page's styles, logos) and writes only under DATA_DIR.
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /src/package.json ./package.json
 COPY --from=build /src/dist ./dist
@@ -66,8 +72,9 @@ RUN install -d -o node -g node -m 700 /data
 VOLUME ["/data"]
 USER node
 EXPOSE 8080
-# /app/publicsettings answers 200 without a session and is never redirected to PUBLIC_ORIGIN (API path).
+# /healthz: 200 while the server and its database answer; answered under any host name (the check asks by
+# address), where every other path keeps PUBLIC_ORIGIN's Host rule (API 421, pages 308).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/app/publicsettings').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # node itself, not npm: it gets SIGTERM and closes the server and the database.
 CMD ["node", "dist-server/main.mjs"]

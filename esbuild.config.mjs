@@ -145,7 +145,8 @@ async function spaBuild() {
   return { ...spaOptions, plugins: [shared, catalog(SHARED_INITIAL_IMPORT), writeIndexHtml] };
 }
 
-const serverOptions = {
+/** The server bundle's options (test/deploy builds the runtime image's bundle with them, into its own folder). */
+export const serverOptions = {
   entryPoints: ['./server/main.ts'],
   absWorkingDir: root,
   outfile: path.join(distServer, 'main.mjs'),

@@ -13,11 +13,15 @@ import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The package names a bundle imports: `from "x"`, `import "x"`, `import("x")`, `require("x")`; no builtins. */
+/**
+ * The package names a bundle imports: `from "x"`, `import "x"`, `import("x")`, `require("x")`, and
+ * `require.resolve("x"` (the PostgreSQL worker's source loads its driver so, from a string the bundle holds);
+ * no builtins.
+ */
 export function importedPackages(source) {
   const builtins = new Set(builtinModules);
   const names = new Set();
-  const pattern = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)["']([^"'\s]+)["']/g;
+  const pattern = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire(?:\.resolve)?\s*\(\s*)["']([^"'\s]+)["']/g;
   for (const match of source.matchAll(pattern)) {
     const specifier = match[1];
     if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:')) continue;

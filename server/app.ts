@@ -18,6 +18,7 @@ import { checkedPlugins, pluginFeature, type ServerPluginCatalog } from './plugi
 import { ExtensionPointRegistry } from './plugin-host/extension-points';
 import { BODY_LIMIT, installBodyParsers } from './http/body-parsers';
 import { installCanonicalHostRedirect } from './http/canonical-host';
+import { HEALTH_PATH } from './features/health';
 import { installErrorHandler, sendError } from './http/errors';
 import { openApiDocument } from './http/openapi';
 import { createRouteRegistrar, defaultAccess, type AnyRouteSpec } from './http/routes';
@@ -194,7 +195,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   // First, so that a page asked under another host moves before it gets cookies for the wrong one.
-  if (config.canonicalOrigin) installCanonicalHostRedirect(app, config.canonicalOrigin);
+  if (config.canonicalOrigin) installCanonicalHostRedirect(app, config.canonicalOrigin, [HEALTH_PATH]);
   if (config.rateLimits) await installRateLimits(app, config.rateLimits, rateLimitedRoutes(config), securityLog);
   installSecurityEvents(app, securityLog, signInRoutes(config));
   const portalOrigins = ownOrigins(config);

@@ -48,6 +48,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEMO_MODE: 'false' }, root).environmentType).toBeNull();
   });
 
+  test('DATA_DIR: the data folder (the image\'s volume) holds the database, the generated secret and, with PostgreSQL, the files', () => {
+    const volume = path.join(root, 'volume');
+    const sqlite = loadConfig({ DATA_DIR: volume }, root);
+    expect(sqlite).toMatchObject({ dataDir: volume, databaseFile: path.join(volume, 'portal.sqlite') });
+    expect(readFileSync(path.join(volume, 'session-secret'), 'utf8').trim()).toBe(sqlite.secret);
+    expect(loadConfig({ DATA_DIR: volume, DATABASE_URL: 'postgres://portal@db.internal/portal' }, root)).toMatchObject({ dataDir: volume, databaseFile: 'postgres://portal@db.internal/portal' });
+    expect(loadConfig({}, root).dataDir).toBe(path.join(root, 'data'));
+  });
+
   test.each([
     [{ PORT: 'eighty' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],

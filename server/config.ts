@@ -65,7 +65,8 @@ function readPublicOrigin(value: string | undefined, shownHost: string, port: nu
 }
 
 /**
- * Reads the configuration from the environment; `root` is the project folder (holds dist/ and data/).
+ * Reads the configuration from the environment; `root` is the project folder (holds dist/, and data/ unless
+ * DATA_DIR names another folder for the server's own files).
  * NODE_ENV=production turns demo mode off by default and refuses to start, listing every problem, when the
  * configuration is unsafe (server/production-checks.ts).
  */
@@ -101,7 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     });
     if (problems.length > 0) throw new UnsafeProductionConfig(problems);
   }
-  const dataDir = path.join(root, 'data');
+  const dataDir = env.DATA_DIR?.trim() ? path.resolve(root, env.DATA_DIR.trim()) : path.join(root, 'data');
   const databaseFile = databaseLocation(env, root, dataDir);
   const secret = env.SESSION_SECRET?.trim() || persistedSecret(dataDir);
   if (secret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
@@ -114,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     distDir: path.join(root, 'dist'),
     staticDir: path.join(root, 'server', 'static'),
     databaseFile,
+    dataDir,
     secret,
     demoMode,
     publicOrigin,

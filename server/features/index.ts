@@ -5,6 +5,7 @@ import { brandingLogoFeature } from './branding-logo';
 import { coreDataFeature } from './core-data';
 import { demoPagesFeature } from './demo-pages';
 import { emulatorFeature } from './emulator';
+import { healthFeature } from './health';
 import { emailSignInFeature } from '../email-sign-in/email-sign-in-routes';
 import { invitationPageFeature } from '../invitations/invitation-page';
 import { loginPageFeature } from './login-page';
@@ -21,6 +22,7 @@ import type { ServerFeature } from './types';
  * (plugins/<id>/server), found at build time; nothing here names one.
  */
 export const features: ServerFeature[] = [
+  healthFeature,
   coreDataFeature,
   accountFeature,
   runAsFeature,

@@ -19,6 +19,12 @@ export interface ServerConfig {
   /** Files served under /static (theme.css, customer logos and stylesheets, the sign-in page's CSS). */
   staticDir: string;
   databaseFile: string;
+  /**
+   * DATA_DIR: the folder for the server's own files (default data/ under the project folder): the SQLite database
+   * unless DATABASE_FILE says otherwise, the generated session secret outside production, and the plugins' files
+   * (uploads) with PostgreSQL. The image sets it to its volume, /data.
+   */
+  dataDir?: string;
   /** Secret for signed cookies and emulator tokens. */
   secret: string;
   /** Demo mode: short emulator token lifetimes, demo sign-in page, demo data. On in `npm start`. */

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config';
 import { createTestPortal, type TestPortal } from '../plugin-api/testing';
 import { parseCanonicalOrigin } from './canonical-host';
+import { ApiPaths } from '../../core/contract';
+import { HEALTH_PATH } from '../features/health';
 
 const PORT = 18123;
 const CANONICAL = `http://localhost:${PORT}`;
@@ -77,6 +79,50 @@ describe('the default ports', () => {
     expect(moved.statusCode).toBe(308);
     expect(moved.headers.location).toBe('https://portal.example/x?y=1');
     await portal.close();
+  });
+});
+
+describe('the health check under a production PUBLIC_ORIGIN', () => {
+  const ORIGIN = 'https://portal.example.com';
+  let portal: TestPortal;
+  beforeAll(async () => {
+    portal = await createTestPortal({ config: { publicOrigin: ORIGIN, canonicalOrigin: ORIGIN } });
+  });
+  afterAll(() => portal.close());
+  const get = (url: string, host: string) => portal.app.inject({ url, headers: { host, accept: 'application/json' } });
+
+  test.each(['127.0.0.1:8080', '[::1]:8080', '172.18.0.5:8080', 'portal.example.com', 'elsewhere.example'])('GET /healthz answers 200 under %s, without a session', async (host) => {
+    const response = await get(HEALTH_PATH, host);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect((await portal.app.inject({ method: 'HEAD', url: HEALTH_PATH, headers: { host } })).statusCode).toBe(200);
+  });
+
+  test('every other path keeps the Host rule: the API answers 421 under an address, pages move to PUBLIC_ORIGIN', async () => {
+    const answered = await get(ApiPaths.publicSettings, 'portal.example.com');
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json()).toHaveProperty('applicationName');
+    for (const host of ['127.0.0.1:8080', 'elsewhere.example']) {
+      expect((await get(ApiPaths.publicSettings, host)).statusCode).toBe(421);
+      expect((await get(`${HEALTH_PATH}/more`, host)).statusCode).toBe(308);
+      expect((await get(`${HEALTH_PATH}?x=1`, host)).statusCode).toBe(200);
+      const page = await portal.app.inject({ url: '/', headers: { host, accept: 'text/html' } });
+      expect(page.statusCode).toBe(308);
+      expect(page.headers.location).toBe(`${ORIGIN}/`);
+    }
+  });
+
+  test('answers 503 when the database does not answer, saying no more than that', async () => {
+    const broken = await createTestPortal({ config: { publicOrigin: ORIGIN, canonicalOrigin: ORIGIN } });
+    broken.app.portal.db.close();
+    try {
+      const response = await broken.app.inject({ url: HEALTH_PATH, headers: { host: '127.0.0.1:8080' } });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'unavailable' });
+    } finally {
+      await broken.close();
+    }
   });
 });
 

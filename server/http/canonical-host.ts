@@ -35,18 +35,21 @@ function normalHost(host: string, protocol: string): string {
  * API call under another host is refused with 421 JSON (a local demo's API also answers under the other
  * loopback names of its port); other methods of pages are refused the same way (a form post would lose its
  * body in a redirect). A request without a Host header is left alone (HTTP/1.0 tools; nothing is built from
- * it). The protocol is not compared, so a TLS proxy without TRUST_PROXY does not loop.
+ * it). The protocol is not compared, so a TLS proxy without TRUST_PROXY does not loop. `anyHost`: the exact
+ * paths answered under every host (the health check, which probes ask by address).
  */
-export function installCanonicalHostRedirect(app: FastifyInstance, canonicalOrigin: string): void {
+export function installCanonicalHostRedirect(app: FastifyInstance, canonicalOrigin: string, anyHost: readonly string[] = []): void {
   const canonical = new URL(canonicalOrigin);
   const origin = canonical.origin;
   const expected = normalHost(canonical.host, canonical.protocol);
+  const hostIndependent = new Set(anyHost);
   app.addHook('onRequest', (request: FastifyRequest, reply, done) => {
     const host = request.host;
     if (!host) return done();
     const given = normalHost(host, canonical.protocol);
     if (given === expected) return done();
     const pathname = request.url.split('?')[0];
+    if (hostIndependent.has(pathname)) return done();
     const movable = !API_PATH.test(pathname) && (request.method === 'GET' || request.method === 'HEAD');
     if (!movable) {
       if (sameLoopbackServer(given, expected)) return done();

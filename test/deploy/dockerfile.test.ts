@@ -1,11 +1,12 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ApiPaths } from '../../core/contract';
 import { loadConfig } from '../../server/config';
+import { HEALTH_PATH } from '../../server/features/health';
 import { sessionSecretProblem } from '../../server/production-checks';
+import { composeEnvironment, composeService, copies, dockerfileStages, dockerIgnored, envFile, healthcheck, imageEnv, instruction, read, root, workdir } from './recipe';
 
 /**
  * The deployment recipe (Dockerfile, .dockerignore, deploy/) against the code it deploys, without Docker:
@@ -13,115 +14,8 @@ import { sessionSecretProblem } from '../../server/production-checks';
  * the node_modules pruning keeps what the server bundle loads.
  */
 
-const root = path.resolve(__dirname, '../..');
-const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
-
-interface Stage {
-  name: string;
-  from: string;
-  lines: string[];
-}
-
-/** The Dockerfile's stages, continuation lines joined, comments dropped; ARG defaults substituted in FROM. */
-function dockerfileStages(): Stage[] {
-  const lines = read('Dockerfile').replace(/\\\n/g, ' ').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
-  const args = new Map<string, string>();
-  const stages: Stage[] = [];
-  for (const line of lines) {
-    const arg = /^ARG (\w+)=(\S+)$/.exec(line);
-    if (arg && stages.length === 0) args.set(arg[1], arg[2]);
-    const from = /^FROM (\S+)(?: AS (\S+))?$/i.exec(line);
-    if (from) {
-      const image = from[1].replace(/\$\{(\w+)\}/g, (_, name: string) => args.get(name) ?? '');
-      stages.push({ name: from[2] ?? String(stages.length), from: image, lines: [] });
-    } else if (stages.length > 0) {
-      stages[stages.length - 1].lines.push(line);
-    }
-  }
-  return stages;
-}
-
 const stages = dockerfileStages();
 const runtime = stages[stages.length - 1];
-const instruction = (stage: Stage, name: string) => stage.lines.filter((l) => l.startsWith(`${name} `)).map((l) => l.slice(name.length + 1).trim());
-const workdir = (stage: Stage) => instruction(stage, 'WORKDIR').at(-1) ?? '/';
-const imageEnv = (stage: Stage) => {
-  const env: Record<string, string> = {};
-  for (const value of instruction(stage, 'ENV')) {
-    for (const pair of value.split(/\s+/)) {
-      const at = pair.indexOf('=');
-      if (at > 0) env[pair.slice(0, at)] = pair.slice(at + 1);
-    }
-  }
-  return env;
-};
-
-interface Copy {
-  from: string | null;
-  sources: string[];
-  dest: string;
-}
-
-function copies(stage: Stage): Copy[] {
-  return instruction(stage, 'COPY').map((value) => {
-    const words = value.split(/\s+/);
-    const from = words[0].startsWith('--from=') ? words.shift()!.slice('--from='.length) : null;
-    const dest = path.posix.resolve(workdir(stage), words.pop()!);
-    return { from, sources: words, dest };
-  });
-}
-
-/** .dockerignore as Docker reads it: paths from the context's root, `*` within a name, `**` across folders, `!` re-includes, the last match wins, a matched folder takes its contents along. */
-function dockerIgnored(relative: string): boolean {
-  const patterns = read('.dockerignore').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
-  const toRegExp = (pattern: string) =>
-    new RegExp('^' + pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*\//g, '\u0000').replace(/\*\*/g, '.*').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]').replace(/\u0000/g, '(?:.*/)?') + '$');
-  const candidates = relative.split('/').map((_, i, parts) => parts.slice(0, i + 1).join('/'));
-  let ignored = false;
-  for (const raw of patterns) {
-    const negated = raw.startsWith('!');
-    const pattern = toRegExp(path.posix.normalize(negated ? raw.slice(1) : raw).replace(/^\//, ''));
-    if (candidates.some((candidate) => pattern.test(candidate))) ignored = !negated;
-  }
-  return ignored;
-}
-
-/** `KEY=value` lines of an env file, as docker compose reads them (value as written). */
-function envFile(file: string): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const line of read(file).split('\n')) {
-    const match = /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(line.trim());
-    if (match) env[match[1]] = match[2].trim();
-  }
-  return env;
-}
-
-/** A service's block of deploy/compose.yaml (the lines indented under `  <name>:`), comments dropped. */
-function composeService(name: string): string[] {
-  const lines = read('deploy/compose.yaml').split('\n');
-  const start = lines.indexOf(`  ${name}:`);
-  if (start < 0) throw new Error(`compose.yaml has no service ${name}`);
-  const block: string[] = [];
-  for (const line of lines.slice(start + 1)) {
-    if (line.trim() === '' || line.trim().startsWith('#')) continue;
-    if (!line.startsWith('    ')) break;
-    block.push(line);
-  }
-  return block;
-}
-
-/** The `environment:` mapping of a compose service. */
-function composeEnvironment(name: string): Record<string, string> {
-  const block = composeService(name);
-  const start = block.findIndex((l) => l.trim() === 'environment:');
-  const env: Record<string, string> = {};
-  for (const line of block.slice(start + 1)) {
-    const match = /^ {6}([A-Z][A-Z0-9_]*): *"?([^"]*)"?$/.exec(line);
-    if (!match) break;
-    env[match[1]] = match[2];
-  }
-  return env;
-}
 
 describe('the Dockerfile', () => {
   it('runs the server bundle with node, in production mode, as a user that is not root, on a slim image without build tools', () => {
@@ -130,8 +24,24 @@ describe('the Dockerfile', () => {
     expect(['root', '0']).not.toContain(user!.split(':')[0]);
     expect(JSON.parse(instruction(runtime, 'CMD').at(-1)!)).toEqual(['node', 'dist-server/main.mjs']);
     expect(imageEnv(runtime).NODE_ENV).toBe('production');
-    expect(runtime.from).toMatch(/^node:20[\w.-]*-slim$/);
+    expect(runtime.from).toMatch(/^node:[\w.-]*-slim$/);
     expect(instruction(runtime, 'RUN').join('\n')).not.toMatch(/apt-get|npm (ci|install|rebuild)/);
+  });
+
+  it('runs a Node.js release that still gets security fixes, inside the engines, the same major in every stage', () => {
+    // nodejs/Release's schedule: the end of each LTS line's security fixes.
+    const endOfLife: Record<number, string> = { 20: '2026-04-30', 22: '2027-04-30', 24: '2028-04-30' };
+    const majors = new Set(stages.map((s) => Number(/^node:(\d+)\b/.exec(s.from)?.[1])));
+    // The deps stage builds better-sqlite3's addon for its own Node, so the runtime must run the same major.
+    expect(majors.size).toBe(1);
+    const [major] = [...majors];
+    expect(endOfLife[major]).toBeDefined();
+    // Fails once the release is past its end of life: then the image moves to the next LTS line.
+    expect({ major, supported: new Date(`${endOfLife[major]}T23:59:59Z`).getTime() > Date.now() }).toEqual({ major, supported: true });
+    const engines = (JSON.parse(read('package.json')) as { engines: { node: string } }).engines.node;
+    const [, low, high] = /^>=(\d+) <(\d+)$/.exec(engines)!;
+    expect(major).toBeGreaterThanOrEqual(Number(low));
+    expect(major).toBeLessThan(Number(high));
   });
 
   it('copies every folder the server reads at run time to where the server looks for it', () => {
@@ -144,9 +54,10 @@ describe('the Dockerfile', () => {
     }
   });
 
-  it('keeps the database on a volume the server may write', () => {
-    const databaseFile = imageEnv(runtime).DATABASE_FILE;
-    const folder = path.posix.dirname(databaseFile);
+  it('keeps the database and the uploads on a volume the server may write', () => {
+    const folder = imageEnv(runtime).DATA_DIR;
+    const config = loadConfig({ DATA_DIR: folder, DEMO_MODE: 'false', SESSION_SECRET: 'k'.repeat(16) + 'Qz8#vL2!pW5@rT9$' }, workdir(runtime));
+    expect(config).toMatchObject({ dataDir: folder, databaseFile: path.posix.join(folder, 'portal.sqlite') });
     expect(instruction(runtime, 'VOLUME').join(' ')).toContain(`"${folder}"`);
     const user = instruction(runtime, 'USER').at(-1)!;
     expect(instruction(runtime, 'RUN').some((run) => run.includes(`-o ${user}`) && run.includes(folder))).toBe(true);
@@ -181,9 +92,8 @@ describe('the Dockerfile', () => {
     }
   });
 
-  it('checks its health on a public call that is never redirected', () => {
-    const healthcheck = instruction(runtime, 'HEALTHCHECK').join(' ');
-    expect(healthcheck).toContain(`'${ApiPaths.publicSettings}'`);
+  it('checks its health on the health path, which every host name gets (runtime-image.test.ts runs the command)', () => {
+    expect(healthcheck(runtime).command.join(' ')).toContain(`'${HEALTH_PATH}'`);
   });
 });
 
@@ -223,7 +133,7 @@ describe('deploy/portal.env.example with deploy/compose.yaml', () => {
     expect(sessionSecretProblem(example.SESSION_SECRET)).not.toBeNull();
     const env = { ...imageEnv(runtime), ...example, ...fixed, SESSION_SECRET: 'Zq3vH8tLw2Rn6yKp0Bf5Xc9Md4Gs7Aj1' };
     const config = loadConfig(env, workdir(runtime));
-    expect(config).toMatchObject({ production: true, demoMode: false, trustProxy: 1, host: '0.0.0.0', port: 8080, databaseFile: imageEnv(runtime).DATABASE_FILE });
+    expect(config).toMatchObject({ production: true, demoMode: false, trustProxy: 1, host: '0.0.0.0', port: 8080, dataDir: fixed.DATA_DIR, databaseFile: path.posix.join(fixed.DATA_DIR, 'portal.sqlite') });
     // Caddy proxies to the portal's port and serves PUBLIC_ORIGIN's host.
     expect(read('deploy/Caddyfile')).toContain(`reverse_proxy portal:${config.port}`);
     const site = /^(\S+) \{$/m.exec(read('deploy/Caddyfile').replace(/^\{[\s\S]*?^\}/m, ''))![1];
@@ -234,7 +144,7 @@ describe('deploy/portal.env.example with deploy/compose.yaml', () => {
     const portal = composeService('portal');
     expect(portal.some((l) => /^ {4}ports:/.test(l))).toBe(false);
     expect(portal).toContain('    env_file: portal.env');
-    expect(portal).toContain(`      - portal-data:${path.posix.dirname(fixed.DATABASE_FILE)}`);
+    expect(portal).toContain(`      - portal-data:${fixed.DATA_DIR}`);
     expect(composeService('caddy')).toContain('      - "443:443"');
   });
 });
@@ -275,6 +185,12 @@ describe('deploy/prune-node-modules.mjs', () => {
     expect(result.status).toBe(0);
     expect(left()).toEqual(['@s/x', 'a', 'b', 'd']);
     expect(existsSync(path.join(dir, 'node_modules/a/node_modules/c/package.json'))).toBe(true);
+  });
+
+  it("keeps a package a worker's source resolves by name (the PostgreSQL driver)", () => {
+    const result = prune("const WORKER = String.raw`\nconst pg = require(require.resolve('c', { paths: searchFrom }));\n`;\n");
+    expect(result.status).toBe(0);
+    expect(left()).toEqual(['c']);
   });
 
   it('removes nothing when the bundle imports a package that is not installed', () => {

@@ -9,12 +9,16 @@ describe('where uploads are stored by default', () => {
     expect(readFilesSettings(config('/var/lib/portal/portal.sqlite'), {}).dir).toBe('/var/lib/portal/files');
   });
 
-  it('under data/ of the working directory for a PostgreSQL address (never a folder named after the URL)', () => {
+  it("under the server's data folder for a PostgreSQL address (never a folder named after the URL)", () => {
     for (const url of ['postgres://portal:secret@db.internal:5432/portal', 'postgresql://127.0.0.1/portal']) {
       const dir = readFilesSettings(config(url), {}).dir;
       expect(dir).toBe(path.resolve('data', 'files'));
       expect(dir).not.toContain('postgres');
     }
+  });
+
+  it('on the volume DATA_DIR names (the image: /data), not under the read-only application folder', () => {
+    expect(readFilesSettings({ ...config('postgres://portal@db.internal/portal'), dataDir: '/data' }, {}).dir).toBe('/data/files');
   });
 
   it('where FILES_DIR says, and never inside the served folder', () => {

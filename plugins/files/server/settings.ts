@@ -32,9 +32,9 @@ function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, 
 /** The default files folder: beside the database file (never under the served dist/ or static/ folders). */
 function defaultDir(config: ServerConfig): string {
   if (config.databaseFile === ':memory:' || !config.databaseFile) return path.join(tmpdir(), `portal-files-${process.pid}`);
-  // A PostgreSQL address is no folder: the files go under data/ of the working directory (set FILES_DIR to a
-  // folder every instance shares).
-  if (/^postgres(?:ql)?:\/\//i.test(config.databaseFile)) return path.resolve('data', 'files');
+  // A PostgreSQL address is no folder: the files go under the server's data folder (DATA_DIR: the image's volume;
+  // set FILES_DIR to a folder every instance shares).
+  if (/^postgres(?:ql)?:\/\//i.test(config.databaseFile)) return path.join(config.dataDir ?? path.resolve('data'), 'files');
   return path.join(path.dirname(path.resolve(config.databaseFile)), 'files');
 }
 

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { postgresUnavailable, startPostgresCluster, type PostgresCluster } from '../../testing/postgres-cluster';
 import { SyncConnection } from './sync-connection';
@@ -47,5 +50,20 @@ while (Atomics.load(stop, 0) === 0) {
     }
     expect(wrong).toEqual([]);
     expect(connection.query('SELECT 7 AS n').rows).toEqual([{ n: 7 }]);
+  });
+});
+
+describe('a synchronous PostgreSQL connection without its driver', () => {
+  it('fails the first query at once, saying that the package pg is missing and where it was looked for', () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'portal-no-pg-'));
+    const connection = new SyncConnection('postgres://portal@127.0.0.1:1/portal', () => undefined, [empty]);
+    const started = Date.now();
+    try {
+      expect(() => connection.query('SELECT 1')).toThrow(`PostgreSQL (DATABASE_URL) needs the package pg, which could not be loaded from ${empty}: Cannot find module 'pg'`);
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      connection.close();
+      rmSync(empty, { recursive: true, force: true });
+    }
   });
 });

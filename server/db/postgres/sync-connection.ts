@@ -9,7 +9,14 @@ export interface QueryResult {
   fields: string[];
 }
 
-type Answer = (QueryResult & { error?: undefined; closed?: undefined }) | { error: PostgresFailure; closed?: undefined } | { closed: true; error?: undefined };
+type Answer =
+  | (QueryResult & { error?: undefined; closed?: undefined; unavailable?: undefined })
+  | { error: PostgresFailure; closed?: undefined; unavailable?: undefined }
+  | { closed: true; error?: undefined; unavailable?: undefined }
+  /** The worker could not load the driver: why. */
+  | { unavailable: string; error?: undefined; closed?: undefined };
+
+const defaultSearchFrom = () => [process.cwd(), ...(process.argv[1] ? [path.dirname(process.argv[1])] : [])];
 
 /** How long one query may block the thread before the portal gives up on the database. */
 const QUERY_TIMEOUT_MS = 60_000;
@@ -27,8 +34,11 @@ export class SyncConnection {
   private open = true;
   private sequence = 0;
 
-  /** onNotification: a NOTIFY on a channel this connection LISTENs to (delivered on the event loop, not during a query). */
-  constructor(url: string, onNotification: (channel: string, payload: string) => void) {
+  /**
+   * onNotification: a NOTIFY on a channel this connection LISTENs to (delivered on the event loop, not during a query).
+   * searchFrom: the folders `pg` is resolved from; default the working folder and the main script's.
+   */
+  constructor(url: string, onNotification: (channel: string, payload: string) => void, searchFrom = defaultSearchFrom()) {
     const { port1, port2 } = new MessageChannel();
     const events = new MessageChannel();
     this.port = port1;
@@ -37,7 +47,7 @@ export class SyncConnection {
     this.events.unref();
     this.worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { port: port2, events: events.port2, flag: this.flag, url, searchFrom: [process.cwd(), ...(process.argv[1] ? [path.dirname(process.argv[1])] : [])] },
+      workerData: { port: port2, events: events.port2, flag: this.flag, url, searchFrom },
       transferList: [port2, events.port2],
     });
     // A portal that forgets close() must still be able to exit.
@@ -47,6 +57,7 @@ export class SyncConnection {
   /** One query: with params through the extended protocol (one statement), without as a simple query (several). */
   query(sql: string, params?: readonly unknown[], rowMode?: 'array'): QueryResult {
     const answer = this.roundTrip({ sql, params, rowMode });
+    if (answer.unavailable !== undefined) throw new Error(answer.unavailable);
     if (answer.error) throw postgresError(answer.error, sql);
     if (answer.closed) throw new Error('The PostgreSQL connection is closed.');
     return answer;
