@@ -6,6 +6,9 @@ export interface UrlRules {
   allowLoopbackHttp: boolean;
 }
 
+/** http is fine for a loopback host in a demo or development run; a deployment's URLs are https or paths of the portal. */
+export const urlRulesOf = (config: { demoMode: boolean; production?: boolean }): UrlRules => ({ allowLoopbackHttp: config.demoMode || !config.production });
+
 /**
  * A URL from the configuration or the data that the browser will load (a logo, a framed page): a path of
  * this server (`/static/...`, not `//host`), https, or http to a loopback host when the rules allow it.
