@@ -64,7 +64,7 @@ describe('loadConfig', () => {
         '  - PORT must be a port number, got "eighty"',
         '  - TRUST_PROXY must be .*, got "everyone"',
         '  - SESSION_SECRET must be at least 32 characters',
-        '  - PUBLIC_ORIGIN must not have a path: .*, got "http://localhost:8080/portal"$',
+        '  - PUBLIC_ORIGIN must be an origin without a path: .*, got "http://localhost:8080/portal"$',
       ].join('\n')),
     );
     expect(() => statSync(path.join(root, 'data'))).toThrow();

@@ -72,7 +72,7 @@ export function parseCanonicalOrigin(value: string): { origin: string } | { erro
     const url = new URL(value);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return { error: `PUBLIC_ORIGIN must be an http or https address, got "${value}"` };
     if (url.pathname !== '/') {
-      return { error: `PUBLIC_ORIGIN must not have a path: the portal answers at the root of its own host name (e.g. https://portal.example.com, not https://portal.example.com/portal), got "${value}"` };
+      return { error: `PUBLIC_ORIGIN must be an origin without a path: the portal answers at the root of its own host name (e.g. https://portal.example.com, not https://portal.example.com/portal), got "${value}"` };
     }
     if (url.search || url.hash || url.username || url.password) {
       return { error: `PUBLIC_ORIGIN must be an origin only (scheme, host and port), got "${value}"` };
