@@ -22,7 +22,7 @@ describe('a customer\'s links are checked on writing with the rule they are read
 
   it('refuses /\\evil.example/x.css with a message that says what a link may be', () => {
     expect(customerFieldProblems({ customStylesheet: '/\\evil.example/x.css' }, PRODUCTION)).toEqual([
-      'customStylesheet must be a path of this portal (/static/...) or an https address, without backslashes, spaces or control characters, a user name or password, at most 2000 characters',
+      'customStylesheet must be a path of this portal (/static/...) or an https address, without backslashes or control characters, a user name or password, at most 2000 characters',
     ]);
   });
 });

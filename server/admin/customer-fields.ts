@@ -41,7 +41,7 @@ export function customerFieldProblems(fields: Partial<CustomerFields>, rules: Ur
   for (const [key, value] of [['logoUrl', fields.logoUrl], ['customStylesheet', fields.customStylesheet], ['monitoringLocation', fields.monitoringLocation]] as const) {
     if (value == null) continue;
     if (value.length > MAX_TEXT || checkedResourceUrl(value, rules) === null) {
-      problems.push(`${key} must be a path of this portal (/static/...) or an https address${rules.allowLoopbackHttp ? ' (http only to localhost)' : ''}, without backslashes, spaces or control characters, a user name or password, at most ${MAX_TEXT} characters`);
+      problems.push(`${key} must be a path of this portal (/static/...) or an https address${rules.allowLoopbackHttp ? ' (http only to localhost)' : ''}, without backslashes or control characters, a user name or password, at most ${MAX_TEXT} characters`);
     }
   }
   if (fields.plugins != null) {
