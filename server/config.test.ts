@@ -65,4 +65,17 @@ describe('loadConfig', () => {
   ])('rejects %j', (env, message) => {
     expect(() => loadConfig(env, root)).toThrow(message);
   });
+
+  test('names every unreadable setting in one error, writing nothing', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone', PORT: 'eighty', PUBLIC_ORIGIN: 'http://localhost:8080/portal', SESSION_SECRET: 'short' }, root)).toThrow(
+      new RegExp([
+        'The configuration has problems:',
+        '  - PORT must be a port number, got "eighty"',
+        '  - TRUST_PROXY must be .*, got "everyone"',
+        '  - SESSION_SECRET must be at least 32 characters',
+        '  - PUBLIC_ORIGIN must be an origin without a path: .*, got "http://localhost:8080/portal"$',
+      ].join('\n')),
+    );
+    expect(() => statSync(path.join(root, 'data'))).toThrow();
+  });
 });

@@ -66,13 +66,23 @@ function readPublicOrigin(value: string | undefined, shownHost: string, port: nu
 
 /**
  * Reads the configuration from the environment; `root` is the project folder (holds dist/, and data/ unless
- * DATA_DIR names another folder for the server's own files).
- * NODE_ENV=production turns demo mode off by default and refuses to start, listing every problem, when the
- * configuration is unsafe (server/production-checks.ts).
+ * DATA_DIR names another folder for the server's own files). Every
+ * unreadable setting is reported in one error, so one failed start lists everything to fix; NODE_ENV=production
+ * turns demo mode off by default and adds every unsafe setting to that list (server/production-checks.ts).
+ * Nothing is written (no generated secret) before the configuration is found good.
  */
 export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
   const production = env.NODE_ENV?.trim() === 'production';
-  const port = parsePort(env.PORT);
+  const problems: string[] = [];
+  const read = <T>(reader: () => T): T | undefined => {
+    try {
+      return reader();
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error));
+      return undefined;
+    }
+  };
+  const port = read(() => parsePort(env.PORT)) ?? 8080;
   const host = env.HOST?.trim() || '127.0.0.1';
   const demoMode = flag(env.DEMO_MODE, !production);
   const emailSignIn = flag(env.EMAIL_SIGN_IN, false);
@@ -81,34 +91,42 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
   try {
     identityProviders = readOidcProviders(env);
   } catch (error) {
-    if (!production) throw error;
     providerProblem = (error as Error).message;
+    // A production start names it among its own checks, in place of "no sign-in provider".
+    if (!production) problems.push(providerProblem);
   }
-  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
-  const rateLimits = readRateLimits(env, demoMode);
-  const serverLimits = readServerLimits(env, trustProxy !== false);
-  const sessionLifetimes = readSessionLifetimes(env);
+  const trustProxy = read(() => parseTrustProxy(env.TRUST_PROXY));
+  const rateLimits = read(() => readRateLimits(env, demoMode));
+  const serverLimits = read(() => readServerLimits(env, trustProxy !== false));
+  const sessionLifetimes = read(() => readSessionLifetimes(env));
+  const environmentType = read(() => parseEnvironmentType(env.ENVIRONMENT_TYPE, demoMode)) ?? null;
+  const dataDir = env.DATA_DIR?.trim() ? path.resolve(root, env.DATA_DIR.trim()) : path.join(root, 'data');
+  const databaseFile = read(() => databaseLocation(env, root, dataDir));
+  const givenSecret = env.SESSION_SECRET?.trim();
+  if (!production && givenSecret && givenSecret.length < 32) problems.push('SESSION_SECRET must be at least 32 characters');
+  const shownHost = host === '0.0.0.0' || host === '::' || LOOPBACK.has(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  const origins = read(() => readPublicOrigin(env.PUBLIC_ORIGIN, shownHost, port, demoMode && LOOPBACK.has(host)));
+  const signInUrls = origins && read(() => readSignInUrls(env, origins.publicOrigin));
   if (production) {
-    const problems = productionProblems({
+    problems.push(...productionProblems({
       sessionSecret: env.SESSION_SECRET,
       demoMode,
       publicOrigin: env.PUBLIC_ORIGIN,
       identityProviders: identityProviders.length,
       identityProviderProblem: providerProblem,
+      // An unreadable TRUST_PROXY is named above, not as "off".
       trustProxy: trustProxy !== false,
       emailSignIn,
       smtpUrl: env.SMTP_URL,
-      rateLimits: rateLimits !== false,
-    });
+      rateLimits: rateLimits ?? true,
+    }));
     if (problems.length > 0) throw new UnsafeProductionConfig(problems);
   }
-  const dataDir = env.DATA_DIR?.trim() ? path.resolve(root, env.DATA_DIR.trim()) : path.join(root, 'data');
-  const databaseFile = databaseLocation(env, root, dataDir);
-  const secret = env.SESSION_SECRET?.trim() || persistedSecret(dataDir);
-  if (secret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
+  if (problems.length > 0 || !origins || !signInUrls || rateLimits === undefined || !serverLimits || !sessionLifetimes || !databaseFile || trustProxy === undefined) {
+    throw new InvalidConfig(problems);
+  }
+  const secret = givenSecret || persistedSecret(dataDir);
   const plugins = env.PORTAL_ENABLED_PLUGINS?.trim();
-  const shownHost = host === '0.0.0.0' || host === '::' || LOOPBACK.has(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
-  const { publicOrigin, canonicalOrigin } = readPublicOrigin(env.PUBLIC_ORIGIN, shownHost, port, demoMode && LOOPBACK.has(host));
   return {
     port,
     host,
@@ -118,19 +136,27 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     dataDir,
     secret,
     demoMode,
-    publicOrigin,
-    canonicalOrigin,
+    publicOrigin: origins.publicOrigin,
+    canonicalOrigin: origins.canonicalOrigin,
     enabledPlugins: plugins ? plugins.split(',').map((s) => s.trim()).filter(Boolean) : null,
-    environmentType: parseEnvironmentType(env.ENVIRONMENT_TYPE, demoMode),
+    environmentType,
     trustProxy,
     production,
     identityProviders,
-    signInUrls: readSignInUrls(env, publicOrigin),
+    signInUrls,
     emailSignIn,
     rateLimits,
     serverLimits,
     sessionLifetimes,
   };
+}
+
+/** The error a start with unreadable settings ends with (outside production): one line per problem. */
+export class InvalidConfig extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The configuration has problems:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'InvalidConfig';
+  }
 }
 
 /** DATABASE_URL (PostgreSQL, shared by several instances) when set, else the SQLite file DATABASE_FILE. */

@@ -4,9 +4,9 @@ import { runAdminCommand } from './admin-cli/admin-command';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { listUsers } from './data/users';
-import { databaseLabel } from './db/open';
 import { runInviteCommand } from './invitations/invite-command';
 import { readMailConfig } from './mail/mail-config';
+import { startupLines } from './startup-lines';
 
 // dist-server/main.mjs (or server/main.ts): the project folder is one up.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,14 +18,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const shownHost = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host) ? 'localhost' : config.host;
-  const lines = [`Customer portal listening on http://${shownHost}:${port} (database ${databaseLabel(config.databaseFile)})`];
-  if (config.demoMode) {
-    lines.push(`Demo mode: sign in at http://${shownHost}:${port}/account/login as one of:`);
-    for (const user of listUsers(app.portal.db)) {
-      lines.push(`  - ${user.first_name} ${user.last_name} <${user.user_name}>: ${user.demo_description ?? ''}`);
-    }
-  }
+  const lines = startupLines(config, port, config.demoMode ? listUsers(app.portal.db) : []);
   console.log(lines.join('\n'));
 
   let closing = false;

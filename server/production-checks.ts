@@ -1,3 +1,6 @@
+import { rateLimitCeilingProblems, type RateLimits } from './security/rate-limit-config';
+import { alphabetSize, estimatedEntropyBits } from './security/secret-strength';
+
 /**
  * What stops a production start (NODE_ENV=production): each unsafe setting gets its own message, naming the
  * variable and what it needs, so one failed start lists everything to fix.
@@ -19,12 +22,17 @@ export interface ProductionSettings {
   emailSignIn?: boolean;
   /** SMTP_URL as given. */
   smtpUrl?: string | undefined;
-  /** RATE_LIMITS as read: false when switched off. */
-  rateLimits?: boolean;
+  /** RATE_LIMITS and RATE_LIMIT_* as read: false when switched off; the limits, checked against their ceilings. */
+  rateLimits?: RateLimits | boolean;
 }
 
 const MIN_SECRET_LENGTH = 32;
-/** A random secret of 32 characters has far more; a phrase or a repeated character has far fewer. */
+/**
+ * NIST SP 800-131A's minimum security strength for a key. A random secret of 32 base64 characters is
+ * estimated at 160 bits or more; 32 random hex characters (128 bits) at 112 or more all but once in 2,000.
+ */
+export const MIN_SECRET_BITS = 112;
+/** A random secret of 32 characters uses far more; a phrase or a repeated character far fewer. Hex: half its 16. */
 const MIN_DISTINCT_CHARACTERS = 12;
 // Words of six letters or more: a random secret holds one by chance about once in a billion.
 const PLACEHOLDERS = /(change.?me|secret|password|example|default)/i;
@@ -35,8 +43,12 @@ export function sessionSecretProblem(secret: string | undefined): string | null 
   const value = secret?.trim() ?? '';
   if (value === '') return `SESSION_SECRET is not set: a production server never generates its own (${GENERATE}).`;
   if (value.length < MIN_SECRET_LENGTH) return `SESSION_SECRET is too short (${value.length} characters, at least ${MIN_SECRET_LENGTH}): ${GENERATE}.`;
-  if (new Set(value).size < MIN_DISTINCT_CHARACTERS || PLACEHOLDERS.test(value)) {
+  if (new Set(value).size < Math.min(MIN_DISTINCT_CHARACTERS, alphabetSize(value) / 2) || PLACEHOLDERS.test(value)) {
     return `SESSION_SECRET looks chosen by hand (too few different characters, or a word such as "secret"): ${GENERATE}.`;
+  }
+  const bits = Math.floor(estimatedEntropyBits(value));
+  if (bits < MIN_SECRET_BITS) {
+    return `SESSION_SECRET is guessable: about ${bits} bits of entropy, at least ${MIN_SECRET_BITS} needed (runs such as "abcd" or "1234" and repeated parts count for nothing): ${GENERATE}.`;
   }
   return null;
 }
@@ -61,6 +73,8 @@ export function productionProblems(settings: ProductionSettings): string[] {
   }
   if (settings.rateLimits === false) {
     problems.push('RATE_LIMITS is off: sign-in, registration and every write would be unlimited. Leave RATE_LIMITS unset and tune the RATE_LIMIT_* variables instead.');
+  } else if (typeof settings.rateLimits === 'object') {
+    problems.push(...rateLimitCeilingProblems(settings.rateLimits));
   }
   const origin = settings.publicOrigin?.trim() ?? '';
   if (origin === '') {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -53,10 +54,42 @@ describe('a production start refuses an unsafe configuration, naming every probl
     ['TRUST_PROXY', { TRUST_PROXY: 'false' }, /TRUST_PROXY is off: the server speaks plain http/],
     ['https', { PUBLIC_ORIGIN: 'http://portal.example.com' }, /PUBLIC_ORIGIN must be an https address in production .* got "http:\/\/portal.example.com"/],
     ['SMTP_URL with EMAIL_SIGN_IN', { EMAIL_SIGN_IN: 'true', SMTP_URL: ' ' }, /EMAIL_SIGN_IN is on but SMTP_URL is not set: the sign-in links would never leave the outbox/],
+    ['a SESSION_SECRET that is more than a run of characters', { SESSION_SECRET: 'abcdefghijklmnopqrstuvwxyz012345' }, /SESSION_SECRET is guessable: about 20 bits of entropy, at least 112 needed/],
+    ['a SESSION_SECRET without repeated parts', { SESSION_SECRET: 'Winter2026!Xq#Winter2026!Xq#Winter2026!Xq#' }, /SESSION_SECRET is guessable: about 75 bits/],
+    ['a sign-in limit below its ceiling', { RATE_LIMIT_SIGN_IN: '1000000' }, /RATE_LIMIT_SIGN_IN is 1000000 per 60 s: production allows at most 3000 \(100 times the default per minute, counted per address/],
+    ['a session limit below its ceiling', { RATE_LIMIT_SESSION: '1000000' }, /RATE_LIMIT_SESSION is 1000000 per 60 s: production allows at most 12000 \(10 times the default per minute, counted per session/],
+    ['the writes limit under its ceiling, shrunk with a short window', { RATE_LIMIT_WINDOW_SECONDS: '6', RATE_LIMIT_WRITES: '121' }, /RATE_LIMIT_WRITES is 121 per 6 s: production allows at most 120/],
+    ['the registration limit under its ceiling, kept with a long window', { RATE_LIMIT_WINDOW_SECONDS: '86400', RATE_LIMIT_REGISTRATION: '501' }, /RATE_LIMIT_REGISTRATION is 501 per 86400 s: production allows at most 500/],
+    ['an origin-only PUBLIC_ORIGIN', { PUBLIC_ORIGIN: 'https://portal.example.com/portal/' }, /PUBLIC_ORIGIN must be an origin without a path: the portal answers at the root of its own host name/],
   ])('refuses a configuration without %s', (_label, change, message) => {
     expect(() => loadConfig({ ...SAFE, ...change }, root)).toThrow(message);
     // Nothing written: no generated secret, no database.
     expect(() => statSync(path.join(root, 'data'))).toThrow();
+  });
+
+  it('names an unreadable TRUST_PROXY or PUBLIC_ORIGIN together with the other problems, not alone', () => {
+    let message = '';
+    try {
+      loadConfig({ ...SAFE, TRUST_PROXY: 'yes please', PUBLIC_ORIGIN: 'https://portal.example.com/portal', DEMO_MODE: 'on', RATE_LIMIT_SIGNED_OUT: 'many' }, root);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split('\n')).toEqual([
+      'Refusing to start in production (NODE_ENV=production):',
+      expect.stringMatching(/^  - TRUST_PROXY must be the number of proxies in front of the server .* got "yes please"$/),
+      '  - RATE_LIMIT_SIGNED_OUT must be a whole number from 1 to 1000000, got "many"',
+      expect.stringMatching(/^  - PUBLIC_ORIGIN must be an origin without a path: .* got "https:\/\/portal.example.com\/portal"$/),
+      expect.stringMatching(/^  - DEMO_MODE is on/),
+    ]);
+    expect(() => statSync(path.join(root, 'data'))).toThrow();
+  });
+
+  it('accepts the limits up to their ceilings, and any generated secret', () => {
+    const atCeiling = { RATE_LIMIT_SIGN_IN: '3000', RATE_LIMIT_REGISTRATION: '500', RATE_LIMIT_INVITATION: '2000', RATE_LIMIT_SIGNED_OUT: '60000', RATE_LIMIT_WRITES: '1200', RATE_LIMIT_SESSION: '12000' };
+    expect(loadConfig({ ...SAFE, ...atCeiling }, root).rateLimits).toMatchObject({ signIn: 3000, session: 12000 });
+    for (const secret of [randomBytes(24).toString('base64'), randomBytes(48).toString('base64url'), randomBytes(32).toString('hex')]) {
+      expect(sessionSecretProblem(secret)).toBeNull();
+    }
   });
 
   it('names a broken provider setting instead of "no sign-in provider"', () => {

@@ -131,7 +131,7 @@ describe('session and CSRF', () => {
   test('sign-out ends the session and redirects to /logout', async () => {
     const anna = await signIn(portal.app, 'anna');
     expect((await portal.app.inject({ url: ApiPaths.menuItems, headers: anna.headers() })).statusCode).toBe(200);
-    const out = await portal.app.inject({ url: ApiPaths.logout, headers: anna.headers() });
+    const out = await portal.app.inject({ url: ApiPaths.logout, headers: anna.headers({ 'sec-fetch-site': 'same-origin' }) });
     expect(out.statusCode).toBe(303);
     expect(out.headers.location).toBe('/logout');
     expect(out.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe('');

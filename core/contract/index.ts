@@ -28,4 +28,5 @@ export * from './menu';
 export * from './action';
 export * from './paths';
 export * from './links';
+export * from './resource-url';
 export * from './sessions';

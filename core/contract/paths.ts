@@ -30,12 +30,14 @@ const MAX_RETURN_PATH_LENGTH = 2000;
 /**
  * `value` when it is a path of this portal to return to after signing in, else null. Only a same-origin
  * path qualifies: `//host`, `/\host`, absolute URLs, control characters and the sign-in/out paths themselves
- * (a loop) are refused, so the parameter can never send a user to another site.
+ * (a loop) are refused, so the parameter can never send a user to another site. So are spaces and anything
+ * outside printable ASCII (`/é`, U+2028): a browser sends its own paths percent-encoded, and the redirect's
+ * Location header carries the value as it is, where such characters are refused (a 500) or sent as raw bytes.
  */
 export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== 'string' || value.length > MAX_RETURN_PATH_LENGTH) return null;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  if (/[^\u0021-\u007e]|\\/.test(value)) return null;
   if (sameOriginPath(value) === null) return null;
   const path = value.split(/[?#]/, 1)[0].replace(/\/+$/, '').toLowerCase();
   if (path === ApiPaths.login || path === ApiPaths.logout) return null;

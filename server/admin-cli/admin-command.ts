@@ -5,6 +5,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { HttpError } from '../http/errors';
 import { readMailConfig } from '../mail/mail-config';
+import { urlRulesOf } from '../security/configured-url';
 import { bootstrapProviderAdmin } from './bootstrap';
 import { parseCsv } from './csv';
 import { importCustomers } from './import-customers';
@@ -82,7 +83,7 @@ export async function runAdminCommand(argv: readonly string[], env: NodeJS.Proce
       return 2;
     }
     if (command.name === 'import-customers') {
-      const outcome = importCustomers(db, csv.header, csv.rows);
+      const outcome = importCustomers(db, csv.header, csv.rows, urlRulesOf(config));
       if (outcome.problems.length > 0) return refuse(out, command.file, outcome.problems);
       out.log(`Customers: ${outcome.created} created, ${outcome.updated} updated, ${outcome.unchanged} unchanged.`);
       return 0;

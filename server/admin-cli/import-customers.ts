@@ -3,6 +3,7 @@ import {
   COMMAND_LINE, createCustomer, CUSTOMER_ID_PATTERN, customerFieldProblems, EMPTY_CUSTOMER_FIELDS, toCustomerRecord, updateCustomer, type CustomerFields,
 } from '../admin';
 import { findCustomer } from '../data/users';
+import type { UrlRules } from '../security/configured-url';
 import type { CsvRow } from './csv';
 
 /** Columns of a customers file; id and name are required, the others optional (an absent column is left as it is). */
@@ -42,7 +43,7 @@ export function headerProblems(header: readonly string[], required: readonly str
  * Creates or updates the customers of a file: every row is checked first and nothing is written when any is
  * bad; then all in one transaction, each change audited. Re-running the same file changes nothing.
  */
-export function importCustomers(db: Database.Database, header: readonly string[], rows: readonly CsvRow[]): ImportOutcome {
+export function importCustomers(db: Database.Database, header: readonly string[], rows: readonly CsvRow[], rules: UrlRules): ImportOutcome {
   const problems = headerProblems(header, ['id', 'name'], Object.keys(COLUMNS));
   const outcome: ImportOutcome = { problems, created: 0, updated: 0, unchanged: 0 };
   if (problems.length > 0) return outcome;
@@ -53,7 +54,7 @@ export function importCustomers(db: Database.Database, header: readonly string[]
     const earlier = seen.get(id);
     if (earlier !== undefined) problems.push(`line ${row.line}: customer "${id}" is on line ${earlier} already`);
     seen.set(id, row.line);
-    for (const problem of customerFieldProblems(fieldsOf(row.cells))) problems.push(`line ${row.line}: ${problem}`);
+    for (const problem of customerFieldProblems(fieldsOf(row.cells), rules)) problems.push(`line ${row.line}: ${problem}`);
   }
   if (problems.length > 0) return outcome;
   db.transaction(() => {
@@ -61,12 +62,12 @@ export function importCustomers(db: Database.Database, header: readonly string[]
       const id = row.cells.id!;
       const fields = fieldsOf(row.cells);
       if (!findCustomer(db, id)) {
-        createCustomer(db, COMMAND_LINE, id, { ...EMPTY_CUSTOMER_FIELDS, name: fields.name ?? id, ...fields });
+        createCustomer(db, COMMAND_LINE, id, { ...EMPTY_CUSTOMER_FIELDS, name: fields.name ?? id, ...fields }, rules);
         outcome.created++;
         continue;
       }
       const before = JSON.stringify(toCustomerRecord(findCustomer(db, id)!));
-      const after = JSON.stringify(updateCustomer(db, COMMAND_LINE, id, fields));
+      const after = JSON.stringify(updateCustomer(db, COMMAND_LINE, id, fields, rules));
       if (after !== before) outcome.updated++;
       else outcome.unchanged++;
     }

@@ -4,6 +4,7 @@ import { forgetUserViews } from '../data/user-views';
 import { findCustomer, type CustomerRow } from '../data/users';
 import { statement } from '../db/statements';
 import { HttpError } from '../http/errors';
+import type { UrlRules } from '../security/configured-url';
 import { writeAudit, type AdminActor } from './audit';
 import { checkCustomerFields, checkCustomerId, type CustomerFields } from './customer-fields';
 
@@ -48,9 +49,9 @@ const write = (db: Database.Database, id: string, fields: CustomerFields) =>
   );
 
 /** Creates a customer (409 when the id is taken), audited, in one transaction. */
-export function createCustomer(db: Database.Database, actor: AdminActor, id: string, fields: CustomerFields): CustomerRecord {
+export function createCustomer(db: Database.Database, actor: AdminActor, id: string, fields: CustomerFields, rules: UrlRules): CustomerRecord {
   checkCustomerId(id);
-  checkCustomerFields(fields);
+  checkCustomerFields(fields, rules);
   return db.transaction(() => {
     if (findCustomer(db, id)) throw new HttpError(409, `A customer "${id}" exists already.`);
     statement(db, "INSERT INTO customers (id, name, sort_order) VALUES (?, ?, (SELECT coalesce(max(sort_order), 0) + 1 FROM customers))").run(id, fields.name.trim());
@@ -62,8 +63,8 @@ export function createCustomer(db: Database.Database, actor: AdminActor, id: str
 }
 
 /** Changes the given fields of a customer (404 unknown), audited; no change writes nothing. */
-export function updateCustomer(db: Database.Database, actor: AdminActor, id: string, changes: Partial<CustomerFields>): CustomerRecord {
-  checkCustomerFields(changes);
+export function updateCustomer(db: Database.Database, actor: AdminActor, id: string, changes: Partial<CustomerFields>, rules: UrlRules): CustomerRecord {
+  checkCustomerFields(changes, rules);
   const result = db.transaction(() => {
     const before = toCustomerRecord(requireCustomer(db, id));
     const { id: _id, deactivatedAt: _d, ...current } = before;

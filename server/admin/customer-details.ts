@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import type { UrlRules } from '../security/configured-url';
 import type { AdminActor } from './audit';
 import { createCustomer, requireCustomer, toCustomerRecord, updateCustomer, type CustomerRecord } from './customer-admin';
 import type { CustomerFields } from './customer-fields';
@@ -22,20 +23,20 @@ const splitTenants = <T extends object>(input: WithTenants<T>): [T, string[] | u
 };
 
 /** Creates a customer with its tenants in one transaction: a refused tenant (409) leaves no customer behind. */
-export function createCustomerDetails(db: Database.Database, actor: AdminActor, id: string, input: WithTenants<CustomerFields>): CustomerDetails {
+export function createCustomerDetails(db: Database.Database, actor: AdminActor, id: string, input: WithTenants<CustomerFields>, rules: UrlRules): CustomerDetails {
   const [fields, tenantIds] = splitTenants(input);
   return db.transaction(() => {
-    createCustomer(db, actor, id, fields);
+    createCustomer(db, actor, id, fields, rules);
     if (tenantIds?.length) setCustomerTenants(db, actor, id, tenantIds);
     return customerDetails(db, id);
   })();
 }
 
 /** Changes the given fields and, when given, the tenant list, in one transaction. */
-export function updateCustomerDetails(db: Database.Database, actor: AdminActor, id: string, input: WithTenants<Partial<CustomerFields>>): CustomerDetails {
+export function updateCustomerDetails(db: Database.Database, actor: AdminActor, id: string, input: WithTenants<Partial<CustomerFields>>, rules: UrlRules): CustomerDetails {
   const [changes, tenantIds] = splitTenants(input);
   return db.transaction(() => {
-    updateCustomer(db, actor, id, changes);
+    updateCustomer(db, actor, id, changes, rules);
     if (tenantIds) setCustomerTenants(db, actor, id, tenantIds);
     return customerDetails(db, id);
   })();

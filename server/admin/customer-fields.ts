@@ -1,5 +1,6 @@
 import { contrastRatio, DARK_TEXT, isHexColour, LIGHT_TEXT, MIN_TEXT_CONTRAST, TEXT_ON_PRIMARY } from '../../core/contract';
 import { HttpError } from '../http/errors';
+import { checkedResourceUrl, type UrlRules } from '../security/configured-url';
 
 /** A customer id: a slug, as the invite command's --customer already requires for new customers. */
 export const CUSTOMER_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -26,19 +27,12 @@ export const EMPTY_CUSTOMER_FIELDS: Omit<CustomerFields, 'name'> = Object.freeze
   theme: null, logoUrl: null, customStylesheet: null, plugins: null, monitoringLocation: null, primaryColor: null, headerColor: null,
 });
 
-/** A link the browser may load: a path of this portal (/static/...) or an https address (http on localhost). */
-function isSafeUrl(value: string): boolean {
-  if (value.startsWith('/') && !value.startsWith('//')) return true;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname));
-  } catch {
-    return false;
-  }
-}
-
-/** What is wrong with the fields, one message per problem (empty: fine). */
-export function customerFieldProblems(fields: Partial<CustomerFields>): string[] {
+/**
+ * What is wrong with the fields, one message per problem (empty: fine). Links are checked with the rule the
+ * portal applies when it reads them (checkedResourceUrl, with the deployment's `rules`), so nothing is stored
+ * that the portal would then refuse to hand to the browser.
+ */
+export function customerFieldProblems(fields: Partial<CustomerFields>, rules: UrlRules): string[] {
   const problems: string[] = [];
   if (fields.name !== undefined && (fields.name.trim() === '' || fields.name.trim().length > MAX_CUSTOMER_NAME)) {
     problems.push(`name must be 1 to ${MAX_CUSTOMER_NAME} characters`);
@@ -46,7 +40,9 @@ export function customerFieldProblems(fields: Partial<CustomerFields>): string[]
   if (fields.theme != null && !THEME.test(fields.theme)) problems.push('theme must be 1 to 64 letters, digits, "-" or "_"');
   for (const [key, value] of [['logoUrl', fields.logoUrl], ['customStylesheet', fields.customStylesheet], ['monitoringLocation', fields.monitoringLocation]] as const) {
     if (value == null) continue;
-    if (value.length > MAX_TEXT || !isSafeUrl(value)) problems.push(`${key} must be a path of this portal (/static/...) or an https address`);
+    if (value.length > MAX_TEXT || checkedResourceUrl(value, rules) === null) {
+      problems.push(`${key} must be a path of this portal (/static/...) or an https address${rules.allowLoopbackHttp ? ' (http only to localhost)' : ''}, without backslashes or control characters, a user name or password, at most ${MAX_TEXT} characters`);
+    }
   }
   if (fields.plugins != null) {
     const bad = fields.plugins.filter((id) => !PLUGIN_ID.test(id));
@@ -80,7 +76,7 @@ export function checkCustomerId(id: string): void {
   if (!CUSTOMER_ID_PATTERN.test(id)) throw new HttpError(400, `A customer's id must be lower-case letters, digits and hyphens (at most 64), got "${id}".`);
 }
 
-export function checkCustomerFields(fields: Partial<CustomerFields>): void {
-  const problems = customerFieldProblems(fields);
+export function checkCustomerFields(fields: Partial<CustomerFields>, rules: UrlRules): void {
+  const problems = customerFieldProblems(fields, rules);
   if (problems.length > 0) throw new HttpError(400, `Invalid customer: ${problems.join('; ')}.`);
 }

@@ -168,12 +168,12 @@ describe('Microsoft Entra ID multi-tenant sign-in (organizations endpoint) besid
     const viaOkta = await finish(await followToCallback(started.authorizationUrl, PUBLIC_ORIGIN), started.cookie);
     expect(viaOkta.statusCode).toBe(303);
     expect(await identityOf(viaOkta)).toMatchObject({ isAuthenticated: true, isAuthorized: false, userName: 'okta.person@example.com' });
-    const oktaOut = await portal.app.inject({ url: ApiPaths.logout, headers: { cookie: `${SESSION_COOKIE}=${cookieOf(viaOkta, SESSION_COOKIE)}` } });
+    const oktaOut = await portal.app.inject({ url: ApiPaths.logout, headers: { cookie: `${SESSION_COOKIE}=${cookieOf(viaOkta, SESSION_COOKIE)}`, 'sec-fetch-site': 'same-origin' } });
     expect(new URL(String(oktaOut.headers.location)).origin).toBe(okta.issuer);
 
     entra.next = { tenant: CONTOSO_TENANT, account: { sub: 'pairwise-sub-1', oid: 'a0000000-0000-4000-8000-000000000001' } };
     const viaEntra = await signInWithMicrosoft();
-    const entraOut = await portal.app.inject({ url: ApiPaths.logout, headers: { cookie: `${SESSION_COOKIE}=${cookieOf(viaEntra, SESSION_COOKIE)}` } });
+    const entraOut = await portal.app.inject({ url: ApiPaths.logout, headers: { cookie: `${SESSION_COOKIE}=${cookieOf(viaEntra, SESSION_COOKIE)}`, 'sec-fetch-site': 'same-origin' } });
     const target = new URL(String(entraOut.headers.location));
     expect(`${target.origin}${target.pathname}`).toBe(`${entra.authority}/logout`);
     expect(target.searchParams.get('post_logout_redirect_uri')).toBe(`${PUBLIC_ORIGIN}/logout`);

@@ -292,7 +292,7 @@ describe('OpenID Connect sign-in against a real oidc-provider', () => {
     const { response } = await signInThrough();
     const session = cookieOf(response, SESSION_COOKIE);
     const before = rows(portal);
-    const logout = await portal.app.inject({ url: ApiPaths.logout, headers: { cookie: `${SESSION_COOKIE}=${session}` } });
+    const logout = await portal.app.inject({ url: ApiPaths.logout, headers: { cookie: `${SESSION_COOKIE}=${session}`, 'sec-fetch-site': 'same-origin' } });
     expect(logout.statusCode).toBe(303);
     const target = new URL(String(logout.headers.location));
     expect(target.origin).toBe(provider.issuer);
@@ -333,7 +333,7 @@ describe('OpenID Connect next to the demo sign-in', () => {
     const url = await followToCallback(started.authorizationUrl, PUBLIC_ORIGIN);
     const response = await callback(portal, url, started.cookie);
     expect(response.headers.location).toBe('/settings');
-    const demo = await portal.app.inject({ url: ApiPaths.logout, headers: { cookie: `${SESSION_COOKIE}=${await demoSession()}` } });
+    const demo = await portal.app.inject({ url: ApiPaths.logout, headers: { cookie: `${SESSION_COOKIE}=${await demoSession()}`, 'sec-fetch-site': 'same-origin' } });
     expect(demo.headers.location).toBe('/logout');
   });
 });
@@ -360,7 +360,7 @@ describe('OpenID Connect with another redirect URI and post-logout page (OIDC_RE
       expect((await portal.app.inject({ url: `/account/callback${url.search}` })).statusCode).toBe(404);
       const response = await callback(portal, url, started.cookie);
       expect(response.statusCode).toBe(303);
-      const out = await portal.app.inject({ url: ApiPaths.logout, headers: { cookie: `${SESSION_COOKIE}=${cookieOf(response, SESSION_COOKIE)}` } });
+      const out = await portal.app.inject({ url: ApiPaths.logout, headers: { cookie: `${SESSION_COOKIE}=${cookieOf(response, SESSION_COOKIE)}`, 'sec-fetch-site': 'same-origin' } });
       expect(new URL(String(out.headers.location)).searchParams.get('post_logout_redirect_uri')).toBe(OTHER_POST_LOGOUT_URI);
     } finally {
       await portal.close();

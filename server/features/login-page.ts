@@ -7,11 +7,14 @@ import { findUser, listUsers, type UserRow } from '../data/users';
 import { emailSignInForm } from '../email-sign-in/login-form';
 import { HttpError } from '../http/errors';
 import { errorPage, escapeHtml, htmlPage, pageLanguage, type PageLanguage } from '../http/html';
+import { sendLocalizedPage } from '../http/send-error-page';
+import { isOwnNavigation, ownOrigins } from '../security/cross-site';
 import { CSRF_FIELD } from '../security/csrf';
 import { clearSessionCookie, createSession, deleteSession, readSessionToken, requestDevice, sessionProviderSignIn, setSessionCookie } from '../security/session';
 import { DEMO_DESCRIPTIONS_NL, LOGIN_PAGE_TEXTS } from './login-page-texts';
 import { identityProviders, signInUrls, startOidcSignIn } from './oidc-sign-in';
 import { APPLICATION_NAME, STATIC_HOST } from './settings';
+import { signOutConfirmationPage } from './sign-out-confirmation';
 import type { ServerFeature } from './types';
 
 export const LoginRequest = z.object({
@@ -169,8 +172,13 @@ export const loginPageFeature: ServerFeature = {
       },
     });
 
+    const portalOrigins = ownOrigins(deps.config);
     const logout = async ({ request, reply }: { request: FastifyRequest; reply: FastifyReply }) => {
       const token = readSessionToken(request);
+      // A link on another site would sign out whoever follows it: from there, GET asks first.
+      if (token && request.method === 'GET' && !isOwnNavigation(request, portalOrigins)) {
+        return sendLocalizedPage(request, reply, 200, (lang) => signOutConfirmationPage(lang, request.csrfToken));
+      }
       const signIn = token ? sessionProviderSignIn(deps.db, token) : null;
       const provider = signIn && identityProviders(deps).find((p) => p.id === signIn.providerId);
       if (token) deleteSession(deps.db, token);
@@ -180,12 +188,14 @@ export const loginPageFeature: ServerFeature = {
       const providerLogout = signIn && provider ? await oidcEndSessionUrl(provider, signIn.idToken, signInUrls(deps).postLogoutRedirectUri) : null;
       return reply.redirect(providerLogout ?? '/logout', 303);
     };
-    // GET because the SPA navigates to it; a forged sign-out only signs the victim out.
+    // GET because the spec's top bar navigates to it; POST from the confirmation page and API clients.
     for (const method of ['GET', 'POST'] as const) {
       deps.route({
         method,
         url: ApiPaths.logout,
-        summary: 'Ends the session and redirects to /logout (through the identity provider\'s sign-out for an OpenID Connect session)',
+        summary: method === 'GET'
+          ? 'Ends the session and redirects to /logout (through the identity provider\'s sign-out for an OpenID Connect session) when the request comes from the portal\'s own pages or is typed (Sec-Fetch-Site same-origin or none; without it, Origin or Referer); otherwise answers 200 with a confirmation page whose form POSTs here'
+          : 'Ends the session and redirects to /logout (through the identity provider\'s sign-out for an OpenID Connect session)',
         tags: ['session'],
         access: 'public',
         status: 303,

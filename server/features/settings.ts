@@ -2,14 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ApiPaths, DEFAULT_THEME, isHexColour, PublicSettings } from '../../core/contract';
 import { findCustomer, type CustomerRow } from '../data/users';
 import { analyticsEmulator } from '../emulator/public';
-import { checkedResourceUrl, type UrlRules } from '../security/configured-url';
+import { checkedResourceUrl, urlRulesOf } from '../security/configured-url';
 import type { RequestUser, ServerConfig, ServerDeps, ServerFeature } from './types';
 
 export const APPLICATION_NAME = 'Service Portal';
 export const STATIC_HOST = '/static';
 
-/** http is fine for a loopback host in a demo or development run; a deployment's URLs are https or paths of the portal. */
-export const urlRulesOf = (config: ServerConfig): UrlRules => ({ allowLoopbackHttp: config.demoMode || !config.production });
+export { urlRulesOf };
 
 /** A customer's URL setting as the browser may load it, or null (logged) when its scheme is refused. */
 function customerUrl(value: string | null | undefined, setting: string, customerId: string, config: ServerConfig, log?: FastifyBaseLogger): string | null {

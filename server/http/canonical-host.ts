@@ -74,7 +74,10 @@ export function parseCanonicalOrigin(value: string): { origin: string } | { erro
   try {
     const url = new URL(value);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return { error: `PUBLIC_ORIGIN must be an http or https address, got "${value}"` };
-    if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    if (url.pathname !== '/') {
+      return { error: `PUBLIC_ORIGIN must be an origin without a path: the portal answers at the root of its own host name (e.g. https://portal.example.com, not https://portal.example.com/portal), got "${value}"` };
+    }
+    if (url.search || url.hash || url.username || url.password) {
       return { error: `PUBLIC_ORIGIN must be an origin only (scheme, host and port), got "${value}"` };
     }
     return { origin: url.origin };

@@ -2,7 +2,8 @@ import type { PageLanguage } from './html';
 
 /**
  * Texts of the pages the server itself renders outside the sign-in page (the SPA's start page before the
- * scripts run, the page shown when the front-end is not built, a browser form refused for its CSRF token),
+ * scripts run, the page shown when the front-end is not built, a browser form refused for its CSRF token, the
+ * sign-out confirmation),
  * in the portal's two languages. The English start-page texts are the ones esbuild.config.mjs writes into
  * index.html; the server swaps them for the reader's language.
  */
@@ -16,6 +17,10 @@ export interface ServerPageTexts {
   backToPortal: string;
   badRequestTitle: string;
   badRequestText: string;
+  /** GET /account/logout from another site: the sign-out waits for the reader's confirmation. */
+  signOutTitle: string;
+  signOutText: string;
+  signOutButton: string;
 }
 
 export const SERVER_PAGE_TEXTS: Record<PageLanguage, ServerPageTexts> = {
@@ -29,6 +34,9 @@ export const SERVER_PAGE_TEXTS: Record<PageLanguage, ServerPageTexts> = {
     backToPortal: 'Back to the portal',
     badRequestTitle: 'This address cannot be opened',
     badRequestText: 'The address is malformed. Check the link, or start again from the portal.',
+    signOutTitle: 'Sign out?',
+    signOutText: 'A link from another page asks to sign you out of the portal. Sign out only if you meant to.',
+    signOutButton: 'Sign out',
   },
   nl: {
     bootLoading: 'Laden, even geduld...',
@@ -40,5 +48,8 @@ export const SERVER_PAGE_TEXTS: Record<PageLanguage, ServerPageTexts> = {
     backToPortal: 'Terug naar het portaal',
     badRequestTitle: 'Dit adres kan niet worden geopend',
     badRequestText: 'Het adres is ongeldig. Controleer de link, of begin opnieuw vanuit het portaal.',
+    signOutTitle: 'Uitloggen?',
+    signOutText: 'Een link vanaf een andere pagina vraagt om u uit te loggen bij het portaal. Log alleen uit als u dat wilde.',
+    signOutButton: 'Uitloggen',
   },
 };

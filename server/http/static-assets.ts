@@ -34,12 +34,15 @@ export interface StaticAssetOptions extends ServedFileRules {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** The route of the bundle's hashed scripts and stylesheets. */
+export const BUNDLE_FILES_ROUTE = '/assets/:name';
+
 export async function installStaticAssets(app: FastifyInstance, distDir: string, staticDir: string, options: StaticAssetOptions): Promise<void> {
   // The bundle's scripts and stylesheets from memory (asset-memory.ts); what it does not keep, and a range
   // request, go to the static files plugin below under the same rules. A copy the build compressed is sent as
   // it is (the compression plugin leaves an answer that has an encoding); a file without one is compressed by it.
   const memory = new AssetMemory(path.join(distDir, 'assets'));
-  app.get('/assets/:name', { config: { access: 'public' } }, async (request, reply) => {
+  app.get(BUNDLE_FILES_ROUTE, { config: { access: 'public' } }, async (request, reply) => {
     const { name } = request.params as { name: string };
     const asset = request.headers.range ? null : await memory.get(name);
     if (!asset) {

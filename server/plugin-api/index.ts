@@ -31,6 +31,9 @@ export { readPrivateKeyFile, toSigningKey } from '../auth/client-private-key';
 export type { ClientPrivateKey } from '../auth/client-private-key';
 /** Provider administration (roles, audited changes of customers, users, memberships, invitations): server/admin. */
 export * from '../admin';
+/** Which links a customer's settings may hold in this deployment (the rule the portal reads them with). */
+export { urlRulesOf } from '../security/configured-url';
+export type { UrlRules } from '../security/configured-url';
 export type { CustomerRole } from '../features/types';
 export { CUSTOMER_ROLES, isCustomerRole } from '../data/roles';
 /** A text-only PDF (invoices, contract summaries) without a PDF library. */

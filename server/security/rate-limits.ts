@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { sharedRateLimitStore } from '../db/postgres/rate-limit-store';
 import { sendError } from '../http/errors';
+import { BUNDLE_FILES_ROUTE } from '../http/static-assets';
 import type { RateLimits } from './rate-limit-config';
 import type { SecurityLog } from './security-log';
 import { isStateChange } from './csrf';
@@ -29,6 +30,8 @@ const isAppRoute = (request: FastifyRequest) => {
   return access !== undefined && access !== 'machine';
 };
 
+const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
+
 const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? ''}`;
 
 const sessionKey = (request: FastifyRequest): string | null => {
@@ -44,9 +47,13 @@ const sessionKey = (request: FastifyRequest): string | null => {
  */
 export async function installRateLimits(app: FastifyInstance, limits: RateLimits, routes: RateLimitedRoutes, securityLog: SecurityLog): Promise<void> {
   // On PostgreSQL the counters live in the shared database, so instances behind a load balancer count together.
-  // Every request counts under the session limit: its counts are reserved a sixtieth of the limit at a time.
-  const sessionChunk = Math.max(1, Math.floor(limits.session / 60));
-  const chunkOf = (key: string) => (key.startsWith('session:') ? sessionChunk : 1);
+  // Every request counts under the session limit, every signed-out read under its own: their counts are
+  // reserved a sixtieth of the limit at a time.
+  const chunks: Record<string, number> = {
+    session: Math.max(1, Math.floor(limits.session / 60)),
+    signedOut: Math.max(1, Math.floor(limits.signedOut / 60)),
+  };
+  const chunkOf = (key: string) => chunks[key.slice(0, key.indexOf(':'))] ?? 1;
   await app.register(fastifyRateLimit, { global: false, store: sharedRateLimitStore(app.portal.db, chunkOf) ?? undefined });
   const listed = (list: readonly string[]) => {
     const set = new Set(list);
@@ -61,6 +68,9 @@ export async function installRateLimits(app: FastifyInstance, limits: RateLimits
     { name: 'writes', applies: (request) => isStateChange(request) && !request.routeOptions.config.telemetry && request.routeOptions.config.access !== 'machine', by: 'session' },
     // The app's routes (registered with an access rule), not its files: a page load fetches many of those.
     { name: 'session', applies: (request) => readSessionToken(request) !== null && isAppRoute(request), by: 'session' },
+    // Signed out, everything read counts (pages, public calls, the OpenAPI document, unknown paths) but the
+    // bundle's hashed files: served from memory, and a browser keeps them for a year once it has them.
+    { name: 'signedOut', applies: (request) => isRead(request) && readSessionToken(request) === null && request.routeOptions.url !== BUNDLE_FILES_ROUTE, by: 'address' },
   ];
   const checks = all.map((limit) => ({
     limit,

@@ -102,4 +102,20 @@ test.describe('signing out (Dutch browser)', () => {
     await page.goto('/');
     await page.waitForURL('**/account/login');
   });
+
+  test('a sign-out link on another site asks first, in Dutch, and signs out only when confirmed', async ({ page, signIn, baseURL, expectAccessible, snap }) => {
+    await signIn('bram');
+    await waitForPortal(page, 'Hoofdnavigatie');
+    await page.route('http://elsewhere.test/', (route) => route.fulfill({ contentType: 'text/html', body: `<a href="${baseURL}/account/logout">Gratis prijs</a>` }));
+    await page.goto('http://elsewhere.test/');
+    await page.getByRole('link', { name: 'Gratis prijs' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Uitloggen?' })).toBeVisible();
+    await snap('shell-logout-confirm-nl');
+    await expectAccessible(page, 'sign-out confirmation (Dutch)');
+    // Not signed out yet.
+    expect(await (await page.request.get('/account/me')).json()).toMatchObject({ isAuthenticated: true });
+    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await page.waitForURL((url) => url.pathname === '/logout');
+    await expect(page.getByText('U bent uitgelogd.', { exact: true })).toBeVisible();
+  });
 });

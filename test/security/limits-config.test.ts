@@ -12,7 +12,7 @@ describe('the limits are configurable', () => {
       .toEqual({ ...DEFAULT_RATE_LIMITS, windowMs: 10_000, signIn: 5, session: 50 });
     expect(readRateLimits({ RATE_LIMITS: 'off' })).toBe(false);
     // The demo's one-click sign-in and its browser tests sign in and register from one address all the time.
-    expect(readRateLimits({}, true)).toEqual({ ...DEFAULT_RATE_LIMITS, signIn: 300, registration: 50 });
+    expect(readRateLimits({}, true)).toEqual({ ...DEFAULT_RATE_LIMITS, signIn: 300, registration: 50, signedOut: 6000 });
     expect(readRateLimits({ RATE_LIMIT_SIGN_IN: '7' }, true)).toEqual({ ...DEMO_RATE_LIMITS, signIn: 7 });
     for (const bad of ['0', '-1', '1.5', 'many']) {
       expect(() => readRateLimits({ RATE_LIMIT_WRITES: bad })).toThrow(`RATE_LIMIT_WRITES must be a whole number from 1 to 1000000, got "${bad}"`);

@@ -5,7 +5,7 @@ import { cookieOf, count, createTestPortal, signIn, type TestPortal } from '../.
 import type { RateLimits } from '../../server/security/rate-limit-config';
 import { expectSecurityHeaders } from './security-kit';
 
-const LIMITS: RateLimits = { windowMs: 60_000, signIn: 3, registration: 2, invitation: 2, writes: 4, session: 12 };
+const LIMITS: RateLimits = { windowMs: 60_000, signIn: 3, registration: 2, invitation: 2, writes: 4, session: 12, signedOut: 100 };
 
 const registration = (n: number) => ({
   firstName: 'A', lastName: 'B', gender: 'male', email: `flood-${n}@example.com`, telephone: '0612345678', companyName: 'C', acceptTerms: true,

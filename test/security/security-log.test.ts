@@ -14,7 +14,7 @@ describe('the security log', () => {
 
   beforeAll(async () => {
     portal = await createTestPortal({
-      config: { secret: SECRET, securityAudit: true, rateLimits: { windowMs: 60_000, signIn: 100, registration: 100, invitation: 100, writes: 100, session: 3 } },
+      config: { secret: SECRET, securityAudit: true, rateLimits: { windowMs: 60_000, signIn: 100, registration: 100, invitation: 100, writes: 100, session: 3, signedOut: 100 } },
       logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
     });
     anna = await signIn(portal.app, DemoUsers.anna);

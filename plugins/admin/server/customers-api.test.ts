@@ -63,6 +63,9 @@ describe('the admin API: customers', () => {
     [{ id: 'ok-id', name: '' }, /body\.name/],
     [{ id: 'ok-id', name: 'X', logoUrl: 'javascript:alert(1)' }, /logoUrl must be a path of this portal/],
     [{ id: 'ok-id', name: 'X', customStylesheet: 'http://evil.example/x.css' }, /customStylesheet must be/],
+    // Read back, the portal refuses it (another host to the browser): so it is refused when written.
+    [{ id: 'ok-id', name: 'X', customStylesheet: '/\\evil.example/x.css' }, /customStylesheet must be a path of this portal \(\/static\/\.\.\.\) or an https address .*without backslashes/],
+    [{ id: 'ok-id', name: 'X', logoUrl: 'https://user:pw@cdn.example/logo.svg' }, /logoUrl must be/],
     [{ id: 'ok-id', name: 'X', plugins: ['Not A Plugin'] }, /plugins must be plugin ids/],
     [{ id: 'ok-id', name: 'X', theme: 'a b' }, /theme must be/],
     [{ id: 'ok-id', name: 'X', extra: 1 }, /Unrecognized key/],
@@ -80,6 +83,12 @@ describe('the admin API: customers', () => {
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ id: 'northwind', name: 'Northwind Bouw', theme: 'theme1', monitoringLocation: null, logoUrl: '/static/customers/northwind/logo.svg' });
     expect((await call(portal.app, petra, 'PATCH', '/api/admin/customers/nobody', { theme: 'theme1' })).statusCode).toBe(404);
+    const audit = count(portal.app, 'audit_log');
+    const refused = await call(portal.app, petra, 'PATCH', `/api/admin/customers/${DemoCustomers.northwind}`, { customStylesheet: '/\\evil.example/x.css' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/^Invalid customer: customStylesheet must be a path of this portal/);
+    expect(count(portal.app, 'audit_log')).toBe(audit);
+    expect((await call(portal.app, petra, 'GET', `/api/admin/customers/${DemoCustomers.northwind}`)).json().customStylesheet).not.toContain('evil');
     expect((await call(portal.app, petra, 'GET', '/api/admin/customers/nobody')).statusCode).toBe(404);
   });
 

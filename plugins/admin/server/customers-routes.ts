@@ -1,5 +1,5 @@
 import {
-  createCustomerDetails, customerDetails, EMPTY_CUSTOMER_FIELDS, setCustomerDeactivated, updateCustomerDetails, type ServerPluginApi,
+  createCustomerDetails, customerDetails, EMPTY_CUSTOMER_FIELDS, setCustomerDeactivated, updateCustomerDetails, urlRulesOf, type ServerPluginApi,
 } from '../../../server/plugin-api';
 import { AdminPaths, Customer, CustomerCreate, CustomerList, CustomerListQuery, CustomerParams, CustomerUpdate } from '../contract';
 import { CustomerDetails } from '../contract-branding';
@@ -12,6 +12,7 @@ const PROVIDER_ONLY = { 403: 'Not a provider administrator' };
 /** Customers: provider administrators only. */
 export function customerRoutes(api: ServerPluginApi): void {
   const { db } = api;
+  const urlRules = urlRulesOf(api.config);
 
   api.route({
     method: 'GET', url: AdminPaths.customers, tags,
@@ -40,7 +41,7 @@ export function customerRoutes(api: ServerPluginApi): void {
     handler: ({ user, body }) => {
       requireProviderAdmin(user);
       const { id, ...fields } = body;
-      return createCustomerDetails(db, actorOf(user), id, { ...EMPTY_CUSTOMER_FIELDS, ...fields });
+      return createCustomerDetails(db, actorOf(user), id, { ...EMPTY_CUSTOMER_FIELDS, ...fields }, urlRules);
     },
   });
 
@@ -50,7 +51,7 @@ export function customerRoutes(api: ServerPluginApi): void {
     params: CustomerParams, body: CustomerUpdate, response: CustomerDetails, errors: { ...PROVIDER_ONLY, 404: 'No such customer', 409: 'A tenant signs in to another customer' },
     handler: ({ user, params, body }) => {
       requireProviderAdmin(user);
-      return updateCustomerDetails(db, actorOf(user), params.customerId, body);
+      return updateCustomerDetails(db, actorOf(user), params.customerId, body, urlRules);
     },
   });
 

@@ -169,7 +169,7 @@ describe('view as customer (run-as)', () => {
   test('signing out ends the run-as, audited', async () => {
     const admin = await userHeaders(portal.app, petra);
     await start(portal, admin, dirk);
-    await call(portal.app, admin, 'GET', ApiPaths.logout);
+    await call(portal.app, { ...admin, 'sec-fetch-site': 'same-origin' }, 'GET', ApiPaths.logout);
     const rows = runAsAudit(portal);
     expect(rows.map((r) => r.action)).toEqual(['run-as.start', 'run-as.end']);
     expect(JSON.parse(rows[1]!.after!)).toEqual({ reason: 'sign-out' });

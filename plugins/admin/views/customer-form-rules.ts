@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { HEX_COLOUR } from '../../../core/plugin-api';
+import { checkedResourceUrl, HEX_COLOUR } from '../../../core/plugin-api';
 import { formatRatio, headerContrast, isReadable, primaryContrast } from './branding/colour-contrast';
 
 const GUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
@@ -31,7 +31,12 @@ export const customerRules = (t: TFunction, language = 'en') => ({
   theme: [{ max: 64, message: t('validation.maxLength', { max: 64 }) }],
   url: [
     { max: 2000, message: t('validation.maxLength', { max: 2000 }) },
-    { pattern: /^(\/(?!\/)|https:\/\/)/, message: t('validation.url') },
+    {
+      // The server's rule (it also knows whether this deployment allows http to localhost: a demo does).
+      validator: async (_: unknown, value: string | undefined) => {
+        if (value?.trim() && checkedResourceUrl(value, { allowLoopbackHttp: true }) === null) throw new Error(t('validation.url'));
+      },
+    },
   ],
   primaryColor: colourRules(t, language, primaryContrast, 'branding.contrastLow'),
   headerColor: colourRules(t, language, headerContrast, 'branding.contrastLowHeader'),
