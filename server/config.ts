@@ -11,6 +11,7 @@ import { readServerLimits } from './http/server-limits';
 import { parseTrustProxy } from './http/trust-proxy';
 import { readRateLimits } from './security/rate-limit-config';
 import { readSessionLifetimes } from './security/session-lifetimes';
+import { readStorageQuota } from './storage/quota-config';
 import { productionProblems, UnsafeProductionConfig } from './production-checks';
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -87,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
   const rateLimits = readRateLimits(env, demoMode);
   const serverLimits = readServerLimits(env);
   const sessionLifetimes = readSessionLifetimes(env);
+  const storageQuota = readStorageQuota(env);
   if (production) {
     const problems = productionProblems({
       sessionSecret: env.SESSION_SECRET,
@@ -128,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     rateLimits,
     serverLimits,
     sessionLifetimes,
+    storageQuota,
   };
 }
 
