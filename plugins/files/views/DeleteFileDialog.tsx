@@ -24,7 +24,7 @@ export const DeleteFileDialog = observer(function DeleteFileDialog(
       title={file ? t('delete.confirmTitle', { title: file.title }) : ''}
       okText={t('delete.confirm')}
       cancelText={t('delete.cancel')}
-      okButtonProps={{ danger: true, style: { minHeight: 44 } }}
+      okButtonProps={{ style: { minHeight: 44 } }}
       cancelButtonProps={{ style: { minHeight: 44 } }}
       confirmLoading={deletion.kind === 'deleting'}
       onOk={() => void confirm()}
