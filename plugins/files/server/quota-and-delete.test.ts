@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import * as z from 'zod/mini';
 import { ApiPaths } from '../../../core/contract';
 import { COMMAND_LINE, defineServerPlugin, DemoUsers, FileStoragePoint, HttpError, putMembership } from '../../../server/plugin-api';
@@ -71,6 +72,30 @@ describe('the storage quota of uploads', () => {
       expect(refused.json().message).toMatch(/^Your storage quota is reached: \d+ kB of \d+ kB used, and this upload \(6 kB\) does not fit/);
       expect(stored(portal)).toEqual(before);
       expect((await upload(portal.app, dirk, 'his.txt', 'd'.repeat(6 * KB))).statusCode).toBe(201);
+    } finally {
+      await portal.close();
+    }
+  });
+
+  it('refuses a declared length the quota cannot take before the body is sent (a real socket)', async () => {
+    const portal = await filesPortal({ config: { storageQuota: { customerBytes: CONTOSO_DEMO + 10 * KB, userBytes: GiB } } });
+    try {
+      const address = await portal.app.listen({ port: 0, host: '127.0.0.1' });
+      const { cookie, 'x-csrf-token': csrf } = (await signIn(portal.app, dirk)).headers();
+      const before = stored(portal);
+      const socket = connect(Number(new URL(address).port), '127.0.0.1');
+      const answer = await new Promise<string>((resolve, reject) => {
+        let text = '';
+        socket.on('data', (chunk) => { text += chunk.toString(); if (text.includes('\r\n\r\n{')) resolve(text); });
+        socket.on('error', reject);
+        // Headers only: the 20 kB body is never sent, so an answer proves the refusal came before reading it.
+        socket.write([`POST ${FilesPaths.upload('big.txt', '')} HTTP/1.1`, `Host: ${new URL(address).host}`, `Cookie: ${cookie}`,
+          `X-CSRF-Token: ${csrf}`, 'Content-Type: application/octet-stream', `Content-Length: ${20 * KB}`, '', ''].join('\r\n'));
+      });
+      socket.destroy();
+      expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+      expect(answer).toContain("Your organisation's storage quota is reached");
+      expect(stored(portal)).toEqual(before);
     } finally {
       await portal.close();
     }
