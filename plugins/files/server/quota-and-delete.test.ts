@@ -5,6 +5,7 @@ import { COMMAND_LINE, defineServerPlugin, DemoUsers, FileStoragePoint, HttpErro
 import { count, signIn } from '../../../server/plugin-api/testing';
 import { FilesPaths, type StorageUsage, type StoredFile } from '../contract';
 import { DEMO_FILES } from './demo-seed';
+import { migrations } from './migrations';
 import { filesPortal, upload, type FilesTestPortal } from './test-helpers';
 
 const { anna, bram, dirk, petra } = DemoUsers;
@@ -39,6 +40,19 @@ describe('the storage quota of uploads', () => {
       expect(after.customer.usedBytes - before.customer.usedBytes).toBe(3 * KB);
       expect(after.user.usedBytes - before.user.usedBytes).toBe(3 * KB);
       expect((await get(portal, petra, FilesPaths.usage)).statusCode).toBe(404);
+    } finally {
+      await portal.close();
+    }
+  });
+
+  it('counts the files a database held before the quota existed (migration files-002)', async () => {
+    const portal = await filesPortal();
+    try {
+      const db = portal.app.portal.db;
+      db.prepare('DELETE FROM storage_allocations').run();
+      db.exec(migrations.find((m) => m.id === 'files-002')!.sql);
+      expect(count(portal.app, 'storage_allocations')).toBe(count(portal.app, 'files'));
+      expect(await usageOf(portal, anna)).toMatchObject({ customer: { usedBytes: CONTOSO_DEMO }, user: { usedBytes: ANNA_DEMO } });
     } finally {
       await portal.close();
     }
