@@ -11,6 +11,7 @@ import { readServerLimits } from './http/server-limits';
 import { parseTrustProxy } from './http/trust-proxy';
 import { readRateLimits } from './security/rate-limit-config';
 import { readSessionLifetimes } from './security/session-lifetimes';
+import { readStorageQuota } from './storage/quota-config';
 import { productionProblems, UnsafeProductionConfig } from './production-checks';
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -99,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
   const rateLimits = read(() => readRateLimits(env, demoMode));
   const serverLimits = read(() => readServerLimits(env, trustProxy !== false));
   const sessionLifetimes = read(() => readSessionLifetimes(env));
+  const storageQuota = read(() => readStorageQuota(env));
   const environmentType = read(() => parseEnvironmentType(env.ENVIRONMENT_TYPE, demoMode)) ?? null;
   const dataDir = env.DATA_DIR?.trim() ? path.resolve(root, env.DATA_DIR.trim()) : path.join(root, 'data');
   const databaseFile = read(() => databaseLocation(env, root, dataDir));
@@ -122,7 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     }));
     if (problems.length > 0) throw new UnsafeProductionConfig(problems);
   }
-  if (problems.length > 0 || !origins || !signInUrls || rateLimits === undefined || !serverLimits || !sessionLifetimes || !databaseFile || trustProxy === undefined) {
+  if (problems.length > 0 || !origins || !signInUrls || rateLimits === undefined || !serverLimits || !sessionLifetimes || !storageQuota || !databaseFile || trustProxy === undefined) {
     throw new InvalidConfig(problems);
   }
   const secret = givenSecret || persistedSecret(dataDir);
@@ -148,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     rateLimits,
     serverLimits,
     sessionLifetimes,
+    storageQuota,
   };
 }
 

@@ -11,6 +11,8 @@ export const FilesPaths = {
   uploadRules: '/api/files/upload-rules',
   upload: (fileName: string, title: string) => `/api/files?${new URLSearchParams({ fileName, title }).toString()}`,
   download: (id: string) => `/api/files/${encodeURIComponent(id)}/content`,
+  file: (id: string) => `/api/files/${encodeURIComponent(id)}`,
+  usage: '/api/files/usage',
 } as const;
 
 /** The spec's "virus scan" field. */
@@ -70,6 +72,8 @@ export const PublishedFile = z.object({
   size: z.number(),
   scanStatus: z.enum(SCAN_STATUSES),
   uploadedAt: z.string(),
+  /** The caller may delete it: their own upload, or any of the customer's for a customer (or provider) administrator. */
+  deletable: z.boolean(),
 });
 export type StoredFile = z.output<typeof PublishedFile>;
 export const PublishedFileList = z.array(PublishedFile);
@@ -84,11 +88,22 @@ export const FileEntry = z.object({
   size: lenient(z.number(), 0),
   scanStatus: lenient(z.enum(SCAN_STATUSES), 'pending'),
   uploadedAt: z.string(),
+  deletable: lenient(z.boolean(), false),
 });
 export const FileList = listOf(FileEntry, z.object({
   id: z.string(), title: z.string(), fileName: z.string(), type: z.string(), contentType: z.string(), size: z.number(),
-  scanStatus: z.enum(SCAN_STATUSES), uploadedAt: z.string(),
+  scanStatus: z.enum(SCAN_STATUSES), uploadedAt: z.string(), deletable: z.boolean(),
 }));
+
+/** Bytes stored (and being stored) against a limit. */
+const StorageUse = z.object({ usedBytes: z.number().check(z.nonnegative()), limitBytes: z.number().check(z.positive()) });
+/** The storage quota of the active customer and of the caller, across every upload (files and attachments). */
+export const StorageUsage = z.object({ customer: StorageUse, user: StorageUse });
+export type StorageUsage = z.output<typeof StorageUsage>;
+
+/** The bytes still free for the caller: the smaller of what the customer and the user have left. */
+export const freeBytes = (usage: StorageUsage): number =>
+  Math.max(0, Math.min(usage.customer.limitBytes - usage.customer.usedBytes, usage.user.limitBytes - usage.user.usedBytes));
 
 /** What the browser checks before it sends a file (the server checks the same again). */
 export const PublishedUploadRules = z.object({ maxBytes: z.number(), extensions: z.array(z.string()) });

@@ -2,12 +2,13 @@ import { coreMigrations } from '../db/core-schema';
 import { seedCustomers } from '../demo/seed-customers';
 import { seedMenus } from '../demo/seed-menus';
 import { seedUsers } from '../demo/seed-users';
+import { storageMigrations } from '../storage/migrations';
 import type { ServerFeature } from './types';
 
-/** The core tables and the demo customers, users, menus and actions. */
+/** The core tables (with the storage quota's) and the demo customers, users, menus and actions. */
 export const coreDataFeature: ServerFeature = {
   name: 'core-data',
-  migrations: coreMigrations,
+  migrations: [...coreMigrations, ...storageMigrations],
   seed(db) {
     seedCustomers(db);
     seedUsers(db);

@@ -8,6 +8,7 @@ import type { MailConfig } from '../mail/mail-config';
 import type { MailSender } from '../mail/outbox';
 import type { RateLimits } from '../security/rate-limit-config';
 import type { SessionLifetimes } from '../security/session-lifetimes';
+import type { StorageQuotaLimits } from '../storage/quota-config';
 import type { ServerLimits } from '../http/server-limits';
 
 /** Server configuration, read once from the environment (server/config.ts). */
@@ -68,6 +69,8 @@ export interface ServerConfig {
   serverLimits?: ServerLimits;
   /** SESSION_IDLE_MINUTES, SESSION_MAX_HOURS (server/security/session-lifetimes.ts); absent: the defaults there. */
   sessionLifetimes?: SessionLifetimes;
+  /** STORAGE_QUOTA_CUSTOMER_MB, STORAGE_QUOTA_USER_MB (server/storage/quota-config.ts); absent: 5 GiB and 1 GiB. */
+  storageQuota?: StorageQuotaLimits;
 }
 
 /** The signed-in session, from the signed session cookie. */

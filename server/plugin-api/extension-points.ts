@@ -91,12 +91,20 @@ export interface FileContent {
 
 /** Stores uploads outside the web root, scans them, and hands out only clean ones. */
 export interface FileStorage {
-  /** Stores and queues the scan; refuses (HttpError 4xx) a file over the size limit or of a refused type. */
+  /**
+   * Stores and queues the scan; refuses (HttpError 4xx) a file over the size limit or of a refused type, and one
+   * that does not fit in the customer's or the user's storage quota (413, StorageQuotaExceeded).
+   */
   store(file: FileToStore): Promise<StoredFileInfo>;
   /** The file's description, or null when it is not the customer's. */
   describe(fileId: string, customerId: string): StoredFileInfo | null;
   /** The content of a clean file of the customer, or null (not found, not scanned yet, infected). */
   read(fileId: string, customerId: string): Promise<FileContent | null>;
+  /**
+   * Removes a file of the customer that this capability stored (bytes, record, its quota), e.g. an attachment of
+   * a reply that could not be saved; false when there is no such file.
+   */
+  remove(fileId: string, customerId: string, owner: string): Promise<boolean>;
 }
 
 export const FileStoragePoint = extensionPoint<FileStorage>('file-storage');

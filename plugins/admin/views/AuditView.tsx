@@ -10,7 +10,7 @@ import { PagedTable } from './PagedTable';
 import { ReadableText } from './ReadableText';
 import { DEFAULT_PAGE_SIZE, usePagedList } from './use-paged-list';
 
-const TARGET_TYPES = ['customer', 'user', 'membership', 'invitation'] as const;
+const TARGET_TYPES = ['customer', 'user', 'membership', 'invitation', 'file'] as const;
 interface Query { action: string; targetType?: string; targetId: string; from: string; to: string; page: number; pageSize: number }
 
 /** A date field's day as the start (or end) of that day in the browser's time zone, as the API wants it. */

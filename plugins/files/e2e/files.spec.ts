@@ -83,6 +83,27 @@ test.describe('My files', () => {
     expect(posts).toEqual([]);
   });
 
+  test('an upload is deleted by keyboard after the confirmation; the storage used drops again', async ({ page, expectAccessible, snap }) => {
+    await page.goto(MY_FILES);
+    const usage = page.getByText(/^Your own uploads: /);
+    await expect(usage).toBeVisible();
+    const before = await usage.textContent();
+    await uploadFile(page, 'to-delete.txt', `Scratch notes\r\n${'x'.repeat(200_000)}`, 'Scratch notes');
+    const row = rowOf(page, 'Scratch notes');
+    await expect(row).toBeVisible();
+    await expect(usage).not.toHaveText(before!);
+    await row.getByRole('button', { name: 'Delete Scratch notes' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Delete "Scratch notes"?' });
+    await expect(dialog).toContainText('This cannot be undone.');
+    await expectAccessible(page, 'my files, delete confirmation');
+    await snap('files-delete-dialog');
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toHaveCount(0);
+    await expect(usage).toHaveText(before!);
+  });
+
   test('at 390 px wide in the dark theme nothing scrolls sideways and it stays accessible', async ({ page, expectAccessible, snap }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, 'theme-dark'] as const);

@@ -1,4 +1,4 @@
-import { DemoCustomers, DemoUsers, type DemoSeedContext } from '../../../server/plugin-api';
+import { DemoCustomers, DemoUsers, storageQuotaOf, type DemoSeedContext } from '../../../server/plugin-api';
 import { diagramPng, emptyZip, tinyPdf } from './demo-content';
 import { EICAR, EICAR_SIGNATURE } from './eicar';
 import { FileArchive, OWN_FILES } from './file-archive';
@@ -67,7 +67,7 @@ function addFilesPages(demo: DemoSeedContext): void {
 }
 
 export function seedFiles(demo: DemoSeedContext, dir: string): void {
-  const archive = new FileArchive(demo.db, dir);
+  const archive = new FileArchive(demo.db, dir, storageQuotaOf(demo.db, demo.config));
   const now = Date.now();
   for (const file of DEMO_FILES) {
     archive.seed(

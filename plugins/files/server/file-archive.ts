@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { statement } from '../../../server/plugin-api';
+import { statement, type StorageQuota } from '../../../server/plugin-api';
 import { extensionOf, FILE_TYPES, type ScanStatus, type StoredFile } from '../contract';
 
 /** The owner of the customer's own uploads; files other capabilities store carry their id and stay out of the list. */
@@ -18,9 +18,11 @@ export interface NewFile {
   bytes: Buffer;
 }
 
-export interface ArchivedFile extends StoredFile {
+export interface ArchivedFile extends Omit<StoredFile, 'deletable'> {
   customerId: string;
   owner: string;
+  /** The user who uploaded it (or whose reply carried it). */
+  uploadedBy: string;
 }
 
 interface Row extends ArchivedFile {
@@ -29,19 +31,26 @@ interface Row extends ArchivedFile {
 }
 
 const COLUMNS = `id, customer_id AS customerId, owner, title, file_name AS fileName, extension AS type, content_type AS contentType,
-  size, scan_status AS scanStatus, uploaded_at AS uploadedAt, storage_name AS storageName, quarantined`;
+  size, scan_status AS scanStatus, uploaded_at AS uploadedAt, uploaded_by AS uploadedBy, storage_name AS storageName, quarantined`;
 
 const published = ({ storageName: _s, quarantined: _q, ...file }: Row): ArchivedFile => file;
 
 /**
  * The files table and the folders behind it. Bytes live under `<dir>/store/<random name>` (never the user's
  * file name), an infected file is moved to `<dir>/quarantine/`; the folders are readable by this process only.
+ * Every file's bytes count against the storage quota of its customer and its uploader: reserved before they are
+ * written, so nothing above the quota ever reaches the disk, and freed when the file is removed.
  */
 export class FileArchive {
   readonly storeDir: string;
   readonly quarantineDir: string;
 
-  constructor(private readonly db: Database.Database, dir: string, private readonly now = () => new Date()) {
+  constructor(
+    private readonly db: Database.Database,
+    dir: string,
+    private readonly quota: StorageQuota,
+    private readonly now = () => new Date(),
+  ) {
     this.storeDir = path.join(dir, 'store');
     this.quarantineDir = path.join(dir, 'quarantine');
     for (const folder of [this.storeDir, this.quarantineDir]) mkdirSync(folder, { recursive: true, mode: 0o700 });
@@ -51,15 +60,25 @@ export class FileArchive {
     return this.db.open;
   }
 
-  /** Writes the bytes, then the row (pending its scan); the bytes are removed again when the row cannot be written. */
+  /**
+   * Reserves the bytes in the quota (413 when they do not fit: nothing written), writes them, then the row with
+   * the reservation confirmed; the bytes and the reservation are removed again when either write fails.
+   */
   async save(file: NewFile): Promise<ArchivedFile> {
+    const id = randomUUID();
+    this.quota.reserve({ id, customerId: file.customerId, userId: file.userId, owner: file.owner, bytes: file.bytes.length });
     const storageName = randomBytes(16).toString('hex');
     const target = path.join(this.storeDir, storageName);
-    await writeFile(target, file.bytes, { mode: 0o600, flag: 'wx' });
     try {
-      return this.insert(file, storageName, 'pending', this.now());
+      await writeFile(target, file.bytes, { mode: 0o600, flag: 'wx' });
+      return this.db.transaction(() => {
+        const stored = this.insert(id, file, storageName, 'pending', this.now());
+        this.quota.confirm(id);
+        return stored;
+      })();
     } catch (error) {
       await rm(target, { force: true });
+      this.quota.release(id);
       throw error;
     }
   }
@@ -68,23 +87,40 @@ export class FileArchive {
   seed(file: NewFile, scanStatus: ScanStatus, uploadedAt: Date, detail: string | null = null): ArchivedFile {
     const storageName = randomBytes(16).toString('hex');
     writeFileSync(path.join(scanStatus === 'infected' ? this.quarantineDir : this.storeDir, storageName), file.bytes, { mode: 0o600, flag: 'wx' });
-    const stored = this.insert(file, storageName, scanStatus, uploadedAt);
+    const stored = this.insert(randomUUID(), file, storageName, scanStatus, uploadedAt);
+    this.quota.recordStored({ id: stored.id, customerId: file.customerId, userId: file.userId, owner: file.owner, bytes: stored.size });
     statement(this.db, 'UPDATE files SET scan_detail = ?, scanned_at = ? WHERE id = ?').run(detail, uploadedAt.toISOString(), stored.id);
     return stored;
   }
 
-  private insert(file: NewFile, storageName: string, scanStatus: ScanStatus, uploadedAt: Date): ArchivedFile {
+  private insert(id: string, file: NewFile, storageName: string, scanStatus: ScanStatus, uploadedAt: Date): ArchivedFile {
     const extension = extensionOf(file.fileName);
     const row: ArchivedFile = {
-      id: randomUUID(), customerId: file.customerId, owner: file.owner, title: file.title, fileName: file.fileName,
+      id, customerId: file.customerId, owner: file.owner, title: file.title, fileName: file.fileName,
       type: extension, contentType: FILE_TYPES[extension] ?? 'application/octet-stream', size: file.bytes.length,
-      scanStatus, uploadedAt: uploadedAt.toISOString(),
+      scanStatus, uploadedAt: uploadedAt.toISOString(), uploadedBy: file.userId,
     };
     statement(this.db, `INSERT INTO files (id, customer_id, owner, title, file_name, extension, content_type, size, storage_name,
         scan_status, quarantined, uploaded_by, uploaded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
       .run(row.id, row.customerId, row.owner, row.title, row.fileName, row.type, row.contentType, row.size, storageName,
         scanStatus, scanStatus === 'infected' ? 1 : 0, file.userId, row.uploadedAt);
     return row;
+  }
+
+  /**
+   * Deletes the row and frees its quota in one transaction (with `andThen`, e.g. the audit row), then the bytes
+   * (from the store or the quarantine). False when there is no such file.
+   */
+  async remove(id: string, andThen: (file: ArchivedFile) => void = () => undefined): Promise<boolean> {
+    const row = this.row(id);
+    if (!row) return false;
+    this.db.transaction(() => {
+      statement(this.db, 'DELETE FROM files WHERE id = ?').run(id);
+      this.quota.release(id);
+      andThen(published(row));
+    })();
+    await rm(path.join(row.quarantined ? this.quarantineDir : this.storeDir, row.storageName), { force: true });
+    return true;
   }
 
   /** The customer's own uploads, newest first. */

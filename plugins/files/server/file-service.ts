@@ -68,6 +68,11 @@ export class FileService implements FileStorage {
     return file ? info(file) : null;
   }
 
+  async remove(fileId: string, customerId: string, owner: string): Promise<boolean> {
+    const file = this.archive.find(fileId, customerId);
+    return file !== null && file.owner === owner && this.archive.remove(fileId);
+  }
+
   async read(fileId: string, customerId: string): Promise<FileContent | null> {
     const file = this.archive.find(fileId, customerId);
     if (!file || file.scanStatus !== 'clean') return null;

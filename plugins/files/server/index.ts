@@ -1,4 +1,4 @@
-import { defineServerPlugin, FileStoragePoint, type ServerPlugin } from '../../../server/plugin-api';
+import { defineServerPlugin, FileStoragePoint, storageQuotaOf, type ServerPlugin } from '../../../server/plugin-api';
 import { seedFiles } from './demo-seed';
 import { FileArchive } from './file-archive';
 import { FileService } from './file-service';
@@ -38,11 +38,12 @@ export function filesServerPlugin(options: FilesPluginOptions = {}): ServerPlugi
     routes(api) {
       const settings = readFilesSettings(api.config, env);
       const scanner = options.scanner === undefined ? settings.scanner : options.scanner;
-      const archive = new FileArchive(api.db, settings.dir);
+      const quota = storageQuotaOf(api.db, api.config);
+      const archive = new FileArchive(api.db, settings.dir, quota);
       const job = scanner ? new ScanJob(archive, scanner, { retryMs: options.retryMs ?? settings.retryMs, log }) : null;
       if (!scanner) log('No virus scanner is configured (CLAMD_HOST or CLAMD_SOCKET): uploads are refused with 503.');
       const service = new FileService(archive, job, { maxBytes: settings.maxBytes, extensions: settings.extensions });
-      fileRoutes(api, archive, service);
+      fileRoutes(api, archive, service, quota);
       api.implement(FileStoragePoint, service);
       // Files a restart left pending are scanned now.
       if (job && archive.pendingIds().length) void job.kick();

@@ -30,4 +30,12 @@ CREATE INDEX files_customer ON files(customer_id, owner, uploaded_at);
 CREATE INDEX files_scan_status ON files(scan_status);
 `,
   },
+  {
+    // The storage quota (server/storage): files stored before it count against their customer and uploader.
+    id: 'files-002',
+    sql: `
+INSERT INTO storage_allocations (id, customer_id, user_id, owner, bytes, state, reserved_at)
+SELECT id, customer_id, uploaded_by, owner, size, 'stored', 0 FROM files WHERE id NOT IN (SELECT id FROM storage_allocations);
+`,
+  },
 ];

@@ -74,6 +74,56 @@ describe('FilesStore', () => {
     expect(store.upload).toEqual({ kind: 'failed', failure: { kind: 'server', status: 413, reason: 'http' } });
   });
 
+  const usage = (customerUsed: number, userUsed = 0) => ({
+    customer: { usedBytes: customerUsed, limitBytes: 1000 }, user: { usedBytes: userUsed, limitBytes: 500 },
+  });
+
+  it('refuses a file the storage quota cannot take without sending it, naming which quota', async () => {
+    const { http } = fakeHttp((_m, path) => ok(path === FilesPaths.usage ? usage(900, 100) : path === FilesPaths.list ? [] : { maxBytes: 2000, extensions: ['txt'] }));
+    const uploader = jest.fn() as jest.MockedFunction<Uploader>;
+    const store = new FilesStore(http, uploader);
+    await store.load();
+    await store.send(new File(['x'.repeat(101)], 'a.txt'), '');
+    expect(store.upload).toEqual({ kind: 'failed', failure: { kind: 'quota', scope: 'customer', size: 101 } });
+    expect(store.quotaExceededBy(100)).toBeNull();
+    expect(uploader).not.toHaveBeenCalled();
+  });
+
+  it("reads a 413 as the quota when the usage read again says the file no longer fits (another upload took the room)", async () => {
+    let current = usage(0, 0);
+    const { http } = fakeHttp((_m, path) => ok(path === FilesPaths.usage ? current : path === FilesPaths.list ? [] : { maxBytes: 2000, extensions: ['txt'] }));
+    const store = new FilesStore(http, async () => {
+      current = usage(100, 450);
+      return { ok: false, status: 413, reason: 'http', message: 'quota' };
+    });
+    await store.load();
+    await store.send(new File(['x'.repeat(60)], 'a.txt'), '');
+    expect(store.upload).toEqual({ kind: 'failed', failure: { kind: 'quota', scope: 'user', size: 60 } });
+    expect(store.usage).toEqual(usage(100, 450));
+  });
+
+  it('deletes a file: it leaves the list and the usage is read again; a refusal keeps it listed', async () => {
+    let used = 500;
+    const { http, calls } = fakeHttp((method, path) => {
+      if (method === 'DELETE') {
+        if (path === FilesPaths.file('8')) return fail(403);
+        used = 490;
+        return ok(undefined);
+      }
+      return ok(path === FilesPaths.usage ? usage(used) : path === FilesPaths.list ? [file({ size: 10 }), file({ id: 8, title: 'Other' })] : { maxBytes: 100, extensions: ['pdf'] });
+    });
+    const store = new FilesStore(http, jest.fn());
+    await store.load();
+    expect(await store.remove(store.files[0])).toBe(true);
+    expect(store.files.map((f) => f.id)).toEqual(['8']);
+    expect(store.usage?.customer.usedBytes).toBe(490);
+    expect(await store.remove(store.files[0])).toBe(false);
+    expect(store.deletion).toMatchObject({ kind: 'failed', id: '8', title: 'Other', failure: { status: 403 } });
+    expect(store.files.map((f) => f.id)).toEqual(['8']);
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([FilesPaths.file('7'), FilesPaths.file('8')]);
+    store.dispose();
+  });
+
   it('reads the CSRF token as the core client does', () => {
     expect(csrfTokenFrom('a=1; portal_csrf=abc%3D')).toBe('abc=');
     expect(csrfTokenFrom('__Host-portal_csrf=secure; portal_csrf=plain')).toBe('secure');

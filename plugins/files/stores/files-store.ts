@@ -1,17 +1,25 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { HttpClient, HttpFailure } from '../../../core/plugin-api';
 import {
-  DEFAULT_UPLOAD_RULES, FileEntry, FileList, FilesPaths, titleFromFileName, uploadProblem, UploadRules, type UploadProblem,
+  DEFAULT_UPLOAD_RULES, FileEntry, FileList, FilesPaths, freeBytes, StorageUsage, titleFromFileName, uploadProblem, UploadRules,
+  type UploadProblem,
 } from '../contract';
 import type { Uploader } from './xhr-upload';
 
 export type LoadState = 'idle' | 'loading' | 'loaded' | 'failed';
 export type ListedFile = ReturnType<typeof FileEntry.parse>;
 
-/** Why an upload did not happen: a check here (the server is not asked) or the server's answer. */
+/** Why an upload did not happen: a check here (the server is not asked), the storage quota, or the server's answer. */
 export type UploadFailure =
   | { kind: 'check'; problem: UploadProblem }
+  | { kind: 'quota'; scope: 'customer' | 'user'; size: number }
   | { kind: 'server'; status: number; reason: 'http' | 'network' | 'malformed' };
+
+/** A deletion asked for and its outcome; the file stays listed until the server confirms it is gone. */
+export type DeleteState =
+  | { kind: 'idle' }
+  | { kind: 'deleting'; id: string }
+  | { kind: 'failed'; id: string; title: string; failure: HttpFailure };
 
 export type UploadState =
   | { kind: 'idle' }
@@ -30,6 +38,9 @@ export class FilesStore {
   rules: UploadRules = DEFAULT_UPLOAD_RULES;
   search = '';
   upload: UploadState = { kind: 'idle' };
+  /** The storage quota's usage; null until known (the server checks the quota in any case). */
+  usage: StorageUsage | null = null;
+  deletion: DeleteState = { kind: 'idle' };
   private pollTimer: ReturnType<typeof setTimeout> | null = null;
   private disposed = false;
 
@@ -58,7 +69,9 @@ export class FilesStore {
   async load(): Promise<void> {
     this.loadState = 'loading';
     this.loadFailure = null;
-    const [result, rules] = await Promise.all([this.http.get(FilesPaths.list, FileList), this.http.get(FilesPaths.uploadRules, UploadRules)]);
+    const [result, rules] = await Promise.all([
+      this.http.get(FilesPaths.list, FileList), this.http.get(FilesPaths.uploadRules, UploadRules), this.loadUsage(),
+    ]);
     runInAction(() => {
       // Without the rules the browser checks with the defaults; the server checks its own in any case.
       if (rules.ok) this.rules = rules.data;
@@ -79,10 +92,22 @@ export class FilesStore {
     return uploadProblem(file, this.rules);
   }
 
+  /** Which quota a file of this size would exceed, as far as the browser knows; null when it fits. */
+  quotaExceededBy(size: number): 'customer' | 'user' | null {
+    if (!this.usage || size <= freeBytes(this.usage)) return null;
+    const { customer } = this.usage;
+    return customer.usedBytes + size > customer.limitBytes ? 'customer' : 'user';
+  }
+
   async send(file: File, title: string): Promise<void> {
     const problem = this.check(file);
     if (problem) {
       this.upload = { kind: 'failed', failure: { kind: 'check', problem } };
+      return;
+    }
+    const overQuota = this.quotaExceededBy(file.size);
+    if (overQuota) {
+      this.upload = { kind: 'failed', failure: { kind: 'quota', scope: overQuota, size: file.size } };
       return;
     }
     this.upload = { kind: 'uploading', progress: 0 };
@@ -91,8 +116,12 @@ export class FilesStore {
       (progress) => runInAction(() => { if (this.upload.kind === 'uploading') this.upload = { kind: 'uploading', progress }; }),
     );
     const parsed = answer.ok ? FileEntry.safeParse(answer.body) : null;
+    // A 413 is the size limit or the quota (another upload may have taken the room): the usage read again tells which.
+    if (answer.ok || answer.status === 413) await this.loadUsage();
+    const overQuotaNow = !answer.ok && answer.status === 413 ? this.quotaExceededBy(file.size) : null;
     runInAction(() => {
-      if (!answer.ok) this.upload = { kind: 'failed', failure: { kind: 'server', status: answer.status, reason: answer.reason } };
+      if (overQuotaNow) this.upload = { kind: 'failed', failure: { kind: 'quota', scope: overQuotaNow, size: file.size } };
+      else if (!answer.ok) this.upload = { kind: 'failed', failure: { kind: 'server', status: answer.status, reason: answer.reason } };
       else if (!parsed?.success) this.upload = { kind: 'failed', failure: { kind: 'server', status: answer.status, reason: 'malformed' } };
       else {
         this.upload = { kind: 'done', file: parsed.data };
@@ -104,6 +133,33 @@ export class FilesStore {
 
   resetUpload(): void {
     this.upload = { kind: 'idle' };
+  }
+
+  /** Deletes a file (the server checks who may); on success it leaves the list and its bytes leave the usage. */
+  async remove(file: ListedFile): Promise<boolean> {
+    this.deletion = { kind: 'deleting', id: file.id };
+    const result = await this.http.delete(FilesPaths.file(file.id));
+    // Gone already (404): the list was stale; it leaves the list all the same.
+    const gone = result.ok || result.status === 404;
+    if (gone) await this.loadUsage();
+    runInAction(() => {
+      if (gone) {
+        this.files = this.files.filter((f) => f.id !== file.id);
+        this.deletion = { kind: 'idle' };
+      } else {
+        this.deletion = { kind: 'failed', id: file.id, title: file.title, failure: result };
+      }
+    });
+    return gone;
+  }
+
+  resetDeletion(): void {
+    this.deletion = { kind: 'idle' };
+  }
+
+  private async loadUsage(): Promise<void> {
+    const usage = await this.http.get(FilesPaths.usage, StorageUsage);
+    runInAction(() => { this.usage = usage.ok ? usage.data : null; });
   }
 
   dispose(): void {

@@ -1,3 +1,4 @@
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import Button from 'antd/es/button';
 import Table, { type ColumnsType } from 'antd/es/table';
@@ -8,7 +9,9 @@ import type { ListedFile } from '../stores/files-store';
 import { formatDateTime, formatSize } from './format';
 import { ScanTag } from './ScanTag';
 
-export const FilesTable = observer(function FilesTable({ files, searching }: { files: ListedFile[]; searching: boolean }) {
+export const FilesTable = observer(function FilesTable(
+  { files, searching, onDelete }: { files: ListedFile[]; searching: boolean; onDelete: (file: ListedFile) => void },
+) {
   const { t, i18n } = usePortalTranslation('files');
   const columns: ColumnsType<ListedFile> = [
     {
@@ -28,14 +31,25 @@ export const FilesTable = observer(function FilesTable({ files, searching }: { f
     },
     {
       title: t('columns.actions'), key: 'actions',
-      render: (_: unknown, file) => (file.scanStatus === 'clean' ? (
-        <Button href={FilesPaths.download(file.id)} download={file.fileName} icon={<DownloadOutlined aria-hidden />}
-          aria-label={t('downloadFile', { title: file.title })} style={{ minHeight: 44 }}>
-          {t('download')}
-        </Button>
-      ) : (
-        <span style={{ fontSize: 13 }}>{t(`notDownloadable.${file.scanStatus}`)}</span>
-      )),
+      render: (_: unknown, file) => (
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+          {file.scanStatus === 'clean' ? (
+            <Button href={FilesPaths.download(file.id)} download={file.fileName} icon={<DownloadOutlined aria-hidden />}
+              aria-label={t('downloadFile', { title: file.title })} style={{ minHeight: 44 }}>
+              {t('download')}
+            </Button>
+          ) : (
+            <span style={{ fontSize: 13 }}>{t(`notDownloadable.${file.scanStatus}`)}</span>
+          )}
+          {/* Not antd's danger style: its red text falls below WCAG AA's 4.5:1 contrast. */}
+          {file.deletable && (
+            <Button icon={<DeleteOutlined aria-hidden />} aria-label={t('delete.button', { title: file.title })}
+              onClick={() => onDelete(file)} style={{ minHeight: 44 }}>
+              {t('delete.label')}
+            </Button>
+          )}
+        </div>
+      ),
     },
   ];
   // The empty text in the page's own colour (a table's placeholder grey fails the contrast check on some themes).

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpClient, type HttpResult } from '../../../core/plugin-api';
 import { fail, fakeHttp, localeKeys, ok, renderView } from '../../../core/plugin-api/testing';
@@ -52,6 +52,56 @@ describe('FilesView', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
     expect(await screen.findByText('Nog geen bestanden. Upload hierboven het eerste.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Mijn bestanden' })).toBeInTheDocument();
+  });
+
+  const GiB = 1024 ** 3;
+  const usage = { customer: { usedBytes: 1.2 * GiB, limitBytes: 5 * GiB }, user: { usedBytes: 300 * 1024, limitBytes: GiB } };
+  const deletable = [{ ...files[0], deletable: true }, { ...files[1], deletable: false }];
+
+  it('shows the storage used against the quota, and refuses a file that does not fit while keeping it chosen', async () => {
+    const full = { ...usage, customer: { usedBytes: 5 * GiB - 1000, limitBytes: 5 * GiB } };
+    const { http, calls } = fakeHttp((_m, path) => ok(path === FilesPaths.list ? [] : path === FilesPaths.usage ? full : rules));
+    renderView(plugin, FilesView, { actionType: 'files' }, { services: new Map([[HttpClient, http]]) });
+    expect(await screen.findByText('Your organisation uses 5 GB of 5 GB.')).toBeInTheDocument();
+    expect(screen.getByText('Your own uploads: 300 kB of 1 GB.')).toBeInTheDocument();
+    const user = userEvent.setup({ pointerEventsCheck: 0, applyAccept: false });
+    const input = screen.getByLabelText('File') as HTMLInputElement;
+    await user.upload(input, new File(['x'.repeat(1001)], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Your organisation's storage is full: 5 GB of 5 GB is used and this file (1,001 B) does not fit. Delete files you no longer need, or ask your provider for more space.",
+    );
+    expect(screen.getByText('notes.txt (1,001 B)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Upload/ })).toBeDisabled();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('deletes a file after a confirmation, offered only where the reader may delete it', async () => {
+    const { http, calls } = fakeHttp((method, path) => (method === 'DELETE' ? ok(undefined, 204)
+      : ok(path === FilesPaths.list ? deletable : path === FilesPaths.usage ? usage : rules)));
+    renderView(plugin, FilesView, { actionType: 'files' }, { services: new Map([[HttpClient, http]]) });
+    const rows = await screen.findAllByRole('row');
+    expect(within(rows[1]).queryByRole('button', { name: /Delete/ })).toBeNull();
+    await userEvent.click(within(rows[2]).getByRole('button', { name: 'Delete Service agreement' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete "Service agreement"?' });
+    expect(dialog).toHaveTextContent('The file is deleted for everyone in your organisation and its space is freed. This cannot be undone.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+    await userEvent.click(within(rows[2]).getByRole('button', { name: 'Delete Service agreement' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Service agreement')).toBeNull());
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([FilesPaths.file('1')]);
+  });
+
+  it('says in the dialog, in Dutch, when the server refuses the deletion, and keeps the file', async () => {
+    const { http } = fakeHttp((method, path) => (method === 'DELETE' ? fail(403, 'Only the person who uploaded this file')
+      : ok(path === FilesPaths.list ? deletable : path === FilesPaths.usage ? usage : rules)));
+    renderView(plugin, FilesView, { actionType: 'files' }, { services: new Map([[HttpClient, http]]), language: 'nl' });
+    expect(await screen.findByText('Uw organisatie gebruikt 1,2 GB van 5 GB.')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Service agreement verwijderen' }));
+    const dialog = await screen.findByRole('dialog', { name: '"Service agreement" verwijderen?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('"Service agreement" kon niet worden verwijderd.');
+    expect(screen.getAllByText('Service agreement').length).toBeGreaterThan(0);
   });
 
   it('has every text in English and Dutch', () => {

@@ -3,16 +3,22 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { HttpClient, usePortalTranslation, useService, type ActionViewProps } from '../../../core/plugin-api';
 import { LoadFailedAlert, SearchField } from '../../../core/plugin-api/components';
-import { FilesStore } from '../stores/files-store';
+import { FilesStore, type ListedFile } from '../stores/files-store';
 import { xhrUpload } from '../stores/xhr-upload';
+import { DeleteFileDialog } from './DeleteFileDialog';
 import { FilesTable } from './FilesTable';
+import { StorageUsageLine } from './StorageUsageLine';
 import { UploadCard } from './UploadCard';
 
-/** actionType 'files': the active customer's files ("my files"), with upload and download of clean files. */
+/**
+ * actionType 'files': the active customer's files ("my files") with the storage used, upload, download of clean
+ * files and deletion of those the reader may delete.
+ */
 const FilesView = observer(function FilesView(_props: ActionViewProps) {
   const { t } = usePortalTranslation('files');
   const http = useService(HttpClient);
   const [store] = useState(() => new FilesStore(http, xhrUpload));
+  const [toDelete, setToDelete] = useState<ListedFile | null>(null);
   const id = useId();
 
   useEffect(() => {
@@ -27,13 +33,15 @@ const FilesView = observer(function FilesView(_props: ActionViewProps) {
         <LoadFailedAlert title={t('loadFailed')} failure={store.loadFailure} onRetry={() => void store.load()} />
       ) : (
         <>
+          {store.usage && <StorageUsageLine usage={store.usage} />}
           <UploadCard store={store} />
           <SearchField label={t('search.label')} placeholder={t('search.placeholder')} value={store.search} onChange={(value) => store.setSearch(value)} />
           {store.loadState === 'loaded' ? (
-            <FilesTable files={store.visibleFiles} searching={store.search.trim() !== ''} />
+            <FilesTable files={store.visibleFiles} searching={store.search.trim() !== ''} onDelete={setToDelete} />
           ) : (
             <Spin description={t('loading')}><div style={{ minHeight: 120 }} /></Spin>
           )}
+          <DeleteFileDialog store={store} file={toDelete} onClose={() => setToDelete(null)} />
         </>
       )}
     </section>

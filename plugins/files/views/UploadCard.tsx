@@ -25,6 +25,12 @@ export const UploadCard = observer(function UploadCard({ store }: { store: Files
   const types = store.rules.extensions.map((e) => e.toUpperCase()).join(', ');
 
   const failureText = (failure: UploadFailure): string => {
+    if (failure.kind === 'quota') {
+      const use = store.usage?.[failure.scope];
+      const size = formatSize(failure.size, i18n.language);
+      if (!use) return t('problem.quotaUnknown', { size });
+      return t(`problem.quota.${failure.scope}`, { size, used: formatSize(use.usedBytes, i18n.language), limit: formatSize(use.limitBytes, i18n.language) });
+    }
     if (failure.kind === 'check') {
       if (failure.problem === 'too-large') return t('problem.tooLarge', { size: formatSize(file?.size ?? 0, i18n.language), limit });
       if (failure.problem === 'type') return t('problem.type', { types });
@@ -41,7 +47,7 @@ export const UploadCard = observer(function UploadCard({ store }: { store: Files
     setFile(chosen);
     if (!chosen) return store.resetUpload();
     const problem = store.check(chosen);
-    if (problem) void store.send(chosen, title);
+    if (problem || store.quotaExceededBy(chosen.size)) void store.send(chosen, title);
     else store.resetUpload();
   };
 
@@ -71,7 +77,7 @@ export const UploadCard = observer(function UploadCard({ store }: { store: Files
               tabIndex={-1}
               accept={store.rules.extensions.map((e) => `.${e}`).join(',')}
               disabled={busy}
-              aria-invalid={upload.kind === 'failed' && upload.failure.kind === 'check'}
+              aria-invalid={upload.kind === 'failed' && upload.failure.kind !== 'server'}
               aria-describedby={`${id}-chosen${upload.kind === 'failed' ? ` ${id}-problem` : ''}`}
               onChange={(event) => choose(event.target.files?.[0] ?? null)}
               style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden', pointerEvents: 'none' }}
@@ -99,7 +105,8 @@ export const UploadCard = observer(function UploadCard({ store }: { store: Files
             />
           </div>
           <Button type="primary" htmlType="submit" icon={<UploadOutlined aria-hidden />} loading={busy}
-            disabled={!file || (upload.kind === 'failed' && upload.failure.kind === 'check')} style={{ minHeight: 44 }}>
+            disabled={!file || (upload.kind === 'failed' && upload.failure.kind === 'check') || store.quotaExceededBy(file.size) !== null}
+            style={{ minHeight: 44 }}>
             {t('upload.submit')}
           </Button>
         </div>

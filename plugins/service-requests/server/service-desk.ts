@@ -115,17 +115,23 @@ export class ServiceDesk {
       return { file, bytes };
     });
     const stored: TicketAttachment[] = [];
-    for (const { file, bytes } of decoded) {
-      const info = await storage!.store({
-        customerId: caller.customerId, user: caller.user, fileName: file.fileName,
-        contentType: file.contentType || 'application/octet-stream', bytes, owner: OWNER,
+    try {
+      for (const { file, bytes } of decoded) {
+        const info = await storage!.store({
+          customerId: caller.customerId, user: caller.user, fileName: file.fileName,
+          contentType: file.contentType || 'application/octet-stream', bytes, owner: OWNER,
+        });
+        stored.push({ fileId: info.id, fileName: info.fileName, size: info.size });
+      }
+      const author = fullName(caller.user, this.api.db).name;
+      await this.tickets.reply(caller.customerId, number, {
+        author: 'customer', authorName: author, userId: caller.user.userId, text: body.text.trim(), attachments: stored,
       });
-      stored.push({ fileId: info.id, fileName: info.fileName, size: info.size });
+    } catch (error) {
+      // A reply that was not saved leaves no attachment behind: no orphaned bytes, no quota taken.
+      await Promise.all(stored.map((file) => storage!.remove(file.fileId, caller.customerId, OWNER)));
+      throw error;
     }
-    const author = fullName(caller.user, this.api.db).name;
-    await this.tickets.reply(caller.customerId, number, {
-      author: 'customer', authorName: author, userId: caller.user.userId, text: body.text.trim(), attachments: stored,
-    });
     return this.detail(caller, number);
   }
 

@@ -1,7 +1,8 @@
-import { DemoUsers } from '../../../server/plugin-api';
+import { DemoUsers, HttpError } from '../../../server/plugin-api';
 import { count, createTestPortal, setCustomerPlugins, userHeaders, type TestPortal } from '../../../server/plugin-api/testing';
 import { LIMITS, REPLY_BODY_LIMIT, ServiceRequestPaths } from '../contract';
 import { serviceRequestsServerPlugin } from './index';
+import { ReferenceTicketSystem } from './reference-ticket-system';
 import { MemoryFileStorage, testFilesPlugin } from './test-files-plugin';
 
 const TOKEN = 'provider-token-0123456789abcdef';
@@ -227,6 +228,28 @@ describe('the conversation: replies and attachments', () => {
       text: 'Program', attachments: [{ fileName: 'setup.exe', contentType: 'application/octet-stream', contentBase64: 'TVo=' }],
     });
     expect(res.statusCode).toBe(415);
+    expect(everything()).toEqual(before);
+  });
+});
+
+describe('a reply the ticket system does not save', () => {
+  it('removes the attachments already stored for it (no orphaned files, no quota taken) and passes the failure on', async () => {
+    await portal.close();
+    const failing = ({ db: database }: { db: ReturnType<typeof db> }) => Object.assign(new ReferenceTicketSystem(database), {
+      reply: async () => { throw new HttpError(502, 'The ticket system did not answer.'); },
+    });
+    portal = await createTestPortal({
+      plugins: {
+        'service-requests': serviceRequestsServerPlugin({ env: { SERVICE_REQUESTS_CONNECTOR: 'failing' }, connectors: { failing } }),
+        'zz-files': testFilesPlugin(files),
+      },
+    });
+    const before = everything();
+    const res = await call('POST', ServiceRequestPaths.replies(numberOf('Printer on the 2nd floor does not print')), DemoUsers.anna, {
+      text: 'The log', attachments: [{ fileName: 'log.txt', contentType: 'text/plain', contentBase64: Buffer.from('paper jam').toString('base64') }],
+    });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe('The ticket system did not answer.');
     expect(everything()).toEqual(before);
   });
 });

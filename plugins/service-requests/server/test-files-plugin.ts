@@ -2,7 +2,7 @@ import { defineServerPlugin, FileStoragePoint, HttpError, type FileScanStatus, t
 
 /** A FileStorage in memory for the tests: every file starts pending; `scan` sets its state. */
 export class MemoryFileStorage implements FileStorage {
-  readonly files = new Map<string, { info: StoredFileInfo; bytes: Buffer }>();
+  readonly files = new Map<string, { info: StoredFileInfo; bytes: Buffer; owner: string }>();
   refuseNext: string | null = null;
 
   async store(file: Parameters<FileStorage['store']>[0]) {
@@ -15,7 +15,7 @@ export class MemoryFileStorage implements FileStorage {
       id: `file-${this.files.size + 1}`, customerId: file.customerId, title: file.fileName, fileName: file.fileName,
       contentType: file.contentType, size: file.bytes.length, scanStatus: 'pending', uploadedAt: new Date().toISOString(),
     };
-    this.files.set(info.id, { info, bytes: file.bytes });
+    this.files.set(info.id, { info, bytes: file.bytes, owner: file.owner });
     return info;
   }
 
@@ -27,6 +27,12 @@ export class MemoryFileStorage implements FileStorage {
   async read(fileId: string, customerId: string) {
     const found = this.files.get(fileId);
     return found && found.info.customerId === customerId && found.info.scanStatus === 'clean' ? found : null;
+  }
+
+  async remove(fileId: string, customerId: string, owner: string) {
+    const found = this.files.get(fileId);
+    if (!found || found.info.customerId !== customerId || found.owner !== owner) return false;
+    return this.files.delete(fileId);
   }
 
   scan(fileId: string, status: FileScanStatus) {

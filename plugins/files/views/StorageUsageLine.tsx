@@ -1,0 +1,22 @@
+import Progress from 'antd/es/progress';
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { usePortalTranslation } from '../../../core/plugin-api';
+import type { StorageUsage } from '../contract';
+import { formatSize } from './format';
+
+/** "Using 1.2 GB of 5 GB": the organisation's storage against its quota, and the reader's own against theirs. */
+export const StorageUsageLine = observer(function StorageUsageLine({ usage }: { usage: StorageUsage }) {
+  const { t, i18n } = usePortalTranslation('files');
+  const id = useId();
+  const size = (bytes: number) => formatSize(bytes, i18n.language);
+  const { customer, user } = usage;
+  const percent = Math.min(100, Math.round((customer.usedBytes / customer.limitBytes) * 100));
+  return (
+    <div style={{ marginBottom: 16 }}>
+      <p id={`${id}-customer`} style={{ margin: 0 }}>{t('usage.customer', { used: size(customer.usedBytes), limit: size(customer.limitBytes) })}</p>
+      <Progress percent={percent} showInfo={false} size="small" status={percent >= 100 ? 'exception' : 'normal'} aria-labelledby={`${id}-customer`} />
+      <p style={{ margin: 0, fontSize: 13 }}>{t('usage.user', { used: size(user.usedBytes), limit: size(user.limitBytes) })}</p>
+    </div>
+  );
+});
