@@ -11,7 +11,7 @@ import { statement } from '../db/statements';
 import type { PageLanguage } from '../http/html';
 import { enqueueMail } from '../mail/outbox';
 import { invitationMail } from './invitation-mail-texts';
-import { knownPermissions } from './permissions';
+import { knownPermissions } from '../admin/permission-catalog';
 import type { CustomerRole } from '../features/types';
 import { isCustomerRole } from '../data/roles';
 import { writeAudit } from '../admin/audit';
