@@ -8,6 +8,8 @@ import broadcastsEn from './broadcasts.en.json';
 import broadcastsNl from './broadcasts.nl.json';
 import menusEn from './menus.en.json';
 import menusNl from './menus.nl.json';
+import homeEn from './home.en.json';
+import homeNl from './home.nl.json';
 import permissionsEn from './permissions.en.json';
 import permissionsNl from './permissions.nl.json';
 
@@ -21,6 +23,7 @@ const areas: { en: Record<string, unknown>; nl: Record<string, unknown> }[] = [
   { en: broadcastsEn, nl: broadcastsNl },
   { en: menusEn, nl: menusNl },
   { en: permissionsEn, nl: permissionsNl },
+  { en: homeEn, nl: homeNl },
 ];
 
 export const adminTexts = {
