@@ -71,7 +71,11 @@ export interface CustomerSettingsEntry {
   load: LazyComponent<CustomerSettingsProps>;
 }
 
-export type MenuSectionPlacement = 'side-menu' | 'top-bar';
+/**
+ * Where a section shows: the side menu, the top bar, or the home page (above the message or welcome card the
+ * spec's home rules show, e.g. the way into a screen the account's role opens).
+ */
+export type MenuSectionPlacement = 'side-menu' | 'top-bar' | 'home';
 
 /** What a section's visibility predicate may look at. */
 export interface MenuSectionContext {

@@ -12,17 +12,18 @@ import AdminMenuSection from './views/AdminMenuSection';
 const account = (permissions: string[]) => new Map<Token<unknown>, unknown>([[AccountStore, { permissions, isAuthorized: true } as unknown as AccountStore]]);
 
 describe('admin plugin', () => {
-  it('registers a lazy side-menu section shown only to administrators', async () => {
+  it('registers lazy side-menu and home sections shown only to administrators', async () => {
     const registered = registerForTest(plugin);
     expect(registered.texts).toEqual(adminTexts);
-    expect(registered.menuSections).toHaveLength(1);
-    const [section] = registered.menuSections;
-    expect(section).toMatchObject({ id: 'administration', placement: 'side-menu', labelKey: 'menu.title' });
-    expect(section.visible?.({ isAuthorized: true, permissions: ['provider-admin'] })).toBe(true);
-    expect(section.visible?.({ isAuthorized: true, permissions: ['Customer-Admin'] })).toBe(true);
-    expect(section.visible?.({ isAuthorized: true, permissions: ['report', 'claims'] })).toBe(false);
-    expect(section.visible?.({ isAuthorized: false, permissions: ['provider-admin'] })).toBe(false);
-    expect((await section.load()).default).toBeTruthy();
+    expect(registered.menuSections.map((s) => [s.id, s.placement])).toEqual([['administration', 'side-menu'], ['administration-home', 'home']]);
+    expect(registered.menuSections[0]).toMatchObject({ labelKey: 'menu.title' });
+    for (const section of registered.menuSections) {
+      expect(section.visible?.({ isAuthorized: true, permissions: ['provider-admin'] })).toBe(true);
+      expect(section.visible?.({ isAuthorized: true, permissions: ['Customer-Admin'] })).toBe(true);
+      expect(section.visible?.({ isAuthorized: true, permissions: ['report', 'claims'] })).toBe(false);
+      expect(section.visible?.({ isAuthorized: false, permissions: ['provider-admin'] })).toBe(false);
+      expect((await section.load()).default).toBeTruthy();
+    }
   });
 
   it('has lazy pages under /admin, Customers for provider administrators only', async () => {

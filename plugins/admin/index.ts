@@ -17,6 +17,14 @@ export default definePlugin({
       load: () => import('./views/AdminMenuSection'),
       usesAntd: false,
     });
+    // On the home page too: an administrator without customers sees only the spec's configuration message there.
+    ctx.menuSections.register({
+      id: 'administration-home',
+      placement: 'home',
+      visible: ({ isAuthorized, permissions }) => isAuthorized && isAdministrator(permissions),
+      load: () => import('./views/AdminHomeSection'),
+      usesAntd: false,
+    });
     registerAdminPages(ctx);
   },
 });

@@ -20,6 +20,12 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { path: '/admin/invitations', labelKey: 'invitations.menu', accessRules: [PROVIDER_ADMIN, CUSTOMER_ADMIN], load: () => import('./views/invitations/InvitationsView') },
 ];
 
+/** The admin pages these permissions open, in menu order. */
+export function pagesFor(permissions: readonly string[]): AdminPage[] {
+  const granted = new Set(permissions.map((p) => p.toLowerCase()));
+  return ADMIN_PAGES.filter((page) => page.accessRules.some((rule) => granted.has(rule)));
+}
+
 /** Registers each admin page at its address behind its access rules. */
 export function registerAdminPages(ctx: PluginContext): void {
   for (const page of ADMIN_PAGES) ctx.pages.register({ path: page.path, load: page.load, accessRules: page.accessRules });

@@ -25,3 +25,7 @@ export { inviteUser } from './invite-user';
 export type { AdminInvitation } from './invite-user';
 export { RUN_AS_MAX_MS, startRunAs } from './run-as';
 export type { RunAs } from './run-as';
+export { PORTAL_PERMISSIONS, knownPermissions, permissionCatalog } from './permission-catalog';
+export type { PermissionInfo, PermissionText } from './permission-catalog';
+export { setUserPermissions, userPermissions } from './user-permissions';
+export type { UserPermissions } from './user-permissions';

@@ -107,7 +107,7 @@ describe('invitations through a real SMTP server and a real OpenID Connect provi
     expect(smtp.received[1].text).toContain('De link werkt één keer en is geldig tot');
   });
 
-  it('signs the invited person in with the customer and the permissions, once; the link then answers 410 and writes nothing', async () => {
+  it('signs the invited person in with the customer and the permissions, once, audited; the link then answers 410 and writes nothing', async () => {
     const token = await invite();
     const response = await accept(token, { sub: 'nina-sub', email: 'Nina.Nieuw@contoso.example' });
     expect(response.statusCode).toBe(303);
@@ -126,6 +126,11 @@ describe('invitations through a real SMTP server and a real OpenID Connect provi
     const user = portal.app.portal.db.prepare("SELECT id FROM users WHERE oid = 'nina-sub'").pluck().get();
     expect(portal.app.portal.db.prepare('SELECT used_by_user_id FROM invitations WHERE used_at IS NOT NULL').pluck().all()).toEqual([user]);
     expect(findUsableInvitation(portal.app.portal.db, token)).toBeNull();
+    const audited = portal.app.portal.db.prepare("SELECT actor_user_id, actor, target_type, target_id, customer_id, after FROM audit_log WHERE action = 'invitation.accept'").all();
+    expect(audited).toEqual([{
+      actor_user_id: user, actor: 'Nina.Nieuw@contoso.example', target_type: 'invitation', target_id: 'nina.nieuw@contoso.example', customer_id: 'contoso',
+      after: expect.stringContaining('"status":"used"'),
+    }]);
 
     const before = written(portal);
     const logins = count(portal.app, 'oidc_logins');

@@ -11,9 +11,10 @@ import { statement } from '../db/statements';
 import type { PageLanguage } from '../http/html';
 import { enqueueMail } from '../mail/outbox';
 import { invitationMail } from './invitation-mail-texts';
-import { knownPermissions } from './permissions';
+import { knownPermissions } from '../admin/permission-catalog';
 import type { CustomerRole } from '../features/types';
 import { isCustomerRole } from '../data/roles';
+import { writeAudit } from '../admin/audit';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -166,6 +167,17 @@ export function redeemInvitation(db: Database.Database, invitationId: number, pe
     showsAddress(person.claims, invitation.email) ? (findLinkedUser(db, person) ?? createUnlinkedUser(db, person)) : null, now);
 }
 
+/** The acceptance in the audit log, by the person who accepted, for the customer's administrators to see. */
+function auditAcceptance(db: Database.Database, invitation: Invitation, userId: string, now: number): void {
+  const row = statement(db, 'SELECT user_name FROM users WHERE id = ?').get(userId) as { user_name: string } | undefined;
+  const name = row?.user_name || invitation.email;
+  writeAudit(db, { userId, name }, {
+    action: 'invitation.accept', targetType: 'invitation', targetId: invitation.email, customerId: invitation.customerId,
+    before: { id: invitation.id, status: 'pending' },
+    after: { id: invitation.id, status: 'used', userId, role: invitation.role, permissions: invitation.permissions },
+  }, now);
+}
+
 /**
  * Accepts an invitation for the user `userOf` names, in one transaction (nested in the caller's when there
  * is one): the invitation must still be usable; `userOf` then finds or creates the user (null: the person is
@@ -192,6 +204,7 @@ export function redeemInvitationFor(
     const used = statement(db, 'UPDATE invitations SET used_at = ?, used_by_user_id = ? WHERE id = ? AND used_at IS NULL')
       .run(new Date(now).toISOString(), userId, invitationId);
     if (used.changes !== 1) throw new InvitationError('The invitation was used meanwhile');
+    auditAcceptance(db, invitation, userId, now);
     return { ok: true, userId };
   });
   try {

@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccount, useActionViews, useMenu } from '../app/core-hooks';
 import { usePortal } from '../app/portal-context';
 import { customerConfigurationIsValid } from './customer-configuration';
 import { MessageCard } from '../common/MessageCard';
 import { LoadingIndicator } from '../common/LoadingIndicator';
+import { PlacedSections } from '../layout/PlacedSections';
 import { ActionDetail } from './ActionDetail';
 import { WelcomeCard } from './WelcomeCard';
 
@@ -31,9 +32,23 @@ export const HomePage = observer(function HomePage() {
     menuItems: menu.items,
     hasView: (actionType) => views.has(actionType),
   });
-  if (!valid) return <MessageCard errorMessage={t('home.customerNotConfigured')} />;
+  if (!valid) return <WithHomeSections><MessageCard errorMessage={t('home.customerNotConfigured')} /></WithHomeSections>;
   const homepage = menu.homepageItem;
   if (homepage?.actionId != null) return <ActionDetail id={homepage.actionId} />;
   if (account.defaultActionId != null) return <ActionDetail id={account.defaultActionId} />;
-  return welcomeMayShow ? <WelcomeCard /> : <LoadingIndicator />;
+  return welcomeMayShow ? <WithHomeSections><WelcomeCard /></WithHomeSections> : <LoadingIndicator />;
 });
+
+/**
+ * The plugins' home sections above the spec's message or welcome card, e.g. the way into the administration
+ * for an administrator who belongs to no customer (the spec's message stays as it is). An action shown by
+ * rules 1 and 2 gets none: it may fill the page, and the side menu leads there too.
+ */
+function WithHomeSections({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <div className="home-sections"><PlacedSections placement="home" /></div>
+      {children}
+    </>
+  );
+}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { createTestPortal, defaultBackend, renderPortal } from '../kit/render-portal';
 import { identity, menuItem } from '../../core/plugin-api/testing';
 import { definePlugin } from '../../core/plugin-api';
@@ -71,6 +71,23 @@ describe('home rules', () => {
     const backend = defaultBackend().on('GET', '/account/me', { body: identity({ customers: [] }) });
     await renderPortal(createTestPortal({ backend }));
     expect(await screen.findByText(/Unfortunately there is something not properly configured for you as a customer/)).toBeInTheDocument();
+  });
+
+  it("leads an administrator without customers to the administration beside the spec's message; a user gets no such link", async () => {
+    const plugins = { ...builtInPlugins, admin: () => import('../../plugins/admin') };
+    const backend = defaultBackend().on('GET', '/account/me', { body: identity({ customers: [], permissions: ['provider-admin'] }) });
+    await renderPortal(createTestPortal({ backend, plugins }));
+    const main = within(screen.getByRole('main'));
+    expect(await main.findByText(/Unfortunately there is something not properly configured for you as a customer/)).toBeInTheDocument();
+    const administration = await main.findByRole('navigation', { name: 'Administration' });
+    expect(within(administration).getByRole('link', { name: 'Customer accounts' })).toHaveAttribute('href', '/admin/customers');
+    expect(within(administration).getByRole('link', { name: 'User accounts' })).toHaveAttribute('href', '/admin/users');
+    cleanup();
+
+    const user = defaultBackend().on('GET', '/account/me', { body: identity({ customers: [] }) });
+    await renderPortal(createTestPortal({ backend: user, plugins }));
+    expect(await screen.findByText(/not properly configured/)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Administration' })).toBeNull();
   });
 
   it('greets with the identity\'s userName as the spec words it, not the first name', async () => {

@@ -34,7 +34,7 @@ export const adminApi = (http: HttpClient) => ({
   setRole: (userId: string, customerId: string, role: CustomerRole) =>
     http.put(adminUrl(AdminPaths.membership, { userId, customerId }), { role }, User),
   removeMembership: (userId: string, customerId: string) => http.delete(adminUrl(AdminPaths.membership, { userId, customerId }), User),
-  invite: (body: Pick<InvitationRequest, 'email' | 'customerId' | 'role' | 'language'>) => http.post(AdminPaths.invitations, body, InvitationCreated),
+  invite: (body: Pick<InvitationRequest, 'email' | 'customerId' | 'role' | 'permissions' | 'language'>) => http.post(AdminPaths.invitations, body, InvitationCreated),
 
   listAudit: (query: Query) => http.get(adminUrl(AdminPaths.audit, {}, query), AuditList),
   /** The export takes the list's filters; it has no pages. */

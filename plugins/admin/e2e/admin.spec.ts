@@ -82,7 +82,12 @@ test.describe('Administration as a provider administrator', () => {
     await invite.getByLabel('E-mail address').fill(`new.user@${customerId}.example`);
     await invite.getByRole('combobox', { name: /Customer/ }).fill('E2E Acme');
     await page.getByTitle(`E2E Acme Zorg BV (${customerId})`).click();
+    // The permissions, explained: the usage screen's one included, no SQL needed.
+    await invite.getByRole('checkbox', { name: 'report-usage' }).check();
+    await invite.getByRole('checkbox', { name: 'reports' }).check();
     await expectAccessible(page, 'invitation');
+    await snap('issue29-invite-permissions-en');
+    await atPhoneWidth(page, () => expectAccessible(page, 'invitation at 390 px'));
     await invite.getByRole('button', { name: 'Send invitation' }).click();
     await expect(invite.getByText(`An invitation is sent to new.user@${customerId}.example`, { exact: false })).toBeVisible();
     await invite.getByRole('button', { name: 'Close' }).first().click();

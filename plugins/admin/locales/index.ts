@@ -8,6 +8,10 @@ import broadcastsEn from './broadcasts.en.json';
 import broadcastsNl from './broadcasts.nl.json';
 import menusEn from './menus.en.json';
 import menusNl from './menus.nl.json';
+import homeEn from './home.en.json';
+import homeNl from './home.nl.json';
+import permissionsEn from './permissions.en.json';
+import permissionsNl from './permissions.nl.json';
 
 /**
  * The admin plugin's texts: the base bundle plus one bundle per screen area (menus, branding, ...), each a
@@ -18,6 +22,8 @@ const areas: { en: Record<string, unknown>; nl: Record<string, unknown> }[] = [
   { en: runAsEn, nl: runAsNl },
   { en: broadcastsEn, nl: broadcastsNl },
   { en: menusEn, nl: menusNl },
+  { en: permissionsEn, nl: permissionsNl },
+  { en: homeEn, nl: homeNl },
 ];
 
 export const adminTexts = {

@@ -104,6 +104,13 @@ const ROUTES: Record<string, { sample(role: Role): Sample; expected: Expected; o
     sample: () => ({ url: '/api/admin/menus/copy', body: { fromCustomerId: contoso, toCustomerIds: [DemoCustomers.northwind], as: 'published' } }), expected: PROVIDER_ONLY, ok: 200,
   },
   'POST /api/admin/run-as': { sample: () => ({ url: '/api/admin/run-as', body: { userId: dirk } }), expected: CUSTOMER_ADMIN_MAY(200, 404), ok: 200 },
+  // Each administrator gets the catalog of their own customer.
+  'GET /api/admin/permissions': { sample: () => ({ url: '/api/admin/permissions' }), expected: CUSTOMER_ADMIN_MAY(200, 200), ok: 200 },
+  'GET /api/admin/users/{userId}/permissions': { sample: () => ({ url: `/api/admin/users/${dirk}/permissions` }), expected: CUSTOMER_ADMIN_MAY(200, 404), ok: 200 },
+  'PUT /api/admin/users/{userId}/permissions': {
+    sample: (role) => ({ url: `/api/admin/users/${dirk}/permissions`, body: { permissions: role === 'provider admin' ? ['reports', 'report-usage'] : ['reports', 'licences'] } }),
+    expected: CUSTOMER_ADMIN_MAY(200, 404), ok: 200,
+  },
   'GET /api/admin/audit': { sample: () => ({ url: `/api/admin/audit?customerId=${contoso}` }), expected: CUSTOMER_ADMIN_MAY(200), ok: 200 },
   'GET /api/admin/audit/export': { sample: () => ({ url: `/api/admin/audit/export?customerId=${contoso}` }), expected: CUSTOMER_ADMIN_MAY(200), ok: 200 },
 };

@@ -6,6 +6,7 @@ import { invitationRoutes } from './invitations-routes';
 import { membershipRoutes } from './memberships-routes';
 import { menuRoutes } from './menu-routes';
 import { adminMigrations } from './migrations';
+import { permissionRoutes } from './permissions-routes';
 import { pluginsRoute } from './plugins-route';
 import { refusingWhileRunningAs } from './refuse-while-running-as';
 import { runAsRoutes } from './run-as-routes';
@@ -31,5 +32,6 @@ export default defineServerPlugin({
     brandingRoutes(api);
     invitationRoutes(api);
     pluginsRoute(api);
+    permissionRoutes(api);
   },
 });

@@ -1,6 +1,7 @@
 import { inviteUser, removeMembership, setMembershipRole, type ServerPluginApi } from '../../../server/plugin-api';
 import { AdminPaths, InvitationCreated, InvitationRequest, MembershipParams, MembershipRoleUpdate, User } from '../contract';
 import { actorOf, adminScope, requireCustomerInScope, requireMembershipChange } from './authorize';
+import { requireGrantable } from './permissions-routes';
 
 const tags = ['admin'];
 const ADMIN_ONLY = { 403: 'Not an administrator of this customer, your own membership, or a provider administrator' };
@@ -13,10 +14,11 @@ export function membershipRoutes(api: ServerPluginApi): void {
     method: 'POST', url: AdminPaths.invitations, tags, status: 201,
     summary: "Invites a person by e-mail into a customer with a role and permissions (the sign-in work's invitation flow; audited)",
     body: InvitationRequest, response: InvitationCreated,
-    errors: { ...ADMIN_ONLY, 404: 'No such customer', 409: 'The customer is deactivated' },
+    errors: { ...ADMIN_ONLY, 400: 'An unknown permission', 404: 'No such customer', 409: 'The customer is deactivated' },
     handler: ({ user, body }) => {
       const scope = adminScope(user);
       requireCustomerInScope(scope, body.customerId);
+      requireGrantable(db, user, body.permissions);
       const made = inviteUser(db, actorOf(user), { ...body, publicOrigin: api.config.publicOrigin });
       return { email: body.email.trim().toLowerCase(), customerId: body.customerId, role: body.role, ...made };
     },

@@ -9,7 +9,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, type ComponentType } from 'react';
 import { NavLink } from 'react-router-dom';
 import { AccountStore, usePortalTranslation, useService } from '../../../core/plugin-api';
-import { ADMIN_PAGES } from '../pages';
+import { pagesFor } from '../pages';
 
 const ICONS: Record<string, ComponentType<{ 'aria-hidden'?: boolean; className?: string }>> = {
   '/admin/customers': BankOutlined,
@@ -26,8 +26,7 @@ const AdminMenuSection = observer(function AdminMenuSection() {
   const { t } = usePortalTranslation('admin');
   const account = useService(AccountStore);
   const headingId = useId();
-  const granted = new Set(account.permissions.map((p) => p.toLowerCase()));
-  const pages = ADMIN_PAGES.filter((page) => page.accessRules.some((rule) => granted.has(rule)));
+  const pages = pagesFor(account.permissions);
   if (!pages.length) return null;
   return (
     <div className="nav-group admin-menu-section" role="group" aria-labelledby={headingId}>

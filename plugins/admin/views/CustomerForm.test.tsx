@@ -29,13 +29,16 @@ function setup(options: {
 }
 
 describe('CustomerForm: branding, plugins and tenants', () => {
-  it("offers the deployment's plugins as checkboxes, all of them by default, and sends the chosen ones", async () => {
+  it("offers the deployment's plugins as checkboxes, all of them by default; unticking all leaves none ticked; sends the chosen ones", async () => {
     const { save, user, drawer } = setup();
     const all = await within(drawer).findByRole('checkbox', { name: 'All plugins of the portal, including ones added later' });
     expect(all).toBeChecked();
     expect(await within(drawer).findByRole('checkbox', { name: 'claims (action types: claims)' })).toBeDisabled();
     await user.click(all);
-    await user.click(within(drawer).getByRole('checkbox', { name: 'claims (action types: claims)' }));
+    const choices = within(drawer).getAllByRole('checkbox').filter((box) => box !== all);
+    expect(choices.map((box) => [box.getAttribute('value'), (box as HTMLInputElement).checked])).toEqual([['admin', false], ['claims', false], ['report', false]]);
+    await user.click(within(drawer).getByRole('checkbox', { name: 'admin' }));
+    await user.click(within(drawer).getByRole('checkbox', { name: 'report (action types: report)' }));
     await user.type(within(drawer).getByLabelText('Id'), 'acme');
     await user.type(within(drawer).getByLabelText('Name'), 'Acme');
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));

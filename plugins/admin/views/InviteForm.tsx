@@ -11,8 +11,10 @@ import { CUSTOMER_ID_PATTERN } from './customer-form-rules';
 import { CustomerPicker } from './CustomerPicker';
 import { FailureNotice } from './FailureNotice';
 import { formatMoment } from './format';
+import { PermissionChoice } from './permissions/PermissionChoice';
+import { usePermissionCatalog } from './permissions/use-permission-catalog';
 
-interface Values { email: string; customerId: string; role: CustomerRole }
+interface Values { email: string; customerId: string; role: CustomerRole; permissions: string[] }
 
 export interface InviteFormProps {
   api: AdminApi;
@@ -22,10 +24,11 @@ export interface InviteFormProps {
   onInvited: () => void;
 }
 
-/** Invite by e-mail into a customer with a role; shows the single-use link once sent. */
+/** Invite by e-mail into a customer with a role and permissions; shows the single-use link once sent. */
 export function InviteForm({ api, fixedCustomerId, onClose, onInvited }: InviteFormProps) {
   const { t, i18n } = usePortalTranslation('admin');
   const [form] = Form.useForm<Values>();
+  const catalog = usePermissionCatalog();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<HttpFailure | null>(null);
   const [sent, setSent] = useState<{ email: string; link: string; expiresAt: string } | null>(null);
@@ -33,7 +36,7 @@ export function InviteForm({ api, fixedCustomerId, onClose, onInvited }: InviteF
   const submit = async (values: Values) => {
     setBusy(true);
     const language = i18n.language.startsWith('nl') ? 'nl' : 'en';
-    const result = await api.invite({ email: values.email.trim(), customerId: fixedCustomerId ?? values.customerId, role: values.role, language });
+    const result = await api.invite({ email: values.email.trim(), customerId: fixedCustomerId ?? values.customerId, role: values.role, permissions: values.permissions, language });
     setBusy(false);
     if (!result.ok) return setFailure(result);
     setFailure(null);
@@ -62,7 +65,7 @@ export function InviteForm({ api, fixedCustomerId, onClose, onInvited }: InviteF
       ) : (
         <>
           {failure ? <FailureNotice title={t('invite.failed')} failure={failure} /> : null}
-          <Form form={form} layout="vertical" onFinish={submit} initialValues={{ email: '', customerId: fixedCustomerId ?? undefined, role: 'user' }}>
+          <Form form={form} layout="vertical" onFinish={submit} initialValues={{ email: '', customerId: fixedCustomerId ?? undefined, role: 'user', permissions: [] }}>
             <Form.Item name="email" label={t('invite.email')} rules={[
               { required: true, message: t('validation.required') },
               { type: 'email', message: t('validation.email') },
@@ -80,6 +83,9 @@ export function InviteForm({ api, fixedCustomerId, onClose, onInvited }: InviteF
             )}
             <Form.Item name="role" label={t('invite.role')} rules={[{ required: true, message: t('validation.required') }]}>
               <Select options={CUSTOMER_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))} />
+            </Form.Item>
+            <Form.Item name="permissions">
+              <PermissionChoice catalog={catalog} />
             </Form.Item>
           </Form>
         </>

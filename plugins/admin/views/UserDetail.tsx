@@ -11,6 +11,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { FailureNotice } from './FailureNotice';
 import { formatMoment } from './format';
 import { layout } from './layout';
+import { UserPermissionsSection } from './permissions/UserPermissionsSection';
 import { ViewAsButton } from './ViewAsButton';
 
 const REMOVAL_DAYS = 30;
@@ -105,6 +106,7 @@ export function UserDetail({ api, userId, now, onChanged, onClose }: UserDetailP
               ))}
             </ul>
           )}
+          <UserPermissionsSection userId={user.id} onChanged={onChanged} />
         </>
       ) : null}
       {user && pending?.kind === 'removal' ? (

@@ -31,6 +31,8 @@ const backend = (method: string, path: string): HttpResult<unknown> => {
   if (method === 'GET' && path.startsWith('/api/admin/users?')) return ok(page([dirkSummary]));
   if (method === 'GET' && path.startsWith('/api/admin/customers?')) return ok(page([{ id: 'contoso', name: 'Contoso Zorg', deactivatedAt: null, userCount: 3 }]));
   if (method === 'GET' && path === '/api/admin/users/u-dirk') return ok(dirk);
+  if (method === 'GET' && path === '/api/admin/permissions') return ok({ items: [] });
+  if (method === 'GET' && path === '/api/admin/users/u-dirk/permissions') return ok({ userId: 'u-dirk', permissions: [] });
   if (path === '/api/admin/users/u-dirk/removal') return ok({ ...dirk, accountDeletionRequestDate: '2026-11-23T10:00:00.000Z', accountDeletionDate: '2026-12-23T10:00:00.000Z' });
   if (method === 'PUT') return ok({ ...dirk, memberships: [{ ...dirk.memberships[0], role: 'customer-admin' }] });
   if (path === '/api/admin/invitations') return ok({ email: 'nieuw@contoso.example', customerId: 'contoso', role: 'user', link: 'http://portal/invite/abc', expiresAt: '2026-11-30T10:00:00.000Z' }, 201);
@@ -60,7 +62,7 @@ describe('UsersView', () => {
     fireEvent.change(within(dialog).getByLabelText('E-mail address'), { target: { value: 'nieuw@contoso.example' } });
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await within(dialog).findByText(/An invitation is sent to nieuw@contoso.example/)).toBeInTheDocument();
-    expect(calls.find((call) => call.path === '/api/admin/invitations')?.body).toEqual({ email: 'nieuw@contoso.example', customerId: 'contoso', role: 'user', language: 'en' });
+    expect(calls.find((call) => call.path === '/api/admin/invitations')?.body).toEqual({ email: 'nieuw@contoso.example', customerId: 'contoso', role: 'user', permissions: [], language: 'en' });
   });
 
   it('keeps the invitation input when the server refuses it', async () => {

@@ -14,6 +14,7 @@ export interface PluginChecklistProps {
 /**
  * The plugins a customer sees: "all" (the default), or a choice among the deployment's plugins. An id the
  * customer has that the deployment does not stays listed (marked), so saving never drops it unnoticed.
+ * Unticking "all" starts the choice from none: the administrator ticks what the customer gets.
  */
 export function PluginChecklist({ value = null, onChange, plugins }: PluginChecklistProps) {
   const { t } = usePortalTranslation('admin');
@@ -32,7 +33,7 @@ export function PluginChecklist({ value = null, onChange, plugins }: PluginCheck
   return (
     <div role="group" aria-labelledby={legendId}>
       <div id={legendId} style={{ marginBottom: 4 }}>{t('branding.plugins')}</div>
-      <Checkbox checked={all} onChange={(e) => onChange?.(e.target.checked ? null : [...knownIds, ...extra])}>{t('branding.pluginsAll')}</Checkbox>
+      <Checkbox checked={all} onChange={(e) => onChange?.(e.target.checked ? null : [])}>{t('branding.pluginsAll')}</Checkbox>
       <Checkbox.Group
         style={{ display: 'flex', flexDirection: 'column', gap: 4, margin: '8px 0 0 24px' }}
         disabled={all}

@@ -172,6 +172,17 @@ describe('MenusView', () => {
     expect(screen.getByText('Reports is removed.')).toBeInTheDocument();
   });
 
+  it('offers only the action types the customer can use, and names the others with where to enable them', async () => {
+    const actionTypes = [...state().actionTypes, { actionType: 'invoices', pluginId: 'invoices', enabledForCustomer: false }, { actionType: 'claims', pluginId: 'claims', enabledForCustomer: false }];
+    const { user } = setup((method, path) => (method === 'GET' && path.endsWith('/menu') ? ok({ ...state(), actionTypes }) : null));
+    await openContoso(user);
+    await user.click(screen.getByRole('combobox', { name: 'Action type' }));
+    const offered = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(offered).toEqual(expect.arrayContaining(['link', 'report']));
+    expect(offered.some((text) => /invoices|claims/i.test(text ?? ''))).toBe(false);
+    expect(screen.getByRole('note')).toHaveTextContent(/^Not offered, because the customer does not have their plugins: claims, invoices\./);
+  });
+
   it('previews the draft as the side menu shows it, then publishes after confirmation', async () => {
     const draft = [item({ id: 1, type: 'menu', name: 'Reports', children: [published[0]!.children[0]!] })];
     const { calls, user } = setup((method, path) => {
