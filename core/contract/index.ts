@@ -29,3 +29,4 @@ export * from './action';
 export * from './paths';
 export * from './links';
 export * from './sessions';
+export * from './content-language';
