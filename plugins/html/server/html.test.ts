@@ -22,7 +22,7 @@ describe('the html server plugin', () => {
   test('GET /api/action/{id} answers the stored HTML as it is (the browser sanitizes it)', async () => {
     const welcome = await action(101, DemoUsers.anna);
     expect(welcome.statusCode).toBe(200);
-    expect(welcome.json()).toEqual({ actionType: 'html', actionId: 101, title: 'Welkom', html: contosoWelcomeHtml });
+    expect(welcome.json()).toEqual({ actionType: 'html', actionId: 101, title: 'Welcome', html: contosoWelcomeHtml });
     expect(HtmlActionData.parse(welcome.json()).html).toMatch(/<table>[\s\S]*<ul>[\s\S]*<a href=/);
     expect((await action(110, DemoUsers.anna)).json()).toMatchObject({ actionType: 'html', title: 'Contact support', html: supportHtml });
   });
@@ -33,7 +33,7 @@ describe('the html server plugin', () => {
     expect(identity.defaultActionId).toBe(301);
     const response = await portal.app.inject({ url: ApiPaths.action(301), headers: bram });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ actionType: 'html', title: 'Welkom', html: northwindWelcomeHtml });
+    expect(response.json()).toMatchObject({ actionType: 'html', title: 'Welcome', html: northwindWelcomeHtml });
   });
 
   test('the demo seed: the actions with their customers and permissions', () => {
@@ -52,7 +52,7 @@ describe('the html server plugin', () => {
     const anna = await userHeaders(portal.app, DemoUsers.anna);
     const contoso = await menuOf(portal.app, anna);
     const top = childrenOf(contoso, null);
-    expect(top[0]).toMatchObject({ id: 1001, name: 'Welkom', actionId: 101, actionType: 'html', isHomepage: true, linkTarget: 'content-window' });
+    expect(top[0]).toMatchObject({ id: 1001, name: 'Welcome', actionId: 101, actionType: 'html', isHomepage: true, linkTarget: 'content-window' });
     expect(flattenMenu(contoso).filter((item) => item.isHomepage).map((item) => item.id)).toEqual([1001]);
     const support = childrenOf(contoso, DemoMenus.contoso.support);
     expect(support[0]).toMatchObject({ id: 1012, name: 'Contact support', actionId: 110, actionType: 'html', isHomepage: false });
@@ -63,7 +63,7 @@ describe('the html server plugin', () => {
     await portal.app.inject({ method: 'POST', url: ApiPaths.activeCustomer, headers: anna, payload: { customerId: DemoCustomers.fabrikam } });
     try {
       const fabrikam = childrenOf(await menuOf(portal.app, anna), null);
-      expect(fabrikam.find((item) => item.id === 2006)).toMatchObject({ name: 'Contactgegevens', actionId: 205, actionType: 'html' });
+      expect(fabrikam.find((item) => item.id === 2006)).toMatchObject({ name: 'Contact details', actionId: 205, actionType: 'html' });
       const fabrikamTop = [DemoMenus.fabrikam.reports, 2004, 2005, 2006, 2007, 2008];
       const fabrikamIds = fabrikam.map((item) => item.id);
       expect(fabrikamIds).toContain(2006);
@@ -75,7 +75,7 @@ describe('the html server plugin', () => {
     }
 
     const northwind = await menuOf(portal.app, await userHeaders(portal.app, DemoUsers.bram));
-    expect(childrenOf(northwind, null)[0]).toMatchObject({ id: 3001, name: 'Welkom', actionId: 301, actionType: 'html', isHomepage: false });
+    expect(childrenOf(northwind, null)[0]).toMatchObject({ id: 3001, name: 'Welcome', actionId: 301, actionType: 'html', isHomepage: false });
     // No homepage item at Northwind: Bram's home page shows his default action instead.
     expect(flattenMenu(northwind).some((item) => item.isHomepage)).toBe(false);
   });
