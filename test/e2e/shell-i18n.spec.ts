@@ -24,7 +24,9 @@ const TEXTS = {
     logoutTranslation: 'You have been signed out.' as string | null,
     signInAgain: 'Log opnieuw in',
     notAuthorized: 'Not authorized to view this page',
-    frameTitle: 'External page: Servicestatus',
+    frameTitle: 'External page: Service status',
+    // The provider's texts in the reader's language too (issue 29): Fabrikam's contact card.
+    contactCard: 'Contact details',
   },
   nl: {
     locale: 'nl-NL',
@@ -44,6 +46,7 @@ const TEXTS = {
     signInAgain: 'Log opnieuw in',
     notAuthorized: 'Niet gemachtigd om deze pagina te bekijken',
     frameTitle: 'Externe pagina: Servicestatus',
+    contactCard: 'Contactgegevens',
   },
 } as const;
 
@@ -72,7 +75,7 @@ for (const lang of ['en', 'nl'] as const) {
         await expectAccessible(page, `claims (${lang})`);
 
         await page.goto('/action/205');
-        await expect(page.getByRole('heading', { level: 1, name: 'Contactgegevens' })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: T.contactCard })).toBeVisible();
         await snap(`shell-html-${lang}`);
         await expectAccessible(page, `html (${lang})`);
 
