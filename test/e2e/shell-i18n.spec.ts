@@ -27,6 +27,7 @@ const TEXTS = {
     frameTitle: 'External page: Service status',
     // The provider's texts in the reader's language too (issue 29): Fabrikam's contact card.
     contactCard: 'Contact details',
+    contosoHome: 'Welcome to the Contoso Zorg service centre',
   },
   nl: {
     locale: 'nl-NL',
@@ -47,6 +48,7 @@ const TEXTS = {
     notAuthorized: 'Niet gemachtigd om deze pagina te bekijken',
     frameTitle: 'Externe pagina: Servicestatus',
     contactCard: 'Contactgegevens',
+    contosoHome: 'Welkom bij het servicecentrum van Contoso Zorg',
   },
 } as const;
 
@@ -103,7 +105,7 @@ for (const lang of ['en', 'nl'] as const) {
       await expectAccessible(page, `settings (${lang})`);
 
       await page.goto('/');
-      await expect(page.getByRole('heading', { name: 'Welkom bij het servicecentrum van Contoso Zorg' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: T.contosoHome })).toBeVisible();
       await snap(`shell-home-homepage-item-${lang}`);
     });
 
