@@ -10,7 +10,7 @@ test.describe('home page rules', () => {
     await page.goto('/');
     await waitForPortal(page);
     await expect(page.getByRole('heading', { name: 'Welcome to the Contoso Zorg service centre' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'Werkplekbeheer' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Workplace management' })).toBeVisible();
     await expect(page.getByRole('heading', { name: /welcome to the portal/ })).toHaveCount(0);
     expect(new URL(page.url()).pathname).toBe('/');
     await snap('shell-home-rule1-anna-contoso-en');
@@ -30,7 +30,7 @@ test.describe('home page rules', () => {
     await signIn('bram');
     await waitForPortal(page);
     await expect(page.getByRole('heading', { name: 'Welcome, Northwind Bouw' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'Nieuwbouw Haven-Oost' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'New build Haven-Oost' })).toBeVisible();
     await expect(page.getByRole('heading', { name: /welcome to the portal/ })).toHaveCount(0);
     await expect(page.locator('.app-root')).toHaveClass(/\btheme-dark\b/);
     await snap('shell-home-rule2-bram-dark-en');
