@@ -30,3 +30,4 @@ export * from './paths';
 export * from './links';
 export * from './resource-url';
 export * from './sessions';
+export * from './content-language';

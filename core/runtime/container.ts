@@ -35,7 +35,9 @@ export function createPortalContainer(platform: PlatformServices): DependencyCon
   c.registerInstance(Clock, platform.clock);
   c.registerInstance(Logger, platform.logger);
   c.registerInstance(I18nToken, platform.i18n);
-  c.registerSingleton(HttpClient, FetchHttpClient);
+  c.register(HttpClient, {
+    useFactory: instanceCachingFactory<HttpClient>((r) => new FetchHttpClient(r.resolve(Browser), () => platform.i18n.language)),
+  });
   c.registerInstance(AccountStore, new AccountState());
   c.registerSingleton(AccountServiceToken, AccountService);
   c.register(TenantRequester, {

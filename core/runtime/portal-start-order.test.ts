@@ -56,4 +56,20 @@ describe('the start-up order', () => {
     expect(test.backend.calls('GET', '/api/account')).toHaveLength(0);
     expect(test.portal.started).toBe(true);
   });
+
+  it('asks for the menu again, in the new language, when the reader changes the language', async () => {
+    const test = portalWithFramePaint();
+    const starting = test.portal.start();
+    test.paint();
+    await starting;
+    const menuCalls = () => test.backend.calls('GET', '/api/menuitems/');
+    expect(menuCalls().map((call) => call.headers['accept-language'])).toEqual(['en']);
+    await test.portal.i18n.changeLanguage('nl');
+    await settle();
+    expect(menuCalls().map((call) => call.headers['accept-language'])).toEqual(['en', 'nl']);
+    test.portal.dispose();
+    await test.portal.i18n.changeLanguage('en');
+    await settle();
+    expect(menuCalls()).toHaveLength(2);
+  });
 });

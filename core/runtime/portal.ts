@@ -85,6 +85,12 @@ export class Portal {
       if (account.isAuthorized && !this.options.embedded) await accountService.loadAccountInfo();
     });
     await Promise.all([settings.fetch(), identity]);
+    // A language chosen on the settings page: the menu's names follow it (the calls now say that language).
+    const refetchMenu = () => {
+      if (account.isAuthorized) void resolve(this.container, MenuStoreToken).fetch();
+    };
+    this.i18n.on('languageChanged', refetchMenu);
+    this.stops.push(() => this.i18n.off('languageChanged', refetchMenu));
     // The brand applies with the first frame, not after the plugins load.
     this.stops.push(applyBranding(settings, this.options.browser.document));
     if (account.isAuthenticated) this.stops.push(accountService.startKeepAlive());

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { classifyLink, LINK_TARGETS, MenuItemFields, type LinkTarget } from '../../core/contract';
+import { classifyLink, hasTextInEitherLanguage, LINK_TARGETS, MenuItemFields, type LinkTarget } from '../../core/contract';
 import { CustomerId } from './contract';
 
 /** The menu editor's paths (provider administrators only). */
@@ -30,7 +30,10 @@ const positiveId = z.int().check(z.positive());
 export interface MenuActionDraft {
   id: number | null;
   actionType: string;
+  /** The title in English (or, stored before titles had a language, every reader's); null or '' for none. */
   title: string | null;
+  /** The title in Dutch; absent, null or '' for none (then every reader sees the English one). */
+  titleNl?: string | null;
   data: Record<string, unknown>;
   requiredPermission: string | null;
 }
@@ -39,6 +42,7 @@ export const MenuActionDraft = z.strictObject({
   id: z.nullable(positiveId),
   actionType: z.string().check(z.minLength(1), z.maxLength(64)),
   title: z.nullable(z.string().check(z.trim(), z.maxLength(MAX_TITLE_LENGTH))),
+  titleNl: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(MAX_TITLE_LENGTH)))),
   data: z.record(z.string(), z.unknown()),
   requiredPermission: z.nullable(z.string().check(z.trim(), z.maxLength(64))),
 });
@@ -51,7 +55,13 @@ export const MenuActionDraft = z.strictObject({
 export interface MenuNode {
   id: number | null;
   type: MenuItemType;
+  /**
+   * The name in English (or, stored before names had a language, every reader's); '' when only a Dutch one is
+   * given. At least one of name and nameNl is given (menuNameMissing).
+   */
   name: string;
+  /** The name in Dutch; absent, null or '' for none (then every reader sees the English one). */
+  nameNl?: string | null;
   /** Kept as stored: leaves show the spec's report icon whatever it says. */
   icon: string | null;
   linkUrl: string | null;
@@ -64,7 +74,8 @@ export interface MenuNode {
 export const MenuNode: z.ZodMiniType<MenuNode> = z.strictObject({
   id: z.nullable(positiveId),
   type: z.enum(MENU_ITEM_TYPES),
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_NAME_LENGTH)),
+  name: z.string().check(z.trim(), z.maxLength(MAX_NAME_LENGTH)),
+  nameNl: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(MAX_NAME_LENGTH)))),
   icon: z.nullable(z.string().check(z.maxLength(64))),
   linkUrl: z.nullable(z.string().check(z.trim(), z.maxLength(MAX_URL_LENGTH))),
   linkTarget: z.nullable(z.enum(LINK_TARGETS)),
@@ -74,6 +85,9 @@ export const MenuNode: z.ZodMiniType<MenuNode> = z.strictObject({
     return z.array(MenuNode);
   },
 });
+
+/** An item without a name in either language (the editor's and the server's rule). */
+export const menuNameMissing = (node: Pick<MenuNode, 'name' | 'nameNl'>) => !hasTextInEitherLanguage({ en: node.name, nl: node.nameNl });
 
 export const MenuItems = z.array(MenuNode).check(z.maxLength(MAX_MENU_ITEMS));
 

@@ -6,5 +6,7 @@ export function validateHtmlData(data: ActionData): Record<string, string> {
   const html = (data as { html?: unknown }).html;
   if (typeof html !== 'string') return { html: 'html:editor.htmlMissing' };
   if (html.length > HTML_MAX_LENGTH) return { html: 'html:editor.htmlTooLong' };
+  const htmlNl = (data as { htmlNl?: unknown }).htmlNl;
+  if (typeof htmlNl === 'string' && htmlNl.length > HTML_MAX_LENGTH) return { htmlNl: 'html:editor.htmlTooLong' };
   return {};
 }

@@ -101,8 +101,9 @@ export const MAX_BROADCAST_TEXT = 480;
 export const MAX_BROADCAST_CUSTOMERS = 10_000;
 export const MAX_BROADCAST_PAGE_SIZE = 100;
 
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-const inBothLanguages = (max: number) => z.strictObject({ en: text(max), nl: text(max) });
+const text = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max)), '');
+/** A text in English and in Dutch; either may be empty (see broadcastLanguageProblem). */
+const inEitherLanguage = (max: number) => z.strictObject({ en: text(max), nl: text(max) });
 
 /** A portal path (/action/102) or an https address; nothing that runs script or leaves for another scheme. */
 export const BroadcastLink = z.string().check(
@@ -116,12 +117,27 @@ export const BroadcastCreate = z.strictObject({
     z.literal('all'),
     z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.minLength(1), z.maxLength(MAX_BROADCAST_CUSTOMERS)),
   ]),
-  title: inBothLanguages(MAX_BROADCAST_TITLE),
-  text: inBothLanguages(MAX_BROADCAST_TEXT),
+  title: inEitherLanguage(MAX_BROADCAST_TITLE),
+  text: inEitherLanguage(MAX_BROADCAST_TEXT),
   level: z.optional(z.enum(BROADCAST_LEVELS)),
   link: z.optional(z.nullable(BroadcastLink)),
 });
 export type BroadcastCreate = z.infer<typeof BroadcastCreate>;
+
+/**
+ * A broadcast is written in English, in Dutch or in both: each language given has its title and its text (so a
+ * reader never sees one language's title over the other's text), and at least one is given. The problem, or null.
+ */
+export function broadcastLanguageProblem(body: Pick<BroadcastCreate, 'title' | 'text'>): string | null {
+  const given = (language: 'en' | 'nl') => Boolean(body.title[language] || body.text[language]);
+  if (!given('en') && !given('nl')) return 'title and text: required in English or in Dutch (or both)';
+  for (const language of ['en', 'nl'] as const) {
+    if (!given(language)) continue;
+    if (!body.title[language]) return `title.${language}: required with the text in that language`;
+    if (!body.text[language]) return `text.${language}: required with the title in that language`;
+  }
+  return null;
+}
 
 const Count = z.number().check(z.int(), z.gte(0));
 const Localized = z.object({ en: z.string(), nl: z.string() });

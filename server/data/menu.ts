@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { homepageItemOf, type LinkTarget, type MenuItem } from '../../core/contract';
+import { homepageItemOf, textIn, type ContentLanguage, type LinkTarget, type MenuItem } from '../../core/contract';
 import type { RequestUser, StoredAction } from '../features/types';
 import { isPlainObject, parseJson } from './json';
 import { hasPermission } from './users';
@@ -8,7 +8,10 @@ import { statement } from '../db/statements';
 interface MenuRow {
   id: number;
   parent_id: number | null;
+  /** The text for a reader whose language has none (texts stored before they had a language). */
   name: string;
+  name_en: string | null;
+  name_nl: string | null;
   item_type: 'menu' | 'action' | 'link';
   action_id: number | null;
   action_type: string | null;
@@ -24,6 +27,8 @@ interface ActionRow {
   customer_id: string;
   action_type: string;
   title: string | null;
+  title_en: string | null;
+  title_nl: string | null;
   data: string;
   required_permission: string | null;
 }
@@ -34,12 +39,12 @@ export type ActionTypeFilter = (actionType: string, user: RequestUser) => boolea
 /**
  * The active customer's menu as the user may see it: items whose action needs a permission the user lacks,
  * or whose type's plugin is disabled for the user, are dropped, and so is a header ('menu' item) left
- * without children by that.
+ * without children by that. Each item's name is in `language`, or in the other one where the provider gave only that.
  */
-export function menuFor(db: Database.Database, user: RequestUser, typeEnabled: ActionTypeFilter): MenuItem[] {
+export function menuFor(db: Database.Database, user: RequestUser, typeEnabled: ActionTypeFilter, language: ContentLanguage = 'en'): MenuItem[] {
   if (!user.activeCustomerId) return [];
   const rows = statement(db, 
-      `SELECT m.id, m.parent_id, m.name, m.item_type, m.action_id, a.action_type, a.required_permission,
+      `SELECT m.id, m.parent_id, m.name, m.name_en, m.name_nl, m.item_type, m.action_id, a.action_type, a.required_permission,
               m.link_url, m.link_target, m.is_homepage, m.icon
        FROM menu_items m LEFT JOIN actions a ON a.id = m.action_id
        WHERE m.customer_id = ? ORDER BY m.sort_order, m.id`,
@@ -62,7 +67,7 @@ export function menuFor(db: Database.Database, user: RequestUser, typeEnabled: A
       if (row.item_type === 'menu' && hadChildren && sub.length === 0) continue;
       items.push({
         id: row.id,
-        name: row.name,
+        name: textIn(language, { en: row.name_en, nl: row.name_nl }, row.name),
         actionId: row.item_type === 'action' ? row.action_id : null,
         actionType: row.item_type === 'menu' ? 'menu' : row.item_type === 'link' ? 'link' : (row.action_type ?? ''),
         linkUrl: row.link_url,
@@ -109,6 +114,8 @@ export function findActionFor(db: Database.Database, actionId: number, user: Req
     customerId: row.customer_id,
     actionType: row.action_type,
     title: row.title,
+    titleEn: row.title_en,
+    titleNl: row.title_nl,
     data: parseJson<Record<string, unknown>>(row.data, {}, isPlainObject),
     requiredPermission: row.required_permission,
   };

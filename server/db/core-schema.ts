@@ -294,4 +294,18 @@ UPDATE sessions SET public_id = substr(token_hash, 1, 32), absolute_expires_at =
 CREATE UNIQUE INDEX sessions_public_id ON sessions(public_id);
 `,
   },
+  {
+    // (Its id names its subject, not a number, so parallel branches adding core migrations cannot clash.)
+    // One language per screen, also for the provider's texts (issue 29): a menu item's name and an action's title
+    // per language. The existing column stays the text every reader sees where their language has none (on
+    // writing: the English text, else the Dutch one), so existing rows (both new columns NULL) show as before
+    // to every reader until the administration gives a text per language.
+    id: 'core-bilingual-001',
+    sql: `
+ALTER TABLE menu_items ADD COLUMN name_en TEXT;
+ALTER TABLE menu_items ADD COLUMN name_nl TEXT;
+ALTER TABLE actions ADD COLUMN title_en TEXT;
+ALTER TABLE actions ADD COLUMN title_nl TEXT;
+`,
+  },
 ];

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { LinkTarget } from '../../core/contract';
 import type { ServerConfig } from '../features/types';
+import { inBothLanguages } from './demo-texts';
 
 /** A demo action and, optionally, the menu item that opens it. */
 export interface DemoAction {
@@ -30,16 +31,18 @@ export interface DemoAction {
  */
 export function addDemoActions(db: Database.Database, customerId: string, actions: readonly DemoAction[]): void {
   const insertAction = db.prepare(
-    'INSERT OR IGNORE INTO actions (id, customer_id, action_type, title, data, required_permission) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT OR IGNORE INTO actions (id, customer_id, action_type, title, title_en, title_nl, data, required_permission) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const insertItem = db.prepare(
-    `INSERT OR IGNORE INTO menu_items (id, customer_id, parent_id, name, item_type, action_id, link_url, link_target, is_homepage, icon, sort_order)
-     VALUES (?, ?, ?, ?, 'action', ?, NULL, ?, ?, ?, ?)`,
+    `INSERT OR IGNORE INTO menu_items (id, customer_id, parent_id, name, name_en, name_nl, item_type, action_id, link_url, link_target, is_homepage, icon, sort_order)
+     VALUES (?, ?, ?, ?, ?, ?, 'action', ?, NULL, ?, ?, ?, ?)`,
   );
   const existingAction = db.prepare('SELECT customer_id AS customerId, action_type AS type, title FROM actions WHERE id = ?');
   const existingItem = db.prepare('SELECT customer_id AS customerId, action_id AS actionId, name FROM menu_items WHERE id = ?');
   for (const action of actions) {
-    const added = insertAction.run(action.id, customerId, action.type, action.title, JSON.stringify(action.data ?? {}), action.permission ?? null);
+    const added = insertAction.run(
+      action.id, customerId, action.type, action.title, ...inBothLanguages(action.title), JSON.stringify(action.data ?? {}), action.permission ?? null,
+    );
     if (added.changes === 0) {
       // The same action seeded again is fine; another plugin's action under this id would silently hide ours.
       const taken = existingAction.get(action.id) as { customerId: string; type: string; title: string };
@@ -49,8 +52,9 @@ export function addDemoActions(db: Database.Database, customerId: string, action
     }
     const item = action.menu;
     if (!item) continue;
+    const name = item.name ?? action.title;
     const placed = insertItem.run(
-      item.id, customerId, item.parentId ?? null, item.name ?? action.title, action.id, item.target ?? 'content-window',
+      item.id, customerId, item.parentId ?? null, name, ...inBothLanguages(name), action.id, item.target ?? 'content-window',
       item.homepage ? 1 : 0, item.icon ?? null, item.order,
     );
     if (placed.changes === 0) {

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { LinkTarget } from '../../core/contract';
 import { DemoCustomers, DemoMenus } from './demo-ids';
+import { inBothLanguages } from './demo-texts';
 
 export interface ActionSeed {
   id: number;
@@ -19,14 +20,14 @@ export type MenuSeed =
 /** Inserts a customer's actions and nested menu (also used by the test fixtures). */
 export function insertMenu(db: Database.Database, customerId: string, actions: ActionSeed[], menu: MenuSeed[]): void {
   const insertAction = db.prepare(
-    'INSERT INTO actions (id, customer_id, action_type, title, data, required_permission) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT INTO actions (id, customer_id, action_type, title, title_en, title_nl, data, required_permission) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   for (const a of actions) {
-    insertAction.run(a.id, customerId, a.type, a.title, JSON.stringify(a.data ?? {}), a.permission ?? null);
+    insertAction.run(a.id, customerId, a.type, a.title, ...inBothLanguages(a.title), JSON.stringify(a.data ?? {}), a.permission ?? null);
   }
   const insertItem = db.prepare(
-    `INSERT INTO menu_items (id, customer_id, parent_id, name, item_type, action_id, link_url, link_target, is_homepage, icon, sort_order)
-     VALUES (@id, @customerId, @parent, @name, @kind, @action, @url, @target, @homepage, @icon, @order)`,
+    `INSERT INTO menu_items (id, customer_id, parent_id, name, name_en, name_nl, item_type, action_id, link_url, link_target, is_homepage, icon, sort_order)
+     VALUES (@id, @customerId, @parent, @name, @nameEn, @nameNl, @kind, @action, @url, @target, @homepage, @icon, @order)`,
   );
   const walk = (items: MenuSeed[], parent: number | null) =>
     items.forEach((item, order) => {
@@ -35,6 +36,8 @@ export function insertMenu(db: Database.Database, customerId: string, actions: A
         customerId,
         parent,
         name: item.name,
+        nameEn: inBothLanguages(item.name)[0],
+        nameNl: inBothLanguages(item.name)[1],
         kind: item.kind,
         action: item.kind === 'action' ? item.action : null,
         url: item.kind === 'link' ? item.url : null,

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ApiPaths, MenuItemFields } from '../../core/contract';
 import { menuFor } from '../data/menu';
+import { pageLanguage } from '../http/html';
 import type { ServerFeature } from './types';
 
 /** Documents the nested answer (the contract parses it with parseMenuItems). */
@@ -18,10 +19,14 @@ export const menuFeature: ServerFeature = {
     deps.route({
       method: 'GET',
       url: ApiPaths.menuItems.replace(/\/+$/, ''),
-      summary: "The active customer's menu items, nested by subMenuItems",
+      summary: "The active customer's menu items, nested by subMenuItems; each name in the Accept-Language's first language (nl* Dutch, else English), or the other one where only that is given",
       tags: ['menu'],
       response: z.array(MenuItemDoc),
-      handler: ({ user }) => (user ? menuFor(deps.db, user, deps.isActionTypeEnabled) : []),
+      handler: ({ user, request, reply }) => {
+        // The names are in the reader's language: a cache must not hand one reader's answer to another.
+        reply.header('Vary', 'Accept-Language');
+        return user ? menuFor(deps.db, user, deps.isActionTypeEnabled, pageLanguage(request.headers['accept-language'])) : [];
+      },
     });
   },
 };

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodMiniType } from 'zod/mini';
-import type { EnvironmentType } from '../../core/contract';
+import type { ContentLanguage, EnvironmentType } from '../../core/contract';
 import type { OidcConfig } from '../auth/oidc-config';
 import type { SignInUrls } from '../auth/oidc-urls';
 import type { MailConfig } from '../mail/mail-config';
@@ -217,7 +217,11 @@ export interface StoredAction {
   id: number;
   customerId: string;
   actionType: string;
+  /** The title for a reader whose language has none (see titleEn, titleNl). */
   title: string | null;
+  /** The title per language, where the administration gave one. */
+  titleEn?: string | null;
+  titleNl?: string | null;
   /** The stored JSON blob of the action (e.g. { embedType, embedId, pageName } for a report). */
   data: Record<string, unknown>;
   requiredPermission: string | null;
@@ -225,10 +229,12 @@ export interface StoredAction {
 
 /** What an action resolver gets: the stored action and who asks for it. */
 export interface ActionResolveContext {
-  /** The stored blob plus actionType, actionId and title. */
+  /** The stored blob plus actionType, actionId and title (in `language`). */
   data: Record<string, unknown>;
   actionId: number;
   user: RequestUser;
+  /** The language of the caller's interface (Accept-Language, the spec's rule): provider texts are answered in it. */
+  language: ContentLanguage;
   /** The caller's origin (scheme and host), e.g. to turn a stored path into an absolute URL. */
   origin: string;
   db: Database.Database;

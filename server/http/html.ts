@@ -1,31 +1,15 @@
+import { languageOfAcceptLanguage, type ContentLanguage } from '../../core/contract';
+
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Escapes text for HTML element content and quoted attribute values. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]);
 
 /** The languages the server renders its own pages in (the portal's UI languages). */
-export type PageLanguage = 'en' | 'nl';
+export type PageLanguage = ContentLanguage;
 
-/**
- * The portal's language rule for a page the server renders: the browser's first language decides, Dutch
- * (nl, nl-NL, nl-BE, ...) gives Dutch, anything else English. "First" is the entry the browser prefers most:
- * the highest q value, the earliest among equals (browsers list them in order of preference); an entry with
- * q=0 is one the browser refuses and `*` names no language.
- */
-export function pageLanguage(acceptLanguage: string | string[] | undefined): PageLanguage {
-  const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : (acceptLanguage ?? '');
-  let best: { tag: string; q: number } | null = null;
-  for (const part of header.split(',').slice(0, 50)) {
-    const [rawTag, ...params] = part.trim().split(';');
-    const tag = rawTag.trim().toLowerCase();
-    if (!tag || tag === '*') continue;
-    const qParam = params.map((p) => p.trim()).find((p) => p.toLowerCase().startsWith('q='));
-    const q = qParam === undefined ? 1 : Number(qParam.slice(2));
-    if (!Number.isFinite(q) || q <= 0) continue;
-    if (!best || q > best.q) best = { tag, q };
-  }
-  return best && (best.tag === 'nl' || best.tag.startsWith('nl-')) ? 'nl' : 'en';
-}
+/** The portal's language rule for a page the server renders (and for the content of an API answer): see languageOfAcceptLanguage. */
+export const pageLanguage = languageOfAcceptLanguage;
 
 /** A complete server-rendered page: no script, one stylesheet. Every argument except `body` is escaped here. */
 export function htmlPage(options: { title: string; stylesheet: string; body: string; lang?: PageLanguage }): string {

@@ -110,7 +110,7 @@ test('from an empty production database to a customer user seeing their report',
   await page.getByRole('combobox', { name: 'Action type' }).fill('Power BI');
   await page.getByTitle('Power BI report, dashboard, tile or visual').click();
   await page.getByRole('button', { name: 'Add action' }).click();
-  await page.getByRole('textbox', { name: 'Name' }).fill('Sales overview');
+  await page.getByRole('textbox', { name: 'Name in English' }).fill('Sales overview');
   await page.getByRole('combobox', { name: 'Report' }).click();
   await page.getByTitle('Service overview', { exact: true }).click();
   await page.getByRole('button', { name: 'Save draft' }).click();

@@ -79,7 +79,7 @@ test('an invited person without a fitting work account signs in with a one-time 
   await signIn.click();
   await page.waitForURL(`${origin}/`);
   await waitForPortal(page);
-  await expect(page.getByRole('heading', { name: 'Welkom bij het servicecentrum van Contoso Zorg' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome to the Contoso Zorg service centre' })).toBeVisible();
   const identity = await (await page.request.get(`${origin}/account/me`)).json();
   expect(identity).toMatchObject({
     isAuthenticated: true, isAuthorized: true, userName: INVITED, activeCustomerId: 'contoso', permissions: ['reports', 'support'],

@@ -46,7 +46,7 @@ test.describe('action views (anna at Contoso)', () => {
   test("another customer's action is not shown either (No data received)", async ({ page }) => {
     await page.goto('/action/301');
     await expect(page.getByRole('heading', { name: 'No data received' })).toBeVisible();
-    await expect(page.getByText('Welkom, Northwind Bouw')).toHaveCount(0);
+    await expect(page.getByText('Welcome, Northwind Bouw')).toHaveCount(0);
   });
 
   test('an unknown route shows Page not found with a way home', async ({ page, expectAccessible, snap }) => {

@@ -47,7 +47,7 @@ test.describe('authentication flow', () => {
     await page.unroute('**/account/me');
     await page.getByRole('button', { name: 'Try again' }).click();
     await waitForPortal(page);
-    await expect(page.getByRole('heading', { name: 'Welkom, Northwind Bouw' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome, Northwind Bouw' })).toBeVisible();
   });
 
   test('an authorized user at /logout is sent to /', async ({ page, signIn }) => {

@@ -9,8 +9,8 @@ test.describe('home page rules', () => {
     await setActiveCustomer(page, CUSTOMERS.contoso);
     await page.goto('/');
     await waitForPortal(page);
-    await expect(page.getByRole('heading', { name: 'Welkom bij het servicecentrum van Contoso Zorg' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'Werkplekbeheer' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome to the Contoso Zorg service centre' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Workplace management' })).toBeVisible();
     await expect(page.getByRole('heading', { name: /welcome to the portal/ })).toHaveCount(0);
     expect(new URL(page.url()).pathname).toBe('/');
     await snap('shell-home-rule1-anna-contoso-en');
@@ -19,7 +19,7 @@ test.describe('home page rules', () => {
 
   test('rule 1 also holds for dirk (restricted permissions at Contoso)', async ({ page, signIn }) => {
     await signIn('dirk');
-    await expect(page.getByRole('heading', { name: 'Welkom bij het servicecentrum van Contoso Zorg' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome to the Contoso Zorg service centre' })).toBeVisible();
     // Dirk lacks the licences and recommendations permissions: those menu items are not offered.
     await expect(mainNav(page).getByRole('link', { name: 'Service overview', exact: true })).toBeVisible();
     await expect(mainNav(page).getByRole('link', { name: 'Office 365 licences', exact: true })).toHaveCount(0);
@@ -29,8 +29,8 @@ test.describe('home page rules', () => {
   test('rule 2: bram (no homepage item) sees his default action, in his customer\'s dark theme', async ({ page, signIn, expectAccessible, snap }) => {
     await signIn('bram');
     await waitForPortal(page);
-    await expect(page.getByRole('heading', { name: 'Welkom, Northwind Bouw' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'Nieuwbouw Haven-Oost' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome, Northwind Bouw' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'New build Haven-Oost' })).toBeVisible();
     await expect(page.getByRole('heading', { name: /welcome to the portal/ })).toHaveCount(0);
     await expect(page.locator('.app-root')).toHaveClass(/\btheme-dark\b/);
     await snap('shell-home-rule2-bram-dark-en');

@@ -24,7 +24,10 @@ const TEXTS = {
     logoutTranslation: 'You have been signed out.' as string | null,
     signInAgain: 'Log opnieuw in',
     notAuthorized: 'Not authorized to view this page',
-    frameTitle: 'External page: Servicestatus',
+    frameTitle: 'External page: Service status',
+    // The provider's texts in the reader's language too (issue 29): Fabrikam's contact card.
+    contactCard: 'Contact details',
+    contosoHome: 'Welcome to the Contoso Zorg service centre',
   },
   nl: {
     locale: 'nl-NL',
@@ -44,6 +47,8 @@ const TEXTS = {
     signInAgain: 'Log opnieuw in',
     notAuthorized: 'Niet gemachtigd om deze pagina te bekijken',
     frameTitle: 'Externe pagina: Servicestatus',
+    contactCard: 'Contactgegevens',
+    contosoHome: 'Welkom bij het servicecentrum van Contoso Zorg',
   },
 } as const;
 
@@ -72,7 +77,7 @@ for (const lang of ['en', 'nl'] as const) {
         await expectAccessible(page, `claims (${lang})`);
 
         await page.goto('/action/205');
-        await expect(page.getByRole('heading', { level: 1, name: 'Contactgegevens' })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: T.contactCard })).toBeVisible();
         await snap(`shell-html-${lang}`);
         await expectAccessible(page, `html (${lang})`);
 
@@ -100,7 +105,7 @@ for (const lang of ['en', 'nl'] as const) {
       await expectAccessible(page, `settings (${lang})`);
 
       await page.goto('/');
-      await expect(page.getByRole('heading', { name: 'Welkom bij het servicecentrum van Contoso Zorg' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: T.contosoHome })).toBeVisible();
       await snap(`shell-home-homepage-item-${lang}`);
     });
 

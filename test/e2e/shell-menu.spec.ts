@@ -3,7 +3,7 @@ import { CUSTOMERS, mainNav, setActiveCustomer, waitForPortal } from '../../core
 
 /** Contoso's leaves and where each leads (server/demo/seed-menus.ts). */
 const CONTOSO_LEAVES: [name: string, href: string, target: string | null][] = [
-  ['Welkom', '/action/101', null],
+  ['Welcome', '/action/101', null],
   ['Service overview', '/action/102', null],
   ['Invoice analysis', '/action/104', null],
   ['SLA dashboard', '/action/103', null],
@@ -40,16 +40,16 @@ test.describe('side menu (anna at Contoso)', () => {
       await expect(nav.getByRole('button', { name: header, exact: true })).toHaveCount(0);
     }
 
-    // Nesting: Welkom (top level) < Service overview (under Reports) < Invoice analysis (under Reports > Finance).
+    // Nesting: Welcome (top level) < Service overview (under Reports) < Invoice analysis (under Reports > Finance).
     const depth = (name: string) =>
       nav.getByRole('link', { name, exact: true }).evaluate((link) => {
         let count = 0;
         for (let node: Element | null = link; node; node = node.parentElement) if (node.tagName === 'UL') count++;
         return count;
       });
-    expect([await depth('Welkom'), await depth('Service overview'), await depth('Invoice analysis')]).toEqual([1, 2, 3]);
+    expect([await depth('Welcome'), await depth('Service overview'), await depth('Invoice analysis')]).toEqual([1, 2, 3]);
     const x = async (name: string) => (await nav.getByRole('link', { name, exact: true }).boundingBox())!.x;
-    expect(await x('Service overview')).toBeGreaterThan(await x('Welkom'));
+    expect(await x('Service overview')).toBeGreaterThan(await x('Welcome'));
     expect(await x('Invoice analysis')).toBeGreaterThan(await x('Service overview'));
     const finance = nav.locator('li:has(> .nav-header:text-is("Finance"))');
     await expect(finance.getByRole('link')).toHaveText(['Invoice analysis']);

@@ -19,6 +19,17 @@ describe('FetchHttpClient', () => {
     expect(backend.requests[1].headers['x-csrf-token']).toBeUndefined();
   });
 
+  it("says the interface's language of the moment on every call, so the provider's texts come in it", async () => {
+    const backend = new FakeBackend().on('GET', '/x', { body: {} }).on('POST', '/x', { body: {} });
+    let language = 'nl';
+    const http = new FetchHttpClient({ fetch: backend.fetch, document } as unknown as Browser, () => language);
+    await http.get('/x', z.unknown());
+    language = 'en';
+    await http.post('/x', {});
+    await client(backend).get('/x', z.unknown());
+    expect(backend.requests.map((request) => request.headers['accept-language'])).toEqual(['nl', 'en', undefined]);
+  });
+
   it('over https sends the __Host- cookie, the one a sibling subdomain cannot plant', async () => {
     const backend = new FakeBackend().on('POST', '/x', { body: {} });
     const secure = { cookie: 'portal_csrf=planted; __Host-portal_csrf=bound' };

@@ -16,13 +16,20 @@ const MALFORMED = 'The server sent an answer that could not be read.';
 /**
  * Same-origin JSON over fetch. Never throws: every failure becomes a non-ok HttpResult. Each answer is read
  * and parsed exactly once, here: callers get the schema's normalized output and never parse it again.
+ * Every call says the interface's language (`Accept-Language: en` or `nl`), so the provider's texts in an
+ * answer (menu names, card titles) come in the language of the screen around them, a choice on the settings
+ * page included.
  */
 @injectable()
 export class FetchHttpClient implements HttpClient {
   /** How long a call may take, answer included (tests shorten it). */
   timeoutMs = REQUEST_TIMEOUT_MS;
 
-  constructor(@inject(Browser) private readonly browser: Browser) {}
+  constructor(
+    @inject(Browser) private readonly browser: Browser,
+    /** The interface's language of the moment (i18next's); without it, the browser's own header goes. */
+    private readonly language: () => string | undefined = () => undefined,
+  ) {}
 
   get<T>(path: string, schema: Parser<T>): Promise<HttpResult<T>> {
     return this.request('GET', path, undefined, schema);
@@ -48,6 +55,8 @@ export class FetchHttpClient implements HttpClient {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (method !== 'GET') headers[CSRF_HEADER] = this.csrfToken();
+    const language = this.language();
+    if (language === 'en' || language === 'nl') headers['Accept-Language'] = language;
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), this.timeoutMs);
     let response: Response;

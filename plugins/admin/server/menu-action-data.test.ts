@@ -65,7 +65,7 @@ describe("the menu editor checks an action's data with its type's schema", () =>
     const menu = `/api/admin/customers/${DemoCustomers.contoso}/menu`;
     const published = MenuEditorState.parse((await call(portal.app, petra, 'GET', menu)).json()).published;
     const index = published.findIndex((node) => node.action?.id === 9001);
-    expect(published[index]!.action).toEqual({ id: 9001, actionType: 'retired', title: 'Old report', data: { embedId: 'r-9' }, requiredPermission: null });
+    expect(published[index]!.action).toEqual({ id: 9001, actionType: 'retired', title: 'Old report', titleNl: null, data: { embedId: 'r-9' }, requiredPermission: null });
     expect((await call(portal.app, petra, 'PUT', `${menu}/draft`, { items: published })).statusCode).toBe(200);
     const changed = published.map((node, at) => (at === index ? { ...node, action: { ...node.action!, data: { embedId: 'r-10' } } } : node));
     const refused = await call(portal.app, petra, 'PUT', `${menu}/draft`, { items: changed });

@@ -38,14 +38,16 @@ describe('the admin API: menus', () => {
     const reports = answer.published.find((node) => node.name === 'Reports')!;
     expect(reports).toMatchObject({ type: 'menu', action: null });
     const leaf = reports.children.find((node) => node.type === 'action')!;
-    expect(leaf.action).toEqual({ id: expect.any(Number), actionType: expect.any(String), title: expect.anything(), data: expect.any(Object), requiredPermission: expect.anything() });
+    expect(leaf.action).toEqual({ id: expect.any(Number), actionType: expect.any(String), title: expect.anything(), titleNl: expect.any(String), data: expect.any(Object), requiredPermission: expect.anything() });
     expect(answer.actionTypes).toEqual(expect.arrayContaining([{ actionType: 'link', pluginId: 'link', enabledForCustomer: true }]));
     expect((await call(portal.app, petra, 'GET', menuUrl('nobody'))).statusCode).toBe(404);
   });
 
   test.each([
     ['a name too long', [header('x'.repeat(101))], /items\.0\.name/],
-    ['an empty name', [header('  ')], /items\.0\.name/],
+    ['an empty name', [header('  ')], /items\.0\.name: is required in English or Dutch/],
+    ['no name in either language', [header('First', [{ ...header(''), nameNl: '  ' }])], /items\.0\.children\.0\.name: is required in English or Dutch/],
+    ['a Dutch name too long', [{ ...header('x'), nameNl: 'x'.repeat(101) }], /items\.0\.nameNl/],
     ['a javascript: link', [link('Evil', 'javascript:alert(1)')], /items\.0\.linkUrl: must be a path of this portal/],
     ['a protocol-relative link', [link('Evil', '//evil.example/x')], /items\.0\.linkUrl/],
     ['a plain http link elsewhere', [link('Plain', 'http://example.com/')], /items\.0\.linkUrl/],
@@ -62,6 +64,28 @@ describe('the admin API: menus', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(message);
     expect(counts(portal)).toEqual(before);
+  });
+
+  test('publishes names and titles in English and Dutch, or in one of them: each reader gets one language, falling back to the other', async () => {
+    const both = { ...action('Invoices', 'link', { url: '/invoices' }), nameNl: 'Facturen', action: { id: null, actionType: 'link', title: 'Invoices', titleNl: 'Facturen', data: { url: '/invoices' }, requiredPermission: null } };
+    const dutchOnly = { ...header(''), nameNl: 'Alleen Nederlands', children: [both] };
+    const items = [dutchOnly, link('English only', 'https://example.com/')];
+    expect((await call(portal.app, petra, 'PUT', menuUrl(DemoCustomers.northwind, '/draft'), { items })).statusCode).toBe(200);
+    const preview = await call(portal.app, { ...petra, 'accept-language': 'nl' }, 'GET', menuUrl(DemoCustomers.northwind, '/preview'));
+    expect(preview.json().map((item: { name: string }) => item.name)).toEqual(['Alleen Nederlands', 'English only']);
+    const published = MenuEditorState.parse((await call(portal.app, petra, 'POST', menuUrl(DemoCustomers.northwind, '/publish'))).json()).published;
+    expect(published[0]).toMatchObject({ name: '', nameNl: 'Alleen Nederlands', children: [{ name: 'Invoices', nameNl: 'Facturen', action: { title: 'Invoices', titleNl: 'Facturen' } }] });
+    expect(published[1]).toMatchObject({ name: 'English only', nameNl: null });
+
+    const bram = await userHeaders(portal.app, DemoUsers.bram);
+    const menuIn = async (language: string) => (await call(portal.app, { ...bram, 'accept-language': language }, 'GET', '/api/menuitems/')).json();
+    const english = await menuIn('en-US');
+    expect([english[0].name, english[0].subMenuItems[0].name, english[1].name]).toEqual(['Alleen Nederlands', 'Invoices', 'English only']);
+    const dutch = await menuIn('nl-NL,en;q=0.8');
+    expect([dutch[0].name, dutch[0].subMenuItems[0].name, dutch[1].name]).toEqual(['Alleen Nederlands', 'Facturen', 'English only']);
+    const actionId = english[0].subMenuItems[0].actionId;
+    expect((await call(portal.app, { ...bram, 'accept-language': 'nl' }, 'GET', `/api/action/${actionId}/`)).json()).toMatchObject({ title: 'Facturen' });
+    expect((await call(portal.app, { ...bram, 'accept-language': 'fr' }, 'GET', `/api/action/${actionId}/`)).json()).toMatchObject({ title: 'Invoices' });
   });
 
   test('saves, previews and discards a draft, each change audited; the published menu stays meanwhile', async () => {

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import {
   HttpError, parseJson, requireCustomer, writeAudit, type ActionTypeInfo, type AdminActor,
 } from '../../../server/plugin-api';
-import type { MenuItem } from '../../../core/contract';
+import type { ContentLanguage, MenuItem } from '../../../core/contract';
 import type { MenuCopyRequest, MenuCopyResult, MenuEditorState, MenuNode } from '../contract-menus';
 import { deleteDraft, readDraft, saveDraft } from './menu-drafts';
 import { previewMenu } from './menu-preview';
@@ -77,11 +77,11 @@ export function menuOperations(db: Database.Database, actionTypes: () => readonl
       return state(customerId);
     },
 
-    preview(customerId: string): MenuItem[] {
+    preview(customerId: string, language: ContentLanguage): MenuItem[] {
       requireCustomer(db, customerId);
       const draft = readDraft(db, customerId);
       if (!draft) throw new HttpError(404, `Customer "${customerId}" has no menu draft to preview.`);
-      return previewMenu(draft.items, actionTypes(), customerPlugins(db, customerId));
+      return previewMenu(draft.items, actionTypes(), customerPlugins(db, customerId), language);
     },
 
     /** The source's published menu to every target, as its draft or as its menu, in one transaction. */

@@ -7,6 +7,8 @@ interface PublishedRow {
   id: number;
   parent_id: number | null;
   name: string;
+  name_en: string | null;
+  name_nl: string | null;
   item_type: MenuItemType;
   link_url: string | null;
   link_target: LinkTarget | null;
@@ -15,6 +17,8 @@ interface PublishedRow {
   action_id: number | null;
   action_type: string | null;
   title: string | null;
+  title_en: string | null;
+  title_nl: string | null;
   data: string | null;
   required_permission: string | null;
 }
@@ -22,8 +26,8 @@ interface PublishedRow {
 /** A customer's published menu (menu_items and the actions they open) as the editor's tree, in menu order. */
 export function readPublishedMenu(db: Database.Database, customerId: string): MenuNode[] {
   const rows = statement(db,
-    `SELECT m.id, m.parent_id, m.name, m.item_type, m.link_url, m.link_target, m.is_homepage, m.icon,
-            m.action_id, a.action_type, a.title, a.data, a.required_permission
+    `SELECT m.id, m.parent_id, m.name, m.name_en, m.name_nl, m.item_type, m.link_url, m.link_target, m.is_homepage, m.icon,
+            m.action_id, a.action_type, a.title, a.title_en, a.title_nl, a.data, a.required_permission
      FROM menu_items m LEFT JOIN actions a ON a.id = m.action_id
      WHERE m.customer_id = ? ORDER BY m.sort_order, m.id`,
   ).all(customerId) as PublishedRow[];
@@ -39,7 +43,8 @@ function toNode(row: PublishedRow, children: MenuNode[]): MenuNode {
   return {
     id: row.id,
     type: row.item_type,
-    name: row.name,
+    name: englishOf(row.name, row.name_en, row.name_nl) ?? '',
+    nameNl: row.name_nl,
     icon: row.icon,
     linkUrl: row.item_type === 'link' ? row.link_url : null,
     linkTarget: row.item_type === 'link' ? row.link_target : null,
@@ -48,13 +53,23 @@ function toNode(row: PublishedRow, children: MenuNode[]): MenuNode {
       ? {
         id: row.action_id,
         actionType: row.action_type ?? '',
-        title: row.title,
+        title: englishOf(row.title, row.title_en, row.title_nl),
+        titleNl: row.title_nl,
         data: parseJson<Record<string, unknown>>(row.data ?? '{}', {}, isPlainObject),
         requiredPermission: row.required_permission,
       }
       : null,
     children,
   };
+}
+
+/**
+ * The English text as the editor shows it: a text stored before texts had a language (neither column set) is
+ * shown as the English one, and saved so the next time.
+ */
+function englishOf(text: string | null, en: string | null, nl: string | null): string | null {
+  if (en !== null || nl !== null) return en;
+  return text;
 }
 
 /** Every node of a tree, depth first, with its path in the tree (items.0.children.2). */

@@ -1,3 +1,4 @@
+import { languageOfAcceptLanguage } from '../../../core/contract';
 import type { ServerPluginApi } from '../../../server/plugin-api';
 import {
   MenuCopyRequest, MenuCopyResult, MenuCustomerParams, MenuDraftBody, MenuEditorState, MenuPaths, MenuPreview,
@@ -49,7 +50,7 @@ export function menuRoutes(api: ServerPluginApi): void {
     method: 'GET', url: MenuPaths.preview, tags, guard,
     summary: "The draft as GET /api/menuitems/ would answer it to the customer's users (holding every permission)",
     params: MenuCustomerParams, response: MenuPreview, errors: { ...REFUSED, 404: 'No such customer, or no draft' },
-    handler: ({ params }) => menus.preview(params.customerId),
+    handler: ({ params, request }) => menus.preview(params.customerId, languageOfAcceptLanguage(request.headers['accept-language'])),
   });
 
   api.route({

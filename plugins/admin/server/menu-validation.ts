@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import * as z from 'zod/mini';
 import { HttpError, statement, type ActionTypeInfo } from '../../../server/plugin-api';
-import { LINK_ITEM_TARGETS, linkUrlProblem, MAX_MENU_DEPTH, MAX_MENU_ITEMS, type LinkUrlProblem, type MenuNode } from '../contract-menus';
+import { LINK_ITEM_TARGETS, linkUrlProblem, MAX_MENU_DEPTH, MAX_MENU_ITEMS, menuNameMissing, type LinkUrlProblem, type MenuNode } from '../contract-menus';
 import { walkMenu } from './menu-published';
 
 export interface MenuRules {
@@ -39,6 +39,7 @@ export function checkedMenu(db: Database.Database, customerId: string, items: Me
   const check = (node: MenuNode, path: string, depth: number): MenuNode => {
     total += 1;
     if (depth > MAX_MENU_DEPTH) problem(path, `is nested too deep: a menu has at most ${MAX_MENU_DEPTH} levels`);
+    if (menuNameMissing(node)) problem(`${path}.name`, 'is required in English or Dutch (or both)');
     if (node.type !== 'menu' && node.children.length > 0) problem(`${path}.children`, 'only a menu header can hold items');
     if (node.type !== 'action' && node.isHomepage) problem(`${path}.isHomepage`, 'only an action can be the homepage');
     if (node.type !== 'action' && node.action) problem(`${path}.action`, `a ${node.type === 'menu' ? 'menu header' : 'link'} opens no action`);

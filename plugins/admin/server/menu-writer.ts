@@ -19,15 +19,18 @@ export function replacePublishedMenu(db: Database.Database, customerId: string, 
 
   const keptActions = new Set<number>();
   const keptItems = new Set<number>();
-  const updateAction = statement(db, 'UPDATE actions SET action_type = ?, title = ?, data = ?, required_permission = ? WHERE id = ? AND customer_id = ?');
-  const insertAction = statement(db, 'INSERT INTO actions (customer_id, action_type, title, data, required_permission) VALUES (?, ?, ?, ?, ?)');
+  const updateAction = statement(db,
+    'UPDATE actions SET action_type = ?, title = ?, title_en = ?, title_nl = ?, data = ?, required_permission = ? WHERE id = ? AND customer_id = ?');
+  const insertAction = statement(db,
+    'INSERT INTO actions (customer_id, action_type, title, title_en, title_nl, data, required_permission) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const insertItem = statement(db,
-    `INSERT INTO menu_items (id, customer_id, parent_id, name, item_type, action_id, link_url, link_target, is_homepage, icon, sort_order)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO menu_items (id, customer_id, parent_id, name, name_en, name_nl, item_type, action_id, link_url, link_target, is_homepage, icon, sort_order)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
 
   const actionIdOf = (action: NonNullable<MenuNode['action']>): number => {
-    const fields = [action.actionType, action.title || null, JSON.stringify(action.data), action.requiredPermission || null] as const;
+    const title = textColumns(action.title, action.titleNl);
+    const fields = [action.actionType, title.text, title.en, title.nl, JSON.stringify(action.data), action.requiredPermission || null] as const;
     if (keepIds && action.id !== null && customerActions.has(action.id) && !keptActions.has(action.id)) {
       updateAction.run(...fields, action.id, customerId);
       keptActions.add(action.id);
@@ -42,8 +45,9 @@ export function replacePublishedMenu(db: Database.Database, customerId: string, 
       const id = keep ? node.id! : nextItemId++;
       keptItems.add(id);
       const actionId = node.type === 'action' && node.action ? actionIdOf(node.action) : null;
+      const name = textColumns(node.name, node.nameNl);
       insertItem.run(
-        id, customerId, parentId, node.name.trim(), node.type, actionId,
+        id, customerId, parentId, name.text ?? '', name.en, name.nl, node.type, actionId,
         node.type === 'link' ? node.linkUrl?.trim() ?? null : null,
         node.type === 'link' ? node.linkTarget : node.type === 'action' ? 'content-window' : null,
         node.type === 'action' && node.isHomepage ? 1 : 0, node.icon, order,
@@ -55,6 +59,16 @@ export function replacePublishedMenu(db: Database.Database, customerId: string, 
 
   const removeAction = statement(db, 'DELETE FROM actions WHERE id = ? AND customer_id = ?');
   for (const actionId of ownedBefore) if (!keptActions.has(actionId)) removeAction.run(actionId, customerId);
+}
+
+/**
+ * A text's columns: per language (null where not given) and the one every reader sees where their language has
+ * none, the English text, else the Dutch one.
+ */
+function textColumns(english: string | null | undefined, dutch: string | null | undefined): { text: string | null; en: string | null; nl: string | null } {
+  const en = english?.trim() || null;
+  const nl = dutch?.trim() || null;
+  return { text: en ?? nl, en, nl };
 }
 
 /** The tree as a copy for another customer: no ids, so every item and action is new there. */

@@ -61,7 +61,7 @@ describe('the claims server plugin', () => {
     }
 
     const bram = (await action(305, DemoUsers.bram)).json();
-    expect(bram).toMatchObject({ actionType: 'claims', actionId: 305, title: 'Mijn claims' });
+    expect(bram).toMatchObject({ actionType: 'claims', actionId: 305, title: 'My claims' });
     expect(bram.claims).toEqual(expect.arrayContaining([
       { type: 'name', value: 'Bram Jansen' },
       { type: 'customer_name', value: 'Northwind Bouw' },
@@ -82,7 +82,7 @@ describe('the claims server plugin', () => {
     await portal.app.inject({ method: 'POST', url: ApiPaths.activeCustomer, headers: anna, payload: { customerId: DemoCustomers.fabrikam } });
     try {
       const fabrikam = childrenOf(await menuOf(portal.app, anna), null);
-      expect(fabrikam.find((item) => item.id === 2007)).toMatchObject({ name: 'Mijn claims', actionId: 204, actionType: 'claims' });
+      expect(fabrikam.find((item) => item.id === 2007)).toMatchObject({ name: 'My claims', actionId: 204, actionType: 'claims' });
       const fabrikamTop = [DemoMenus.fabrikam.reports, 2004, 2005, 2006, 2007, 2008];
       const fabrikamIds = fabrikam.map((item) => item.id);
       expect(documentedOnly(fabrikamIds, fabrikamTop)).toEqual(fabrikamTop.filter((id) => fabrikamIds.includes(id)));
@@ -93,7 +93,7 @@ describe('the claims server plugin', () => {
     }
 
     const northwind = childrenOf(await menuOf(portal.app, await userHeaders(portal.app, DemoUsers.bram)), null);
-    expect(northwind.find((item) => item.id === 3008)).toMatchObject({ name: 'Mijn claims', actionId: 305, actionType: 'claims' });
+    expect(northwind.find((item) => item.id === 3008)).toMatchObject({ name: 'My claims', actionId: 305, actionType: 'claims' });
     const northwindTop = [3001, 3002, DemoMenus.northwind.cloud, 3006, 3007, 3008];
     const northwindIds = northwind.map((item) => item.id);
     expect(documentedOnly(northwindIds, northwindTop)).toEqual(northwindTop.filter((id) => northwindIds.includes(id)));

@@ -1,6 +1,6 @@
 import { DemoCustomers, DemoMenus, DemoUsers, defineServerPlugin } from '../../../server/plugin-api';
-import { HtmlData } from '../contract';
-import { contosoWelcomeHtml, fabrikamContactHtml, northwindWelcomeHtml, supportHtml } from './demo-html';
+import { HtmlData, htmlForReader } from '../contract';
+import { contosoWelcome, fabrikamContact, northwindWelcome, support } from './demo-html';
 
 /** Contoso's homepage item opens this action. */
 const CONTOSO_WELCOME_ACTION_ID = 101;
@@ -8,26 +8,32 @@ const CONTOSO_WELCOME_ACTION_ID = 101;
 const NORTHWIND_WELCOME_ACTION_ID = 301;
 
 /**
- * The html action: rich text stored with the action and sent as it is (the browser sanitizes it before it
- * reaches the DOM), so the server needs no resolver. The demo seeds the welcome pages and contact cards.
+ * The html action: rich text in English and Dutch stored with the action; the reader's language's is sent as it
+ * is (the browser sanitizes it before it reaches the DOM). The demo seeds the welcome pages and contact cards.
  */
 export default defineServerPlugin({
   id: 'html',
   actionTypes: ['html'],
   actionDataSchemas: { html: HtmlData },
+  actionResolvers: {
+    html: ({ data, language }) => {
+      const { htmlNl: _dutch, ...answer } = data;
+      return { ...answer, html: htmlForReader(language, data) };
+    },
+  },
   seed(demo) {
     demo.addActions(DemoCustomers.contoso, [
-      { id: CONTOSO_WELCOME_ACTION_ID, type: 'html', title: 'Welkom', data: { html: contosoWelcomeHtml }, menu: { id: 1001, order: 0, homepage: true } },
+      { id: CONTOSO_WELCOME_ACTION_ID, type: 'html', title: 'Welkom', data: contosoWelcome, menu: { id: 1001, order: 0, homepage: true } },
       {
-        id: 110, type: 'html', title: 'Contact support', data: { html: supportHtml }, permission: 'support',
+        id: 110, type: 'html', title: 'Contact support', data: support, permission: 'support',
         menu: { id: 1012, parentId: DemoMenus.contoso.support, order: 0 },
       },
     ]);
     demo.addActions(DemoCustomers.fabrikam, [
-      { id: 205, type: 'html', title: 'Contactgegevens', data: { html: fabrikamContactHtml }, menu: { id: 2006, order: 3 } },
+      { id: 205, type: 'html', title: 'Contactgegevens', data: fabrikamContact, menu: { id: 2006, order: 3 } },
     ]);
     demo.addActions(DemoCustomers.northwind, [
-      { id: NORTHWIND_WELCOME_ACTION_ID, type: 'html', title: 'Welkom', data: { html: northwindWelcomeHtml }, menu: { id: 3001, order: 0 } },
+      { id: NORTHWIND_WELCOME_ACTION_ID, type: 'html', title: 'Welkom', data: northwindWelcome, menu: { id: 3001, order: 0 } },
     ]);
     demo.setDefaultAction(DemoUsers.bram, NORTHWIND_WELCOME_ACTION_ID);
   },

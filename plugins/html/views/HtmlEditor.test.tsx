@@ -11,7 +11,7 @@ function Editing({ initial, seen, errors }: { initial: ActionData; seen: ActionD
   return <HtmlEditor customerId="contoso" data={data} errors={errors} onChange={(next) => { seen.push(next); setData(next); }} />;
 }
 
-const source = () => screen.getByLabelText('HTML source');
+const source = () => screen.getByLabelText('HTML in English');
 
 describe('html editor', () => {
   it('edits the source and previews it as the card shows it, sanitized', async () => {
@@ -29,12 +29,23 @@ describe('html editor', () => {
     expect(document.querySelector('.html-content script')).toBeNull();
   });
 
+  it('edits the Dutch HTML beside the English, each with its own preview', () => {
+    const seen: ActionData[] = [];
+    renderWithServices(<Editing initial={{ actionType: 'html', html: '<h2>Hello</h2>' }} seen={seen} />, { plugin });
+    const dutch = screen.getByLabelText('HTML in Dutch');
+    expect(dutch).toHaveValue('');
+    fireEvent.change(dutch, { target: { value: '<h2>Hallo</h2>' } });
+    expect(seen.at(-1)).toEqual({ actionType: 'html', html: '<h2>Hello</h2>', htmlNl: '<h2>Hallo</h2>' });
+    expect(screen.getByRole('region', { name: 'Preview: HTML in Dutch' })).toHaveTextContent('Hallo');
+    expect(screen.getByRole('region', { name: 'Preview: HTML in English' })).toHaveTextContent('Hello');
+  });
+
   it('parses odd data tolerantly, shows the empty card, and keeps other fields when it reports a change', () => {
     const seen: ActionData[] = [];
     renderWithServices(<Editing initial={{ actionType: 'html', html: 42, note: 'kept' } as ActionData} seen={seen} />, { plugin, language: 'nl' });
-    expect(screen.getByLabelText('HTML-broncode')).toHaveValue('');
-    expect(screen.getByText('Er is geen inhoud om te tonen.')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('HTML-broncode'), { target: { value: '<b>x</b>' } });
+    expect(screen.getByLabelText('HTML in het Engels')).toHaveValue('');
+    expect(screen.getAllByText('Er is geen inhoud om te tonen.')).toHaveLength(2);
+    fireEvent.change(screen.getByLabelText('HTML in het Engels'), { target: { value: '<b>x</b>' } });
     expect(seen.at(-1)).toEqual({ actionType: 'html', html: '<b>x</b>', note: 'kept' });
   });
 

@@ -8,32 +8,36 @@ import { sanitizeHtmlReporting, type RemovedPart } from './sanitize';
 
 const monospace = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 };
 
-/**
- * The html action's editor in the administration's menu editor: the HTML source, and beneath it a preview
- * sanitized exactly as the view shows it, naming what the sanitizer leaves out (scripts, event handlers...).
- */
-export default function HtmlEditor({ data, onChange, errors, disabled }: ActionEditorProps) {
+interface SourceProps {
+  label: string;
+  lang: 'en' | 'nl';
+  html: string;
+  onChange: (html: string) => void;
+  error: string | null | undefined;
+  disabled: boolean | undefined;
+}
+
+/** One language's HTML source, and beneath it a preview sanitized exactly as the view shows it. */
+function HtmlSource({ label, lang, html, onChange, error, disabled }: SourceProps) {
   const { t, i18n } = usePortalTranslation('html');
   const sourceId = useId();
   const helpId = useId();
-  const stored = (data as { html?: unknown }).html;
-  const html = typeof stored === 'string' ? stored : '';
   // Sanitizing a long text on every key stroke would make typing lag: the preview follows when React has time.
   const previewSource = useDeferredValue(html);
   const preview = useMemo(() => sanitizeHtmlReporting(previewSource), [previewSource]);
-  const error = errors?.html || errors?.[''];
   const errorText = error ? (i18n.exists(error) ? t(error) : error) : null;
   const describe = (part: RemovedPart) => t(part.kind === 'element' ? 'editor.removedElement' : 'editor.removedAttribute', { name: part.name });
 
   return (
-    <div className="html-editor">
-      <label htmlFor={sourceId} style={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>{t('editor.source')}</label>
+    <div style={{ marginBottom: 16 }}>
+      <label htmlFor={sourceId} style={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>{label}</label>
       <Input.TextArea
         id={sourceId}
+        lang={lang}
         value={html}
-        onChange={(event) => onChange({ ...data, actionType: 'html', html: event.target.value })}
+        onChange={(event) => onChange(event.target.value)}
         disabled={disabled}
-        autoSize={{ minRows: 8, maxRows: 24 }}
+        autoSize={{ minRows: 6, maxRows: 24 }}
         spellCheck={false}
         status={errorText ? 'error' : undefined}
         aria-invalid={errorText ? true : undefined}
@@ -44,8 +48,8 @@ export default function HtmlEditor({ data, onChange, errors, disabled }: ActionE
         {errorText ? <span role="alert" style={{ color: 'var(--ant-color-error, #cf1322)' }}>{errorText} </span> : null}
         {t('editor.sourceHelp', { count: html.length, max: HTML_MAX_LENGTH.toLocaleString(i18n.language) })}
       </p>
-      <section aria-label={t('editor.preview')}>
-        <h3 style={{ fontSize: 14, margin: '0 0 8px' }}>{t('editor.preview')}</h3>
+      <section aria-label={t('editor.previewOf', { source: label })}>
+        <h3 style={{ fontSize: 14, margin: '0 0 8px' }}>{t('editor.previewOf', { source: label })}</h3>
         {preview.removed.length > 0 ? (
           <Alert
             type="warning"
@@ -56,12 +60,32 @@ export default function HtmlEditor({ data, onChange, errors, disabled }: ActionE
             description={preview.removed.map(describe).join(', ')}
           />
         ) : null}
-        <div style={{ border: '1px solid var(--ant-color-border, #d9d9d9)', borderRadius: 6, padding: 12, overflowX: 'auto', maxWidth: '100%' }}>
+        <div lang={lang} style={{ border: '1px solid var(--ant-color-border, #d9d9d9)', borderRadius: 6, padding: 12, overflowX: 'auto', maxWidth: '100%' }}>
           {preview.html.trim()
             ? <div className="html-content" dangerouslySetInnerHTML={{ __html: preview.html }} />
             : <Empty description={t('empty')} />}
         </div>
       </section>
+    </div>
+  );
+}
+
+/**
+ * The html action's editor in the administration's menu editor: the HTML source in English and in Dutch (a
+ * reader whose language has none sees the other), each with a preview sanitized exactly as the view shows it,
+ * naming what the sanitizer leaves out (scripts, event handlers...).
+ */
+export default function HtmlEditor({ data, onChange, errors, disabled }: ActionEditorProps) {
+  const { t } = usePortalTranslation('html');
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const stored = data as { html?: unknown; htmlNl?: unknown };
+  return (
+    <div className="html-editor">
+      <p className="muted" style={{ marginTop: 0 }}>{t('editor.languagesHelp')}</p>
+      <HtmlSource label={t('editor.sourceEn')} lang="en" html={text(stored.html)} disabled={disabled} error={errors?.html || errors?.['']}
+        onChange={(html) => onChange({ ...data, actionType: 'html', html })} />
+      <HtmlSource label={t('editor.sourceNl')} lang="nl" html={text(stored.htmlNl)} disabled={disabled} error={errors?.htmlNl}
+        onChange={(htmlNl) => onChange({ ...data, actionType: 'html', htmlNl: htmlNl || null })} />
     </div>
   );
 }

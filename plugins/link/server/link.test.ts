@@ -65,7 +65,7 @@ describe('the link server plugin', () => {
   test('an http(s) URL is answered unchanged', async () => {
     expect((await action(109, DemoUsers.anna, { host: 'localhost:4321' })).json())
       .toEqual({ actionType: 'link', actionId: 109, title: 'Provider news', url: 'https://example.com/' });
-    expect((await action(306, DemoUsers.bram)).json()).toMatchObject({ actionType: 'link', title: 'Bouwnieuws', url: 'https://example.org/' });
+    expect((await action(306, DemoUsers.bram)).json()).toMatchObject({ actionType: 'link', title: 'Construction news', url: 'https://example.org/' });
   });
 
   test('the demo seed: the actions with their customers and stored data', () => {
@@ -98,7 +98,7 @@ describe('the link server plugin', () => {
     await portal.app.inject({ method: 'POST', url: ApiPaths.activeCustomer, headers: anna, payload: { customerId: DemoCustomers.fabrikam } });
     try {
       const fabrikam = childrenOf(await menuOf(portal.app, anna), null);
-      expect(fabrikam.find((item) => item.id === 2005)).toMatchObject({ name: 'Servicestatus', actionId: 206, actionType: 'link' });
+      expect(fabrikam.find((item) => item.id === 2005)).toMatchObject({ name: 'Service status', actionId: 206, actionType: 'link' });
       const fabrikamTop = [DemoMenus.fabrikam.reports, 2004, 2005, 2006, 2007, 2008];
       const fabrikamIds = fabrikam.map((item) => item.id);
       expect(fabrikamIds).toContain(2005);
@@ -108,7 +108,7 @@ describe('the link server plugin', () => {
     }
 
     const northwind = childrenOf(await menuOf(portal.app, await userHeaders(portal.app, DemoUsers.bram)), null);
-    expect(northwind.find((item) => item.id === 3006)).toMatchObject({ name: 'Bouwnieuws', actionId: 306, actionType: 'link' });
+    expect(northwind.find((item) => item.id === 3006)).toMatchObject({ name: 'Construction news', actionId: 306, actionType: 'link' });
     const northwindIds = northwind.map((item) => item.id);
     // Bouwnieuws comes right before the core's plain link to the status page.
     expect(northwindIds.indexOf(3006)).toBe(northwindIds.indexOf(3007) - 1);

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { HttpError, parseJson, statement, writeAudit, type AdminActor } from '../../../server/plugin-api';
-import type { BroadcastCreate, BroadcastDetail, BroadcastList, BroadcastSummary, LocalizedMessage } from '../contract';
+import { broadcastLanguageProblem, type BroadcastCreate, type BroadcastDetail, type BroadcastList, type BroadcastSummary, type LocalizedMessage } from '../contract';
 
 interface BroadcastRow {
   id: number;
@@ -23,13 +23,17 @@ const isLocalized = (value: unknown) =>
 /** The tray entry's id for a broadcast: the same for every recipient, unique in each tray. */
 export const broadcastNotificationId = (broadcastId: number) => `broadcast-${broadcastId}`;
 
-/** The recipient's tray text: a key of this plugin's texts with both languages as parameters. */
+/**
+ * The recipient's tray text: a key of this plugin's texts with both languages as parameters; a language the
+ * sender left out is filled with the other one, so every reader sees one language whole.
+ */
 export function broadcastMessage(body: BroadcastCreate): LocalizedMessage {
+  const [en, nl] = body.title.en ? ['en', body.title.nl ? 'nl' : 'en'] as const : ['nl', 'nl'] as const;
   return {
     namespace: 'notifications',
     key: `broadcast.${body.level ?? 'info'}`,
     params: {
-      titleEn: body.title.en, textEn: body.text.en, titleNl: body.title.nl, textNl: body.text.nl,
+      titleEn: body.title[en], textEn: body.text[en], titleNl: body.title[nl], textNl: body.text[nl],
       ...(body.link ? { link: body.link } : {}),
     },
   };
@@ -111,6 +115,8 @@ export class BroadcastStore {
    */
   create(actor: AdminActor, body: BroadcastCreate): BroadcastSummary {
     const { db } = this;
+    const languageProblem = broadcastLanguageProblem(body);
+    if (languageProblem) throw new HttpError(400, `Invalid broadcast: ${languageProblem}. Nothing was sent.`);
     const id = db.transaction(() => {
       const customers = audienceOf(db, body.customerIds);
       const now = new Date().toISOString();
@@ -120,8 +126,9 @@ export class BroadcastStore {
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       ).run(actor.userId, actor.name, now, JSON.stringify(body.customerIds === 'all' ? 'all' : customers),
         JSON.stringify(body.title), JSON.stringify(body.text), level, body.link ?? null).lastInsertRowid);
-      // What a reader sees without the message (a tray that cannot render it): the English text.
-      const name = `${body.title.en}: ${body.text.en}`.slice(0, 500);
+      // What a reader sees without the message (a tray that cannot render it): the English text, else the Dutch.
+      const language = body.title.en ? 'en' : 'nl';
+      const name = `${body.title[language]}: ${body.text[language]}`.slice(0, 500);
       const insert = statement(db,
         `INSERT INTO notifications (user_id, customer_id, id, name, pending, succes, message, created_at, updated_at, broadcast_id)
          SELECT uc.user_id, uc.customer_id, ?, ?, 0, 1, ?, ?, ?, ?

@@ -43,6 +43,18 @@ describe('broadcasts', () => {
     expect(audit).toEqual([{ target_type: 'customer', target_id: 'contoso', customer_id: 'contoso', actor: 'petra.dekker@msp.example' }]);
   });
 
+  it('sends a broadcast written in one language only: every reader sees it whole in that language', async () => {
+    const dutch = { ...valid, title: { nl: 'Onderhoud' }, text: { en: '', nl: 'Zondag niet bereikbaar.' } };
+    const sent = await call('POST', BroadcastPaths.list, dutch);
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toMatchObject({ title: { en: '', nl: 'Onderhoud' }, text: { en: '', nl: 'Zondag niet bereikbaar.' } });
+    const annasTray = (await call('GET', NotificationPaths.list, undefined, DemoUsers.anna)).json();
+    expect(annasTray[0]).toMatchObject({
+      name: 'Onderhoud: Zondag niet bereikbaar.',
+      message: { params: { titleEn: 'Onderhoud', textEn: 'Zondag niet bereikbaar.', titleNl: 'Onderhoud', textNl: 'Zondag niet bereikbaar.' } },
+    });
+  });
+
   it('counts readers per broadcast and per customer from the recipients\' read state', async () => {
     const id = (await call('POST', BroadcastPaths.list, { ...valid, customerIds: 'all' })).json().id as number;
     const read = await call('POST', NotificationPaths.read, { ids: [`broadcast-${id}`, 'demo-licence-1'] }, DemoUsers.anna);
@@ -78,7 +90,9 @@ describe('broadcasts', () => {
   it.each([
     ['no customers', { ...valid, customerIds: [] }],
     ['an unknown customer', { ...valid, customerIds: ['contoso', 'nobody'] }],
-    ['a missing language', { ...valid, title: { en: 'Only English' } }],
+    ['a language with a text but no title', { ...valid, title: { en: 'Only English' } }],
+    ['neither language', { ...valid, title: { en: ' ', nl: '' }, text: { en: '', nl: ' ' } }],
+    ['no language given at all', { ...valid, title: {}, text: {} }],
     ['an empty text', { ...valid, text: { en: '   ', nl: 'x' } }],
     ['a text too long', { ...valid, text: { en: 'x'.repeat(481), nl: 'x' } }],
     ['an unknown level', { ...valid, level: 'panic' }],

@@ -23,7 +23,7 @@ describe('the recommendations demo seed', () => {
     expect(documentedOnly(officeIds, officeOrder)).toEqual(officeOrder.filter((id) => officeIds.includes(id)));
 
     const cloud = childrenOf(await menuOf(portal.app, await userHeaders(portal.app, DemoUsers.bram)), DemoMenus.northwind.cloud);
-    expect(cloud.at(-1)).toMatchObject({ id: 3005, name: 'Azure aanbevelingen', actionId: 303, actionType: 'recommendations' });
+    expect(cloud.at(-1)).toMatchObject({ id: 3005, name: 'Azure recommendations', actionId: 303, actionType: 'recommendations' });
     const cloudIds = cloud.map((item) => item.id);
     expect(documentedOnly(cloudIds, [3004, 3005])).toEqual([3004, 3005].filter((id) => cloudIds.includes(id)));
 

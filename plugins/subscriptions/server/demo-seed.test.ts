@@ -25,7 +25,7 @@ describe('the subscriptions demo seed', () => {
     await switchTo(anna, DemoCustomers.fabrikam);
     try {
       const top = childrenOf(await menuOf(portal.app, anna), null);
-      expect(top.find((item) => item.id === 2004)).toMatchObject({ name: 'Office 365 licenties', actionId: 203, actionType: 'subscriptions' });
+      expect(top.find((item) => item.id === 2004)).toMatchObject({ name: 'Office 365 licences', actionId: 203, actionType: 'subscriptions' });
       const order = [DemoMenus.fabrikam.reports, 2004, 2005, 2006, 2007, 2008];
       const ids = top.map((item) => item.id);
       expect(documentedOnly(ids, order)).toEqual(order.filter((id) => ids.includes(id)));
@@ -34,7 +34,7 @@ describe('the subscriptions demo seed', () => {
     }
 
     const cloud = childrenOf(await menuOf(portal.app, await userHeaders(portal.app, DemoUsers.bram)), DemoMenus.northwind.cloud);
-    expect(cloud[0]).toMatchObject({ id: 3004, name: 'Office 365 licenties', actionId: 304, actionType: 'subscriptions' });
+    expect(cloud[0]).toMatchObject({ id: 3004, name: 'Office 365 licences', actionId: 304, actionType: 'subscriptions' });
 
     const stored = portal.app.portal.db.prepare(
       'SELECT id, customer_id, action_type, title, required_permission FROM actions WHERE id IN (105, 203, 304) ORDER BY id',

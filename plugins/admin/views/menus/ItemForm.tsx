@@ -5,7 +5,7 @@ import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import { useId, type ReactNode } from 'react';
 import { usePortalTranslation } from '../../../../core/plugin-api';
-import { LINK_ITEM_TARGETS, linkUrlProblem, MAX_NAME_LENGTH, MAX_TITLE_LENGTH, MAX_URL_LENGTH, type MenuActionType } from '../../contract-menus';
+import { LINK_ITEM_TARGETS, linkUrlProblem, MAX_NAME_LENGTH, MAX_TITLE_LENGTH, MAX_URL_LENGTH, menuNameMissing, type MenuActionType } from '../../contract-menus';
 import { ActionDataEditor } from './ActionDataEditor';
 import { useActionTypeLabel } from './action-type-label';
 import type { EditorNode } from './menu-tree-model';
@@ -42,30 +42,44 @@ function Field({ label, htmlFor, help, error, children }: { label: string; htmlF
 /** The selected item's fields; an action's settings come from its type's own editor. */
 export function ItemForm({ customerId, node, actionTypes, problems, onChange, onRemove, nameInputId }: ItemFormProps) {
   const { t } = usePortalTranslation('admin');
+  const problem = (field: string) => problems?.[field] ?? null;
   const typeLabel = useActionTypeLabel();
-  const ids = { url: useId(), target: useId(), title: useId(), permission: useId(), homepage: useId() };
+  const ids = { nameNl: useId(), url: useId(), target: useId(), title: useId(), titleNl: useId(), permission: useId(), homepage: useId() };
   const set = (patch: Partial<EditorNode>) => onChange((current) => ({ ...current, ...patch }));
-  // An action's title follows its name while the two are the same (a new action starts so), until it is edited.
+  // An action's title follows its name in the same language while the two are the same (a new action starts so), until it is edited.
   const rename = (name: string) => onChange((current) => ({
     ...current,
     name,
     action: current.action && (current.action.title ?? '') === current.name ? { ...current.action, title: name || null } : current.action,
   }));
+  const renameNl = (nameNl: string) => onChange((current) => ({
+    ...current,
+    nameNl: nameNl || null,
+    action: current.action && (current.action.titleNl ?? '') === (current.nameNl ?? '') ? { ...current.action, titleNl: nameNl || null } : current.action,
+  }));
+  // One name is required, in either language: both fields are marked while both are empty.
+  const nameMissing = Boolean(problem('name')) || menuNameMissing(node);
   const setAction = (patch: Partial<NonNullable<EditorNode['action']>>) =>
     onChange((current) => (current.action ? { ...current, action: { ...current.action, ...patch } } : current));
   const urlProblem = node.type === 'link' ? linkUrlProblem(node.linkUrl ?? '', { origin: window.location.origin, allowLoopbackHttp: true }) : null;
   const typeInfo = node.action ? actionTypes.find((type) => type.actionType === node.action!.actionType) : undefined;
-  const problem = (field: string) => problems?.[field] ?? null;
 
   return (
     <div>
       {problem('') ? <p role="alert" style={errorStyle}>{problem('')}</p> : null}
       <p style={{ marginTop: 0 }}>{t('menus.form.kind')}: <strong>{t(`menus.types.${node.type}`)}</strong></p>
-      <Field label={t('menus.form.name')} htmlFor={nameInputId} error={problem('name')}>
+      <Field label={t('menus.form.nameEn')} htmlFor={nameInputId} help={t('menus.form.namesHelp')} error={problem('name')}>
         {(describedBy) => (
-          <Input id={nameInputId} value={node.name} maxLength={MAX_NAME_LENGTH} autoComplete="off" aria-describedby={describedBy}
-            status={problem('name') || !node.name.trim() ? 'error' : undefined} aria-invalid={problem('name') || !node.name.trim() ? true : undefined}
+          <Input id={nameInputId} lang="en" value={node.name} maxLength={MAX_NAME_LENGTH} autoComplete="off" aria-describedby={describedBy}
+            status={nameMissing ? 'error' : undefined} aria-invalid={nameMissing ? true : undefined}
             onChange={(event) => rename(event.target.value)} />
+        )}
+      </Field>
+      <Field label={t('menus.form.nameNl')} htmlFor={ids.nameNl} error={problem('nameNl')}>
+        {(describedBy) => (
+          <Input id={ids.nameNl} lang="nl" value={node.nameNl ?? ''} maxLength={MAX_NAME_LENGTH} autoComplete="off" aria-describedby={describedBy}
+            status={nameMissing || problem('nameNl') ? 'error' : undefined} aria-invalid={nameMissing || problem('nameNl') ? true : undefined}
+            onChange={(event) => renameNl(event.target.value)} />
         )}
       </Field>
 
@@ -100,10 +114,16 @@ export function ItemForm({ customerId, node, actionTypes, problems, onChange, on
           <p>{t('menus.form.actionType')}: <strong>{typeLabel(node.action.actionType)}</strong></p>
           {typeInfo && !typeInfo.enabledForCustomer ? <p role="note">{t('menus.form.typeNotForCustomer')}</p> : null}
           {problem('action.actionType') ? <p role="alert" style={errorStyle}>{problem('action.actionType')}</p> : null}
-          <Field label={t('menus.form.actionTitle')} htmlFor={ids.title} help={t('menus.form.actionTitleHelp')} error={problem('action.title')}>
+          <Field label={t('menus.form.actionTitleEn')} htmlFor={ids.title} help={t('menus.form.actionTitleHelp')} error={problem('action.title')}>
             {(describedBy) => (
-              <Input id={ids.title} value={node.action!.title ?? ''} maxLength={MAX_TITLE_LENGTH} aria-describedby={describedBy}
+              <Input id={ids.title} lang="en" value={node.action!.title ?? ''} maxLength={MAX_TITLE_LENGTH} aria-describedby={describedBy}
                 onChange={(event) => setAction({ title: event.target.value || null })} />
+            )}
+          </Field>
+          <Field label={t('menus.form.actionTitleNl')} htmlFor={ids.titleNl} error={problem('action.titleNl')}>
+            {(describedBy) => (
+              <Input id={ids.titleNl} lang="nl" value={node.action!.titleNl ?? ''} maxLength={MAX_TITLE_LENGTH} aria-describedby={describedBy}
+                onChange={(event) => setAction({ titleNl: event.target.value || null })} />
             )}
           </Field>
           <Field label={t('menus.form.permission')} htmlFor={ids.permission} help={t('menus.form.permissionHelp')} error={problem('action.requiredPermission')}>

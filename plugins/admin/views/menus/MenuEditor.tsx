@@ -14,6 +14,7 @@ import { useActionTypeLabel } from './action-type-label';
 import { AddItemBar, type NewItem } from './AddItemBar';
 import { CopyMenuDialog } from './CopyMenuDialog';
 import { ItemForm } from './ItemForm';
+import { nameIn, newItemTexts } from './item-names';
 import { clientProblems } from './client-problems';
 import { MenuPreview } from './MenuPreview';
 import { MenuTree } from './MenuTree';
@@ -82,30 +83,35 @@ export function MenuEditor({ initial, menusApi, adminApi, onUnsavedChange }: Men
     change(next);
     const at = locate(next, key)!;
     setAnnouncement(t('menus.move.moved', {
-      name: at.siblings[at.index]!.name, position: at.index + 1, count: at.siblings.length, parent: at.parent?.name ?? t('menus.move.topLevel'),
+      name: nameIn(i18n.language, at.siblings[at.index]!), position: at.index + 1, count: at.siblings.length,
+      parent: at.parent ? nameIn(i18n.language, at.parent) : t('menus.move.topLevel'),
     }));
   };
 
   const add = (item: NewItem) => {
     const base = { key: newKey(), id: null, icon: null, linkUrl: null, linkTarget: null, isHomepage: false, action: null, children: [] };
+    const named = (text: string) => newItemTexts(i18n.language, text);
     const node: EditorNode = item.type === 'menu'
-      ? { ...base, type: 'menu', name: t('menus.add.newHeader') }
+      ? { ...base, type: 'menu', ...named(t('menus.add.newHeader')) }
       : item.type === 'link'
-        ? { ...base, type: 'link', name: t('menus.add.newLink'), linkUrl: '', linkTarget: 'new-window' }
-        : {
-          ...base, type: 'action', name: typeLabel(item.actionType),
-          action: { id: null, actionType: item.actionType, title: typeLabel(item.actionType), data: { ...editors.get(item.actionType)?.initialData }, requiredPermission: null },
-        };
+        ? { ...base, type: 'link', ...named(t('menus.add.newLink')), linkUrl: '', linkTarget: 'new-window' }
+        : (() => {
+          const { name, nameNl } = named(typeLabel(item.actionType));
+          return {
+            ...base, type: 'action' as const, name, nameNl,
+            action: { id: null, actionType: item.actionType, title: name, titleNl: nameNl, data: { ...editors.get(item.actionType)?.initialData }, requiredPermission: null },
+          };
+        })();
     change(addNode(nodes, node, selectedKey));
     setSelectedKey(node.key);
     setFocusName(true);
-    setAnnouncement(t('menus.add.added', { name: node.name }));
+    setAnnouncement(t('menus.add.added', { name: nameIn(i18n.language, node) }));
   };
 
   /** Saves the tree as the draft; false (input kept, messages at the items) when it could not. */
   const save = async (): Promise<boolean> => {
     const sent = nodes;
-    const local = clientProblems(sent, editors, t('validation.required'));
+    const local = clientProblems(sent, editors, t('menus.form.nameRequired'));
     if (local.size) {
       setProblems({ byItem: local, general: [] });
       setFailure(null);
@@ -167,7 +173,7 @@ export function MenuEditor({ initial, menusApi, adminApi, onUnsavedChange }: Men
   const removeSelected = () => {
     if (!selected) return;
     change(removeNode(nodes, selected.key));
-    setAnnouncement(t('menus.remove.removed', { name: selected.name }));
+    setAnnouncement(t('menus.remove.removed', { name: nameIn(i18n.language, selected) }));
     setSelectedKey(null);
     setDialog(null);
   };
@@ -209,7 +215,7 @@ export function MenuEditor({ initial, menusApi, adminApi, onUnsavedChange }: Men
           <p className="muted">{t('menus.tree.help')}</p>
         </section>
         <section aria-labelledby={formHeadingId} style={layout.section}>
-          <h2 id={formHeadingId} style={{ fontSize: 16 }}>{!selected ? t('menus.form.headingNone') : selected.name.trim() ? t('menus.form.heading', { name: selected.name }) : t('menus.form.headingUnnamed')}</h2>
+          <h2 id={formHeadingId} style={{ fontSize: 16 }}>{!selected ? t('menus.form.headingNone') : nameIn(i18n.language, selected) ? t('menus.form.heading', { name: nameIn(i18n.language, selected) }) : t('menus.form.headingUnnamed')}</h2>
           {selected ? (
             <ItemForm key={selected.key} customerId={customerId} node={selected} actionTypes={server.actionTypes} problems={problems.byItem.get(selected.key)}
               nameInputId={nameInputId} onChange={(update) => change(updateNode(nodes, selected.key, update))} onRemove={() => setDialog('remove')} />
@@ -218,7 +224,7 @@ export function MenuEditor({ initial, menusApi, adminApi, onUnsavedChange }: Men
       </div>
 
       {dialog === 'remove' && selected ? (
-        <ConfirmDialog title={t('menus.remove.title', { name: selected.name })} confirmLabel={t('menus.remove.confirm')}
+        <ConfirmDialog title={t('menus.remove.title', { name: nameIn(i18n.language, selected) })} confirmLabel={t('menus.remove.confirm')}
           onClose={() => setDialog(null)} onConfirm={async () => removeSelected()}>
           <p>{t('menus.remove.text', { count: countNodes(selected.children) })}</p>
         </ConfirmDialog>

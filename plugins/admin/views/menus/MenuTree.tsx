@@ -5,6 +5,7 @@ import Tree from 'antd/es/tree';
 import type { DataNode, TreeProps } from 'antd/es/tree';
 import { useMemo, useState } from 'react';
 import { usePortalTranslation } from '../../../../core/plugin-api';
+import { nameIn } from './item-names';
 import { moveNode, type DropPosition, type EditorNode } from './menu-tree-model';
 import type { ItemProblems } from './server-problems';
 
@@ -19,13 +20,13 @@ export interface MenuTreeProps {
 }
 
 function ItemTitle({ node, hasProblem }: { node: EditorNode; hasProblem: boolean }) {
-  const { t } = usePortalTranslation('admin');
+  const { t, i18n } = usePortalTranslation('admin');
   // Leaves show the spec's report icon, as in the side menu; the kind is said in words.
   const Icon = node.type === 'menu' ? AppstoreOutlined : BarChartOutlined;
   return (
     <span className="menu-editor-item">
       <Icon aria-hidden="true" />{' '}
-      <span>{node.name}</span>{' '}
+      <span>{nameIn(i18n.language, node)}</span>{' '}
       <span className="muted">({t(`menus.types.${node.type}`)})</span>
       {hasProblem ? (
         <span style={{ color: 'var(--ant-color-error, #cf1322)' }}>

@@ -75,7 +75,7 @@ describe('MenusView', () => {
 
     await user.click(within(treeItem('Azure portal')).getByText('Azure portal'));
     expect(screen.getByRole('heading', { name: 'Edit Azure portal' })).toBeInTheDocument();
-    const name = screen.getByLabelText('Name');
+    const name = screen.getByLabelText('Name in English');
     await user.clear(name);
     expect(screen.getByRole('heading', { name: 'Edit an item without a name' })).toBeInTheDocument();
     await user.type(name, 'Azure portal');
@@ -128,7 +128,7 @@ describe('MenusView', () => {
     });
     await openContoso(user);
     await user.click(within(treeItem('Azure portal')).getByText('Azure portal'));
-    await user.type(screen.getByLabelText('Name'), ' (new)');
+    await user.type(screen.getByLabelText('Name in English'), ' (new)');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('2 items need attention: see the messages at the items marked in the tree.')).toBeInTheDocument();
     expect(screen.getByText('The draft could not be saved. Your changes are kept.')).toBeInTheDocument();
@@ -137,7 +137,7 @@ describe('MenusView', () => {
     expect(await screen.findByText('must be an https address')).toBeInTheDocument();
     expect(within(treeItem('Status page')).getByText('needs attention')).toBeInTheDocument();
     await user.click(within(treeItem('Azure portal (new)')).getByText('Azure portal (new)'));
-    expect(screen.getByLabelText('Name')).toHaveValue('Azure portal (new)');
+    expect(screen.getByLabelText('Name in English')).toHaveValue('Azure portal (new)');
     expect(screen.getByText('Too big: expected string to have <=100 characters')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
   });
@@ -146,19 +146,19 @@ describe('MenusView', () => {
     const { calls, user } = setup((method, path) => (method === 'GET' && path.endsWith('/menu') ? ok(state()) : null));
     await openContoso(user);
     await user.click(screen.getByRole('button', { name: 'Add header' }));
-    expect(screen.getByLabelText('Name')).toHaveFocus();
-    expect(screen.getByLabelText('Name')).toHaveValue('New header');
+    expect(screen.getByLabelText('Name in English')).toHaveFocus();
+    expect(screen.getByLabelText('Name in English')).toHaveValue('New header');
     await user.click(screen.getByRole('button', { name: 'Add action' }));
     expect(screen.getByRole('heading', { name: 'Edit link' })).toBeInTheDocument();
     expect(treeItem('New header')).toBeTruthy();
     // A new action's title follows its name until the title is edited.
-    await user.clear(screen.getByLabelText('Name'));
-    await user.type(screen.getByLabelText('Name'), 'Status page');
-    expect(screen.getByLabelText('Title')).toHaveValue('Status page');
-    await user.clear(screen.getByLabelText('Title'));
-    await user.type(screen.getByLabelText('Title'), 'Our status');
-    await user.type(screen.getByLabelText('Name'), '!');
-    expect(screen.getByLabelText('Title')).toHaveValue('Our status');
+    await user.clear(screen.getByLabelText('Name in English'));
+    await user.type(screen.getByLabelText('Name in English'), 'Status page');
+    expect(screen.getByLabelText('Title in English')).toHaveValue('Status page');
+    await user.clear(screen.getByLabelText('Title in English'));
+    await user.type(screen.getByLabelText('Title in English'), 'Our status');
+    await user.type(screen.getByLabelText('Name in English'), '!');
+    expect(screen.getByLabelText('Title in English')).toHaveValue('Our status');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('The address is missing.')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);

@@ -107,6 +107,7 @@ export function ComposeForm({ adminApi, api, onSent }: ComposeFormProps) {
             onChange={(customers) => change({ customers })} id={idOf('customers')} aria-describedby={problems.customers ? `${idOf('customers')}-problem` : undefined} />
         </Field>
       )}
+      <p className="muted">{t('broadcasts.languagesHelp')}</p>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))', gap: '0 16px' }}>
         <div lang="en">
           {textInput('titleEn', t('broadcasts.titleEn'))}

@@ -78,6 +78,33 @@ describe('NotificationsView', () => {
     });
   });
 
+  it('sends a notification written in one language only; a language begun must be finished', async () => {
+    let sent: unknown;
+    const { user, calls } = setup((method, _path, body) => {
+      if (method !== 'POST') return undefined;
+      sent = body;
+      return ok({ ...broadcast, id: 5, audience: 'all', recipients: 12, read: 0 }, 201);
+    });
+    await screen.findByText('Maintenance');
+    await user.click(screen.getByRole('radio', { name: 'All customers' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getAllByText('Give a title and text in English or in Dutch.').length).toBeGreaterThan(0);
+    await user.type(screen.getByLabelText('Title (English)'), 'Maintenance');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByLabelText('Text (English)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Title (Dutch)')).not.toHaveAttribute('aria-invalid');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Text (English)'), 'Down on Sunday.');
+    const preview = screen.getByRole('region', { name: 'Preview in the notifications tray' });
+    // A Dutch reader gets the English text whole.
+    expect(within(preview).getAllByText('Maintenance: Down on Sunday.')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Sent to 12 users.')).toBeInTheDocument();
+    expect(sent).toMatchObject({ title: { en: 'Maintenance', nl: '' }, text: { en: 'Down on Sunday.', nl: '' } });
+  });
+
   it('sends to one customer chosen by name, naming it in the confirmation', async () => {
     let sent: unknown;
     const { user } = setup((method, _path, body) => {

@@ -23,18 +23,24 @@ export type Problems = Partial<Record<DraftField, { key: string; max?: number }>
 /** The same rule as the server's: a portal path or an https address. */
 const LINK = /^(\/(?![/\\])\S*|https:\/\/[^\s/?#]+\S*)$/;
 
-/** What keeps the draft from being sent, per field (the server checks the same again). */
+/**
+ * What keeps the draft from being sent, per field (the server checks the same again): a broadcast is written in
+ * English, in Dutch or in both, each language given with its title and its text.
+ */
 export function problemsOf(draft: Draft): Problems {
   const problems: Problems = {};
   if (draft.audience !== 'all' && draft.customers.length === 0) problems.customers = { key: 'broadcasts.problems.customers' };
-  const text = (field: DraftField, value: string, max: number) => {
-    if (!value.trim()) problems[field] = { key: 'validation.required' };
-    else if (value.trim().length > max) problems[field] = { key: 'validation.maxLength', max };
+  const given = { en: Boolean(draft.titleEn.trim() || draft.textEn.trim()), nl: Boolean(draft.titleNl.trim() || draft.textNl.trim()) };
+  const text = (field: DraftField, value: string, max: number, language: 'en' | 'nl') => {
+    if (!value.trim()) {
+      if (given[language]) problems[field] = { key: 'validation.required' };
+      else if (!given.en && !given.nl) problems[field] = { key: 'broadcasts.problems.oneLanguage' };
+    } else if (value.trim().length > max) problems[field] = { key: 'validation.maxLength', max };
   };
-  text('titleEn', draft.titleEn, MAX_BROADCAST_TITLE);
-  text('titleNl', draft.titleNl, MAX_BROADCAST_TITLE);
-  text('textEn', draft.textEn, MAX_BROADCAST_TEXT);
-  text('textNl', draft.textNl, MAX_BROADCAST_TEXT);
+  text('titleEn', draft.titleEn, MAX_BROADCAST_TITLE, 'en');
+  text('titleNl', draft.titleNl, MAX_BROADCAST_TITLE, 'nl');
+  text('textEn', draft.textEn, MAX_BROADCAST_TEXT, 'en');
+  text('textNl', draft.textNl, MAX_BROADCAST_TEXT, 'nl');
   if (draft.link.trim() && (!LINK.test(draft.link.trim()) || draft.link.trim().length > 400)) problems.link = { key: 'validation.url' };
   return problems;
 }
