@@ -110,6 +110,11 @@ export interface PageEntry {
 export interface WizardStepProps<V = Record<string, unknown>> {
   values: V;
   onChange: (patch: Partial<V>) => void;
+  /**
+   * True once the user tried to leave the step (Next, Submit) while its `validate` refused: the step then marks
+   * every field that has a problem, not only those the user has left.
+   */
+  showProblems?: boolean;
 }
 
 export interface WizardStep<V = Record<string, unknown>> {

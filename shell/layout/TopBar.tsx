@@ -45,7 +45,8 @@ export const TopBar = observer(function TopBar({ signedIn, sideBarOpen, onToggle
         {logoUrl ? (
           <img src={logoUrl} className="top-bar-logo" alt={t('topBar.logoAlt', { name: settings.applicationName })} />
         ) : null}
-        <span className="top-bar-app-name">{settings.applicationName}</span>
+        {/* With a logo the name is its alt text: drawn beside it, the same words showed (and were read) twice. */}
+        {logoUrl ? null : <span className="top-bar-app-name">{settings.applicationName}</span>}
       </Link>
       <div className="top-bar-spacer" />
       {signedIn && account.isAuthorized && compact ? (

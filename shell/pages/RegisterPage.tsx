@@ -4,10 +4,13 @@ import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
+import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiPaths, GENDERS, Ok, type RegistrationRequest } from '../../core/contract';
+import { Link } from 'react-router-dom';
+import { ApiPaths, GENDERS, type RegistrationRequest } from '../../core/contract';
 import { HttpClient, useService } from '../../core/plugin-api';
+import { useAccount } from '../app/core-hooks';
 import { MessageCard } from '../common/MessageCard';
 
 /** What failed, in words the page can say in the reader's language ('other': nothing more to say). */
@@ -26,8 +29,26 @@ function detailOf(status: number): FailureDetail {
 
 const TELEPHONE = /^[+0-9 ()-]{6,30}$/;
 
-/** Registration: the person fields and a required terms checkbox. A failed submit keeps every input. */
-export function RegisterPage() {
+/**
+ * Registration: the person fields and a required terms checkbox. A failed submit keeps every input. Someone
+ * signed in already has an account: they are not asked to request one, but sent on to the home page.
+ */
+export const RegisterPage = observer(function RegisterPage() {
+  const account = useAccount();
+  return account.isAuthenticated ? <AlreadySignedIn name={account.name || account.userName} /> : <RegistrationForm />;
+});
+
+function AlreadySignedIn({ name }: { name: string }) {
+  const { t } = useTranslation();
+  return (
+    <Card title={<h1 className="card-title">{t('register.title')}</h1>}>
+      <p>{t('register.signedIn', { name })}</p>
+      <Link className="btn btn-primary" to="/">{t('register.toHome')}</Link>
+    </Card>
+  );
+}
+
+function RegistrationForm() {
   const { t } = useTranslation();
   const http = useService(HttpClient);
   const [form] = Form.useForm<RegistrationRequest>();
@@ -36,7 +57,8 @@ export function RegisterPage() {
 
   const submit = async (values: RegistrationRequest) => {
     setSubmitting(true);
-    const result = await http.post(ApiPaths.register, { ...values, acceptTerms: true }, Ok);
+    // The spec does not fix this call's answer: any 2xx is done, whatever its body (as for the spec's log calls).
+    const result = await http.post(ApiPaths.register, { ...values, acceptTerms: true });
     setSubmitting(false);
     setOutcome(result.ok ? { kind: 'complete' } : { kind: 'failed', detail: result.reason === 'http' ? detailOf(result.status) : 'other' });
   };
@@ -61,7 +83,9 @@ export function RegisterPage() {
       ) : null}
       <Card title={<h1 className="card-title">{t('register.title')}</h1>}>
         <p>{t('register.intro')}</p>
-        <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} requiredMark disabled={submitting}>
+        {/* noValidate: the browser's own checks (type=email) would stop the submit with a bubble in the browser's
+            language and keep the form's checks, the terms among them, from showing their messages all at once. */}
+        <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} requiredMark disabled={submitting} noValidate>
           <div className="form-row">
             <Form.Item name="firstName" label={t('register.firstName')} rules={[required]}>
               <Input autoComplete="given-name" maxLength={100} />

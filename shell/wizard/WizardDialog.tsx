@@ -77,7 +77,7 @@ export default function WizardDialog({ entry, namespace, state }: WizardDialogPr
           />
         ) : (
           <Suspense fallback={<LoadingIndicator />}>
-            {StepView ? <StepView values={flow.values} onChange={flow.change} /> : null}
+            {StepView ? <StepView values={flow.values} onChange={flow.change} showProblems={flow.showProblems} /> : null}
           </Suspense>
         )}
         {flow.problemKey && !confirming ? <Alert type="error" role="alert" showIcon title={pt(flow.problemKey)} className="wizard-problem" /> : null}

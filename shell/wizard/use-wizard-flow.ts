@@ -13,6 +13,8 @@ export function useWizardFlow(entry: WizardEntry<any>, state: WizardState) {
   const [values, setValues] = useState<Record<string, unknown>>(() => draft?.values ?? { ...entry.initialValues });
   const [step, setStep] = useState(() => Math.min(draft?.step ?? 0, entry.steps.length - 1));
   const [problemKey, setProblemKey] = useState<string | null>(null);
+  // Once Next or Submit was refused on this step, the step marks every field's problem (WizardStepProps).
+  const [showProblems, setShowProblems] = useState(false);
   const [submit, setSubmit] = useState<SubmitState>({ kind: 'editing' });
   const latest = useRef({ values, step });
   latest.current = { values, step };
@@ -27,6 +29,7 @@ export function useWizardFlow(entry: WizardEntry<any>, state: WizardState) {
   const blocked = () => {
     const key = entry.steps[step]?.validate?.(latest.current.values) ?? null;
     setProblemKey(key);
+    setShowProblems(key !== null);
     return key !== null;
   };
   const next = () => {
@@ -35,6 +38,7 @@ export function useWizardFlow(entry: WizardEntry<any>, state: WizardState) {
   };
   const back = () => {
     setProblemKey(null);
+    setShowProblems(false);
     if (submit.kind === 'done') setSubmit({ kind: 'editing' });
     else setStep((current) => Math.max(current - 1, 0));
   };
@@ -45,6 +49,7 @@ export function useWizardFlow(entry: WizardEntry<any>, state: WizardState) {
       if (key) {
         setStep(index);
         setProblemKey(key);
+        setShowProblems(true);
         setSubmit({ kind: 'editing' });
         return;
       }
@@ -64,5 +69,5 @@ export function useWizardFlow(entry: WizardEntry<any>, state: WizardState) {
     if (!(submit.kind === 'done' && submit.result.ok)) keep();
     state.close();
   };
-  return { values, step, isLast, problemKey, submit, change, next, back, send, close };
+  return { values, step, isLast, problemKey, showProblems, submit, change, next, back, send, close };
 }

@@ -14,6 +14,8 @@ describe('top bar', () => {
     await renderPortal(createTestPortal({ backend }));
     const banner = await screen.findByRole('banner');
     expect(within(banner).getByRole('img', { name: 'Test Portal logo, go to the home page' }).closest('a')).toHaveAttribute('href', '/');
+    // The name is the logo's alt text, not drawn a second time beside it.
+    expect(within(banner).getByRole('link', { name: 'Test Portal logo, go to the home page' })).toBeInTheDocument();
     expect(within(banner).getByText('Anna de Jong')).toBeInTheDocument();
     expect(within(banner).getByText('(Run as: support@provider.example)')).toBeInTheDocument();
   });

@@ -7,13 +7,16 @@ interface Values {
   name: string;
 }
 
-function NameStep({ values, onChange }: WizardStepProps<Values>) {
+function NameStep({ values, onChange, showProblems }: WizardStepProps<Values>) {
   const { t } = useTranslation('ticket');
   return (
-    <label>
-      {t('name')}
-      <input value={values.name} onChange={(event) => onChange({ name: event.target.value })} />
-    </label>
+    <>
+      <label>
+        {t('name')}
+        <input value={values.name} onChange={(event) => onChange({ name: event.target.value })} />
+      </label>
+      {showProblems && !values.name.trim() ? <span>{t('nameMissing')} (at the field)</span> : null}
+    </>
   );
 }
 
@@ -70,6 +73,15 @@ describe('the wizard dialog', () => {
     expect(await inDialog.findByText('Registered as SR-000042')).toBeInTheDocument();
     expect(inDialog.getByText('Thank you')).toBeInTheDocument();
     expect(submitted).toEqual([{ name: 'Printer broken' }]);
+  });
+
+  it('tells the step to mark its fields once Next was refused, and not before', async () => {
+    const { dialog } = await openWizard([]);
+    const inDialog = within(dialog);
+    await inDialog.findByLabelText('Name');
+    expect(inDialog.queryByText('Enter a name (at the field)')).toBeNull();
+    fireEvent.click(inDialog.getByRole('button', { name: 'Next' }));
+    expect(await inDialog.findByText('Enter a name (at the field)')).toBeInTheDocument();
   });
 
   it('keeps the input after a failed submission: back to change it, or try again', async () => {

@@ -11,10 +11,10 @@ import { errorStyle, fieldStyle, hintStyle, labelStyle } from './field-styles';
 const touchHeight = { minHeight: 44 };
 
 /**
- * The wizard's enter step: name, owner and tenant. A field's problem shows once the user has left it; the
- * wizard's Next checks every field again. Tenants come from the account: while they load the field says so.
+ * The wizard's enter step: name, owner and tenant. A field's problem shows once the user has left it, and every
+ * field's once the wizard's Next was refused. Tenants come from the account: while they load the field says so.
  */
-const EnterStep = observer(function EnterStep({ values, onChange }: WizardStepProps<AzureSubscriptionDraft>) {
+const EnterStep = observer(function EnterStep({ values, onChange, showProblems = false }: WizardStepProps<AzureSubscriptionDraft>) {
   const { t } = usePortalTranslation('azure-subscriptions');
   const account = useService(AccountStore);
   const store = useService(AzureSubscriptionsStoreToken);
@@ -31,9 +31,10 @@ const EnterStep = observer(function EnterStep({ values, onChange }: WizardStepPr
     if (onlyTenant && values.tenantId === '') onChange({ tenantId: onlyTenant });
   }, [onlyTenant, values.tenantId, onChange]);
 
-  const nameProblem = left.name ? subscriptionNameProblem(values.name) : null;
+  // Once Next was refused, every field says its problem, also those not yet left.
+  const nameProblem = left.name || showProblems ? subscriptionNameProblem(values.name) : null;
   const refused = nameProblem === 'characters' ? refusedNameCharacters(values.name).map((ch) => (ch === ' ' ? '␣' : ch)).join(' ') : '';
-  const ownerProblem = left.owner ? upnProblem(values.ownerUpn) : null;
+  const ownerProblem = left.owner || showProblems ? upnProblem(values.ownerUpn) : null;
   const describedBy = (field: string, problem: unknown) => (problem ? `${id}-${field}-error ${id}-${field}-hint` : `${id}-${field}-hint`);
 
   return (

@@ -15,11 +15,11 @@ const intake = {
 };
 
 let latest: WizardValues = EMPTY_VALUES;
-function Host({ initial = EMPTY_VALUES, verify = false }: { initial?: WizardValues; verify?: boolean }) {
+function Host({ initial = EMPTY_VALUES, verify = false, showProblems }: { initial?: WizardValues; verify?: boolean; showProblems?: boolean }) {
   const [values, setValues] = useState(initial);
   latest = values;
   const Step = verify ? VerifyStep : RegisterStep;
-  return <Step values={values} onChange={(patch) => setValues((current) => ({ ...current, ...patch }))} />;
+  return <Step values={values} onChange={(patch) => setValues((current) => ({ ...current, ...patch }))} showProblems={showProblems} />;
 }
 
 const render = (handler: Parameters<typeof fakeHttp>[0], ui = <Host />, language: 'en' | 'nl' = 'en') =>
@@ -55,6 +55,25 @@ describe('the register step', () => {
     await user.type(screen.getByLabelText('E-mail address'), 'anna@');
     await user.tab();
     expect(await screen.findByText('The e-mail address is not valid (for example name@company.com).')).toBeInTheDocument();
+  });
+
+  it('marks every empty required field at the field once Next was refused, not only the first problem', async () => {
+    render(() => ok(intake), <Host showProblems />);
+    await screen.findByLabelText('Title');
+    expect(await screen.findByText('Choose a category.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a title.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a description.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Category')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription(expect.stringContaining('Enter a title.'));
+    expect(screen.getByLabelText('Description')).toHaveAttribute('aria-invalid', 'true');
+    // The prefilled contact data is fine, and the phone number is optional: nothing to say there.
+    expect(screen.getByLabelText('Telephone number (optional)')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('marks them in Dutch', async () => {
+    render(() => ok(intake), <Host showProblems />, 'nl');
+    expect(await screen.findByText('Kies een categorie.')).toBeInTheDocument();
   });
 
   it('offers a retry when the categories cannot be loaded, in Dutch', async () => {

@@ -14,7 +14,7 @@ import { describedBy, Field } from './Field';
 type FieldName = 'category' | 'name' | 'description' | 'callerName' | 'callerEmail' | 'callerPhone';
 
 /** Step 1: category, title, description and the caller's contact data (prefilled from the account, editable). */
-const RegisterStep = observer(function RegisterStep({ values, onChange }: WizardStepProps<WizardValues>) {
+const RegisterStep = observer(function RegisterStep({ values, onChange, showProblems = false }: WizardStepProps<WizardValues>) {
   const { t, i18n } = usePortalTranslation('service-requests');
   const store = useService(ServiceRequestsStoreToken);
   const id = useId();
@@ -42,7 +42,8 @@ const RegisterStep = observer(function RegisterStep({ values, onChange }: Wizard
 
   const problems = fieldProblems(values);
   const problemOf = (name: FieldName) => {
-    const key = touched[name] ? problems[name] : undefined;
+    // A field says its problem once left, and every field does once the user tried to go on.
+    const key = touched[name] || showProblems ? problems[name] : undefined;
     return key ? t(key) : null;
   };
   const leave = (name: FieldName) => () => setTouched((current) => ({ ...current, [name]: true }));
@@ -77,6 +78,8 @@ const RegisterStep = observer(function RegisterStep({ values, onChange }: Wizard
           onChange={(category: string) => onChange({ category })}
           onBlur={leave('category')}
           status={problemOf('category') ? 'error' : undefined}
+          aria-invalid={problemOf('category') ? true : undefined}
+          aria-describedby={describedBy(`${id}-category`, false, Boolean(problemOf('category')))}
           options={store.intake.categories.map((category) => ({ value: category.id, label: category.name?.[language] ?? category.id }))}
         />
       </Field>
