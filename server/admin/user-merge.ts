@@ -64,10 +64,11 @@ function uniteAccount(db: Database.Database, fromId: string, intoId: string): vo
        is_provider_admin = CASE WHEN is_provider_admin = 1 OR ? = 1 THEN 1 ELSE 0 END,
        permissions = ?, active_customer_id = coalesce(active_customer_id, ?), default_action_id = coalesce(default_action_id, ?),
        email = CASE WHEN email = '' THEN ? ELSE email END, first_name = CASE WHEN first_name = '' THEN ? ELSE first_name END,
-       last_name = CASE WHEN last_name = '' THEN ? ELSE last_name END
+       last_name = CASE WHEN last_name = '' THEN ? ELSE last_name END,
+       last_sign_in_at = CASE WHEN last_sign_in_at IS NULL OR last_sign_in_at < ? THEN ? ELSE last_sign_in_at END
      WHERE id = ?`,
-  ).run(identity.subject, identity.issuer, from.is_authorized, from.is_provider_admin,
-    JSON.stringify(permissions), from.active_customer_id, from.default_action_id, from.email, from.first_name, from.last_name, intoId);
+  ).run(identity.subject, identity.issuer, from.is_authorized, from.is_provider_admin, JSON.stringify(permissions), from.active_customer_id,
+    from.default_action_id, from.email, from.first_name, from.last_name, from.last_sign_in_at ?? '', from.last_sign_in_at, intoId);
   const authorized = requireUser(db, intoId).is_authorized === 1;
   if (authorized) statement(db, 'DELETE FROM access_requests WHERE user_id = ?').run(fromId);
   else statement(db, 'UPDATE access_requests SET user_id = ? WHERE user_id = ? AND NOT EXISTS (SELECT 1 FROM access_requests WHERE user_id = ?)').run(intoId, fromId, intoId);
