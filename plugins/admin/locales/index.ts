@@ -8,6 +8,8 @@ import broadcastsEn from './broadcasts.en.json';
 import broadcastsNl from './broadcasts.nl.json';
 import menusEn from './menus.en.json';
 import menusNl from './menus.nl.json';
+import identitiesEn from './identities.en.json';
+import identitiesNl from './identities.nl.json';
 
 /**
  * The admin plugin's texts: the base bundle plus one bundle per screen area (menus, branding, ...), each a
@@ -18,6 +20,7 @@ const areas: { en: Record<string, unknown>; nl: Record<string, unknown> }[] = [
   { en: runAsEn, nl: runAsNl },
   { en: broadcastsEn, nl: broadcastsNl },
   { en: menusEn, nl: menusNl },
+  { en: identitiesEn, nl: identitiesNl },
 ];
 
 export const adminTexts = {

@@ -10,6 +10,7 @@ import { CUSTOMER_ROLES, type User } from '../contract';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FailureNotice } from './FailureNotice';
 import { formatMoment } from './format';
+import { IdentityPanel } from './identities/IdentityPanel';
 import { layout } from './layout';
 import { ViewAsButton } from './ViewAsButton';
 
@@ -107,6 +108,7 @@ export function UserDetail({ api, userId, now, onChanged, onClose }: UserDetailP
           )}
         </>
       ) : null}
+      {user ? <IdentityPanel userId={user.id} name={fullName} onChanged={() => { void load(); onChanged(); }} /> : null}
       {user && pending?.kind === 'removal' ? (
         <ConfirmDialog title={t('users.removalTitle', { name: fullName })} confirmLabel={t('users.scheduleRemoval')}
           onClose={() => setPending(null)}
