@@ -7,6 +7,7 @@ import { HttpError } from '../http/errors';
 import { readMailConfig } from '../mail/mail-config';
 import { urlRulesOf } from '../security/configured-url';
 import { bootstrapProviderAdmin } from './bootstrap';
+import { IDENTITY_USAGE, isIdentityCommand, parseIdentityArgs, runIdentityCommand, type IdentityCommand } from './identity-commands';
 import { parseCsv } from './csv';
 import { importCustomers } from './import-customers';
 import { importUsers } from './import-users';
@@ -17,11 +18,15 @@ export const ADMIN_USAGE = [
   '      makes the first provider administrator (refused when there is one, unless --force)',
   '  import-customers <customers.csv>   columns: id,name[,theme,logo_url,custom_stylesheet,plugins,monitoring_location]',
   '  import-users <users.csv>           columns: email,customer_id[,first_name,last_name,role]  (role: user or customer-admin)',
+  ...IDENTITY_USAGE,
   'An import checks every row first and writes nothing when one is bad; running it again changes nothing.',
 ].join('\n');
 
 type Out = Pick<Console, 'log' | 'error'>;
-type Command = { name: 'bootstrap'; email: string; personName?: string; customerId?: string; force: boolean } | { name: 'import-customers' | 'import-users'; file: string };
+type Command =
+  | { name: 'bootstrap'; email: string; personName?: string; customerId?: string; force: boolean }
+  | { name: 'import-customers' | 'import-users'; file: string }
+  | IdentityCommand;
 
 /** The arguments after `admin`, or what is wrong with them. */
 export function parseAdminArgs(argv: readonly string[]): Command | { error: string } {
@@ -41,6 +46,7 @@ export function parseAdminArgs(argv: readonly string[]): Command | { error: stri
       if (positionals.length !== 1) return { error: `${command} takes one file` };
       return { name: command, file: positionals[0]! };
     }
+    if (isIdentityCommand(command)) return parseIdentityArgs(command!, rest);
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   }
@@ -59,7 +65,7 @@ export async function runAdminCommand(argv: readonly string[], env: NodeJS.Proce
     return 2;
   }
   let text = '';
-  if (command.name !== 'bootstrap') {
+  if ('file' in command) {
     try {
       text = readFileSync(path.resolve(cwd, command.file), 'utf8');
     } catch (error) {
@@ -75,6 +81,10 @@ export async function runAdminCommand(argv: readonly string[], env: NodeJS.Proce
     if (command.name === 'bootstrap') {
       const outcome = bootstrapProviderAdmin(db, { email: command.email, name: command.personName, customerId: command.customerId, force: command.force }, config.publicOrigin);
       out.log(outcome.lines.join('\n'));
+      return 0;
+    }
+    if (!('file' in command)) {
+      out.log(runIdentityCommand(db, command).join('\n'));
       return 0;
     }
     const csv = parseCsv(text);

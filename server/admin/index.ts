@@ -22,6 +22,10 @@ export {
   scheduleUserRemoval, setMembershipRole, setProviderAdmin, setUserDisabled,
 } from './user-admin';
 export { inviteUser } from './invite-user';
+export { IDENTITY_LIST_LIMIT, checkIdentity, linkIdentity, listUserIdentities, resolveUser, unlinkIdentity, userIdentity } from './identity-admin';
+export type { Identity, UnlinkOptions, UserIdentity } from './identity-admin';
+export { mergeUsers } from './user-merge';
+export type { MergeOutcome } from './user-merge';
 export type { AdminInvitation } from './invite-user';
 export { RUN_AS_MAX_MS, startRunAs } from './run-as';
 export type { RunAs } from './run-as';

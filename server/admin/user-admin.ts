@@ -144,10 +144,16 @@ export interface PersonFields {
   lastName?: string;
 }
 
-/** The user whose user name or e-mail address is this address (ignoring case), or null. */
+/**
+ * The user of this address (ignoring case): the one whose e-mail address it is (set by an administrator, or
+ * verified by the identity provider at sign-in), or whose user name it is while no identity is linked to them. A
+ * user who signed in with an identity and took the address as user name from an unverified claim is not it.
+ */
 export function findUserByEmail(db: Database.Database, email: string): string | null {
-  const row = statement(db, 'SELECT id FROM users WHERE lower(user_name) = lower(?) OR lower(email) = lower(?) ORDER BY lower(user_name) = lower(?) DESC LIMIT 1')
-    .get(email, email, email) as { id: string } | undefined;
+  const row = statement(db,
+    `SELECT id FROM users WHERE lower(email) = lower(?) OR (lower(user_name) = lower(?) AND oid = '')
+     ORDER BY lower(user_name) = lower(?) DESC LIMIT 1`,
+  ).get(email, email, email) as { id: string } | undefined;
   return row?.id ?? null;
 }
 
@@ -161,6 +167,10 @@ export function ensureUser(db: Database.Database, actor: AdminActor, person: Per
   if (existing) {
     requireUser(db, existing);
     return { userId: existing, created: false };
+  }
+  const holder = statement(db, 'SELECT id FROM users WHERE lower(user_name) = lower(?)').get(email) as { id: string } | undefined;
+  if (holder) {
+    throw new HttpError(409, `User "${holder.id}" signed in with the name ${email}, which their identity provider did not verify: merge that user or link their identity instead (npm run admin -- identities).`);
   }
   const id = `admin-${randomUUID()}`;
   statement(db,

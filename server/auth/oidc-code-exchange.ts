@@ -2,6 +2,7 @@ import * as oauth from 'oauth4webapi';
 import * as client from 'openid-client';
 import type { DiscoveredProvider } from './oidc-client';
 import type { PendingLogin } from './oidc-logins';
+import { needsUserinfo, withUserinfo } from './oidc-userinfo';
 import type { IdentityClaims } from './oidc-users';
 
 export interface SignedInIdentity {
@@ -53,13 +54,20 @@ async function exchangeAtMultiTenant(provider: DiscoveredProvider, template: str
   });
   const claims = oauth.getValidatedIdTokenClaims(result);
   if (!claims || !result.id_token || claims.tid !== tenant) throw new Error('the ID token could not be validated');
-  return { idToken: result.id_token, issuer: tenantIssuer, claims: claims as SignedInIdentity['claims'] };
+  return completed(provider, { idToken: result.id_token, issuer: tenantIssuer, claims: claims as SignedInIdentity['claims'] }, result.access_token);
+}
+
+/** The identity with the userinfo answer's claims where the ID token lacks what the portal links a person by. */
+async function completed(provider: DiscoveredProvider, identity: SignedInIdentity, accessToken: string | undefined): Promise<SignedInIdentity> {
+  if (!accessToken || !needsUserinfo(provider, identity.claims)) return identity;
+  return { ...identity, claims: await withUserinfo(provider, identity.issuer, accessToken, identity.claims) };
 }
 
 /**
  * Redeems the callback's code for a validated ID token: the sign-in's state, nonce and PKCE verifier, the
- * portal as audience, the provider (or, at a multi-tenant one, the token's tenant) as issuer. Throws on any
- * mismatch; the caller shows the refusal page.
+ * portal as audience, the provider (or, at a multi-tenant one, the token's tenant) as issuer; completed from the
+ * userinfo endpoint when the token has no verified address. Throws on any mismatch (or a failed userinfo call);
+ * the caller shows the refusal page.
  */
 export async function exchangeCode(provider: DiscoveredProvider, callback: URL, pending: PendingLogin, redirectUri: string): Promise<SignedInIdentity> {
   if (provider.tenantIssuerTemplate) return exchangeAtMultiTenant(provider, provider.tenantIssuerTemplate, callback, pending, redirectUri);
@@ -71,5 +79,5 @@ export async function exchangeCode(provider: DiscoveredProvider, callback: URL, 
   });
   const claims = tokens.claims();
   if (!tokens.id_token || !claims) throw new Error('no ID token');
-  return { idToken: tokens.id_token, issuer: claims.iss, claims: claims as SignedInIdentity['claims'] };
+  return completed(provider, { idToken: tokens.id_token, issuer: claims.iss, claims: claims as SignedInIdentity['claims'] }, tokens.access_token);
 }

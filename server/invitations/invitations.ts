@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import * as z from 'zod/mini';
 import { grantCustomer } from '../auth/grant-customer';
 import type { IdentityClaims, SignedInPerson } from '../auth/oidc-users';
-import { createUnlinkedUser, findLinkedUser } from '../auth/oidc-users';
+import { createUnlinkedUser, findLinkedUser, verifiedAddress } from '../auth/oidc-users';
 import { isStringArray, parseJson } from '../data/json';
 import { forgetUserViews } from '../data/user-views';
 import { findCustomer } from '../data/users';
@@ -146,12 +146,10 @@ export function findUsableInvitation(db: Database.Database, token: string, now =
   return found.status === 'usable' ? found.invitation : null;
 }
 
-const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : null);
 
-/** Whether the signed-in person shows the invited address: the verified e-mail or the preferred user name. */
+/** Whether the signed-in person shows the invited address, verified by the provider. */
 function showsAddress(claims: IdentityClaims, email: string): boolean {
-  const names = [claims.email_verified === false ? null : text(claims.email), text(claims.preferred_username)];
-  return names.includes(email);
+  return verifiedAddress(claims)?.toLowerCase() === email;
 }
 
 export type Redemption = { ok: true; userId: string } | { ok: false; reason: 'unknown' | 'used' | 'revoked' | 'expired' | 'mismatch' };

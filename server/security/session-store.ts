@@ -144,6 +144,11 @@ export function revokeSession(db: Database.Database, userId: string, id: string)
   return deleted;
 }
 
+/** Drops the cached sessions of a user, here and in every instance, after their rows changed hands (a merge). */
+export function forgetCachedSessionsOf(db: Database.Database, userId: string): void {
+  invalidate(db, `user:${userId}`);
+}
+
 /** Ends every session of a user but `keepId` (null: all of them: a disabled user); returns how many ended. */
 export function revokeUserSessions(db: Database.Database, userId: string, keepId: string | null = null): number {
   const ended = keepId === null

@@ -8,6 +8,8 @@ import type { OidcConfig } from '../auth/oidc-config';
 export interface TestAccount {
   sub: string;
   email?: string;
+  /** What the provider says of the address; default: verified when there is one; null: says nothing (as Entra ID). */
+  email_verified?: boolean | null;
   name?: string;
   /** Microsoft Entra ID's claims (the Entra emulator): the tenant and the object id. */
   tid?: string;
@@ -106,9 +108,17 @@ interface ProviderSetup {
   openidClaims?: string[];
   /** Signing keys shared by several providers (the tenants of one multi-tenant emulator). */
   jwks?: { keys: Record<string, unknown>[] };
+  /**
+   * oidc-provider's default: the ID token of a code flow carries only `sub` (and the openid scope's claims);
+   * `email`, `name` and the rest come from the userinfo endpoint. Off: all granted claims in the ID token.
+   */
+  claimsOnlyInUserinfo?: boolean;
 }
 
-/** A real oidc-provider with the portal's clients; the claims of the granted scopes go into the ID token itself. */
+/**
+ * A real oidc-provider with the portal's clients; the claims of the granted scopes go into the ID token itself,
+ * unless `claimsOnlyInUserinfo` keeps the provider's default (them only at the userinfo endpoint).
+ */
 export function createOidcProvider(issuer: string, setup: ProviderSetup): Provider {
   const provider = new Provider(issuer, {
     clients: setup.clients,
@@ -116,11 +126,10 @@ export function createOidcProvider(issuer: string, setup: ProviderSetup): Provid
     findAccount: (_ctx: unknown, sub: string): Account | undefined => {
       const account = setup.accounts.get(sub);
       if (!account) return undefined;
-      return { accountId: sub, claims: () => ({ ...account, email_verified: account.email ? true : undefined }) };
+      return { accountId: sub, claims: () => ({ ...account, email_verified: account.email_verified === undefined ? (account.email ? true : undefined) : (account.email_verified ?? undefined) }) };
     },
     claims: { openid: ['sub', ...(setup.openidClaims ?? [])], email: ['email', 'email_verified'], profile: ['name'] },
-    // The portal reads nothing but the ID token.
-    conformIdTokenClaims: false,
+    conformIdTokenClaims: setup.claimsOnlyInUserinfo ?? false,
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => setup.interactionUrl(interaction.uid) },
     cookies: { keys: ['test-provider-cookie-key-0123456789'] },
@@ -143,6 +152,7 @@ export async function startTestProvider(
   publicOrigin: string,
   clientIds: readonly string[] = ['portal'],
   privateKeyClients: Record<string, Record<string, unknown>> = {},
+  options: Pick<ProviderSetup, 'claimsOnlyInUserinfo'> = {},
 ): Promise<TestProvider> {
   const clientId = clientIds[0];
   const accounts = new Map<string, TestAccount>();
@@ -175,6 +185,7 @@ export async function startTestProvider(
     ],
     accounts,
     interactionUrl: (uid) => `/interaction/${uid}`,
+    ...options,
   });
   return handle;
 }

@@ -12,6 +12,8 @@ import homeEn from './home.en.json';
 import homeNl from './home.nl.json';
 import permissionsEn from './permissions.en.json';
 import permissionsNl from './permissions.nl.json';
+import identitiesEn from './identities.en.json';
+import identitiesNl from './identities.nl.json';
 
 /**
  * The admin plugin's texts: the base bundle plus one bundle per screen area (menus, branding, ...), each a
@@ -24,6 +26,7 @@ const areas: { en: Record<string, unknown>; nl: Record<string, unknown> }[] = [
   { en: menusEn, nl: menusNl },
   { en: permissionsEn, nl: permissionsNl },
   { en: homeEn, nl: homeNl },
+  { en: identitiesEn, nl: identitiesNl },
 ];
 
 export const adminTexts = {

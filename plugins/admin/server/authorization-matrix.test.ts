@@ -62,6 +62,16 @@ const ROUTES: Record<string, { sample(role: Role): Sample; expected: Expected; o
   'PUT /api/admin/users/{userId}/provider-admin': {
     sample: () => ({ url: `/api/admin/users/${dirk}/provider-admin`, body: { isProviderAdmin: true } }), expected: PROVIDER_ONLY, ok: 200,
   },
+  'GET /api/admin/users/{userId}/identity': { sample: () => ({ url: `/api/admin/users/${dirk}/identity` }), expected: PROVIDER_ONLY, ok: 200 },
+  'PUT /api/admin/users/{userId}/identity': {
+    sample: () => ({ url: `/api/admin/users/${dirk}/identity`, body: { issuer: 'https://login.msp.example', subject: 'dirk-at-msp' } }), expected: PROVIDER_ONLY, ok: 200,
+    prepare: async (portal) => void portal.app.portal.db.prepare("UPDATE users SET oid = '' WHERE id = ?").run(dirk),
+  },
+  'DELETE /api/admin/users/{userId}/identity': { sample: () => ({ url: `/api/admin/users/${dirk}/identity` }), expected: PROVIDER_ONLY, ok: 200 },
+  'POST /api/admin/users/{userId}/merge': {
+    sample: () => ({ url: `/api/admin/users/${dirk}/merge`, body: { from: DemoUsers.carla } }), expected: PROVIDER_ONLY, ok: 200,
+    prepare: async (portal) => void portal.app.portal.db.prepare("UPDATE users SET oid = '' WHERE id = ?").run(DemoUsers.carla),
+  },
   'PUT /api/admin/users/{userId}/memberships/{customerId}': {
     sample: () => ({ url: `/api/admin/users/${dirk}/memberships/${contoso}`, body: { role: 'customer-admin' } }), expected: CUSTOMER_ADMIN_MAY(200), ok: 200,
   },

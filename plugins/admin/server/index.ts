@@ -2,6 +2,7 @@ import { defineServerPlugin } from '../../../server/plugin-api';
 import { auditRoutes } from './audit-routes';
 import { brandingRoutes } from './branding-routes';
 import { customerRoutes } from './customers-routes';
+import { identityRoutes } from './identity-routes';
 import { invitationRoutes } from './invitations-routes';
 import { membershipRoutes } from './memberships-routes';
 import { menuRoutes } from './menu-routes';
@@ -26,6 +27,7 @@ export default defineServerPlugin({
     runAsRoutes(api);
     customerRoutes(api);
     userRoutes(api);
+    identityRoutes(api);
     membershipRoutes(api);
     auditRoutes(api);
     menuRoutes(api);

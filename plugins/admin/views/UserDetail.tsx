@@ -10,6 +10,7 @@ import { CUSTOMER_ROLES, type User } from '../contract';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FailureNotice } from './FailureNotice';
 import { formatMoment } from './format';
+import { IdentityPanel } from './identities/IdentityPanel';
 import { layout } from './layout';
 import { UserPermissionsSection } from './permissions/UserPermissionsSection';
 import { ViewAsButton } from './ViewAsButton';
@@ -109,6 +110,7 @@ export function UserDetail({ api, userId, now, onChanged, onClose }: UserDetailP
           <UserPermissionsSection userId={user.id} onChanged={onChanged} />
         </>
       ) : null}
+      {user ? <IdentityPanel userId={user.id} name={fullName} onChanged={() => { void load(); onChanged(); }} /> : null}
       {user && pending?.kind === 'removal' ? (
         <ConfirmDialog title={t('users.removalTitle', { name: fullName })} confirmLabel={t('users.scheduleRemoval')}
           onClose={() => setPending(null)}
