@@ -69,6 +69,8 @@ test.describe('My files', () => {
   });
 
   test('a file too large or of a refused type is refused in the browser and stays selected', async ({ page, expectAccessible }) => {
+    // 20 MB cross from the test process into the page: under load that alone can take most of a minute.
+    test.slow();
     const posts: string[] = [];
     page.on('request', (request) => { if (request.method() === 'POST' && request.url().includes('/api/files')) posts.push(request.url()); });
     await page.goto(MY_FILES);

@@ -95,7 +95,7 @@ test.describe('export and bookmarks', () => {
       await menuSettled(page);
       await page.getByRole('menuitem', { name: 'Exporteren naar PowerPoint' }).click();
       const dialog = page.getByRole('dialog', { name: 'Exporteren naar PowerPoint' });
-      await expect(dialog.getByText(/^“Service overview” wordt geëxporteerd: [1-9]\d?% klaar$/)).toBeVisible({ timeout: 10_000 });
+      await expect(dialog.getByText(/^“Serviceoverzicht” wordt geëxporteerd: [1-9]\d?% klaar$/)).toBeVisible({ timeout: 10_000 });
       await snap('issue12-export-progress-nl');
       await dialog.getByRole('button', { name: 'Annuleren' }).click();
       await expect(dialog).toBeHidden();
