@@ -5,7 +5,7 @@
 # unprivileged user `node`, with its data (the SQLite database, or uploads with PostgreSQL) on the volume /data.
 #
 #   docker build -t msp-customer-portal .
-#   deploy/compose.yaml runs it behind Caddy (TLS); README, "Deploying with Docker".
+#   deploy/compose.yaml runs it behind Caddy (TLS); docs/deploying.md, "Deploying with Docker".
 #
 # Three stages: `build` (every dependency, `npm run build`), `deps` (the production dependencies the server
 # bundle loads, with better-sqlite3's native addon, fetched prebuilt or compiled with the full image's
