@@ -34,7 +34,9 @@ test.describe('Contact support', () => {
     await expect(dialog.getByLabel('E-mail address')).toHaveValue('anna.devries@contoso.example', { timeout: 30_000 });
     // Validated per step: Next without a category stays and says why.
     await dialog.getByRole('button', { name: 'Next' }).click();
-    await expect(dialog.getByRole('alert').filter({ hasText: 'Choose a category.' })).toBeVisible();
+    // Said at the field and again in the step's summary beneath.
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Choose a category.' })).toHaveCount(2);
+    await expect(dialog.locator('.wizard-problem')).toContainText('Choose a category.');
     await fillRegister(page, 'Meeting room screen stays black');
     await expectAccessible(page, 'wizard register step');
     await snap('issue16-wizard-register-en-desktop');
