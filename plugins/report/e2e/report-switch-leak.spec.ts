@@ -2,22 +2,22 @@ import { expect, test, waitForPortal } from '../../../core/plugin-api/testing/e2
 import { pageCounters, reportFrame, switchReport, type PageCounts } from './helpers';
 
 /**
- * Report switches release everything: after 40 switches between two reports in the SPA (menu clicks, no
- * page loads) the page holds no more DOM nodes and event listeners than after 10 (GC forced before each
+ * Report switches release everything: after 24 switches between two reports in the SPA (menu clicks, no
+ * page loads) the page holds no more DOM nodes and event listeners than after 6 (GC forced before each
  * reading). Each switch waits only for the new report's `loaded` signal (its frame container's aria-busy
  * turning false).
  *
  * The server runs in demo mode with the emulator adapter, so the frame is same-origin: a switch costs about
  * half of what the genuine path costs (a cross-site frame gets a renderer process of its own, and
- * app.powerbi.com is served through request interception). 40 switches show a leak of even one node or
- * listener per switch as 30 extra, beyond the 10 nodes and 5 listeners allowed for a reading's own noise;
+ * app.powerbi.com is served through request interception). The 18 switches between the readings show a leak
+ * of even one node or listener per switch as 18 extra, beyond the 10 nodes and 5 listeners allowed for a reading's own noise;
  * the 200-switch soak with its slope per switch is `npm run bench`'s section 6.
  * Both paths create and release components through the same port and its ServiceCleanup (service-cleanup.test.ts covers both; `npm run bench` measures the genuine path).
  */
 const REPORTS = [102, 103] as const; // Service overview, SLA dashboard (anna's Contoso menu)
 const WARM_UP = 2;
-const FIRST = 10;
-const LAST = 40;
+const FIRST = 6;
+const LAST = 24;
 
 const summarize = (counts: PageCounts) => `${counts.nodes} nodes, ${counts.listeners} listeners, ${(counts.heapBytes / 1048576).toFixed(2)} MB heap`;
 
