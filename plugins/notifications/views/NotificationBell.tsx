@@ -25,15 +25,27 @@ const NotificationBell = observer(function NotificationBell() {
 
   useEffect(() => { void store.load(); }, [store]);
 
+  const root = useRef<HTMLDivElement>(null);
+  // The tray must not stay over what the user turns to next (an action's outcome message): it closes when they
+  // press or move focus anywhere else (following a link included), and on Escape, which returns focus to the bell.
   useEffect(() => {
     if (!open) return undefined;
+    const outside = (target: EventTarget | null) => target instanceof Node && !root.current?.contains(target);
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       store.hide();
       bell.current?.focus();
     };
+    const onPointer = (event: PointerEvent) => { if (outside(event.target)) store.hide(); };
+    const onFocus = (event: FocusEvent) => { if (outside(event.target)) store.hide(); };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer, true);
+    document.addEventListener('focusin', onFocus);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer, true);
+      document.removeEventListener('focusin', onFocus);
+    };
   }, [open, store]);
 
   const count = store.unreadNotificationCount;
@@ -41,7 +53,7 @@ const NotificationBell = observer(function NotificationBell() {
   const close = () => { store.hide(); bell.current?.focus(); };
 
   return (
-    <div className="notification-bell">
+    <div ref={root} className="notification-bell">
       <button
         ref={bell}
         type="button"
