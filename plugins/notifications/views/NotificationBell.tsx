@@ -1,6 +1,6 @@
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import { observer } from 'mobx-react-lite';
-import { lazy, useEffect, useId, useRef } from 'react';
+import { lazy, useEffect, useId, useRef, type FocusEvent } from 'react';
 import { usePortalTranslation, useService, WithAntd } from '../../../core/plugin-api';
 import { NotificationsStoreToken } from '../stores/notifications-store';
 import './notification-bell.css';
@@ -27,7 +27,9 @@ const NotificationBell = observer(function NotificationBell() {
 
   const root = useRef<HTMLDivElement>(null);
   // The tray must not stay over what the user turns to next (an action's outcome message): it closes when they
-  // press or move focus anywhere else (following a link included), and on Escape, which returns focus to the bell.
+  // press anywhere else (following a link included), when focus leaves the bell and tray, and on Escape, which
+  // returns focus to the bell. Focus a page moves by itself (a dialog's field) does not close a tray the
+  // spec's update transition just opened.
   useEffect(() => {
     if (!open) return undefined;
     const outside = (target: EventTarget | null) => target instanceof Node && !root.current?.contains(target);
@@ -37,23 +39,23 @@ const NotificationBell = observer(function NotificationBell() {
       bell.current?.focus();
     };
     const onPointer = (event: PointerEvent) => { if (outside(event.target)) store.hide(); };
-    const onFocus = (event: FocusEvent) => { if (outside(event.target)) store.hide(); };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer, true);
-    document.addEventListener('focusin', onFocus);
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer, true);
-      document.removeEventListener('focusin', onFocus);
     };
   }, [open, store]);
 
   const count = store.unreadNotificationCount;
   const last = store.lastChanged;
   const close = () => { store.hide(); bell.current?.focus(); };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (open && event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) store.hide();
+  };
 
   return (
-    <div ref={root} className="notification-bell">
+    <div ref={root} className="notification-bell" onBlur={onBlur}>
       <button
         ref={bell}
         type="button"
