@@ -61,7 +61,7 @@ export const CompactAccountPanel = observer(function CompactAccountPanel() {
           </span>
         </p>
         {account.customers.length > 0 ? (
-          <div className="compact-account-row">
+          <div className="compact-account-row compact-account-customer">
             <span className="compact-account-label" aria-hidden={account.customers.length > 1}>{t('topBar.customer')}</span>
             <CustomerSwitcher />
           </div>

@@ -114,3 +114,35 @@ for (const size of SIZES) {
     }
   });
 }
+
+test.describe('phone (390x844): a long customer name', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('anna: the account panel shows the whole selected customer name, without sideways scrolling', async ({ page, signIn, snap }) => {
+    const LONG = 'Stichting Regionale Zorggroep Noord-Holland Zuid en Omstreken';
+    // Anna's customers as the server sends them, the active one renamed to a long name.
+    await page.route('**/account/me', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { customers: { customerId: string; customerName: string }[] | null };
+      body.customers = body.customers?.map((c) => (c.customerId === 'contoso' ? { ...c, customerName: LONG } : c)) ?? null;
+      await route.fulfill({ response, json: body });
+    });
+    await signIn('anna');
+    await page.getByRole('banner').getByRole('button', { name: /^Account menu for / }).click();
+    const select = page.locator('#compact-account-panel').getByRole('combobox', { name: 'Customer' });
+    await expect(select).toHaveValue('contoso');
+    // The name needs more than one line of the select: it must wrap inside it, never be cut.
+    const shown = await select.evaluate((element, name) => {
+      const style = getComputedStyle(element);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const lines = Math.ceil(context.measureText(name).width / (element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24));
+      return { lines: Math.max(lines, 1), height: element.getBoundingClientRect().height, lineHeight: parseFloat(style.lineHeight) || 1.2 * parseFloat(style.fontSize), right: element.getBoundingClientRect().right };
+    }, LONG);
+    expect(shown.lines).toBeGreaterThan(1);
+    expect(shown.height).toBeGreaterThanOrEqual(shown.lines * shown.lineHeight);
+    expect(shown.right).toBeLessThanOrEqual(390);
+    expect(await sidewaysOverflow(page)).toEqual([]);
+    await snap('p29-phone-long-customer');
+  });
+});

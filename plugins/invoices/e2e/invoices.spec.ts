@@ -53,3 +53,21 @@ test.describe('Invoices', () => {
     });
   });
 });
+
+test.describe('Invoices in Dutch', () => {
+  test.use({ locale: 'nl-NL' });
+
+  test("the month filter is the portal's picker in Dutch, axe-clean while open", async ({ page, signIn, expectAccessible, snap }) => {
+    await signIn('anna', INVOICES);
+    const to = page.getByRole('textbox', { name: 'Tot en met maand' });
+    await expect(to).toBeVisible({ timeout: 30_000 });
+    await to.click();
+    const panel = page.locator('.ant-picker-dropdown');
+    await expect(panel.getByText('okt', { exact: true })).toBeVisible();
+    await snap('p29-invoices-month-picker-nl');
+    await expectAccessible(page, 'month picker open');
+    await to.fill('2026-10');
+    await to.press('Enter');
+    await expect(to).toHaveValue('2026-10');
+  });
+});

@@ -1,10 +1,10 @@
-import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { usePortalTranslation } from '../../../core/plugin-api';
 import { INVOICE_STATUSES, type InvoiceStatus } from '../contract';
 import type { Grouping, InvoicesStore } from '../stores/invoices-store';
+import { MonthField } from './MonthField';
 
 const field = { flex: '1 1 160px', minWidth: 0, maxWidth: 240 } as const;
 const label = { display: 'block', marginBottom: 4 } as const;
@@ -13,10 +13,8 @@ const label = { display: 'block', marginBottom: 4 } as const;
 export const InvoiceFilters = observer(function InvoiceFilters({ store }: { store: InvoicesStore }) {
   const { t } = usePortalTranslation('invoices');
   const id = useId();
-  const [from, setFrom] = useState(store.from);
-  const [to, setTo] = useState(store.to);
   const problem = store.periodProblem;
-  const apply = (nextFrom: string, nextTo: string) => store.setPeriod(nextFrom.trim(), nextTo.trim());
+  const describedBy = problem ? `${id}-problem` : undefined;
   return (
     <div role="group" aria-label={t('filters.label')} style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 16, alignItems: 'flex-start' }}>
       <div style={field}>
@@ -27,15 +25,13 @@ export const InvoiceFilters = observer(function InvoiceFilters({ store }: { stor
       </div>
       <div style={field}>
         <label htmlFor={`${id}-from`} style={label}>{t('filters.from')}</label>
-        <Input id={`${id}-from`} type="month" placeholder="2026-01" value={from} status={problem === 'from' || problem === 'order' ? 'error' : undefined}
-          aria-invalid={problem === 'from' || problem === 'order'} aria-describedby={problem ? `${id}-problem` : undefined}
-          onChange={(event) => { setFrom(event.target.value); apply(event.target.value, to); }} />
+        <MonthField id={`${id}-from`} placeholder="2026-01" value={store.from} invalid={problem === 'from' || problem === 'order'}
+          describedBy={describedBy} onChange={(month) => store.setPeriod(month, store.to)} />
       </div>
       <div style={field}>
         <label htmlFor={`${id}-to`} style={label}>{t('filters.to')}</label>
-        <Input id={`${id}-to`} type="month" placeholder="2026-12" value={to} status={problem === 'to' || problem === 'order' ? 'error' : undefined}
-          aria-invalid={problem === 'to' || problem === 'order'} aria-describedby={problem ? `${id}-problem` : undefined}
-          onChange={(event) => { setTo(event.target.value); apply(from, event.target.value); }} />
+        <MonthField id={`${id}-to`} placeholder="2026-12" value={store.to} invalid={problem === 'to' || problem === 'order'}
+          describedBy={describedBy} onChange={(month) => store.setPeriod(store.from, month)} />
       </div>
       <div style={field}>
         <label htmlFor={`${id}-grouping`} style={label}>{t('filters.grouping')}</label>

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import ConfigProvider from 'antd/es/config-provider';
+import nlNL from 'antd/es/locale/nl_NL';
 import { Clock, HttpClient, type HttpResult, type Token } from '../../../core/plugin-api';
-import { fail, fakeHttp, localeKeys, ManualClock, ok, renderView } from '../../../core/plugin-api/testing';
+import { fail, fakeHttp, localeKeys, ManualClock, ok, renderView, renderWithServices } from '../../../core/plugin-api/testing';
 import en from '../locales/en.json';
 import nl from '../locales/nl.json';
 import plugin from '../index';
@@ -55,14 +57,38 @@ describe('InvoicesView', () => {
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByTitle('Paid'));
     await waitFor(() => expect(calls.at(-1)?.path).toBe('/api/invoices?status=paid'));
-    const from = screen.getByLabelText('From month');
-    await user.type(from, '2026-10');
+    // Typed on the keyboard: a month picker's text field, not the browser's own month input.
+    const from = screen.getByRole('textbox', { name: 'From month' });
+    expect(from).not.toHaveAttribute('type', 'month');
+    await user.type(from, '2026-10{enter}');
     await waitFor(() => expect(calls.at(-1)?.path).toBe('/api/invoices?status=paid&from=2026-10'));
     const callsBefore = calls.length;
-    await user.type(screen.getByLabelText('To month'), '2026-09');
-    expect(await screen.findByRole('alert')).toHaveTextContent('The first month must not be after the last month.');
+    await user.type(screen.getByRole('textbox', { name: 'To month' }), '2026-09{enter}');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The first month must not be after the last month.');
     expect(from).toHaveValue('2026-10');
+    expect(screen.getByRole('textbox', { name: 'To month' })).toHaveValue('2026-09');
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(from).toHaveAttribute('aria-describedby', alert.id);
     expect(calls).toHaveLength(callsBefore);
+  });
+
+  it('picks a month from a panel in Dutch, with Dutch month names, and asks for that month', async () => {
+    const { http, calls } = fakeHttp(() => ok(invoices));
+    const user = userEvent.setup();
+    // The shell's antd scope in Dutch (antd's nl_NL locale), as in the portal.
+    renderWithServices(<ConfigProvider locale={nlNL}><InvoicesView actionId={1} data={{ actionType: 'invoices' }} /></ConfigProvider>, {
+      plugin, language: 'nl', services: new Map<Token<unknown>, unknown>([[HttpClient, http], [Clock, new ManualClock()]]),
+    });
+    await screen.findByRole('cell', { name: '2026-CZ10050' });
+    const to = screen.getByRole('textbox', { name: 'Tot en met maand' });
+    expect(to).toHaveAttribute('placeholder', '2026-12');
+    await user.click(to);
+    const october = await screen.findByText('okt');
+    for (const name of ['jan', 'mrt', 'mei', 'dec']) expect(screen.getByText(name)).toBeInTheDocument();
+    await user.click(october);
+    await waitFor(() => expect(calls.at(-1)?.path).toMatch(/^\/api\/invoices\?to=\d{4}-10$/));
+    expect(to).toHaveValue(calls.at(-1)!.path.slice(-7));
   });
 
   it('says when nothing matches, and when the list failed offers to try again', async () => {

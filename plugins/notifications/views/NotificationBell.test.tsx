@@ -71,6 +71,34 @@ describe('NotificationBell', () => {
     expect(bell).toHaveFocus();
   });
 
+  it('closes when the user presses or moves focus elsewhere, so it never stays over what they turn to', async () => {
+    const user = userEvent.setup();
+    const { store } = setup();
+    const elsewhere = document.body.appendChild(document.createElement('button'));
+    elsewhere.textContent = 'Elsewhere';
+    const bell = screen.getByRole('button', { name: 'Notifications' });
+    await user.click(bell);
+    const tray = await screen.findByRole('region', { name: 'Notifications' });
+    await user.click(within(tray).getByRole('heading'));
+    expect(store.showNotifications).toBe(true);
+    await user.click(elsewhere);
+    expect(store.showNotifications).toBe(false);
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    // Opened by an update (the spec's transition), then the user tabs on from the bell.
+    act(() => {
+      store.add({ id: 'x', name: 'Licence change X', pending: true, succes: false });
+      store.update({ id: 'x', name: 'Licence change X', pending: false, succes: true });
+    });
+    expect(store.showNotifications).toBe(true);
+    // Focus the page moves by itself does not close it; focus leaving the bell and tray does.
+    act(() => elsewhere.focus());
+    expect(store.showNotifications).toBe(true);
+    act(() => bell.focus());
+    act(() => elsewhere.focus());
+    expect(store.showNotifications).toBe(false);
+    elsewhere.remove();
+  });
+
   it('closes with the close button', async () => {
     const user = userEvent.setup();
     setup();

@@ -1,6 +1,6 @@
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import { observer } from 'mobx-react-lite';
-import { lazy, useEffect, useId, useRef } from 'react';
+import { lazy, useEffect, useId, useRef, type FocusEvent } from 'react';
 import { usePortalTranslation, useService, WithAntd } from '../../../core/plugin-api';
 import { NotificationsStoreToken } from '../stores/notifications-store';
 import './notification-bell.css';
@@ -25,23 +25,37 @@ const NotificationBell = observer(function NotificationBell() {
 
   useEffect(() => { void store.load(); }, [store]);
 
+  const root = useRef<HTMLDivElement>(null);
+  // The tray must not stay over what the user turns to next (an action's outcome message): it closes when they
+  // press anywhere else (following a link included), when focus leaves the bell and tray, and on Escape, which
+  // returns focus to the bell. Focus a page moves by itself (a dialog's field) does not close a tray the
+  // spec's update transition just opened.
   useEffect(() => {
     if (!open) return undefined;
+    const outside = (target: EventTarget | null) => target instanceof Node && !root.current?.contains(target);
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       store.hide();
       bell.current?.focus();
     };
+    const onPointer = (event: PointerEvent) => { if (outside(event.target)) store.hide(); };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer, true);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer, true);
+    };
   }, [open, store]);
 
   const count = store.unreadNotificationCount;
   const last = store.lastChanged;
   const close = () => { store.hide(); bell.current?.focus(); };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (open && event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) store.hide();
+  };
 
   return (
-    <div className="notification-bell">
+    <div ref={root} className="notification-bell" onBlur={onBlur}>
       <button
         ref={bell}
         type="button"

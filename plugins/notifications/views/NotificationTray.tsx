@@ -25,7 +25,7 @@ export const NotificationTray = observer(function NotificationTray({ id, store, 
       id={id}
       aria-labelledby={titleId}
       style={{
-        position: 'absolute', right: 0, top: '100%', zIndex: 1050, width: 'min(340px, calc(100vw - 16px))', maxHeight: 420, overflowY: 'auto',
+        position: 'absolute', right: 0, top: '100%', zIndex: 1050, width: 'min(340px, calc(100vw - 16px))', maxHeight: 'min(420px, calc(100dvh - 96px))', overflowY: 'auto',
         transform: shift ? `translateX(${shift}px)` : undefined,
         background: token.colorBgElevated, color: token.colorText, borderRadius: token.borderRadiusLG,
         padding: '8px 16px', lineHeight: 1.5, boxShadow: token.boxShadowSecondary,

@@ -180,6 +180,8 @@ test.describe('Office 365 licences', () => {
     await expect(dialog).toContainText('Estimated cost impact once the request is carried out:');
     await snap('issue10-licences-service-request-en-desktop');
     await dialog.getByRole('button', { name: 'Create service request' }).click();
+    await expect(dialog).toContainText(`Request 250,000 licences for Microsoft 365 E3 instead of ${current}?`);
+    await dialog.getByRole('button', { name: 'Yes, request 250,000' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: /The quantity 250,000 for Microsoft 365 E3 is too high to be applied directly, so it was not applied\. A service request has been created instead with number: SR-\d{6}/ })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(/Quantity 250,000 too high for Microsoft 365 E3: service request SR-\d{6} created/);

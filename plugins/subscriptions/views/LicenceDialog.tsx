@@ -8,7 +8,7 @@ import { CallFailure } from '../../../core/plugin-api/components';
 import { isLockedStatus, type Subscription } from '../contract';
 import type { ChangeOutcome } from '../stores/subscriptions-store';
 import { costImpact, formatMoney, formatNumber } from './format';
-import { QUANTITY_LIMITS, readQuantity, type QuantityInputProblem } from './quantity-input';
+import { isSuspiciousIncrease, QUANTITY_LIMITS, readQuantity, type QuantityInputProblem } from './quantity-input';
 
 interface Props {
   subscription: Subscription;
@@ -16,7 +16,7 @@ interface Props {
   onClose: () => void;
 }
 
-type Step = { kind: 'edit' } | { kind: 'confirm'; quantity: number };
+type Step = { kind: 'edit' } | { kind: 'confirm'; quantity: number } | { kind: 'double-check'; quantity: number };
 type Refusal = Extract<ChangeOutcome, { kind: 'failed' | 'locked' | 'invalid' }>;
 
 const errorText = { color: '#a8071a', marginTop: 4 } as const;
@@ -24,8 +24,10 @@ const errorText = { color: '#a8071a', marginTop: 4 } as const;
 /**
  * The licence change dialog, in two steps: the number (typed as text and kept exactly as typed, so a
  * refused value can be corrected rather than retyped), then a confirmation with the old and new count and,
- * where the subscription has a price, the cost impact. Nothing is sent before the confirmation; cancelling
- * at either step changes nothing. A failed change returns to the number with what went wrong.
+ * where the subscription has a price, the cost impact. A quantity that looks like a slip of the keyboard (far
+ * more than today) is asked about once more, Go back returning to the number as typed. Nothing is sent before
+ * the confirmation; cancelling at any step changes nothing. A failed change returns to the number with what
+ * went wrong.
  */
 export function LicenceDialog({ subscription, submit, onClose }: Props) {
   const { t, i18n } = usePortalTranslation('subscriptions');
@@ -121,6 +123,18 @@ export function LicenceDialog({ subscription, submit, onClose }: Props) {
       <Button key="cancel" onClick={onClose}>{t('dialog.cancel')}</Button>,
       <Button key="review" type="primary" onClick={review}>{t('dialog.review')}</Button>,
     ];
+  } else if (step.kind === 'double-check') {
+    const to = step.quantity;
+    // Above the maximum nothing is changed (the spec's service request): the question says so rather than 'change'.
+    const request = to > subscription.maxQuantity;
+    const values = { product, from: number(subscription.quantity), to: number(to) };
+    body = <p id={`${id}-double-check`} style={{ fontSize: 16, fontWeight: 600 }}>{t(request ? 'doubleCheck.requestQuestion' : 'doubleCheck.question', values)}</p>;
+    footer = [
+      <Button key="go-back" autoFocus aria-describedby={`${id}-double-check`} onClick={back} disabled={submitting}>{t('doubleCheck.back')}</Button>,
+      <Button key="yes" type="primary" loading={submitting} onClick={() => void confirm(to)}>
+        {t(request ? 'doubleCheck.yesRequest' : 'doubleCheck.yes', values)}
+      </Button>,
+    ];
   } else {
     const to = step.quantity;
     const from = subscription.quantity;
@@ -151,7 +165,8 @@ export function LicenceDialog({ subscription, submit, onClose }: Props) {
     footer = [
       <Button key="back" onClick={back} disabled={submitting}>{t('dialog.back')}</Button>,
       <Button key="cancel" onClick={onClose} disabled={submitting}>{t('dialog.cancel')}</Button>,
-      <Button key="confirm" type="primary" autoFocus loading={submitting} onClick={() => void confirm(to)}>
+      <Button key="confirm" type="primary" autoFocus loading={submitting}
+        onClick={() => (isSuspiciousIncrease(from, to) ? setStep({ kind: 'double-check', quantity: to }) : void confirm(to))}>
         {overMaximum ? t('dialog.createRequest') : t('dialog.confirm')}
       </Button>,
     ];

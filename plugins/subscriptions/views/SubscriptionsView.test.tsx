@@ -214,6 +214,10 @@ describe('SubscriptionsView', () => {
     expect(dialog).toHaveTextContent('Up to 50 licences are applied directly. Nothing is changed now: a service request for 250,000 licences is created instead.');
     expect(dialog).toHaveTextContent('Estimated cost impact once the request is carried out: +€3,124,687.50 per month');
     await user.click(within(dialog).getByRole('button', { name: 'Create service request' }));
+    // Far more than today: asked once more, in the service request's terms (nothing is changed directly).
+    expect(dialog).toHaveTextContent('Request 250,000 licences for Microsoft 365 E3 instead of 25?');
+    expect(puts()).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, request 250,000' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(puts()).toEqual([{ method: 'PUT', path: '/api/subscriptions/s1/quantity', body: { quantity: 250000 } }]);
     expect(screen.getByRole('status')).toHaveTextContent(
@@ -223,6 +227,44 @@ describe('SubscriptionsView', () => {
     expect(within(rowOf('Microsoft 365 E3')).getAllByRole('cell')[4]).toHaveTextContent('25');
     expect(posted[1].n.name).toBe('Quantity 250,000 too high for Microsoft 365 E3: service request SR-000042 created');
     expect(posted[1].n.message).toEqual({ namespace: 'subscriptions', key: 'notification.serviceRequest', params: { product: 'Microsoft 365 E3', quantity: 250000, number: 'SR-000042' } });
+  });
+
+  it('far more than today (over ten times, at least 100 more) asks once more; Go back keeps the number typed', async () => {
+    const visio = sub('s5', 'Visio Plan 2', 5, 5000);
+    const { user, puts } = setup((_path, body) => ok({ outcome: 'updated', subscription: { ...visio, quantity: (body as { quantity: number }).quantity } }), () => ok([visio]));
+    const { dialog, input } = await typeQuantity(user, 'Visio Plan 2', '500');
+    await user.click(within(dialog).getByRole('button', { name: 'Review change' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm change' }));
+    expect(dialog).toHaveTextContent('Change Visio Plan 2 from 5 to 500 licences?');
+    const goBack = within(dialog).getByRole('button', { name: 'Go back' });
+    expect(goBack).toHaveFocus();
+    expect(puts()).toHaveLength(0);
+    await user.click(goBack);
+    expect(within(dialog).getByLabelText('Number of licences')).toHaveValue('500');
+    await waitFor(() => expect(within(dialog).getByLabelText('Number of licences')).toHaveFocus());
+    await user.click(within(dialog).getByRole('button', { name: 'Review change' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm change' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, change to 500' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(puts()).toEqual([{ method: 'PUT', path: '/api/subscriptions/s5/quantity', body: { quantity: 500 } }]);
+    expect(input).not.toBeInTheDocument();
+  });
+
+  it('asks once more in Dutch too, and not for a change within ten times', async () => {
+    const visio = sub('s5', 'Visio Plan 2', 5, 5000);
+    const { user, puts } = setup(() => ok({ outcome: 'updated', subscription: { ...visio, quantity: 1500 } }), () => ok([visio]), 'nl');
+    let { dialog } = await typeQuantity(user, 'Visio Plan 2', '1500', 'Aantal wijzigen voor');
+    await user.click(within(dialog).getByRole('button', { name: 'Wijziging controleren' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Wijziging bevestigen' }));
+    expect(dialog).toHaveTextContent('Visio Plan 2 wijzigen van 5 naar 1.500 licenties?');
+    expect(within(dialog).getByRole('button', { name: 'Ja, wijzigen naar 1.500' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Ga terug' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    ({ dialog } = await typeQuantity(user, 'Visio Plan 2', '50', 'Aantal wijzigen voor'));
+    await user.click(within(dialog).getByRole('button', { name: 'Wijziging controleren' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Wijziging bevestigen' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
   });
 
   it('a suspended or disabled subscription cannot be changed: the button is disabled and says why', async () => {
@@ -283,6 +325,8 @@ describe('SubscriptionsView', () => {
     expect(dialog).toHaveTextContent('Er wordt nu niets gewijzigd: in plaats daarvan wordt een serviceverzoek voor 1.000 licenties aangemaakt.');
     expect(dialog.textContent!.replace(/\s/g, ' ')).toContain('€ +12.187,50 per maand (van € 312,50 naar € 12.500,00 per maand)');
     await user.click(within(dialog).getByRole('button', { name: 'Serviceverzoek aanmaken' }));
+    expect(dialog).toHaveTextContent('1.000 licenties aanvragen voor Microsoft 365 E3 in plaats van 25?');
+    await user.click(within(dialog).getByRole('button', { name: 'Ja, 1.000 aanvragen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('status')).toHaveTextContent('Het aantal 1.000 voor Microsoft 365 E3 is te hoog');
   });

@@ -1,5 +1,5 @@
 import { QUANTITY_REASONS, QuantityChangeRequest, quantityProblem } from '../contract';
-import { readQuantity } from './quantity-input';
+import { isSuspiciousIncrease, readQuantity } from './quantity-input';
 
 describe('readQuantity: what the licence field accepts', () => {
   it.each([
@@ -35,5 +35,14 @@ describe('the server rule (contract): a whole JSON number from 1 to 1,000,000, e
   it.each([1, 30, 250000, 1_000_000])('accepts %p unchanged', (quantity) => {
     expect(quantityProblem(quantity)).toBeNull();
     expect(QuantityChangeRequest.parse({ quantity })).toEqual({ quantity });
+  });
+});
+
+describe('isSuspiciousIncrease: more than ten times the current quantity and at least 100 seats more', () => {
+  it.each([
+    [25, 251, true], [25, 250, false], [25, 2500, true], [5, 104, false], [5, 105, true], [9, 109, true],
+    [100, 1001, true], [100, 1000, false], [25, 24, false], [0, 100, true], [0, 99, false],
+  ])('%p -> %p: %p', (current, next, expected) => {
+    expect(isSuspiciousIncrease(current, next)).toBe(expected);
   });
 });

@@ -31,3 +31,15 @@ export function readQuantity(text: string, current: number): QuantityReading {
 }
 
 export const QUANTITY_LIMITS = { min: MIN_LICENCE_QUANTITY, max: MAX_LICENCE_QUANTITY } as const;
+
+/** A new quantity this many times the current one or more, by at least ABSURD_MIN_INCREASE seats, is asked about once more. */
+const ABSURD_FACTOR = 10;
+const ABSURD_MIN_INCREASE = 100;
+
+/**
+ * Whether a valid new quantity looks like a slip of the keyboard (an extra digit or two): more than ten times
+ * the current one and at least 100 seats more. The dialog then asks once more before sending.
+ */
+export function isSuspiciousIncrease(current: number, next: number): boolean {
+  return next > current * ABSURD_FACTOR && next - current >= ABSURD_MIN_INCREASE;
+}
