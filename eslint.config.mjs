@@ -15,6 +15,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -129,6 +130,26 @@ export default [
     rules: {
       // esbuild bundles ES modules; `require` hides a dependency from the bundler and from the rules above.
       '@typescript-eslint/no-require-imports': 'error',
+    },
+  },
+  {
+    // React's rules of hooks: a hook called conditionally, or an effect that misses a dependency, is a bug.
+    files: ['core/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}'],
+    // Playwright's fixtures call their own `use`, which is no React hook.
+    ignores: ['**/e2e/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Product code says what it means: `unknown` plus narrowing instead of `any`. Tests may keep `any` where a
+    // fake must stand in for a type it cannot satisfy.
+    files: ['{core,shell,plugins,server}/**/*.{ts,tsx,mts,cts}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', '**/__tests__/**'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
     },
   },
 ];
