@@ -1,4 +1,4 @@
-// ESLint: the layering rules of ARCHITECTURE.md ("The house" and its arrows) and no import cycles. Not a style
+// ESLint: the layering rules (docs/plugins.md, "What a plugin may import", and docs/how-it-is-built.md) and no import cycles. Not a style
 // guide: the rule set stays small on purpose. Runs in `npm test` (step "lint") and as `npm run lint`.
 //
 // Boundaries are `import-x/no-restricted-paths` zones over resolved paths (relative imports, `import type`,
@@ -19,7 +19,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const see = 'See ARCHITECTURE.md, "The house".';
+// Each message names a heading that exists in the docs (test/docs/lint-messages.test.ts checks it).
+const see = 'See docs/plugins.md, "What a plugin may import".';
 
 /** A zone: files under `target` may not import from `from`, except paths under `except` (relative to `from`). */
 const zone = (rule, target, from, instead, except = []) => ({ target, from, except, message: `[${rule}] ${instead} ${see}` });
