@@ -1,4 +1,4 @@
-// ESLint: the layering rules of ARCHITECTURE.md ("The house" and its arrows) and no import cycles. Not a style
+// ESLint: the layering rules (docs/plugins.md, "What a plugin may import", and docs/how-it-is-built.md) and no import cycles. Not a style
 // guide: the rule set stays small on purpose. Runs in `npm test` (step "lint") and as `npm run lint`.
 //
 // Boundaries are `import-x/no-restricted-paths` zones over resolved paths (relative imports, `import type`,
@@ -15,10 +15,12 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const see = 'See ARCHITECTURE.md, "The house".';
+// Each message names a heading that exists in the docs (test/docs/lint-messages.test.ts checks it).
+const see = 'See docs/plugins.md, "What a plugin may import".';
 
 /** A zone: files under `target` may not import from `from`, except paths under `except` (relative to `from`). */
 const zone = (rule, target, from, instead, except = []) => ({ target, from, except, message: `[${rule}] ${instead} ${see}` });
@@ -129,6 +131,26 @@ export default [
     rules: {
       // esbuild bundles ES modules; `require` hides a dependency from the bundler and from the rules above.
       '@typescript-eslint/no-require-imports': 'error',
+    },
+  },
+  {
+    // React's rules of hooks: a hook called conditionally, or an effect that misses a dependency, is a bug.
+    files: ['core/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}'],
+    // Playwright's fixtures call their own `use`, which is no React hook.
+    ignores: ['**/e2e/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Product code says what it means: `unknown` plus narrowing instead of `any`. Tests may keep `any` where a
+    // fake must stand in for a type it cannot satisfy.
+    files: ['{core,shell,plugins,server}/**/*.{ts,tsx,mts,cts}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', '**/__tests__/**'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
     },
   },
 ];

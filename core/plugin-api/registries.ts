@@ -171,6 +171,7 @@ export interface Registry<E> {
 
 export type ActionViewRegistry = Registry<ActionViewEntry>;
 export type MenuSectionRegistry = Registry<MenuSectionEntry>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- entries of any value type side by side (`unknown` would refuse their submit functions)
 export type WizardRegistry = Registry<WizardEntry<any>>;
 export type PageRegistry = Registry<PageEntry>;
 export type ActionEditorRegistry = Registry<ActionEditorEntry>;

@@ -23,6 +23,7 @@ export class MenuSectionRegistryImpl extends ObservableRegistry<MenuSectionEntry
   }
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- entries of any value type side by side (`unknown` would refuse their submit functions)
 export class WizardRegistryImpl extends ObservableRegistry<WizardEntry<any>> {
   constructor() {
     super('wizard', (entry) => entry.id);

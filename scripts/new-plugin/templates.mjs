@@ -13,7 +13,7 @@ export default definePlugin({
   id: '${id}',
   register(ctx) {
     ctx.i18n.addResources({ en, nl });
-    ctx.actionViews.register({ actionType: '${id}', load: () => import('./views/${pascal}View') });
+    ctx.actionViews.register({ actionType: '${id}', load: () => import('./views/${pascal}View'), usesAntd: false });
   },
 });
 `,

@@ -11,5 +11,6 @@ export function useCloseOnOutsidePointer(open: boolean, inside: readonly RefObje
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
     // `inside` holds refs, stable for the component's life: not a dependency.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [open, close]);
 }

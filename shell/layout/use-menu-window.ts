@@ -66,6 +66,7 @@ export function useMenuWindow(rows: readonly MenuRow[], list: RefObject<HTMLElem
   const [seen, setSeen] = useState<Span | null>(null);
   const [focusedItem, setFocusedItem] = useState<MenuItem | null>(null);
   // `measured` stands for the heights' contents.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   const offsets = useMemo(() => heights.offsets(rows), [heights, rows, measured]);
   const scroller = useRef<Element | null>(null);
   const latestOffsets = useRef(offsets);
@@ -97,7 +98,8 @@ export function useMenuWindow(rows: readonly MenuRow[], list: RefObject<HTMLElem
 
   // After each render has been painted (the menu shows without waiting for this): measure the rendered rows;
   // when the rows or their heights changed, fit the window to what the scroll box shows (rows shown by the
-  // focus alone stay until the box scrolls).
+  // focus alone stay until the box scrolls). After every render on purpose; it sets state only on a change.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   useEffect(() => {
     const moved = latestOffsets.current !== offsets;
     latestOffsets.current = offsets;

@@ -8,6 +8,7 @@ export type SubmitState = { kind: 'editing' } | { kind: 'submitting' } | { kind:
  * A wizard's steps, values and submission. Values and step survive closing (the wizard state keeps them as a
  * draft until a successful submission); a failed submission keeps them too, so the user can go back or retry.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- entries of any value type side by side (`unknown` would refuse their submit functions)
 export function useWizardFlow(entry: WizardEntry<any>, state: WizardState) {
   const draft = state.draftOf(entry.id);
   const [values, setValues] = useState<Record<string, unknown>>(() => draft?.values ?? { ...entry.initialValues });

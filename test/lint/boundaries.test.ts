@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The layering rules of ARCHITECTURE.md as ESLint enforces them (eslint.config.mjs): each case lints a seeded
+// The layering rules (docs/plugins.md, "What a plugin may import") as ESLint enforces them (eslint.config.mjs): each case lints a seeded
 // import with the repository's own config and asserts the exact rule that fires, or that none does. A seeded
 // violation of this kind makes `npm run lint`, and so `npm test`, fail.
 import { spawnSync } from 'node:child_process';

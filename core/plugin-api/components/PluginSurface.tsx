@@ -6,7 +6,7 @@ import { importWithRetry } from './import-with-retry';
 export const PLUGIN_API_NAMESPACE = 'plugin-api';
 
 /** Components already downloaded: a surface shown again renders at once, without a loading state. */
-const loaded = new WeakMap<LazyComponent<any>, ComponentType<any>>();
+const loaded = new WeakMap<object, unknown>();
 
 export interface PluginSurfaceProps<P> {
   /** The plugin's lazy component (a view, a menu section, a wizard step). */
@@ -58,7 +58,7 @@ export class PluginSurface<P extends object> extends Component<PluginSurfaceProp
 }
 
 function LazyComponentLoader<P extends object>({ load, props, fallback, attempt }: { load: LazyComponent<P>; props: P; fallback: ReactNode; attempt: number }) {
-  const [state, setState] = useState<{ View?: ComponentType<P>; error?: unknown }>(() => ({ View: loaded.get(load) }));
+  const [state, setState] = useState<{ View?: ComponentType<P>; error?: unknown }>(() => ({ View: loaded.get(load) as ComponentType<P> | undefined }));
   useEffect(() => {
     if (state.View) return undefined;
     let live = true;

@@ -24,7 +24,7 @@ export function CustomerPicker({ api, value, onChange, allowClear, placeholder, 
       if (current && result.ok) setOptions(result.data.items.map((c) => ({ value: c.id, label: `${c.name} (${c.id})` })));
     });
     return () => { current = false; };
-  }, [search]);
+  }, [api, search]);
   return (
     <Select
       id={id}

@@ -42,7 +42,7 @@ export function UserDetail({ api, userId, now, onChanged, onClose }: UserDetailP
     if (result.ok) setUser(result.data);
     else setLoadFailure(result);
   }, [api, userId]);
-  useEffect(() => { void load(); }, [userId]);
+  useEffect(() => { void load(); }, [load]);
 
   const apply = async (change: Promise<HttpResult<User>>) => {
     const result = await change;

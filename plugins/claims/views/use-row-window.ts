@@ -45,6 +45,8 @@ export function useRowWindow(count: number, resetKey: string): RowWindow {
   // Once is enough, and reading it forces a layout.
   const measured = useRef(false);
   const windowed = count > RENDER_ALL_UP_TO;
+  // After every render until the first row has been laid out (the ref guards it): no dependency list on purpose.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   useLayoutEffect(() => {
     if (measured.current || !windowed) return;
     const height = scrollerRef.current?.querySelector('tbody > tr[aria-rowindex]')?.getBoundingClientRect().height;

@@ -35,7 +35,7 @@ export function CopyMenuDialog({ adminApi, menusApi, from, onCopied, onClose }: 
       if (current && result.ok) setOptions(result.data.items.filter((c) => c.id !== from.id).map((c) => ({ value: c.id, label: `${c.name} (${c.id})` })));
     });
     return () => { current = false; };
-  }, [search]);
+  }, [adminApi, from.id, search]);
 
   const submit = async () => {
     if (!targets.length) return setMissing(true);

@@ -57,13 +57,13 @@ export function MenuEditor({ initial, menusApi, adminApi, onUnsavedChange }: Men
   const [preview, setPreview] = useState<MenuItem[] | null>(null);
   const [focusName, setFocusName] = useState(false);
 
-  useEffect(() => onUnsavedChange(unsaved), [unsaved]);
+  useEffect(() => onUnsavedChange(unsaved), [onUnsavedChange, unsaved]);
   useLeaveWarning(unsaved, t('menus.unsaved.leave'));
   useEffect(() => {
     if (!focusName) return;
     document.getElementById(nameInputId)?.focus();
     setFocusName(false);
-  }, [focusName]);
+  }, [focusName, nameInputId]);
 
   const selected = selectedKey ? findNode(nodes, selectedKey) : null;
   const change = (next: EditorNode[]) => {

@@ -34,7 +34,7 @@ export default function MenusView() {
       if (current) setLoaded(result.ok ? { kind: 'loaded', state: result.data } : { kind: 'failed', failure: result });
     });
     return () => { current = false; };
-  }, [customerId, attempt]);
+  }, [menus, customerId, attempt]);
 
   const choose = (next: string | undefined) => {
     if (next === customerId) return;
