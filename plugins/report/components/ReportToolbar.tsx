@@ -9,7 +9,6 @@ import PrinterOutlined from '@ant-design/icons/es/icons/PrinterOutlined';
 import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
-import Input, { type InputRef } from 'antd/es/input';
 import message from 'antd/es/message';
 import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
@@ -19,10 +18,12 @@ import type { EmbedType, ExportFormat } from '../contract';
 import type { EmbedHandle } from '../services/embed-port';
 import { useCompactLabels } from './use-compact-labels';
 
-// The export dialog and the bookmarks panel (antd Modal, Progress, Drawer, Input, Popconfirm) load when first
-// opened: most report views never open them, and their parts were a third of the report page's script.
+// The export dialog, the bookmarks panel and the copy-link fallback field (antd Modal, Progress, Drawer, Input,
+// Popconfirm) load when first opened: most report views never open them, and their parts were a third of the
+// report page's script.
 const ExportDialog = lazy(() => import('./ExportDialog').then((module) => ({ default: module.ExportDialog })));
 const BookmarksPanel = lazy(() => import('./BookmarksPanel').then((module) => ({ default: module.BookmarksPanel })));
+const LinkFallbackField = lazy(() => import('./LinkFallbackField'));
 
 /** At this width and below the toolbar keeps Copy link and puts its other buttons in a "More" menu. */
 export const TOOLBAR_NARROW_QUERY = '(max-width: 575px)';
@@ -78,7 +79,6 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
     setAnnouncement(text);
     void messages[kind](text);
   };
-  const fallbackRef = useRef<InputRef>(null);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const [bookmarksOpen, setBookmarksOpen] = useState(false);
   // Once opened they stay mounted, so closing animates and a reopened panel keeps its state.
@@ -127,12 +127,6 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  useEffect(() => {
-    if (!fallback) return;
-    const input = fallbackRef.current;
-    input?.focus();
-    input?.select();
-  }, [fallback, link]);
 
   const label = (command: Command) => t(`toolbar.${command}`);
   const button = (command: Command) => (
@@ -224,7 +218,9 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
       {fallback ? (
         <div className="report-toolbar__fallback" style={{ display: 'flex', alignItems: 'center', gap: 8, paddingTop: 4 }}>
           <label htmlFor="report-toolbar-link" style={{ flex: '0 0 auto' }}>{t('toolbar.copyFallback')}</label>
-          <Input id="report-toolbar-link" ref={fallbackRef} readOnly value={link} size="small" />
+          <Suspense fallback={null}>
+            <LinkFallbackField id="report-toolbar-link" link={link} />
+          </Suspense>
         </div>
       ) : null}
     </div>
