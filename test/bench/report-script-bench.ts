@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { referenceBuildOptions } from './lib/reference-site';
 
 /**
  * Issue 15, item 3: the report page's script against a powerbi-client + React page. Cold loads of a report's
@@ -15,7 +16,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
  * with the same brotli and gzip settings, so the ratio compares code, not server settings; the bytes the
  * portal's server actually transferred are reported beside them.
  *
- * Transpiled alone by scripts/bench.mjs: no sibling imports; esbuild is resolved from the repository.
+ * Bundled into a temporary folder by scripts/bench.mjs: no package by a bare name; esbuild is resolved from the repository.
  */
 interface BenchContext {
   root: string;
@@ -94,20 +95,7 @@ async function portalLoad(ctx: BenchContext): Promise<{ sizes: Sizes; transferre
 
 async function buildReference(root: string, page: string): Promise<Buffer> {
   const esbuild = createRequire(path.join(root, 'package.json'))('esbuild') as { build(options: Record<string, unknown>): Promise<{ outputFiles: { contents: Uint8Array }[] }> };
-  const result = await esbuild.build({
-    entryPoints: [path.join(root, 'test/bench/reference', page)],
-    absWorkingDir: root,
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: ['chrome110', 'firefox115', 'safari16'],
-    minify: true,
-    jsx: 'automatic',
-    legalComments: 'none',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
-    write: false,
-  });
+  const result = await esbuild.build(referenceBuildOptions(root, page));
   return Buffer.from(result.outputFiles[0].contents);
 }
 
