@@ -10,12 +10,12 @@ import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import Tooltip from 'antd/es/tooltip';
-import Typography from 'antd/es/typography';
 import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useMediaQuery, usePortalTranslation } from '../../../core/plugin-api';
 import type { EmbedType, ExportFormat } from '../contract';
 import type { EmbedHandle } from '../services/embed-port';
 import type { ToolbarNotice } from './ToolbarMessage';
+import { ToolbarTitle } from './ToolbarTitle';
 import { useCompactLabels } from './use-compact-labels';
 
 // The export dialog, the bookmarks panel, the copy-link fallback field and the messages (antd Modal, Progress,
@@ -154,9 +154,7 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
       <div className="report-toolbar__status" aria-live="polite" aria-atomic="true" style={VISUALLY_HIDDEN}>{announcement}</div>
       <div className="report-toolbar__bar" ref={barRef} style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
         <div ref={titleRef} style={{ flex: '1 1 auto', minWidth: 0 }}>
-        <Typography.Title level={1} className="report-toolbar__title" ellipsis={{ tooltip: title }} style={{ margin: 0, fontSize: 18, lineHeight: '32px' }}>
-          {title}
-        </Typography.Title>
+        <ToolbarTitle title={title} />
         </div>
         <div className="report-toolbar__buttons" role="group" aria-label={t('toolbar.label')} style={{ display: 'flex', alignItems: 'center', gap: 4, flex: '0 0 auto' }}>
           {narrow ? null : commands.map(button)}
