@@ -4,6 +4,24 @@ import type { ZodMiniType } from 'zod/mini';
 import type { ActionResolver, ActionTypeInfo, Migration, RequestUser, RouteSpec, ServerConfig, StoredAction } from '../features/types';
 import type { DemoSeedContext } from '../demo/demo-actions';
 import type { ExtensionPoint } from './extension-points';
+import type { CrossCustomerData, CustomerData, PluginCapability } from './data';
+import type { OutgoingMail } from '../mail/outbox';
+import type { ScheduledJob } from './schedule';
+
+/** One row of the audit log, written by a plugin for the caller (who did what to which of the customer's things). */
+export interface PluginAuditEntry {
+  action: string;
+  targetType: string;
+  targetId: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** A plugin this server disabled because it failed to register, and why (GET /api/admin/plugins shows it). */
+export interface PluginFailure {
+  pluginId: string;
+  reason: string;
+}
 
 /** Bumped on a breaking change of the server plugin API; the host refuses a plugin built for another version. */
 export const SERVER_PLUGIN_API_VERSION = 1;
@@ -32,6 +50,27 @@ export interface ServerPluginApi {
   actionTypes(): readonly ActionTypeInfo[];
   /** The ids of the deployment's plugins (bundled and in PORTAL_ENABLED_PLUGINS), in id order. */
   deploymentPlugins(): readonly string[];
+  /**
+   * The plugin's own tables (those its migrations create) for the caller's active customer: every read and write
+   * adds `customer_id = <that customer>`. Another plugin's or the core's tables are refused. 403 without a customer.
+   */
+  data(user: RequestUser): CustomerData;
+  /**
+   * Every customer's rows of the plugin's own tables: only when the plugin declares `crossCustomerData` in its
+   * capabilities and the provider grants it (PLUGIN_GRANTS); else this throws and the plugin is disabled.
+   */
+  crossCustomerData(): CrossCustomerData;
+  /** Queues a plain-text mail in the outbox (sent by the server's mail sender). */
+  sendMail(mail: OutgoingMail): void;
+  /** Writes an audit row for the caller's active customer, in the caller's name. */
+  audit(user: RequestUser, entry: PluginAuditEntry): void;
+  /**
+   * Runs a job every `everyMs` while the server runs (first run one interval after start); on PostgreSQL with
+   * several instances only one instance runs a job at a time and each interval once.
+   */
+  schedule(job: ScheduledJob): void;
+  /** The plugins this server disabled because they failed to register (for provider administrators). */
+  pluginFailures(): readonly PluginFailure[];
   /** Offers this plugin's implementation of an extension point to the other plugins (one implementation each). */
   implement<T>(point: ExtensionPoint<T>, implementation: T): void;
   /**
@@ -50,6 +89,11 @@ export interface ServerPluginDefinition {
    * items of these types leave the menu and GET /api/action/{id}/ answers 404 for them.
    */
   actionTypes?: readonly string[];
+  /**
+   * Capabilities beyond the plugin's own customer-scoped data that the plugin needs; each works only when the
+   * provider grants it (PLUGIN_GRANTS, docs/configuration.md), e.g. the administration's `crossCustomerData`.
+   */
+  capabilities?: readonly PluginCapability[];
   /** Schema changes, applied once each in order; ids start with the plugin id (e.g. "events-001"). */
   migrations?: readonly Migration[];
   /** Demo data (demo mode only), in one transaction, once per database. */
