@@ -8,7 +8,7 @@ const failing = (id: string, extra: Partial<ServerPluginDefinition> = {}) =>
     id,
     ...extra,
     routes(api) {
-      api.route({ method: 'GET', url: `/api/${id}/ping`, handler: () => ({ ok: true }) });
+      api.route({ method: 'GET', url: `/api/${id}/ping`, summary: 'Ping', handler: () => ({ ok: true }) });
       throw new Error('CONNECTOR_URL is not set');
     },
   });
