@@ -60,6 +60,12 @@ export interface CrossCustomerData {
   transaction<T>(work: () => T): T;
 }
 
-/** A capability a plugin declares in its definition and the provider grants (PLUGIN_GRANTS, docs/configuration.md). */
-export type PluginCapability = 'crossCustomerData';
-export const PLUGIN_CAPABILITIES: readonly PluginCapability[] = ['crossCustomerData'];
+/**
+ * A capability a plugin declares in its definition. `crossCustomerData` works only when the provider also grants
+ * it (PLUGIN_GRANTS, docs/configuration.md). `rawDatabase` (api.db, an action resolver's db) is transitional: it
+ * marks the plugins not yet ported to the scoped data access; a plugin that does not declare it has no handle.
+ */
+export type PluginCapability = 'crossCustomerData' | 'rawDatabase';
+export const PLUGIN_CAPABILITIES: readonly PluginCapability[] = ['crossCustomerData', 'rawDatabase'];
+/** The capabilities PLUGIN_GRANTS grants; the others take effect by declaration alone. */
+export const GRANTED_CAPABILITIES: readonly PluginCapability[] = ['crossCustomerData'];

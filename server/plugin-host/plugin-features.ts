@@ -1,6 +1,7 @@
 import { HttpError } from '../http/errors';
 import { noRouteMessage } from '../http/static-assets';
-import type { ServerConfig, ServerDeps, ServerFeature } from '../features/types';
+import type { ActionResolver, ServerConfig, ServerDeps, ServerFeature } from '../features/types';
+import type { PluginCapability } from '../plugin-api/data';
 import { demoSeedContext } from '../demo/demo-actions';
 import { enqueueMail } from '../mail/outbox';
 import { writeAudit } from '../admin/audit';
@@ -39,8 +40,8 @@ export function checkedPlugins(catalog: ServerPluginCatalog): ServerPlugin[] {
 }
 
 /** Whether the provider granted the plugin a capability it declares (PLUGIN_GRANTS). */
-export function isGranted(plugin: ServerPlugin, capability: string, config: ServerConfig): boolean {
-  return (plugin.capabilities ?? []).some((c) => c === capability) && (config.pluginGrants?.[plugin.id] ?? []).includes(capability);
+export function isGranted(plugin: ServerPlugin, capability: PluginCapability, config: ServerConfig): boolean {
+  return declares(plugin, capability) && (config.pluginGrants?.[plugin.id] ?? []).includes(capability);
 }
 
 /**
@@ -57,7 +58,7 @@ export function pluginFeature(plugin: ServerPlugin, host: PluginHost): ServerFea
     migrations: plugin.migrations ? [...plugin.migrations] : undefined,
     seed: seed ? (db, config) => seed(demoSeedContext(db, config, plugin.id)) : undefined,
     routes: active && routes ? (app, deps) => registerRoutes(plugin, routes, pluginApi(plugin, deps, host), host, app.log) : undefined,
-    actionResolvers: active ? plugin.actionResolvers : undefined,
+    actionResolvers: active ? gatedResolvers(plugin) : undefined,
     publicSettings: active ? plugin.publicSettings : undefined,
     actionTypes: active
       ? (plugin.actionTypes ?? []).map((actionType) => ({ actionType, pluginId: plugin.id, dataSchema: plugin.actionDataSchemas?.[actionType] }))
@@ -67,6 +68,24 @@ export function pluginFeature(plugin: ServerPlugin, host: PluginHost): ServerFea
       ? Object.fromEntries(Object.entries(plugin.contentSecurityPolicy).map(([directive, sources]) => [directive, [...sources]]))
       : undefined,
   };
+}
+
+const declares = (plugin: ServerPlugin, capability: PluginCapability) => (plugin.capabilities ?? []).includes(capability);
+
+function rawDatabaseOf<T>(plugin: ServerPlugin, db: T): T {
+  if (!declares(plugin, 'rawDatabase')) {
+    throw new Error(`Plugin "${plugin.id}" has no raw database handle: its own tables are in api.data(user) (or declare the transitional rawDatabase capability).`);
+  }
+  return db;
+}
+
+/** The action resolvers, whose context carries the raw database only for a plugin that declares it. */
+function gatedResolvers(plugin: ServerPlugin): ServerPlugin['actionResolvers'] {
+  if (!plugin.actionResolvers || declares(plugin, 'rawDatabase')) return plugin.actionResolvers;
+  return Object.fromEntries(Object.entries(plugin.actionResolvers).map(([type, resolve]): [string, ActionResolver] => [
+    type,
+    (context) => resolve(Object.defineProperty({ ...context }, 'db', { get: () => rawDatabaseOf(plugin, context.db) })),
+  ]));
 }
 
 type FailureLog = { error(object: object, message: string): void };
@@ -93,7 +112,9 @@ function pluginApi(plugin: ServerPlugin, deps: ServerDeps, host: PluginHost): Se
   const data = new PluginData(deps.db, plugin.id, tablesCreatedBy(plugin.migrations ?? []));
   return {
     pluginId: plugin.id,
-    db: deps.db,
+    get db() {
+      return rawDatabaseOf(plugin, deps.db);
+    },
     config: deps.config,
     currentUser: deps.currentUser,
     findAction: deps.findAction,
@@ -105,7 +126,7 @@ function pluginApi(plugin: ServerPlugin, deps: ServerDeps, host: PluginHost): Se
     },
     crossCustomerData: () => {
       if (!isGranted(plugin, 'crossCustomerData', deps.config)) {
-        throw new Error(`Plugin "${plugin.id}" asks for every customer's data without ${(plugin.capabilities ?? []).includes('crossCustomerData') ? 'the provider granting' : 'declaring'} the crossCustomerData capability (PLUGIN_GRANTS).`);
+        throw new Error(`Plugin "${plugin.id}" asks for every customer's data without ${declares(plugin, 'crossCustomerData') ? 'the provider granting' : 'declaring'} the crossCustomerData capability (PLUGIN_GRANTS).`);
       }
       return data.crossCustomer();
     },

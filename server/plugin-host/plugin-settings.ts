@@ -1,4 +1,4 @@
-import { PLUGIN_CAPABILITIES } from '../plugin-api/data';
+import { GRANTED_CAPABILITIES } from '../plugin-api/data';
 
 /** What the shipped configuration grants when PLUGIN_GRANTS is not set: the administration sees every customer. */
 export const DEFAULT_PLUGIN_GRANTS = 'admin:crossCustomerData';
@@ -12,8 +12,8 @@ export function parsePluginGrants(value: string | undefined): PluginGrants {
   if (text === '' || text === 'none') return grants;
   for (const pair of text.split(',').map((s) => s.trim()).filter(Boolean)) {
     const [plugin, capability, ...rest] = pair.split(':').map((s) => s.trim());
-    if (!plugin || !capability || rest.length > 0 || !(PLUGIN_CAPABILITIES as readonly string[]).includes(capability)) {
-      throw new Error(`PLUGIN_GRANTS: "${pair}" is not plugin:capability with a capability of ${PLUGIN_CAPABILITIES.join(', ')}`);
+    if (!plugin || !capability || rest.length > 0 || !(GRANTED_CAPABILITIES as readonly string[]).includes(capability)) {
+      throw new Error(`PLUGIN_GRANTS: "${pair}" is not plugin:capability with a capability of ${GRANTED_CAPABILITIES.join(', ')}`);
     }
     grants[plugin] = [...(grants[plugin] ?? []), capability];
   }

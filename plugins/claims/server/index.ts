@@ -8,6 +8,8 @@ import { claimsOf } from './claims-of';
  */
 export default defineServerPlugin({
   id: 'claims',
+  // Transitional: still reads its tables through the raw handle (docs/plugins.md "Server side").
+  capabilities: ['rawDatabase'],
   actionTypes: ['claims'],
   actionDataSchemas: { claims: ClaimsData },
   actionResolvers: {

@@ -10,6 +10,8 @@ import { recommendationRoutes } from './routes';
  */
 export default defineServerPlugin({
   id: 'recommendations',
+  // Transitional: still reads its tables through the raw handle (docs/plugins.md "Server side").
+  capabilities: ['rawDatabase'],
   actionTypes: ['recommendations'],
   actionDataSchemas: { recommendations: RecommendationsData },
   migrations,
