@@ -181,6 +181,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     findAction: (actionId, user) => findActionFor(db, actionId, user, isActionTypeEnabled),
     isActionTypeEnabled,
     mailSender,
+    runPluginJobs: () => scheduler.runDue(),
     runningPlugins: () => (enablement.failures().length > 0 ? enablement.deploymentPlugins() : config.enabledPlugins),
   };
   app.decorate('portal', deps);

@@ -215,6 +215,8 @@ export interface ServerDeps {
   isActionTypeEnabled(actionType: string, user: RequestUser | null): boolean;
   /** Sends the mail outbox when config.mail is set (tests call its flush()); null/absent: mail stays queued. */
   mailSender?: MailSender | null;
+  /** Runs the plugins' due jobs now (the scheduler's timer does this every 15 s; tests call it with a moved clock). */
+  runPluginJobs?(): Promise<void>;
   /** The browser's plugin list: the deployment's, less the plugins disabled because they failed to register (null = all). */
   runningPlugins?(): string[] | null;
 }
