@@ -7,8 +7,6 @@ import { slaReportRoutes } from './routes';
 /** SLA reports per month: targets against achieved percentages, and the tickets of the month. */
 export default defineServerPlugin({
   id: 'sla-reports',
-  // Transitional: still reads its tables through the raw handle (docs/plugins.md "Server side").
-  capabilities: ['rawDatabase'],
   actionTypes: ['sla-reports'],
   actionDataSchemas: { 'sla-reports': SlaReportsData },
   migrations,
