@@ -7,8 +7,6 @@ import { contractRoutes } from './routes';
 /** The active customer's contracts with their signed documents (PDF downloads). */
 export default defineServerPlugin({
   id: 'contracts',
-  // Transitional: still reads its tables through the raw handle (docs/plugins.md "Server side").
-  capabilities: ['rawDatabase'],
   actionTypes: ['contracts'],
   actionDataSchemas: { contracts: ContractsData },
   migrations,
