@@ -10,8 +10,6 @@ import { surveyRoutes } from './routes';
  */
 export default defineServerPlugin({
   id: 'surveys',
-  // Transitional: still reads its tables through the raw handle (docs/plugins.md "Server side").
-  capabilities: ['rawDatabase'],
   actionTypes: ['surveys'],
   actionDataSchemas: { surveys: SurveysData },
   migrations,
