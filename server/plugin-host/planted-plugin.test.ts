@@ -20,11 +20,16 @@ const summary: Outcome[] = [];
 describe('a planted plugin trying to reach what is not its own', () => {
   let portal: TestPortal;
   let api: ServerPluginApi;
+  let otherNoteId = 0;
 
   beforeAll(async () => {
     portal = await createTestPortal({ plugins: { events: bundled.events!, planted: plantedPlugin((given) => void (api = given)) } });
-    portal.app.portal.db.prepare("INSERT INTO planted_notes (customer_id, text) VALUES (?, 'fabrikam secret')").run(other);
-    api.data(caller).table('planted_notes').insert({ text: 'contoso note' });
+    const db = portal.app.portal.db;
+    const otherNote = Number(db.prepare("INSERT INTO planted_notes (customer_id, text) VALUES (?, 'fabrikam secret')").run(other).lastInsertRowid);
+    db.prepare("INSERT INTO planted_lines (note_id, text) VALUES (?, 'fabrikam line')").run(otherNote);
+    otherNoteId = otherNote;
+    const own = api.data(caller).table('planted_notes').insert({ text: 'contoso note' });
+    api.data(caller).table('planted_lines').insert({ note_id: own, text: 'contoso line' });
   });
   afterAll(async () => {
     await portal.close();
@@ -61,6 +66,19 @@ describe('a planted plugin trying to reach what is not its own', () => {
     attempt('own table: update({ customer_id: other })', () => notes().update({ customer_id: other }, { text: 'contoso note' }), true);
     attempt('own table: data(user without a customer)', () => api.data({ ...caller, activeCustomerId: null }), true);
     expect(portal.app.portal.db.prepare('SELECT text FROM planted_notes WHERE customer_id = ?').pluck().all(other)).toEqual(['fabrikam secret']);
+  });
+
+  it("reaches a child table's rows only through the customer's parent rows; a provider-wide table not at all", () => {
+    const lines = () => api.data(caller).table('planted_lines');
+    attempt('child table: find()', () => lines().find());
+    expect(lines().find<{ text: string }>().map((row) => row.text)).toEqual(['contoso line']);
+    attempt('child table: find({ note_id: other customer\'s note })', () => lines().find({ note_id: otherNoteId }));
+    attempt('child table: update(..., { note_id: other customer\'s note })', () => lines().update({ text: 'taken' }, { note_id: otherNoteId }));
+    attempt('child table: remove({ note_id: other customer\'s note })', () => lines().remove({ note_id: otherNoteId }));
+    attempt('child table: insert under the other customer\'s note', () => lines().insert({ note_id: otherNoteId, text: 'planted' }), true);
+    attempt('child table: move a line under the other customer\'s note', () => lines().update({ note_id: otherNoteId }, { text: 'contoso line' }), true);
+    attempt("provider-wide table (no customer column): table('planted_settings')", () => api.data(caller).table('planted_settings').find(), true);
+    expect(portal.app.portal.db.prepare('SELECT text FROM planted_lines WHERE note_id = ?').pluck().all(otherNoteId)).toEqual(['fabrikam line']);
   });
 
   it("refuses another plugin's table and the core's tables, by name and through SQL", () => {

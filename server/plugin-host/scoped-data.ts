@@ -6,15 +6,34 @@ import { checkedColumn, checkedFragment, checkedOrder, RefusedSql } from './sql-
 
 const CUSTOMER_COLUMN = 'customer_id';
 
-/** The tables a plugin's migrations create (both dialects' scripts): the only ones its data access opens. */
-export function tablesCreatedBy(migrations: readonly Migration[]): ReadonlySet<string> {
-  const tables = new Set<string>();
+/**
+ * How a table of the plugin holds customers' rows: by its customer_id column, through a parent table's (a column
+ * referencing a customer table of the plugin, e.g. an invoice's lines), or not at all (provider-wide data).
+ */
+export type TableScope =
+  | { kind: 'customer' }
+  | { kind: 'child'; column: string; parent: string; parentKey: string }
+  | { kind: 'provider' };
+
+/** The tables a plugin's migrations create (both dialects' scripts), with their scope: the only ones its data access opens. */
+export function tablesCreatedBy(migrations: readonly Migration[]): ReadonlyMap<string, TableScope> {
+  const bodies = new Map<string, string>();
   for (const migration of migrations) {
     for (const script of [migration.sql, migration.postgres ?? '']) {
-      for (const match of script.matchAll(/CREATE\s+TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?"?([a-z_][a-z0-9_]*)"?/gi)) tables.add(match[1]!.toLowerCase());
+      for (const match of script.matchAll(/CREATE\s+TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?"?([a-z_][a-z0-9_]*)"?\s*\(([\s\S]*?)\)\s*(?:;|$)/gi)) {
+        bodies.set(match[1]!.toLowerCase(), match[2]!);
+      }
     }
   }
-  return tables;
+  const scopes = new Map<string, TableScope>();
+  for (const [table, body] of bodies) if (/\bcustomer_id\b/i.test(body)) scopes.set(table, { kind: 'customer' });
+  for (const [table, body] of bodies) {
+    if (scopes.has(table)) continue;
+    const parent = [...body.matchAll(/([a-z_][a-z0-9_]*)\s+[^,]*?\bREFERENCES\s+"?([a-z_][a-z0-9_]*)"?\s*\(\s*([a-z_][a-z0-9_]*)\s*\)/gi)]
+      .find((m) => scopes.get(m[2]!.toLowerCase())?.kind === 'customer');
+    scopes.set(table, parent ? { kind: 'child', column: parent[1]!, parent: parent[2]!.toLowerCase(), parentKey: parent[3]! } : { kind: 'provider' });
+  }
+  return scopes;
 }
 
 interface Condition {
@@ -45,10 +64,25 @@ const sqlValue = (value: DataValue) => (typeof value === 'boolean' ? (value ? 1 
 
 /** One table through one customer (customerId) or, for a granted plugin, through every customer (null). */
 class Table implements CustomerTable {
-  constructor(private readonly db: Database.Database, private readonly name: string, private readonly customerId: string | null) {}
+  constructor(
+    private readonly db: Database.Database,
+    private readonly name: string,
+    private readonly scope: TableScope,
+    private readonly customerId: string | null,
+  ) {}
+
+  /** The customer's condition, written by the host: its own column, or its parent row's. */
+  private customerCondition(): Condition | null {
+    if (this.customerId === null) return null;
+    if (this.scope.kind === 'child') {
+      const { column, parent, parentKey } = this.scope;
+      return { text: `${column} IN (SELECT ${parentKey} FROM ${parent} WHERE ${CUSTOMER_COLUMN} = ?)`, params: [this.customerId] };
+    }
+    return { text: `${CUSTOMER_COLUMN} = ?`, params: [this.customerId] };
+  }
 
   private scoped(where?: Where): Condition {
-    return joined([this.customerId === null ? null : { text: `${CUSTOMER_COLUMN} = ?`, params: [this.customerId] }, conditionOf(where)]);
+    return joined([this.customerCondition(), conditionOf(where)]);
   }
 
   find<T>(where?: Where, options: FindOptions = {}): T[] {
@@ -74,15 +108,26 @@ class Table implements CustomerTable {
 
   insert(values: Readonly<Record<string, DataValue>>): number {
     if (this.customerId !== null && CUSTOMER_COLUMN in values) throw new RefusedSql(CUSTOMER_COLUMN, 'the host sets the customer');
-    const all = this.customerId === null ? { ...values } : { ...values, [CUSTOMER_COLUMN]: this.customerId };
+    if (this.customerId !== null && this.scope.kind === 'child') this.checkParent(values[this.scope.column]);
+    const all = this.customerId === null || this.scope.kind === 'child' ? { ...values } : { ...values, [CUSTOMER_COLUMN]: this.customerId };
     const columns = Object.keys(all).map(checkedColumn);
     const result = statement(this.db, `INSERT INTO ${this.name} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
       .run(...Object.values(all).map(sqlValue));
     return Number(result.lastInsertRowid);
   }
 
+  /** A child row may only hang under a parent row of the customer. */
+  private checkParent(key: DataValue | undefined): void {
+    if (this.scope.kind !== 'child') return;
+    const { parent, parentKey } = this.scope;
+    const found = key !== undefined && key !== null
+      && statement(this.db, `SELECT 1 AS found FROM ${parent} WHERE ${parentKey} = ? AND ${CUSTOMER_COLUMN} = ?`).get(key, this.customerId);
+    if (!found) throw new RefusedSql(this.scope.column, `not a ${parent} row of the customer`);
+  }
+
   update(values: Readonly<Record<string, DataValue>>, where: Where): number {
     if (this.customerId !== null && CUSTOMER_COLUMN in values) throw new RefusedSql(CUSTOMER_COLUMN, "a customer's row stays the customer's");
+    if (this.customerId !== null && this.scope.kind === 'child' && this.scope.column in values) this.checkParent(values[this.scope.column]);
     const columns = Object.keys(values).map(checkedColumn);
     if (columns.length === 0) return 0;
     const condition = this.scoped(where);
@@ -98,28 +143,32 @@ class Table implements CustomerTable {
 
 /** The data access of one plugin: its own tables only, each read and write scoped unless the grant says otherwise. */
 export class PluginData {
-  constructor(private readonly db: Database.Database, private readonly pluginId: string, private readonly tables: ReadonlySet<string>) {}
+  constructor(private readonly db: Database.Database, private readonly pluginId: string, private readonly tables: ReadonlyMap<string, TableScope>) {}
 
-  private ownTable(name: string): string {
+  private ownTable(name: string, customerId: string | null): Table {
     const table = name.toLowerCase();
-    if (!this.tables.has(table)) {
-      throw new RefusedSql(name, `not a table of plugin "${this.pluginId}" (its migrations create: ${[...this.tables].join(', ') || 'none'})`);
+    const scope = this.tables.get(table);
+    if (!scope) {
+      throw new RefusedSql(name, `not a table of plugin "${this.pluginId}" (its migrations create: ${[...this.tables.keys()].join(', ') || 'none'})`);
     }
-    return table;
+    if (customerId !== null && scope.kind === 'provider') {
+      throw new RefusedSql(name, 'holds no customer column nor a parent row of a customer: provider-wide data needs crossCustomerData');
+    }
+    return new Table(this.db, table, scope, customerId);
   }
 
   forCustomer(customerId: string): CustomerData {
     if (!customerId) throw new RefusedSql('customer_id', 'no customer to scope to');
     return {
       customerId,
-      table: (name) => new Table(this.db, this.ownTable(name), customerId),
+      table: (name) => this.ownTable(name, customerId),
       transaction: (work) => this.transaction(work),
     };
   }
 
   crossCustomer(): CrossCustomerData {
     return {
-      table: (name) => new Table(this.db, this.ownTable(name), null),
+      table: (name) => this.ownTable(name, null),
       forCustomer: (customerId) => this.forCustomer(customerId),
       transaction: (work) => this.transaction(work),
     };
