@@ -7,8 +7,6 @@ import { managedResourceRoutes } from './routes';
 /** The resource inventory of the active customer: per resource type its count, last check date and names. */
 export default defineServerPlugin({
   id: 'managed-resources',
-  // Transitional: still reads its tables through the raw handle (docs/plugins.md "Server side").
-  capabilities: ['rawDatabase'],
   actionTypes: ['managed-resources'],
   actionDataSchemas: { 'managed-resources': ManagedResourcesData },
   migrations,
