@@ -7,8 +7,6 @@ import { azureServiceRoutes } from './routes';
 /** The active customer's Azure services and their cost per month. Needs the permission "azure". */
 export default defineServerPlugin({
   id: 'azure-services',
-  // Transitional: still reads its tables through the raw handle (docs/plugins.md "Server side").
-  capabilities: ['rawDatabase'],
   actionTypes: ['azure-services'],
   actionDataSchemas: { 'azure-services': AzureServicesData },
   migrations,
