@@ -60,6 +60,8 @@ export interface ServerPluginApi {
    * capabilities and the provider grants it (PLUGIN_GRANTS); else this throws and the plugin is disabled.
    */
   crossCustomerData(): CrossCustomerData;
+  /** The caller's active customer (id and name), or null without one. */
+  activeCustomer(user: RequestUser): { id: string; name: string } | null;
   /** Queues a plain-text mail in the outbox (sent by the server's mail sender). */
   sendMail(mail: OutgoingMail): void;
   /** Writes an audit row for the caller's active customer, in the caller's name. */

@@ -5,6 +5,7 @@ import type { PluginCapability } from '../plugin-api/data';
 import { demoSeedContext } from '../demo/demo-actions';
 import { enqueueMail } from '../mail/outbox';
 import { writeAudit } from '../admin/audit';
+import { findCustomer } from '../data/users';
 import { SERVER_PLUGIN_API_VERSION, type ServerPlugin, type ServerPluginApi } from '../plugin-api/define';
 import type { PluginEnablement } from './enablement';
 import type { ExtensionPointRegistry } from './extension-points';
@@ -129,6 +130,10 @@ function pluginApi(plugin: ServerPlugin, deps: ServerDeps, host: PluginHost): Se
         throw new Error(`Plugin "${plugin.id}" asks for every customer's data without ${declares(plugin, 'crossCustomerData') ? 'the provider granting' : 'declaring'} the crossCustomerData capability (PLUGIN_GRANTS).`);
       }
       return data.crossCustomer();
+    },
+    activeCustomer: (user) => {
+      const customer = user.activeCustomerId ? findCustomer(deps.db, user.activeCustomerId) : null;
+      return customer ? { id: customer.id, name: customer.name } : null;
     },
     sendMail: (mail) => enqueueMail(deps.db, mail),
     audit: (user, entry) =>
