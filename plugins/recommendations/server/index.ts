@@ -10,8 +10,6 @@ import { recommendationRoutes } from './routes';
  */
 export default defineServerPlugin({
   id: 'recommendations',
-  // Transitional: still reads its tables through the raw handle (docs/plugins.md "Server side").
-  capabilities: ['rawDatabase'],
   actionTypes: ['recommendations'],
   actionDataSchemas: { recommendations: RecommendationsData },
   migrations,
