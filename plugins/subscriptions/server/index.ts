@@ -10,8 +10,6 @@ import { subscriptionRoutes } from './routes';
  */
 export default defineServerPlugin({
   id: 'subscriptions',
-  // Transitional: still reads its tables through the raw handle (docs/plugins.md "Server side").
-  capabilities: ['rawDatabase'],
   actionTypes: ['subscriptions'],
   actionDataSchemas: { subscriptions: SubscriptionsData },
   migrations,
