@@ -33,8 +33,6 @@ export { analyticsEmulator } from '../emulator/public';
 /** A PEM private key (optionally with its certificate's thumbprints) for private_key_jwt client authentication. */
 export { readPrivateKeyFile, toSigningKey } from '../auth/client-private-key';
 export type { ClientPrivateKey } from '../auth/client-private-key';
-/** Provider administration (roles, audited changes of customers, users, memberships, invitations): server/admin. */
-export * from '../admin';
 /** Which links a customer's settings may hold in this deployment (the rule the portal reads them with). */
 export { urlRulesOf } from '../security/configured-url';
 export type { UrlRules } from '../security/configured-url';

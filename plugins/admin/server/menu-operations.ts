@@ -1,7 +1,6 @@
 import type Database from 'better-sqlite3';
-import {
-  HttpError, parseJson, requireCustomer, writeAudit, type ActionTypeInfo, type AdminActor,
-} from '../../../server/plugin-api';
+import { HttpError, parseJson, type ActionTypeInfo } from '../../../server/plugin-api';
+import { requireCustomer, writeAudit, type AdminActor } from '../../../server/plugin-api/administration';
 import type { ContentLanguage, MenuItem } from '../../../core/contract';
 import type { MenuCopyRequest, MenuCopyResult, MenuEditorState, MenuNode } from '../contract-menus';
 import { deleteDraft, readDraft, saveDraft } from './menu-drafts';
