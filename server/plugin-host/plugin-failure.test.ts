@@ -1,5 +1,5 @@
-import { defineServerPlugin, DemoUsers, type ServerPluginDefinition } from '../plugin-api';
-import { createTestPortal, makeTempDir, userHeaders, type TestPortal } from '../plugin-api/testing';
+import { defineServerPlugin, DemoCustomers, DemoUsers, type ServerPluginDefinition } from '../plugin-api';
+import { createTestPortal, flattenMenu, makeTempDir, menuOf, userHeaders, type TestPortal } from '../plugin-api/testing';
 import bundled from './discovered-plugins';
 
 /** A plugin that registers one route, then throws (e.g. a connector whose settings are missing). */
@@ -19,7 +19,11 @@ const logger = { level: 'error', stream: { write: (line: string) => void lines.p
 describe('a server plugin that fails to register', () => {
   let portal: TestPortal;
   beforeAll(async () => {
-    portal = await createTestPortal({ plugins: { ...bundled, broken: failing('broken', { actionTypes: ['broken-view'] }) }, logger });
+    const broken = failing('broken', {
+      actionTypes: ['broken-view'],
+      seed: (demo) => demo.addActions(DemoCustomers.contoso, [{ id: 9001, type: 'broken-view', title: 'Broken view', menu: { id: 9002, order: 30 } }]),
+    });
+    portal = await createTestPortal({ plugins: { ...bundled, broken }, logger });
   });
   afterAll(() => portal.close());
 
@@ -30,6 +34,10 @@ describe('a server plugin that fails to register', () => {
     const settings = (await portal.app.inject({ method: 'GET', url: '/app/publicsettings', headers })).json<{ plugins: string[] }>();
     expect(settings.plugins).toContain('report');
     expect(settings.plugins).not.toContain('broken');
+    const menu = flattenMenu(await menuOf(portal.app, headers));
+    expect(menu.length).toBeGreaterThan(1);
+    expect(menu.map((item) => item.id)).not.toContain(9002);
+    expect((await portal.app.inject({ method: 'GET', url: '/api/action/9001/', headers })).statusCode).toBe(404);
   });
 
   it('is reported to provider administrators in GET /api/admin/plugins, without its action types', async () => {
