@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
 import type { ZodMiniType } from 'zod/mini';
-import type { ActionResolver, ActionTypeInfo, Migration, RequestUser, RouteSpec, ServerConfig, StoredAction } from '../features/types';
+import type { ActionResolveContext, ActionResolver, ActionTypeInfo, Migration, RequestUser, RouteSpec, ServerConfig, StoredAction } from '../features/types';
 import type { DemoSeedContext } from '../demo/demo-actions';
 import type { ExtensionPoint } from './extension-points';
 import type { CrossCustomerData, CustomerData, PluginCapability } from './data';
@@ -15,6 +15,17 @@ export interface PluginAuditEntry {
   targetId: string;
   before?: unknown;
   after?: unknown;
+}
+
+/** The caller's account: names, e-mail, object id, stored permissions and the run-as user (a demo feature). */
+export interface UserProfile {
+  userName: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  oid: string;
+  permissions: readonly string[];
+  runAsUser: string | null;
 }
 
 /** A plugin this server disabled because it failed to register, and why (GET /api/admin/plugins shows it). */
@@ -60,6 +71,8 @@ export interface ServerPluginApi {
    * capabilities and the provider grants it (PLUGIN_GRANTS); else this throws and the plugin is disabled.
    */
   crossCustomerData(): CrossCustomerData;
+  /** The caller's own account as an identity provider describes it (for claims), or null when it is gone. */
+  userProfile(user: RequestUser): UserProfile | null;
   /** The caller's active customer (id and name), or null without one. */
   activeCustomer(user: RequestUser): { id: string; name: string } | null;
   /** Queues a plain-text mail in the outbox (sent by the server's mail sender). */
@@ -82,6 +95,9 @@ export interface ServerPluginApi {
    */
   use<T>(point: ExtensionPoint<T>, user: Pick<RequestUser, 'customerPlugins'> | null): T | null;
 }
+
+/** An action resolver of a plugin: its context also carries the plugin's API (the user's profile, its data, ...). */
+export type PluginActionResolver = (context: ActionResolveContext & { api: ServerPluginApi }) => ReturnType<ActionResolver>;
 
 export interface ServerPluginDefinition {
   /** The plugin's folder name under plugins/ (kebab-case), the same id as its browser side. */
@@ -108,7 +124,7 @@ export interface ServerPluginDefinition {
    */
   actionDataSchemas?: Readonly<Record<string, ZodMiniType>>;
   /** Per action type: completes the answer of GET /api/action/{id}/ (e.g. a fresh token, the user's claims). */
-  actionResolvers?: Readonly<Record<string, ActionResolver>>;
+  actionResolvers?: Readonly<Record<string, PluginActionResolver>>;
   /** Fields merged over GET /app/publicsettings. */
   publicSettings?(user: RequestUser | null, config: ServerConfig): Record<string, unknown>;
   /** Sources added to Content-Security-Policy directives, e.g. { 'frame-src': ['https://app.powerbi.com'] }. */

@@ -5,7 +5,7 @@ import type { PluginCapability } from '../plugin-api/data';
 import { demoSeedContext } from '../demo/demo-actions';
 import { enqueueMail } from '../mail/outbox';
 import { writeAudit } from '../admin/audit';
-import { findCustomer } from '../data/users';
+import { findCustomer, findUser, permissionsOf } from '../data/users';
 import { SERVER_PLUGIN_API_VERSION, type ServerPlugin, type ServerPluginApi } from '../plugin-api/define';
 import type { PluginEnablement } from './enablement';
 import type { ExtensionPointRegistry } from './extension-points';
@@ -54,12 +54,19 @@ export function isGranted(plugin: ServerPlugin, capability: PluginCapability, co
 export function pluginFeature(plugin: ServerPlugin, host: PluginHost): ServerFeature {
   const active = host.enablement.inDeployment(plugin.id);
   const { seed, routes } = plugin;
+  // Built with the routes (the deps exist from then on), before any request reaches a resolver.
+  let api: ServerPluginApi | null = null;
   return {
     name: plugin.id,
     migrations: plugin.migrations ? [...plugin.migrations] : undefined,
     seed: seed ? (db, config) => seed(demoSeedContext(db, config, plugin.id)) : undefined,
-    routes: active && routes ? (app, deps) => registerRoutes(plugin, routes, pluginApi(plugin, deps, host), host, app.log) : undefined,
-    actionResolvers: active ? gatedResolvers(plugin) : undefined,
+    routes: active
+      ? (app, deps) => {
+        api = pluginApi(plugin, deps, host);
+        return routes ? registerRoutes(plugin, routes, api, host, app.log) : undefined;
+      }
+      : undefined,
+    actionResolvers: active ? resolversOf(plugin, () => api) : undefined,
     publicSettings: active ? plugin.publicSettings : undefined,
     actionTypes: active
       ? (plugin.actionTypes ?? []).map((actionType) => ({ actionType, pluginId: plugin.id, dataSchema: plugin.actionDataSchemas?.[actionType] }))
@@ -80,12 +87,16 @@ function rawDatabaseOf<T>(plugin: ServerPlugin, db: T): T {
   return db;
 }
 
-/** The action resolvers, whose context carries the raw database only for a plugin that declares it. */
-function gatedResolvers(plugin: ServerPlugin): ServerPlugin['actionResolvers'] {
-  if (!plugin.actionResolvers || declares(plugin, 'rawDatabase')) return plugin.actionResolvers;
+/** The action resolvers with the plugin's API in their context; the raw database only for a plugin that declares it. */
+function resolversOf(plugin: ServerPlugin, api: () => ServerPluginApi | null): ServerFeature['actionResolvers'] {
+  if (!plugin.actionResolvers) return undefined;
   return Object.fromEntries(Object.entries(plugin.actionResolvers).map(([type, resolve]): [string, ActionResolver] => [
     type,
-    (context) => resolve(Object.defineProperty({ ...context }, 'db', { get: () => rawDatabaseOf(plugin, context.db) })),
+    (context) => {
+      const registered = api();
+      if (!registered) throw new Error(`Plugin "${plugin.id}" resolved an action before its registration.`);
+      return resolve(Object.defineProperty({ ...context, api: registered }, 'db', { get: () => rawDatabaseOf(plugin, context.db) }));
+    },
   ]));
 }
 
@@ -130,6 +141,13 @@ function pluginApi(plugin: ServerPlugin, deps: ServerDeps, host: PluginHost): Se
         throw new Error(`Plugin "${plugin.id}" asks for every customer's data without ${declares(plugin, 'crossCustomerData') ? 'the provider granting' : 'declaring'} the crossCustomerData capability (PLUGIN_GRANTS).`);
       }
       return data.crossCustomer();
+    },
+    userProfile: (user) => {
+      const row = findUser(deps.db, user.userId);
+      return row ? {
+        userName: row.user_name, email: row.email, firstName: row.first_name, lastName: row.last_name, oid: row.oid,
+        permissions: permissionsOf(row), runAsUser: row.run_as_user,
+      } : null;
     },
     activeCustomer: (user) => {
       const customer = user.activeCustomerId ? findCustomer(deps.db, user.activeCustomerId) : null;

@@ -8,12 +8,10 @@ import { claimsOf } from './claims-of';
  */
 export default defineServerPlugin({
   id: 'claims',
-  // Transitional: still reads its tables through the raw handle (docs/plugins.md "Server side").
-  capabilities: ['rawDatabase'],
   actionTypes: ['claims'],
   actionDataSchemas: { claims: ClaimsData },
   actionResolvers: {
-    claims: ({ data, db, user }) => ({ ...data, claims: claimsOf(db, user) }),
+    claims: ({ data, api, user }) => ({ ...data, claims: claimsOf(api.userProfile(user), api.activeCustomer(user)) }),
   },
   seed(demo) {
     demo.addActions(DemoCustomers.contoso, [{ id: 107, type: 'claims', title: 'My claims', menu: { id: 1017, order: 4 } }]);
