@@ -28,6 +28,16 @@ export interface UserProfile {
   runAsUser: string | null;
 }
 
+/** The customer a machine call names. */
+export interface MachineCallCustomer {
+  id: string;
+  name: string;
+  deactivated: boolean;
+  /** The customer's plugin list (null: every plugin). */
+  plugins: readonly string[] | null;
+  data: CustomerData;
+}
+
 /** A plugin this server disabled because it failed to register, and why (GET /api/admin/plugins shows it). */
 export interface PluginFailure {
   pluginId: string;
@@ -75,6 +85,12 @@ export interface ServerPluginApi {
   userProfile(user: RequestUser): UserProfile | null;
   /** The caller's active customer (id and name), or null without one. */
   activeCustomer(user: RequestUser): { id: string; name: string } | null;
+  /**
+   * For a machine route of this plugin (access 'machine': the provider's own systems, authenticated by the route's
+   * token), the customer the call names: its data access (the plugin's tables scoped to that customer) and what the
+   * call needs to know of it, or null when there is no such customer. Refused on any other route.
+   */
+  customerOfMachineCall(request: FastifyRequest, customerId: string): MachineCallCustomer | null;
   /** Queues a plain-text mail in the outbox (sent by the server's mail sender). */
   sendMail(mail: OutgoingMail): void;
   /** Writes an audit row for the caller's active customer, in the caller's name. */

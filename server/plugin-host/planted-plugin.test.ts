@@ -105,6 +105,8 @@ describe('a planted plugin trying to reach what is not its own', () => {
   it('has no raw database handle and no cross-customer access it did not declare and get granted', () => {
     attempt('api.db (raw handle, not declared)', () => api.db.prepare('SELECT * FROM users').all(), true);
     attempt('api.crossCustomerData() (not declared)', () => api.crossCustomerData(), true);
+    const notMachine = { method: 'GET', routeOptions: { url: '/api/planted' } } as Parameters<ServerPluginApi['customerOfMachineCall']>[0];
+    attempt('api.customerOfMachineCall(other) outside a machine route', () => api.customerOfMachineCall(notMachine, other), true);
     expect(portal.app.portal.db.prepare('SELECT COUNT(*) AS n FROM users').get()).toEqual({ n: expect.any(Number) });
   });
 });

@@ -6,6 +6,7 @@ import { demoSeedContext } from '../demo/demo-actions';
 import { enqueueMail } from '../mail/outbox';
 import { writeAudit } from '../admin/audit';
 import { findCustomer, findUser, permissionsOf } from '../data/users';
+import { parseJson } from '../data/json';
 import { SERVER_PLUGIN_API_VERSION, type ServerPlugin, type ServerPluginApi } from '../plugin-api/define';
 import type { PluginEnablement } from './enablement';
 import type { ExtensionPointRegistry } from './extension-points';
@@ -122,6 +123,8 @@ async function registerRoutes(plugin: ServerPlugin, routes: NonNullable<ServerPl
 function pluginApi(plugin: ServerPlugin, deps: ServerDeps, host: PluginHost): ServerPluginApi {
   const { enablement, extensionPoints } = host;
   const data = new PluginData(deps.db, plugin.id, tablesCreatedBy(plugin.migrations ?? []));
+  /** "METHOD url" of this plugin's machine routes: the only ones whose calls may name a customer. */
+  const machineRoutes = new Set<string>();
   return {
     pluginId: plugin.id,
     get db() {
@@ -153,6 +156,15 @@ function pluginApi(plugin: ServerPlugin, deps: ServerDeps, host: PluginHost): Se
       const customer = user.activeCustomerId ? findCustomer(deps.db, user.activeCustomerId) : null;
       return customer ? { id: customer.id, name: customer.name } : null;
     },
+    customerOfMachineCall: (request, customerId) => {
+      if (!machineRoutes.has(`${request.method} ${request.routeOptions.url}`)) {
+        throw new Error(`Plugin "${plugin.id}" asked for a customer of a machine call outside its machine routes.`);
+      }
+      const customer = findCustomer(deps.db, customerId);
+      if (!customer) return null;
+      const plugins = parseJson<string[] | null>(customer.plugins, null, Array.isArray);
+      return { id: customer.id, name: customer.name, deactivated: customer.deactivated_at !== null, plugins, data: data.forCustomer(customer.id) };
+    },
     sendMail: (mail) => enqueueMail(deps.db, mail),
     audit: (user, entry) =>
       writeAudit(deps.db, { userId: user.userId, name: user.userName }, {
@@ -163,7 +175,8 @@ function pluginApi(plugin: ServerPlugin, deps: ServerDeps, host: PluginHost): Se
     pluginFailures: () => enablement.failures(),
     implement: (point, implementation) => extensionPoints.implement(plugin.id, point, implementation),
     use: (point, user) => extensionPoints.use(point, user),
-    route: (spec) =>
+    route: (spec) => {
+      if (spec.access === 'machine') machineRoutes.add(`${spec.method} ${spec.url}`);
       deps.route({
         ...spec,
         tags: spec.tags ?? [plugin.id],
@@ -175,6 +188,7 @@ function pluginApi(plugin: ServerPlugin, deps: ServerDeps, host: PluginHost): Se
           }
           spec.guard?.(request);
         },
-      }),
+      });
+    },
   };
 }

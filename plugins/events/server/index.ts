@@ -11,7 +11,6 @@ import { eventRoutes } from './routes';
 export default defineServerPlugin({
   id: 'events',
   // Transitional: still reads its tables through the raw handle (docs/plugins.md "Server side").
-  capabilities: ['rawDatabase'],
   actionTypes: ['events'],
   actionDataSchemas: { events: EventsData },
   migrations,
