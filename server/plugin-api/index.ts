@@ -23,9 +23,7 @@ export type {
 export type { DemoAction, DemoSeedContext } from '../demo/demo-actions';
 export { DemoCustomers, DemoMenus, DemoUsers } from '../demo/demo-ids';
 export { HttpError } from '../http/errors';
-export { hasPermission, findCustomer, findUser, permissionsOf } from '../data/users';
-export type { CustomerRow, UserRow } from '../data/users';
-export { statement } from '../db/statements';
+export { hasPermission, permissionsOf } from '../data/users';
 export { isPlainObject, parseJson } from '../data/json';
 /** A numeric id in a path (1 to 9 digits), for a route's params schema: `z.object({ id: numericId })`. */
 export { numericId } from '../http/params';
@@ -40,8 +38,6 @@ export type { CustomerRole } from '../features/types';
 export { CUSTOMER_ROLES, isCustomerRole } from '../data/roles';
 /** A text-only PDF (invoices, contract summaries) without a PDF library. */
 export { textPdf } from './pdf';
-/** Queues a plain-text mail in the outbox (sent by the server's mail sender; README "E-mail"). */
-export { enqueueMail } from '../mail/outbox';
 export type { OutgoingMail } from '../mail/outbox';
 export type { PdfLine } from './pdf';
 /** The storage quota per customer and per user that every capability storing uploads reserves from (server/storage). */
