@@ -20,7 +20,8 @@ import { userRoutes } from './users-routes';
  */
 export default defineServerPlugin({
   id: 'admin',
-  // Transitional: still reads its tables through the raw handle (docs/plugins.md "Server side").
+  // Every customer's menu drafts (granted in the shipped PLUGIN_GRANTS); the core's tables still through the
+  // transitional raw handle (docs/plugins.md "Server side").
   capabilities: ['crossCustomerData', 'rawDatabase'],
   migrations: adminMigrations,
   routes(pluginApi) {
