@@ -16,6 +16,8 @@ import type { ActionFrameSource, RequestUser, ServerConfig, ServerDeps, ServerFe
 import { PluginEnablement } from './plugin-host/enablement';
 import { checkedPlugins, pluginFeature, type ServerPluginCatalog } from './plugin-host/plugin-features';
 import { ExtensionPointRegistry } from './plugin-host/extension-points';
+import { parsePluginGrants } from './plugin-host/plugin-settings';
+import { PluginScheduler } from './plugin-host/scheduler';
 import { BODY_LIMIT, installBodyParsers } from './http/body-parsers';
 import { installCanonicalHostRedirect } from './http/canonical-host';
 import { HEALTH_PATH } from './features/health';
@@ -71,6 +73,8 @@ export interface BuildAppOptions {
    * demo mode (the demo's seeded deletion date is fixed and would one day delete a demo user at start).
    */
   accountDeletionJob?: Pick<DeletionJobOptions, 'now'> | false;
+  /** The plugins' job scheduler's clock and polling interval (tests move the clock). Default: Date.now, 15 s. */
+  pluginJobs?: { now?: () => number; intervalMs?: number };
 }
 
 export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -84,6 +88,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     demoMode: true,
     publicOrigin: 'http://localhost:8080',
     enabledPlugins: null,
+    pluginGrants: parsePluginGrants(undefined),
     environmentType: 'development',
     emailSignIn: false,
     ...overrides,
@@ -96,7 +101,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const plugins = checkedPlugins(options.plugins ?? bundledServerPlugins);
   const enablement = new PluginEnablement(plugins, config.enabledPlugins);
   const extensionPoints = new ExtensionPointRegistry(enablement);
-  const features = [...(options.features ?? coreFeatures), ...plugins.map((plugin) => pluginFeature(plugin, enablement, extensionPoints))];
+  const scheduler = new PluginScheduler(options.pluginJobs?.now);
+  const host = { enablement, extensionPoints, scheduler, config };
+  const features = [...(options.features ?? coreFeatures), ...plugins.map((plugin) => pluginFeature(plugin, host))];
   const names = new Set<string>();
   for (const f of features) {
     if (names.has(f.name)) throw new Error(`Two server features or plugins are named "${f.name}"`);
@@ -142,8 +149,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const deletionJobOptions = options.accountDeletionJob ?? (config.demoMode ? false : {});
   const deletionJob = deletionJobOptions ? new AccountDeletionJob(db, { now: deletionJobOptions.now, log: app.log }) : null;
   if (deletionJob) app.addHook('onReady', async () => deletionJob.start());
+  scheduler.open(db, app.log);
+  app.addHook('onReady', async () => scheduler.start(options.pluginJobs?.intervalMs));
   app.addHook('onClose', async () => {
     deletionJob?.stop();
+    await scheduler.stop();
     await mailSender?.stop();
     db.close();
   });
@@ -171,6 +181,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     findAction: (actionId, user) => findActionFor(db, actionId, user, isActionTypeEnabled),
     isActionTypeEnabled,
     mailSender,
+    runPluginJobs: () => scheduler.runDue(),
+    runningPlugins: () => (enablement.failures().length > 0 ? enablement.deploymentPlugins() : config.enabledPlugins),
   };
   app.decorate('portal', deps);
   const securityLog = new SecurityLog(db, app.log, currentUser, config.securityAudit !== false);

@@ -28,6 +28,16 @@ describe('loadConfig', () => {
     expect(loadConfig({}, root).secret).toBe(config.secret);
   });
 
+  test('PLUGIN_GRANTS (default: the administration sees every customer) and PLUGIN_FAILURE (default: disable)', () => {
+    expect(loadConfig({}, root)).toMatchObject({ pluginGrants: { admin: ['crossCustomerData'] }, pluginFailure: 'disable' });
+    expect(loadConfig({ PLUGIN_GRANTS: 'none', PLUGIN_FAILURE: 'refuse' }, root)).toMatchObject({ pluginGrants: {}, pluginFailure: 'refuse' });
+    expect(loadConfig({ PLUGIN_GRANTS: 'admin:crossCustomerData, reports:crossCustomerData' }, root).pluginGrants)
+      .toEqual({ admin: ['crossCustomerData'], reports: ['crossCustomerData'] });
+    expect(() => loadConfig({ PLUGIN_GRANTS: 'admin:rawDatabase', PLUGIN_FAILURE: 'ignore' }, root)).toThrow(
+      /PLUGIN_GRANTS: "admin:rawDatabase" is not plugin:capability with a capability of crossCustomerData[\s\S]*PLUGIN_FAILURE must be "disable" or "refuse"/,
+    );
+  });
+
   test('the environment overrides', () => {
     const config = loadConfig(
       {

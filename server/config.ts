@@ -12,6 +12,7 @@ import { parseTrustProxy } from './http/trust-proxy';
 import { readRateLimits } from './security/rate-limit-config';
 import { readSessionLifetimes } from './security/session-lifetimes';
 import { readStorageQuota } from './storage/quota-config';
+import { parsePluginFailure, parsePluginGrants } from './plugin-host/plugin-settings';
 import { productionProblems, UnsafeProductionConfig } from './production-checks';
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -101,6 +102,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
   const serverLimits = read(() => readServerLimits(env, trustProxy !== false));
   const sessionLifetimes = read(() => readSessionLifetimes(env));
   const storageQuota = read(() => readStorageQuota(env));
+  const pluginGrants = read(() => parsePluginGrants(env.PLUGIN_GRANTS));
+  const pluginFailure = read(() => parsePluginFailure(env.PLUGIN_FAILURE));
   const environmentType = read(() => parseEnvironmentType(env.ENVIRONMENT_TYPE, demoMode)) ?? null;
   const dataDir = env.DATA_DIR?.trim() ? path.resolve(root, env.DATA_DIR.trim()) : path.join(root, 'data');
   const databaseFile = read(() => databaseLocation(env, root, dataDir));
@@ -124,7 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     }));
     if (problems.length > 0) throw new UnsafeProductionConfig(problems);
   }
-  if (problems.length > 0 || !origins || !signInUrls || rateLimits === undefined || !serverLimits || !sessionLifetimes || !storageQuota || !databaseFile || trustProxy === undefined) {
+  if (problems.length > 0 || !origins || !signInUrls || rateLimits === undefined || !serverLimits || !sessionLifetimes || !storageQuota || !databaseFile || trustProxy === undefined || !pluginGrants || !pluginFailure) {
     throw new InvalidConfig(problems);
   }
   const secret = givenSecret || persistedSecret(dataDir);
@@ -142,6 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     canonicalOrigin: origins.canonicalOrigin,
     enabledPlugins: plugins ? plugins.split(',').map((s) => s.trim()).filter(Boolean) : null,
     environmentType,
+    pluginGrants,
+    pluginFailure,
     trustProxy,
     production,
     identityProviders,

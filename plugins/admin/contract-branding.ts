@@ -34,6 +34,8 @@ export type CustomerDetails = z.infer<typeof CustomerDetails>;
 /** The deployment's plugins, each with the action types it serves, for the customer's plugin list. */
 export const DeploymentPlugins = z.object({
   plugins: z.array(z.object({ id: z.string(), actionTypes: z.array(z.string()) })),
+  /** Plugins the server disabled because they failed to register, with the reason (also in the server log). */
+  failed: z.optional(z.array(z.object({ pluginId: z.string(), reason: z.string() }))),
 });
 export type DeploymentPlugins = z.infer<typeof DeploymentPlugins>;
 

@@ -131,7 +131,7 @@ CREATE INDEX ${table}_customer ON ${table}(customer_id);\`,
       summary: "The active customer's ${title.toLowerCase()} items",
       response: ${pascal}ItemList,
       handler: ({ user }) =>
-        api.db.prepare('SELECT id, name FROM ${table} WHERE customer_id = ? ORDER BY id').all(user?.activeCustomerId ?? ''),
+        user?.activeCustomerId ? api.data(user).table('${table}').find(undefined, { columns: ['id', 'name'], orderBy: ['id'] }) : [],
     });
   },
 });

@@ -3,12 +3,13 @@ import { seedCustomers } from '../demo/seed-customers';
 import { seedMenus } from '../demo/seed-menus';
 import { seedUsers } from '../demo/seed-users';
 import { storageMigrations } from '../storage/migrations';
+import { jobsMigration } from '../plugin-host/scheduler';
 import type { ServerFeature } from './types';
 
 /** The core tables (with the storage quota's) and the demo customers, users, menus and actions. */
 export const coreDataFeature: ServerFeature = {
   name: 'core-data',
-  migrations: [...coreMigrations, ...storageMigrations],
+  migrations: [...coreMigrations, ...storageMigrations, jobsMigration],
   seed(db) {
     seedCustomers(db);
     seedUsers(db);

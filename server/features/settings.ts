@@ -35,7 +35,7 @@ export function publicSettingsFor(user: RequestUser | null, deps: ServerDeps, lo
     theme: customer?.theme ?? DEFAULT_THEME,
     applicationName: APPLICATION_NAME,
     staticHost: STATIC_HOST,
-    plugins: deps.config.enabledPlugins,
+    plugins: deps.runningPlugins?.() ?? deps.config.enabledPlugins,
     environmentType: deps.config.environmentType,
     analyticsEmulator: analyticsEmulator.adapterEnabled(deps.config) ? { origin: deps.config.publicOrigin } : null,
     primaryColor: colour(customer?.primary_color),

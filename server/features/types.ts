@@ -39,6 +39,10 @@ export interface ServerConfig {
   canonicalOrigin?: string | null;
   /** PORTAL_ENABLED_PLUGINS: the deployment-wide plugin list of the public settings; null = all. */
   enabledPlugins: string[] | null;
+  /** PLUGIN_GRANTS: the capabilities the provider grants each plugin (server/plugin-host/plugin-settings.ts); absent = none. */
+  pluginGrants?: Readonly<Record<string, readonly string[]>>;
+  /** PLUGIN_FAILURE: a plugin that fails to register is disabled (default) or stops the start ('refuse'). */
+  pluginFailure?: 'disable' | 'refuse';
   /** ENVIRONMENT_TYPE: the report viewer's environment banner; null = none. */
   environmentType: EnvironmentType | null;
   /**
@@ -211,6 +215,10 @@ export interface ServerDeps {
   isActionTypeEnabled(actionType: string, user: RequestUser | null): boolean;
   /** Sends the mail outbox when config.mail is set (tests call its flush()); null/absent: mail stays queued. */
   mailSender?: MailSender | null;
+  /** Runs the plugins' due jobs now (the scheduler's timer does this every 15 s; tests call it with a moved clock). */
+  runPluginJobs?(): Promise<void>;
+  /** The browser's plugin list: the deployment's, less the plugins disabled because they failed to register (null = all). */
+  runningPlugins?(): string[] | null;
 }
 
 export interface StoredAction {

@@ -1,9 +1,48 @@
 import type Database from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
 import type { ZodMiniType } from 'zod/mini';
-import type { ActionResolver, ActionTypeInfo, Migration, RequestUser, RouteSpec, ServerConfig, StoredAction } from '../features/types';
+import type { ActionResolveContext, ActionResolver, ActionTypeInfo, Migration, RequestUser, RouteSpec, ServerConfig, StoredAction } from '../features/types';
 import type { DemoSeedContext } from '../demo/demo-actions';
 import type { ExtensionPoint } from './extension-points';
+import type { CrossCustomerData, CustomerData, PluginCapability } from './data';
+import type { OutgoingMail } from '../mail/outbox';
+import type { ScheduledJob } from './schedule';
+
+/** One row of the audit log, written by a plugin for the caller (who did what to which of the customer's things). */
+export interface PluginAuditEntry {
+  action: string;
+  targetType: string;
+  targetId: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** The caller's account: names, e-mail, object id, stored permissions and the run-as user (a demo feature). */
+export interface UserProfile {
+  userName: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  oid: string;
+  permissions: readonly string[];
+  runAsUser: string | null;
+}
+
+/** The customer a machine call names. */
+export interface MachineCallCustomer {
+  id: string;
+  name: string;
+  deactivated: boolean;
+  /** The customer's plugin list (null: every plugin). */
+  plugins: readonly string[] | null;
+  data: CustomerData;
+}
+
+/** A plugin this server disabled because it failed to register, and why (GET /api/admin/plugins shows it). */
+export interface PluginFailure {
+  pluginId: string;
+  reason: string;
+}
 
 /** Bumped on a breaking change of the server plugin API; the host refuses a plugin built for another version. */
 export const SERVER_PLUGIN_API_VERSION = 1;
@@ -32,6 +71,37 @@ export interface ServerPluginApi {
   actionTypes(): readonly ActionTypeInfo[];
   /** The ids of the deployment's plugins (bundled and in PORTAL_ENABLED_PLUGINS), in id order. */
   deploymentPlugins(): readonly string[];
+  /**
+   * The plugin's own tables (those its migrations create) for the caller's active customer: every read and write
+   * adds `customer_id = <that customer>`. Another plugin's or the core's tables are refused. 403 without a customer.
+   */
+  data(user: RequestUser): CustomerData;
+  /**
+   * Every customer's rows of the plugin's own tables: only when the plugin declares `crossCustomerData` in its
+   * capabilities and the provider grants it (PLUGIN_GRANTS); else this throws and the plugin is disabled.
+   */
+  crossCustomerData(): CrossCustomerData;
+  /** The caller's own account as an identity provider describes it (for claims), or null when it is gone. */
+  userProfile(user: RequestUser): UserProfile | null;
+  /** The caller's active customer (id and name), or null without one. */
+  activeCustomer(user: RequestUser): { id: string; name: string } | null;
+  /**
+   * For a machine route of this plugin (access 'machine': the provider's own systems, authenticated by the route's
+   * token), the customer the call names: its data access (the plugin's tables scoped to that customer) and what the
+   * call needs to know of it, or null when there is no such customer. Refused on any other route.
+   */
+  customerOfMachineCall(request: FastifyRequest, customerId: string): MachineCallCustomer | null;
+  /** Queues a plain-text mail in the outbox (sent by the server's mail sender). */
+  sendMail(mail: OutgoingMail): void;
+  /** Writes an audit row for the caller's active customer, in the caller's name. */
+  audit(user: RequestUser, entry: PluginAuditEntry): void;
+  /**
+   * Runs a job every `everyMs` while the server runs (first run one interval after start); on PostgreSQL with
+   * several instances only one instance runs a job at a time and each interval once.
+   */
+  schedule(job: ScheduledJob): void;
+  /** The plugins this server disabled because they failed to register (for provider administrators). */
+  pluginFailures(): readonly PluginFailure[];
   /** Offers this plugin's implementation of an extension point to the other plugins (one implementation each). */
   implement<T>(point: ExtensionPoint<T>, implementation: T): void;
   /**
@@ -42,6 +112,9 @@ export interface ServerPluginApi {
   use<T>(point: ExtensionPoint<T>, user: Pick<RequestUser, 'customerPlugins'> | null): T | null;
 }
 
+/** An action resolver of a plugin: its context also carries the plugin's API (the user's profile, its data, ...). */
+export type PluginActionResolver = (context: ActionResolveContext & { api: ServerPluginApi }) => ReturnType<ActionResolver>;
+
 export interface ServerPluginDefinition {
   /** The plugin's folder name under plugins/ (kebab-case), the same id as its browser side. */
   id: string;
@@ -50,6 +123,11 @@ export interface ServerPluginDefinition {
    * items of these types leave the menu and GET /api/action/{id}/ answers 404 for them.
    */
   actionTypes?: readonly string[];
+  /**
+   * Capabilities beyond the plugin's own customer-scoped data that the plugin needs; each works only when the
+   * provider grants it (PLUGIN_GRANTS, docs/configuration.md), e.g. the administration's `crossCustomerData`.
+   */
+  capabilities?: readonly PluginCapability[];
   /** Schema changes, applied once each in order; ids start with the plugin id (e.g. "events-001"). */
   migrations?: readonly Migration[];
   /** Demo data (demo mode only), in one transaction, once per database. */
@@ -62,7 +140,7 @@ export interface ServerPluginDefinition {
    */
   actionDataSchemas?: Readonly<Record<string, ZodMiniType>>;
   /** Per action type: completes the answer of GET /api/action/{id}/ (e.g. a fresh token, the user's claims). */
-  actionResolvers?: Readonly<Record<string, ActionResolver>>;
+  actionResolvers?: Readonly<Record<string, PluginActionResolver>>;
   /** Fields merged over GET /app/publicsettings. */
   publicSettings?(user: RequestUser | null, config: ServerConfig): Record<string, unknown>;
   /** Sources added to Content-Security-Policy directives, e.g. { 'frame-src': ['https://app.powerbi.com'] }. */

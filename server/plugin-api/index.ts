@@ -4,7 +4,11 @@
  * the folder at build time (and in tests at run time) with no edit anywhere else.
  */
 export { defineServerPlugin, SERVER_PLUGIN_API_VERSION } from './define';
-export type { ServerPlugin, ServerPluginApi, ServerPluginDefinition } from './define';
+export type { MachineCallCustomer, PluginActionResolver, PluginAuditEntry, PluginFailure, UserProfile, ServerPlugin, ServerPluginApi, ServerPluginDefinition } from './define';
+/** The plugin's own tables, scoped to the caller's customer by the host (docs/plugins.md "Server side"). */
+export { sql } from './data';
+export type { CrossCustomerData, CustomerData, CustomerTable, DataValue, FindOptions, PluginCapability, Row, SqlCondition, Where } from './data';
+export type { ScheduledJob } from './schedule';
 export {
   extensionPoint, FileStoragePoint, NotificationSenderPoint, ServiceRequestIntakePoint,
 } from './extension-points';
@@ -19,9 +23,7 @@ export type {
 export type { DemoAction, DemoSeedContext } from '../demo/demo-actions';
 export { DemoCustomers, DemoMenus, DemoUsers } from '../demo/demo-ids';
 export { HttpError } from '../http/errors';
-export { hasPermission, findCustomer, findUser, permissionsOf } from '../data/users';
-export type { CustomerRow, UserRow } from '../data/users';
-export { statement } from '../db/statements';
+export { hasPermission, permissionsOf } from '../data/users';
 export { isPlainObject, parseJson } from '../data/json';
 /** A numeric id in a path (1 to 9 digits), for a route's params schema: `z.object({ id: numericId })`. */
 export { numericId } from '../http/params';
@@ -29,8 +31,6 @@ export { analyticsEmulator } from '../emulator/public';
 /** A PEM private key (optionally with its certificate's thumbprints) for private_key_jwt client authentication. */
 export { readPrivateKeyFile, toSigningKey } from '../auth/client-private-key';
 export type { ClientPrivateKey } from '../auth/client-private-key';
-/** Provider administration (roles, audited changes of customers, users, memberships, invitations): server/admin. */
-export * from '../admin';
 /** Which links a customer's settings may hold in this deployment (the rule the portal reads them with). */
 export { urlRulesOf } from '../security/configured-url';
 export type { UrlRules } from '../security/configured-url';
@@ -38,8 +38,6 @@ export type { CustomerRole } from '../features/types';
 export { CUSTOMER_ROLES, isCustomerRole } from '../data/roles';
 /** A text-only PDF (invoices, contract summaries) without a PDF library. */
 export { textPdf } from './pdf';
-/** Queues a plain-text mail in the outbox (sent by the server's mail sender; README "E-mail"). */
-export { enqueueMail } from '../mail/outbox';
 export type { OutgoingMail } from '../mail/outbox';
 export type { PdfLine } from './pdf';
 /** The storage quota per customer and per user that every capability storing uploads reserves from (server/storage). */

@@ -6,7 +6,8 @@ import type { ServerPlugin } from '../plugin-api/define';
  * (PORTAL_ENABLED_PLUGINS, absent = all) AND in the active customer's list (absent = all).
  */
 export class PluginEnablement {
-  private readonly deployment: ReadonlySet<string>;
+  private readonly deployment: Set<string>;
+  private readonly failed = new Map<string, string>();
   private readonly ownerOfType = new Map<string, string>();
 
   constructor(plugins: readonly ServerPlugin[], deploymentList: readonly string[] | null) {
@@ -19,6 +20,17 @@ export class PluginEnablement {
         this.ownerOfType.set(type, plugin.id);
       }
     }
+  }
+
+  /** Takes a plugin that failed to register out of the deployment: its routes 404, its action types leave the menu. */
+  disable(pluginId: string, reason: string): void {
+    this.deployment.delete(pluginId);
+    this.failed.set(pluginId, reason);
+  }
+
+  /** The plugins disabled because they failed to register, with the reason, in id order. */
+  failures(): { pluginId: string; reason: string }[] {
+    return [...this.failed].sort(([a], [b]) => a.localeCompare(b)).map(([pluginId, reason]) => ({ pluginId, reason }));
   }
 
   /** The plugins of this deployment, in id order. */

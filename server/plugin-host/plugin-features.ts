@@ -1,12 +1,30 @@
 import { HttpError } from '../http/errors';
 import { noRouteMessage } from '../http/static-assets';
-import type { ServerDeps, ServerFeature } from '../features/types';
+import type { ActionResolver, ServerConfig, ServerDeps, ServerFeature } from '../features/types';
+import type { PluginCapability } from '../plugin-api/data';
 import { demoSeedContext } from '../demo/demo-actions';
+import { enqueueMail } from '../mail/outbox';
+import { writeAudit } from '../admin/audit';
+import { findCustomer, findUser, permissionsOf } from '../data/users';
+import { parseJson } from '../data/json';
 import { SERVER_PLUGIN_API_VERSION, type ServerPlugin, type ServerPluginApi } from '../plugin-api/define';
 import type { PluginEnablement } from './enablement';
 import type { ExtensionPointRegistry } from './extension-points';
+import { PluginData, tablesCreatedBy } from './scoped-data';
+import type { PluginScheduler } from './scheduler';
 
 export type ServerPluginCatalog = Readonly<Record<string, ServerPlugin>>;
+
+/** The spec's action types: a plugin serving one is part of the portal's promise, so its failure stops start-up. */
+export const SPEC_ACTION_TYPES: readonly string[] = ['report', 'claims', 'html', 'link'];
+
+/** What the host shares with every plugin it registers. */
+export interface PluginHost {
+  enablement: PluginEnablement;
+  extensionPoints: ExtensionPointRegistry;
+  scheduler: PluginScheduler;
+  config: ServerConfig;
+}
 
 /** The catalog's plugins in id order, each checked against its folder name and the API version. */
 export function checkedPlugins(catalog: ServerPluginCatalog): ServerPlugin[] {
@@ -23,20 +41,33 @@ export function checkedPlugins(catalog: ServerPluginCatalog): ServerPlugin[] {
   });
 }
 
+/** Whether the provider granted the plugin a capability it declares (PLUGIN_GRANTS). */
+export function isGranted(plugin: ServerPlugin, capability: PluginCapability, config: ServerConfig): boolean {
+  return declares(plugin, capability) && (config.pluginGrants?.[plugin.id] ?? []).includes(capability);
+}
+
 /**
  * A plugin as the app's feature list sees it. Migrations and the demo seed run for every bundled plugin,
  * so enabling one later needs no manual step; routes, resolvers, settings and CSP sources only for the
- * plugins this deployment enables.
+ * plugins this deployment enables. A plugin whose registration throws is disabled and reported (or stops the
+ * start: a plugin of the spec's action types, or PLUGIN_FAILURE=refuse).
  */
-export function pluginFeature(plugin: ServerPlugin, enablement: PluginEnablement, extensionPoints: ExtensionPointRegistry): ServerFeature {
-  const active = enablement.inDeployment(plugin.id);
+export function pluginFeature(plugin: ServerPlugin, host: PluginHost): ServerFeature {
+  const active = host.enablement.inDeployment(plugin.id);
   const { seed, routes } = plugin;
+  // Built with the routes (the deps exist from then on), before any request reaches a resolver.
+  let api: ServerPluginApi | null = null;
   return {
     name: plugin.id,
     migrations: plugin.migrations ? [...plugin.migrations] : undefined,
     seed: seed ? (db, config) => seed(demoSeedContext(db, config, plugin.id)) : undefined,
-    routes: active && routes ? (_app, deps) => routes(pluginApi(plugin, deps, enablement, extensionPoints)) : undefined,
-    actionResolvers: active ? plugin.actionResolvers : undefined,
+    routes: active
+      ? (app, deps) => {
+        api = pluginApi(plugin, deps, host);
+        return routes ? registerRoutes(plugin, routes, api, host, app.log) : undefined;
+      }
+      : undefined,
+    actionResolvers: active ? resolversOf(plugin, () => api) : undefined,
     publicSettings: active ? plugin.publicSettings : undefined,
     actionTypes: active
       ? (plugin.actionTypes ?? []).map((actionType) => ({ actionType, pluginId: plugin.id, dataSchema: plugin.actionDataSchemas?.[actionType] }))
@@ -48,18 +79,104 @@ export function pluginFeature(plugin: ServerPlugin, enablement: PluginEnablement
   };
 }
 
-function pluginApi(plugin: ServerPlugin, deps: ServerDeps, enablement: PluginEnablement, extensionPoints: ExtensionPointRegistry): ServerPluginApi {
+const declares = (plugin: ServerPlugin, capability: PluginCapability) => (plugin.capabilities ?? []).includes(capability);
+
+function rawDatabaseOf<T>(plugin: ServerPlugin, db: T): T {
+  if (!declares(plugin, 'rawDatabase')) {
+    throw new Error(`Plugin "${plugin.id}" has no raw database handle: its own tables are in api.data(user) (or declare the transitional rawDatabase capability).`);
+  }
+  return db;
+}
+
+/** The action resolvers with the plugin's API in their context; the raw database only for a plugin that declares it. */
+function resolversOf(plugin: ServerPlugin, api: () => ServerPluginApi | null): ServerFeature['actionResolvers'] {
+  if (!plugin.actionResolvers) return undefined;
+  return Object.fromEntries(Object.entries(plugin.actionResolvers).map(([type, resolve]): [string, ActionResolver] => [
+    type,
+    (context) => {
+      const registered = api();
+      if (!registered) throw new Error(`Plugin "${plugin.id}" resolved an action before its registration.`);
+      return resolve(Object.defineProperty({ ...context, api: registered }, 'db', { get: () => rawDatabaseOf(plugin, context.db) }));
+    },
+  ]));
+}
+
+type FailureLog = { error(object: object, message: string): void };
+
+async function registerRoutes(plugin: ServerPlugin, routes: NonNullable<ServerPlugin['routes']>, api: ServerPluginApi, host: PluginHost, log: FailureLog) {
+  try {
+    await routes(api);
+  } catch (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    const specType = (plugin.actionTypes ?? []).find((type) => SPEC_ACTION_TYPES.includes(type));
+    if (specType) {
+      throw new Error(`Refusing to start: plugin "${plugin.id}" serves the spec's action type "${specType}" and failed to register: ${reason}`);
+    }
+    if (host.config.pluginFailure === 'refuse') {
+      throw new Error(`Refusing to start (PLUGIN_FAILURE=refuse): plugin "${plugin.id}" failed to register: ${reason}`);
+    }
+    host.enablement.disable(plugin.id, reason);
+    log.error({ plugin: plugin.id, reason }, `Plugin "${plugin.id}" failed to register and is disabled: ${reason}`);
+  }
+}
+
+function pluginApi(plugin: ServerPlugin, deps: ServerDeps, host: PluginHost): ServerPluginApi {
+  const { enablement, extensionPoints } = host;
+  const data = new PluginData(deps.db, plugin.id, tablesCreatedBy(plugin.migrations ?? []));
+  /** "METHOD url" of this plugin's machine routes: the only ones whose calls may name a customer. */
+  const machineRoutes = new Set<string>();
   return {
     pluginId: plugin.id,
-    db: deps.db,
+    get db() {
+      return rawDatabaseOf(plugin, deps.db);
+    },
     config: deps.config,
     currentUser: deps.currentUser,
     findAction: deps.findAction,
-    actionTypes: () => deps.features.flatMap((feature) => feature.actionTypes ?? []),
+    actionTypes: () => deps.features.flatMap((feature) => feature.actionTypes ?? []).filter((type) => enablement.inDeployment(type.pluginId)),
     deploymentPlugins: () => enablement.deploymentPlugins(),
+    data: (user) => {
+      if (!user.activeCustomerId) throw new HttpError(403, 'Choose a customer first.');
+      return data.forCustomer(user.activeCustomerId);
+    },
+    crossCustomerData: () => {
+      if (!isGranted(plugin, 'crossCustomerData', deps.config)) {
+        throw new Error(`Plugin "${plugin.id}" asks for every customer's data without ${declares(plugin, 'crossCustomerData') ? 'the provider granting' : 'declaring'} the crossCustomerData capability (PLUGIN_GRANTS).`);
+      }
+      return data.crossCustomer();
+    },
+    userProfile: (user) => {
+      const row = findUser(deps.db, user.userId);
+      return row ? {
+        userName: row.user_name, email: row.email, firstName: row.first_name, lastName: row.last_name, oid: row.oid,
+        permissions: permissionsOf(row), runAsUser: row.run_as_user,
+      } : null;
+    },
+    activeCustomer: (user) => {
+      const customer = user.activeCustomerId ? findCustomer(deps.db, user.activeCustomerId) : null;
+      return customer ? { id: customer.id, name: customer.name } : null;
+    },
+    customerOfMachineCall: (request, customerId) => {
+      if (!machineRoutes.has(`${request.method} ${request.routeOptions.url}`)) {
+        throw new Error(`Plugin "${plugin.id}" asked for a customer of a machine call outside its machine routes.`);
+      }
+      const customer = findCustomer(deps.db, customerId);
+      if (!customer) return null;
+      const plugins = parseJson<string[] | null>(customer.plugins, null, Array.isArray);
+      return { id: customer.id, name: customer.name, deactivated: customer.deactivated_at !== null, plugins, data: data.forCustomer(customer.id) };
+    },
+    sendMail: (mail) => enqueueMail(deps.db, mail),
+    audit: (user, entry) =>
+      writeAudit(deps.db, { userId: user.userId, name: user.userName }, {
+        action: `${plugin.id}.${entry.action}`, targetType: entry.targetType, targetId: entry.targetId,
+        customerId: user.activeCustomerId, before: entry.before ?? null, after: entry.after ?? null,
+      } as Parameters<typeof writeAudit>[2]),
+    schedule: (job) => host.scheduler.add(plugin.id, job),
+    pluginFailures: () => enablement.failures(),
     implement: (point, implementation) => extensionPoints.implement(plugin.id, point, implementation),
     use: (point, user) => extensionPoints.use(point, user),
-    route: (spec) =>
+    route: (spec) => {
+      if (spec.access === 'machine') machineRoutes.add(`${spec.method} ${spec.url}`);
       deps.route({
         ...spec,
         tags: spec.tags ?? [plugin.id],
@@ -71,6 +188,7 @@ function pluginApi(plugin: ServerPlugin, deps: ServerDeps, enablement: PluginEna
           }
           spec.guard?.(request);
         },
-      }),
+      });
+    },
   };
 }

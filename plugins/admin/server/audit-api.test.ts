@@ -1,4 +1,5 @@
-import { COMMAND_LINE, DemoUsers, writeAudit } from '../../../server/plugin-api';
+import { DemoUsers } from '../../../server/plugin-api';
+import { COMMAND_LINE, writeAudit } from '../../../server/plugin-api/administration';
 import { createTestPortal, userHeaders, type TestPortal } from '../../../server/plugin-api/testing';
 import { AuditList } from '../contract';
 import { csvCell } from './audit-csv';

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
-import { parseJson, statement } from '../../../server/plugin-api';
+import { parseJson } from '../../../server/plugin-api';
+import { statement } from '../../../server/plugin-api/raw-database';
 import type { AuditQuery, AuditRow } from '../contract';
 import { pagingOf } from './paging';
 

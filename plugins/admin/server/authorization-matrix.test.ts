@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { COMMAND_LINE, DemoCustomers, DemoUsers, putMembership } from '../../../server/plugin-api';
+import { DemoCustomers, DemoUsers } from '../../../server/plugin-api';
+import { COMMAND_LINE, putMembership } from '../../../server/plugin-api/administration';
 import { anonymous, createTestPortal, userHeaders, type TestPortal } from '../../../server/plugin-api/testing';
 import { pngUpload } from './branding-test-data';
 import { appointCustomerAdmins, call, databaseChecksum, type RequestHeaders } from './test-helpers';

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
-import { HttpError, membershipsOf, requireUser, type AdminActor, type RequestUser } from '../../../server/plugin-api';
+import { HttpError, type RequestUser } from '../../../server/plugin-api';
+import { membershipsOf, requireUser, type AdminActor } from '../../../server/plugin-api/administration';
 
 /**
  * Who administers what, checked on the server for every admin call (the browser only hides what this refuses):

@@ -1,4 +1,5 @@
-import { customerDetails, removeCustomerLogo, setCustomerLogo, type ServerPluginApi } from '../../../server/plugin-api';
+import { type ServerPluginApi } from '../../../server/plugin-api';
+import { customerDetails, removeCustomerLogo, setCustomerLogo } from '../../../server/plugin-api/administration';
 import { CustomerParams } from '../contract';
 import { BrandingPaths, CustomerDetails, LogoUpload } from '../contract-branding';
 import { actorOf, requireProviderAdmin } from './authorize';

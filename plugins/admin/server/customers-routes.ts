@@ -1,6 +1,5 @@
-import {
-  createCustomerDetails, customerDetails, EMPTY_CUSTOMER_FIELDS, setCustomerDeactivated, updateCustomerDetails, urlRulesOf, type ServerPluginApi,
-} from '../../../server/plugin-api';
+import { urlRulesOf, type ServerPluginApi } from '../../../server/plugin-api';
+import { createCustomerDetails, customerDetails, EMPTY_CUSTOMER_FIELDS, setCustomerDeactivated, updateCustomerDetails } from '../../../server/plugin-api/administration';
 import { AdminPaths, Customer, CustomerCreate, CustomerList, CustomerListQuery, CustomerParams, CustomerUpdate } from '../contract';
 import { CustomerDetails } from '../contract-branding';
 import { actorOf, requireProviderAdmin } from './authorize';

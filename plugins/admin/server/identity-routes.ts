@@ -1,4 +1,5 @@
-import { HttpError, linkIdentity, mergeUsers, resolveUser, unlinkIdentity, userIdentity, type ServerPluginApi } from '../../../server/plugin-api';
+import { HttpError, type ServerPluginApi } from '../../../server/plugin-api';
+import { linkIdentity, mergeUsers, resolveUser, unlinkIdentity, userIdentity } from '../../../server/plugin-api/administration';
 import { UserParams } from '../contract';
 import { IdentityLink, IdentityPaths, MergeRequest, MergeResult, UserIdentity } from '../contract-identities';
 import { actorOf, requireCaller, requireProviderAdmin } from './authorize';

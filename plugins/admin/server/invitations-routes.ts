@@ -1,4 +1,5 @@
-import { listInvitations, revokeInvitation, type ServerPluginApi } from '../../../server/plugin-api';
+import { type ServerPluginApi } from '../../../server/plugin-api';
+import { listInvitations, revokeInvitation } from '../../../server/plugin-api/administration';
 import { AdminPaths } from '../contract';
 import { BrandingPaths, InvitationList, InvitationListQuery, InvitationParams, InvitationRow } from '../contract-branding';
 import { actorOf, adminScope, requireCustomerInScope } from './authorize';

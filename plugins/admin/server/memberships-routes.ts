@@ -1,4 +1,5 @@
-import { inviteUser, removeMembership, setMembershipRole, type ServerPluginApi } from '../../../server/plugin-api';
+import { type ServerPluginApi } from '../../../server/plugin-api';
+import { inviteUser, removeMembership, setMembershipRole } from '../../../server/plugin-api/administration';
 import { AdminPaths, InvitationCreated, InvitationRequest, MembershipParams, MembershipRoleUpdate, User } from '../contract';
 import { actorOf, adminScope, requireCustomerInScope, requireMembershipChange } from './authorize';
 import { requireGrantable } from './permissions-routes';

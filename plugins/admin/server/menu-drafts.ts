@@ -1,5 +1,4 @@
-import type Database from 'better-sqlite3';
-import { parseJson, statement } from '../../../server/plugin-api';
+import { parseJson, type CustomerData } from '../../../server/plugin-api';
 import type { MenuDraft, MenuNode } from '../contract-menus';
 
 interface DraftRow {
@@ -8,20 +7,19 @@ interface DraftRow {
   updated_by: string;
 }
 
-/** A customer's saved draft, or null. */
-export function readDraft(db: Database.Database, customerId: string): MenuDraft | null {
-  const row = statement(db, 'SELECT items, updated_at, updated_by FROM admin_menu_drafts WHERE customer_id = ?').get(customerId) as DraftRow | undefined;
+/** The saved draft of the customer the data access is scoped to, or null. */
+export function readDraft(data: CustomerData): MenuDraft | null {
+  const row = data.table('admin_menu_drafts').first<DraftRow>(undefined, { columns: ['items', 'updated_at', 'updated_by'] });
   if (!row) return null;
   return { items: parseJson<MenuNode[]>(row.items, [], Array.isArray), updatedAt: row.updated_at, updatedBy: row.updated_by };
 }
 
-export function saveDraft(db: Database.Database, customerId: string, items: MenuNode[], by: string, now = Date.now()): void {
-  statement(db,
-    `INSERT INTO admin_menu_drafts (customer_id, items, updated_at, updated_by) VALUES (?, ?, ?, ?)
-     ON CONFLICT (customer_id) DO UPDATE SET items = excluded.items, updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
-  ).run(customerId, JSON.stringify(items), new Date(now).toISOString(), by);
+export function saveDraft(data: CustomerData, items: MenuNode[], by: string, now = Date.now()): void {
+  const drafts = data.table('admin_menu_drafts');
+  const values = { items: JSON.stringify(items), updated_at: new Date(now).toISOString(), updated_by: by };
+  if (drafts.update(values, {}) === 0) drafts.insert(values);
 }
 
-export function deleteDraft(db: Database.Database, customerId: string): void {
-  statement(db, 'DELETE FROM admin_menu_drafts WHERE customer_id = ?').run(customerId);
+export function deleteDraft(data: CustomerData): void {
+  data.table('admin_menu_drafts').remove({});
 }

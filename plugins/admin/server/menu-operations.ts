@@ -1,7 +1,6 @@
 import type Database from 'better-sqlite3';
-import {
-  HttpError, parseJson, requireCustomer, writeAudit, type ActionTypeInfo, type AdminActor,
-} from '../../../server/plugin-api';
+import { HttpError, parseJson, type ActionTypeInfo, type CrossCustomerData } from '../../../server/plugin-api';
+import { requireCustomer, writeAudit, type AdminActor } from '../../../server/plugin-api/administration';
 import type { ContentLanguage, MenuItem } from '../../../core/contract';
 import type { MenuCopyRequest, MenuCopyResult, MenuEditorState, MenuNode } from '../contract-menus';
 import { deleteDraft, readDraft, saveDraft } from './menu-drafts';
@@ -20,7 +19,10 @@ const customerPlugins = (db: Database.Database, customerId: string) => parseJson
  * transaction of its change. Callers check who may call them; these answer 404 for an unknown customer and
  * 400 for a tree that fails checkedMenu, writing nothing then.
  */
-export function menuOperations(db: Database.Database, actionTypes: () => readonly ActionTypeInfo[], urlRules: Omit<MenuRules, 'actionTypes'>) {
+export function menuOperations(
+  db: Database.Database, allCustomers: CrossCustomerData, actionTypes: () => readonly ActionTypeInfo[], urlRules: Omit<MenuRules, 'actionTypes'>,
+) {
+  const drafts = (customerId: string) => allCustomers.forCustomer(customerId);
   const rules = (): MenuRules => ({ ...urlRules, actionTypes: actionTypes() });
   const audit = (actor: AdminActor, action: string, customerId: string, before: unknown, after: unknown) =>
     writeAudit(db, actor, { action, targetType: 'menu', targetId: customerId, customerId, before, after });
@@ -32,7 +34,7 @@ export function menuOperations(db: Database.Database, actionTypes: () => readonl
       customerId,
       customerName: customer.name,
       published: readPublishedMenu(db, customerId),
-      draft: readDraft(db, customerId),
+      draft: readDraft(drafts(customerId)),
       actionTypes: actionTypes().map(({ actionType, pluginId }) => ({ actionType, pluginId, enabledForCustomer: plugins === null || plugins.includes(pluginId) })),
     };
   };
@@ -44,8 +46,8 @@ export function menuOperations(db: Database.Database, actionTypes: () => readonl
       requireCustomer(db, customerId);
       const checked = checkedMenu(db, customerId, items, rules());
       db.transaction(() => {
-        const before = readDraft(db, customerId)?.items ?? null;
-        saveDraft(db, customerId, checked, actor.name);
+        const before = readDraft(drafts(customerId))?.items ?? null;
+        saveDraft(drafts(customerId), checked, actor.name);
         audit(actor, 'menu.draft.save', customerId, before, checked);
       })();
       return state(customerId);
@@ -54,9 +56,9 @@ export function menuOperations(db: Database.Database, actionTypes: () => readonl
     discardDraft(actor: AdminActor, customerId: string): MenuEditorState {
       requireCustomer(db, customerId);
       db.transaction(() => {
-        const before = readDraft(db, customerId);
+        const before = readDraft(drafts(customerId));
         if (!before) throw new HttpError(404, `Customer "${customerId}" has no menu draft.`);
-        deleteDraft(db, customerId);
+        deleteDraft(drafts(customerId));
         audit(actor, 'menu.draft.discard', customerId, before.items, null);
       })();
       return state(customerId);
@@ -65,13 +67,13 @@ export function menuOperations(db: Database.Database, actionTypes: () => readonl
     /** The draft becomes the menu: checked again (actions or types may have changed since it was saved). */
     publish(actor: AdminActor, customerId: string): MenuEditorState {
       requireCustomer(db, customerId);
-      const draft = readDraft(db, customerId);
+      const draft = readDraft(drafts(customerId));
       if (!draft) throw new HttpError(409, `Customer "${customerId}" has no menu draft to publish.`);
       const checked = checkedMenu(db, customerId, draft.items, rules());
       db.transaction(() => {
         const before = readPublishedMenu(db, customerId);
         replacePublishedMenu(db, customerId, checked, true);
-        deleteDraft(db, customerId);
+        deleteDraft(drafts(customerId));
         audit(actor, 'menu.publish', customerId, before, readPublishedMenu(db, customerId));
       })();
       return state(customerId);
@@ -79,7 +81,7 @@ export function menuOperations(db: Database.Database, actionTypes: () => readonl
 
     preview(customerId: string, language: ContentLanguage): MenuItem[] {
       requireCustomer(db, customerId);
-      const draft = readDraft(db, customerId);
+      const draft = readDraft(drafts(customerId));
       if (!draft) throw new HttpError(404, `Customer "${customerId}" has no menu draft to preview.`);
       return previewMenu(draft.items, actionTypes(), customerPlugins(db, customerId), language);
     },
@@ -96,8 +98,8 @@ export function menuOperations(db: Database.Database, actionTypes: () => readonl
       db.transaction(() => {
         for (const customerId of toCustomerIds) {
           if (as === 'draft') {
-            const before = readDraft(db, customerId)?.items ?? null;
-            saveDraft(db, customerId, copy, actor.name);
+            const before = readDraft(drafts(customerId))?.items ?? null;
+            saveDraft(drafts(customerId), copy, actor.name);
             audit(actor, 'menu.copy', customerId, { from: fromCustomerId, as, items: before }, { from: fromCustomerId, as, items: copy });
           } else {
             const before = readPublishedMenu(db, customerId);

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
-import { isPlainObject, parseJson, statement } from '../../../server/plugin-api';
+import { isPlainObject, parseJson } from '../../../server/plugin-api';
+import { statement } from '../../../server/plugin-api/raw-database';
 import type { LinkTarget } from '../../../core/contract';
 import type { MenuItemType, MenuNode } from '../contract-menus';
 

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import * as z from 'zod/mini';
-import { HttpError, statement, type ActionTypeInfo } from '../../../server/plugin-api';
+import { HttpError, type ActionTypeInfo } from '../../../server/plugin-api';
+import { statement } from '../../../server/plugin-api/raw-database';
 import { LINK_ITEM_TARGETS, linkUrlProblem, MAX_MENU_DEPTH, MAX_MENU_ITEMS, menuNameMissing, type LinkUrlProblem, type MenuNode } from '../contract-menus';
 import { walkMenu } from './menu-published';
 

@@ -1,6 +1,5 @@
-import {
-  HttpError, hasPermission, knownPermissions, permissionCatalog, setUserPermissions, userPermissions, type RequestUser, type ServerPluginApi,
-} from '../../../server/plugin-api';
+import { HttpError, hasPermission, type RequestUser, type ServerPluginApi } from '../../../server/plugin-api';
+import { knownPermissions, permissionCatalog, setUserPermissions, userPermissions } from '../../../server/plugin-api/administration';
 import { PermissionCatalog, PermissionPaths, UserPermissions, UserPermissionsParams, UserPermissionsUpdate } from '../contract-permissions';
 import { actorOf, adminScope, requireVisibleUser, requireWholeUserChange } from './authorize';
 

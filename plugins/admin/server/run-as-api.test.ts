@@ -1,5 +1,6 @@
 import { ApiPaths } from '../../../core/contract';
-import { COMMAND_LINE, DemoCustomers, DemoUsers, putMembership, RUN_AS_MAX_MS, setUserDisabled } from '../../../server/plugin-api';
+import { DemoCustomers, DemoUsers } from '../../../server/plugin-api';
+import { COMMAND_LINE, putMembership, RUN_AS_MAX_MS, setUserDisabled } from '../../../server/plugin-api/administration';
 import { anonymous, createTestPortal, userHeaders, type TestPortal } from '../../../server/plugin-api/testing';
 import { RunAsPaths, RunAsStarted } from '../contract-run-as';
 import { appointCustomerAdmins, call, databaseChecksum, type RequestHeaders } from './test-helpers';

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
-import { HttpError, membershipsOf, requireUser, startRunAs, type RequestUser, type ServerPluginApi } from '../../../server/plugin-api';
+import { HttpError, type RequestUser, type ServerPluginApi } from '../../../server/plugin-api';
+import { membershipsOf, requireUser, startRunAs } from '../../../server/plugin-api/administration';
 import { RunAsPaths, RunAsRequest, RunAsStarted } from '../contract-run-as';
 import { actorOf, adminScope, requireCaller, requireVisibleUser, type AdminScope } from './authorize';
 

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { statement } from '../../../server/plugin-api';
+import { statement } from '../../../server/plugin-api/raw-database';
 import type { UserList, UserListQuery } from '../contract';
 import { containing, pagingOf } from './paging';
 

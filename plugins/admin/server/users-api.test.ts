@@ -1,4 +1,5 @@
-import { COMMAND_LINE, DemoCustomers, DemoUsers, putMembership } from '../../../server/plugin-api';
+import { DemoCustomers, DemoUsers } from '../../../server/plugin-api';
+import { COMMAND_LINE, putMembership } from '../../../server/plugin-api/administration';
 import { count, createTestPortal, signIn, userHeaders, type TestPortal } from '../../../server/plugin-api/testing';
 import { User, UserList } from '../contract';
 import { appointCustomerAdmins, call, type RequestHeaders } from './test-helpers';

@@ -1,6 +1,5 @@
-import {
-  scheduleUserRemoval, setProviderAdmin, setUserDisabled, userRecord, type ServerPluginApi, type UserRecord,
-} from '../../../server/plugin-api';
+import { type ServerPluginApi } from '../../../server/plugin-api';
+import { scheduleUserRemoval, setProviderAdmin, setUserDisabled, userRecord, type UserRecord } from '../../../server/plugin-api/administration';
 import { AdminPaths, ProviderAdminUpdate, User, UserList, UserListQuery, UserParams } from '../contract';
 import { actorOf, adminScope, requireCustomerInScope, requireProviderAdmin, requireVisibleUser, requireWholeUserChange, type AdminScope } from './authorize';
 import { listUsers } from './user-queries';

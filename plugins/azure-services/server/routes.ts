@@ -1,4 +1,4 @@
-import { HttpError, hasPermission, statement, type ServerPluginApi } from '../../../server/plugin-api';
+import { HttpError, hasPermission, sql, type ServerPluginApi } from '../../../server/plugin-api';
 import { AzureServicePaths, AzureServiceQuery, PublishedAzureServiceOverview } from '../contract';
 
 /** Azure costs are the customer's cloud spending: the permission "azure", as for Azure subscriptions. */
@@ -19,11 +19,13 @@ export function azureServiceRoutes(api: ServerPluginApi): void {
       if (!user || !hasPermission(user, AZURE_SERVICES_PERMISSION)) throw new HttpError(403, 'Not allowed to see Azure costs.');
       if (!user.activeCustomerId) throw new HttpError(404, 'No active customer.');
       const months = lastMonths(Number(query.months ?? '6'));
-      const services = statement(api.db, `SELECT id, name, resource_group AS resourceGroup, subscription_name AS subscription, category, currency
-        FROM azure_services WHERE customer_id = ? ORDER BY sort_order, name`).all(user.activeCustomerId) as { id: string }[];
-      const costs = statement(api.db, `SELECT c.service_id AS serviceId, c.month, c.amount_cents AS cents FROM azure_service_costs c
-        JOIN azure_services s ON s.id = c.service_id WHERE s.customer_id = ? AND c.month >= ? ORDER BY c.month`)
-        .all(user.activeCustomerId, months[0]) as { serviceId: string; month: string; cents: number }[];
+      const data = api.data(user);
+      const services = data.table('azure_services').find<{ id: string }>(undefined, {
+        columns: ['id', 'name', 'resource_group AS resourceGroup', 'subscription_name AS subscription', 'category', 'currency'], orderBy: ['sort_order', 'name'],
+      });
+      const costs = data.table('azure_service_costs').find<{ serviceId: string; month: string; cents: number }>(sql('month >= ?', months[0]!), {
+        columns: ['service_id AS serviceId', 'month', 'amount_cents AS cents'], orderBy: ['month'],
+      });
       return {
         months,
         services: services.map((service) => ({

@@ -10,6 +10,8 @@ import { azureSubscriptionRoutes } from './routes';
  */
 export default defineServerPlugin({
   id: 'azure-subscriptions',
+  // Transitional: still reads its tables through the raw handle (docs/plugins.md "Server side").
+  capabilities: ['rawDatabase'],
   actionTypes: ['azure-subscriptions'],
   actionDataSchemas: { 'azure-subscriptions': AzureSubscriptionsData },
   migrations,

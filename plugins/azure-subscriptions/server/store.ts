@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
-import { HttpError, statement, type RequestUser } from '../../../server/plugin-api';
+import { HttpError, type RequestUser } from '../../../server/plugin-api';
+import { statement } from '../../../server/plugin-api/raw-database';
 import {
   NAME_HOLDING_STATES, type AzureSubscription, type AzureSubscriptionRequest, type AzureSubscriptionState, type ProvisioningUpdate,
 } from '../contract';

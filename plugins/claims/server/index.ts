@@ -11,7 +11,7 @@ export default defineServerPlugin({
   actionTypes: ['claims'],
   actionDataSchemas: { claims: ClaimsData },
   actionResolvers: {
-    claims: ({ data, db, user }) => ({ ...data, claims: claimsOf(db, user) }),
+    claims: ({ data, api, user }) => ({ ...data, claims: claimsOf(api.userProfile(user), api.activeCustomer(user)) }),
   },
   seed(demo) {
     demo.addActions(DemoCustomers.contoso, [{ id: 107, type: 'claims', title: 'My claims', menu: { id: 1017, order: 4 } }]);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { HttpError, numericId, type ServerPluginApi } from '../../../server/plugin-api';
+import { HttpError, numericId, type RequestUser, type ServerPluginApi } from '../../../server/plugin-api';
 import { ContractPaths, PublishedContractList } from '../contract';
 import { contractsCustomerOf } from './access';
 import { attachmentHeader } from './download-name';
@@ -9,7 +9,7 @@ const IdParams = z.object({ id: numericId });
 
 /** The active customer's contracts and, per contract, its signed document. */
 export function contractRoutes(api: ServerPluginApi): void {
-  const store = new ContractStore(api.db);
+  const store = (user: RequestUser) => new ContractStore(api.data(user));
 
   api.route({
     method: 'GET',
@@ -17,8 +17,7 @@ export function contractRoutes(api: ServerPluginApi): void {
     summary: "The active customer's contracts, newest signature first, with a status computed from their dates",
     response: PublishedContractList,
     handler: ({ user }) => {
-      const customerId = contractsCustomerOf(user);
-      return customerId === null ? [] : store.list(customerId);
+      return user && contractsCustomerOf(user) !== null ? store(user).list() : [];
     },
   });
 
@@ -30,8 +29,7 @@ export function contractRoutes(api: ServerPluginApi): void {
     responseType: 'application/pdf',
     errors: { 400: 'The id is not a positive whole number', 404: 'Not a contract of the active customer' },
     handler: ({ user, params, reply }) => {
-      const customerId = contractsCustomerOf(user);
-      const document = customerId === null ? null : store.document(Number(params.id), customerId);
+      const document = user && contractsCustomerOf(user) !== null ? store(user).document(Number(params.id)) : null;
       if (!document) throw new HttpError(404, 'No such contract for the active customer.');
       return reply
         .header('Cache-Control', 'private, no-store')

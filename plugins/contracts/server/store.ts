@@ -1,5 +1,4 @@
-import type Database from 'better-sqlite3';
-import { statement } from '../../../server/plugin-api';
+import type { CustomerData } from '../../../server/plugin-api';
 import { contractStatus, type Contract } from '../contract';
 
 interface ContractRow {
@@ -12,7 +11,7 @@ interface ContractRow {
   auto_renews: number;
 }
 
-const COLUMNS = 'id, document_name, signed_on, service, start_date, end_date, auto_renews';
+const COLUMNS = ['id', 'document_name', 'signed_on', 'service', 'start_date', 'end_date', 'auto_renews'];
 
 /** Today's calendar day (UTC), the day statuses are computed for. */
 export const today = (now = Date.now()): string => new Date(now).toISOString().slice(0, 10);
@@ -37,20 +36,18 @@ export interface ContractDocument {
 }
 
 /** The contracts of a customer and their documents; another customer's id is as unknown as a missing one. */
+/** The contracts of the customer the data access is scoped to. */
 export class ContractStore {
-  constructor(private readonly db: Database.Database) {}
+  constructor(private readonly data: CustomerData) {}
 
-  /** Newest signature first. */
-  list(customerId: string, now = Date.now()): ReturnType<typeof toContract>[] {
-    const rows = statement(this.db, `SELECT ${COLUMNS} FROM contracts WHERE customer_id = ? ORDER BY signed_on DESC, id DESC`)
-      .all(customerId) as ContractRow[];
+  list(now = Date.now()): ReturnType<typeof toContract>[] {
+    const rows = this.data.table('contracts').find<ContractRow>(undefined, { columns: COLUMNS, orderBy: ['signed_on DESC', 'id DESC'] });
     const day = today(now);
     return rows.map((row) => toContract(row, day));
   }
 
-  document(id: number, customerId: string): ContractDocument | null {
-    const row = statement(this.db, 'SELECT document_name, document FROM contracts WHERE id = ? AND customer_id = ?')
-      .get(id, customerId) as { document_name: string; document: Buffer } | undefined;
+  document(id: number): ContractDocument | null {
+    const row = this.data.table('contracts').first<{ document_name: string; document: Buffer }>({ id }, { columns: ['document_name', 'document'] });
     return row ? { documentName: row.document_name, bytes: Buffer.from(row.document) } : null;
   }
 }

@@ -1,6 +1,4 @@
-import {
-  HttpError, NotificationSenderPoint, findCustomer, parseJson, type ServerPluginApi,
-} from '../../../server/plugin-api';
+import { HttpError, NotificationSenderPoint, type ServerPluginApi } from '../../../server/plugin-api';
 import {
   DEFAULT_EVENT_PAGE_SIZE, EventPaths, EventQuery, PublishedEventPage, PushEventAnswer, PushEventRequest, isBackwardsRange,
 } from '../contract';
@@ -8,13 +6,8 @@ import { noticeOf } from './notice';
 import { checkPushToken, configuredPushToken } from './push-token';
 import { EventStore, filterOf } from './store';
 
-/** The customer's plugin list (null: every plugin), as the enablement rule reads it. */
-const pluginsOf = (plugins: string | null) => parseJson<string[] | null>(plugins, null, Array.isArray);
-
 /** The active customer's events (paged, filtered), and the push of a new one by the provider's systems. */
 export function eventRoutes(api: ServerPluginApi): void {
-  const store = new EventStore(api.db);
-
   api.route({
     method: 'GET',
     url: EventPaths.list,
@@ -27,9 +20,8 @@ export function eventRoutes(api: ServerPluginApi): void {
       const page = Number(query.page ?? 1);
       const pageSize = Number(query.pageSize ?? DEFAULT_EVENT_PAGE_SIZE);
       reply.header('Cache-Control', 'no-store');
-      const customerId = user?.activeCustomerId;
-      if (!customerId) return { items: [], total: 0, page, pageSize };
-      return { ...store.page(customerId, filterOf(query), page, pageSize), page, pageSize };
+      if (!user?.activeCustomerId) return { items: [], total: 0, page, pageSize };
+      return { ...new EventStore(api.data(user)).page(filterOf(query), page, pageSize), page, pageSize };
     },
   });
 
@@ -50,12 +42,12 @@ export function eventRoutes(api: ServerPluginApi): void {
     // Before the body is read: a caller without the token learns nothing about what is valid.
     guard: (request) => checkPushToken(request.headers.authorization, configuredPushToken(process.env, api.config.demoMode)),
     handler: async ({ body, request }) => {
-      const customer = findCustomer(api.db, body.customerId);
-      if (!customer || customer.deactivated_at !== null) throw new HttpError(404, 'No such customer.');
-      const customerPlugins = pluginsOf(customer.plugins);
+      const customer = api.customerOfMachineCall(request, body.customerId);
+      if (!customer || customer.deactivated) throw new HttpError(404, 'No such customer.');
+      const customerPlugins = customer.plugins;
       if (customerPlugins && !customerPlugins.includes(api.pluginId)) throw new HttpError(409, 'The events are off for this customer.');
       const occurredAt = body.occurredAt ? new Date(body.occurredAt).toISOString() : new Date().toISOString();
-      const event = store.add({ customerId: customer.id, type: body.type, title: body.title, detail: body.detail?.trim() || null, occurredAt });
+      const event = new EventStore(customer.data).add({ type: body.type, title: body.title, detail: body.detail?.trim() || null, occurredAt });
       const sender = api.use(NotificationSenderPoint, { customerPlugins });
       let notified = false;
       if (sender) {

@@ -3,7 +3,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { statement, type StorageQuota } from '../../../server/plugin-api';
+import { type StorageQuota } from '../../../server/plugin-api';
+import { statement } from '../../../server/plugin-api/raw-database';
 import { extensionOf, FILE_TYPES, type ScanStatus, type StoredFile } from '../contract';
 
 /** The owner of the customer's own uploads; files other capabilities store carry their id and stay out of the list. */

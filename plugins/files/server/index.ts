@@ -32,6 +32,8 @@ export function filesServerPlugin(options: FilesPluginOptions = {}): ServerPlugi
   const log = options.log ?? warn;
   return defineServerPlugin({
     id: 'files',
+    // Transitional: still reads its tables through the raw handle (docs/plugins.md "Server side").
+    capabilities: ['rawDatabase'],
     actionTypes: ['files'],
     migrations,
     seed: (demo) => seedFiles(demo, readFilesSettings(demo.config, env).dir),

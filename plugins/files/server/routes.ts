@@ -1,6 +1,5 @@
-import {
-  HttpError, StorageQuotaExceeded, writeAudit, type RequestUser, type ServerPluginApi, type StorageQuota,
-} from '../../../server/plugin-api';
+import { HttpError, StorageQuotaExceeded, type RequestUser, type ServerPluginApi, type StorageQuota } from '../../../server/plugin-api';
+import { writeAudit } from '../../../server/plugin-api/administration';
 import {
   FileIdParams, FilesPaths, PublishedFile, PublishedFileList, PublishedUploadRules, StorageUsage, UploadQuery, type StoredFile,
 } from '../contract';

@@ -7,8 +7,8 @@ import { HttpError, hasPermission, type RequestUser } from '../../../server/plug
 export const INVOICES_PERMISSION = 'account';
 
 /** The caller's active customer, once the caller holds the permission; 404 without an active customer. */
-export function invoicesCustomerOf(user: RequestUser | null): string {
+export function invoicesCustomerOf(user: RequestUser | null): RequestUser {
   if (!user || !hasPermission(user, INVOICES_PERMISSION)) throw new HttpError(403, 'Not allowed to see invoices.');
   if (!user.activeCustomerId) throw new HttpError(404, 'No active customer.');
-  return user.activeCustomerId;
+  return user;
 }

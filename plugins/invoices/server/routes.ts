@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { findCustomer, type ServerPluginApi } from '../../../server/plugin-api';
+import { type ServerPluginApi } from '../../../server/plugin-api';
 import { InvoicePaths, InvoiceQuery, PublishedInvoiceList } from '../contract';
 import { invoicesCustomerOf } from './access';
 import { invoicePdf } from './invoice-pdf';
@@ -17,7 +17,7 @@ export function invoiceRoutes(api: ServerPluginApi): void {
     query: InvoiceQuery,
     response: PublishedInvoiceList,
     errors: { 403: 'The user lacks the account permission' },
-    handler: ({ user, query }) => listInvoices(api.db, invoicesCustomerOf(user), query),
+    handler: ({ user, query }) => listInvoices(api.data(invoicesCustomerOf(user)), query),
   });
 
   api.route({
@@ -29,9 +29,9 @@ export function invoiceRoutes(api: ServerPluginApi): void {
     responseType: 'application/pdf',
     errors: { 403: 'The user lacks the account permission', 404: 'Not an invoice of the active customer' },
     handler: ({ user, params, query, reply }) => {
-      const customerId = invoicesCustomerOf(user);
-      const { invoice, lines } = findInvoice(api.db, customerId, params.id);
-      const customerName = findCustomer(api.db, customerId)?.name ?? customerId;
+      const reader = invoicesCustomerOf(user);
+      const { invoice, lines } = findInvoice(api.data(reader), params.id);
+      const customerName = api.activeCustomer(reader)?.name ?? reader.activeCustomerId ?? '';
       const pdf = invoicePdf(invoice, lines, customerName, statusOf(invoice, new Date().toISOString().slice(0, 10)), query.lang ?? 'en');
       const fileName = `invoice-${invoice.number.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`;
       return reply

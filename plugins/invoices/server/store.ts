@@ -1,5 +1,4 @@
-import type Database from 'better-sqlite3';
-import { HttpError, statement } from '../../../server/plugin-api';
+import { HttpError, sql, type CustomerData } from '../../../server/plugin-api';
 import { effectiveStatus, type InvoiceQuery, type InvoiceStatus } from '../contract';
 
 export interface StoredInvoice {
@@ -24,9 +23,15 @@ export const vatCents = (invoice: Pick<StoredInvoice, 'subtotalCents' | 'vatPerc
 export const totalCents = (invoice: Pick<StoredInvoice, 'subtotalCents' | 'vatPercent'>) => invoice.subtotalCents + vatCents(invoice);
 export const lineCents = (line: InvoiceLine) => Math.round(line.quantity * line.unitPriceCents);
 
-const SELECT = `SELECT i.id, i.number, i.invoice_date AS date, i.due_date AS dueDate, i.paid_at AS paidAt, i.currency, i.vat_percent AS vatPercent,
-  COALESCE((SELECT SUM(ROUND(l.quantity * l.unit_price_cents)) FROM invoice_lines l WHERE l.invoice_id = i.id), 0) AS subtotalCents
-  FROM invoices i`;
+const INVOICE_COLUMNS = ['id', 'number', 'invoice_date AS date', 'due_date AS dueDate', 'paid_at AS paidAt', 'currency', 'vat_percent AS vatPercent'];
+
+/** The invoices with their subtotal: the sum of their lines, each rounded to whole cents. */
+function withSubtotals(data: CustomerData, invoices: Omit<StoredInvoice, 'subtotalCents'>[]): StoredInvoice[] {
+  const subtotals = new Map(data.table('invoice_lines')
+    .find<{ invoiceId: string; cents: number }>(undefined, { columns: ['invoice_id AS invoiceId', 'SUM(ROUND(quantity * unit_price_cents)) AS cents'], groupBy: ['invoice_id'] })
+    .map((row) => [row.invoiceId, Number(row.cents)]));
+  return invoices.map((invoice) => ({ ...invoice, subtotalCents: subtotals.get(invoice.id) ?? 0 }));
+}
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -37,9 +42,11 @@ const dayAfterMonth = (month: string) => {
 };
 
 /** The active customer's invoices, newest first, filtered by status (as the reader sees it) and period. */
-export function listInvoices(db: Database.Database, customerId: string, query: InvoiceQuery, now = today()) {
-  const rows = statement(db, `${SELECT} WHERE i.customer_id = ? AND i.invoice_date >= ? AND i.invoice_date < ? ORDER BY i.invoice_date DESC, i.number DESC`)
-    .all(customerId, query.from ? `${query.from}-01` : '0000-01-01', query.to ? dayAfterMonth(query.to) : '9999-12-31') as StoredInvoice[];
+export function listInvoices(data: CustomerData, query: InvoiceQuery, now = today()) {
+  const rows = withSubtotals(data, data.table('invoices').find(
+    sql('invoice_date >= ? AND invoice_date < ?', query.from ? `${query.from}-01` : '0000-01-01', query.to ? dayAfterMonth(query.to) : '9999-12-31'),
+    { columns: INVOICE_COLUMNS, orderBy: ['invoice_date DESC', 'number DESC'] },
+  ));
   return rows
     .map((row) => ({
       id: row.id, number: row.number, date: row.date, dueDate: row.dueDate,
@@ -52,10 +59,12 @@ export const statusOf = (row: Pick<StoredInvoice, 'paidAt' | 'dueDate'>, now: st
   effectiveStatus(row.paidAt ? 'paid' : 'open', row.dueDate, now);
 
 /** One invoice of the customer with its lines; 404 for another customer's or an unknown id. */
-export function findInvoice(db: Database.Database, customerId: string, id: string): { invoice: StoredInvoice; lines: InvoiceLine[] } {
-  const invoice = statement(db, `${SELECT} WHERE i.id = ? AND i.customer_id = ?`).get(id, customerId) as StoredInvoice | undefined;
-  if (!invoice) throw new HttpError(404, 'No such invoice for the active customer.');
-  const lines = statement(db, 'SELECT description, quantity, unit_price_cents AS unitPriceCents FROM invoice_lines WHERE invoice_id = ? ORDER BY sort_order, id')
-    .all(id) as InvoiceLine[];
+export function findInvoice(data: CustomerData, id: string): { invoice: StoredInvoice; lines: InvoiceLine[] } {
+  const found = data.table('invoices').first<Omit<StoredInvoice, 'subtotalCents'>>({ id }, { columns: INVOICE_COLUMNS });
+  if (!found) throw new HttpError(404, 'No such invoice for the active customer.');
+  const [invoice] = withSubtotals(data, [found]) as [StoredInvoice];
+  const lines = data.table('invoice_lines').find<InvoiceLine>({ invoice_id: id }, {
+    columns: ['description', 'quantity', 'unit_price_cents AS unitPriceCents'], orderBy: ['sort_order', 'id'],
+  });
   return { invoice, lines };
 }

@@ -4,7 +4,7 @@ import { ResourceInventoryStore } from './store';
 
 /** The active customer's resource inventory. Read-only: the inventory comes from the provider's checks. */
 export function managedResourceRoutes(api: ServerPluginApi): void {
-  const store = new ResourceInventoryStore(api.db);
+  const store = new ResourceInventoryStore();
 
   api.route({
     method: 'GET',
@@ -14,7 +14,7 @@ export function managedResourceRoutes(api: ServerPluginApi): void {
     handler: ({ user, reply }) => {
       reply.header('Cache-Control', 'private, no-store');
       // Every authorized user of the customer may see what the provider manages for it.
-      return user?.activeCustomerId ? store.inventory(user.activeCustomerId) : [];
+      return user?.activeCustomerId ? store.inventory(api.data(user)) : [];
     },
   });
 }

@@ -1,5 +1,7 @@
 import type Database from 'better-sqlite3';
-import { HttpError, parseJson, statement, writeAudit, type AdminActor } from '../../../server/plugin-api';
+import { HttpError, parseJson } from '../../../server/plugin-api';
+import { statement } from '../../../server/plugin-api/raw-database';
+import { writeAudit, type AdminActor } from '../../../server/plugin-api/administration';
 import { broadcastLanguageProblem, type BroadcastCreate, type BroadcastDetail, type BroadcastList, type BroadcastSummary, type LocalizedMessage } from '../contract';
 
 interface BroadcastRow {

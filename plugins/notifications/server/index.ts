@@ -13,6 +13,8 @@ import { notificationRoutes } from './routes';
  */
 export default defineServerPlugin({
   id: 'notifications',
+  // Transitional: still reads its tables through the raw handle (docs/plugins.md "Server side").
+  capabilities: ['rawDatabase'],
   migrations,
   seed: seedNotifications,
   routes(api) {

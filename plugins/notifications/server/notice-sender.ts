@@ -1,4 +1,5 @@
-import { HttpError, type AdminActor, type CustomerNotice, type NotificationSender } from '../../../server/plugin-api';
+import { HttpError, type CustomerNotice, type NotificationSender } from '../../../server/plugin-api';
+import { type AdminActor } from '../../../server/plugin-api/administration';
 import { BroadcastCreate } from '../contract';
 import type { BroadcastStore } from './broadcast-store';
 

@@ -1,4 +1,5 @@
-import { HttpError, type AdminActor, type RequestUser } from '../../../server/plugin-api';
+import { HttpError, type RequestUser } from '../../../server/plugin-api';
+import { type AdminActor } from '../../../server/plugin-api/administration';
 
 /** Broadcasts are for provider administrators only: 401 signed out, 403 anyone else (customer admins too). */
 export function requireProviderAdmin(user: RequestUser | null): AdminActor {

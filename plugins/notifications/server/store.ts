@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
-import { HttpError, parseJson, statement, type RequestUser } from '../../../server/plugin-api';
+import { HttpError, parseJson, type RequestUser } from '../../../server/plugin-api';
+import { statement } from '../../../server/plugin-api/raw-database';
 import { LocalizedMessage, type NotificationRecord, type NotificationUpdate } from '../contract';
 
 /** The newest notifications GET answers with. */

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { migrations } from './migrations';
+import { customerData } from '../../../server/plugin-api/testing';
 import { RecommendationStore } from './store';
 
 describe('recommendations migrations', () => {
@@ -16,13 +17,13 @@ describe('recommendations migrations', () => {
     db.exec(migrations[1].sql);
     insert.run('new', 'vm-new', 1);
     db.prepare("UPDATE recommendations SET savings_amount = 1234.5, savings_currency = 'EUR', savings_period = 'month' WHERE id = 'new'").run();
-    const list = new RecommendationStore(db).list('c1');
+    const list = new RecommendationStore().list(customerData(db, 'recommendations', migrations, 'c1'));
     expect(list[0]).not.toHaveProperty('estimatedSavings');
     expect(list[0]).toMatchObject({ id: 'old', resourceName: 'vm-old', state: 'New' });
     expect(list[1]).toMatchObject({ id: 'new', estimatedSavings: { amount: 1234.5, currency: 'EUR', period: 'month' } });
     // A half-stored saving (no period) is not published: it would be misread.
     db.prepare("UPDATE recommendations SET savings_period = NULL WHERE id = 'new'").run();
-    expect(new RecommendationStore(db).list('c1')[1]).not.toHaveProperty('estimatedSavings');
+    expect(new RecommendationStore().list(customerData(db, 'recommendations', migrations, 'c1'))[1]).not.toHaveProperty('estimatedSavings');
     expect(() => db.prepare("UPDATE recommendations SET savings_period = 'week' WHERE id = 'new'").run()).toThrow(/CHECK/);
     expect(() => db.prepare("UPDATE recommendations SET savings_amount = -3 WHERE id = 'new'").run()).toThrow(/CHECK/);
     db.close();

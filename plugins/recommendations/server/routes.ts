@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { HttpError, type ServerPluginApi } from '../../../server/plugin-api';
+import { HttpError, type RequestUser, type ServerPluginApi } from '../../../server/plugin-api';
 import {
   AcceptRecommendationRequest, DeclineRecommendationRequest, PublishedRecommendationList, Recommendation, RecommendationPaths,
   isFutureMoment,
@@ -11,7 +11,9 @@ const IdParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100
 
 /** Azure cost recommendations of the active customer: list them, accept or decline one. */
 export function recommendationRoutes(api: ServerPluginApi): void {
-  const store = new RecommendationStore(api.db);
+  const store = new RecommendationStore();
+  /** The data access of the caller's customer when they may see recommendations (403 otherwise), else null. */
+  const dataOf = (user: RequestUser | null) => (recommendationsCustomerOf(user) === null ? null : api.data(user!));
 
   api.route({
     method: 'GET',
@@ -20,8 +22,8 @@ export function recommendationRoutes(api: ServerPluginApi): void {
     response: PublishedRecommendationList,
     errors: { 403: 'The user lacks the recommendations permission' },
     handler: ({ user }) => {
-      const customerId = recommendationsCustomerOf(user);
-      return customerId === null ? [] : store.list(customerId);
+      const data = dataOf(user);
+      return data === null ? [] : store.list(data);
     },
   });
 
@@ -34,11 +36,11 @@ export function recommendationRoutes(api: ServerPluginApi): void {
     response: Recommendation,
     errors: { 403: 'No recommendations permission', 404: 'Not a recommendation of the active customer', 409: 'No longer decidable' },
     handler: ({ user, params, body }) => {
-      const customerId = recommendationsCustomerOf(user);
+      const data = dataOf(user);
       const now = Date.now();
       // The schema checks the format; only the clock can say whether the moment still lies ahead.
       if (!isFutureMoment(body.applyAt, now)) throw new HttpError(400, 'Invalid body: body.applyAt: must be in the future');
-      return store.accept(params.id, customerId, user!, new Date(body.applyAt).toISOString(), new Date(now).toISOString());
+      return store.accept(params.id, data, user!, new Date(body.applyAt).toISOString(), new Date(now).toISOString());
     },
   });
 
@@ -50,6 +52,6 @@ export function recommendationRoutes(api: ServerPluginApi): void {
     body: DeclineRecommendationRequest,
     response: Recommendation,
     errors: { 403: 'No recommendations permission', 404: 'Not a recommendation of the active customer', 409: 'No longer decidable' },
-    handler: ({ user, params, body }) => store.decline(params.id, recommendationsCustomerOf(user), user!, body.reason ?? null),
+    handler: ({ user, params, body }) => store.decline(params.id, dataOf(user), user!, body.reason ?? null),
   });
 }

@@ -1,5 +1,4 @@
-import type Database from 'better-sqlite3';
-import { HttpError, statement, type RequestUser } from '../../../server/plugin-api';
+import { HttpError, type CustomerData, type RequestUser } from '../../../server/plugin-api';
 import { DECIDABLE_RECOMMENDATION_STATES, type Recommendation, type RecommendationState, type SavingsPeriod } from '../contract';
 
 interface RecommendationRow {
@@ -15,7 +14,7 @@ interface RecommendationRow {
   savings_period: SavingsPeriod | null;
 }
 
-const COLUMNS = 'id, resource_name, description, modified_date, subscription_name, state, apply_at, savings_amount, savings_currency, savings_period';
+const COLUMNS = ['id', 'resource_name', 'description', 'modified_date', 'subscription_name', 'state', 'apply_at', 'savings_amount', 'savings_currency', 'savings_period'];
 
 const toRecommendation = (row: RecommendationRow): Recommendation => ({
   id: row.id,
@@ -36,38 +35,29 @@ const toRecommendation = (row: RecommendationRow): Recommendation => ({
  * moment the change is applied; declining changes nothing and is only recorded. Every decision is recorded
  * in recommendation_decisions.
  */
+/** The recommendations of the customer a data access is scoped to (null: the caller has no customer). */
 export class RecommendationStore {
-  constructor(private readonly db: Database.Database) {}
-
-  /** The customer's recommendations in their stored order. */
-  list(customerId: string): Recommendation[] {
-    const rows = statement(this.db, `SELECT ${COLUMNS} FROM recommendations WHERE customer_id = ? ORDER BY sort_order, id`)
-      .all(customerId) as RecommendationRow[];
-    return rows.map(toRecommendation);
+  list(data: CustomerData): Recommendation[] {
+    return data.table('recommendations').find<RecommendationRow>(undefined, { columns: COLUMNS, orderBy: ['sort_order', 'id'] }).map(toRecommendation);
   }
 
-  /** Stores the acceptance with the moment it is applied (`applyAt` and `decidedAt` ISO 8601, UTC). */
-  accept(id: string, customerId: string | null, user: RequestUser, applyAt: string, decidedAt: string): Recommendation {
-    const row = this.findDecidable(id, customerId);
-    this.db.transaction(() => {
-      statement(this.db, "UPDATE recommendations SET state = 'AcceptedByCustomer', apply_at = ?, modified_date = ? WHERE id = ?")
-        .run(applyAt, decidedAt, row.id);
-      this.record(row, customerId!, user, 'accepted', applyAt, null, decidedAt);
-    })();
-    return toRecommendation(statement(this.db, `SELECT ${COLUMNS} FROM recommendations WHERE id = ?`).get(row.id) as RecommendationRow);
+  accept(id: string, data: CustomerData | null, user: RequestUser, applyAt: string, decidedAt: string): Recommendation {
+    const row = this.findDecidable(id, data);
+    data!.transaction(() => {
+      data!.table('recommendations').update({ state: 'AcceptedByCustomer', apply_at: applyAt, modified_date: decidedAt }, { id: row.id });
+      this.record(row, data!, user, 'accepted', applyAt, null, decidedAt);
+    });
+    return toRecommendation(data!.table('recommendations').first<RecommendationRow>({ id: row.id }, { columns: COLUMNS })!);
   }
 
-  /** Records the decline; the recommendation stays as it was. */
-  decline(id: string, customerId: string | null, user: RequestUser, reason: string | null): Recommendation {
-    const row = this.findDecidable(id, customerId);
-    this.record(row, customerId!, user, 'declined', null, reason, new Date().toISOString());
+  decline(id: string, data: CustomerData | null, user: RequestUser, reason: string | null): Recommendation {
+    const row = this.findDecidable(id, data);
+    this.record(row, data!, user, 'declined', null, reason, new Date().toISOString());
     return toRecommendation(row);
   }
 
-  /** 404 for another customer's or an unknown id, 409 once the state no longer allows a decision. */
-  private findDecidable(id: string, customerId: string | null): RecommendationRow {
-    const row = customerId === null ? undefined : statement(this.db, `SELECT ${COLUMNS} FROM recommendations WHERE id = ? AND customer_id = ?`)
-      .get(id, customerId) as RecommendationRow | undefined;
+  private findDecidable(id: string, data: CustomerData | null): RecommendationRow {
+    const row = data?.table('recommendations').first<RecommendationRow>({ id }, { columns: COLUMNS });
     if (!row) throw new HttpError(404, 'No such recommendation for the active customer.');
     if (!DECIDABLE_RECOMMENDATION_STATES.includes(row.state)) {
       throw new HttpError(409, `A recommendation in state ${row.state} can no longer be accepted or declined.`);
@@ -76,12 +66,12 @@ export class RecommendationStore {
   }
 
   private record(
-    row: RecommendationRow, customerId: string, user: RequestUser, decision: 'accepted' | 'declined',
+    row: RecommendationRow, data: CustomerData, user: RequestUser, decision: 'accepted' | 'declined',
     applyAt: string | null, reason: string | null, decidedAt: string,
   ): void {
-    statement(this.db,
-      `INSERT INTO recommendation_decisions (recommendation_id, customer_id, user_id, user_name, decision, state_before, apply_at, reason, decided_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(row.id, customerId, user.userId, user.userName, decision, row.state, applyAt, reason, decidedAt);
+    data.table('recommendation_decisions').insert({
+      recommendation_id: row.id, user_id: user.userId, user_name: user.userName, decision, state_before: row.state,
+      apply_at: applyAt, reason, decided_at: decidedAt,
+    });
   }
 }

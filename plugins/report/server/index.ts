@@ -24,6 +24,8 @@ import { providerUsageRoutes } from './admin/provider-usage-routes';
  */
 export default defineServerPlugin({
   id: 'report',
+  // Transitional: still reads its tables through the raw handle (docs/plugins.md "Server side").
+  capabilities: ['rawDatabase'],
   actionTypes: ['report'],
   actionDataSchemas: { report: ReportData },
   migrations: reportMigrations,

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { Ok } from '../../../core/contract';
-import {
-  HttpError, numericId, statement, type RequestUser, type ServerPluginApi, type StoredAction,
-} from '../../../server/plugin-api';
+import { HttpError, numericId, type RequestUser, type ServerPluginApi, type StoredAction } from '../../../server/plugin-api';
+import { statement } from '../../../server/plugin-api/raw-database';
 import { EmbedTokenRefresh, ReportPageLoadedLog, ReportPageLog } from '../contract';
 import { reportEmbedding } from './powerbi/embedding';
 import { answerPowerBiFailure } from './powerbi-failure';

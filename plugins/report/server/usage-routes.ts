@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import {
-  HttpError, findUser, hasPermission, numericId, statement, type RequestUser, type ServerPluginApi,
-} from '../../../server/plugin-api';
+import { HttpError, hasPermission, numericId, type RequestUser, type ServerPluginApi } from '../../../server/plugin-api';
+import { findUser, statement } from '../../../server/plugin-api/raw-database';
 
 /**
  * The permission that reads the report usage logs of the active customer. Named like the portal's other

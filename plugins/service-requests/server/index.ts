@@ -24,6 +24,8 @@ export function serviceRequestsServerPlugin(options: ServiceRequestsPluginOption
   const connectors = { ...BUILT_IN_CONNECTORS, ...options.connectors };
   return defineServerPlugin({
     id: 'service-requests',
+    // Transitional: still reads its tables through the raw handle (docs/plugins.md "Server side").
+    capabilities: ['rawDatabase'],
     actionTypes: ['service-requests'],
     actionDataSchemas: { 'service-requests': ServiceRequestsData },
     migrations,

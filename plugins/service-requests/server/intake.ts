@@ -1,4 +1,5 @@
-import { findUser, type ServerPluginApi, type ServiceRequestIntake } from '../../../server/plugin-api';
+import { type ServerPluginApi, type ServiceRequestIntake } from '../../../server/plugin-api';
+import { findUser } from '../../../server/plugin-api/raw-database';
 import type { ServiceDesk } from './service-desk';
 import type { TicketSystem } from './ticket-system';
 

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
-import { HttpError, statement } from '../../../server/plugin-api';
+import { HttpError } from '../../../server/plugin-api';
+import { statement } from '../../../server/plugin-api/raw-database';
 import type { ServiceRequestStatus, SortField } from '../contract';
 import { DEFAULT_CATEGORIES } from './categories';
 import type {

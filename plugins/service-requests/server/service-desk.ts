@@ -1,6 +1,5 @@
-import {
-  enqueueMail, findUser, FileStoragePoint, HttpError, type FileContent, type FileStorage, type RequestUser, type ServerPluginApi,
-} from '../../../server/plugin-api';
+import { FileStoragePoint, HttpError, type FileContent, type FileStorage, type RequestUser, type ServerPluginApi } from '../../../server/plugin-api';
+import { enqueueMail, findUser } from '../../../server/plugin-api/raw-database';
 import {
   LIMITS, type NewRating, type NewReply, type NewServiceRequest, type ServiceRequestCategory, type ServiceRequestListQuery,
 } from '../contract';

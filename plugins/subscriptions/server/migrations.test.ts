@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { migrations } from './migrations';
+import { customerData } from '../../../server/plugin-api/testing';
 import { SubscriptionStore } from './store';
 
 describe('subscriptions migrations', () => {
@@ -16,8 +17,7 @@ describe('subscriptions migrations', () => {
     db.exec(migrations[1].sql);
     db.prepare("UPDATE subscriptions SET unit_price = 12.5, currency = 'EUR' WHERE id = 'old'").run();
     insert.run('plain', 'No price', 3);
-    const store = new SubscriptionStore(db);
-    expect(store.list('c1')).toEqual([
+    expect(new SubscriptionStore().list(customerData(db, 'subscriptions', migrations, 'c1'))).toEqual([
       { id: 'plain', productName: 'No price', status: 'Active', autoRenewDate: null, endDate: null, quantity: 3, maxQuantity: 50 },
       { id: 'old', productName: 'Stored before the upgrade', status: 'Active', autoRenewDate: null, endDate: null, quantity: 10, maxQuantity: 50, unitPrice: 12.5, currency: 'EUR' },
     ].sort((a, b) => a.productName.localeCompare(b.productName)));

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ServiceRequestIntakePoint, type ServerPluginApi } from '../../../server/plugin-api';
+import { ServiceRequestIntakePoint, type RequestUser, type ServerPluginApi } from '../../../server/plugin-api';
 import {
   MAX_LICENCE_QUANTITY, MIN_LICENCE_QUANTITY, PublishedQuantityChangeResult, PublishedSubscriptionList,
   QuantityChangeRequest, SubscriptionPaths,
@@ -11,7 +11,9 @@ const IdParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100
 
 /** Office 365 licence subscriptions of the active customer: list them and change a quantity. */
 export function subscriptionRoutes(api: ServerPluginApi): void {
-  const store = new SubscriptionStore(api.db);
+  const store = new SubscriptionStore();
+  /** The data access of the caller's customer when they may manage licences (403 otherwise), else null. */
+  const dataOf = (user: RequestUser | null) => (licenceCustomerOf(user) === null ? null : api.data(user!));
 
   api.route({
     method: 'GET',
@@ -20,8 +22,8 @@ export function subscriptionRoutes(api: ServerPluginApi): void {
     response: PublishedSubscriptionList,
     errors: { 403: 'The user lacks the licences permission' },
     handler: ({ user }) => {
-      const customerId = licenceCustomerOf(user);
-      return customerId === null ? [] : store.list(customerId);
+      const data = dataOf(user);
+      return data === null ? [] : store.list(data);
     },
   });
 
@@ -40,9 +42,9 @@ export function subscriptionRoutes(api: ServerPluginApi): void {
       409: 'The subscription is suspended or disabled: its licences cannot be changed; nothing written',
     },
     handler: async ({ user, params, body, reply }) => {
-      const customerId = licenceCustomerOf(user);
+      const data = dataOf(user);
       const intake = api.use(ServiceRequestIntakePoint, user);
-      const result = await store.changeQuantity(params.id, customerId, user!, body.quantity, intake);
+      const result = await store.changeQuantity(params.id, data, user!, body.quantity, intake);
       return reply.code(result.outcome === 'service-request' ? 202 : 200).send(result);
     },
   });

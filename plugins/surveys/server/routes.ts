@@ -8,21 +8,20 @@ import { SurveyStore, type Respondent } from './store';
 const IdParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) });
 const ERRORS = { 404: 'Not a survey of the active customer', 409: 'Already submitted: read-only' };
 
-const respondentOf = (user: RequestUser | null): Respondent | null =>
-  user?.activeCustomerId ? { userId: user.userId, customerId: user.activeCustomerId } : null;
-
-function requireRespondent(user: RequestUser | null): Respondent {
-  const respondent = respondentOf(user);
-  if (!respondent) throw new HttpError(404, 'No such survey.');
-  return respondent;
-}
 
 const described = (problems: Record<string, AnswerProblem>) =>
   Object.entries(problems).map(([id, problem]) => `${id}: ${problem}`).join('; ');
 
 /** The active customer's surveys; each user answers for themselves (draft, then one submission). */
 export function surveyRoutes(api: ServerPluginApi): void {
-  const store = new SurveyStore(api.db);
+  const store = new SurveyStore();
+  const respondentOf = (user: RequestUser | null): Respondent | null =>
+    user?.activeCustomerId ? { userId: user.userId, data: api.data(user) } : null;
+  const requireRespondent = (user: RequestUser | null): Respondent => {
+    const respondent = respondentOf(user);
+    if (!respondent) throw new HttpError(404, 'No such survey.');
+    return respondent;
+  };
 
   api.route({
     method: 'GET', url: SurveyPaths.list, response: PublishedSurveyList,
@@ -45,7 +44,7 @@ export function surveyRoutes(api: ServerPluginApi): void {
 
   const saving = (complete: boolean) => ({ user, params, body }: { user: RequestUser | null; params: { id: string }; body: AnswersRequest }) => {
     const respondent = requireRespondent(user);
-    const problems = answerProblems(store.questions(params.id, respondent.customerId), body.answers, complete);
+    const problems = answerProblems(store.questions(params.id, respondent), body.answers, complete);
     if (Object.keys(problems).length) throw new HttpError(400, `Invalid answers: ${described(problems)}`);
     return store.save(params.id, respondent, keptAnswers(body.answers), complete);
   };

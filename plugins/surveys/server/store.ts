@@ -1,5 +1,4 @@
-import type Database from 'better-sqlite3';
-import { HttpError, isPlainObject, parseJson, statement } from '../../../server/plugin-api';
+import { HttpError, isPlainObject, parseJson, type CustomerData } from '../../../server/plugin-api';
 import type { Answers, Localized, Question, SurveyDetail, SurveySummary } from '../contract';
 
 interface SurveyRow {
@@ -21,34 +20,32 @@ const isLocalized = (value: unknown): value is Localized =>
   isPlainObject(value) && typeof (value as { en?: unknown }).en === 'string' && typeof (value as { nl?: unknown }).nl === 'string';
 
 /** The reader and the customer whose survey it is. */
+/** The signed-in user and the data access scoped to their active customer. */
 export interface Respondent {
   userId: string;
-  customerId: string;
+  data: CustomerData;
 }
 
 export class SurveyStore {
-  constructor(private readonly db: Database.Database) {}
-
-  list({ userId, customerId }: Respondent): SurveySummary[] {
-    const rows = statement(this.db,
-      `SELECT s.id, s.code, s.title, r.status, r.completed_at FROM surveys s
-       LEFT JOIN survey_responses r ON r.survey_id = s.id AND r.user_id = ?
-       WHERE s.customer_id = ? ORDER BY s.sort_order, s.id`,
-    ).all(userId, customerId) as (Pick<SurveyRow, 'id' | 'code' | 'title'> & { status: ResponseRow['status'] | null; completed_at: string | null })[];
-    return rows.map((row) => ({
+  list({ userId, data }: Respondent): SurveySummary[] {
+    const surveys = data.table('surveys').find<Pick<SurveyRow, 'id' | 'code' | 'title'>>(undefined, { columns: ['id', 'code', 'title'], orderBy: ['sort_order', 'id'] });
+    const responses = new Map(data.table('survey_responses')
+      .find<{ survey_id: string } & Omit<ResponseRow, 'answers'>>({ user_id: userId }, { columns: ['survey_id', 'status', 'completed_at'] })
+      .map((row) => [row.survey_id, row]));
+    return surveys.map((row) => ({
       id: row.id,
       code: row.code,
       title: parseJson(row.title, NO_TEXT, isLocalized),
-      completed: row.status === 'completed',
-      hasDraft: row.status === 'draft',
-      completedAt: row.completed_at,
+      completed: responses.get(row.id)?.status === 'completed',
+      hasDraft: responses.get(row.id)?.status === 'draft',
+      completedAt: responses.get(row.id)?.completed_at ?? null,
     }));
   }
 
   /** The survey of the customer with the reader's answers; 404 for another customer's or an unknown one. */
   detail(surveyId: string, respondent: Respondent): SurveyDetail {
-    const survey = this.survey(surveyId, respondent.customerId);
-    const response = this.response(surveyId, respondent.userId);
+    const survey = this.survey(surveyId, respondent);
+    const response = this.response(surveyId, respondent);
     return {
       id: survey.id,
       code: survey.code,
@@ -61,38 +58,33 @@ export class SurveyStore {
     };
   }
 
-  questions(surveyId: string, customerId: string): Question[] {
-    return this.questionsOf(this.survey(surveyId, customerId));
+  questions(surveyId: string, respondent: Respondent): Question[] {
+    return this.questionsOf(this.survey(surveyId, respondent));
   }
 
   /** Stores the answers as a draft or as the submission, unless the reader already submitted (409). */
   save(surveyId: string, respondent: Respondent, answers: Answers, complete: boolean): SurveyDetail {
-    this.db.transaction(() => {
-      this.survey(surveyId, respondent.customerId);
-      if (this.response(surveyId, respondent.userId)?.status === 'completed') {
-        throw new HttpError(409, 'This survey has been submitted and can no longer be changed.');
-      }
+    respondent.data.transaction(() => {
+      this.survey(surveyId, respondent);
+      const existing = this.response(surveyId, respondent);
+      if (existing?.status === 'completed') throw new HttpError(409, 'This survey has been submitted and can no longer be changed.');
       const now = new Date().toISOString();
-      statement(this.db,
-        `INSERT INTO survey_responses (survey_id, user_id, customer_id, answers, status, updated_at, completed_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT (survey_id, user_id) DO UPDATE SET answers = excluded.answers, status = excluded.status,
-           updated_at = excluded.updated_at, completed_at = excluded.completed_at`,
-      ).run(surveyId, respondent.userId, respondent.customerId, JSON.stringify(answers), complete ? 'completed' : 'draft', now, complete ? now : null);
-    })();
+      const values = { answers: JSON.stringify(answers), status: complete ? 'completed' : 'draft', updated_at: now, completed_at: complete ? now : null };
+      const responses = respondent.data.table('survey_responses');
+      if (existing) responses.update(values, { survey_id: surveyId, user_id: respondent.userId });
+      else responses.insert({ survey_id: surveyId, user_id: respondent.userId, ...values });
+    });
     return this.detail(surveyId, respondent);
   }
 
-  private survey(surveyId: string, customerId: string): SurveyRow {
-    const row = statement(this.db, 'SELECT id, code, title, description, questions FROM surveys WHERE id = ? AND customer_id = ?')
-      .get(surveyId, customerId) as SurveyRow | undefined;
+  private survey(surveyId: string, { data }: Respondent): SurveyRow {
+    const row = data.table('surveys').first<SurveyRow>({ id: surveyId }, { columns: ['id', 'code', 'title', 'description', 'questions'] });
     if (!row) throw new HttpError(404, 'No such survey.');
     return row;
   }
 
-  private response(surveyId: string, userId: string): ResponseRow | undefined {
-    return statement(this.db, 'SELECT answers, status, completed_at FROM survey_responses WHERE survey_id = ? AND user_id = ?')
-      .get(surveyId, userId) as ResponseRow | undefined;
+  private response(surveyId: string, { userId, data }: Respondent): ResponseRow | undefined {
+    return data.table('survey_responses').first<ResponseRow>({ survey_id: surveyId, user_id: userId }, { columns: ['answers', 'status', 'completed_at'] });
   }
 
   private questionsOf(survey: SurveyRow): Question[] {

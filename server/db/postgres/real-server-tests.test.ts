@@ -37,6 +37,10 @@ const SERVER_TEST_FILES = [
   '../../../plugins/admin/server/customers-api.test.ts',
   // The merge finds every column naming a user in PostgreSQL's catalog, not SQLite's.
   '../../../plugins/admin/server/identities-api.test.ts',
+  // The scoped data access's SQL and its refusals (PostgreSQL has functions that run SQL given as text).
+  '../../plugin-host/planted-plugin.test.ts',
+  // Two instances on one database claim a plugin job's run atomically.
+  '../../plugin-host/scheduler.test.ts',
 ];
 
 let mockCluster: PostgresCluster | null = null;

@@ -1,4 +1,8 @@
+import type Database from 'better-sqlite3';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Migration } from '../../features/types';
+import { PluginData, tablesCreatedBy } from '../../plugin-host/scoped-data';
+import type { CustomerData } from '../data';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../../core/contract';
 import { buildApp, type BuildAppOptions } from '../../app';
 import { forgetUserViews } from '../../data/user-views';
@@ -119,3 +123,8 @@ export { childrenOf, flattenMenu, menuOf } from './menu';
 /** The analytics emulator's tokens: verify one and read its lifetime. */
 export { DEMO_TOKEN_LIFETIME_MS, TOKEN_LIFETIME_MS, verifyEmulatorToken } from './emulator';
 export type { EmulatorTokenPayload } from './emulator';
+
+/** A plugin's customer-scoped data access over a database, as `api.data(user)` gives it (for store tests without a portal). */
+export function customerData(db: Database.Database, pluginId: string, migrations: readonly Migration[], customerId: string): CustomerData {
+  return new PluginData(db, pluginId, tablesCreatedBy(migrations)).forCustomer(customerId);
+}

@@ -1,4 +1,5 @@
-import { HttpError, type AdminActor, type RequestUser } from '../../../../server/plugin-api';
+import { HttpError, type RequestUser } from '../../../../server/plugin-api';
+import { type AdminActor } from '../../../../server/plugin-api/administration';
 
 /**
  * The report plugin's administration (a customer's workspace, the items in it) is for provider administrators

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { numericId, statement, type ServerPluginApi } from '../../../../server/plugin-api';
+import { numericId, type ServerPluginApi } from '../../../../server/plugin-api';
+import { statement } from '../../../../server/plugin-api/raw-database';
 import { MAX_USAGE_RANGE_DAYS } from '../usage-routes';
 import { requireProviderAdmin } from './provider-admin';
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError, requireCustomer, type ServerPluginApi } from '../../../../server/plugin-api';
+import { HttpError, type ServerPluginApi } from '../../../../server/plugin-api';
+import { requireCustomer } from '../../../../server/plugin-api/administration';
 import { ReportAdminRoutes, WorkspaceItems, WorkspaceParams } from '../../contract';
 import { reportEmbedding } from '../powerbi/embedding';
 import { PowerBiError } from '../powerbi/errors';

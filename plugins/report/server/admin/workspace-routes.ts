@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  requireCustomer, writeAudit, type AdminActor, type ServerPluginApi,
-} from '../../../../server/plugin-api';
+import { type ServerPluginApi } from '../../../../server/plugin-api';
+import { requireCustomer, writeAudit, type AdminActor } from '../../../../server/plugin-api/administration';
 import { CustomerWorkspace, CustomerWorkspaceChange, ReportAdminRoutes, SavedCustomerWorkspace, WorkspaceParams } from '../../contract';
 import { reportEmbedding } from '../powerbi/embedding';
 import { removeWorkspace, setWorkspace, workspaceOf, type CustomerWorkspace as StoredWorkspace } from '../powerbi/workspaces';

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { statement } from '../../../../server/plugin-api';
+import { statement } from '../../../../server/plugin-api/raw-database';
 import type { ReportBookmark } from '../../contract';
 
 /** Whose bookmarks: one user, in one customer, of one report action. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import { statement } from '../../../../server/plugin-api';
+import { statement } from '../../../../server/plugin-api/raw-database';
 import type { ExportFormat } from '../../contract';
 
 /** Power BI keeps an export's file for 24 hours; the portal forgets its jobs after that too. */

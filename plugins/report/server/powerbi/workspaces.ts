@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
-import { analyticsEmulator, DemoCustomers, statement, type Migration } from '../../../../server/plugin-api';
+import { analyticsEmulator, DemoCustomers, type Migration } from '../../../../server/plugin-api';
+import { statement } from '../../../../server/plugin-api/raw-database';
 
 /**
  * Each customer's Power BI workspace, and optionally the service-principal profile the portal acts as for it

@@ -1,0 +1,61 @@
+import * as z from 'zod/mini';
+import { DemoCustomers, DemoUsers, defineServerPlugin, type ServerPluginApi } from '../plugin-api';
+import { createTestPortal, userHeaders, type TestPortal } from '../plugin-api/testing';
+
+/** The named capabilities a plugin gets besides its data: the caller's profile and customer, mail, audit, machine calls. */
+describe('server plugin capabilities', () => {
+  let portal: TestPortal;
+  let api: ServerPluginApi;
+  const plugin = defineServerPlugin({
+    id: 'probe',
+    migrations: [{ id: 'probe-001', sql: 'CREATE TABLE probe_pings (id INTEGER PRIMARY KEY AUTOINCREMENT, customer_id TEXT NOT NULL, note TEXT NOT NULL)' }],
+    routes(given) {
+      api = given;
+      given.route({
+        method: 'POST', url: '/api/probe/pings', access: 'machine', summary: 'Stores a ping for a customer', body: z.object({ customerId: z.string() }),
+        handler: ({ request, body }) => {
+          const customer = given.customerOfMachineCall(request, body.customerId);
+          if (!customer) return { stored: false };
+          customer.data.table('probe_pings').insert({ note: 'pinged' });
+          return { stored: true, name: customer.name, plugins: customer.plugins };
+        },
+      });
+      given.route({
+        method: 'GET', url: '/api/probe/me', summary: "The caller's profile and customer; audits the look",
+        handler: ({ user }) => {
+          given.audit(user!, { action: 'look', targetType: 'probe', targetId: 'me' });
+          given.sendMail({ to: 'someone@example.com', subject: 'Looked\r\nBcc: x@example.com', text: 'hello' });
+          return { profile: given.userProfile(user!), customer: given.activeCustomer(user!) };
+        },
+      });
+    },
+  });
+
+  beforeAll(async () => {
+    portal = await createTestPortal({ plugins: { probe: plugin } });
+  });
+  afterAll(() => portal.close());
+
+  it("gives the caller's profile and customer, writes the audit row in the caller's customer and queues the mail", async () => {
+    const headers = await userHeaders(portal.app, DemoUsers.anna);
+    const answer = (await portal.app.inject({ method: 'GET', url: '/api/probe/me', headers })).json<{ profile: { userName: string }; customer: { id: string } }>();
+    expect(answer.profile.userName).toMatch(/@/);
+    expect(answer.customer.id).toBe(DemoCustomers.contoso);
+    const db = portal.app.portal.db;
+    expect(db.prepare("SELECT action, target_type, customer_id FROM audit_log WHERE action = 'probe.look'").all())
+      .toEqual([{ action: 'probe.look', target_type: 'probe', customer_id: DemoCustomers.contoso }]);
+    expect(db.prepare("SELECT recipient, subject FROM mail_outbox WHERE recipient = 'someone@example.com'").all())
+      .toEqual([{ recipient: 'someone@example.com', subject: 'Looked Bcc: x@example.com' }]);
+  });
+
+  it("lets a machine route reach the customer it names, scoped to that customer's rows", async () => {
+    const stored = await portal.app.inject({ method: 'POST', url: '/api/probe/pings', payload: { customerId: DemoCustomers.fabrikam } });
+    expect(stored.json()).toMatchObject({ stored: true, name: expect.any(String) });
+    expect((await portal.app.inject({ method: 'POST', url: '/api/probe/pings', payload: { customerId: 'nobody' } })).json()).toEqual({ stored: false });
+    expect(portal.app.portal.db.prepare('SELECT customer_id FROM probe_pings').pluck().all()).toEqual([DemoCustomers.fabrikam]);
+  });
+
+  it('refuses a job that runs more often than once a second', () => {
+    expect(() => api.schedule({ name: 'busy', everyMs: 10, run: () => undefined })).toThrow('everyMs must be a whole number of at least 1000');
+  });
+});

@@ -1,0 +1,30 @@
+import { GRANTED_CAPABILITIES } from '../plugin-api/data';
+
+/** What the shipped configuration grants when PLUGIN_GRANTS is not set: the administration sees every customer. */
+export const DEFAULT_PLUGIN_GRANTS = 'admin:crossCustomerData';
+
+export type PluginGrants = Readonly<Record<string, readonly string[]>>;
+
+/** PLUGIN_GRANTS: comma-separated `plugin:capability` pairs; "none" or empty grants nothing. */
+export function parsePluginGrants(value: string | undefined): PluginGrants {
+  const text = value === undefined ? DEFAULT_PLUGIN_GRANTS : value.trim();
+  const grants: Record<string, string[]> = {};
+  if (text === '' || text === 'none') return grants;
+  for (const pair of text.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const [plugin, capability, ...rest] = pair.split(':').map((s) => s.trim());
+    if (!plugin || !capability || rest.length > 0 || !(GRANTED_CAPABILITIES as readonly string[]).includes(capability)) {
+      throw new Error(`PLUGIN_GRANTS: "${pair}" is not plugin:capability with a capability of ${GRANTED_CAPABILITIES.join(', ')}`);
+    }
+    grants[plugin] = [...(grants[plugin] ?? []), capability];
+  }
+  return grants;
+}
+
+export type PluginFailurePolicy = 'disable' | 'refuse';
+
+/** PLUGIN_FAILURE: what a plugin failing to register does; `disable` (default) drops it, `refuse` stops the start. */
+export function parsePluginFailure(value: string | undefined): PluginFailurePolicy {
+  const text = value?.trim() || 'disable';
+  if (text !== 'disable' && text !== 'refuse') throw new Error('PLUGIN_FAILURE must be "disable" or "refuse"');
+  return text;
+}
