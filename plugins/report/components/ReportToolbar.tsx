@@ -66,9 +66,11 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
   const narrow = useMediaQuery(TOOLBAR_NARROW_QUERY);
   const barRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLDivElement>(null);
-  const compact = useCompactLabels(barRef, titleRef, i18n.language) && !narrow;
-  // Icons only: on a phone (with the More menu) and where the measured room is too small for labels.
-  const iconsOnly = narrow || compact;
+  const labelLevel = useCompactLabels(barRef, titleRef, i18n.language);
+  // Icons only: on a phone (with the More menu) and where the measured room is too small for labels; the
+  // commands lose their labels first.
+  const commandIconsOnly = narrow || labelLevel >= 1;
+  const iconsOnly = narrow || labelLevel >= 2;
   // The hook's messages follow the portal's theme (ConfigProvider), unlike the static ones.
   const [messages, messageHolder] = message.useMessage();
   const [fallback, setFallback] = useState(false);
@@ -136,7 +138,7 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
 
   const label = (command: Command) => t(`toolbar.${command}`);
   const button = (command: Command) => (
-    <Tooltip key={command} title={iconsOnly ? label(command) : null}>
+    <Tooltip key={command} title={commandIconsOnly ? label(command) : null}>
       <Button
         type="text"
         icon={ICONS[command]}
@@ -144,7 +146,7 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
         disabled={!handle}
         onClick={() => void run(command)}
       >
-        {iconsOnly ? null : label(command)}
+        {commandIconsOnly ? null : label(command)}
       </Button>
     </Tooltip>
   );

@@ -88,13 +88,24 @@ test.describe('report toolbar', () => {
       await expectAccessible(page, 'report viewer with its toolbar (nl)');
     });
 
-    test('on a narrower desktop the buttons drop their labels and the title keeps its room', async ({ page, signIn }) => {
-      await page.setViewportSize({ width: 1024, height: 768 });
+    test('on a narrower desktop the commands drop their labels first, then the others; the title keeps its room', async ({ page, signIn }) => {
+      const button = (name: string) => toolbar(page).getByRole('button', { name });
+      const titleWidth = async () => (await page.locator('.report-toolbar__title').boundingBox())?.width ?? 0;
+      await page.setViewportSize({ width: 1366, height: 768 });
       await signIn('anna', `/action/${SERVICE_OVERVIEW}`);
       await expectRendered(page, 'overview');
-      await expect(toolbar(page).getByRole('button', { name: 'Bladwijzers' })).not.toContainText('Bladwijzers');
-      const title = await page.locator('.report-toolbar__title').boundingBox();
-      expect(title?.width).toBeGreaterThanOrEqual(160);
+      // Dutch labels are longer: at a common laptop width the commands go to icons and the rest keep their words.
+      await expect(button('Volledig scherm')).not.toContainText('Volledig scherm');
+      await expect(button('Bladwijzers')).toContainText('Bladwijzers');
+      await expect(button('Link kopiëren')).toContainText('Link kopiëren');
+      expect(await titleWidth()).toBeGreaterThanOrEqual(160);
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await expect(button('Volledig scherm')).not.toContainText('Volledig scherm');
+      await expect(button('Bladwijzers')).toContainText('Bladwijzers');
+      expect(await titleWidth()).toBeGreaterThanOrEqual(160);
+      await page.setViewportSize({ width: 800, height: 768 });
+      await expect(button('Bladwijzers')).not.toContainText('Bladwijzers');
+      expect(await titleWidth()).toBeGreaterThanOrEqual(160);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     });
   });
