@@ -1,5 +1,6 @@
 // Builds the SPA into dist/ (index.html + hashed, code-split ESM under /assets, meta.json), the server
-// into dist-server/, and the analytics emulator's frame into dist/emulator/. `--watch` rebuilds on change.
+// into dist-server/, and the emulators (emulators/: their process and the Power BI frame) into dist-emulators/,
+// which no image ships. `--watch` rebuilds on change.
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -160,11 +161,16 @@ export const serverOptions = {
   logLevel: 'warning',
 };
 
-const emulatorEntry = 'server/emulator/frame/main.ts';
-const emulatorOptions = {
-  entryPoints: ['./' + emulatorEntry],
+const distEmulators = path.join(root, 'dist-emulators');
+
+/** The emulators' process (emulators/main.ts): started beside the server by `npm start` and the tests. */
+const emulatorsOptions = { ...serverOptions, entryPoints: ['./emulators/main.ts'], outfile: path.join(distEmulators, 'main.mjs'), plugins: [] };
+
+const frameEntry = 'emulators/powerbi/frame/main.ts';
+const frameOptions = {
+  entryPoints: ['./' + frameEntry],
   absWorkingDir: root,
-  outdir: path.join(dist, 'emulator'),
+  outdir: path.join(distEmulators, 'powerbi'),
   entryNames: 'frame',
   bundle: true,
   format: 'iife',
@@ -179,7 +185,7 @@ export async function buildAll() {
   mkdirSync(dist, { recursive: true });
   const others = [];
   if (existsSync(path.join(root, 'server/main.ts'))) others.push(serverOptions);
-  if (existsSync(path.join(root, emulatorEntry))) others.push(emulatorOptions);
+  if (existsSync(path.join(root, frameEntry))) others.push(emulatorsOptions, frameOptions);
   if (watch) {
     for (const options of [await spaBuild(), ...others]) {
       const ctx = await esbuild.context(options);
@@ -188,9 +194,9 @@ export async function buildAll() {
     console.log('[build] watching for changes');
     return;
   }
-  // The SPA's first pass (spaBuild) runs while the server and the emulator's frame build.
+  // The SPA's first pass (spaBuild) runs while the server and the emulators build.
   await Promise.all([spaBuild().then((options) => esbuild.build(options)), ...others.map((options) => esbuild.build(options))]);
-  await precompress([path.join(dist, 'assets'), path.join(dist, 'emulator')]);
+  await precompress([path.join(dist, 'assets')]);
 }
 
 const brotli = promisify(brotliCompress);

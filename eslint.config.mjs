@@ -1,6 +1,8 @@
 // ESLint: the layering rules (docs/plugins.md, "What a plugin may import", and docs/how-it-is-built.md) and no import cycles. Not a style
 // guide: the rule set stays small on purpose. Runs in `npm test` (step "lint") and as `npm run lint`.
 //
+// Import circles count `import type` too (portal/no-import-cycle, scripts/lint/no-import-cycle.mjs).
+//
 // Boundaries are `import-x/no-restricted-paths` zones over resolved paths (relative imports, `import type`,
 // `export ... from` and literal `import()` alike); packages from node_modules and generated modules
 // (`virtual:plugin-catalog`, `virtual:server-plugins`) are never restricted. One set of plugin zones is
@@ -17,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { noImportCycle } from './scripts/lint/no-import-cycle.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 // Each message names a heading that exists in the docs (test/docs/lint-messages.test.ts checks it).
@@ -64,6 +67,12 @@ function pluginZones(id) {
   ];
 }
 
+/**
+ * The product's code names no emulator: demo and production run the same code, only endpoints and credentials
+ * differ. Tests and the test kits (testing/, e2e/) start emulators; the product may not import them.
+ */
+const emulatorsMessage = '[product -> emulators] the product code (core, shell, server, plugins) names no emulator: give the server the endpoints and credentials through configuration, and start the emulator from the start script or a test kit. See docs/how-it-is-built.md, "Emulators".';
+
 const pluginIds = readdirSync(path.join(root, 'plugins'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
@@ -90,7 +99,7 @@ export default [
       ecmaVersion: 'latest',
       sourceType: 'module',
     },
-    plugins: { 'import-x': importX, '@typescript-eslint': tseslint.plugin },
+    plugins: { 'import-x': importX, '@typescript-eslint': tseslint.plugin, portal: { rules: { 'no-import-cycle': noImportCycle } } },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.jsx'],
       'import-x/resolver-next': [
@@ -105,8 +114,8 @@ export default [
         basePath: root,
         zones: [...coreZones, ...shellZones, ...serverZones, ...pluginIds.flatMap(pluginZones)],
       }],
-      // Runtime cycles only: `import type` is erased and cannot form one.
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // No import circle, `import type` included (import-x/no-cycle skips type imports; scripts/lint/import-graph.mjs).
+      'portal/no-import-cycle': 'error',
       // A relative import that does not resolve would slip past the zones above (packages are tsc's business).
       'import-x/no-unresolved': ['error', { ignore: ['^[^.]'] }],
       'import-x/no-self-import': 'error',
@@ -124,6 +133,13 @@ export default [
           { name: '@ant-design/icons', allowTypeImports: true, message: '[antd barrel] import each icon from its own module, e.g. `import StarOutlined from \'@ant-design/icons/es/icons/StarOutlined\'`.' },
         ],
       }],
+    },
+  },
+  {
+    files: ['{core,shell,server,plugins}/**/*.{ts,tsx,mts,cts,js,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', '**/e2e/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)emulators(/|$)', message: emulatorsMessage }] }],
     },
   },
   {

@@ -1,6 +1,6 @@
 /**
  * Unit, component and server tests. Browser tests run under Playwright (test/e2e, plugins/<id>/e2e).
- * Two projects: server-side tests (server/, every plugin's server/, the lint rules) run in Node, the rest in
+ * Two projects: server-side tests (server/, emulators/, every plugin's server/, the lint rules) run in Node, the rest in
  * jsdom; a plugin's server tests need no docblock.
  */
 const swc = ['@swc/jest', {
@@ -12,7 +12,7 @@ const swc = ['@swc/jest', {
   module: { type: 'commonjs' },
 }];
 
-const NODE_TESTS = ['<rootDir>/server/**/*.test.ts', '<rootDir>/plugins/*/server/**/*.test.ts', '<rootDir>/test/lint/**/*.test.ts', '<rootDir>/test/docs/**/*.test.ts', '<rootDir>/test/contract/**/*.test.ts', '<rootDir>/test/security/**/*.test.ts', '<rootDir>/test/build/**/*.test.ts'];
+const NODE_TESTS = ['<rootDir>/server/**/*.test.ts', '<rootDir>/emulators/**/*.test.ts', '<rootDir>/plugins/*/server/**/*.test.ts', '<rootDir>/test/lint/**/*.test.ts', '<rootDir>/test/docs/**/*.test.ts', '<rootDir>/test/contract/**/*.test.ts', '<rootDir>/test/security/**/*.test.ts', '<rootDir>/test/build/**/*.test.ts'];
 
 const shared = {
   rootDir: __dirname,

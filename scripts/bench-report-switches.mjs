@@ -17,11 +17,10 @@ const SWITCH_TIMEOUT_MS = 20_000;
 const HOP_HEADERS = new Set(['host', 'connection', 'content-length', 'cookie', 'transfer-encoding', 'keep-alive']);
 
 /**
- * Answers https://app.powerbi.com/... with the server's emulator: its files fetched once each, the frame's
- * token check forwarded every time with Node's fetch (route.fetch would add the context's cookies for the
- * server's origin, which the emulator's machine routes refuse).
+ * Answers https://app.powerbi.com/... with the Power BI emulator (at `emulatorOrigin`): its files fetched once
+ * each, the frame's token check forwarded every time with Node's fetch.
  */
-async function serveEmulatorAsPowerBi(context, baseURL) {
+async function serveEmulatorAsPowerBi(context, emulatorOrigin) {
   const cache = new Map();
   await context.route('https://app.powerbi.com/**', async (route) => {
     const request = route.request();
@@ -30,13 +29,13 @@ async function serveEmulatorAsPowerBi(context, baseURL) {
     if (request.method() !== 'GET') {
       const headers = Object.fromEntries(Object.entries(request.headers()).filter(([name]) => !HOP_HEADERS.has(name.toLowerCase())));
       const body = request.postDataBuffer();
-      const response = await fetch(`${baseURL}${path}`, { method: request.method(), headers, body: body ? new Uint8Array(body) : undefined });
+      const response = await fetch(`${emulatorOrigin}${path}`, { method: request.method(), headers, body: body ? new Uint8Array(body) : undefined });
       await route.fulfill({ status: response.status, headers: Object.fromEntries(response.headers), body: Buffer.from(await response.arrayBuffer()) });
       return;
     }
     let answer = cache.get(path);
     if (!answer) {
-      answer = route.fetch({ url: `${baseURL}${path}` }).then(async (response) => ({ status: response.status(), headers: response.headers(), body: await response.body() }));
+      answer = route.fetch({ url: `${emulatorOrigin}${path}` }).then(async (response) => ({ status: response.status(), headers: response.headers(), body: await response.body() }));
       cache.set(path, answer);
       answer.catch(() => cache.delete(path));
     }
@@ -101,8 +100,11 @@ export async function runReportSwitches(ctx, { switches = 200, first = 10 } = {}
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 860 } });
   try {
     await context.addCookies(cookies.playwright);
+    // The Power BI emulator's origin, as the portal publishes it to the demo adapter that the route below turns off.
+    const settings = await (await fetch(`${baseURL}/app/publicsettings`)).json();
+    if (!settings.analyticsEmulator?.origin) throw new Error('the portal names no Power BI emulator (ANALYTICS_FRAME_ORIGIN): start it as the bench does');
     await withoutEmulatorAdapter(context);
-    await serveEmulatorAsPowerBi(context, baseURL);
+    await serveEmulatorAsPowerBi(context, settings.analyticsEmulator.origin);
     const page = await context.newPage();
     await page.goto(`${baseURL}/`);
     for (const id of REPORTS) await page.locator(`nav.side-menu a[href="/action/${id}"]`).waitFor({ timeout: 30_000 });

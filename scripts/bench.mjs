@@ -53,6 +53,7 @@ import { runReportSwitches } from './bench-report-switches.mjs';
 import { measureManySessions } from './bench-many-sessions.mjs';
 import { runScaleOut } from './bench-scale-out.mjs';
 import { initialJs } from './lib/initial-js.mjs';
+import { launchEmulators } from '../emulators/launch.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -135,16 +136,25 @@ async function startProcess(label, argv, env, ready) {
   throw new Error(`${label} did not start within 20 s:\n${log}`);
 }
 
+/** The demo portal, with the Power BI emulator beside it as `npm start` starts it (emulators/launch.mjs). */
 async function startPortal(folder, fixedPort = PORTAL_PORT, env = {}) {
   const port = fixedPort || await freePort();
   const baseURL = `http://localhost:${port}`;
+  const emulators = await launchEmulators({ env: process.env });
   const server = await startProcess(
     'portal server',
     [path.join(root, 'dist-server/main.mjs')],
-    { PORT: String(port), HOST: LOOPBACK, DATABASE_FILE: path.join(folder, 'bench.sqlite'), SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-01', LOG_LEVEL: 'error', RATE_LIMIT_SIGN_IN: '1000000', RATE_LIMIT_WRITES: '1000000', RATE_LIMIT_SESSION: '1000000', ...env },
+    { PORT: String(port), HOST: LOOPBACK, DATABASE_FILE: path.join(folder, 'bench.sqlite'), SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-01', LOG_LEVEL: 'error', RATE_LIMIT_SIGN_IN: '1000000', RATE_LIMIT_WRITES: '1000000', RATE_LIMIT_SESSION: '1000000', ...emulators.portalEnv, ...env },
     async () => (await fetch(`${baseURL}/app/publicsettings`)).ok,
-  );
-  return { ...server, baseURL, port };
+  ).catch(async (error) => {
+    await emulators.stop();
+    throw error;
+  });
+  const stop = async () => {
+    await server.stop();
+    await emulators.stop();
+  };
+  return { ...server, stop, baseURL, port };
 }
 
 /** Signs in as a demo user through the real sign-in form; returns the cookies (csrf + session). */

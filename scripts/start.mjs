@@ -1,4 +1,6 @@
-// `npm start`: builds the SPA and the server, then runs the server on http://localhost:8080 (PORT changes it).
+// `npm start`: builds the SPA, the server and the emulators, starts the emulators (a demo without POWERBI_*: the
+// Power BI emulator, emulators/launch.mjs) and runs the server on http://localhost:8080 (PORT changes it), pointed
+// at them through the settings a production deployment gives it (POWERBI_*, ANALYTICS_FRAME_ORIGIN).
 // `npm run dev` (--dev): esbuild rebuilds on change and `node --watch` restarts the server on each rebuild.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -8,7 +10,24 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
 const serverEntry = path.join(root, 'dist-server', 'main.mjs');
+const EMULATORS_ENTRY = path.join(root, 'dist-emulators', 'main.mjs');
 const children = new Set();
+/** The environment the server starts with: the emulators' settings added in a demo. */
+let serverEnv = process.env;
+let stopEmulators = async () => {};
+
+/** A demo (not production, DEMO_MODE not off) that names no Power BI of its own gets the emulator. */
+const wantsEmulators = (env) => env.NODE_ENV !== 'production' && !/^(0|false|no|off)$/i.test(env.DEMO_MODE?.trim() ?? '')
+  && !Object.keys(env).some((name) => name.startsWith('POWERBI_') && name !== 'POWERBI_EMULATOR_PORT' && name !== 'POWERBI_EMULATOR_ORIGIN' && env[name]?.trim());
+
+async function startEmulators() {
+  if (!wantsEmulators(process.env)) return;
+  const { launchEmulators } = await import('../emulators/launch.mjs');
+  const emulators = await launchEmulators({ env: process.env });
+  stopEmulators = emulators.stop;
+  serverEnv = { ...process.env, ...emulators.portalEnv };
+  console.log(`[start] the Power BI emulator answers at ${emulators.powerBi}`);
+}
 
 function run(args, options = {}) {
   const child = spawn(process.execPath, args, { cwd: root, env: process.env, stdio: 'inherit', ...options });
@@ -19,14 +38,22 @@ function run(args, options = {}) {
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
+    void stopEmulators();
     for (const child of children) child.kill(signal);
     setTimeout(() => process.exit(130), 5000).unref();
   });
 }
 
-function startServer(extraArgs = []) {
-  const server = run([...extraArgs, serverEntry]);
-  server.on('exit', (code, signal) => {
+async function startServer(extraArgs = []) {
+  try {
+    await startEmulators();
+  } catch (error) {
+    console.error('[start] the emulators did not start:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  const server = run([...extraArgs, serverEntry], { env: serverEnv });
+  server.on('exit', async (code, signal) => {
+    await stopEmulators();
     for (const child of children) child.kill('SIGTERM');
     process.exit(code ?? (signal ? 1 : 0));
   });
@@ -43,9 +70,9 @@ if (dev) {
       started = true;
       // On a fresh clone the first server bundle may still be on its way to disk.
       const wait = setInterval(() => {
-        if (!existsSync(serverEntry)) return;
+        if (!existsSync(serverEntry) || !existsSync(EMULATORS_ENTRY)) return;
         clearInterval(wait);
-        startServer(['--watch', '--watch-preserve-output']);
+        void startServer(['--watch', '--watch-preserve-output']);
       }, 100);
     }
   });
@@ -64,5 +91,5 @@ if (dev) {
     process.exit(1);
   }
   console.log(`[start] built in ${Date.now() - started} ms`);
-  startServer();
+  await startServer();
 }

@@ -125,8 +125,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   const cspExtras = [
     ...features.flatMap((f) => (f.contentSecurityPolicy ? [f.contentSecurityPolicy] : [])),
-    // The demo's analytics emulator serves the report frames from the portal's public origin.
-    ...(config.demoMode ? [{ 'frame-src': [new URL(config.publicOrigin).origin] }] : []),
+    // In demo mode the analytics frames may come from a stand-in for the service (ANALYTICS_FRAME_ORIGIN).
+    ...(config.analyticsFrameOrigin ? [{ 'frame-src': [config.analyticsFrameOrigin] }] : []),
   ];
   const headers = securityHeaders(buildCsp(cspExtras));
   const serverLimits = config.serverLimits ?? DEFAULT_SERVER_LIMITS;
@@ -264,7 +264,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const frameSources = Object.assign({}, ...features.map((feature) => feature.actionFrameSources ?? {})) as Record<string, ActionFrameSource>;
   const pageCsp = new PageCsp(cspExtras, (customerId) => customerPageSources(db, customerId, urlRulesOf(config), frameSources));
   await installStaticAssets(app, config.distDir, config.staticDir, {
-    demoMode: config.demoMode,
     sourceMaps: sourceMapsServed(config),
     pagePolicy: (request, nonce) => pageCsp.forCustomer(currentUser(request)?.activeCustomerId ?? null, nonce),
     pagePreloads: (request) => {

@@ -28,6 +28,14 @@ describe('loadConfig', () => {
     expect(loadConfig({}, root).secret).toBe(config.secret);
   });
 
+  test('ANALYTICS_FRAME_ORIGIN: the origin of the demo\'s analytics frames, an origin, in demo mode only', () => {
+    expect(loadConfig({}, root).analyticsFrameOrigin).toBeNull();
+    expect(loadConfig({ ANALYTICS_FRAME_ORIGIN: 'http://127.0.0.1:43123/' }, root).analyticsFrameOrigin).toBe('http://127.0.0.1:43123');
+    expect(() => loadConfig({ ANALYTICS_FRAME_ORIGIN: 'http://127.0.0.1:43123/emulator' }, root)).toThrow(/ANALYTICS_FRAME_ORIGIN must be an origin/);
+    expect(() => loadConfig({ ANALYTICS_FRAME_ORIGIN: 'javascript:alert(1)' }, root)).toThrow(/ANALYTICS_FRAME_ORIGIN must be an origin/);
+    expect(() => loadConfig({ ANALYTICS_FRAME_ORIGIN: 'http://127.0.0.1:43123', DEMO_MODE: 'false' }, root)).toThrow(/ANALYTICS_FRAME_ORIGIN is for demo mode only/);
+  });
+
   test('PLUGIN_GRANTS (default: the administration sees every customer) and PLUGIN_FAILURE (default: disable)', () => {
     expect(loadConfig({}, root)).toMatchObject({ pluginGrants: { admin: ['crossCustomerData'] }, pluginFailure: 'disable' });
     expect(loadConfig({ PLUGIN_GRANTS: 'none', PLUGIN_FAILURE: 'refuse' }, root)).toMatchObject({ pluginGrants: {}, pluginFailure: 'refuse' });

@@ -112,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
   const shownHost = host === '0.0.0.0' || host === '::' || LOOPBACK.has(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   const origins = read(() => readPublicOrigin(env.PUBLIC_ORIGIN, shownHost, port, demoMode && LOOPBACK.has(host)));
   const signInUrls = origins && read(() => readSignInUrls(env, origins.publicOrigin));
+  const analyticsFrameOrigin = read(() => readAnalyticsFrameOrigin(env.ANALYTICS_FRAME_ORIGIN, demoMode));
   if (production) {
     problems.push(...productionProblems({
       sessionSecret: env.SESSION_SECRET,
@@ -127,7 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     }));
     if (problems.length > 0) throw new UnsafeProductionConfig(problems);
   }
-  if (problems.length > 0 || !origins || !signInUrls || rateLimits === undefined || !serverLimits || !sessionLifetimes || !storageQuota || !databaseFile || trustProxy === undefined || !pluginGrants || !pluginFailure) {
+  if (problems.length > 0 || !origins || !signInUrls || rateLimits === undefined || !serverLimits || !sessionLifetimes || !storageQuota || !databaseFile || trustProxy === undefined || !pluginGrants || !pluginFailure || analyticsFrameOrigin === undefined) {
     throw new InvalidConfig(problems);
   }
   const secret = givenSecret || persistedSecret(dataDir);
@@ -143,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     demoMode,
     publicOrigin: origins.publicOrigin,
     canonicalOrigin: origins.canonicalOrigin,
+    analyticsFrameOrigin,
     enabledPlugins: plugins ? plugins.split(',').map((s) => s.trim()).filter(Boolean) : null,
     environmentType,
     pluginGrants,
@@ -157,6 +159,23 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     sessionLifetimes,
     storageQuota,
   };
+}
+
+/** ANALYTICS_FRAME_ORIGIN: an http(s) origin, in demo mode only (production embeds the vendor's own frames). */
+function readAnalyticsFrameOrigin(value: string | undefined, demoMode: boolean): string | null {
+  const given = value?.trim() ?? '';
+  if (!given) return null;
+  if (!demoMode) throw new Error('ANALYTICS_FRAME_ORIGIN is for demo mode only: production embeds the analytics service\'s own frames.');
+  let url: URL;
+  try {
+    url = new URL(given);
+  } catch {
+    throw new Error(`ANALYTICS_FRAME_ORIGIN must be an origin such as http://localhost:8081, got "${given.slice(0, 200)}"`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.origin !== given.replace(/\/+$/, '')) {
+    throw new Error(`ANALYTICS_FRAME_ORIGIN must be an origin such as http://localhost:8081, got "${given.slice(0, 200)}"`);
+  }
+  return url.origin;
 }
 
 /** The error a start with unreadable settings ends with (outside production): one line per problem. */

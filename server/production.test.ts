@@ -131,7 +131,7 @@ describe('a production server serves nothing of the demo', () => {
 
   it('answers 404 for the demo pages, the analytics emulator and the demo sign-in, and seeds no demo data', async () => {
     const temp = makeTempDir();
-    // The build puts the emulator's frame script into dist/emulator/: a production server must not serve it.
+    // A stray emulator frame under dist/ (the build puts it in dist-emulators/): a production server serves none of it.
     mkdirSync(path.join(temp.distDir, 'emulator'));
     writeFileSync(path.join(temp.distDir, 'emulator', 'frame.js'), 'console.log("frame");');
     const portal = await createTestPortal({ config: production, dir: temp });

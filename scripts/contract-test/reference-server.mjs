@@ -1,12 +1,14 @@
 // Starts the built reference server (dist-server/main.mjs) for the contract test: a free port on 127.0.0.1,
-// a fresh temporary database (migrated and seeded with the demo data) and a random session secret, so a
-// run never touches data/ and never collides with a server already running.
+// a fresh temporary database (migrated and seeded with the demo data), a random session secret and the Power BI
+// emulator beside it (emulators/launch.mjs), so a run never touches data/ and never collides with a server
+// already running.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { launchEmulators } from '../../emulators/launch.mjs';
 
 const READY_TIMEOUT_MS = 15_000;
 
@@ -41,6 +43,9 @@ export async function startReferenceServer(root) {
     LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL;
+  // The demo's Power BI emulator, as `npm start` starts it: the report token calls reach it through POWERBI_*.
+  const emulators = await launchEmulators({ env: process.env });
+  Object.assign(env, emulators.portalEnv);
   const child = spawn(process.execPath, [main], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
@@ -57,6 +62,7 @@ export async function startReferenceServer(root) {
         await exit;
       }
     }
+    await emulators.stop();
     rmSync(dir, { recursive: true, force: true });
   };
 

@@ -1,4 +1,4 @@
-import type { CustomerRole } from '../features/types';
+import type { CustomerRole } from './request-user';
 
 export const CUSTOMER_ROLES = ['user', 'customer-admin'] as const satisfies readonly CustomerRole[];
 

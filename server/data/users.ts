@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { Customer } from '../../core/contract';
-import type { CustomerRole, RequestUser } from '../features/types';
+import type { CustomerRole, RequestUser } from './request-user';
 import { isStringArray, parseJson } from './json';
 import { isCustomerRole, permissionsWithRoles } from './roles';
 import { statement } from '../db/statements';

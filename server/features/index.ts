@@ -4,7 +4,6 @@ import { actionsFeature } from './actions';
 import { brandingLogoFeature } from './branding-logo';
 import { coreDataFeature } from './core-data';
 import { demoPagesFeature } from './demo-pages';
-import { emulatorFeature } from './emulator';
 import { healthFeature } from './health';
 import { emailSignInFeature } from '../email-sign-in/email-sign-in-routes';
 import { invitationPageFeature } from '../invitations/invitation-page';
@@ -38,5 +37,4 @@ export const features: ServerFeature[] = [
   invitationPageFeature,
   emailSignInFeature,
   demoPagesFeature,
-  emulatorFeature,
 ];

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiPaths, DEFAULT_THEME, isHexColour, PublicSettings } from '../../core/contract';
 import { findCustomer, type CustomerRow } from '../data/users';
-import { analyticsEmulator } from '../emulator/public';
 import { checkedResourceUrl, urlRulesOf } from '../security/configured-url';
 import type { RequestUser, ServerConfig, ServerDeps, ServerFeature } from './types';
 
@@ -37,7 +36,7 @@ export function publicSettingsFor(user: RequestUser | null, deps: ServerDeps, lo
     staticHost: STATIC_HOST,
     plugins: deps.runningPlugins?.() ?? deps.config.enabledPlugins,
     environmentType: deps.config.environmentType,
-    analyticsEmulator: analyticsEmulator.adapterEnabled(deps.config) ? { origin: deps.config.publicOrigin } : null,
+    analyticsEmulator: deps.config.analyticsFrameOrigin ? { origin: deps.config.analyticsFrameOrigin } : null,
     primaryColor: colour(customer?.primary_color),
     headerColor: colour(customer?.header_color),
   };

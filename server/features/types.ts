@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodMiniType } from 'zod/mini';
 import type { ContentLanguage, EnvironmentType } from '../../core/contract';
 import type { OidcConfig } from '../auth/oidc-config';
+import type { CustomerRole, RequestUser } from '../data/request-user';
 import type { SignInUrls } from '../auth/oidc-urls';
 import type { MailConfig } from '../mail/mail-config';
 import type { MailSender } from '../mail/outbox';
@@ -26,10 +27,16 @@ export interface ServerConfig {
    * (uploads) with PostgreSQL. The image sets it to its volume, /data.
    */
   dataDir?: string;
-  /** Secret for signed cookies and emulator tokens. */
+  /** Secret for signed cookies. */
   secret: string;
-  /** Demo mode: short emulator token lifetimes, demo sign-in page, demo data. On in `npm start`. */
+  /** Demo mode: demo sign-in page, demo data. On in `npm start`. */
   demoMode: boolean;
+  /**
+   * ANALYTICS_FRAME_ORIGIN (demo mode only): the origin that serves the analytics embed frames in place of the
+   * vendor's (the Power BI emulator that `npm start` and the tests start beside the server). The browser then loads
+   * the frames from there, and the content policy lets it. Null: the vendor's own frames, as in production.
+   */
+  analyticsFrameOrigin?: string | null;
   /** Public origin, e.g. http://localhost:8080 (for absolute URLs in demo data). */
   publicOrigin: string;
   /**
@@ -84,28 +91,7 @@ export interface Session {
   id: string;
 }
 
-/** The signed-in user with the active customer resolved (always one the user belongs to). */
-export interface RequestUser {
-  userId: string;
-  userName: string;
-  isAuthorized: boolean;
-  permissions: string[];
-  activeCustomerId: string | null;
-  /** The active customer's plugin list, or null when the customer does not limit them. */
-  customerPlugins: readonly string[] | null;
-  /** A provider administrator: administers every customer and user. */
-  isProviderAdmin: boolean;
-  /** The role in the ACTIVE customer (null without one); a customer admin administers that customer's users. */
-  customerRole: CustomerRole | null;
-  /**
-   * Set while an administrator views the portal as this user (run-as): the administrator's user id. Every
-   * call then acts as this user; only the identity shows who is really signed in.
-   */
-  runAsBy?: string;
-}
-
-/** A user's role in one customer (user_customers.role). */
-export type CustomerRole = 'user' | 'customer-admin';
+export type { CustomerRole, RequestUser };
 
 /**
  * Who may call a route, as fastify route config `{ access }`. Default: 'authorized' for /api paths (401
@@ -114,7 +100,7 @@ export type CustomerRole = 'user' | 'customer-admin';
  */
 /**
  * Who may call a route. `machine`: a server-to-server endpoint authenticated by its own token or secret
- * (the analytics emulator's token endpoint and REST API): no session, no CSRF check, and a call carrying
+ * (a webhook, a token endpoint): no session, no CSRF check, and a call carrying
  * cookies is refused, so no browser's ambient authority can reach it.
  */
 export type RouteAccess = 'public' | 'signed-in' | 'authorized' | 'machine';

@@ -1,11 +1,9 @@
 /**
- * Which files under dist/ the server hands out: the hashed bundle under /assets and, in a demo, the analytics
- * emulator's frame under /emulator. Everything else the build leaves there (meta.json, the index.html that
+ * Which files under dist/ the server hands out: the hashed bundle under /assets. Everything else the build leaves there (meta.json, the index.html that
  * the index route renders) stays private; source maps carry the sources, so production serves them only when
  * asked (SERVE_SOURCE_MAPS=1).
  */
 export interface ServedFileRules {
-  demoMode: boolean;
   sourceMaps: boolean;
 }
 
@@ -13,8 +11,7 @@ export function isServedDistFile(pathName: string, rules: ServedFileRules): bool
   // The router folds duplicate slashes; the static plugin sees the path as asked, so '//meta.json' must fold here too.
   const path = pathName.replace(/\\/g, '/').replace(/\/{2,}/g, '/');
   if (path.split('/').some((segment) => segment === '..' || segment === '.')) return false;
-  const allowedFolder = path.startsWith('/assets/') || (rules.demoMode && path.startsWith('/emulator/'));
-  if (!allowedFolder) return false;
+  if (!path.startsWith('/assets/')) return false;
   // The compressed copies are sent for the file they copy, never under their own name.
   if (/\.(br|gz)$/i.test(path)) return false;
   return rules.sourceMaps || !path.toLowerCase().endsWith('.map');

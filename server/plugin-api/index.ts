@@ -27,7 +27,6 @@ export { hasPermission, permissionsOf } from '../data/users';
 export { isPlainObject, parseJson } from '../data/json';
 /** A numeric id in a path (1 to 9 digits), for a route's params schema: `z.object({ id: numericId })`. */
 export { numericId } from '../http/params';
-export { analyticsEmulator } from '../emulator/public';
 /** A PEM private key (optionally with its certificate's thumbprints) for private_key_jwt client authentication. */
 export { readPrivateKeyFile, toSigningKey } from '../auth/client-private-key';
 export type { ClientPrivateKey } from '../auth/client-private-key';

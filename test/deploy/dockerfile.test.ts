@@ -119,8 +119,8 @@ describe('deploy/portal.env.example with deploy/compose.yaml', () => {
       const prefixes = [...source.matchAll(/prefix: '([A-Z][A-Z0-9_]*)'/g)].map((m) => m[1]);
       for (const m of source.matchAll(/`\$\{[^}]*prefix\}_([A-Z][A-Z0-9_]*)`/g)) for (const p of prefixes) read_.add(`${p}_${m[1]}`);
     }
-    // The demo's emulator only (browser tests), never in production.
-    read_.delete('ANALYTICS_EMULATOR_ADAPTER');
+    // Demo mode only (the Power BI emulator's frames, set by `npm start` and the tests); refused otherwise.
+    read_.delete('ANALYTICS_FRAME_ORIGIN');
     // Set by npm itself (the folder `npm run admin` was started in), never by an operator.
     read_.delete('INIT_CWD');
     expect(read_.size).toBeGreaterThan(10);

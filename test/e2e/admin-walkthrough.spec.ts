@@ -1,40 +1,32 @@
-import { createHmac } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForPortal } from '../../core/plugin-api/testing/e2e';
 import { serveEmulatorAsPowerBi } from '../../core/plugin-api/testing/e2e/analytics';
 import { freePort, startServer, type RunningServer } from '../../core/plugin-api/testing/e2e/server-process';
 import { startTestProvider, type TestProvider } from '../../server/testing/oidc-test-provider';
+import { launchEmulators, type LaunchedEmulators } from '../../emulators/launch.mjs';
 
 /**
  * The provider's first day, as issue 13 asks to show it: an empty production database (no demo data, sign-in
  * through a real OpenID Connect provider, Power BI through its REST API), the first provider administrator
  * bootstrapped from the command line, a customer onboarded with branding, a Power BI workspace and a report
  * in its menu, a user invited who signs in and sees that report, and the administrator viewing the portal as
- * that user. Power BI is played by a second server's analytics emulator, reached over the network with the
- * production settings (POWERBI_*), and its frame is served at https://app.powerbi.com.
+ * that user. Power BI is played by the Power BI emulator, reached over the network with the production settings
+ * (POWERBI_*), and its frame is served at https://app.powerbi.com.
  */
 const PETRA = { sub: '0b6c1f9e-2d3a-4e5f-8a9b-0c1d2e3f4a5b', email: 'petra@msp.example', name: 'Petra Dekker' };
 const SAM = { sub: '7e8f9a0b-1c2d-4e3f-9a4b-5c6d7e8f9a0b', email: 'sam@tailspin.example', name: 'Sam Berg' };
 /** The emulator's workspace of demo reports (the one its demo seed gives Contoso). */
 const WORKSPACE = 'f0e1d2c3-b4a5-4697-8899-aabbccddeeff';
-const SECRET = 'walkthrough-secret-0123456789-abcdefghij-KLMN';
 /** A 48 x 48 teal PNG: the customer's logo. */
 const LOGO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAIAAADYYG7QAAAAQ0lEQVR4nO3OMQ0AIBAAsdeAQAzgf8cFx9CkAjrr7K9MPhASEhKqB0JCQkL1QEhISKgeCAkJCdUDISEhoXogJCT02AXZRLNqlogQrAAAAABJRU5ErkJggg==', 'base64');
 
-let powerBi: RunningServer;
+let powerBi: LaunchedEmulators;
 let provider: TestProvider;
 let portal: RunningServer;
 let origin: string;
 
-/** The emulator's demo app registration, whose secret it derives from its SESSION_SECRET. */
-function emulatorCredentials() {
-  const clientId = '00000000-0000-4000-8000-0000000c1e47';
-  const clientSecret = createHmac('sha256', `analytics-emulator-client:${SECRET}`).update(clientId).digest('base64url');
-  return { POWERBI_TENANT_ID: '00000000-0000-4000-8000-00000000d3e0', POWERBI_CLIENT_ID: clientId, POWERBI_CLIENT_SECRET: clientSecret };
-}
-
 test.beforeAll(async () => {
-  powerBi = await startServer({ SESSION_SECRET: SECRET });
+  powerBi = await launchEmulators();
   const port = await freePort();
   origin = `http://localhost:${port}`;
   provider = await startTestProvider(origin);
@@ -42,16 +34,17 @@ test.beforeAll(async () => {
     DEMO_MODE: 'false',
     PUBLIC_ORIGIN: origin,
     OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: provider.clientId, OIDC_CLIENT_SECRET: provider.clientSecret,
-    POWERBI_AUTHORITY_URL: `${powerBi.baseURL}/emulator`, POWERBI_API_URL: `${powerBi.baseURL}/emulator`, POWERBI_EMBED_URL: 'https://app.powerbi.com',
-    ...emulatorCredentials(),
+    // Production mode: the Power BI settings only (no ANALYTICS_FRAME_ORIGIN: the frames are https://app.powerbi.com's).
+    POWERBI_AUTHORITY_URL: powerBi.portalEnv.POWERBI_AUTHORITY_URL!, POWERBI_API_URL: powerBi.portalEnv.POWERBI_API_URL!,
+    POWERBI_EMBED_URL: 'https://app.powerbi.com', POWERBI_TENANT_ID: powerBi.portalEnv.POWERBI_TENANT_ID!,
+    POWERBI_CLIENT_ID: powerBi.portalEnv.POWERBI_CLIENT_ID!, POWERBI_CLIENT_SECRET: powerBi.portalEnv.POWERBI_CLIENT_SECRET!,
   }, { port });
 });
 
 test.afterAll(async () => {
-  for (const server of [portal, powerBi]) {
-    await server?.stop();
-    server?.cleanup();
-  }
+  await portal?.stop();
+  portal?.cleanup();
+  await powerBi?.stop();
   await provider?.close();
 });
 
@@ -72,7 +65,7 @@ async function pickCustomer(page: Page, scope: Page | Locator, label: string | R
 
 test('from an empty production database to a customer user seeing their report', async ({ page, browser, snap }) => {
   test.setTimeout(240_000);
-  await serveEmulatorAsPowerBi(page.context(), powerBi.baseURL);
+  await serveEmulatorAsPowerBi(page.context(), powerBi.powerBi);
 
   // 1. Nobody can administer an empty database: the first provider administrator comes from the command line.
   portal.runCommand(['admin', 'bootstrap', '--email', PETRA.email, '--name', PETRA.name]);
@@ -138,7 +131,7 @@ test('from an empty production database to a customer user seeing their report',
 
   // 5. The user accepts in their own browser: the customer's logo and colours, the menu, the report.
   const samContext = await browser.newContext({ viewport: { width: 1366, height: 860 } });
-  await serveEmulatorAsPowerBi(samContext, powerBi.baseURL);
+  await serveEmulatorAsPowerBi(samContext, powerBi.powerBi);
   const sam = await samContext.newPage();
   await signInThroughProvider(sam, SAM, link);
   await snap('issue13-walk-5-user-home', sam);

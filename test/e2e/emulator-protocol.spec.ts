@@ -2,10 +2,8 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, serveEmulatorAsPowerBi, startServer, test as base, type RunningServer } from '../../core/plugin-api/testing/e2e';
-import { generateEmulatorEmbedToken } from '../../core/plugin-api/testing/e2e/emulator-tokens';
-import { EMULATOR_WORKSPACES, dashboardEmbedUrl, reportEmbedUrl, tileEmbedUrl } from '../../server/emulator/catalog';
-import { demoCredentials } from '../../server/emulator/state';
-import type { ServerConfig } from '../../server/features/types';
+import { generateEmulatorEmbedToken, type EmulatorCredentials } from '../../core/plugin-api/testing/e2e/emulator-tokens';
+import { EMULATOR_WORKSPACES, dashboardEmbedUrl, reportEmbedUrl, tileEmbedUrl } from '../../emulators/powerbi/catalog';
 
 /**
  * The analytics emulator's frame driven by the real powerbi-client 2.24.1 (its built dist/powerbi.js) on a
@@ -43,7 +41,7 @@ const PAGE_HTML = `<!doctype html><html><head><meta charset="utf-8"><title>proto
 const test = base.extend<object, { server: RunningServer }>({
   server: [
     async ({}, use) => {
-      const server = await startServer({ SESSION_SECRET: SECRET, ANALYTICS_EMULATOR_ADAPTER: 'off' });
+      const server = await startServer({ SESSION_SECRET: SECRET }, { frameAdapter: false });
       await use(server);
       await server.stop();
       server.cleanup();
@@ -54,7 +52,7 @@ const test = base.extend<object, { server: RunningServer }>({
 
 test.describe.configure({ mode: 'serial' });
 
-const credentials = demoCredentials({ secret: SECRET } as ServerConfig);
+let credentials: EmulatorCredentials;
 const reportToken = async (baseURL: string, lifetimeInMinutes?: number) => (await generateEmulatorEmbedToken(baseURL, credentials, '/GenerateToken', {
   reports: [{ id: REPORT }], datasets: [{ id: `${REPORT}-dataset` }], targetWorkspaces: [{ id: CONTOSO }], ...(lifetimeInMinutes ? { lifetimeInMinutes } : {}),
 })).token;
@@ -72,7 +70,10 @@ let baseURL: string;
 let token: string;
 
 test.beforeAll(async ({ browser, server }) => {
-  baseURL = server.baseURL;
+  // The Power BI emulator the kit started beside the server: its REST API mints the tokens, it serves the frame.
+  baseURL = server.powerBi!.origin;
+  const env = server.powerBi!.env;
+  credentials = { tenantId: env.POWERBI_TENANT_ID!, clientId: env.POWERBI_CLIENT_ID!, clientSecret: env.POWERBI_CLIENT_SECRET! };
   const context = await browser.newContext();
   await serveEmulatorAsPowerBi(context, baseURL);
   await context.route('https://portal.test/**', (route) => {

@@ -11,7 +11,7 @@ const root = path.resolve(__dirname, '../..');
 interface Message { ruleId: string | null; message: string; fatal: boolean }
 interface Case { name: string; filePath: string; code?: string }
 
-// Real files for the cycle cases: import-x/no-cycle follows imports on disk. Inside the repository (ESLint lints
+// Real files for the cycle cases: portal/no-import-cycle follows imports on disk. Inside the repository (ESLint lints
 // only files under its cwd), in a folder of this test's own, removed in afterAll.
 const fixture = `test/lint/tmp-cycle-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
 const fixtureFiles: Record<string, string> = {
@@ -90,6 +90,11 @@ const cases: Case[] = [
   { name: 'plugin server code imports the antd barrel', filePath: 'plugins/html/server/x.ts', code: "export { version } from 'antd';\n" },
   { name: 'new plugin folder imports another plugin', filePath: `${newPlugin}/index.ts`, code: "export * from '../claims/index';\n" },
   { name: 'new plugin folder imports core/runtime', filePath: `${newPlugin}/views/x.ts`, code: "export * from '../../../core/runtime/portal';\n" },
+  { name: 'server code imports an emulator', filePath: 'server/x.ts', code: "export { startPowerBiEmulator } from '../emulators/powerbi/server';\n" },
+  { name: 'plugin server code names an emulator type', filePath: 'plugins/report/server/x.ts', code: "export type { PowerBiEmulator } from '../../../emulators/powerbi/server';\n" },
+  { name: 'core imports an emulator', filePath: 'core/services/x.ts', code: "export * from '../../emulators/kit/http';\n" },
+  { name: 'the server test kit starts an emulator', filePath: 'server/plugin-api/testing/x.ts', code: "export { startPowerBiEmulator } from '../../../emulators/powerbi/server';\n" },
+  { name: 'the e2e kit launches the emulators', filePath: 'core/plugin-api/testing/e2e/x.ts', code: "export { launchEmulators } from '../../../../emulators/launch.mjs';\n" },
   { name: 'two-file import cycle', filePath: `${fixture}/a.ts` },
   { name: 'cycle through a type-only import', filePath: `${fixture}/d.ts` },
 ];
@@ -177,11 +182,31 @@ describe('a plugin', () => {
 });
 
 describe('imports', () => {
-  it('form no cycle', () => expect(ruleIds('two-file import cycle')).toEqual(['import-x/no-cycle']));
-  it('may close a loop through `import type` (erased at run time)', () => clean('cycle through a type-only import'));
+  it('form no cycle', () => expect(ruleIds('two-file import cycle')).toEqual(['portal/no-import-cycle']));
+  it('form no cycle through `import type` either (a type ties two designs together as much)', () => {
+    expect(ruleIds('cycle through a type-only import')).toEqual(['portal/no-import-cycle']);
+    expect(run.results['cycle through a type-only import'][0].message).toContain(`${fixture}/d.ts -> ${fixture}/c.ts -> ${fixture}/d.ts`);
+  });
   it('resolve when relative (an unresolved one would slip past the boundaries)', () =>
     expect(ruleIds('relative import that does not resolve')).toEqual(['import-x/no-unresolved']));
   it('are parsed with TypeScript syntax, decorators and JSX', () => clean('TypeScript syntax parses (TypeScript 6 API behind typescript-eslint)'));
+});
+
+describe('emulators', () => {
+  const refused = (name: string) => {
+    // A plugin's server code is also outside its folder (import-x/no-restricted-paths): two rules, one cause.
+    const messages = run.results[name].filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+    expect(messages).toEqual([expect.stringContaining('[product -> emulators]')]);
+  };
+  it('are named by no product code: server, plugin servers (types too), core', () => {
+    refused('server code imports an emulator');
+    refused('plugin server code names an emulator type');
+    refused('core imports an emulator');
+  });
+  it('are started by the test kits', () => {
+    clean('the server test kit starts an emulator');
+    clean('the e2e kit launches the emulators');
+  });
 });
 
 describe('antd in browser code', () => {

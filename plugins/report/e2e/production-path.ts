@@ -8,7 +8,7 @@ import { recordEmbedEvents, serveEmulatorAsPowerBi, startServer, test as base, t
 export const test = base.extend<{ emulator: void }, { server: RunningServer }>({
   server: [
     async ({}, use) => {
-      const server = await startServer({ ANALYTICS_EMULATOR_ADAPTER: 'off' });
+      const server = await startServer({}, { frameAdapter: false });
       await use(server);
       await server.stop();
       server.cleanup();
@@ -17,7 +17,7 @@ export const test = base.extend<{ emulator: void }, { server: RunningServer }>({
   ],
   emulator: [
     async ({ context, server }, use) => {
-      await serveEmulatorAsPowerBi(context, server.baseURL);
+      await serveEmulatorAsPowerBi(context, server.powerBi!.origin);
       await recordEmbedEvents(context);
       await use();
     },

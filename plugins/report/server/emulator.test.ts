@@ -1,36 +1,36 @@
 import { ApiPaths } from '../../../core/contract';
-import { analyticsEmulator } from '../../../server/plugin-api';
-import { createTestPortal, type TestPortal } from '../../../server/plugin-api/testing';
+import { createTestPortal, startPowerBiEmulator, type TestPortal } from '../../../server/plugin-api/testing';
+import { DEMO_WORKSPACES } from './powerbi/workspaces';
 
 /**
- * What the report viewer relies on from the core in demo mode: the public setting that turns its emulator
- * adapter on, and the emulator's frame pages it embeds.
+ * What the report viewer relies on in a demo: the public setting that sends its frames to the Power BI
+ * emulator (ANALYTICS_FRAME_ORIGIN, demo mode only), the content policy that lets them in, and demo workspaces
+ * the emulator serves.
  */
 let portal: TestPortal;
 afterEach(async () => { await portal?.close(); });
 
-describe('the analytics emulator the report plugin embeds', () => {
-  it('declares the emulator adapter in demo mode only, unless turned off', async () => {
-    portal = await createTestPortal({ config: { publicOrigin: 'http://localhost:18080' } });
-    const settings = (await portal.app.inject({ url: ApiPaths.publicSettings })).json();
-    expect(settings.analyticsEmulator).toEqual({ origin: 'http://localhost:18080' });
-    const config = portal.app.portal.config;
-    expect(analyticsEmulator.adapterEnabled(config, { ANALYTICS_EMULATOR_ADAPTER: 'off' })).toBe(false);
-    expect(analyticsEmulator.adapterEnabled({ ...config, demoMode: false }, {})).toBe(false);
+describe('the Power BI emulator the report plugin embeds in a demo', () => {
+  it('is named by configuration only: the frame origin reaches the browser and the frame-src policy', async () => {
+    portal = await createTestPortal({ config: { analyticsFrameOrigin: 'http://127.0.0.1:18081' } });
+    const response = await portal.app.inject({ url: ApiPaths.publicSettings });
+    expect(response.json().analyticsEmulator).toEqual({ origin: 'http://127.0.0.1:18081' });
+    const page = await portal.app.inject({ url: '/' });
+    expect(page.headers['content-security-policy']).toMatch(/frame-src [^;]*http:\/\/127\.0\.0\.1:18081/);
   });
 
-  it('serves the frame page without inline script, embeddable by the portal', async () => {
+  it('is not there by default: the frames are the service\'s own', async () => {
     portal = await createTestPortal();
-    for (const path of ['/emulator/reportEmbed?reportId=x&uid=1', '/emulator/dashboardEmbed?dashboardId=d', '/emulator/embed?tileId=t']) {
-      const response = await portal.app.inject({ url: path });
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('<script src="/emulator/frame.js" defer></script>');
-      expect(response.body).not.toMatch(/<script>(?!<\/script>)/);
-      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-      expect(response.headers['content-security-policy']).toContain('frame-ancestors *');
-      expect(response.headers['x-frame-options']).toBeUndefined();
+    expect((await portal.app.inject({ url: ApiPaths.publicSettings })).json().analyticsEmulator).toBeNull();
+    expect((await portal.app.inject({ url: '/emulator/reportEmbed?reportId=x' })).statusCode).toBe(404);
+  });
+
+  it('serves the demo workspaces the demo seed maps the demo customers to', async () => {
+    const emulator = await startPowerBiEmulator();
+    try {
+      expect(emulator.workspaces).toEqual(DEMO_WORKSPACES);
+    } finally {
+      await emulator.close();
     }
-    const css = await portal.app.inject({ url: '/emulator/frame.css' });
-    expect(css.headers['content-type']).toContain('text/css');
   });
 });

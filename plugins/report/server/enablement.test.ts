@@ -1,9 +1,10 @@
 import { ApiPaths } from '../../../core/contract';
 import {
-  createTestPortal, flattenMenu, menuOf, setCustomerPlugins, signIn, type TestPortal,
+  createTestPortal, flattenMenu, menuOf, setCustomerPlugins, signIn, withPowerBiEmulator, type TestPortal,
 } from '../../../server/plugin-api/testing';
 import { ReportPaths } from '../contract';
 
+withPowerBiEmulator();
 let portal: TestPortal;
 afterEach(async () => { await portal?.close(); });
 

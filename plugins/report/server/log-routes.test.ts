@@ -1,5 +1,7 @@
-import { count, createTestPortal, signIn, userHeaders, type TestPortal } from '../../../server/plugin-api/testing';
+import { count, createTestPortal, signIn, withPowerBiEmulator, userHeaders, type TestPortal } from '../../../server/plugin-api/testing';
 import { EmbedTokenRefresh, ReportPaths } from '../contract';
+
+withPowerBiEmulator();
 
 describe('report log and token calls', () => {
   let portal: TestPortal;

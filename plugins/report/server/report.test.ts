@@ -1,11 +1,12 @@
 import { ApiPaths } from '../../../core/contract';
-import { analyticsEmulator } from '../../../server/plugin-api';
 import {
-  DEMO_TOKEN_LIFETIME_MS, count, createTestPortal, flattenMenu, menuOf, signIn, verifyEmulatorToken,
+  DEMO_TOKEN_LIFETIME_MS, count, createTestPortal, flattenMenu, menuOf, signIn, withPowerBiEmulator, verifyEmulatorToken,
   type TestPortal,
 } from '../../../server/plugin-api/testing';
 import { EmbedTokenRefresh, ReportActionData, ReportPaths } from '../contract';
+import { DEMO_WORKSPACES } from './powerbi/workspaces';
 
+const emulator = withPowerBiEmulator();
 let portal: TestPortal;
 afterEach(async () => { await portal?.close(); });
 
@@ -18,13 +19,13 @@ describe('report plugin (server)', () => {
     const data = ReportActionData.parse(response.json());
     expect(data).toMatchObject({
       embedType: 'report', embedId: 'demo-service-overview', tokenType: 'Embed',
-      embedUrl: `https://app.powerbi.com/reportEmbed?reportId=demo-service-overview&groupId=${analyticsEmulator.workspaces.contoso}`,
-      groupId: analyticsEmulator.workspaces.contoso,
+      embedUrl: `https://app.powerbi.com/reportEmbed?reportId=demo-service-overview&groupId=${DEMO_WORKSPACES.contoso}`,
+      groupId: DEMO_WORKSPACES.contoso,
       datasetId: 'demo-service-overview-dataset',
     });
-    const payload = verifyEmulatorToken(portal.app.portal.config.secret, data.accessToken);
+    const payload = verifyEmulatorToken(emulator().config.secret, data.accessToken);
     expect(payload).toMatchObject({
-      res: 'demo-service-overview', items: ['demo-service-overview', 'demo-service-overview-dataset'], ws: [analyticsEmulator.workspaces.contoso], ids: [],
+      res: 'demo-service-overview', items: ['demo-service-overview', 'demo-service-overview-dataset'], ws: [DEMO_WORKSPACES.contoso], ids: [],
     });
     expect(payload!.exp - payload!.iat).toBe(DEMO_TOKEN_LIFETIME_MS);
     expect(Date.parse(data.expiration!)).toBeGreaterThanOrEqual(before + DEMO_TOKEN_LIFETIME_MS);
@@ -39,8 +40,8 @@ describe('report plugin (server)', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
       const body = EmbedTokenRefresh.parse(response.json());
-      const payload = verifyEmulatorToken(portal.app.portal.config.secret, body.embedToken);
-      expect(payload).toMatchObject({ res: 'demo-sla-report', ws: [analyticsEmulator.workspaces.contoso] });
+      const payload = verifyEmulatorToken(emulator().config.secret, body.embedToken);
+      expect(payload).toMatchObject({ res: 'demo-sla-report', ws: [DEMO_WORKSPACES.contoso] });
       expect(payload!.exp - payload!.iat).toBe(DEMO_TOKEN_LIFETIME_MS);
       expect(body.expiration).toBe(new Date(payload!.exp).toISOString());
     }
@@ -96,10 +97,10 @@ describe('report plugin (server)', () => {
     expect(menu.filter((i) => [150, 151, 152, 153].includes(i.actionId ?? 0)).map((i) => i.name)).toHaveLength(4);
     const tile = (await portal.app.inject({ url: ApiPaths.action(151), headers: anna.headers() })).json();
     expect(tile).toMatchObject({ embedType: 'tile', embedUrl: expect.stringMatching(/^https:\/\/app\.powerbi\.com\/embed\?dashboardId=demo-dashboard&tileId=tile-slaKpi/) });
-    expect(verifyEmulatorToken(portal.app.portal.config.secret, tile.accessToken)).toMatchObject({ res: 'tile-slaKpi', items: ['tile-slaKpi', 'demo-dashboard'] });
+    expect(verifyEmulatorToken(emulator().config.secret, tile.accessToken)).toMatchObject({ res: 'tile-slaKpi', items: ['tile-slaKpi', 'demo-dashboard'] });
     const dashboard = (await portal.app.inject({ url: ApiPaths.action(150), headers: anna.headers() })).json();
-    expect(dashboard.embedUrl).toBe(`https://app.powerbi.com/dashboardEmbed?dashboardId=demo-dashboard&groupId=${analyticsEmulator.workspaces.contoso}`);
-    expect(verifyEmulatorToken(portal.app.portal.config.secret, dashboard.accessToken)).toMatchObject({ res: 'demo-dashboard' });
+    expect(dashboard.embedUrl).toBe(`https://app.powerbi.com/dashboardEmbed?dashboardId=demo-dashboard&groupId=${DEMO_WORKSPACES.contoso}`);
+    expect(verifyEmulatorToken(emulator().config.secret, dashboard.accessToken)).toMatchObject({ res: 'demo-dashboard' });
   });
 
   it("uses the REST answer's embed URL, not one stored in the action", async () => {
@@ -107,6 +108,6 @@ describe('report plugin (server)', () => {
     const anna = await signIn(portal.app, 'anna');
     portal.app.portal.db.prepare('UPDATE actions SET data = ? WHERE id = 103').run(JSON.stringify({ embedType: 'report', embedId: 'demo-sla-report', embedUrl: 'https://evil.example/reportEmbed?reportId=x' }));
     const data = ReportActionData.parse((await portal.app.inject({ url: ApiPaths.action(103), headers: anna.headers() })).json());
-    expect(data.embedUrl).toBe(`https://app.powerbi.com/reportEmbed?reportId=demo-sla-report&groupId=${analyticsEmulator.workspaces.contoso}`);
+    expect(data.embedUrl).toBe(`https://app.powerbi.com/reportEmbed?reportId=demo-sla-report&groupId=${DEMO_WORKSPACES.contoso}`);
   });
 });

@@ -1,10 +1,17 @@
 import { translateStatement, withClauseBeforeReturning, codeIndexOf } from './dialect';
 import { boundValues, numberedPlaceholders, type ParameterSource } from './parameters';
-import type { PostgresDatabase } from './database';
+import type { SyncConnection } from './sync-connection';
 
 export interface RunResult {
   changes: number;
   lastInsertRowid: number;
+}
+
+/** What a statement needs of its database (PostgresDatabase): the connection and the identity columns. */
+export interface StatementDatabase {
+  readonly connection: SyncConnection;
+  identityColumnOf(table: string): string | null;
+  advanceIdentity(table: string, column: string): void;
 }
 
 const INSERT = /^\s*INSERT\s+(?:OR\s+\w+\s+)?INTO\s+"?(\w+)"?\s*(?:\(([^)]*)\))?/i;
@@ -21,7 +28,7 @@ export class PostgresStatement {
   private readonly insert: { table: string; columns: string[] | null } | null;
   private mode: 'object' | 'pluck' | 'raw' = 'object';
 
-  constructor(private readonly db: PostgresDatabase, sql: string) {
+  constructor(private readonly db: StatementDatabase, sql: string) {
     this.source = sql;
     const { text, sources } = numberedPlaceholders(translateStatement(sql));
     this.text = text;

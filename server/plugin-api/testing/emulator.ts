@@ -1,6 +1,42 @@
 /**
- * Reading the analytics emulator's tokens, for tests of plugins that embed analytics content: what a minted
- * token names (item and action) and how long it lives.
+ * The Power BI emulator for tests of plugins that embed analytics content: started beside the portal the way
+ * `npm start` does, with the portal pointed at it through the same POWERBI_* settings a deployment sets; and
+ * reading the tokens it mints (what they name, how long they live).
  */
-export { DEMO_TOKEN_LIFETIME_MS, TOKEN_LIFETIME_MS, verifyEmulatorToken } from '../../emulator/tokens';
-export type { EmulatorTokenPayload } from '../../emulator/tokens';
+import { startPowerBiEmulator, type PowerBiEmulator } from '../../../emulators/powerbi/server';
+
+export { DEMO_TOKEN_LIFETIME_MS, TOKEN_LIFETIME_MS, verifyEmulatorToken } from '../../../emulators/powerbi/tokens';
+export type { EmulatorTokenPayload } from '../../../emulators/powerbi/tokens';
+export type { PowerBiEmulator };
+export { startPowerBiEmulator };
+
+/**
+ * Starts a Power BI emulator before this file's tests (`{ each: true }`: before each test, so its call counts
+ * start at zero) and sets POWERBI_* to it, restored and stopped after; answers a getter for the running
+ * emulator (its secret verifies the tokens it mints; it counts the calls it answered).
+ */
+export function withPowerBiEmulator(options: { each?: boolean } = {}): () => PowerBiEmulator {
+  let emulator: PowerBiEmulator | null = null;
+  const saved = new Map<string, string | undefined>();
+  const [before, after] = options.each ? [beforeEach, afterEach] : [beforeAll, afterAll];
+  before(async () => {
+    emulator = await startPowerBiEmulator();
+    for (const [name, value] of Object.entries(emulator.portalEnv)) {
+      if (!name.startsWith('POWERBI_')) continue;
+      saved.set(name, process.env[name]);
+      process.env[name] = value;
+    }
+  });
+  after(async () => {
+    for (const [name, value] of saved) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    saved.clear();
+    await emulator?.close();
+  });
+  return () => {
+    if (!emulator) throw new Error('withPowerBiEmulator: the emulator starts in beforeAll');
+    return emulator;
+  };
+}

@@ -120,9 +120,9 @@ export function setCustomerPlugins(app: FastifyInstance, customerId: string, plu
 /** Reading the menu a user gets. */
 export { childrenOf, flattenMenu, menuOf } from './menu';
 
-/** The analytics emulator's tokens: verify one and read its lifetime. */
-export { DEMO_TOKEN_LIFETIME_MS, TOKEN_LIFETIME_MS, verifyEmulatorToken } from './emulator';
-export type { EmulatorTokenPayload } from './emulator';
+/** The Power BI emulator beside the portal, and its tokens: verify one and read its lifetime. */
+export { DEMO_TOKEN_LIFETIME_MS, TOKEN_LIFETIME_MS, startPowerBiEmulator, withPowerBiEmulator, verifyEmulatorToken } from './emulator';
+export type { EmulatorTokenPayload, PowerBiEmulator } from './emulator';
 
 /** A plugin's customer-scoped data access over a database, as `api.data(user)` gives it (for store tests without a portal). */
 export function customerData(db: Database.Database, pluginId: string, migrations: readonly Migration[], customerId: string): CustomerData {

@@ -1,6 +1,6 @@
 import type { BrowserContext, Route } from '@playwright/test';
 
-/** The server address a https://app.powerbi.com address maps to: `/X` is `/emulator/X`; `/emulator/...` keeps its path. */
+/** The emulator's address a https://app.powerbi.com address maps to: `/X` is `/emulator/X`; `/emulator/...` keeps its path. */
 export function emulatorAddress(baseURL: string, powerBiUrl: string): string {
   const url = new URL(powerBiUrl);
   const path = url.pathname.startsWith('/emulator/') ? url.pathname : `/emulator${url.pathname}`;
@@ -25,7 +25,7 @@ export async function forwardToEmulator(route: Route, target: string): Promise<v
 /**
  * Serves the analytics emulator at the genuine https://app.powerbi.com addresses, so a plugin that embeds
  * analytics content runs its production code path (the client's URL check passes; no emulator adapter). `/reportEmbed?...` maps to
- * the server's `/emulator/reportEmbed?...`; the page's own files (`/emulator/frame.js`) and the frame's backend
+ * the emulator's `/emulator/reportEmbed?...` (`baseURL`: the Power BI emulator's origin, RunningServer.powerBi.origin); the page's own files (`/emulator/frame.js`) and the frame's backend
  * calls (`/emulator/frame-api/...`) keep their path.
  */
 export async function serveEmulatorAsPowerBi(context: BrowserContext, baseURL: string): Promise<void> {

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { launchEmulators, type LaunchedEmulators } from '../../../../emulators/launch.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -18,6 +19,30 @@ export interface RunningServer {
   /** Runs the server's command line (e.g. `invite --email ...`) with the server's environment and database. */
   runCommand(args: readonly string[]): void;
   cleanup(): void;
+  /**
+   * The Power BI emulator started beside a demo server that names no Power BI of its own (null otherwise), as
+   * `npm start` does: its origin and the settings the server was given for it (POWERBI_*).
+   */
+  powerBi: { origin: string; env: Record<string, string> } | null;
+}
+
+export interface StartOptions {
+  /** A port picked by the caller (to register the address at an identity provider first). */
+  port?: number;
+  /**
+   * false: the server is not told the emulator's frame origin (no ANALYTICS_FRAME_ORIGIN), so the browser embeds
+   * https://app.powerbi.com as in production, and the test serves the emulator there (serveEmulatorAsPowerBi).
+   */
+  frameAdapter?: boolean;
+}
+
+const OFF = /^(0|false|no|off)$/i;
+
+/** A demo server that names no Power BI of its own gets the emulator, as `npm start` gives it. */
+async function emulatorsFor(env: NodeJS.ProcessEnv): Promise<LaunchedEmulators | null> {
+  const demo = env.NODE_ENV !== 'production' && !OFF.test(env.DEMO_MODE?.trim() ?? '');
+  if (!demo || Object.keys(env).some((name) => name.startsWith('POWERBI_') && env[name]?.trim())) return null;
+  return launchEmulators({ env: { ...process.env } });
 }
 
 export function freePort(): Promise<number> {
@@ -49,13 +74,16 @@ async function waitUntilUp(baseURL: string, child: ChildProcess, output: () => s
 }
 
 /** The built server (dist-server/main.mjs) on a free port with a fresh database in a temp folder. */
-export async function startServer(env: Record<string, string> = {}, options: { port?: number } = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
   const folder = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
   const databaseFile = path.join(folder, 'portal.sqlite');
   // A caller that must know the address first (to register it at an identity provider) picks the port.
   const port = options.port ?? await freePort();
   const baseURL = `http://localhost:${port}`;
-  const serverEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_FILE: databaseFile, SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123', ...env };
+  const given: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_FILE: databaseFile, SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123', ...env };
+  const emulators = await emulatorsFor(given);
+  const { ANALYTICS_FRAME_ORIGIN: frameOrigin, ...powerBiEnv } = emulators?.portalEnv ?? {};
+  const serverEnv = { ...given, ...powerBiEnv, ...(frameOrigin && options.frameAdapter !== false ? { ANALYTICS_FRAME_ORIGIN: frameOrigin } : {}) };
   let child: ChildProcess;
   let log = '';
   const launch = async () => {
@@ -69,7 +97,7 @@ export async function startServer(env: Record<string, string> = {}, options: { p
     child.stderr?.on('data', (chunk) => (log += chunk));
     await waitUntilUp(baseURL, child, () => log);
   };
-  const stop = () =>
+  const stopServer = () =>
     new Promise<void>((resolve) => {
       // This process, not `child` at timer time: after a restart `child` is the new server.
       const running = child;
@@ -82,16 +110,25 @@ export async function startServer(env: Record<string, string> = {}, options: { p
       });
       running.kill('SIGTERM');
     });
-  await launch();
+  try {
+    await launch();
+  } catch (error) {
+    await emulators?.stop();
+    throw error;
+  }
   return {
     baseURL,
     port,
     databaseFile,
-    stop,
+    stop: async () => {
+      await stopServer();
+      await emulators?.stop();
+    },
     restart: async () => {
-      await stop();
+      await stopServer();
       await launch();
     },
+    powerBi: emulators ? { origin: emulators.powerBi, env: powerBiEnv } : null,
     runCommand: (args) => void execFileSync(process.execPath, [path.join(ROOT, 'dist-server/main.mjs'), ...args], { cwd: ROOT, env: serverEnv, stdio: 'ignore' }),
     cleanup: () => rmSync(folder, { recursive: true, force: true }),
   };

@@ -1,6 +1,7 @@
-import { analyticsEmulator, DemoUsers } from '../../../../server/plugin-api';
+import { DemoUsers } from '../../../../server/plugin-api';
 import { anonymous, count, createTestPortal, signIn, type Browser, type TestPortal } from '../../../../server/plugin-api/testing';
 import { ReportAdminPaths } from '../../contract';
+import { DEMO_WORKSPACES } from '../powerbi/workspaces';
 import { useFakePowerBi, useUnconfiguredPowerBi } from './fake-power-bi';
 
 const KNOWN = 'a1b2c3d4-0000-4000-8000-000000000001';
@@ -24,7 +25,7 @@ describe("a customer's Power BI workspace (the customer editor's section)", () =
   it("reads a customer's workspace, nulls for a customer without one, 404 for no customer", async () => {
     const contoso = await call(petra, 'GET', 'contoso');
     expect(contoso.statusCode).toBe(200);
-    expect(contoso.json()).toEqual({ customerId: 'contoso', workspaceId: analyticsEmulator.workspaces.contoso, profileId: null });
+    expect(contoso.json()).toEqual({ customerId: 'contoso', workspaceId: DEMO_WORKSPACES.contoso, profileId: null });
     expect(contoso.headers['cache-control']).toBe('no-store');
     db().prepare("DELETE FROM report_workspaces WHERE customer_id = 'fabrikam'").run();
     expect((await call(petra, 'GET', 'fabrikam')).json()).toEqual({ customerId: 'fabrikam', workspaceId: null, profileId: null });
@@ -78,7 +79,7 @@ describe("a customer's Power BI workspace (the customer editor's section)", () =
       expect((await call(petra, 'PUT', 'contoso', body)).statusCode).toBe(400);
     }
     expect((await call(petra, 'PUT', 'nobody', { workspaceId: KNOWN })).statusCode).toBe(404);
-    expect(mapping('contoso')).toEqual({ workspace_id: analyticsEmulator.workspaces.contoso, profile_id: null });
+    expect(mapping('contoso')).toEqual({ workspace_id: DEMO_WORKSPACES.contoso, profile_id: null });
   });
 
   it.each([

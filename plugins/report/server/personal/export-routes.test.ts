@@ -1,6 +1,8 @@
-import { count, createTestPortal, signIn, userHeaders, type TestPortal } from '../../../../server/plugin-api/testing';
+import { count, createTestPortal, signIn, withPowerBiEmulator, userHeaders, type TestPortal } from '../../../../server/plugin-api/testing';
 import { ExportJob, ReportExtraPaths } from '../../contract';
 import { EXPORTS_PER_MINUTE } from './export-routes';
+
+withPowerBiEmulator();
 
 describe('export to file', () => {
   let portal: TestPortal;

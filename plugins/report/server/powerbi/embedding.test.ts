@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiPaths } from '../../../../core/contract';
-import { analyticsEmulator } from '../../../../server/plugin-api';
-import { createTestPortal, signIn, verifyEmulatorToken, type Browser, type TestPortal } from '../../../../server/plugin-api/testing';
+import { createTestPortal, signIn, withPowerBiEmulator, verifyEmulatorToken, type Browser, type TestPortal } from '../../../../server/plugin-api/testing';
 import { EmbedTokenRefresh, ReportPaths } from '../../contract';
 import { ReportEmbedding, useReportEmbedding, type EmbedLog } from './embedding';
+import { DEMO_WORKSPACES } from './workspaces';
 
 let portal: TestPortal;
 let upstream: Server | null = null;
@@ -14,22 +14,18 @@ afterEach(async () => {
   upstream = null;
 });
 
-const calls = () => analyticsEmulator.calls(portal.app.portal.config);
+const emulator = withPowerBiEmulator({ each: true });
+const calls = () => emulator().calls;
 
-/** POWERBI_* naming this portal's own emulator over its real socket: production settings, demo endpoints. */
+/** POWERBI_* naming the Power BI emulator over its socket: production settings, demo endpoints. */
 async function listeningEnv(): Promise<NodeJS.ProcessEnv> {
-  await portal.app.listen({ port: 0, host: '127.0.0.1' });
-  const origin = `http://127.0.0.1:${(portal.app.server.address() as AddressInfo).port}`;
-  const demo = analyticsEmulator.demoCredentials(portal.app.portal.config);
-  return {
-    POWERBI_AUTHORITY_URL: `${origin}/emulator`, POWERBI_API_URL: `${origin}/emulator`, POWERBI_EMBED_URL: 'https://app.powerbi.com',
-    POWERBI_TENANT_ID: demo.tenantId, POWERBI_CLIENT_ID: demo.clientId, POWERBI_CLIENT_SECRET: demo.clientSecret,
-  };
+  const { ANALYTICS_FRAME_ORIGIN: _frames, ...env } = emulator().portalEnv;
+  return { ...env, POWERBI_EMBED_URL: 'https://app.powerbi.com' };
 }
 
 /** Installs an embedding service with this environment and clock; returns the log lines it writes. */
 function useEmbedding(env: NodeJS.ProcessEnv, now?: () => number): Parameters<EmbedLog>[0][] {
-  const service = new ReportEmbedding(portal.app.portal.db, portal.app.portal.config, { env, now });
+  const service = new ReportEmbedding(portal.app.portal.db, { env, now });
   const lines: Parameters<EmbedLog>[0][] = [];
   service.log = (line) => lines.push(line);
   useReportEmbedding(portal.app.portal.config, service);
@@ -48,12 +44,12 @@ describe('report embed tokens through Entra ID and the Power BI REST API', () =>
     const response = await portal.app.inject({ url: ApiPaths.action(102), headers: anna.headers() });
     expect(response.statusCode).toBe(200);
     const data = response.json();
-    expect(data).toMatchObject({ tokenType: 'Embed', datasetId: 'demo-service-overview-dataset', groupId: analyticsEmulator.workspaces.contoso });
-    expect(verifyEmulatorToken(portal.app.portal.config.secret, data.accessToken)).toMatchObject({ res: 'demo-service-overview' });
+    expect(data).toMatchObject({ tokenType: 'Embed', datasetId: 'demo-service-overview-dataset', groupId: DEMO_WORKSPACES.contoso });
+    expect(verifyEmulatorToken(emulator().config.secret, data.accessToken)).toMatchObject({ res: 'demo-service-overview' });
     expect(calls()).toMatchObject({ tokenRequests: 1, metadataRequests: 1, generateTokenRequests: 1 });
     expect(calls().generateTokenBodies.at(-1)!.body).toEqual({
       reports: [{ id: 'demo-service-overview' }], datasets: [{ id: 'demo-service-overview-dataset' }],
-      targetWorkspaces: [{ id: analyticsEmulator.workspaces.contoso }],
+      targetWorkspaces: [{ id: DEMO_WORKSPACES.contoso }],
     });
   });
 
@@ -61,7 +57,7 @@ describe('report embed tokens through Entra ID and the Power BI REST API', () =>
     portal = await createTestPortal();
     const env = await listeningEnv();
     const seen: (string | null)[] = [];
-    const service = new ReportEmbedding(portal.app.portal.db, portal.app.portal.config, {
+    const service = new ReportEmbedding(portal.app.portal.db, {
       env,
       fetch: (input, init) => {
         const request = new Request(input, init);
@@ -97,7 +93,7 @@ describe('report embed tokens through Entra ID and the Power BI REST API', () =>
 
   it("never gives a user of one customer a token for another customer's report, whatever the id", async () => {
     portal = await createTestPortal();
-    const lines = useEmbedding({});
+    const lines = useEmbedding(await listeningEnv());
     const anna = await signIn(portal.app, 'anna'); // active customer Contoso
     const before = calls().generateTokenRequests;
     // Fabrikam's and Northwind's report actions, by action id: not Contoso's.
@@ -113,9 +109,9 @@ describe('report embed tokens through Entra ID and the Power BI REST API', () =>
     }
     // ... or at Fabrikam's workspace: refused before any REST call.
     const metadata = calls().metadataRequests;
-    setData(103, { embedType: 'report', embedId: 'demo-fleet', groupId: analyticsEmulator.workspaces.fabrikam });
+    setData(103, { embedType: 'report', embedId: 'demo-fleet', groupId: DEMO_WORKSPACES.fabrikam });
     expect((await refresh(anna, 103)).statusCode).toBe(404);
-    setData(103, { embedType: 'tile', embedId: 'tile-slaKpi', dashboardId: 'demo-dashboard', groupId: analyticsEmulator.workspaces.northwind });
+    setData(103, { embedType: 'tile', embedId: 'tile-slaKpi', dashboardId: 'demo-dashboard', groupId: DEMO_WORKSPACES.northwind });
     expect((await refresh(anna, 103)).statusCode).toBe(404);
     expect(calls().metadataRequests).toBe(metadata);
     // A customer without a workspace gets no token at all.
@@ -128,12 +124,12 @@ describe('report embed tokens through Entra ID and the Power BI REST API', () =>
 
   it('names the active customer in the effective identity, and the new one after switching', async () => {
     portal = await createTestPortal();
-    useEmbedding({});
+    useEmbedding(await listeningEnv());
     const anna = await signIn(portal.app, 'anna');
     const userName = (await portal.app.inject({ url: ApiPaths.identity, headers: anna.headers() })).json().userName as string;
     setData(102, { embedType: 'report', embedId: 'demo-service-overview', rls: { roles: ['Customer'] } });
     setData(201, { embedType: 'report', embedId: 'demo-fleet', rls: { roles: ['Customer', 'Fleet'] } });
-    const secret = portal.app.portal.config.secret;
+    const secret = emulator().config.secret;
     const first = EmbedTokenRefresh.parse((await refresh(anna, 102)).json());
     expect(verifyEmulatorToken(secret, first.embedToken)!.ids).toEqual([
       { username: userName, roles: ['Customer'], customData: 'contoso', datasets: ['demo-service-overview-dataset'] },
@@ -144,17 +140,17 @@ describe('report embed tokens through Entra ID and the Power BI REST API', () =>
     expect(verifyEmulatorToken(secret, second.embedToken)!.ids).toEqual([
       { username: userName, roles: ['Customer', 'Fleet'], customData: 'fabrikam', datasets: ['demo-fleet-dataset'] },
     ]);
-    expect(calls().generateTokenBodies.at(-1)!.body).toMatchObject({ identities: [{ customData: 'fabrikam' }], targetWorkspaces: [{ id: analyticsEmulator.workspaces.fabrikam }] });
+    expect(calls().generateTokenBodies.at(-1)!.body).toMatchObject({ identities: [{ customData: 'fabrikam' }], targetWorkspaces: [{ id: DEMO_WORKSPACES.fabrikam }] });
     // Contoso's report is now out of reach.
     expect((await refresh(anna, 102)).statusCode).toBe(404);
   });
 
   it('names the active customer in the identity of dashboard and tile tokens too, for the datasets behind their tiles', async () => {
     portal = await createTestPortal();
-    useEmbedding({});
+    useEmbedding(await listeningEnv());
     const anna = await signIn(portal.app, 'anna');
     const userName = (await portal.app.inject({ url: ApiPaths.identity, headers: anna.headers() })).json().userName as string;
-    const secret = portal.app.portal.config.secret;
+    const secret = emulator().config.secret;
     const idsOf = async (actionId: number) => {
       const response = await refresh(anna, actionId);
       expect(response.statusCode).toBe(200);
@@ -172,7 +168,7 @@ describe('report embed tokens through Entra ID and the Power BI REST API', () =>
     setData(150, { embedType: 'dashboard', embedId: 'demo-dashboard', rls: { roles: ['Customer'], customData: 'fabrikam' } });
     expect(await idsOf(150)).toEqual([{ username: userName, roles: ['Customer'], customData: 'contoso', datasets: [dataset] }]);
     expect(calls().generateTokenBodies.at(-1)).toEqual({
-      path: `/emulator/v1.0/myorg/groups/${analyticsEmulator.workspaces.contoso}/dashboards/demo-dashboard/GenerateToken`,
+      path: `/emulator/v1.0/myorg/groups/${DEMO_WORKSPACES.contoso}/dashboards/demo-dashboard/GenerateToken`,
       body: { accessLevel: 'View', identities: [{ username: userName, roles: ['Customer'], customData: 'contoso', datasets: [dataset] }] },
     });
     setData(151, { embedType: 'tile', embedId: 'tile-slaKpi', dashboardId: 'demo-dashboard', rls: { roles: ['Customer'], username: 'userId' } });
@@ -180,7 +176,7 @@ describe('report embed tokens through Entra ID and the Power BI REST API', () =>
     expect(calls().generateTokenBodies.at(-1)!.path).toContain('/dashboards/demo-dashboard/tiles/tile-slaKpi/GenerateToken');
 
     // Fabrikam, given the same workspace here, gets its own id in the identity once anna switches to it.
-    portal.app.portal.db.prepare("UPDATE report_workspaces SET workspace_id = ? WHERE customer_id = 'fabrikam'").run(analyticsEmulator.workspaces.contoso);
+    portal.app.portal.db.prepare("UPDATE report_workspaces SET workspace_id = ? WHERE customer_id = 'fabrikam'").run(DEMO_WORKSPACES.contoso);
     setData(201, { embedType: 'tile', embedId: 'tile-slaKpi', dashboardId: 'demo-dashboard', rls: { roles: ['Fleet'] } });
     setData(202, { embedType: 'dashboard', embedId: 'demo-dashboard', rls: { roles: ['Fleet'] } });
     const switched = await portal.app.inject({ method: 'POST', url: ApiPaths.activeCustomer, headers: anna.headers(), payload: { customerId: 'fabrikam' } });
@@ -193,7 +189,7 @@ describe('report embed tokens through Entra ID and the Power BI REST API', () =>
 
   it("gives a user without the report's permission no token (404, as the action itself answers)", async () => {
     portal = await createTestPortal();
-    useEmbedding({});
+    useEmbedding(await listeningEnv());
     const anna = await signIn(portal.app, 'anna');
     const before = calls().generateTokenRequests;
     portal.app.portal.db.prepare("UPDATE actions SET required_permission = 'nobody-has-this' WHERE id = 102").run();
@@ -230,12 +226,10 @@ describe('report embed tokens through Entra ID and the Power BI REST API', () =>
     await expectError(503);
     answer = [200, 'not json'];
     await expectError(502);
-    // Production without POWERBI_*: 503, a log line naming what is missing.
+    // Without POWERBI_*: 503, a log line naming what is missing.
     lines = useEmbedding({});
-    Object.assign(portal.app.portal.config, { demoMode: false });
     await expectError(503);
     expect(lines.at(-1)!.detail).toContain('POWERBI_CLIENT_ID');
-    Object.assign(portal.app.portal.config, { demoMode: true });
     for (const line of lines) expect(JSON.stringify(line)).not.toMatch(/Bearer|wrong-secret|eyJ/);
   });
 });

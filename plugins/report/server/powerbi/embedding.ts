@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { analyticsEmulator, type RequestUser, type ServerConfig } from '../../../../server/plugin-api';
+import type { RequestUser, ServerConfig } from '../../../../server/plugin-api';
 import { embedTypeOf, text } from '../embed-url';
 import { AppTokenSource, type FetchLike } from './entra-token';
 import { PowerBiError } from './errors';
@@ -36,8 +36,8 @@ const stderrLog: EmbedLog = (line) => {
 };
 
 /**
- * Embed tokens for report actions, the same path in demo and production: settings (POWERBI_*, or in demo mode
- * this server's emulator) -> the customer's workspace (report_workspaces) -> an Entra app token (cached) ->
+ * Embed tokens for report actions, the same path in demo and production: settings (POWERBI_*; in a demo they
+ * point at the Power BI emulator that `npm start` starts) -> the customer's workspace (report_workspaces) -> an Entra app token (cached) ->
  * the item's metadata from the REST API (embed URL, dataset) -> GenerateToken for exactly that item in that
  * workspace, with the effective identity when the action turns row-level security on: for a report its dataset,
  * for a dashboard the datasets behind its tiles, for a tile the tile's dataset; always the active customer.
@@ -48,16 +48,15 @@ export class ReportEmbedding {
   private client: PowerBiRestClient | null = null;
   private tokens: AppTokenSource | null = null;
 
-  constructor(private readonly db: Database.Database, private readonly config: ServerConfig, private readonly options: EmbeddingOptions = {}) {}
+  constructor(private readonly db: Database.Database, private readonly options: EmbeddingOptions = {}) {}
 
-  /** The REST client of the configured Power BI (or the demo emulator); throws PowerBiError 503 when there is none. */
+  /** The REST client of the configured Power BI; throws PowerBiError 503 when there is none. */
   restClient(): PowerBiRestClient {
     if (this.client) return this.client;
-    const read = readPowerBiSettings(this.config, this.options.env ?? process.env);
+    const read = readPowerBiSettings(this.options.env ?? process.env);
     if (!read.ok) throw new PowerBiError(503, 'Reports are not available: Power BI is not configured.', read.problem);
     const settings = read.settings;
-    const transport = settings.source === 'demo-emulator' ? analyticsEmulator.fetch(this.config) : (this.options.fetch ?? fetch);
-    if (!transport) throw new PowerBiError(503, 'Reports are not available: Power BI is not configured.', 'the demo emulator is not running');
+    const transport = this.options.fetch ?? fetch;
     this.tokens = new AppTokenSource(settings, { fetch: transport, now: this.options.now });
     this.client = new PowerBiRestClient(settings, this.tokens, transport);
     return this.client;
@@ -126,7 +125,7 @@ const services = new WeakMap<ServerConfig, ReportEmbedding>();
 export function reportEmbedding(db: Database.Database, config: ServerConfig): ReportEmbedding {
   let service = services.get(config);
   if (!service) {
-    service = new ReportEmbedding(db, config);
+    service = new ReportEmbedding(db);
     services.set(config, service);
   }
   return service;

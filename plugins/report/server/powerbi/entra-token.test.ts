@@ -9,7 +9,7 @@ import type { PowerBiSettings } from './settings';
 
 const settings = (credential: PowerBiSettings['credential']): PowerBiSettings => ({
   authorityUrl: 'https://login.example.test', apiUrl: 'https://api.example.test', embedOrigin: 'https://app.powerbi.com',
-  tenantId: 'tenant-1', clientId: 'client-1', credential, source: 'environment',
+  tenantId: 'tenant-1', clientId: 'client-1', credential,
 });
 
 /** A token endpoint stub: records each request's form and answers a token living `expiresIn` seconds. */

@@ -1,39 +1,34 @@
-import type { ServerConfig } from '../../../../server/plugin-api';
 import { readPowerBiSettings } from './settings';
 
-const config = (demoMode: boolean) => ({ demoMode, publicOrigin: 'http://localhost:8080', secret: 's'.repeat(32) }) as ServerConfig;
 const app = { POWERBI_TENANT_ID: 't', POWERBI_CLIENT_ID: 'c', POWERBI_CLIENT_SECRET: 'x' };
 
 describe('Power BI settings (POWERBI_*)', () => {
-  it("defaults to this server's emulator in demo mode, and to nothing (a clear problem) in production", () => {
-    expect(readPowerBiSettings(config(true), {})).toMatchObject({
-      ok: true, settings: { source: 'demo-emulator', authorityUrl: 'http://localhost:8080/emulator', apiUrl: 'http://localhost:8080/emulator', embedOrigin: 'https://app.powerbi.com' },
-    });
-    expect(readPowerBiSettings(config(false), {})).toEqual({ ok: false, problem: expect.stringContaining('POWERBI_CLIENT_SECRET (or POWERBI_CERTIFICATE_FILE)') });
+  it('defaults to nothing (a clear problem), in a demo as in production: the demo sets POWERBI_* to its emulator', () => {
+    expect(readPowerBiSettings({})).toEqual({ ok: false, problem: expect.stringContaining('POWERBI_CLIENT_SECRET (or POWERBI_CERTIFICATE_FILE)') });
   });
 
   it("uses Microsoft's public cloud unless told otherwise, and names what is missing", () => {
-    expect(readPowerBiSettings(config(false), app)).toEqual({
+    expect(readPowerBiSettings(app)).toEqual({
       ok: true,
       settings: {
         authorityUrl: 'https://login.microsoftonline.com', apiUrl: 'https://api.powerbi.com', embedOrigin: 'https://app.powerbi.com',
-        tenantId: 't', clientId: 'c', credential: { kind: 'secret', secret: 'x' }, source: 'environment',
+        tenantId: 't', clientId: 'c', credential: { kind: 'secret', secret: 'x' },
       },
     });
-    expect(readPowerBiSettings(config(false), { POWERBI_CLIENT_ID: 'c' })).toEqual({ ok: false, problem: expect.stringMatching(/POWERBI_TENANT_ID, POWERBI_CLIENT_SECRET/) });
-    expect(readPowerBiSettings(config(false), { ...app, POWERBI_CERTIFICATE_FILE: '/k.pem' })).toMatchObject({ ok: false });
-    expect(readPowerBiSettings(config(false), { ...app, POWERBI_CLIENT_SECRET: '', POWERBI_CERTIFICATE_FILE: '/k.pem' }))
+    expect(readPowerBiSettings({ POWERBI_CLIENT_ID: 'c' })).toEqual({ ok: false, problem: expect.stringMatching(/POWERBI_TENANT_ID, POWERBI_CLIENT_SECRET/) });
+    expect(readPowerBiSettings({ ...app, POWERBI_CERTIFICATE_FILE: '/k.pem' })).toMatchObject({ ok: false });
+    expect(readPowerBiSettings({ ...app, POWERBI_CLIENT_SECRET: '', POWERBI_CERTIFICATE_FILE: '/k.pem' }))
       .toMatchObject({ ok: true, settings: { credential: { kind: 'certificate', file: '/k.pem' } } });
   });
 
   it('takes https endpoints, and plain http only on this machine', () => {
     const sovereign = { ...app, POWERBI_AUTHORITY_URL: 'https://login.microsoftonline.us/', POWERBI_API_URL: 'https://api.powerbigov.us', POWERBI_EMBED_URL: 'https://app.powerbigov.us/' };
-    expect(readPowerBiSettings(config(false), sovereign)).toMatchObject({
+    expect(readPowerBiSettings(sovereign)).toMatchObject({
       ok: true, settings: { authorityUrl: 'https://login.microsoftonline.us', apiUrl: 'https://api.powerbigov.us', embedOrigin: 'https://app.powerbigov.us' },
     });
-    expect(readPowerBiSettings(config(false), { ...app, POWERBI_API_URL: 'http://127.0.0.1:5001/emulator' })).toMatchObject({ ok: true });
-    expect(readPowerBiSettings(config(false), { ...app, POWERBI_API_URL: 'http://api.example.com' }))
+    expect(readPowerBiSettings({ ...app, POWERBI_API_URL: 'http://127.0.0.1:5001/emulator' })).toMatchObject({ ok: true });
+    expect(readPowerBiSettings({ ...app, POWERBI_API_URL: 'http://api.example.com' }))
       .toEqual({ ok: false, problem: expect.stringContaining('POWERBI_API_URL must be an https URL') });
-    expect(readPowerBiSettings(config(false), { ...app, POWERBI_AUTHORITY_URL: 'not a url' })).toMatchObject({ ok: false });
+    expect(readPowerBiSettings({ ...app, POWERBI_AUTHORITY_URL: 'not a url' })).toMatchObject({ ok: false });
   });
 });

@@ -1,5 +1,3 @@
-import { analyticsEmulator, type ServerConfig } from '../../../../server/plugin-api';
-
 /** How the server reaches Microsoft Entra ID and Power BI (POWERBI_* in the environment). */
 export interface PowerBiSettings {
   /** POWERBI_AUTHORITY_URL, without a trailing slash: the token endpoint is `{authority}/{tenant}/oauth2/v2.0/token`. */
@@ -14,11 +12,6 @@ export interface PowerBiSettings {
   clientId: string;
   /** POWERBI_CLIENT_SECRET, or POWERBI_CERTIFICATE_FILE (PEM private key, optionally followed by its certificate). */
   credential: { kind: 'secret'; secret: string } | { kind: 'certificate'; file: string };
-  /**
-   * 'environment': the POWERBI_* variables, reached over the network. 'demo-emulator': demo mode without
-   * POWERBI_*: this server's own emulator (its token endpoint and REST API under /emulator), reached in process.
-   */
-  source: 'environment' | 'demo-emulator';
 }
 
 export type SettingsResult = { ok: true; settings: PowerBiSettings } | { ok: false; problem: string };
@@ -55,32 +48,16 @@ function endpoint(name: string, value: string): { url: URL } | { problem: string
 const trimSlash = (href: string) => href.replace(/\/+$/, '');
 
 /**
- * The Power BI settings. Demo mode without any POWERBI_* variable: this server's own emulator (the same code
- * path as production, only the URLs and the transport differ). Otherwise POWERBI_TENANT_ID, POWERBI_CLIENT_ID and
- * POWERBI_CLIENT_SECRET or POWERBI_CERTIFICATE_FILE are required; the URLs default to Microsoft's public cloud.
+ * The Power BI settings, the same in a demo as in production (`npm start` and the tests start a Power BI emulator
+ * and point POWERBI_* at it): POWERBI_TENANT_ID, POWERBI_CLIENT_ID and POWERBI_CLIENT_SECRET or
+ * POWERBI_CERTIFICATE_FILE are required; the URLs default to Microsoft's public cloud.
  * Read when a token is needed, not at start: a deployment without report actions needs none of it, and one that
  * lacks it answers 503 with a log line naming what is missing.
  */
-export function readPowerBiSettings(config: ServerConfig, env: NodeJS.ProcessEnv = process.env): SettingsResult {
+export function readPowerBiSettings(env: NodeJS.ProcessEnv = process.env): SettingsResult {
   const value = (name: (typeof NAMES)[number]) => env[name]?.trim() ?? '';
   if (NAMES.every((name) => !value(name))) {
-    if (!config.demoMode) {
-      return { ok: false, problem: 'Power BI is not configured: set POWERBI_TENANT_ID, POWERBI_CLIENT_ID and POWERBI_CLIENT_SECRET (or POWERBI_CERTIFICATE_FILE)' };
-    }
-    const origin = trimSlash(config.publicOrigin);
-    const demo = analyticsEmulator.demoCredentials(config);
-    return {
-      ok: true,
-      settings: {
-        authorityUrl: `${origin}/emulator`,
-        apiUrl: `${origin}/emulator`,
-        embedOrigin: PUBLIC_CLOUD.embedOrigin,
-        tenantId: demo.tenantId,
-        clientId: demo.clientId,
-        credential: { kind: 'secret', secret: demo.clientSecret },
-        source: 'demo-emulator',
-      },
-    };
+    return { ok: false, problem: 'Power BI is not configured: set POWERBI_TENANT_ID, POWERBI_CLIENT_ID and POWERBI_CLIENT_SECRET (or POWERBI_CERTIFICATE_FILE)' };
   }
   const missing: string[] = (['POWERBI_TENANT_ID', 'POWERBI_CLIENT_ID'] as const).filter((name) => !value(name));
   if (!value('POWERBI_CLIENT_SECRET') && !value('POWERBI_CERTIFICATE_FILE')) missing.push('POWERBI_CLIENT_SECRET (or POWERBI_CERTIFICATE_FILE)');
@@ -104,7 +81,6 @@ export function readPowerBiSettings(config: ServerConfig, env: NodeJS.ProcessEnv
       credential: value('POWERBI_CERTIFICATE_FILE')
         ? { kind: 'certificate', file: value('POWERBI_CERTIFICATE_FILE') }
         : { kind: 'secret', secret: value('POWERBI_CLIENT_SECRET') },
-      source: 'environment',
     },
   };
 }

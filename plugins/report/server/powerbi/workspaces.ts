@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { analyticsEmulator, DemoCustomers, type Migration } from '../../../../server/plugin-api';
+import { DemoCustomers, type Migration } from '../../../../server/plugin-api';
 import { statement } from '../../../../server/plugin-api/raw-database';
 
 /**
@@ -44,14 +44,24 @@ export function removeWorkspace(db: Database.Database, customerId: string): void
 }
 
 /**
- * Demo mode: each demo customer (when present) gets its emulator workspace, unless it already has one. Run by
+ * The demo's Power BI workspaces, one per demo customer: those the Power BI emulator serves (a test of the report
+ * plugin checks they match), as a provider sets them up in the admin's workspace editor.
+ */
+export const DEMO_WORKSPACES = {
+  contoso: 'f0e1d2c3-b4a5-4697-8899-aabbccddeeff',
+  fabrikam: '1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d',
+  northwind: '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a',
+} as const;
+
+/**
+ * Demo mode: each demo customer (when present) gets its demo workspace, unless it already has one. Run by
  * the demo seed, and at start in demo mode for demo databases seeded before the mapping existed.
  */
 export function mapDemoWorkspaces(db: Database.Database): void {
   const pairs: [string, string][] = [
-    [DemoCustomers.contoso, analyticsEmulator.workspaces.contoso],
-    [DemoCustomers.fabrikam, analyticsEmulator.workspaces.fabrikam],
-    [DemoCustomers.northwind, analyticsEmulator.workspaces.northwind],
+    [DemoCustomers.contoso, DEMO_WORKSPACES.contoso],
+    [DemoCustomers.fabrikam, DEMO_WORKSPACES.fabrikam],
+    [DemoCustomers.northwind, DEMO_WORKSPACES.northwind],
   ];
   const insert = statement(
     db,
