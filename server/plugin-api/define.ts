@@ -28,6 +28,12 @@ export interface UserProfile {
   runAsUser: string | null;
 }
 
+/** One of the caller's Azure tenants. */
+export interface AccountTenant {
+  tenantId: string;
+  tenantName: string;
+}
+
 /** The customer a machine call names. */
 export interface MachineCallCustomer {
   id: string;
@@ -83,6 +89,8 @@ export interface ServerPluginApi {
   crossCustomerData(): CrossCustomerData;
   /** The caller's own account as an identity provider describes it (for claims), or null when it is gone. */
   userProfile(user: RequestUser): UserProfile | null;
+  /** The caller's own Azure tenants (from sign-in; GET /api/account/tenants lists the same), in the account's order. */
+  accountTenants(user: RequestUser): readonly AccountTenant[];
   /** The caller's active customer (id and name), or null without one. */
   activeCustomer(user: RequestUser): { id: string; name: string } | null;
   /**

@@ -5,7 +5,7 @@ import type { PluginCapability } from '../plugin-api/data';
 import { demoSeedContext } from '../demo/demo-actions';
 import { enqueueMail } from '../mail/outbox';
 import { writeAudit } from '../admin/audit';
-import { findCustomer, findUser, permissionsOf } from '../data/users';
+import { findCustomer, findUser, permissionsOf, tenantsOfUser } from '../data/users';
 import { parseJson } from '../data/json';
 import { SERVER_PLUGIN_API_VERSION, type ServerPlugin, type ServerPluginApi } from '../plugin-api/define';
 import type { PluginEnablement } from './enablement';
@@ -152,6 +152,7 @@ function pluginApi(plugin: ServerPlugin, deps: ServerDeps, host: PluginHost): Se
         permissions: permissionsOf(row), runAsUser: row.run_as_user,
       } : null;
     },
+    accountTenants: (user) => tenantsOfUser(deps.db, user.userId),
     activeCustomer: (user) => {
       const customer = user.activeCustomerId ? findCustomer(deps.db, user.activeCustomerId) : null;
       return customer ? { id: customer.id, name: customer.name } : null;

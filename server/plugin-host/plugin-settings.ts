@@ -1,7 +1,10 @@
 import { GRANTED_CAPABILITIES } from '../plugin-api/data';
 
-/** What the shipped configuration grants when PLUGIN_GRANTS is not set: the administration sees every customer. */
-export const DEFAULT_PLUGIN_GRANTS = 'admin:crossCustomerData';
+/**
+ * What the shipped configuration grants when PLUGIN_GRANTS is not set: the administration sees every customer;
+ * the Azure subscriptions' provisioning finds a request by its number and keeps names and subscription ids unique.
+ */
+export const DEFAULT_PLUGIN_GRANTS = 'admin:crossCustomerData,azure-subscriptions:crossCustomerData';
 
 export type PluginGrants = Readonly<Record<string, readonly string[]>>;
 
