@@ -46,6 +46,7 @@ const SERVER_TEST_FILES = [
   '../../../plugins/notifications/server/notifications-api.test.ts',
   '../../../plugins/notifications/server/broadcasts-api.test.ts',
   '../../../plugins/notifications/server/notice-sender.test.ts',
+  '../../../plugins/service-requests/server/service-requests-api.test.ts',
 ];
 
 let mockCluster: PostgresCluster | null = null;
