@@ -56,6 +56,12 @@ export function findCustomer(db: Database.Database, customerId: string): Custome
 }
 
 /** A customer of the user's list with the user's role in it. */
+/** The user's Azure tenants (from sign-in), in the order the account lists them. */
+export function tenantsOfUser(db: Database.Database, userId: string): { tenantId: string; tenantName: string }[] {
+  return statement(db, 'SELECT tenant_id AS tenantId, tenant_name AS tenantName FROM tenants WHERE user_id = ? ORDER BY sort_order, tenant_name')
+    .all(userId) as { tenantId: string; tenantName: string }[];
+}
+
 export interface Membership {
   customer: Customer;
   role: CustomerRole;

@@ -9,7 +9,7 @@ import {
 } from '../../core/contract';
 import type { Customer } from '../../core/contract';
 import { forgetUserViews, userView } from '../data/user-views';
-import { findCustomer, findUser, type UserRow } from '../data/users';
+import { findCustomer, findUser, tenantsOfUser, type UserRow } from '../data/users';
 import { HttpError } from '../http/errors';
 import { switchRunAsCustomer } from '../admin/run-as';
 import type { RequestUser, ServerDeps, ServerFeature } from './types';
@@ -122,9 +122,7 @@ export const accountFeature: ServerFeature = {
       tags: ['account'],
       access: 'signed-in',
       response: TenantList,
-      handler: ({ user }) =>
-        statement(deps.db, 'SELECT tenant_id AS tenantId, tenant_name AS tenantName FROM tenants WHERE user_id = ? ORDER BY sort_order, tenant_name')
-          .all(requireRow(deps, user).id),
+      handler: ({ user }) => tenantsOfUser(deps.db, requireRow(deps, user).id),
     });
 
     deps.route({

@@ -61,11 +61,12 @@ export interface CrossCustomerData {
 }
 
 /**
- * A capability a plugin declares in its definition. `crossCustomerData` works only when the provider also grants
- * it (PLUGIN_GRANTS, docs/configuration.md). `rawDatabase` (api.db, an action resolver's db) is transitional: it
+ * A capability a plugin declares in its definition. `crossCustomerData` and `customerDirectory` (every customer's
+ * id, name, state, plugin list and enabled members: api.customerDirectory()) work only when the provider also
+ * grants them (PLUGIN_GRANTS, docs/configuration.md). `rawDatabase` (api.db, an action resolver's db) is transitional: it
  * marks the plugins not yet ported to the scoped data access; a plugin that does not declare it has no handle.
  */
-export type PluginCapability = 'crossCustomerData' | 'rawDatabase';
-export const PLUGIN_CAPABILITIES: readonly PluginCapability[] = ['crossCustomerData', 'rawDatabase'];
+export type PluginCapability = 'crossCustomerData' | 'customerDirectory' | 'rawDatabase';
+export const PLUGIN_CAPABILITIES: readonly PluginCapability[] = ['crossCustomerData', 'customerDirectory', 'rawDatabase'];
 /** The capabilities PLUGIN_GRANTS grants; the others take effect by declaration alone. */
-export const GRANTED_CAPABILITIES: readonly PluginCapability[] = ['crossCustomerData'];
+export const GRANTED_CAPABILITIES: readonly PluginCapability[] = ['crossCustomerData', 'customerDirectory'];

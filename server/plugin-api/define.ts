@@ -28,6 +28,36 @@ export interface UserProfile {
   runAsUser: string | null;
 }
 
+/** Who a plugin writes an audit row for another customer in the name of: a user, or the plugin's own work (userId null). */
+export interface PluginAuditActor {
+  userId: string | null;
+  /** The user's name at the time, or what did it (e.g. 'automatic notice'). */
+  name: string;
+}
+
+/** A customer as the provider's directory lists it. */
+export interface DirectoryCustomer {
+  id: string;
+  name: string;
+  deactivated: boolean;
+  /** The customer's plugin list (null: every plugin). */
+  plugins: readonly string[] | null;
+}
+
+/** The provider's customers and their members, read-only: only for a plugin that declares and is granted `customerDirectory`. */
+export interface CustomerDirectory {
+  /** The customers of these ids (an unknown id is left out), or every customer; in id order. */
+  customers(ids?: readonly string[]): DirectoryCustomer[];
+  /** The user ids of the customer's members whose account is not disabled, in id order. */
+  members(customerId: string): string[];
+}
+
+/** One of the caller's Azure tenants. */
+export interface AccountTenant {
+  tenantId: string;
+  tenantName: string;
+}
+
 /** The customer a machine call names. */
 export interface MachineCallCustomer {
   id: string;
@@ -83,6 +113,8 @@ export interface ServerPluginApi {
   crossCustomerData(): CrossCustomerData;
   /** The caller's own account as an identity provider describes it (for claims), or null when it is gone. */
   userProfile(user: RequestUser): UserProfile | null;
+  /** The caller's own Azure tenants (from sign-in; GET /api/account/tenants lists the same), in the account's order. */
+  accountTenants(user: RequestUser): readonly AccountTenant[];
   /** The caller's active customer (id and name), or null without one. */
   activeCustomer(user: RequestUser): { id: string; name: string } | null;
   /**
@@ -95,6 +127,10 @@ export interface ServerPluginApi {
   sendMail(mail: OutgoingMail): void;
   /** Writes an audit row for the caller's active customer, in the caller's name. */
   audit(user: RequestUser, entry: PluginAuditEntry): void;
+  /** Writes an audit row for any customer (its administrators see it): only with `crossCustomerData` granted. */
+  auditCustomer(customerId: string, actor: PluginAuditActor, entry: PluginAuditEntry): void;
+  /** Every customer and its enabled members: only when the plugin declares `customerDirectory` and the provider grants it. */
+  customerDirectory(): CustomerDirectory;
   /**
    * Runs a job every `everyMs` while the server runs (first run one interval after start); on PostgreSQL with
    * several instances only one instance runs a job at a time and each interval once.

@@ -4,7 +4,9 @@
  * the folder at build time (and in tests at run time) with no edit anywhere else.
  */
 export { defineServerPlugin, SERVER_PLUGIN_API_VERSION } from './define';
-export type { MachineCallCustomer, PluginActionResolver, PluginAuditEntry, PluginFailure, UserProfile, ServerPlugin, ServerPluginApi, ServerPluginDefinition } from './define';
+export type {
+  AccountTenant, CustomerDirectory, DirectoryCustomer, MachineCallCustomer, PluginAuditActor, PluginActionResolver, PluginAuditEntry, PluginFailure, UserProfile, ServerPlugin, ServerPluginApi, ServerPluginDefinition,
+} from './define';
 /** The plugin's own tables, scoped to the caller's customer by the host (docs/plugins.md "Server side"). */
 export { sql } from './data';
 export type { CrossCustomerData, CustomerData, CustomerTable, DataValue, FindOptions, PluginCapability, Row, SqlCondition, Where } from './data';

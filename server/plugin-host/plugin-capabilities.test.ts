@@ -55,6 +55,32 @@ describe('server plugin capabilities', () => {
     expect(portal.app.portal.db.prepare('SELECT customer_id FROM probe_pings').pluck().all()).toEqual([DemoCustomers.fabrikam]);
   });
 
+  it("gives the caller's own tenants; refuses the customer directory and another customer's audit log without the grant", () => {
+    const anna = { userId: DemoUsers.anna, activeCustomerId: DemoCustomers.contoso } as Parameters<ServerPluginApi['accountTenants']>[0];
+    expect(api.accountTenants(anna)).toEqual(portal.app.portal.db
+      .prepare('SELECT tenant_id AS tenantId, tenant_name AS tenantName FROM tenants WHERE user_id = ? ORDER BY sort_order, tenant_name').all(DemoUsers.anna));
+    expect(() => api.customerDirectory()).toThrow('without declaring the customerDirectory capability');
+    expect(() => api.auditCustomer(DemoCustomers.fabrikam, { userId: null, name: 'probe' }, { action: 'x', targetType: 'probe', targetId: '1' }))
+      .toThrow('without declaring the crossCustomerData capability');
+  });
+
+  it('lists every customer and its enabled members to a plugin that declares and is granted customerDirectory', async () => {
+    let granted: ServerPluginApi | null = null;
+    const directoryPlugin = defineServerPlugin({ id: 'directory', capabilities: ['customerDirectory'], routes: (given) => void (granted = given) });
+    const other = await createTestPortal({ plugins: { directory: directoryPlugin }, config: { pluginGrants: { directory: ['customerDirectory'] } } });
+    try {
+      const directory = granted!.customerDirectory();
+      const db = other.app.portal.db;
+      expect(directory.customers().map((c) => c.id)).toEqual(db.prepare('SELECT id FROM customers ORDER BY id').pluck().all());
+      expect(directory.customers([DemoCustomers.contoso, 'nobody'])).toEqual([expect.objectContaining({ id: DemoCustomers.contoso, deactivated: false })]);
+      expect(directory.members(DemoCustomers.contoso)).toContain(DemoUsers.anna);
+      db.prepare('UPDATE users SET disabled_at = ? WHERE id = ?').run(new Date().toISOString(), DemoUsers.anna);
+      expect(directory.members(DemoCustomers.contoso)).not.toContain(DemoUsers.anna);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('refuses a job that runs more often than once a second', () => {
     expect(() => api.schedule({ name: 'busy', everyMs: 10, run: () => undefined })).toThrow('everyMs must be a whole number of at least 1000');
   });

@@ -5,12 +5,13 @@ import type { PluginCapability } from '../plugin-api/data';
 import { demoSeedContext } from '../demo/demo-actions';
 import { enqueueMail } from '../mail/outbox';
 import { writeAudit } from '../admin/audit';
-import { findCustomer, findUser, permissionsOf } from '../data/users';
+import { findCustomer, findUser, permissionsOf, tenantsOfUser } from '../data/users';
 import { parseJson } from '../data/json';
-import { SERVER_PLUGIN_API_VERSION, type ServerPlugin, type ServerPluginApi } from '../plugin-api/define';
+import { SERVER_PLUGIN_API_VERSION, type PluginAuditEntry, type ServerPlugin, type ServerPluginApi } from '../plugin-api/define';
 import type { PluginEnablement } from './enablement';
 import type { ExtensionPointRegistry } from './extension-points';
 import { PluginData, tablesCreatedBy } from './scoped-data';
+import { customerDirectory } from './customer-directory';
 import type { PluginScheduler } from './scheduler';
 
 export type ServerPluginCatalog = Readonly<Record<string, ServerPlugin>>;
@@ -120,6 +121,18 @@ async function registerRoutes(plugin: ServerPlugin, routes: NonNullable<ServerPl
   }
 }
 
+function requireGrant(plugin: ServerPlugin, capability: PluginCapability, config: ServerConfig, what: string): void {
+  if (!isGranted(plugin, capability, config)) {
+    throw new Error(`Plugin "${plugin.id}" asks for ${what} without ${declares(plugin, capability) ? 'the provider granting' : 'declaring'} the ${capability} capability (PLUGIN_GRANTS).`);
+  }
+}
+
+/** A plugin's audit row: its action carries the plugin's id, so no plugin writes another's (or the core's) actions. */
+const auditRow = (plugin: ServerPlugin, customerId: string | null, entry: PluginAuditEntry) => ({
+  action: `${plugin.id}.${entry.action}`, targetType: entry.targetType, targetId: entry.targetId,
+  customerId, before: entry.before ?? null, after: entry.after ?? null,
+}) as Parameters<typeof writeAudit>[2];
+
 function pluginApi(plugin: ServerPlugin, deps: ServerDeps, host: PluginHost): ServerPluginApi {
   const { enablement, extensionPoints } = host;
   const data = new PluginData(deps.db, plugin.id, tablesCreatedBy(plugin.migrations ?? []));
@@ -140,10 +153,12 @@ function pluginApi(plugin: ServerPlugin, deps: ServerDeps, host: PluginHost): Se
       return data.forCustomer(user.activeCustomerId);
     },
     crossCustomerData: () => {
-      if (!isGranted(plugin, 'crossCustomerData', deps.config)) {
-        throw new Error(`Plugin "${plugin.id}" asks for every customer's data without ${declares(plugin, 'crossCustomerData') ? 'the provider granting' : 'declaring'} the crossCustomerData capability (PLUGIN_GRANTS).`);
-      }
+      requireGrant(plugin, 'crossCustomerData', deps.config, "every customer's data");
       return data.crossCustomer();
+    },
+    customerDirectory: () => {
+      requireGrant(plugin, 'customerDirectory', deps.config, 'the customer directory');
+      return customerDirectory(deps.db);
     },
     userProfile: (user) => {
       const row = findUser(deps.db, user.userId);
@@ -152,6 +167,7 @@ function pluginApi(plugin: ServerPlugin, deps: ServerDeps, host: PluginHost): Se
         permissions: permissionsOf(row), runAsUser: row.run_as_user,
       } : null;
     },
+    accountTenants: (user) => tenantsOfUser(deps.db, user.userId),
     activeCustomer: (user) => {
       const customer = user.activeCustomerId ? findCustomer(deps.db, user.activeCustomerId) : null;
       return customer ? { id: customer.id, name: customer.name } : null;
@@ -166,11 +182,11 @@ function pluginApi(plugin: ServerPlugin, deps: ServerDeps, host: PluginHost): Se
       return { id: customer.id, name: customer.name, deactivated: customer.deactivated_at !== null, plugins, data: data.forCustomer(customer.id) };
     },
     sendMail: (mail) => enqueueMail(deps.db, mail),
-    audit: (user, entry) =>
-      writeAudit(deps.db, { userId: user.userId, name: user.userName }, {
-        action: `${plugin.id}.${entry.action}`, targetType: entry.targetType, targetId: entry.targetId,
-        customerId: user.activeCustomerId, before: entry.before ?? null, after: entry.after ?? null,
-      } as Parameters<typeof writeAudit>[2]),
+    audit: (user, entry) => writeAudit(deps.db, { userId: user.userId, name: user.userName }, auditRow(plugin, user.activeCustomerId, entry)),
+    auditCustomer: (customerId, actor, entry) => {
+      requireGrant(plugin, 'crossCustomerData', deps.config, "another customer's audit log");
+      writeAudit(deps.db, actor, auditRow(plugin, customerId, entry));
+    },
     schedule: (job) => host.scheduler.add(plugin.id, job),
     pluginFailures: () => enablement.failures(),
     implement: (point, implementation) => extensionPoints.implement(plugin.id, point, implementation),

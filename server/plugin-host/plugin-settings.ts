@@ -1,7 +1,15 @@
 import { GRANTED_CAPABILITIES } from '../plugin-api/data';
 
-/** What the shipped configuration grants when PLUGIN_GRANTS is not set: the administration sees every customer. */
-export const DEFAULT_PLUGIN_GRANTS = 'admin:crossCustomerData';
+/**
+ * What the shipped configuration grants when PLUGIN_GRANTS is not set: the administration sees every customer;
+ * the Azure subscriptions' provisioning finds a request by its number and keeps names and subscription ids unique;
+ * the notifications' broadcasts are provider-wide and reach every member of the chosen customers; the service
+ * requests' ticket-system connectors name the customer in each call.
+ */
+export const DEFAULT_PLUGIN_GRANTS = [
+  'admin:crossCustomerData', 'azure-subscriptions:crossCustomerData', 'notifications:crossCustomerData', 'notifications:customerDirectory',
+  'service-requests:crossCustomerData',
+].join(',');
 
 export type PluginGrants = Readonly<Record<string, readonly string[]>>;
 

@@ -20,11 +20,12 @@ function setup(options: {
   answer?: (method: string, path: string, body: unknown) => HttpResult<unknown> | null;
   save?: jest.Mock;
   sections?: CustomerSettingsEntry[];
+  language?: 'en' | 'nl';
 } = {}) {
   const { http, calls } = fakeHttp((method, path, body) => options.answer?.(method, path, body) ?? (path === '/api/admin/plugins' ? ok(deployment) : fail(500)));
   const save = options.save ?? jest.fn(async (body: { id: string }) => ok({ ...contoso, ...body }));
   const services = new Map<Token<unknown>, unknown>([[HttpClient, http], [CustomerSettingsSections, { entries: options.sections ?? [] }]]);
-  renderWithServices(<CustomerForm customer={options.customer ?? null} save={save} onSaved={jest.fn()} onClose={jest.fn()} />, { plugin, services });
+  renderWithServices(<CustomerForm customer={options.customer ?? null} save={save} onSaved={jest.fn()} onClose={jest.fn()} />, { plugin, services, language: options.language });
   return { calls, save, user: userEvent.setup({ applyAccept: false }), drawer: screen.getByRole('dialog') };
 }
 
@@ -55,6 +56,20 @@ describe('CustomerForm: branding, plugins and tenants', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
     expect(await within(drawer).findByText('Choose at least one plugin, or all plugins.')).toBeInTheDocument();
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['en', 'billing Failed to start reason: the connector settings are missing'],
+    ['nl', 'billing Niet gestart reden: the connector settings are missing'],
+  ] as const)('lists a plugin that failed to start with its status and the reason (%s), kept in the choice', async (language, name) => {
+    const failed = { ...deployment, failed: [{ pluginId: 'billing', reason: 'the connector settings are missing' }] };
+    const { user, drawer } = setup({ language, answer: (_method, path) => (path === '/api/admin/plugins' ? ok(failed) : null) });
+    const box = await within(drawer).findByRole('checkbox', { name });
+    expect(within(drawer).getByText(language === 'en' ? 'Failed to start' : 'Niet gestart')).toBeVisible();
+    await user.click(within(drawer).getAllByRole('checkbox')[0]!);
+    expect(within(drawer).getByRole('checkbox', { name })).not.toBeChecked();
+    expect(box.getAttribute('value')).toBe('billing');
+    expect(within(drawer).queryByText(/billing \((not in this portal|niet in dit portaal)\)/)).toBeNull();
   });
 
   it('computes the contrast as the user types, refuses an unreadable colour, and shows it in the preview', async () => {

@@ -76,6 +76,7 @@ export function CustomerForm({ customer, save, onSaved, onClose }: CustomerFormP
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<HttpFailure | null>(null);
   const [plugins, setPlugins] = useState<DeploymentPlugins['plugins'] | null>(null);
+  const [failedPlugins, setFailedPlugins] = useState<DeploymentPlugins['failed']>([]);
   const [pluginsFailed, setPluginsFailed] = useState(false);
   const rules = customerRules(t, i18n.language);
   const editing = customer !== null;
@@ -84,7 +85,10 @@ export function CustomerForm({ customer, save, onSaved, onClose }: CustomerFormP
     let current = true;
     void api.deploymentPlugins().then((result) => {
       if (!current) return;
-      if (result.ok) setPlugins(result.data.plugins);
+      if (result.ok) {
+        setPlugins(result.data.plugins);
+        setFailedPlugins(result.data.failed ?? []);
+      }
       else setPluginsFailed(true);
     });
     return () => { current = false; };
@@ -152,7 +156,7 @@ export function CustomerForm({ customer, save, onSaved, onClose }: CustomerFormP
         <h2 style={{ fontSize: 17 }}>{t('branding.sectionAccess')}</h2>
         {pluginsFailed ? <p role="status">{t('branding.pluginsLoadFailed')}</p> : null}
         <Form.Item name="plugins" rules={rules.plugins} extra={t('branding.pluginsHelp')}>
-          <PluginChecklist plugins={plugins} />
+          <PluginChecklist plugins={plugins} failed={failedPlugins} />
         </Form.Item>
         <Form.Item name="tenantIds" label={t('branding.tenantIds')} rules={rules.tenantIds} extra={t('branding.tenantIdsHelp')}>
           <Select mode="tags" tokenSeparators={[',', ' ', ';']} open={false} suffixIcon={null} />

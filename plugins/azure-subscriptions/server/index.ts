@@ -10,8 +10,8 @@ import { azureSubscriptionRoutes } from './routes';
  */
 export default defineServerPlugin({
   id: 'azure-subscriptions',
-  // Transitional: still reads its tables through the raw handle (docs/plugins.md "Server side").
-  capabilities: ['rawDatabase'],
+  // The provisioning names a request by number, and names and subscription ids are unique across customers.
+  capabilities: ['crossCustomerData'],
   actionTypes: ['azure-subscriptions'],
   actionDataSchemas: { 'azure-subscriptions': AzureSubscriptionsData },
   migrations,

@@ -11,14 +11,17 @@ const NumberParams = z.object({ number: z.string().check(z.regex(/^AZ-\d{6,}$/, 
 
 /** The active customer's Azure subscriptions, requests for new ones, and the provisioning's reports. */
 export function azureSubscriptionRoutes(api: ServerPluginApi): void {
-  const store = new AzureSubscriptionStore(api.db);
+  const store = new AzureSubscriptionStore(api);
 
   api.route({
     method: 'GET',
     url: AzureSubscriptionPaths.list,
     summary: "The active customer's Azure subscriptions, with the requests made through the portal and their state",
     response: PublishedAzureSubscriptionList,
-    handler: ({ user }) => store.list(customerOf(user)),
+    handler: ({ user }) => {
+      customerOf(user);
+      return store.list(user!);
+    },
   });
 
   api.route({
@@ -35,8 +38,8 @@ export function azureSubscriptionRoutes(api: ServerPluginApi): void {
       409: 'The tenant already has a requested, being created or active subscription of that name; nothing written',
     },
     handler: ({ user, body, reply }) => {
-      const customerId = requestingCustomerOf(user);
-      return reply.code(201).send(store.request(customerId, user!, body));
+      requestingCustomerOf(user);
+      return reply.code(201).send(store.request(user!, body));
     },
   });
 

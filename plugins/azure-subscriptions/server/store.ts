@@ -1,6 +1,4 @@
-import type Database from 'better-sqlite3';
-import { HttpError, type RequestUser } from '../../../server/plugin-api';
-import { statement } from '../../../server/plugin-api/raw-database';
+import { HttpError, sql, type CrossCustomerData, type RequestUser, type ServerPluginApi } from '../../../server/plugin-api';
 import {
   NAME_HOLDING_STATES, type AzureSubscription, type AzureSubscriptionRequest, type AzureSubscriptionState, type ProvisioningUpdate,
 } from '../contract';
@@ -19,7 +17,8 @@ interface Row {
   failure_reason: string | null;
 }
 
-const COLUMNS = 'id, number, name, subscription_id, tenant_id, tenant_name, owner_upn, state, requested_at, requested_by, failure_reason';
+const COLUMNS = ['id', 'number', 'name', 'subscription_id', 'tenant_id', 'tenant_name', 'owner_upn', 'state', 'requested_at', 'requested_by', 'failure_reason'];
+const TABLE = 'azure_subscriptions';
 
 const toSubscription = (row: Row): AzureSubscription => ({
   id: String(row.id),
@@ -46,56 +45,56 @@ const NEXT_STATES: Record<AzureSubscriptionState, readonly AzureSubscriptionStat
   failed: [],
 };
 
-const holding = NAME_HOLDING_STATES.map((state) => `'${state}'`).join(', ');
+const holding = sql(`state IN (${NAME_HOLDING_STATES.map(() => '?').join(', ')})`, ...NAME_HOLDING_STATES);
 
-/** The customers' Azure subscriptions and the requests for new ones. */
+/**
+ * The customers' Azure subscriptions and the requests for new ones. A customer's list and requests go through
+ * the caller's customer; a name is unique in a tenant and a subscription id in the provider's whole estate, and
+ * the provisioning names a request by number only, so those checks read every customer's rows (crossCustomerData).
+ */
 export class AzureSubscriptionStore {
-  private readonly create: (customerId: string, user: RequestUser, body: AzureSubscriptionRequest, tenantName: string) => AzureSubscription;
+  private readonly all: CrossCustomerData;
 
-  constructor(private readonly db: Database.Database) {
-    const insert = statement(db,
-      `INSERT INTO azure_subscriptions (customer_id, name, tenant_id, tenant_name, owner_upn, state, requested_at, requested_by,
-         requested_by_user_id, updated_at)
-       VALUES (?, ?, ?, ?, ?, 'requested', ?, ?, ?, ?)`,
-    );
-    const setNumber = statement(db, 'UPDATE azure_subscriptions SET number = ? WHERE id = ?');
-    const taken = statement(db,
-      `SELECT 1 FROM azure_subscriptions WHERE tenant_id = ? AND lower(name) = lower(?) AND state IN (${holding}) LIMIT 1`,
-    );
-    // Check and insert in one transaction: two requests racing for the same name cannot both pass.
-    this.create = db.transaction((customerId: string, user: RequestUser, body: AzureSubscriptionRequest, tenantName: string) => {
-      if (taken.get(body.tenantId, body.name)) {
-        throw new HttpError(409, `An Azure subscription named "${body.name}" is already requested or active in this tenant.`);
-      }
-      const now = new Date().toISOString();
-      const id = Number(insert.run(customerId, body.name, body.tenantId, tenantName, body.ownerUpn, now, user.userName, user.userId, now).lastInsertRowid);
-      setNumber.run(requestNumber(id), id);
-      return this.byId(id)!;
-    });
+  constructor(private readonly api: ServerPluginApi) {
+    this.all = api.crossCustomerData();
   }
 
-  /** The customer's subscriptions, newest request first, then by name. */
-  list(customerId: string): AzureSubscription[] {
-    const rows = statement(this.db,
-      `SELECT ${COLUMNS} FROM azure_subscriptions WHERE customer_id = ? ORDER BY coalesce(requested_at, '') DESC, name`,
-    ).all(customerId) as Row[];
-    return rows.map(toSubscription);
+  /** The active customer's subscriptions, newest request first, then by name (the ones never requested last). */
+  list(user: RequestUser): AzureSubscription[] {
+    const rows = this.api.data(user).table(TABLE).find<Row>(undefined, { columns: COLUMNS, orderBy: ['requested_at DESC', 'name'] });
+    // Both dialects: PostgreSQL would put the never-requested (null) rows first.
+    return [...rows.filter((row) => row.requested_at !== null), ...rows.filter((row) => row.requested_at === null)].map(toSubscription);
   }
 
   /**
    * Records a request for a tenant of the user (404 for a tenant that is not theirs, 409 for a name the tenant
    * already holds). The caller has validated name and owner.
    */
-  request(customerId: string, user: RequestUser, body: AzureSubscriptionRequest): AzureSubscription {
-    const tenant = statement(this.db, 'SELECT tenant_name AS name FROM tenants WHERE user_id = ? AND tenant_id = ?')
-      .get(user.userId, body.tenantId) as { name: string } | undefined;
+  request(user: RequestUser, body: AzureSubscriptionRequest): AzureSubscription {
+    const tenant = this.api.accountTenants(user).find((t) => t.tenantId === body.tenantId);
     if (!tenant) throw new HttpError(404, 'No such tenant for this account: choose one of the tenants of GET /api/account/tenants.');
-    return this.create(customerId, user, body, tenant.name);
+    const table = this.api.data(user).table(TABLE);
+    // Check and insert in one transaction: two requests racing for the same name cannot both pass.
+    const id = this.all.transaction(() => {
+      const taken = sql(`tenant_id = ? AND lower(name) = lower(?) AND ${holding.sql}`, body.tenantId, body.name, ...holding.params);
+      if (this.all.table(TABLE).first(taken, { columns: ['id'] })) {
+        throw new HttpError(409, `An Azure subscription named "${body.name}" is already requested or active in this tenant.`);
+      }
+      const now = new Date().toISOString();
+      const inserted = table.insert({
+        name: body.name, tenant_id: body.tenantId, tenant_name: tenant.tenantName, owner_upn: body.ownerUpn, state: 'requested',
+        requested_at: now, requested_by: user.userName, requested_by_user_id: user.userId, updated_at: now,
+      });
+      table.update({ number: requestNumber(inserted) }, { id: inserted });
+      return inserted;
+    });
+    return this.byId(id)!;
   }
 
   /** Applies the provisioning's report on request `number` (404 unknown, 409 when the state cannot follow). */
   provision(number: string, update: ProvisioningUpdate): AzureSubscription {
-    const row = statement(this.db, `SELECT ${COLUMNS} FROM azure_subscriptions WHERE number = ?`).get(number) as Row | undefined;
+    const table = this.all.table(TABLE);
+    const row = table.first<Row>({ number }, { columns: COLUMNS });
     if (!row) throw new HttpError(404, `No Azure subscription request with number ${number}.`);
     const subscriptionId = update.state === 'active' ? update.subscriptionId.toLowerCase() : null;
     // A repeated report (a retry of the provisioning's call) changes nothing and succeeds.
@@ -103,18 +102,19 @@ export class AzureSubscriptionStore {
     if (!NEXT_STATES[row.state].includes(update.state)) {
       throw new HttpError(409, `Request ${number} is ${row.state}: it cannot become ${update.state}.`);
     }
-    if (subscriptionId) {
-      const other = statement(this.db, 'SELECT number FROM azure_subscriptions WHERE subscription_id = ?').get(subscriptionId);
-      if (other) throw new HttpError(409, `Subscription id ${subscriptionId} already belongs to another Azure subscription.`);
+    if (subscriptionId && table.first({ subscription_id: subscriptionId }, { columns: ['id'] })) {
+      throw new HttpError(409, `Subscription id ${subscriptionId} already belongs to another Azure subscription.`);
     }
     const reason = update.state === 'failed' ? update.reason?.trim() || null : null;
-    statement(this.db, 'UPDATE azure_subscriptions SET state = ?, subscription_id = ?, failure_reason = ?, updated_at = ? WHERE id = ?')
-      .run(update.state, subscriptionId ?? row.subscription_id, reason, new Date().toISOString(), row.id);
+    table.update(
+      { state: update.state, subscription_id: subscriptionId ?? row.subscription_id, failure_reason: reason, updated_at: new Date().toISOString() },
+      { id: row.id },
+    );
     return this.byId(row.id)!;
   }
 
   private byId(id: number): AzureSubscription | null {
-    const row = statement(this.db, `SELECT ${COLUMNS} FROM azure_subscriptions WHERE id = ?`).get(id) as Row | undefined;
+    const row = this.all.table(TABLE).first<Row>({ id }, { columns: COLUMNS });
     return row ? toSubscription(row) : null;
   }
 }

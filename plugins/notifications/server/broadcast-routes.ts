@@ -3,7 +3,7 @@ import { HttpError, type ServerPluginApi } from '../../../server/plugin-api';
 import {
   BroadcastCreate, BroadcastDetail, BroadcastList, BroadcastListQuery, BroadcastParams, BroadcastPaths, BroadcastSummary,
 } from '../contract';
-import { BroadcastStore } from './broadcast-store';
+import type { BroadcastStore } from './broadcast-store';
 import { requireProviderAdmin } from './provider-admin';
 
 const tags = ['notifications', 'admin'];
@@ -14,8 +14,7 @@ const DEFAULT_PAGE_SIZE = 20;
  * A provider administrator's notifications to the users of one, several or all customers, and their read
  * counts. The guard refuses anyone else before the input is read, so a refusal never reveals what is valid.
  */
-export function broadcastRoutes(api: ServerPluginApi): void {
-  const store = new BroadcastStore(api.db);
+export function broadcastRoutes(api: ServerPluginApi, store: BroadcastStore): void {
   const guard = (request: FastifyRequest) => void requireProviderAdmin(api.currentUser(request));
 
   api.route({

@@ -1,7 +1,6 @@
-import type Database from 'better-sqlite3';
-import { HttpError, parseJson } from '../../../server/plugin-api';
-import { statement } from '../../../server/plugin-api/raw-database';
-import { writeAudit, type AdminActor } from '../../../server/plugin-api/administration';
+import {
+  HttpError, parseJson, type CrossCustomerData, type CustomerDirectory, type DirectoryCustomer, type PluginAuditActor, type ServerPluginApi,
+} from '../../../server/plugin-api';
 import { broadcastLanguageProblem, type BroadcastCreate, type BroadcastDetail, type BroadcastList, type BroadcastSummary, type LocalizedMessage } from '../contract';
 
 interface BroadcastRow {
@@ -41,50 +40,24 @@ export function broadcastMessage(body: BroadcastCreate): LocalizedMessage {
   };
 }
 
-/**
- * Customer ids go into SQL as placeholders (no json_each: the same SQL runs on PostgreSQL), in chunks of one
- * size, the last padded with its own last id (a repeated id in IN changes nothing), so each query is prepared once.
- */
-const CHUNK = 500;
-const inList = `(${Array.from({ length: CHUNK }, () => '?').join(', ')})`;
-function chunksOf(ids: readonly string[]): string[][] {
-  const chunks: string[][] = [];
-  for (let at = 0; at < ids.length; at += CHUNK) {
-    const chunk = ids.slice(at, at + CHUNK);
-    while (chunk.length < CHUNK) chunk.push(chunk[chunk.length - 1]!);
-    chunks.push(chunk);
-  }
-  return chunks;
-}
-
 /** A customer whose plugin list leaves the notifications out has no tray to send to (no list: every plugin). */
-function hasTray(plugins: string | null): boolean {
-  const list = parseJson<unknown[] | null>(plugins, null, Array.isArray);
-  return list === null || list.includes('notifications');
-}
+const hasTray = (customer: DirectoryCustomer) => customer.plugins === null || customer.plugins.includes('notifications');
 
 const listed = (ids: string[]) => `${ids.slice(0, 10).join(', ')}${ids.length > 10 ? ', ...' : ''}`;
-
-interface CustomerState { id: string; deactivated_at: string | null; plugins: string | null }
 
 /**
  * The customers a broadcast goes to: every active one with a tray, or the named ones (each must exist, be active
  * and have the tray).
  */
-function audienceOf(db: Database.Database, customerIds: BroadcastCreate['customerIds']): string[] {
-  if (customerIds === 'all') {
-    const active = statement(db, 'SELECT id, deactivated_at, plugins FROM customers WHERE deactivated_at IS NULL ORDER BY id').all() as CustomerState[];
-    return active.filter((customer) => hasTray(customer.plugins)).map((customer) => customer.id);
-  }
+function audienceOf(directory: CustomerDirectory, customerIds: BroadcastCreate['customerIds']): string[] {
+  if (customerIds === 'all') return directory.customers().filter((customer) => !customer.deactivated && hasTray(customer)).map((customer) => customer.id);
   const wanted = [...new Set(customerIds)];
-  const found = new Map(chunksOf(wanted).flatMap((chunk) =>
-    statement(db, `SELECT id, deactivated_at, plugins FROM customers WHERE id IN ${inList}`).all(...chunk) as CustomerState[],
-  ).map((row) => [row.id, row]));
+  const found = new Map(directory.customers(wanted).map((customer) => [customer.id, customer]));
   const unknown = wanted.filter((id) => !found.has(id));
   if (unknown.length) throw new HttpError(400, `No such customer: ${listed(unknown)}.`);
-  const deactivated = wanted.filter((id) => found.get(id)!.deactivated_at !== null);
+  const deactivated = wanted.filter((id) => found.get(id)!.deactivated);
   if (deactivated.length) throw new HttpError(400, `Deactivated customer: ${listed(deactivated)}.`);
-  const withoutTray = wanted.filter((id) => !hasTray(found.get(id)!.plugins));
+  const withoutTray = wanted.filter((id) => !hasTray(found.get(id)!));
   if (withoutTray.length) throw new HttpError(400, `Notifications are off for customer: ${listed(withoutTray)}.`);
   return wanted;
 }
@@ -105,61 +78,65 @@ function summaryOf(row: BroadcastRow, counts: Omit<Counts, 'broadcast_id'>): Bro
   };
 }
 
-const BROADCAST_COLUMNS = 'id, sender, created_at, audience, title, text, level, link';
+const BROADCAST_COLUMNS = ['id', 'sender', 'created_at', 'audience', 'title', 'text', 'level', 'link'];
+const COUNT_COLUMNS = ['COUNT(DISTINCT customer_id) AS customers', 'COUNT(*) AS recipients', 'COUNT(read_at) AS read'];
 
 /** Broadcasts and their read counts (made of the recipients' read state in the notifications table). */
 export class BroadcastStore {
-  constructor(private readonly db: Database.Database) {}
+  private readonly all: CrossCustomerData;
+  private readonly directory: CustomerDirectory;
+
+  constructor(private readonly api: ServerPluginApi) {
+    this.all = api.crossCustomerData();
+    this.directory = api.customerDirectory();
+  }
 
   /**
    * One transaction: the broadcast row, a tray notification for every enabled user of every audience customer,
    * and an audit row per customer (its customer administrators see that their users were written to).
    */
-  create(actor: AdminActor, body: BroadcastCreate): BroadcastSummary {
-    const { db } = this;
+  create(actor: PluginAuditActor, body: BroadcastCreate): BroadcastSummary {
     const languageProblem = broadcastLanguageProblem(body);
     if (languageProblem) throw new HttpError(400, `Invalid broadcast: ${languageProblem}. Nothing was sent.`);
-    const id = db.transaction(() => {
-      const customers = audienceOf(db, body.customerIds);
+    const id = this.all.transaction(() => {
+      const customers = audienceOf(this.directory, body.customerIds);
       const now = new Date().toISOString();
       const level = body.level ?? 'info';
-      const broadcastId = Number(statement(db,
-        `INSERT INTO notification_broadcasts (sender_user_id, sender, created_at, audience, title, text, level, link)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(actor.userId, actor.name, now, JSON.stringify(body.customerIds === 'all' ? 'all' : customers),
-        JSON.stringify(body.title), JSON.stringify(body.text), level, body.link ?? null).lastInsertRowid);
+      const broadcastId = this.all.table('notification_broadcasts').insert({
+        sender_user_id: actor.userId, sender: actor.name, created_at: now, audience: JSON.stringify(body.customerIds === 'all' ? 'all' : customers),
+        title: JSON.stringify(body.title), text: JSON.stringify(body.text), level, link: body.link ?? null,
+      });
       // What a reader sees without the message (a tray that cannot render it): the English text, else the Dutch.
       const language = body.title.en ? 'en' : 'nl';
       const name = `${body.title[language]}: ${body.text[language]}`.slice(0, 500);
-      const insert = statement(db,
-        `INSERT INTO notifications (user_id, customer_id, id, name, pending, succes, message, created_at, updated_at, broadcast_id)
-         SELECT uc.user_id, uc.customer_id, ?, ?, 0, 1, ?, ?, ?, ?
-         FROM user_customers uc JOIN users u ON u.id = uc.user_id
-         WHERE uc.customer_id IN ${inList} AND u.disabled_at IS NULL`,
-      );
       const message = JSON.stringify(broadcastMessage(body));
-      for (const chunk of chunksOf(customers)) insert.run(broadcastNotificationId(broadcastId), name, message, now, now, broadcastId, ...chunk);
       for (const customerId of customers) {
-        writeAudit(db, actor, {
-          action: 'notification.broadcast', targetType: 'customer', targetId: customerId, customerId,
-          before: null, after: { broadcastId, level, title: body.title },
+        const tray = this.all.forCustomer(customerId).table('notifications');
+        for (const userId of this.directory.members(customerId)) {
+          tray.insert({
+            user_id: userId, id: broadcastNotificationId(broadcastId), name, pending: 0, succes: 1, message, created_at: now, updated_at: now,
+            broadcast_id: broadcastId,
+          });
+        }
+        this.api.auditCustomer(customerId, actor, {
+          action: 'broadcast', targetType: 'customer', targetId: customerId, after: { broadcastId, level, title: body.title },
         });
       }
       return broadcastId;
-    })();
+    });
     return this.summary(id)!;
   }
 
   summary(id: number): BroadcastSummary | null {
-    const row = statement(this.db, `SELECT ${BROADCAST_COLUMNS} FROM notification_broadcasts WHERE id = ?`).get(id) as BroadcastRow | undefined;
+    const row = this.all.table('notification_broadcasts').first<BroadcastRow>({ id }, { columns: BROADCAST_COLUMNS });
     return row ? summaryOf(row, this.counts([id]).get(id) ?? NO_COUNTS) : null;
   }
 
   /** Newest first. */
   list(page: number, pageSize: number): BroadcastList {
-    const total = (statement(this.db, 'SELECT COUNT(*) AS n FROM notification_broadcasts').get() as { n: number }).n;
-    const rows = statement(this.db, `SELECT ${BROADCAST_COLUMNS} FROM notification_broadcasts ORDER BY id DESC LIMIT ? OFFSET ?`)
-      .all(pageSize, (page - 1) * pageSize) as BroadcastRow[];
+    const broadcasts = this.all.table('notification_broadcasts');
+    const total = broadcasts.count();
+    const rows = broadcasts.find<BroadcastRow>(undefined, { columns: BROADCAST_COLUMNS, orderBy: ['id DESC'], limit: pageSize, offset: (page - 1) * pageSize });
     const counts = this.counts(rows.map((row) => row.id));
     return { items: rows.map((row) => summaryOf(row, counts.get(row.id) ?? NO_COUNTS)), total, page, pageSize };
   }
@@ -168,22 +145,24 @@ export class BroadcastStore {
   detail(id: number): BroadcastDetail | null {
     const broadcast = this.summary(id);
     if (!broadcast) return null;
-    const customers = statement(this.db,
-      `SELECT n.customer_id AS customerId, COALESCE(c.name, n.customer_id) AS customerName, COUNT(*) AS recipients, COUNT(n.read_at) AS read
-       FROM notifications n LEFT JOIN customers c ON c.id = n.customer_id
-       WHERE n.broadcast_id = ? GROUP BY n.customer_id, c.name ORDER BY COALESCE(c.name, n.customer_id) COLLATE NOCASE, n.customer_id`,
-    ).all(id) as BroadcastDetail['customers'];
+    const rows = this.all.table('notifications').find<{ customer_id: string; recipients: number; read: number }>(
+      { broadcast_id: id }, { columns: ['customer_id', 'COUNT(*) AS recipients', 'COUNT(read_at) AS read'], groupBy: ['customer_id'] },
+    );
+    const names = new Map(this.directory.customers(rows.map((row) => row.customer_id)).map((customer) => [customer.id, customer.name]));
+    const customers = rows.map((row) => ({
+      customerId: row.customer_id, customerName: names.get(row.customer_id) ?? row.customer_id, recipients: Number(row.recipients), read: Number(row.read),
+    }));
+    // By name, case-insensitively, then by id (the same order in both dialects).
+    const key = (customer: { customerName: string }) => customer.customerName.toLowerCase();
+    customers.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.customerId < b.customerId ? -1 : a.customerId > b.customerId ? 1 : 0));
     return { broadcast, customers };
   }
 
   private counts(ids: number[]): Map<number, Counts> {
     // One query per broadcast (a page holds at most 100): each reads its rows through the broadcast index.
-    const count = statement(this.db,
-      `SELECT COUNT(DISTINCT customer_id) AS customers, COUNT(*) AS recipients, COUNT(read_at) AS read
-       FROM notifications WHERE broadcast_id = ?`,
-    );
+    const notifications = this.all.table('notifications');
     return new Map(ids.map((id) => {
-      const row = count.get(id) as Omit<Counts, 'broadcast_id'>;
+      const row = notifications.first<Omit<Counts, 'broadcast_id'>>({ broadcast_id: id }, { columns: COUNT_COLUMNS })!;
       return [id, { broadcast_id: id, customers: Number(row.customers), recipients: Number(row.recipients), read: Number(row.read) }];
     }));
   }

@@ -39,7 +39,7 @@ describe('broadcasts', () => {
     // Bram is a user of Northwind only.
     expect((await call('GET', NotificationPaths.list, undefined, DemoUsers.bram)).json().map((n: { id: string }) => n.id)).not.toContain(`broadcast-${id}`);
 
-    const audit = portal.app.portal.db.prepare("SELECT target_type, target_id, customer_id, actor FROM audit_log WHERE action = 'notification.broadcast'").all();
+    const audit = portal.app.portal.db.prepare("SELECT target_type, target_id, customer_id, actor FROM audit_log WHERE action = 'notifications.broadcast'").all();
     expect(audit).toEqual([{ target_type: 'customer', target_id: 'contoso', customer_id: 'contoso', actor: 'petra.dekker@msp.example' }]);
   });
 

@@ -13,13 +13,14 @@ import { notificationRoutes } from './routes';
  */
 export default defineServerPlugin({
   id: 'notifications',
-  // Transitional: still reads its tables through the raw handle (docs/plugins.md "Server side").
-  capabilities: ['rawDatabase'],
+  // Broadcasts are provider-wide and reach every member of the chosen customers (granted by default).
+  capabilities: ['crossCustomerData', 'customerDirectory'],
   migrations,
   seed: seedNotifications,
   routes(api) {
+    const broadcasts = new BroadcastStore(api);
     notificationRoutes(api);
-    broadcastRoutes(api);
-    api.implement(NotificationSenderPoint, noticeSender(new BroadcastStore(api.db)));
+    broadcastRoutes(api, broadcasts);
+    api.implement(NotificationSenderPoint, noticeSender(broadcasts));
   },
 });

@@ -1,8 +1,7 @@
 import Database from 'better-sqlite3';
+import { pluginDataApi } from '../../../server/plugin-api/testing';
 import { migrations } from './migrations';
 import { NotificationStore } from './store';
-
-const owner = { userId: 'u1', customerId: 'c1' };
 
 describe('notifications migrations', () => {
   it('keep their ids (deployed databases recorded them)', () => {
@@ -16,7 +15,8 @@ describe('notifications migrations', () => {
                 VALUES ('u1', 'c1', 'old', 'Stored before the upgrade', 0, 1, '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')`).run();
     db.exec(migrations[1].sql);
     db.exec(migrations[2].sql);
-    const store = new NotificationStore(db);
+    const store = new NotificationStore(pluginDataApi(db, 'notifications', migrations));
+    const owner = store.ownerOf({ userId: 'u1', activeCustomerId: 'c1' } as Parameters<NotificationStore['ownerOf']>[0]);
     expect(store.list(owner)).toEqual([{ id: 'old', name: 'Stored before the upgrade', pending: false, succes: true }]);
 
     const message = { namespace: 'subscriptions', key: 'notification.failed', params: { product: 'Visio Plan 2' } };

@@ -1,14 +1,16 @@
-import { DemoCustomers, DemoUsers, NotificationSenderPoint, type NotificationSender } from '../../../server/plugin-api';
+import { DemoCustomers, DemoUsers, defineServerPlugin, NotificationSenderPoint, type NotificationSender, type ServerPluginApi } from '../../../server/plugin-api';
 import { count, createTestPortal, userHeaders, type TestPortal } from '../../../server/plugin-api/testing';
 import { NotificationPaths } from '../contract';
-import { BroadcastStore } from './broadcast-store';
-import { noticeSender } from './notice-sender';
+import notifications from './index';
 
 let portal: TestPortal;
 let sender: NotificationSender;
 beforeEach(async () => {
-  portal = await createTestPortal();
-  sender = noticeSender(new BroadcastStore(portal.app.portal.db));
+  // The plugin as the server registers it, its API kept to ask for the implementation as another plugin would.
+  let api: ServerPluginApi | null = null;
+  const observed = defineServerPlugin({ ...notifications, routes: (given) => notifications.routes!((api = given)) });
+  portal = await createTestPortal({ plugins: { notifications: observed } });
+  sender = api!.use(NotificationSenderPoint, null)!;
 });
 afterEach(() => portal.close());
 

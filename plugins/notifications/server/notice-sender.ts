@@ -1,10 +1,9 @@
-import { HttpError, type CustomerNotice, type NotificationSender } from '../../../server/plugin-api';
-import { type AdminActor } from '../../../server/plugin-api/administration';
+import { HttpError, type CustomerNotice, type NotificationSender, type PluginAuditActor } from '../../../server/plugin-api';
 import { BroadcastCreate } from '../contract';
 import type { BroadcastStore } from './broadcast-store';
 
 /** Who a notice from another capability is sent by, as the provider's broadcast list shows it. */
-export const AUTOMATIC_SENDER: AdminActor = Object.freeze({ userId: null, name: 'automatic notice' });
+export const AUTOMATIC_SENDER: PluginAuditActor = Object.freeze({ userId: null, name: 'automatic notice' });
 
 /**
  * The notification-sender extension point: another plugin's notice to every member of one customer is a broadcast

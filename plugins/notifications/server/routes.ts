@@ -1,13 +1,14 @@
 import * as z from 'zod/mini';
 import { HttpError, type ServerPluginApi } from '../../../server/plugin-api';
 import { NotificationList, NotificationPaths, NotificationRecord, NotificationUpdate, ReadAnswer, ReadRequest } from '../contract';
-import { NotificationStore, ownerOf } from './store';
+import { NotificationStore } from './store';
 
 const IdParams = z.object({ id: NotificationRecord.shape.id });
 
 /** The tray, stored per user and active customer so that it survives a reload. */
 export function notificationRoutes(api: ServerPluginApi): void {
-  const store = new NotificationStore(api.db);
+  const store = new NotificationStore(api);
+  const ownerOf = store.ownerOf.bind(store);
 
   api.route({
     method: 'GET',

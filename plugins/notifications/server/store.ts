@@ -1,6 +1,4 @@
-import type Database from 'better-sqlite3';
-import { HttpError, parseJson, type RequestUser } from '../../../server/plugin-api';
-import { statement } from '../../../server/plugin-api/raw-database';
+import { HttpError, parseJson, sql, type CrossCustomerData, type CustomerTable, type RequestUser, type ServerPluginApi, type SqlCondition } from '../../../server/plugin-api';
 import { LocalizedMessage, type NotificationRecord, type NotificationUpdate } from '../contract';
 
 /** The newest notifications GET answers with. */
@@ -16,7 +14,8 @@ interface NotificationRow {
   read_at: string | null;
 }
 
-const COLUMNS = 'id, name, pending, succes, message, broadcast_id, read_at';
+const COLUMNS = ['id', 'name', 'pending', 'succes', 'message', 'broadcast_id', 'read_at'];
+const TABLE = 'notifications';
 
 /** The stored message, or none when the column is empty or (edited by hand) no longer a valid message. */
 const messageOf = (text: string | null): LocalizedMessage | null =>
@@ -37,59 +36,72 @@ const toRecord = (row: NotificationRow): NotificationRecord & { read?: boolean }
 
 const messageColumn = (message: LocalizedMessage | null | undefined) => (message ? JSON.stringify(message) : null);
 
-/** Whose tray: notifications belong to a user at a customer; '' when the user has no active customer. */
+/**
+ * Whose tray: notifications belong to a user at a customer. At the active customer the scoped data access holds
+ * them; a user without one keeps a tray of their own (customer id ''), which only the user's id reaches.
+ */
 export interface Owner {
-  userId: string;
-  customerId: string;
-}
-
-export function ownerOf(user: RequestUser | null): Owner {
-  if (!user) throw new HttpError(401, 'Not signed in.');
-  return { userId: user.userId, customerId: user.activeCustomerId ?? '' };
+  table: CustomerTable;
+  /** The condition that picks the owner's rows in `table`, and the values an insert sets to make a row theirs. */
+  rows: SqlCondition;
+  values: Readonly<Record<string, string>>;
 }
 
 /** The notifications table, one owner's tray at a time. */
 export class NotificationStore {
-  constructor(private readonly db: Database.Database) {}
+  private readonly all: CrossCustomerData;
 
-  /** The owner's notifications, newest first. */
-  list({ userId, customerId }: Owner): NotificationRecord[] {
-    const rows = statement(this.db, `SELECT ${COLUMNS} FROM notifications WHERE user_id = ? AND customer_id = ?
-                ORDER BY created_at DESC, rowid DESC LIMIT ${NOTIFICATION_LIST_LIMIT}`)
-      .all(userId, customerId) as NotificationRow[];
-    return rows.map(toRecord);
+  constructor(private readonly api: Pick<ServerPluginApi, 'data' | 'crossCustomerData'>) {
+    this.all = api.crossCustomerData();
   }
 
-  find({ userId, customerId }: Owner, id: string): NotificationRecord | null {
-    const row = statement(this.db, `SELECT ${COLUMNS} FROM notifications WHERE user_id = ? AND customer_id = ? AND id = ?`)
-      .get(userId, customerId, id) as NotificationRow | undefined;
+  ownerOf(user: RequestUser | null): Owner {
+    if (!user) throw new HttpError(401, 'Not signed in.');
+    if (user.activeCustomerId) return { table: this.api.data(user).table(TABLE), rows: sql('user_id = ?', user.userId), values: { user_id: user.userId } };
+    return {
+      table: this.all.table(TABLE),
+      rows: sql('user_id = ? AND customer_id = ?', user.userId, ''),
+      values: { user_id: user.userId, customer_id: '' },
+    };
+  }
+
+  /** The owner's notifications, newest first. */
+  list(owner: Owner): NotificationRecord[] {
+    return owner.table.find<NotificationRow>(owner.rows, { columns: COLUMNS, orderBy: ['created_at DESC', 'rowid DESC'], limit: NOTIFICATION_LIST_LIMIT })
+      .map(toRecord);
+  }
+
+  find(owner: Owner, id: string): NotificationRecord | null {
+    const row = owner.table.first<NotificationRow>(withId(owner, id), { columns: COLUMNS });
     return row ? toRecord(row) : null;
   }
 
-  insert({ userId, customerId }: Owner, record: NotificationRecord): void {
+  insert(owner: Owner, record: NotificationRecord): void {
     const now = new Date().toISOString();
-    statement(this.db,
-      `INSERT INTO notifications (user_id, customer_id, id, name, pending, succes, message, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(userId, customerId, record.id, record.name, record.pending ? 1 : 0, record.succes ? 1 : 0, messageColumn(record.message), now, now);
+    owner.table.insert({
+      ...owner.values, id: record.id, name: record.name, pending: record.pending ? 1 : 0, succes: record.succes ? 1 : 0,
+      message: messageColumn(record.message), created_at: now, updated_at: now,
+    });
   }
 
   /** Marks the owner's broadcast notifications of these ids read (once: the first reading counts); how many changed. */
-  markRead({ userId, customerId }: Owner, ids: readonly string[]): number {
-    const mark = statement(this.db, `UPDATE notifications SET read_at = ? WHERE user_id = ? AND customer_id = ? AND id = ?
-                AND read_at IS NULL AND broadcast_id IS NOT NULL`);
+  markRead(owner: Owner, ids: readonly string[]): number {
     const now = new Date().toISOString();
-    return this.db.transaction(() => ids.reduce((changed, id) => changed + mark.run(now, userId, customerId, id).changes, 0))();
+    const unread = (id: string) => sql(`${withId(owner, id).sql} AND read_at IS NULL AND broadcast_id IS NOT NULL`, ...withId(owner, id).params);
+    return this.all.transaction(() => ids.reduce((changed, id) => changed + owner.table.update({ read_at: now }, unread(id)), 0));
   }
 
   /**
    * Copies name, pending, succes and message onto a stored notification (no message clears the stored one:
    * it described the old name); false when the owner has no such id.
    */
-  update({ userId, customerId }: Owner, id: string, change: NotificationUpdate): boolean {
-    const result = statement(this.db, `UPDATE notifications SET name = ?, pending = ?, succes = ?, message = ?, updated_at = ?
-                WHERE user_id = ? AND customer_id = ? AND id = ?`)
-      .run(change.name, change.pending ? 1 : 0, change.succes ? 1 : 0, messageColumn(change.message), new Date().toISOString(), userId, customerId, id);
-    return result.changes > 0;
+  update(owner: Owner, id: string, change: NotificationUpdate): boolean {
+    const values = {
+      name: change.name, pending: change.pending ? 1 : 0, succes: change.succes ? 1 : 0, message: messageColumn(change.message),
+      updated_at: new Date().toISOString(),
+    };
+    return owner.table.update(values, withId(owner, id)) > 0;
   }
 }
+
+const withId = (owner: Owner, id: string) => sql(`${owner.rows.sql} AND id = ?`, ...owner.rows.params, id);

@@ -24,18 +24,19 @@ export function serviceRequestsServerPlugin(options: ServiceRequestsPluginOption
   const connectors = { ...BUILT_IN_CONNECTORS, ...options.connectors };
   return defineServerPlugin({
     id: 'service-requests',
-    // Transitional: still reads its tables through the raw handle (docs/plugins.md "Server side").
-    capabilities: ['rawDatabase'],
+    // A connector's calls name the customer (and the provider's events route names it by request): each call
+    // opens that customer's rows through data.forCustomer (granted by default).
+    capabilities: ['crossCustomerData'],
     actionTypes: ['service-requests'],
     actionDataSchemas: { 'service-requests': ServiceRequestsData },
     migrations,
     seed: seedServiceRequests,
     routes(api) {
       const settings = readServiceRequestSettings(env, connectors);
-      const tickets = connectors[settings.connector]!({ db: api.db, env });
+      const tickets = connectors[settings.connector]!({ data: api.crossCustomerData(), env });
       const desk = new ServiceDesk(api, tickets, settings.connector === REFERENCE_CONNECTOR);
       serviceRequestRoutes(api, desk, tickets, settings.providerToken);
-      api.implement(ServiceRequestIntakePoint, serviceRequestIntake(api, desk, tickets));
+      api.implement(ServiceRequestIntakePoint, serviceRequestIntake(desk, tickets));
     },
   });
 }

@@ -1,6 +1,4 @@
-import type Database from 'better-sqlite3';
-import { HttpError } from '../../../server/plugin-api';
-import { statement } from '../../../server/plugin-api/raw-database';
+import { HttpError, sql, type CrossCustomerData, type SqlCondition } from '../../../server/plugin-api';
 import type { ServiceRequestStatus, SortField } from '../contract';
 import { DEFAULT_CATEGORIES } from './categories';
 import type {
@@ -58,11 +56,19 @@ const toSummary = (row: RequestRow): TicketSummary => ({
   userId: row.user_id,
 });
 
-/** The portal's own ticket store: the default TicketSystem, in the portal's database. */
+const REQUESTS = 'service_requests';
+const ENTRIES = 'service_request_entries';
+const ATTACHMENTS = 'service_request_attachments';
+const SEARCHED = ['number', 'name', 'description', 'caller_name'];
+
+/**
+ * The portal's own ticket store: the default TicketSystem, in the portal's database. The ticket-system interface
+ * names the customer in each call, so every call opens that customer's rows only (data.forCustomer).
+ */
 export class ReferenceTicketSystem implements TicketSystem {
   private readonly now: () => string;
 
-  constructor(private readonly db: Database.Database, now?: () => Date) {
+  constructor(private readonly data: Pick<CrossCustomerData, 'forCustomer' | 'transaction'>, now?: () => Date) {
     this.now = () => (now ? now() : new Date()).toISOString();
   }
 
@@ -72,49 +78,46 @@ export class ReferenceTicketSystem implements TicketSystem {
 
   async create(ticket: NewTicket) {
     const at = this.now();
-    return this.db.transaction(() => {
-      const id = Number(statement(this.db,
-        `INSERT INTO service_requests (customer_id, user_id, category, name, description, caller_name, caller_email, caller_phone,
-           source, status, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?)`,
-      ).run(
-        ticket.customerId, ticket.userId, ticket.category, ticket.name, ticket.description,
-        ticket.caller.name, ticket.caller.email, ticket.caller.phone, ticket.source, at, at,
-      ).lastInsertRowid);
+    const requests = this.table(ticket.customerId, REQUESTS);
+    return this.data.transaction(() => {
+      const id = requests.insert({
+        user_id: ticket.userId, category: ticket.category, name: ticket.name, description: ticket.description,
+        caller_name: ticket.caller.name, caller_email: ticket.caller.email, caller_phone: ticket.caller.phone,
+        source: ticket.source, status: 'new', created_at: at, updated_at: at,
+      });
       const number = requestNumber(id);
-      statement(this.db, 'UPDATE service_requests SET number = ? WHERE id = ?').run(number, id);
+      requests.update({ number }, { id });
       return { number };
-    })();
+    });
   }
 
   async list(query: TicketQuery) {
-    const where = ['customer_id = ?'];
-    const args: unknown[] = [query.customerId];
-    if (query.userId !== null) { where.push('user_id = ?'); args.push(query.userId); }
-    if (query.status) { where.push('status = ?'); args.push(query.status); }
-    if (query.category) { where.push('category = ?'); args.push(query.category); }
+    const conditions: SqlCondition[] = [];
+    if (query.userId !== null) conditions.push(sql('user_id = ?', query.userId));
+    if (query.status) conditions.push(sql('status = ?', query.status));
+    if (query.category) conditions.push(sql('category = ?', query.category));
     if (query.search?.trim()) {
-      where.push("(lower(number) LIKE ? ESCAPE '\\' OR lower(name) LIKE ? ESCAPE '\\' OR lower(description) LIKE ? ESCAPE '\\' OR lower(caller_name) LIKE ? ESCAPE '\\')");
       const like = containing(query.search.trim());
-      args.push(like, like, like, like);
+      conditions.push(sql(`(${SEARCHED.map((column) => `lower(${column}) LIKE ? ESCAPE '\\'`).join(' OR ')})`, ...SEARCHED.map(() => like)));
     }
-    const filter = where.join(' AND ');
-    const total = Number(this.db.prepare(`SELECT count(*) FROM service_requests WHERE ${filter}`).pluck().get(...args));
-    const order = `${SORT_COLUMNS[query.sort]} ${query.order === 'asc' ? 'ASC' : 'DESC'}, id ${query.order === 'asc' ? 'ASC' : 'DESC'}`;
-    const rows = this.db.prepare(`SELECT * FROM service_requests WHERE ${filter} ORDER BY ${order} LIMIT ? OFFSET ?`)
-      .all(...args, query.limit, query.offset) as RequestRow[];
-    return { items: rows.map(toSummary), total };
+    const where = conditions.length ? sql(conditions.map((c) => c.sql).join(' AND '), ...conditions.flatMap((c) => c.params)) : undefined;
+    const requests = this.table(query.customerId, REQUESTS);
+    const direction = query.order === 'asc' ? 'ASC' : 'DESC';
+    const rows = requests.find<RequestRow>(where, {
+      orderBy: [`${SORT_COLUMNS[query.sort]} ${direction}`, `id ${direction}`], limit: query.limit, offset: query.offset,
+    });
+    return { items: rows.map(toSummary), total: requests.count(where) };
   }
 
   async get(customerId: string, number: string): Promise<Ticket | null> {
     const row = this.row(customerId, number);
     if (!row) return null;
-    const entries = statement(this.db,
-      'SELECT id, kind, author, author_name, text, status, created_at FROM service_request_entries WHERE request_id = ? ORDER BY id',
-    ).all(row.id) as EntryRow[];
-    const files = statement(this.db,
-      'SELECT entry_id, file_id, file_name, size FROM service_request_attachments WHERE request_id = ? ORDER BY id',
-    ).all(row.id) as { entry_id: number; file_id: string; file_name: string; size: number }[];
+    const entries = this.table(customerId, ENTRIES).find<EntryRow>({ request_id: row.id }, {
+      columns: ['id', 'kind', 'author', 'author_name', 'text', 'status', 'created_at'], orderBy: ['id'],
+    });
+    const files = this.table(customerId, ATTACHMENTS).find<{ entry_id: number; file_id: string; file_name: string; size: number }>(
+      { request_id: row.id }, { columns: ['entry_id', 'file_id', 'file_name', 'size'], orderBy: ['id'] },
+    );
     const filesOf = (entryId: number): TicketAttachment[] => files
       .filter((file) => file.entry_id === entryId)
       .map((file) => ({ fileId: file.file_id, fileName: file.file_name, size: file.size }));
@@ -134,47 +137,52 @@ export class ReferenceTicketSystem implements TicketSystem {
   async reply(customerId: string, number: string, reply: TicketReply) {
     const row = this.existing(customerId, number);
     const at = this.now();
-    this.db.transaction(() => {
-      const entryId = this.addEntry(row.id, 'message', reply.author, reply.authorName, reply.userId, reply.text, null, at);
-      const insertFile = statement(this.db,
-        'INSERT INTO service_request_attachments (entry_id, request_id, file_id, file_name, size) VALUES (?, ?, ?, ?, ?)');
-      for (const file of reply.attachments) insertFile.run(entryId, row.id, file.fileId, file.fileName, file.size);
+    this.data.transaction(() => {
+      const entryId = this.addEntry(customerId, row.id, 'message', reply.author, reply.authorName, reply.userId, reply.text, null, at);
+      const attachments = this.table(customerId, ATTACHMENTS);
+      for (const file of reply.attachments) {
+        attachments.insert({ entry_id: entryId, request_id: row.id, file_id: file.fileId, file_name: file.fileName, size: file.size });
+      }
       // A customer's answer to "waiting for customer" puts the request back with the desk.
       const status = reply.author === 'customer' && row.status === 'waiting-for-customer' ? 'in-progress' : row.status;
-      statement(this.db, 'UPDATE service_requests SET updated_at = ?, status = ? WHERE id = ?').run(at, status, row.id);
-    })();
+      this.table(customerId, REQUESTS).update({ updated_at: at, status }, { id: row.id });
+    });
   }
 
   async changeStatus(customerId: string, number: string, change: TicketStatusChange) {
     const row = this.existing(customerId, number);
     if (row.status === change.status) return;
     const at = this.now();
-    this.db.transaction(() => {
-      this.addEntry(row.id, 'status', change.author, change.authorName, null, '', change.status, at);
-      statement(this.db, 'UPDATE service_requests SET status = ?, updated_at = ? WHERE id = ?').run(change.status, at, row.id);
-    })();
+    this.data.transaction(() => {
+      this.addEntry(customerId, row.id, 'status', change.author, change.authorName, null, '', change.status, at);
+      this.table(customerId, REQUESTS).update({ status: change.status, updated_at: at }, { id: row.id });
+    });
   }
 
   async rate(customerId: string, number: string, rating: TicketRating) {
     const row = this.existing(customerId, number);
-    const changed = statement(this.db,
-      `UPDATE service_requests SET rating_score = ?, rating_comment = ?, rated_at = ?
-       WHERE id = ? AND status = 'closed' AND rating_score IS NULL`,
-    ).run(rating.score, rating.comment, this.now(), row.id).changes;
+    const changed = this.table(customerId, REQUESTS).update(
+      { rating_score: rating.score, rating_comment: rating.comment, rated_at: this.now() },
+      sql('id = ? AND status = ? AND rating_score IS NULL', row.id, 'closed'),
+    );
     if (changed === 0) {
       throw new HttpError(409, row.status === 'closed' ? 'This service request has already been rated.' : 'Only a closed service request can be rated.');
     }
   }
 
   async lastPhoneOf(customerId: string, userId: string) {
-    const phone = statement(this.db,
-      "SELECT caller_phone FROM service_requests WHERE customer_id = ? AND user_id = ? AND caller_phone <> '' ORDER BY id DESC LIMIT 1",
-    ).pluck().get(customerId, userId) as string | undefined;
-    return phone ?? '';
+    const row = this.table(customerId, REQUESTS).first<{ caller_phone: string }>(
+      sql('user_id = ? AND caller_phone <> ?', userId, ''), { columns: ['caller_phone'], orderBy: ['id DESC'] },
+    );
+    return row?.caller_phone ?? '';
+  }
+
+  private table(customerId: string, name: string) {
+    return this.data.forCustomer(customerId).table(name);
   }
 
   private row(customerId: string, number: string): RequestRow | undefined {
-    return statement(this.db, 'SELECT * FROM service_requests WHERE customer_id = ? AND number = ?').get(customerId, number) as RequestRow | undefined;
+    return this.table(customerId, REQUESTS).first<RequestRow>({ number });
   }
 
   private existing(customerId: string, number: string): RequestRow {
@@ -184,12 +192,11 @@ export class ReferenceTicketSystem implements TicketSystem {
   }
 
   private addEntry(
-    requestId: number, kind: 'message' | 'status', author: 'customer' | 'agent', authorName: string, userId: string | null,
-    text: string, status: ServiceRequestStatus | null, at: string,
+    customerId: string, requestId: number, kind: 'message' | 'status', author: 'customer' | 'agent', authorName: string,
+    userId: string | null, text: string, status: ServiceRequestStatus | null, at: string,
   ): number {
-    return Number(statement(this.db,
-      `INSERT INTO service_request_entries (request_id, kind, author, author_name, user_id, text, status, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(requestId, kind, author, authorName, userId, text, status, at).lastInsertRowid);
+    return this.table(customerId, ENTRIES).insert({
+      request_id: requestId, kind, author, author_name: authorName, user_id: userId, text, status, created_at: at,
+    });
   }
 }

@@ -1,5 +1,4 @@
 import { FileStoragePoint, HttpError, type FileContent, type FileStorage, type RequestUser, type ServerPluginApi } from '../../../server/plugin-api';
-import { enqueueMail, findUser } from '../../../server/plugin-api/raw-database';
 import {
   LIMITS, type NewRating, type NewReply, type NewServiceRequest, type ServiceRequestCategory, type ServiceRequestListQuery,
 } from '../contract';
@@ -10,12 +9,6 @@ import type { Caller, Ticket, TicketAttachment, TicketSystem } from './ticket-sy
 
 const DEFAULT_PAGE_SIZE = 20;
 const OWNER = 'service-requests';
-
-const fullName = (user: RequestUser, db: ServerPluginApi['db']) => {
-  const row = findUser(db, user.userId);
-  const name = row ? `${row.first_name} ${row.last_name}`.trim() : '';
-  return { name: name || user.userName, email: row?.email ?? user.userName };
-};
 
 /**
  * The support desk as the routes see it: who may see which request, attachments through the files capability,
@@ -29,13 +22,20 @@ export class ServiceDesk {
     private readonly noticeProvider: boolean,
   ) {}
 
+  /** The caller's name and e-mail from the account (their user name where the account has none). */
+  account(user: RequestUser): { name: string; email: string } {
+    const profile = this.api.userProfile(user);
+    const name = profile ? `${profile.firstName} ${profile.lastName}`.trim() : '';
+    return { name: name || user.userName, email: profile?.email ?? user.userName };
+  }
+
   storageFor(user: RequestUser): FileStorage | null {
     return this.api.use(FileStoragePoint, user);
   }
 
   /** The wizard's start: the categories and the caller's contact data from the account (phone: the last one given). */
   async intake(caller: SupportCaller) {
-    const account = fullName(caller.user, this.api.db);
+    const account = this.account(caller.user);
     return {
       categories: await this.tickets.categories(caller.customerId),
       caller: { ...account, phone: await this.tickets.lastPhoneOf(caller.customerId, caller.user.userId) },
@@ -122,7 +122,7 @@ export class ServiceDesk {
         });
         stored.push({ fileId: info.id, fileName: info.fileName, size: info.size });
       }
-      const author = fullName(caller.user, this.api.db).name;
+      const author = this.account(caller.user).name;
       await this.tickets.reply(caller.customerId, number, {
         author: 'customer', authorName: author, userId: caller.user.userId, text: body.text.trim(), attachments: stored,
       });
@@ -173,6 +173,6 @@ export class ServiceDesk {
       mails.push({ to: filed.caller.email, subject: `${nl.subject} / ${en.subject}`, text: `${nl.text}\n---\n\n${en.text}` });
     }
     if (this.noticeProvider) mails.push({ to: null, ...providerNoticeMail({ ...filed, categoryName: categoryName('en') }) });
-    for (const mail of mails) enqueueMail(this.api.db, mail);
+    for (const mail of mails) this.api.sendMail(mail);
   }
 }

@@ -3,6 +3,7 @@ import { count, createTestPortal, setCustomerPlugins, userHeaders, type TestPort
 import { LIMITS, REPLY_BODY_LIMIT, ServiceRequestPaths } from '../contract';
 import { serviceRequestsServerPlugin } from './index';
 import { ReferenceTicketSystem } from './reference-ticket-system';
+import type { TicketSystemFactory } from './settings';
 import { MemoryFileStorage, testFilesPlugin } from './test-files-plugin';
 
 const TOKEN = 'provider-token-0123456789abcdef';
@@ -235,7 +236,7 @@ describe('the conversation: replies and attachments', () => {
 describe('a reply the ticket system does not save', () => {
   it('removes the attachments already stored for it (no orphaned files, no quota taken) and passes the failure on', async () => {
     await portal.close();
-    const failing = ({ db: database }: { db: ReturnType<typeof db> }) => Object.assign(new ReferenceTicketSystem(database), {
+    const failing: TicketSystemFactory = ({ data }) => Object.assign(new ReferenceTicketSystem(data), {
       reply: async () => { throw new HttpError(502, 'The ticket system did not answer.'); },
     });
     portal = await createTestPortal({

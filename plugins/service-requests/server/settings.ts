@@ -1,15 +1,18 @@
-import type Database from 'better-sqlite3';
+import type { CrossCustomerData } from '../../../server/plugin-api';
 import { ReferenceTicketSystem } from './reference-ticket-system';
 import type { TicketSystem } from './ticket-system';
 
-/** Builds a ticket system from the environment (a provider's connector reads its own URL and key there). */
-export type TicketSystemFactory = (context: { db: Database.Database; env: NodeJS.ProcessEnv }) => TicketSystem;
+/**
+ * Builds a ticket system from the environment (a provider's connector reads its own URL and key there); `data`
+ * opens one customer's rows of the plugin's tables at a time (the reference connector keeps its tickets there).
+ */
+export type TicketSystemFactory = (context: { data: CrossCustomerData; env: NodeJS.ProcessEnv }) => TicketSystem;
 
 export const REFERENCE_CONNECTOR = 'reference';
 
 /** The connectors a deployment can pick with SERVICE_REQUESTS_CONNECTOR; a provider adds its own (README). */
 export const BUILT_IN_CONNECTORS: Readonly<Record<string, TicketSystemFactory>> = {
-  [REFERENCE_CONNECTOR]: ({ db }) => new ReferenceTicketSystem(db),
+  [REFERENCE_CONNECTOR]: ({ data }) => new ReferenceTicketSystem(data),
 };
 
 /** A provider token shorter than this is refused: it would be guessable. */

@@ -41,6 +41,12 @@ const SERVER_TEST_FILES = [
   '../../plugin-host/planted-plugin.test.ts',
   // Two instances on one database claim a plugin job's run atomically.
   '../../plugin-host/scheduler.test.ts',
+  // The plugins ported from the raw handle to the scoped data access (nulls sort differently, ids come back).
+  '../../../plugins/azure-subscriptions/server/azure-subscriptions-api.test.ts',
+  '../../../plugins/notifications/server/notifications-api.test.ts',
+  '../../../plugins/notifications/server/broadcasts-api.test.ts',
+  '../../../plugins/notifications/server/notice-sender.test.ts',
+  '../../../plugins/service-requests/server/service-requests-api.test.ts',
 ];
 
 let mockCluster: PostgresCluster | null = null;

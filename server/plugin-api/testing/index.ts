@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Migration } from '../../features/types';
 import { PluginData, tablesCreatedBy } from '../../plugin-host/scoped-data';
 import type { CustomerData } from '../data';
+import type { ServerPluginApi } from '../define';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../../core/contract';
 import { buildApp, type BuildAppOptions } from '../../app';
 import { forgetUserViews } from '../../data/user-views';
@@ -127,4 +128,13 @@ export type { EmulatorTokenPayload, PowerBiEmulator } from './emulator';
 /** A plugin's customer-scoped data access over a database, as `api.data(user)` gives it (for store tests without a portal). */
 export function customerData(db: Database.Database, pluginId: string, migrations: readonly Migration[], customerId: string): CustomerData {
   return new PluginData(db, pluginId, tablesCreatedBy(migrations)).forCustomer(customerId);
+}
+
+/** A plugin's data access over a database as its routes get it, `api.data(user)` and a granted `api.crossCustomerData()` (store tests without a portal). */
+export function pluginDataApi(db: Database.Database, pluginId: string, migrations: readonly Migration[]): Pick<ServerPluginApi, 'data' | 'crossCustomerData'> {
+  const data = new PluginData(db, pluginId, tablesCreatedBy(migrations));
+  return {
+    data: (user) => data.forCustomer(user.activeCustomerId ?? ''),
+    crossCustomerData: () => data.crossCustomer(),
+  };
 }

@@ -1,4 +1,5 @@
 import Checkbox from 'antd/es/checkbox';
+import Tag from 'antd/es/tag';
 import { useId } from 'react';
 import { usePortalTranslation } from '../../../../core/plugin-api';
 import type { DeploymentPlugins } from '../../contract-branding';
@@ -9,23 +10,35 @@ export interface PluginChecklistProps {
   onChange?: (value: string[] | null) => void;
   /** The deployment's plugins; null while unknown (loading, or the call failed). */
   plugins: DeploymentPlugins['plugins'] | null;
+  /** The plugins the server disabled because they failed to start, with the reason. */
+  failed?: DeploymentPlugins['failed'];
 }
 
 /**
  * The plugins a customer sees: "all" (the default), or a choice among the deployment's plugins. An id the
  * customer has that the deployment does not stays listed (marked), so saving never drops it unnoticed.
- * Unticking "all" starts the choice from none: the administrator ticks what the customer gets.
+ * Unticking "all" starts the choice from none: the administrator ticks what the customer gets. A plugin that
+ * failed to start is listed with its status and reason (in its label, so a screen reader says it with the box).
  */
-export function PluginChecklist({ value = null, onChange, plugins }: PluginChecklistProps) {
+export function PluginChecklist({ value = null, onChange, plugins, failed = [] }: PluginChecklistProps) {
   const { t } = usePortalTranslation('admin');
   const legendId = useId();
   const known = plugins ?? [];
-  const knownIds = known.map((plugin) => plugin.id);
+  const knownIds = [...known.map((plugin) => plugin.id), ...failed.map((plugin) => plugin.pluginId)];
   const extra = (value ?? []).filter((id) => !knownIds.includes(id));
   const options = [
     ...known.map((plugin) => ({
       value: plugin.id,
       label: plugin.actionTypes.length ? t('branding.pluginActionTypes', { id: plugin.id, types: plugin.actionTypes.join(', ') }) : plugin.id,
+    })),
+    ...failed.map(({ pluginId, reason }) => ({
+      value: pluginId,
+      label: (
+        <span>
+          {pluginId} <Tag color="error">{t('branding.pluginFailed')}</Tag>{' '}
+          <span>{t('branding.pluginFailedReason', { reason })}</span>
+        </span>
+      ),
     })),
     ...extra.map((id) => ({ value: id, label: plugins ? t('branding.pluginNotInDeployment', { id }) : id })),
   ];
