@@ -47,7 +47,7 @@ async function serveEmulatorAsPowerBi(context, emulatorOrigin) {
 async function withoutEmulatorAdapter(context) {
   await context.route('**/app/publicsettings', async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), analyticsEmulator: null } });
+    await route.fulfill({ response, json: { ...(await response.json()), analyticsFrames: null } });
   });
 }
 
@@ -102,9 +102,9 @@ export async function runReportSwitches(ctx, { switches = 200, first = 10 } = {}
     await context.addCookies(cookies.playwright);
     // The Power BI emulator's origin, as the portal publishes it to the demo adapter that the route below turns off.
     const settings = await (await fetch(`${baseURL}/app/publicsettings`)).json();
-    if (!settings.analyticsEmulator?.origin) throw new Error('the portal names no Power BI emulator (ANALYTICS_FRAME_ORIGIN): start it as the bench does');
+    if (!settings.analyticsFrames?.origin) throw new Error('the portal names no Power BI emulator (ANALYTICS_FRAME_ORIGIN): start it as the bench does');
     await withoutEmulatorAdapter(context);
-    await serveEmulatorAsPowerBi(context, settings.analyticsEmulator.origin);
+    await serveEmulatorAsPowerBi(context, settings.analyticsFrames.origin);
     const page = await context.newPage();
     await page.goto(`${baseURL}/`);
     for (const id of REPORTS) await page.locator(`nav.side-menu a[href="/action/${id}"]`).waitFor({ timeout: 30_000 });

@@ -1,7 +1,10 @@
 import { AccountInfo, ApiPaths, Identity, MonitoringInfo, PublicSettings, TenantList, parseMenuItems, type MenuItem } from '../core/contract';
 import { BRAM_DEFAULT_ACTION_ID, CONTOSO_HOMEPAGE_ACTION_ID } from './demo/demo-ids';
 import { defineServerPlugin } from './plugin-api';
-import { count, createTestPortal, signIn, type TestPortal } from './plugin-api/testing';
+import { count, createTestPortal, signIn, withPowerBiEmulator, type TestPortal } from './plugin-api/testing';
+
+// The report actions' embed tokens come from the Power BI emulator, as in `npm start`.
+withPowerBiEmulator();
 
 const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => [i, ...flatten(i.subMenuItems)]);
 
@@ -219,7 +222,7 @@ describe('server plugin hooks', () => {
           return { ...data, answer: 42, actionType: 'ignored' };
         },
       },
-      publicSettings: () => ({ analyticsEmulator: { origin: 'http://localhost:18081' } }),
+      publicSettings: () => ({ analyticsFrames: { origin: 'http://localhost:18081' } }),
       contentSecurityPolicy: { 'frame-src': ['http://localhost:18081'] },
     });
     const portal = await createTestPortal({ plugins: { 'zz-hooks': plugin } });
@@ -230,7 +233,7 @@ describe('server plugin hooks', () => {
       expect(seen).toEqual([[41, 990, 'anna', true, true]]);
       expect((await portal.app.inject({ url: '/api/zz-hooks', headers: anna.headers() })).json()).toEqual({ plugin: 'zz-hooks' });
       const settings = await portal.app.inject({ url: ApiPaths.publicSettings });
-      expect(settings.json().analyticsEmulator).toEqual({ origin: 'http://localhost:18081' });
+      expect(settings.json().analyticsFrames).toEqual({ origin: 'http://localhost:18081' });
       expect(settings.headers['content-security-policy']).toContain("frame-src 'self' https://app.powerbi.com http://localhost:18081");
       const openApi = (await portal.app.inject({ url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, { tags: string[] }>> };
       expect(openApi.paths['/api/zz-hooks'].get.tags).toEqual(['zz-hooks']);

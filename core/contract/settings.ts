@@ -16,7 +16,7 @@ const EnvironmentTypeName = normalized(
  * GET /app/publicsettings (no session needed). The spec's fields plus:
  * - plugins: when present, the action-type plugins this deployment enables (AND-ed with the build list);
  * - environmentType: drives the report viewer's environment banner;
- * - analyticsEmulator: when the server hosts the offline analytics emulator, its frame origin;
+ * - analyticsFrames: in a demo, the origin that serves the analytics embed frames (ANALYTICS_FRAME_ORIGIN), else null;
  * - primaryColor, headerColor: the customer's brand colours (#rrggbb); anything else, or absent, is null, and
  *   the theme's own colours stay.
  */
@@ -29,7 +29,7 @@ export const PublicSettings = z.object({
   staticHost: lenient(z.nullable(z.string()), null),
   plugins: lenient(z.nullable(listOf(z.string(), z.string())), null),
   environmentType: lenient(z.nullable(EnvironmentTypeName), null),
-  analyticsEmulator: lenient(z.nullable(z.object({ origin: z.string() })), null),
+  analyticsFrames: lenient(z.nullable(z.object({ origin: z.string() })), null),
   primaryColor: lenient(z.nullable(z.string().check(z.regex(HEX_COLOUR))), null),
   headerColor: lenient(z.nullable(z.string().check(z.regex(HEX_COLOUR))), null),
 });

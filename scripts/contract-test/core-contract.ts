@@ -55,7 +55,7 @@ export const PublicSettingsSchema: JsonSchema = {
     // Additions of this portal, all optional.
     plugins: nullable(textList),
     environmentType: nullable({ type: 'string', pattern: anyCase(['development', 'test', 'acceptance', 'production']) }),
-    analyticsEmulator: nullable({ type: 'object', required: ['origin'], properties: { origin: { type: 'string' } } }),
+    analyticsFrames: nullable({ type: 'object', required: ['origin'], properties: { origin: { type: 'string' } } }),
     // The customer's brand colours, #rrggbb; anything else is ignored (the theme's colours stay).
     primaryColor: nullable({ type: 'string', pattern: '^#[0-9a-fA-F]{6}$' }),
     headerColor: nullable({ type: 'string', pattern: '^#[0-9a-fA-F]{6}$' }),

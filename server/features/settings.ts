@@ -36,7 +36,7 @@ export function publicSettingsFor(user: RequestUser | null, deps: ServerDeps, lo
     staticHost: STATIC_HOST,
     plugins: deps.runningPlugins?.() ?? deps.config.enabledPlugins,
     environmentType: deps.config.environmentType,
-    analyticsEmulator: deps.config.analyticsFrameOrigin ? { origin: deps.config.analyticsFrameOrigin } : null,
+    analyticsFrames: deps.config.analyticsFrameOrigin ? { origin: deps.config.analyticsFrameOrigin } : null,
     primaryColor: colour(customer?.primary_color),
     headerColor: colour(customer?.header_color),
   };

@@ -272,7 +272,7 @@ export interface ServerFeature {
   routes?(app: FastifyInstance, deps: ServerDeps): void | Promise<void>;
   /** Per action type: completes the answer of GET /api/action/{id}/ (see ActionResolver). */
   actionResolvers?: Readonly<Record<string, ActionResolver>>;
-  /** Fields merged over GET /app/publicsettings (e.g. analyticsEmulator). */
+  /** Fields merged over GET /app/publicsettings (e.g. analyticsFrames). */
   publicSettings?(user: RequestUser | null, config: ServerConfig): Record<string, unknown>;
   /** The action types this feature serves, each with the schema of its stored data when it declares one. */
   actionTypes?: readonly ActionTypeInfo[];

@@ -34,8 +34,8 @@ const POWERBI_MARKERS = ['powerBISDKGlobalServiceInstanceName', 'Power BI SDK'];
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function routeEmulatorIfNeeded(context: BrowserContext, baseURL: string): Promise<void> {
-  const settings = (await (await context.request.get(`${baseURL}/app/publicsettings`)).json()) as { analyticsEmulator?: unknown };
-  if (settings.analyticsEmulator) return;
+  const settings = (await (await context.request.get(`${baseURL}/app/publicsettings`)).json()) as { analyticsFrames?: unknown };
+  if (settings.analyticsFrames) return;
   await context.route('https://app.powerbi.com/**', async (route) => {
     const url = new URL(route.request().url());
     const path = url.pathname.startsWith('/emulator/') ? url.pathname : `/emulator${url.pathname}`;

@@ -93,8 +93,8 @@ async function referenceRenders(ctx: BenchContext, script: Buffer): Promise<bool
   try {
     const action = await (await context.request.get(`${ctx.baseURL}/api/action/${REPORT_ACTION}/`)).json() as { embedUrl: string; accessToken: string; embedId: string };
     // The demo's reports live in the offline emulator: the same address mapping as the portal's demo adapter.
-    const settings = await (await context.request.get(`${ctx.baseURL}/app/publicsettings`)).json() as { analyticsEmulator?: { origin: string } | null };
-    const emulator = settings.analyticsEmulator?.origin.replace(/\/+$/, '');
+    const settings = await (await context.request.get(`${ctx.baseURL}/app/publicsettings`)).json() as { analyticsFrames?: { origin: string } | null };
+    const emulator = settings.analyticsFrames?.origin.replace(/\/+$/, '');
     const source = new URL(action.embedUrl, ctx.baseURL);
     const embedUrl = emulator ? `${emulator}/emulator${source.pathname}${source.search}` : source.href;
     const target = encodeURIComponent(JSON.stringify({ embedUrl, accessToken: action.accessToken, id: action.embedId, ownFrame: Boolean(emulator) }));

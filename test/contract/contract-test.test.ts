@@ -6,8 +6,11 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { features as coreFeatures } from '../../server/features';
 import type { ServerFeature } from '../../server/features/types';
-import { createTestPortal, type TestPortal } from '../../server/plugin-api/testing';
+import { createTestPortal, withPowerBiEmulator, type TestPortal } from '../../server/plugin-api/testing';
 import { failedCalls, formatReport, runContractTest, type ContractReport } from '../../scripts/contract-test/index';
+
+// The report actions' embed tokens come from the Power BI emulator, as in `npm start`.
+withPowerBiEmulator();
 
 /**
  * The contract test kit against real servers: the reference server (all green), a deliberately broken copy

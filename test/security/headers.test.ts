@@ -117,7 +117,7 @@ describe('HSTS and the CSP source lists', () => {
   });
 
   test('frame-src and img-src list hosts, never a wildcard; a customer page adds its logo and link hosts', async () => {
-    const portal = await portalWithBuildFiles({ demoMode: true, publicOrigin: 'http://localhost:8080' });
+    const portal = await portalWithBuildFiles({ demoMode: true, publicOrigin: 'http://localhost:8080', analyticsFrameOrigin: 'http://127.0.0.1:18081' });
     const db = portal.app.portal.db;
     db.prepare("UPDATE customers SET logo_url = 'https://cdn.example/logo.png' WHERE id = 'contoso'").run();
     db.prepare("UPDATE actions SET data = '{\"url\":\"https://status.example/page\"}' WHERE id = 109").run();
@@ -125,7 +125,8 @@ describe('HSTS and the CSP source lists', () => {
     const signedOut = directivesOf((await portal.app.inject({ url: '/', headers: HTML })).headers['content-security-policy']);
     const signedIn = directivesOf((await portal.app.inject({ url: '/', headers: { ...HTML, ...anna.headers() } })).headers['content-security-policy']);
     for (const policy of [signedOut, signedIn]) {
-      expect(policy['frame-src']).toEqual(expect.arrayContaining(["'self'", 'https://app.powerbi.com', 'http://localhost:8080']));
+      // The demo's Power BI emulator (ANALYTICS_FRAME_ORIGIN) serves the frames from its own origin.
+      expect(policy['frame-src']).toEqual(expect.arrayContaining(["'self'", 'https://app.powerbi.com', 'http://127.0.0.1:18081']));
       expect(policy['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:']));
       for (const directive of ['frame-src', 'img-src']) {
         expect(policy[directive]).not.toContain('https:');

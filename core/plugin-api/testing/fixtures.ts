@@ -9,7 +9,7 @@ export const publicSettings = (overrides: Partial<PublicSettings> = {}): PublicS
   staticHost: '/static',
   plugins: null,
   environmentType: null,
-  analyticsEmulator: null,
+  analyticsFrames: null,
   primaryColor: null,
   headerColor: null,
   ...overrides,

@@ -57,7 +57,7 @@ function EmbedFrameLoaded(props: EmbedFrameProps & { config: ProductEmbedConfig 
   const settings = useService(SettingsStore);
   const clock = useService(Clock);
   const loadPort = useService(EmbedPortLoader);
-  const emulatorOrigin = settings.settings?.analyticsEmulator?.origin ?? null;
+  const emulatorOrigin = settings.settings?.analyticsFrames?.origin ?? null;
   const containerRef = useRef<HTMLDivElement>(null);
   const latest = useRef(props);
   latest.current = props;

@@ -14,14 +14,14 @@ describe('the Power BI emulator the report plugin embeds in a demo', () => {
   it('is named by configuration only: the frame origin reaches the browser and the frame-src policy', async () => {
     portal = await createTestPortal({ config: { analyticsFrameOrigin: 'http://127.0.0.1:18081' } });
     const response = await portal.app.inject({ url: ApiPaths.publicSettings });
-    expect(response.json().analyticsEmulator).toEqual({ origin: 'http://127.0.0.1:18081' });
+    expect(response.json().analyticsFrames).toEqual({ origin: 'http://127.0.0.1:18081' });
     const page = await portal.app.inject({ url: '/' });
     expect(page.headers['content-security-policy']).toMatch(/frame-src [^;]*http:\/\/127\.0\.0\.1:18081/);
   });
 
   it('is not there by default: the frames are the service\'s own', async () => {
     portal = await createTestPortal();
-    expect((await portal.app.inject({ url: ApiPaths.publicSettings })).json().analyticsEmulator).toBeNull();
+    expect((await portal.app.inject({ url: ApiPaths.publicSettings })).json().analyticsFrames).toBeNull();
     expect((await portal.app.inject({ url: '/emulator/reportEmbed?reportId=x' })).statusCode).toBe(404);
   });
 
