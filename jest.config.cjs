@@ -12,7 +12,7 @@ const swc = ['@swc/jest', {
   module: { type: 'commonjs' },
 }];
 
-const NODE_TESTS = ['<rootDir>/server/**/*.test.ts', '<rootDir>/plugins/*/server/**/*.test.ts', '<rootDir>/test/lint/**/*.test.ts', '<rootDir>/test/docs/**/*.test.ts', '<rootDir>/test/contract/**/*.test.ts', '<rootDir>/test/security/**/*.test.ts', '<rootDir>/test/build/**/*.test.ts'];
+const NODE_TESTS = ['<rootDir>/server/**/*.test.ts', '<rootDir>/emulators/**/*.test.ts', '<rootDir>/plugins/*/server/**/*.test.ts', '<rootDir>/test/lint/**/*.test.ts', '<rootDir>/test/docs/**/*.test.ts', '<rootDir>/test/contract/**/*.test.ts', '<rootDir>/test/security/**/*.test.ts', '<rootDir>/test/build/**/*.test.ts'];
 
 const shared = {
   rootDir: __dirname,
