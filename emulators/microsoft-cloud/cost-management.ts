@@ -77,11 +77,7 @@ export function registerCostManagement(app: FastifyInstance, state: CloudState):
         id: `subscriptions/${found.subscription.subscriptionId}/providers/Microsoft.CostManagement/query/${name}`,
         name,
         type: 'Microsoft.CostManagement/query',
-        location: null,
-        sku: null,
-        eTag: null,
         properties: {
-          nextLink: null,
           columns: [
             { name: aggregation?.name ?? 'Cost', type: 'Number' },
             ...(monthly ? [{ name: 'BillingMonth', type: 'Datetime' }] : []),
