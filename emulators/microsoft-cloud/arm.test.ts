@@ -17,6 +17,9 @@ describe('Azure Resource Manager: Advisor, Resource Graph, Cost Management, subs
     const value = cost.json<{ value: { properties: { category: string; impact: string; extendedProperties: { annualSavingsAmount: string } } }[] }>().value;
     expect(value).toHaveLength(3);
     expect(value[0].properties).toMatchObject({ category: 'Cost', impact: 'High', extendedProperties: { annualSavingsAmount: '2472' } });
+    expect(cloud.state.applyRecommendation(contoso().azureSubscriptions[0].recommendations[2].name)).toBe(true);
+    const after = await call(cloud, 'GET', `${base}&$filter=${encodeURIComponent("Category eq 'Cost'")}`, arm);
+    expect(after.json<{ value: unknown[] }>().value).toHaveLength(2);
     const security = await call(cloud, 'GET', `${base}&$filter=${encodeURIComponent("Category eq 'Security'")}`, arm);
     expect(security.json<{ value: unknown[] }>().value).toEqual([]);
   });

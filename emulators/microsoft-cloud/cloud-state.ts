@@ -84,6 +84,17 @@ export class CloudState {
     return null;
   }
 
+  /** A recommendation carried out: Advisor no longer reports it (false when no subscription had it). */
+  applyRecommendation(name: string): boolean {
+    for (const tenant of this.seed.tenants) {
+      for (const subscription of tenant.azureSubscriptions) {
+        const at = subscription.recommendations.findIndex((r) => r.name === name);
+        if (at >= 0) return subscription.recommendations.splice(at, 1).length === 1;
+      }
+    }
+    return false;
+  }
+
   /** The Partner Center calls made (the record the demo shows for "one call after three clicks and a retry"). */
   partnerCenterCalls(): CallRecord[] {
     return this.calls.filter((call) => call.api === 'partnerCenter');

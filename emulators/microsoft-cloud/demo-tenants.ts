@@ -65,7 +65,13 @@ function advice(subscription: string, key: string, impact: AdvisorRecommendation
   };
 }
 
-const resource = (name: string, type: string, resourceGroup: string): AzureResource => ({ name, type, resourceGroup, location: 'westeurope' });
+const VM = 'microsoft.compute/virtualmachines';
+const SQL = 'microsoft.sql/servers';
+const STORAGE = 'microsoft.storage/storageaccounts';
+const WEB = 'microsoft.web/sites';
+
+const resources = (rows: [type: string, resourceGroup: string, name: string][]): AzureResource[] =>
+  rows.map(([type, resourceGroup, name]) => ({ name, type, resourceGroup, location: 'westeurope' }));
 
 function subscription(tenant: string, key: string, displayName: string, resources: AzureResource[], services: Service[], now: number,
   recommendations: (id: string) => AdvisorRecommendation[]): AzureSubscription {
@@ -93,14 +99,10 @@ export function demoCloud(now = Date.now()): CloudSeed {
     ['bp', 'Microsoft 365 Business Premium', 'SPB', 120, 112, 40],
     ['exo', 'Exchange Online (Plan 1)', 'EXCHANGESTANDARD', 35, 35, 5],
     ['pbi', 'Power BI Pro', 'POWER_BI_PRO', 18, 11, 200],
-  ], [subscription(DemoTenants.contoso, 'prod', 'Contoso Zorg - Production', [
-    resource('vm-contoso-web-01', 'microsoft.compute/virtualmachines', 'rg-web-prod'),
-    resource('vm-contoso-app-02', 'microsoft.compute/virtualmachines', 'rg-app-prod'),
-    resource('sql-contoso-ecd', 'microsoft.sql/servers', 'rg-data-prod'),
-    resource('stcontosobackup', 'microsoft.storage/storageaccounts', 'rg-backup'),
-    resource('app-contoso-portal', 'microsoft.web/sites', 'rg-web-prod'),
-    resource('vpngw-contoso', 'microsoft.network/virtualnetworkgateways', 'rg-network'),
-  ], [['Virtual Machines', 1067], ['SQL Database', 890], ['Storage', 164], ['Azure App Service', 118], ['VPN Gateway', 132]], now, (sub) => [
+  ], [subscription(DemoTenants.contoso, 'prod', 'Contoso Zorg - Production', resources([
+    [VM, 'rg-web-prod', 'vm-contoso-web-01'], [VM, 'rg-app-prod', 'vm-contoso-app-02'], [SQL, 'rg-data-prod', 'sql-contoso-ecd'],
+    [STORAGE, 'rg-backup', 'stcontosobackup'], [WEB, 'rg-web-prod', 'app-contoso-portal'], ['microsoft.network/virtualnetworkgateways', 'rg-network', 'vpngw-contoso'],
+  ]), [['Virtual Machines', 1067], ['SQL Database', 890], ['Storage', 164], ['Azure App Service', 118], ['VPN Gateway', 132]], now, (sub) => [
     advice(sub, 'rightsize-web', 'High', 'Microsoft.Compute/virtualMachines', 'vm-contoso-web-01', 'Right-size or shutdown underutilized virtual machines', 'Resize vm-contoso-web-01 to a smaller size', 2472),
     advice(sub, 'reserve-sql', 'Medium', 'Microsoft.Sql/servers', 'sql-contoso-ecd', 'Consider reserved capacity for SQL Database', 'Buy a one-year reservation', 1780),
     advice(sub, 'delete-disk', 'Low', 'Microsoft.Compute/disks', 'disk-contoso-old-01', 'Delete unattached disks', 'Delete disk-contoso-old-01', 96),
@@ -108,12 +110,9 @@ export function demoCloud(now = Date.now()): CloudSeed {
   const fabrikam = tenant(DemoTenants.fabrikam, 'Fabrikam Logistiek', 'fabrikamlog.onmicrosoft.com', [
     ['f3', 'Microsoft 365 F3', 'SPE_F1', 79, 77, 3],
     ['e5', 'Office 365 E5', 'ENTERPRISEPREMIUM', 12, 9, 90],
-  ], [subscription(DemoTenants.fabrikam, 'plan', 'Fabrikam Logistiek - Azure plan', [
-    resource('vm-fabrikam-erp', 'microsoft.compute/virtualmachines', 'rg-erp'),
-    resource('sql-fabrikam-wms', 'microsoft.sql/servers', 'rg-erp'),
-    resource('stfabrikamdocs', 'microsoft.storage/storageaccounts', 'rg-files'),
-    resource('func-fabrikam-tracking', 'microsoft.web/sites', 'rg-integration'),
-  ], [['Virtual Machines', 520], ['SQL Database', 310], ['Storage', 74], ['Azure Functions', 42]], now, (sub) => [
+  ], [subscription(DemoTenants.fabrikam, 'plan', 'Fabrikam Logistiek - Azure plan', resources([
+    [VM, 'rg-erp', 'vm-fabrikam-erp'], [SQL, 'rg-erp', 'sql-fabrikam-wms'], [STORAGE, 'rg-files', 'stfabrikamdocs'], [WEB, 'rg-integration', 'func-fabrikam-tracking'],
+  ]), [['Virtual Machines', 520], ['SQL Database', 310], ['Storage', 74], ['Azure Functions', 42]], now, (sub) => [
     advice(sub, 'autoshutdown-erp', 'Medium', 'Microsoft.Compute/virtualMachines', 'vm-fabrikam-erp', 'Right-size or shutdown underutilized virtual machines', 'Shut vm-fabrikam-erp down outside office hours', 1240),
   ])], now);
   const northwind = tenant(DemoTenants.northwind, 'Northwind Bouw', 'northwindbouw.onmicrosoft.com', [

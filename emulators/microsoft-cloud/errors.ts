@@ -19,7 +19,8 @@ export function entraError(error: string, aadsts: number, description: string) {
 export function errorBody(api: ApiName, code: string, message: string): unknown {
   switch (api) {
     case 'entra':
-      return entraError(code, 50196, message);
+      // AADSTS90055: TenantThrottlingError; AADSTS50000: TokenIssuanceError (the service failed).
+      return code === 'TooManyRequests' ? entraError('temporarily_unavailable', 90055, message) : entraError('server_error', 50000, message);
     case 'graph':
       return { error: { code, message, innerError: { date: new Date().toISOString().slice(0, 19), 'request-id': randomUUID(), 'client-request-id': randomUUID() } } };
     case 'partnerCenter':
