@@ -33,6 +33,9 @@ describe('Azure Resource Manager: Advisor, Resource Graph, Cost Management, subs
     expect(mixed.statusCode).toBe(403);
     const all = await call(cloud, 'POST', url, arm, { query: 'Resources | project name, subscriptionId' });
     expect(new Set(all.json<{ data: { subscriptionId: string }[] }>().data.map((r) => r.subscriptionId))).toEqual(new Set([sub()]));
+    const first = (await call(cloud, 'POST', url, arm, { query: 'Resources | project name', options: { $top: 4 } })).json<{ $skipToken: string; data: unknown[]; totalRecords: number }>();
+    const rest = (await call(cloud, 'POST', url, arm, { query: 'Resources | project name', options: { $top: 4, $skipToken: first.$skipToken } })).json<{ $skipToken?: string; data: unknown[] }>();
+    expect([first.totalRecords, first.data.length, rest.data.length, rest.$skipToken]).toEqual([6, 4, 2, undefined]);
     const invalid = await call(cloud, 'POST', url, arm, { query: 'Resources | extend x = 1' });
     expect(invalid.json<{ error: { details: { code: string }[] } }>().error.details[0].code).toBe('InvalidQuery');
   });

@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { CloudState } from './cloud-state';
 import type { Fault } from './faults';
 
+const APIS: Fault['api'][] = ['entra', 'graph', 'partnerCenter', 'arm'];
+const KINDS: Fault['kind'][] = ['throttle', 'error', 'timeout'];
+
 /**
  * For a test or demo that runs the emulator in another process: read the call record and the quantity
  * changes, add or clear failures. Every call needs the control key the emulator printed when it started.
@@ -16,7 +19,11 @@ export function registerControlRoutes(app: FastifyInstance, state: CloudState, c
   });
   app.get('/_emulator/calls', async () => ({ calls: state.calls, quantityChanges: state.quantityChanges }));
   app.post<{ Body: Fault }>('/_emulator/faults', async (request, reply) => {
-    state.faults.add(request.body);
+    const fault = request.body;
+    if (!fault || !APIS.includes(fault.api) || !KINDS.includes(fault.kind)) {
+      return reply.code(400).send({ error: `a fault needs api (${APIS.join(', ')}) and kind (${KINDS.join(', ')})` });
+    }
+    state.faults.add(fault);
     return reply.code(204).send();
   });
   app.delete('/_emulator/faults', async (_request, reply) => {

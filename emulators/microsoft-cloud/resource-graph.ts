@@ -8,7 +8,7 @@ import type { AzureSubscription, Tenant } from './model';
 interface QueryRequest {
   subscriptions?: string[];
   query?: string;
-  options?: { resultFormat?: string; $top?: number };
+  options?: { resultFormat?: string; $top?: number; $skip?: number; $skipToken?: string };
 }
 
 function rowsOf(tenant: Tenant, subscription: AzureSubscription): Row[] {
@@ -55,8 +55,11 @@ export function registerResourceGraph(app: FastifyInstance, state: CloudState): 
         },
       });
     }
-    const top = body.options?.$top ?? 1000;
-    const page = data.slice(0, top);
-    return { totalRecords: data.length, count: page.length, resultTruncated: page.length < data.length ? 'true' : 'false', data: page, facets: [] };
+    const top = Math.min(body.options?.$top ?? 1000, 1000);
+    const start = body.options?.$skipToken ? Number(Buffer.from(body.options.$skipToken, 'base64url').toString()) : body.options?.$skip ?? 0;
+    if (!Number.isInteger(start) || start < 0) return sendError(reply, 'arm', 400, 'BadRequest', 'The $skipToken is not one this service gave.');
+    const page = data.slice(start, start + top);
+    const next = start + page.length < data.length ? { $skipToken: Buffer.from(String(start + page.length)).toString('base64url') } : {};
+    return { totalRecords: data.length, count: page.length, resultTruncated: 'false', ...next, data: page, facets: [] };
   });
 }
