@@ -93,6 +93,8 @@ export interface Tenant {
 export interface AppRegistration {
   clientId: string;
   clientSecret: string;
+  /** A certificate credential (PEM), as an alternative to the secret. */
+  certificatePem?: string;
   /** Tenants where the application has a service principal (consent given). */
   consentedTenants: string[];
 }

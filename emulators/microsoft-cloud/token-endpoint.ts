@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { checkClientAssertion, JWT_BEARER } from './client-assertion';
 import type { CloudState } from './cloud-state';
 import { entraError } from './errors';
 import { Audiences, mintAccessToken } from './tokens';
@@ -10,6 +11,16 @@ const refuse = (reply: FastifyReply, status: number, error: string, code: number
 
 /** The client's id and secret, from the form or from HTTP Basic (both are allowed by Entra). */
 function credentials(form: TokenForm, authorization: string | undefined): { id?: string; secret?: string } {
+  if (form.client_assertion_type === JWT_BEARER && form.client_assertion) {
+    const claims = form.client_assertion.split('.')[1];
+    let issuer: string | undefined;
+    try {
+      issuer = (JSON.parse(Buffer.from(claims ?? '', 'base64url').toString('utf8')) as { iss?: string }).iss;
+    } catch {
+      issuer = undefined;
+    }
+    return { id: form.client_id ?? issuer };
+  }
   if (authorization?.toLowerCase().startsWith('basic ')) {
     const [id, secret] = Buffer.from(authorization.slice(6), 'base64').toString('utf8').split(':');
     return { id: decodeURIComponent(id ?? ''), secret: decodeURIComponent(secret ?? '') };
@@ -18,8 +29,8 @@ function credentials(form: TokenForm, authorization: string | undefined): { id?:
 }
 
 /**
- * Entra's v2.0 token endpoint per tenant, client-credentials grant with a client secret: refuses what Entra
- * refuses (unknown tenant, unknown app, app without consent in that tenant, wrong secret, a scope that is not
+ * Entra's v2.0 token endpoint per tenant, client-credentials grant with a client secret or a certificate (a signed client assertion): refuses what Entra
+ * refuses (unknown tenant, unknown app, app without consent in that tenant, wrong secret or assertion, a scope that is not
  * a known resource's `.default`) with its AADSTS codes; a token is bound to its tenant and audience.
  */
 export function registerTokenEndpoint(app: FastifyInstance, state: CloudState): void {
@@ -57,7 +68,11 @@ export function registerTokenEndpoint(app: FastifyInstance, state: CloudState): 
     if (!registration.consentedTenants.includes(tenant.id)) {
       return refuse(reply, 400, 'invalid_client', 7000229, `The client application ${registration.clientId} is missing service principal in the tenant ${tenant.id}.`);
     }
-    if (secret !== registration.clientSecret) {
+    if (form.client_assertion_type === JWT_BEARER) {
+      const tokenEndpoint = `${request.protocol}://${request.host}/${request.params.tenant}/oauth2/v2.0/token`;
+      const check = checkClientAssertion(form.client_assertion ?? '', registration.certificatePem, registration.clientId, tokenEndpoint, state.now());
+      if (!check.ok) return refuse(reply, 401, 'invalid_client', check.aadsts, check.description);
+    } else if (secret !== registration.clientSecret) {
       return refuse(reply, 401, 'invalid_client', 7000215, 'Invalid client secret provided. Ensure the secret being sent in the request is the client secret value, not the client secret ID, for a secret added to app.');
     }
     const resource = Object.values(Audiences).find((a) => a.scope === form.scope);
