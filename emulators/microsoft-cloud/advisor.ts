@@ -25,7 +25,10 @@ function recommendation(subscription: AzureSubscription, r: AdvisorRecommendatio
         savingsAmount: String(Math.round((r.annualSavingsAmount / 12) * 100) / 100),
         savingsCurrency: r.savingsCurrency,
       },
-      resourceMetadata: { resourceId, source: `/subscriptions/${subscription.subscriptionId}/providers/Microsoft.Advisor` },
+      resourceMetadata: {
+        resourceId,
+        source: `/subscriptions/${subscription.subscriptionId}/providers/Microsoft.Advisor`,
+      },
     },
   };
 }
@@ -38,13 +41,30 @@ export function registerAdvisor(app: FastifyInstance, state: CloudState): void {
   app.get<{ Params: { subscriptionId: string }; Querystring: { $filter?: string } }>(
     '/subscriptions/:subscriptionId/providers/Microsoft.Advisor/recommendations',
     async (request, reply) => {
-      const found = armSubscription(state, request, reply, request.params.subscriptionId, ApiVersions.advisor, 'Microsoft.Advisor/recommendations/read');
+      const found = armSubscription(
+        state,
+        request,
+        reply,
+        request.params.subscriptionId,
+        ApiVersions.advisor,
+        'Microsoft.Advisor/recommendations/read',
+      );
       if (!found) return reply;
       const filter = request.query.$filter;
       const category = filter === undefined ? 'Cost' : CATEGORY_FILTER.exec(filter)?.[1];
-      if (!category) return sendError(reply, 'arm', 400, 'BadRequest', `The emulator supports only the filter "Category eq '<category>'", not: ${filter}`);
+      if (!category)
+        return sendError(
+          reply,
+          'arm',
+          400,
+          'BadRequest',
+          `The emulator supports only the filter "Category eq '<category>'", not: ${filter}`,
+        );
       const lastUpdated = new Date(state.now()).toISOString();
-      const value = category.toLowerCase() === 'cost' ? found.subscription.recommendations.map((r) => recommendation(found.subscription, r, lastUpdated)) : [];
+      const value =
+        category.toLowerCase() === 'cost'
+          ? found.subscription.recommendations.map((r) => recommendation(found.subscription, r, lastUpdated))
+          : [];
       return { value };
     },
   );

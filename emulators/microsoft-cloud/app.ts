@@ -25,11 +25,16 @@ export interface MicrosoftCloud {
  * The Microsoft cloud on one origin: Entra's token endpoint per tenant, Microsoft Graph, Partner Center and
  * Azure Resource Manager (their paths do not overlap, so each endpoint setting can point at this origin).
  */
-export function buildMicrosoftCloud(seed: CloudSeed = demoCloud(), options: CloudOptions & { https?: { key: string; cert: string } } = {}): MicrosoftCloud {
+export function buildMicrosoftCloud(
+  seed: CloudSeed = demoCloud(),
+  options: CloudOptions & { https?: { key: string; cert: string } } = {},
+): MicrosoftCloud {
   const state = new CloudState(seed, options);
   const controlKey = randomBytes(18).toString('base64url');
   // Over https when given a certificate; fastify types an https instance apart, the routes are the same.
-  const app = (options.https ? Fastify({ logger: false, https: options.https }) : Fastify({ logger: false })) as unknown as FastifyInstance;
+  const app = (options.https
+    ? Fastify({ logger: false, https: options.https })
+    : Fastify({ logger: false })) as unknown as FastifyInstance;
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });

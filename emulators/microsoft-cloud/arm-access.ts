@@ -15,24 +15,47 @@ export const ApiVersions = {
 } as const;
 
 /** The token's claims when the request carries an api-version this provider answers and a valid ARM token; otherwise the refusal is sent. */
-export function armCaller(state: CloudState, request: FastifyRequest, reply: FastifyReply, versions: readonly string[]): AccessClaims | null {
+export function armCaller(
+  state: CloudState,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  versions: readonly string[],
+): AccessClaims | null {
   const claims = bearer(state, request, reply, 'arm');
   if (!claims) return null;
   const version = (request.query as Record<string, string | undefined>)['api-version'];
   if (!version) {
-    sendError(reply, 'arm', 400, 'MissingApiVersionParameter', 'The api-version query parameter (?api-version=) is required for all requests.');
+    sendError(
+      reply,
+      'arm',
+      400,
+      'MissingApiVersionParameter',
+      'The api-version query parameter (?api-version=) is required for all requests.',
+    );
     return null;
   }
   if (!versions.includes(version)) {
-    sendError(reply, 'arm', 400, 'NoRegisteredProviderFound', `No registered resource provider found for API version '${version}'. The supported api-versions are '${versions.join(', ')}'.`);
+    sendError(
+      reply,
+      'arm',
+      400,
+      'NoRegisteredProviderFound',
+      `No registered resource provider found for API version '${version}'. The supported api-versions are '${versions.join(', ')}'.`,
+    );
     return null;
   }
   return claims;
 }
 
 /** An Azure subscription the token's tenant holds and the app may read; otherwise ARM's refusal is sent. */
-export function armSubscription(state: CloudState, request: FastifyRequest, reply: FastifyReply, subscriptionId: string, versions: readonly string[], action: string):
-  { tenant: Tenant; subscription: AzureSubscription; claims: AccessClaims } | null {
+export function armSubscription(
+  state: CloudState,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  subscriptionId: string,
+  versions: readonly string[],
+  action: string,
+): { tenant: Tenant; subscription: AzureSubscription; claims: AccessClaims } | null {
   const claims = armCaller(state, request, reply, versions);
   if (!claims) return null;
   const found = state.azureSubscription(subscriptionId);
@@ -41,13 +64,23 @@ export function armSubscription(state: CloudState, request: FastifyRequest, repl
     return null;
   }
   if (found.tenant.id !== claims.tid) {
-    sendError(reply, 'arm', 401, 'InvalidAuthenticationTokenTenant',
-      `The access token is from the wrong issuer '${claims.iss}'. It must match the tenant 'https://sts.windows.net/${found.tenant.id}/' associated with this subscription.`);
+    sendError(
+      reply,
+      'arm',
+      401,
+      'InvalidAuthenticationTokenTenant',
+      `The access token is from the wrong issuer '${claims.iss}'. It must match the tenant 'https://sts.windows.net/${found.tenant.id}/' associated with this subscription.`,
+    );
     return null;
   }
   if (!found.tenant.access.azure) {
-    sendError(reply, 'arm', 403, 'AuthorizationFailed',
-      `The client '${claims.appid}' with object id '${claims.oid}' does not have authorization to perform action '${action}' over scope '/subscriptions/${subscriptionId}' or the scope is invalid.`);
+    sendError(
+      reply,
+      'arm',
+      403,
+      'AuthorizationFailed',
+      `The client '${claims.appid}' with object id '${claims.oid}' does not have authorization to perform action '${action}' over scope '/subscriptions/${subscriptionId}' or the scope is invalid.`,
+    );
     return null;
   }
   return { ...found, claims };

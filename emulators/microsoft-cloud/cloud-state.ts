@@ -57,28 +57,45 @@ export class CloudState {
   readonly keptAnswers = new Map<string, KeptAnswer>();
   readonly aliases = new Map<string, AliasRecord>();
   /** Every licence quantity Partner Center carried out (a replayed retry adds none). */
-  readonly quantityChanges: { customerId: string; subscriptionId: string; from: number; to: number; requestId: string | null; at: string }[] = [];
-  readonly roleAssignments = new Map<string, { scope: string; principalId: string; roleDefinitionId: string; principalType: string }>();
+  readonly quantityChanges: {
+    customerId: string;
+    subscriptionId: string;
+    from: number;
+    to: number;
+    requestId: string | null;
+    at: string;
+  }[] = [];
+  readonly roleAssignments = new Map<
+    string,
+    { scope: string; principalId: string; roleDefinitionId: string; principalType: string }
+  >();
   /** Set by a test: the next subscription alias ends Failed instead of Succeeded. */
   failAlias = false;
   readonly tokenLifetimeSeconds: number;
   readonly aliasProvisioningMs: number;
   readonly now: () => number;
 
-  constructor(readonly seed: CloudSeed, options: CloudOptions = {}) {
+  constructor(
+    readonly seed: CloudSeed,
+    options: CloudOptions = {},
+  ) {
     this.tokenLifetimeSeconds = options.tokenLifetimeSeconds ?? 3599;
     this.aliasProvisioningMs = options.aliasProvisioningMs ?? 2000;
     this.now = options.now ?? Date.now;
   }
 
   tenant(id: string): Tenant | undefined {
-    return this.seed.tenants.find((t) => t.id.toLowerCase() === id.toLowerCase() || t.defaultDomain === id.toLowerCase());
+    return this.seed.tenants.find(
+      (t) => t.id.toLowerCase() === id.toLowerCase() || t.defaultDomain === id.toLowerCase(),
+    );
   }
 
   /** The tenant that holds an Azure subscription, and the subscription. */
   azureSubscription(subscriptionId: string) {
     for (const tenant of this.seed.tenants) {
-      const subscription = tenant.azureSubscriptions.find((s) => s.subscriptionId.toLowerCase() === subscriptionId.toLowerCase());
+      const subscription = tenant.azureSubscriptions.find(
+        (s) => s.subscriptionId.toLowerCase() === subscriptionId.toLowerCase(),
+      );
       if (subscription) return { tenant, subscription };
     }
     return null;

@@ -15,7 +15,8 @@ export function registerControlRoutes(app: FastifyInstance, state: CloudState, c
     if (!request.url.startsWith('/_emulator/')) return;
     const given = Buffer.from(String(request.headers['x-emulator-control'] ?? ''));
     const expected = Buffer.from(controlKey);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) await reply.code(403).send({ error: 'the x-emulator-control header is missing or wrong' });
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      await reply.code(403).send({ error: 'the x-emulator-control header is missing or wrong' });
   });
   app.get('/_emulator/calls', async () => ({ calls: state.calls, quantityChanges: state.quantityChanges }));
   app.post<{ Body: Fault }>('/_emulator/faults', async (request, reply) => {

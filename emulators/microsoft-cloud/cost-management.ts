@@ -28,12 +28,17 @@ function period(definition: QueryDefinition, now: number): [string, string] | st
       return [day(today.getUTCFullYear(), today.getUTCMonth(), 1), today.toISOString().slice(0, 10)];
     case 'TheLastMonth':
     case 'TheLastBillingMonth':
-      return [day(today.getUTCFullYear(), today.getUTCMonth() - 1, 1), day(today.getUTCFullYear(), today.getUTCMonth(), 0)];
+      return [
+        day(today.getUTCFullYear(), today.getUTCMonth() - 1, 1),
+        day(today.getUTCFullYear(), today.getUTCMonth(), 0),
+      ];
     case 'Custom': {
       const from = definition.timePeriod?.from;
       const to = definition.timePeriod?.to;
-      if (!from || !to || Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to))) return 'A Custom timeframe needs timePeriod.from and timePeriod.to.';
-      if (Date.parse(to) - Date.parse(from) > 366 * 86_400_000) return 'The time period of a query can be at most one year.';
+      if (!from || !to || Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to)))
+        return 'A Custom timeframe needs timePeriod.from and timePeriod.to.';
+      if (Date.parse(to) - Date.parse(from) > 366 * 86_400_000)
+        return 'The time period of a query can be at most one year.';
       return [from.slice(0, 10), to.slice(0, 10)];
     }
     default:
@@ -41,7 +46,13 @@ function period(definition: QueryDefinition, now: number): [string, string] | st
   }
 }
 
-function rows(costs: ServiceCost[], [from, to]: [string, string], monthly: boolean, byService: boolean, currency: string): unknown[][] {
+function rows(
+  costs: ServiceCost[],
+  [from, to]: [string, string],
+  monthly: boolean,
+  byService: boolean,
+  currency: string,
+): unknown[][] {
   const totals = new Map<string, { amount: number; month: string; service: string }>();
   for (const cost of costs) {
     if (cost.month.slice(0, 7) < from.slice(0, 7) || cost.month > to) continue;
@@ -50,7 +61,12 @@ function rows(costs: ServiceCost[], [from, to]: [string, string], monthly: boole
     total.amount = Math.round((total.amount + cost.amount) * 100) / 100;
     totals.set(key, total);
   }
-  return [...totals.values()].map((t) => [t.amount, ...(monthly ? [`${t.month}T00:00:00`] : []), ...(byService ? [t.service] : []), currency]);
+  return [...totals.values()].map((t) => [
+    t.amount,
+    ...(monthly ? [`${t.month}T00:00:00`] : []),
+    ...(byService ? [t.service] : []),
+    currency,
+  ]);
 }
 
 /** Cost Management `query` per subscription: cost per month and per service (the `ServiceName` dimension). */
@@ -58,18 +74,35 @@ export function registerCostManagement(app: FastifyInstance, state: CloudState):
   app.post<{ Params: { subscriptionId: string }; Body: QueryDefinition }>(
     '/subscriptions/:subscriptionId/providers/Microsoft.CostManagement/query',
     async (request, reply) => {
-      const found = armSubscription(state, request, reply, request.params.subscriptionId, ApiVersions.costManagement, 'Microsoft.CostManagement/query/action');
+      const found = armSubscription(
+        state,
+        request,
+        reply,
+        request.params.subscriptionId,
+        ApiVersions.costManagement,
+        'Microsoft.CostManagement/query/action',
+      );
       if (!found) return reply;
       const definition = request.body ?? {};
-      if (!definition.type || !TYPES.includes(definition.type)) return sendError(reply, 'arm', 400, 'BadRequest', `Invalid query type '${definition.type ?? ''}'; expected one of ${TYPES.join(', ')}.`);
+      if (!definition.type || !TYPES.includes(definition.type))
+        return sendError(
+          reply,
+          'arm',
+          400,
+          'BadRequest',
+          `Invalid query type '${definition.type ?? ''}'; expected one of ${TYPES.join(', ')}.`,
+        );
       const range = period(definition, state.now());
       if (typeof range === 'string') return sendError(reply, 'arm', 400, 'BadRequest', range);
       const dataset = definition.dataset ?? {};
-      if (dataset.granularity && dataset.granularity !== 'Monthly') return sendError(reply, 'arm', 400, 'BadRequest', 'The emulator answers granularity Monthly or none.');
+      if (dataset.granularity && dataset.granularity !== 'Monthly')
+        return sendError(reply, 'arm', 400, 'BadRequest', 'The emulator answers granularity Monthly or none.');
       const grouping = dataset.grouping ?? [];
-      if (grouping.some((g) => g.type !== 'Dimension' || g.name !== 'ServiceName')) return sendError(reply, 'arm', 400, 'BadRequest', 'The emulator groups by the ServiceName dimension only.');
+      if (grouping.some((g) => g.type !== 'Dimension' || g.name !== 'ServiceName'))
+        return sendError(reply, 'arm', 400, 'BadRequest', 'The emulator groups by the ServiceName dimension only.');
       const aggregation = Object.values(dataset.aggregation ?? {})[0];
-      if (aggregation && aggregation.function !== 'Sum') return sendError(reply, 'arm', 400, 'BadRequest', 'The emulator aggregates with Sum only.');
+      if (aggregation && aggregation.function !== 'Sum')
+        return sendError(reply, 'arm', 400, 'BadRequest', 'The emulator aggregates with Sum only.');
       const monthly = dataset.granularity === 'Monthly';
       const byService = grouping.length > 0;
       const name = randomUUID();

@@ -20,9 +20,21 @@ export function errorBody(api: ApiName, code: string, message: string): unknown 
   switch (api) {
     case 'entra':
       // AADSTS90055: TenantThrottlingError; AADSTS50000: TokenIssuanceError (the service failed).
-      return code === 'TooManyRequests' ? entraError('temporarily_unavailable', 90055, message) : entraError('server_error', 50000, message);
+      return code === 'TooManyRequests'
+        ? entraError('temporarily_unavailable', 90055, message)
+        : entraError('server_error', 50000, message);
     case 'graph':
-      return { error: { code, message, innerError: { date: new Date().toISOString().slice(0, 19), 'request-id': randomUUID(), 'client-request-id': randomUUID() } } };
+      return {
+        error: {
+          code,
+          message,
+          innerError: {
+            date: new Date().toISOString().slice(0, 19),
+            'request-id': randomUUID(),
+            'client-request-id': randomUUID(),
+          },
+        },
+      };
     case 'partnerCenter':
       return { code, description: message, data: [], source: 'PartnerFD' };
     default:
@@ -30,7 +42,17 @@ export function errorBody(api: ApiName, code: string, message: string): unknown 
   }
 }
 
-export function sendError(reply: FastifyReply, api: ApiName, status: number, code: string, message: string): FastifyReply {
-  if (api === 'partnerCenter' && status === 401) reply.header('www-authenticate', 'OAuth realm=urn:cpsvc:cpid:emulator');
-  return reply.code(status).type('application/json; charset=utf-8').send(errorBody(api, code, message));
+export function sendError(
+  reply: FastifyReply,
+  api: ApiName,
+  status: number,
+  code: string,
+  message: string,
+): FastifyReply {
+  if (api === 'partnerCenter' && status === 401)
+    reply.header('www-authenticate', 'OAuth realm=urn:cpsvc:cpid:emulator');
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(api, code, message));
 }

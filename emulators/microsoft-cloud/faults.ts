@@ -24,7 +24,9 @@ export class Faults {
 
   /** The fault this request meets, if any (used up one time). */
   take(api: ApiName, path: string): Fault | null {
-    const entry = this.pending.find(({ fault, left }) => left > 0 && fault.api === api && (!fault.match || path.includes(fault.match)));
+    const entry = this.pending.find(
+      ({ fault, left }) => left > 0 && fault.api === api && (!fault.match || path.includes(fault.match)),
+    );
     if (!entry) return null;
     entry.left -= 1;
     if (entry.left <= 0) this.pending.splice(this.pending.indexOf(entry), 1);

@@ -39,7 +39,10 @@ export function registerGraph(app: FastifyInstance, state: CloudState): void {
   app.get('/v1.0/subscribedSkus', async (request, reply) => {
     const tenant = graphTenant(state, request, reply);
     if (!tenant) return reply;
-    return { '@odata.context': `${origin(request)}/v1.0/$metadata#subscribedSkus`, value: tenant.skus.map((sku) => subscribedSku(tenant, sku)) };
+    return {
+      '@odata.context': `${origin(request)}/v1.0/$metadata#subscribedSkus`,
+      value: tenant.skus.map((sku) => subscribedSku(tenant, sku)),
+    };
   });
 
   app.get<{ Params: { user: string } }>('/v1.0/users/:user', async (request, reply) => {
@@ -47,7 +50,14 @@ export function registerGraph(app: FastifyInstance, state: CloudState): void {
     if (!tenant) return reply;
     const key = request.params.user.toLowerCase();
     const user = tenant.users.find((u) => u.id === key || u.userPrincipalName.toLowerCase() === key);
-    if (!user) return sendError(reply, 'graph', 404, 'Request_ResourceNotFound', `Resource '${request.params.user}' does not exist or one of its queried reference-property objects are not present.`);
+    if (!user)
+      return sendError(
+        reply,
+        'graph',
+        404,
+        'Request_ResourceNotFound',
+        `Resource '${request.params.user}' does not exist or one of its queried reference-property objects are not present.`,
+      );
     return { '@odata.context': `${origin(request)}/v1.0/$metadata#users/$entity`, ...user };
   });
 }

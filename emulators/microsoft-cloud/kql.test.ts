@@ -8,9 +8,15 @@ const table = [
 
 describe('the KQL subset of the Resource Graph emulator', () => {
   it('filters, projects, counts by type, orders and limits', () => {
-    expect(runKql("Resources | where type =~ 'Microsoft.Compute/virtualMachines' and subscriptionId == 's1' | project name", table)).toEqual([{ name: 'a' }]);
+    expect(
+      runKql(
+        "Resources | where type =~ 'Microsoft.Compute/virtualMachines' and subscriptionId == 's1' | project name",
+        table,
+      ),
+    ).toEqual([{ name: 'a' }]);
     expect(runKql('Resources | summarize total = count() by type | order by type asc', table)).toEqual([
-      { type: 'microsoft.compute/virtualmachines', total: 2 }, { type: 'microsoft.sql/servers', total: 1 },
+      { type: 'microsoft.compute/virtualmachines', total: 2 },
+      { type: 'microsoft.sql/servers', total: 1 },
     ]);
     expect(runKql('Resources | order by name | limit 1', table)).toEqual([table[2]]);
   });

@@ -15,13 +15,17 @@ function field(name: string): string {
 }
 
 function splitList(text: string): string[] {
-  return text.split(',').map((part) => part.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 function where(rows: Row[], condition: string): Row[] {
   const tests = condition.split(/\s+and\s+/i).map((part) => {
     const match = /^([A-Za-z_][A-Za-z0-9_]*)\s*(==|=~|!=)\s*'([^']*)'$/.exec(part.trim());
-    if (!match) throw new KqlError(`unsupported condition '${part.trim()}' (supported: <column> ==, =~ or != '<text>')`);
+    if (!match)
+      throw new KqlError(`unsupported condition '${part.trim()}' (supported: <column> ==, =~ or != '<text>')`);
     const [, name, op, value] = match;
     return (row: Row) => {
       const actual = String(row[name] ?? '');
@@ -53,7 +57,9 @@ function order(rows: Row[], clause: string): Row[] {
   if (!match) throw new KqlError(`unsupported order '${clause}' (supported: order by <column> [asc|desc])`);
   const [, name, direction] = match;
   const sign = direction?.toLowerCase() === 'asc' ? 1 : -1; // Kusto sorts descending unless told otherwise
-  return [...rows].sort((a, b) => sign * String(a[name] ?? '').localeCompare(String(b[name] ?? ''), 'en', { numeric: true }));
+  return [...rows].sort(
+    (a, b) => sign * String(a[name] ?? '').localeCompare(String(b[name] ?? ''), 'en', { numeric: true }),
+  );
 }
 
 export function runKql(query: string, table: Row[]): Row[] {
@@ -80,7 +86,9 @@ export function runKql(query: string, table: Row[]): Row[] {
         return rows.slice(0, n);
       }
       default:
-        throw new KqlError(`unsupported operator '${operator ?? step}' (supported: where, project, summarize, order by, limit)`);
+        throw new KqlError(
+          `unsupported operator '${operator ?? step}' (supported: where, project, summarize, order by, limit)`,
+        );
     }
   }, table);
 }

@@ -20,7 +20,10 @@ const lines = [
   `  control (x-emulator-control: ${cloud.controlKey}): ${cloud.origin}/_emulator/calls, /_emulator/faults`,
   `  application: client id ${DEMO_CLIENT_ID}, secret ${DEMO_CLIENT_SECRET}`,
   `  tenants: partner ${DemoTenants.partner}, contoso ${DemoTenants.contoso}, fabrikam ${DemoTenants.fabrikam}, northwind ${DemoTenants.northwind}`,
-  caFile ? `  certificate written to ${caFile} (NODE_EXTRA_CA_CERTS)` : '  certificate: pass --ca-file <path> to write it for NODE_EXTRA_CA_CERTS',
+  caFile
+    ? `  certificate written to ${caFile} (NODE_EXTRA_CA_CERTS)`
+    : '  certificate: pass --ca-file <path> to write it for NODE_EXTRA_CA_CERTS',
 ];
 console.log(lines.join('\n'));
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void cloud.close().then(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => void cloud.close().then(() => process.exit(0)));

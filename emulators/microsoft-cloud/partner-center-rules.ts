@@ -1,8 +1,6 @@
 import type { LicenceSubscription } from './model';
 
-export type QuantityDecision =
-  | { ok: true }
-  | { ok: false; status: 400 | 409; code: string; description: string };
+export type QuantityDecision = { ok: true } | { ok: false; status: 400 | 409; code: string; description: string };
 
 /**
  * The new commerce rules for a licence quantity change: a whole number of at least 1; an active subscription;
@@ -11,14 +9,26 @@ export type QuantityDecision =
  */
 export function decideQuantity(subscription: LicenceSubscription, quantity: unknown, now: number): QuantityDecision {
   if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) {
-    return { ok: false, status: 400, code: 'InvalidQuantity', description: 'The quantity must be a whole number of at least 1.' };
+    return {
+      ok: false,
+      status: 400,
+      code: 'InvalidQuantity',
+      description: 'The quantity must be a whole number of at least 1.',
+    };
   }
   if (subscription.status !== 'active') {
-    return { ok: false, status: 409, code: 'SubscriptionNotActive', description: `The subscription is ${subscription.status}; only an active subscription can change its quantity.` };
+    return {
+      ok: false,
+      status: 409,
+      code: 'SubscriptionNotActive',
+      description: `The subscription is ${subscription.status}; only an active subscription can change its quantity.`,
+    };
   }
   if (quantity < subscription.quantity && now > Date.parse(subscription.cancellationAllowedUntilDate)) {
     return {
-      ok: false, status: 400, code: 'CancellationWindowPassed',
+      ok: false,
+      status: 400,
+      code: 'CancellationWindowPassed',
       description: `Seat count can't be reduced: the cancellation window ended on ${subscription.cancellationAllowedUntilDate}. A decrease is possible at renewal (${subscription.commitmentEndDate}).`,
     };
   }

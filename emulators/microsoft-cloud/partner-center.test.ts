@@ -14,25 +14,45 @@ describe('Partner Center licence quantity (new commerce)', () => {
   const bp = () => licences().find((s) => s.offerName === 'Microsoft 365 Business Premium')!;
   const url = (id: string) => `/v1/customers/${customer}/subscriptions/${id}`;
   let token: string;
-  beforeAll(async () => { token = await accessToken(cloud, DemoTenants.partner, 'partnerCenter'); });
-  const patch = (id: string, quantity: unknown, requestId?: string) => call(cloud, 'PATCH', url(id), token, { ...cloudResource(id), quantity }, requestId ? { 'ms-requestid': requestId } : {});
+  beforeAll(async () => {
+    token = await accessToken(cloud, DemoTenants.partner, 'partnerCenter');
+  });
+  const patch = (id: string, quantity: unknown, requestId?: string) =>
+    call(
+      cloud,
+      'PATCH',
+      url(id),
+      token,
+      { ...cloudResource(id), quantity },
+      requestId ? { 'ms-requestid': requestId } : {},
+    );
   const cloudResource = (id: string) => ({ id, offerId: licences().find((s) => s.id === id)!.offerId });
 
-  it('lists the customer\'s subscriptions with their cancellation window', async () => {
+  it("lists the customer's subscriptions with their cancellation window", async () => {
     const answer = await call(cloud, 'GET', `/v1/customers/${customer}/subscriptions`, token);
-    const body = answer.json<{ totalCount: number; items: { id: string; cancellationAllowedUntilDate: string }[]; attributes: { objectType: string } }>();
+    const body = answer.json<{
+      totalCount: number;
+      items: { id: string; cancellationAllowedUntilDate: string }[];
+      attributes: { objectType: string };
+    }>();
     expect(body.totalCount).toBe(4);
     expect(body.attributes.objectType).toBe('Collection');
-    expect(body.items.find((s) => s.id === e3().id)?.cancellationAllowedUntilDate).toBe(e3().cancellationAllowedUntilDate);
+    expect(body.items.find((s) => s.id === e3().id)?.cancellationAllowedUntilDate).toBe(
+      e3().cancellationAllowedUntilDate,
+    );
   });
 
-  it('raises a quantity at any time, and Graph\'s prepaid seats follow', async () => {
+  it("raises a quantity at any time, and Graph's prepaid seats follow", async () => {
     const before = bp().quantity;
     const answer = await patch(bp().id, before + 5, 'raise-1');
     expect(answer.statusCode).toBe(200);
     expect(answer.json<{ quantity: number }>().quantity).toBe(before + 5);
     const graph = await call(cloud, 'GET', '/v1.0/subscribedSkus', await accessToken(cloud, customer, 'graph'));
-    expect(graph.json<{ value: { skuPartNumber: string; prepaidUnits: { enabled: number } }[] }>().value.find((s) => s.skuPartNumber === 'SPB')?.prepaidUnits.enabled).toBe(before + 5);
+    expect(
+      graph
+        .json<{ value: { skuPartNumber: string; prepaidUnits: { enabled: number } }[] }>()
+        .value.find((s) => s.skuPartNumber === 'SPB')?.prepaidUnits.enabled,
+    ).toBe(before + 5);
   });
 
   it('lowers a quantity inside the cancellation window', async () => {
@@ -40,7 +60,7 @@ describe('Partner Center licence quantity (new commerce)', () => {
     expect(answer.statusCode).toBe(200);
   });
 
-  it('refuses a decrease after the window, with Partner Center\'s error and nothing changed', async () => {
+  it("refuses a decrease after the window, with Partner Center's error and nothing changed", async () => {
     const before = bp().quantity;
     const answer = await patch(bp().id, before - 1, 'lower-outside');
     expect(answer.statusCode).toBe(400);

@@ -21,10 +21,26 @@ export function registerRequestHooks(app: FastifyInstance, state: CloudState): v
     if (fault.kind === 'timeout') {
       delays.set(request, fault.delayMs);
     } else if (fault.kind === 'throttle') {
-      await reply.code(429).header('retry-after', String(fault.retryAfterSeconds))
-        .send(errorBody(api, api === 'partnerCenter' ? '429' : 'TooManyRequests', `Too many requests. Retry after ${fault.retryAfterSeconds} seconds.`));
+      await reply
+        .code(429)
+        .header('retry-after', String(fault.retryAfterSeconds))
+        .send(
+          errorBody(
+            api,
+            api === 'partnerCenter' ? '429' : 'TooManyRequests',
+            `Too many requests. Retry after ${fault.retryAfterSeconds} seconds.`,
+          ),
+        );
     } else {
-      await reply.code(fault.status).send(errorBody(api, fault.status === 503 ? 'ServiceUnavailable' : 'InternalServerError', `The service failed (status ${fault.status}, injected by the test).`));
+      await reply
+        .code(fault.status)
+        .send(
+          errorBody(
+            api,
+            fault.status === 503 ? 'ServiceUnavailable' : 'InternalServerError',
+            `The service failed (status ${fault.status}, injected by the test).`,
+          ),
+        );
     }
   });
 

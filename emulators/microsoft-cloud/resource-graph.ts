@@ -14,8 +14,21 @@ interface QueryRequest {
 function rowsOf(tenant: Tenant, subscription: AzureSubscription): Row[] {
   return subscription.resources.map((r) => ({
     id: `/subscriptions/${subscription.subscriptionId}/resourceGroups/${r.resourceGroup}/providers/${r.type}/${r.name}`,
-    name: r.name, type: r.type, tenantId: tenant.id, kind: '', location: r.location, resourceGroup: r.resourceGroup,
-    subscriptionId: subscription.subscriptionId, managedBy: '', sku: null, plan: null, properties: {}, tags: {}, identity: null, zones: null, extendedLocation: null,
+    name: r.name,
+    type: r.type,
+    tenantId: tenant.id,
+    kind: '',
+    location: r.location,
+    resourceGroup: r.resourceGroup,
+    subscriptionId: subscription.subscriptionId,
+    managedBy: '',
+    sku: null,
+    plan: null,
+    properties: {},
+    tags: {},
+    identity: null,
+    zones: null,
+    extendedLocation: null,
   }));
 }
 
@@ -29,16 +42,29 @@ export function registerResourceGraph(app: FastifyInstance, state: CloudState): 
     if (!claims) return reply;
     const tenant = state.tenant(claims.tid);
     const body = request.body ?? {};
-    if (typeof body.query !== 'string' || !body.query.trim()) return sendError(reply, 'arm', 400, 'BadRequest', 'The request body must have a query.');
+    if (typeof body.query !== 'string' || !body.query.trim())
+      return sendError(reply, 'arm', 400, 'BadRequest', 'The request body must have a query.');
     if (body.options?.resultFormat && body.options.resultFormat !== 'objectArray') {
-      return sendError(reply, 'arm', 400, 'BadRequest', 'The emulator answers only resultFormat objectArray (the default of this api-version).');
+      return sendError(
+        reply,
+        'arm',
+        400,
+        'BadRequest',
+        'The emulator answers only resultFormat objectArray (the default of this api-version).',
+      );
     }
     const wanted = body.subscriptions ?? tenant?.azureSubscriptions.map((s) => s.subscriptionId) ?? [];
     const table: Row[] = [];
     for (const id of wanted) {
       const found = state.azureSubscription(id);
       if (!found || found.tenant.id !== claims.tid || !found.tenant.access.azure) {
-        return sendError(reply, 'arm', 403, 'AuthorizationFailed', `The client '${claims.appid}' does not have access to subscription '${id}' or it does not exist in tenant '${claims.tid}'.`);
+        return sendError(
+          reply,
+          'arm',
+          403,
+          'AuthorizationFailed',
+          `The client '${claims.appid}' does not have access to subscription '${id}' or it does not exist in tenant '${claims.tid}'.`,
+        );
       }
       table.push(...rowsOf(found.tenant, found.subscription));
     }
@@ -51,15 +77,26 @@ export function registerResourceGraph(app: FastifyInstance, state: CloudState): 
         error: {
           code: 'BadRequest',
           message: 'Please provide below info when asking for support: timestamp, correlationId.',
-          details: [{ code: 'InvalidQuery', message: `Query is invalid. Please refer to the documentation for the Azure Resource Graph service and fix the error before retrying. ${error.message}` }],
+          details: [
+            {
+              code: 'InvalidQuery',
+              message: `Query is invalid. Please refer to the documentation for the Azure Resource Graph service and fix the error before retrying. ${error.message}`,
+            },
+          ],
         },
       });
     }
     const top = Math.min(body.options?.$top ?? 1000, 1000);
-    const start = body.options?.$skipToken ? Number(Buffer.from(body.options.$skipToken, 'base64url').toString()) : body.options?.$skip ?? 0;
-    if (!Number.isInteger(start) || start < 0) return sendError(reply, 'arm', 400, 'BadRequest', 'The $skipToken is not one this service gave.');
+    const start = body.options?.$skipToken
+      ? Number(Buffer.from(body.options.$skipToken, 'base64url').toString())
+      : (body.options?.$skip ?? 0);
+    if (!Number.isInteger(start) || start < 0)
+      return sendError(reply, 'arm', 400, 'BadRequest', 'The $skipToken is not one this service gave.');
     const page = data.slice(start, start + top);
-    const next = start + page.length < data.length ? { $skipToken: Buffer.from(String(start + page.length)).toString('base64url') } : {};
+    const next =
+      start + page.length < data.length
+        ? { $skipToken: Buffer.from(String(start + page.length)).toString('base64url') }
+        : {};
     return { totalRecords: data.length, count: page.length, resultTruncated: 'false', ...next, data: page, facets: [] };
   });
 }

@@ -16,16 +16,35 @@ export function registerRoleAssignments(app: FastifyInstance, state: CloudState)
     '/subscriptions/:subscriptionId/providers/Microsoft.Authorization/roleAssignments/:name',
     async (request, reply) => {
       const { subscriptionId, name } = request.params;
-      const found = armSubscription(state, request, reply, subscriptionId, ApiVersions.roleAssignments, 'Microsoft.Authorization/roleAssignments/write');
+      const found = armSubscription(
+        state,
+        request,
+        reply,
+        subscriptionId,
+        ApiVersions.roleAssignments,
+        'Microsoft.Authorization/roleAssignments/write',
+      );
       if (!found) return reply;
       const p = request.body?.properties ?? {};
       const scope = `/subscriptions/${found.subscription.subscriptionId}`;
       const roleDefinitionId = p.roleDefinitionId ?? '';
       if (!roleDefinitionId.toLowerCase().endsWith(`/roledefinitions/${OWNER_ROLE_ID}`)) {
-        return sendError(reply, 'arm', 400, 'RoleDefinitionDoesNotExist', `The specified role definition with ID '${roleDefinitionId.split('/').pop() ?? ''}' does not exist.`);
+        return sendError(
+          reply,
+          'arm',
+          400,
+          'RoleDefinitionDoesNotExist',
+          `The specified role definition with ID '${roleDefinitionId.split('/').pop() ?? ''}' does not exist.`,
+        );
       }
       if (!found.tenant.users.some((u) => u.id === p.principalId)) {
-        return sendError(reply, 'arm', 400, 'PrincipalNotFound', `Principal ${p.principalId ?? ''} does not exist in the directory ${found.tenant.id}.`);
+        return sendError(
+          reply,
+          'arm',
+          400,
+          'PrincipalNotFound',
+          `Principal ${p.principalId ?? ''} does not exist in the directory ${found.tenant.id}.`,
+        );
       }
       const key = `${scope}|${p.principalId}|${OWNER_ROLE_ID}`;
       if ([...state.roleAssignments.values()].some((a) => `${a.scope}|${a.principalId}|${OWNER_ROLE_ID}` === key)) {
@@ -38,7 +57,16 @@ export function registerRoleAssignments(app: FastifyInstance, state: CloudState)
         id: `${scope}/providers/Microsoft.Authorization/roleAssignments/${name}`,
         name,
         type: 'Microsoft.Authorization/roleAssignments',
-        properties: { roleDefinitionId, principalId: p.principalId, principalType, scope, createdOn: at, updatedOn: at, createdBy: found.claims.oid, updatedBy: found.claims.oid },
+        properties: {
+          roleDefinitionId,
+          principalId: p.principalId,
+          principalType,
+          scope,
+          createdOn: at,
+          updatedOn: at,
+          createdBy: found.claims.oid,
+          updatedBy: found.claims.oid,
+        },
       });
     },
   );

@@ -13,7 +13,9 @@ export interface RunningCloud extends MicrosoftCloud {
 }
 
 /** The emulator listening over https with a fresh throwaway certificate (port 0: any free port). */
-export async function startMicrosoftCloud(options: CloudOptions & { port?: number; host?: string; seed?: CloudSeed } = {}): Promise<RunningCloud> {
+export async function startMicrosoftCloud(
+  options: CloudOptions & { port?: number; host?: string; seed?: CloudSeed } = {},
+): Promise<RunningCloud> {
   const { key, cert } = throwawayCertificate();
   const cloud = buildMicrosoftCloud(options.seed ?? demoCloud(), { ...options, https: { key, cert } });
   await cloud.app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });

@@ -4,7 +4,10 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 export const Audiences = {
   graph: { scope: 'https://graph.microsoft.com/.default', aud: 'https://graph.microsoft.com' },
   arm: { scope: 'https://management.azure.com/.default', aud: 'https://management.azure.com/' },
-  partnerCenter: { scope: 'https://api.partnercenter.microsoft.com/.default', aud: 'https://api.partnercenter.microsoft.com' },
+  partnerCenter: {
+    scope: 'https://api.partnercenter.microsoft.com/.default',
+    aud: 'https://api.partnercenter.microsoft.com',
+  },
 } as const;
 
 export type AudienceName = keyof typeof Audiences;
@@ -27,14 +30,28 @@ const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('
 const signature = (key: Buffer, body: string) => createHmac('sha256', key).update(body).digest('base64url');
 
 /** A signed JWT (HS256 with the emulator's own key: nothing outside this emulator can make one). */
-export function mintAccessToken(key: Buffer, claims: Omit<AccessClaims, 'iss' | 'iat' | 'nbf' | 'exp' | 'uti' | 'ver'>, lifetimeSeconds: number, nowMs: number): { token: string; claims: AccessClaims } {
+export function mintAccessToken(
+  key: Buffer,
+  claims: Omit<AccessClaims, 'iss' | 'iat' | 'nbf' | 'exp' | 'uti' | 'ver'>,
+  lifetimeSeconds: number,
+  nowMs: number,
+): { token: string; claims: AccessClaims } {
   const now = Math.floor(nowMs / 1000);
-  const full: AccessClaims = { ...claims, iss: `https://sts.windows.net/${claims.tid}/`, iat: now, nbf: now, exp: now + lifetimeSeconds, uti: randomUUID(), ver: '1.0' };
+  const full: AccessClaims = {
+    ...claims,
+    iss: `https://sts.windows.net/${claims.tid}/`,
+    iat: now,
+    nbf: now,
+    exp: now + lifetimeSeconds,
+    uti: randomUUID(),
+    ver: '1.0',
+  };
   const body = `${encode({ typ: 'JWT', alg: 'HS256' })}.${encode(full)}`;
   return { token: `${body}.${signature(key, body)}`, claims: full };
 }
 
-export type TokenCheck = { ok: true; claims: AccessClaims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
+export type TokenCheck =
+  { ok: true; claims: AccessClaims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
 
 export function readAccessToken(key: Buffer, token: string, nowMs: number): TokenCheck {
   const parts = token.split('.');

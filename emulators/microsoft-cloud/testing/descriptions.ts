@@ -21,22 +21,36 @@ export interface Operation {
 const folder = path.join(__dirname, '..', 'descriptions');
 
 export function loadDescriptions(): Description[] {
-  return readdirSync(folder).filter((f) => f.endsWith('.json')).map((file) => ({
-    file,
-    document: JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as Schema,
-    prefix: file === 'graph.json' ? '/v1.0' : '',
-  }));
+  return readdirSync(folder)
+    .filter((f) => f.endsWith('.json'))
+    .map((file) => ({
+      file,
+      document: JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as Schema,
+      prefix: file === 'graph.json' ? '/v1.0' : '',
+    }));
 }
 
 export function allOperations(descriptions = loadDescriptions()): Operation[] {
   return descriptions.flatMap(({ file, document, prefix }) =>
     Object.entries(document.paths as Record<string, Record<string, Schema>>).flatMap(([template, methods]) =>
-      Object.entries(methods).map(([method, spec]) => ({ file, operationId: spec.operationId as string, method: method.toUpperCase(), template: prefix + template, document, spec }))));
+      Object.entries(methods).map(([method, spec]) => ({
+        file,
+        operationId: spec.operationId as string,
+        method: method.toUpperCase(),
+        template: prefix + template,
+        document,
+        spec,
+      })),
+    ),
+  );
 }
 
 function matches(template: string, actual: string): boolean {
   // {scope} spans segments (x-ms-skip-url-encoding); any other parameter is one segment.
-  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{scope\}/g, '.+').replace(/\{[^}]+\}/g, '[^/]+');
+  const pattern = template
+    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+    .replace(/\{scope\}/g, '.+')
+    .replace(/\{[^}]+\}/g, '[^/]+');
   return new RegExp(`^${pattern}$`, 'i').test(actual);
 }
 
@@ -66,7 +80,8 @@ export function checkAnswer(op: Operation, status: number, body: unknown): strin
 /** What is wrong with a request body for this operation. */
 export function checkRequest(op: Operation, body: unknown): string[] {
   const parameter = ((op.spec.parameters ?? []) as Schema[]).find((p) => p.in === 'body');
-  const schema = (parameter?.schema as Schema | undefined) ?? mediaSchema(op.document, op.spec.requestBody as Schema | undefined);
+  const schema =
+    (parameter?.schema as Schema | undefined) ?? mediaSchema(op.document, op.spec.requestBody as Schema | undefined);
   if (!schema) return body === undefined ? [] : [`${op.operationId}: takes no body`];
   return check(op.document, schema, body).map((e) => `${op.operationId} request: ${e}`);
 }

@@ -12,7 +12,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function resolve(document: Schema, ref: string): Schema {
   if (!ref.startsWith('#/')) throw new Error(`external reference ${ref}: the kept descriptions inline what they use`);
-  const target = ref.slice(2).split('/').reduce<unknown>((node, key) => (node as Schema | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], document);
+  const target = ref
+    .slice(2)
+    .split('/')
+    .reduce<unknown>(
+      (node, key) => (node as Schema | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')],
+      document,
+    );
   if (!target) throw new Error(`unresolved reference ${ref}`);
   return target as Schema;
 }
@@ -20,7 +26,9 @@ export function resolve(document: Schema, ref: string): Schema {
 /** The properties a schema names, its allOf parts included. */
 function namedProperties(document: Schema, schema: Schema): Record<string, Schema> {
   const own = (schema.properties ?? {}) as Record<string, Schema>;
-  const parts = ((schema.allOf ?? []) as Schema[]).map((part) => namedProperties(document, part.$ref ? resolve(document, part.$ref as string) : part));
+  const parts = ((schema.allOf ?? []) as Schema[]).map((part) =>
+    namedProperties(document, part.$ref ? resolve(document, part.$ref as string) : part),
+  );
   return Object.assign({}, ...parts, own);
 }
 
@@ -54,18 +62,25 @@ function checkType(type: string, value: unknown): boolean {
 
 function checkScalar(schema: Schema, value: unknown, at: string): string[] {
   const errors: string[] = [];
-  if (schema.enum && !(schema.enum as unknown[]).includes(value)) errors.push(`${at}: ${JSON.stringify(value)} is not one of ${JSON.stringify(schema.enum)}`);
+  if (schema.enum && !(schema.enum as unknown[]).includes(value))
+    errors.push(`${at}: ${JSON.stringify(value)} is not one of ${JSON.stringify(schema.enum)}`);
   if (typeof value === 'string') {
     if (schema.format === 'date-time' && !DATE_TIME.test(value)) errors.push(`${at}: '${value}' is not a date-time`);
     if (schema.format === 'uuid' && !UUID.test(value)) errors.push(`${at}: '${value}' is not a uuid`);
-    if (schema.pattern && !new RegExp(schema.pattern as string).test(value)) errors.push(`${at}: '${value}' does not match ${schema.pattern}`);
-    if (typeof schema.maxLength === 'number' && value.length > schema.maxLength) errors.push(`${at}: longer than ${schema.maxLength}`);
-    if (typeof schema.minLength === 'number' && value.length < schema.minLength) errors.push(`${at}: shorter than ${schema.minLength}`);
+    if (schema.pattern && !new RegExp(schema.pattern as string).test(value))
+      errors.push(`${at}: '${value}' does not match ${schema.pattern}`);
+    if (typeof schema.maxLength === 'number' && value.length > schema.maxLength)
+      errors.push(`${at}: longer than ${schema.maxLength}`);
+    if (typeof schema.minLength === 'number' && value.length < schema.minLength)
+      errors.push(`${at}: shorter than ${schema.minLength}`);
   }
   if (typeof value === 'number') {
-    if (schema.format === 'int32' && (!Number.isInteger(value) || Math.abs(value) > 2 ** 31)) errors.push(`${at}: ${value} is not an int32`);
-    if (typeof schema.minimum === 'number' && value < schema.minimum) errors.push(`${at}: ${value} is below ${schema.minimum}`);
-    if (typeof schema.maximum === 'number' && value > schema.maximum) errors.push(`${at}: ${value} is above ${schema.maximum}`);
+    if (schema.format === 'int32' && (!Number.isInteger(value) || Math.abs(value) > 2 ** 31))
+      errors.push(`${at}: ${value} is not an int32`);
+    if (typeof schema.minimum === 'number' && value < schema.minimum)
+      errors.push(`${at}: ${value} is below ${schema.minimum}`);
+    if (typeof schema.maximum === 'number' && value > schema.maximum)
+      errors.push(`${at}: ${value} is above ${schema.maximum}`);
   }
   return errors;
 }
@@ -73,8 +88,12 @@ function checkScalar(schema: Schema, value: unknown, at: string): string[] {
 function checkObject(document: Schema, schema: Schema, value: Record<string, unknown>, at: string): string[] {
   const errors: string[] = [];
   const named = namedProperties(document, schema);
-  const required = [schema, ...((schema.allOf ?? []) as Schema[]).map((p) => (p.$ref ? resolve(document, p.$ref as string) : p))].flatMap((s) => (s.required ?? []) as string[]);
-  for (const name of required) if (value[name] === undefined) errors.push(`${at}: required property '${name}' is missing`);
+  const required = [
+    schema,
+    ...((schema.allOf ?? []) as Schema[]).map((p) => (p.$ref ? resolve(document, p.$ref as string) : p)),
+  ].flatMap((s) => (s.required ?? []) as string[]);
+  for (const name of required)
+    if (value[name] === undefined) errors.push(`${at}: required property '${name}' is missing`);
   const more = allowsMore(document, schema);
   for (const [name, item] of Object.entries(value)) {
     if (named[name]) errors.push(...check(document, named[name], item, `${at}.${name}`));
@@ -99,15 +118,19 @@ export function check(document: Schema, schema: Schema, value: unknown, at = '$'
   });
   // Azure's descriptions (AutoRest) write `type: object` with nothing inside for "any JSON value" (e.g. a
   // Resource Graph `data`, which is an array of objects or a table).
-  const anyValue = schema.type === 'object' && !schema.properties && !schema.allOf && schema.additionalProperties === undefined;
+  const anyValue =
+    schema.type === 'object' && !schema.properties && !schema.allOf && schema.additionalProperties === undefined;
   if (anyValue) return partErrors;
   const type = (schema.type as string | undefined) ?? (schema.properties || schema.allOf ? 'object' : undefined);
   if (type && !checkType(type, value)) return [...partErrors, `${at}: expected ${type}, got ${typeOf(value)}`];
   const errors = [...partErrors, ...checkScalar(schema, value, at)];
-  if (type === 'object' && typeOf(value) === 'object') errors.push(...checkObject(document, schema, value as Record<string, unknown>, at));
+  if (type === 'object' && typeOf(value) === 'object')
+    errors.push(...checkObject(document, schema, value as Record<string, unknown>, at));
   if (Array.isArray(value)) {
-    if (typeof schema.maxItems === 'number' && value.length > schema.maxItems) errors.push(`${at}: more than ${schema.maxItems} items`);
-    if (schema.items) value.forEach((item, i) => errors.push(...check(document, schema.items as Schema, item, `${at}[${i}]`)));
+    if (typeof schema.maxItems === 'number' && value.length > schema.maxItems)
+      errors.push(`${at}: more than ${schema.maxItems} items`);
+    if (schema.items)
+      value.forEach((item, i) => errors.push(...check(document, schema.items as Schema, item, `${at}[${i}]`)));
   }
   return errors;
 }
