@@ -5,13 +5,16 @@ import { sendError } from './errors';
 import type { AzureSubscription, Tenant } from './model';
 import type { AccessClaims } from './tokens';
 
-/** The api-versions each emulated resource provider answers (those of the kept descriptions). */
+/**
+ * The api-versions each emulated resource provider answers: the kept description's first, then the versions
+ * Microsoft's SDKs for Node send for the same operation; all are answered in the kept version's shapes.
+ */
 export const ApiVersions = {
-  advisor: ['2023-01-01'],
-  resourceGraph: ['2021-03-01'],
-  costManagement: ['2023-03-01'],
-  subscriptionAlias: ['2021-10-01'],
-  roleAssignments: ['2022-04-01'],
+  advisor: ['2023-01-01', '2020-01-01', '2022-10-01', '2025-01-01'],
+  resourceGraph: ['2021-03-01', '2022-10-01', '2024-04-01'],
+  costManagement: ['2023-03-01', '2022-10-01', '2023-11-01', '2024-08-01', '2025-03-01'],
+  subscriptionAlias: ['2021-10-01', '2020-09-01'],
+  roleAssignments: ['2022-04-01', '2020-10-01'],
 } as const;
 
 /** The token's claims when the request carries an api-version this provider answers and a valid ARM token; otherwise the refusal is sent. */
