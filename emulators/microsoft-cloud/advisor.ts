@@ -45,7 +45,6 @@ export function registerAdvisor(app: FastifyInstance, state: CloudState): void {
         state,
         request,
         reply,
-        request.params.subscriptionId,
         ApiVersions.advisor,
         'Microsoft.Advisor/recommendations/read',
       );

@@ -55,12 +55,12 @@ export function armSubscription(
   state: CloudState,
   request: FastifyRequest,
   reply: FastifyReply,
-  subscriptionId: string,
   versions: readonly string[],
   action: string,
 ): { tenant: Tenant; subscription: AzureSubscription; claims: AccessClaims } | null {
   const claims = armCaller(state, request, reply, versions);
   if (!claims) return null;
+  const { subscriptionId } = request.params as { subscriptionId: string };
   const found = state.azureSubscription(subscriptionId);
   if (!found) {
     sendError(reply, 'arm', 404, 'SubscriptionNotFound', `The subscription '${subscriptionId}' could not be found.`);

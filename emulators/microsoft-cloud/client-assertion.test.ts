@@ -1,46 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import { createHash, generateKeyPairSync, sign, X509Certificate } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { buildMicrosoftCloud } from './app';
 import { DEMO_CLIENT_ID, DemoTenants } from './demo-tenants';
-
-function certificate(): { key: string; cert: string } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'assertion-test-'));
-  try {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '2',
-        '-keyout',
-        path.join(dir, 'key.pem'),
-        '-out',
-        path.join(dir, 'cert.pem'),
-        '-subj',
-        '/CN=portal',
-      ],
-      { stdio: 'ignore' },
-    );
-    return {
-      key: readFileSync(path.join(dir, 'key.pem'), 'utf8'),
-      cert: readFileSync(path.join(dir, 'cert.pem'), 'utf8'),
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+import { throwawayCertificate } from './https';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('certificate credential (client assertion)', () => {
-  const { key, cert } = certificate();
+  const { key, cert } = throwawayCertificate('rsa');
   const cloud = buildMicrosoftCloud();
   cloud.state.seed.apps[0].certificatePem = cert;
   const x5t = createHash('sha1').update(new X509Certificate(cert).raw).digest('base64url');

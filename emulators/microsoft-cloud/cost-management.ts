@@ -78,7 +78,6 @@ export function registerCostManagement(app: FastifyInstance, state: CloudState):
         state,
         request,
         reply,
-        request.params.subscriptionId,
         ApiVersions.costManagement,
         'Microsoft.CostManagement/query/action',
       );

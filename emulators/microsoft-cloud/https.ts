@@ -6,9 +6,10 @@ import path from 'node:path';
 /**
  * A throwaway self-signed certificate for localhost and 127.0.0.1 (openssl, as the test kit makes its
  * certificates): the emulator speaks https like the real endpoints, and a client trusts it through `ca` or
- * NODE_EXTRA_CA_CERTS. The key never touches a lasting file.
+ * NODE_EXTRA_CA_CERTS. The key never touches a lasting file. An RSA one also serves as an application's
+ * certificate credential in tests (Entra takes RS256/PS256 client assertions).
  */
-export function throwawayCertificate(): { key: string; cert: string } {
+export function throwawayCertificate(key: 'ec' | 'rsa' = 'ec'): { key: string; cert: string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'ms-cloud-emulator-'));
   try {
     execFileSync(
@@ -17,9 +18,7 @@ export function throwawayCertificate(): { key: string; cert: string } {
         'req',
         '-x509',
         '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
+        ...(key === 'ec' ? ['ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1'] : ['rsa:2048']),
         '-nodes',
         '-days',
         '7',

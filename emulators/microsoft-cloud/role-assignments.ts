@@ -15,12 +15,11 @@ export function registerRoleAssignments(app: FastifyInstance, state: CloudState)
   app.put<{ Params: { subscriptionId: string; name: string }; Body: RoleAssignmentCreate }>(
     '/subscriptions/:subscriptionId/providers/Microsoft.Authorization/roleAssignments/:name',
     async (request, reply) => {
-      const { subscriptionId, name } = request.params;
+      const { name } = request.params;
       const found = armSubscription(
         state,
         request,
         reply,
-        subscriptionId,
         ApiVersions.roleAssignments,
         'Microsoft.Authorization/roleAssignments/write',
       );

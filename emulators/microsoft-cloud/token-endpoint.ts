@@ -45,6 +45,7 @@ export function registerTokenEndpoint(app: FastifyInstance, state: CloudState): 
       issuer: `${origin}/${tenant.id}/v2.0`,
       token_endpoint: `${origin}/${tenant.id}/oauth2/v2.0/token`,
       authorization_endpoint: `${origin}/${tenant.id}/oauth2/v2.0/authorize`,
+      end_session_endpoint: `${origin}/${tenant.id}/oauth2/v2.0/logout`,
       jwks_uri: `${origin}/${tenant.id}/discovery/v2.0/keys`,
       token_endpoint_auth_methods_supported: ['client_secret_post', 'client_secret_basic'],
       response_types_supported: ['code'],
