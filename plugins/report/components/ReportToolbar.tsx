@@ -9,20 +9,22 @@ import PrinterOutlined from '@ant-design/icons/es/icons/PrinterOutlined';
 import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
-import Input, { type InputRef } from 'antd/es/input';
-import message from 'antd/es/message';
 import Tooltip from 'antd/es/tooltip';
-import Typography from 'antd/es/typography';
 import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useMediaQuery, usePortalTranslation } from '../../../core/plugin-api';
 import type { EmbedType, ExportFormat } from '../contract';
 import type { EmbedHandle } from '../services/embed-port';
+import type { ToolbarNotice } from './ToolbarMessage';
+import { ToolbarTitle } from './ToolbarTitle';
 import { useCompactLabels } from './use-compact-labels';
 
-// The export dialog and the bookmarks panel (antd Modal, Progress, Drawer, Input, Popconfirm) load when first
-// opened: most report views never open them, and their parts were a third of the report page's script.
+// The export dialog, the bookmarks panel, the copy-link fallback field and the messages (antd Modal, Progress,
+// Drawer, Input, Popconfirm, message) load when first needed: most report views never use them, and their
+// parts were a third of the report page's script.
 const ExportDialog = lazy(() => import('./ExportDialog').then((module) => ({ default: module.ExportDialog })));
 const BookmarksPanel = lazy(() => import('./BookmarksPanel').then((module) => ({ default: module.BookmarksPanel })));
+const LinkFallbackField = lazy(() => import('./LinkFallbackField'));
+const ToolbarMessage = lazy(() => import('./ToolbarMessage'));
 
 /** At this width and below the toolbar keeps Copy link and puts its other buttons in a "More" menu. */
 export const TOOLBAR_NARROW_QUERY = '(max-width: 575px)';
@@ -69,16 +71,15 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
   const compact = useCompactLabels(barRef, titleRef, i18n.language) && !narrow;
   // Icons only: on a phone (with the More menu) and where the measured room is too small for labels.
   const iconsOnly = narrow || compact;
-  // The hook's messages follow the portal's theme (ConfigProvider), unlike the static ones.
-  const [messages, messageHolder] = message.useMessage();
+  // A new object per notice: the same text told twice shows twice.
+  const [notice, setNotice] = useState<ToolbarNotice | null>(null);
   const [fallback, setFallback] = useState(false);
   // antd's messages are not announced: a polite live region says the same to screen readers.
   const [announcement, setAnnouncement] = useState('');
   const tell = (kind: 'success' | 'error', text: string) => {
     setAnnouncement(text);
-    void messages[kind](text);
+    setNotice({ kind, text });
   };
-  const fallbackRef = useRef<InputRef>(null);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const [bookmarksOpen, setBookmarksOpen] = useState(false);
   // Once opened they stay mounted, so closing animates and a reopened panel keeps its state.
@@ -127,12 +128,6 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  useEffect(() => {
-    if (!fallback) return;
-    const input = fallbackRef.current;
-    input?.focus();
-    input?.select();
-  }, [fallback, link]);
 
   const label = (command: Command) => t(`toolbar.${command}`);
   const button = (command: Command) => (
@@ -151,13 +146,15 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
 
   return (
     <div className="report-toolbar" style={{ flex: '0 0 auto', padding: '4px 12px', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
-      {messageHolder}
+      {notice ? (
+        <Suspense fallback={null}>
+          <ToolbarMessage notice={notice} />
+        </Suspense>
+      ) : null}
       <div className="report-toolbar__status" aria-live="polite" aria-atomic="true" style={VISUALLY_HIDDEN}>{announcement}</div>
       <div className="report-toolbar__bar" ref={barRef} style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
         <div ref={titleRef} style={{ flex: '1 1 auto', minWidth: 0 }}>
-        <Typography.Title level={1} className="report-toolbar__title" ellipsis={{ tooltip: title }} style={{ margin: 0, fontSize: 18, lineHeight: '32px' }}>
-          {title}
-        </Typography.Title>
+        <ToolbarTitle title={title} />
         </div>
         <div className="report-toolbar__buttons" role="group" aria-label={t('toolbar.label')} style={{ display: 'flex', alignItems: 'center', gap: 4, flex: '0 0 auto' }}>
           {narrow ? null : commands.map(button)}
@@ -224,7 +221,9 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
       {fallback ? (
         <div className="report-toolbar__fallback" style={{ display: 'flex', alignItems: 'center', gap: 8, paddingTop: 4 }}>
           <label htmlFor="report-toolbar-link" style={{ flex: '0 0 auto' }}>{t('toolbar.copyFallback')}</label>
-          <Input id="report-toolbar-link" ref={fallbackRef} readOnly value={link} size="small" />
+          <Suspense fallback={null}>
+            <LinkFallbackField id="report-toolbar-link" link={link} />
+          </Suspense>
         </div>
       ) : null}
     </div>
