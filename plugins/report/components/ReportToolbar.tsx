@@ -20,11 +20,33 @@ import { useCompactLabels } from './use-compact-labels';
 
 // The export dialog, the bookmarks panel, the copy-link fallback field and the messages (antd Modal, Progress,
 // Drawer, Input, Popconfirm, message) load when first needed: most report views never use them, and their
-// parts were a third of the report page's script.
-const ExportDialog = lazy(() => import('./ExportDialog').then((module) => ({ default: module.ExportDialog })));
-const BookmarksPanel = lazy(() => import('./BookmarksPanel').then((module) => ({ default: module.BookmarksPanel })));
-const LinkFallbackField = lazy(() => import('./LinkFallbackField'));
-const ToolbarMessage = lazy(() => import('./ToolbarMessage'));
+// parts were a third of the report page's script. The first pointer or focus on the toolbar's buttons starts
+// loading them all, so a click seldom waits.
+const loadExportDialog = () => import('./ExportDialog');
+const loadBookmarksPanel = () => import('./BookmarksPanel');
+const loadLinkFallbackField = () => import('./LinkFallbackField');
+const loadToolbarMessage = () => import('./ToolbarMessage');
+const ExportDialog = lazy(() => loadExportDialog().then((module) => ({ default: module.ExportDialog })));
+const BookmarksPanel = lazy(() => loadBookmarksPanel().then((module) => ({ default: module.BookmarksPanel })));
+const LinkFallbackField = lazy(loadLinkFallbackField);
+const ToolbarMessage = lazy(loadToolbarMessage);
+
+let preloaded = false;
+function preloadLazyParts(): void {
+  if (preloaded) return;
+  preloaded = true;
+  // A failed preload is retried by the lazy part itself when it is shown (and then reported by its boundary).
+  for (const load of [loadExportDialog, loadBookmarksPanel, loadLinkFallbackField, loadToolbarMessage]) void load().catch(() => undefined);
+}
+
+/**
+ * One boundary per lazy part, showing nothing while it loads: the parts are dialogs, a drawer, messages and a
+ * field below the bar, so nothing shifts; and a part that loads never hides or remounts another that is open
+ * (a shared boundary hid the open bookmarks panel while the export dialog loaded).
+ */
+function LazyPart({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
 
 /** At this width and below the toolbar keeps Copy link and puts its other buttons in a "More" menu. */
 export const TOOLBAR_NARROW_QUERY = '(max-width: 575px)';
@@ -146,17 +168,13 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
 
   return (
     <div className="report-toolbar" style={{ flex: '0 0 auto', padding: '4px 12px', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
-      {notice ? (
-        <Suspense fallback={null}>
-          <ToolbarMessage notice={notice} />
-        </Suspense>
-      ) : null}
+      {notice ? <LazyPart><ToolbarMessage notice={notice} /></LazyPart> : null}
       <div className="report-toolbar__status" aria-live="polite" aria-atomic="true" style={VISUALLY_HIDDEN}>{announcement}</div>
       <div className="report-toolbar__bar" ref={barRef} style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
         <div ref={titleRef} style={{ flex: '1 1 auto', minWidth: 0 }}>
         <ToolbarTitle title={title} />
         </div>
-        <div className="report-toolbar__buttons" role="group" aria-label={t('toolbar.label')} style={{ display: 'flex', alignItems: 'center', gap: 4, flex: '0 0 auto' }}>
+        <div className="report-toolbar__buttons" role="group" aria-label={t('toolbar.label')} onPointerOver={preloadLazyParts} onFocus={preloadLazyParts} style={{ display: 'flex', alignItems: 'center', gap: 4, flex: '0 0 auto' }}>
           {narrow ? null : commands.map(button)}
           {!narrow && personal ? (
             <>
@@ -213,17 +231,19 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
         </div>
       </div>
       {personal ? (
-        <Suspense fallback={null}>
-          {exportUsed ? <ExportDialog actionId={actionId} name={title} handle={handle} format={exporting} onClose={() => setExporting(null)} /> : null}
-          {bookmarksUsed ? <BookmarksPanel actionId={actionId} handle={handle} open={bookmarksOpen} onClose={() => setBookmarksOpen(false)} tell={tell} /> : null}
-        </Suspense>
+        <>
+          {exportUsed ? (
+            <LazyPart><ExportDialog actionId={actionId} name={title} handle={handle} format={exporting} onClose={() => setExporting(null)} /></LazyPart>
+          ) : null}
+          {bookmarksUsed ? (
+            <LazyPart><BookmarksPanel actionId={actionId} handle={handle} open={bookmarksOpen} onClose={() => setBookmarksOpen(false)} tell={tell} /></LazyPart>
+          ) : null}
+        </>
       ) : null}
       {fallback ? (
         <div className="report-toolbar__fallback" style={{ display: 'flex', alignItems: 'center', gap: 8, paddingTop: 4 }}>
           <label htmlFor="report-toolbar-link" style={{ flex: '0 0 auto' }}>{t('toolbar.copyFallback')}</label>
-          <Suspense fallback={null}>
-            <LinkFallbackField id="report-toolbar-link" link={link} />
-          </Suspense>
+          <LazyPart><LinkFallbackField id="report-toolbar-link" link={link} /></LazyPart>
         </div>
       ) : null}
     </div>
