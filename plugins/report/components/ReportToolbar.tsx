@@ -8,13 +8,12 @@ import MoreOutlined from '@ant-design/icons/es/icons/MoreOutlined';
 import PrinterOutlined from '@ant-design/icons/es/icons/PrinterOutlined';
 import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
 import Button from 'antd/es/button';
-import Dropdown from 'antd/es/dropdown';
-import Tooltip from 'antd/es/tooltip';
 import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useMediaQuery, usePortalTranslation } from '../../../core/plugin-api';
 import type { EmbedType, ExportFormat } from '../contract';
 import type { EmbedHandle } from '../services/embed-port';
 import type { ToolbarNotice } from './ToolbarMessage';
+import { loadToolbarDropdown, ToolbarMenuTrigger } from './ToolbarMenuTrigger';
 import { ToolbarTitle } from './ToolbarTitle';
 import { useCompactLabels } from './use-compact-labels';
 
@@ -36,7 +35,7 @@ function preloadLazyParts(): void {
   if (preloaded) return;
   preloaded = true;
   // A failed preload is retried by the lazy part itself when it is shown (and then reported by its boundary).
-  for (const load of [loadExportDialog, loadBookmarksPanel, loadLinkFallbackField, loadToolbarMessage]) void load().catch(() => undefined);
+  for (const load of [loadExportDialog, loadBookmarksPanel, loadLinkFallbackField, loadToolbarMessage, loadToolbarDropdown]) void load().catch(() => undefined);
 }
 
 /**
@@ -152,18 +151,20 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
 
 
   const label = (command: Command) => t(`toolbar.${command}`);
+  // Icon-only buttons name themselves in the browser's own tooltip (antd's Tooltip would bring its popup
+  // library onto every report page).
   const button = (command: Command) => (
-    <Tooltip key={command} title={iconsOnly ? label(command) : null}>
-      <Button
-        type="text"
-        icon={ICONS[command]}
-        aria-label={label(command)}
-        disabled={!handle}
-        onClick={() => void run(command)}
-      >
-        {iconsOnly ? null : label(command)}
-      </Button>
-    </Tooltip>
+    <Button
+      key={command}
+      type="text"
+      icon={ICONS[command]}
+      aria-label={label(command)}
+      title={iconsOnly ? label(command) : undefined}
+      disabled={!handle}
+      onClick={() => void run(command)}
+    >
+      {iconsOnly ? null : label(command)}
+    </Button>
   );
 
   return (
@@ -178,8 +179,7 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
           {narrow ? null : commands.map(button)}
           {!narrow && personal ? (
             <>
-              <Dropdown
-                trigger={['click']}
+              <ToolbarMenuTrigger
                 disabled={!handle}
                 menu={{
                   items: [
@@ -188,27 +188,22 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
                   ],
                   onClick: ({ key }) => setExporting(key as ExportFormat),
                 }}
-              >
-                {/* No tooltip here: a tooltip between the dropdown and its button swallows the menu's clicks. */}
-                <Button type="text" icon={<DownloadOutlined />} disabled={!handle} aria-label={t('toolbar.export')} title={iconsOnly ? t('toolbar.export') : undefined}>
-                  {iconsOnly ? <DownOutlined style={{ fontSize: 10 }} /> : <>{t('toolbar.export')} <DownOutlined style={{ fontSize: 10 }} /></>}
-                </Button>
-              </Dropdown>
-              <Tooltip title={iconsOnly ? t('toolbar.bookmarks') : null}>
-                <Button type="text" icon={<BookOutlined />} disabled={!handle} aria-label={t('toolbar.bookmarks')} onClick={() => setBookmarksOpen(true)}>
-                  {iconsOnly ? null : t('toolbar.bookmarks')}
-                </Button>
-              </Tooltip>
+                button={(props) => (
+                  <Button {...props} type="text" icon={<DownloadOutlined />} disabled={!handle} aria-label={t('toolbar.export')} title={iconsOnly ? t('toolbar.export') : undefined}>
+                    {iconsOnly ? <DownOutlined style={{ fontSize: 10 }} /> : <>{t('toolbar.export')} <DownOutlined style={{ fontSize: 10 }} /></>}
+                  </Button>
+                )}
+              />
+              <Button type="text" icon={<BookOutlined />} disabled={!handle} aria-label={t('toolbar.bookmarks')} title={iconsOnly ? t('toolbar.bookmarks') : undefined} onClick={() => setBookmarksOpen(true)}>
+                {iconsOnly ? null : t('toolbar.bookmarks')}
+              </Button>
             </>
           ) : null}
-          <Tooltip title={iconsOnly ? t('toolbar.copyLink') : null}>
-            <Button type="text" icon={<CopyOutlined />} aria-label={t('toolbar.copyLink')} onClick={() => void copyLink()}>
-              {iconsOnly ? null : t('toolbar.copyLink')}
-            </Button>
-          </Tooltip>
+          <Button type="text" icon={<CopyOutlined />} aria-label={t('toolbar.copyLink')} title={iconsOnly ? t('toolbar.copyLink') : undefined} onClick={() => void copyLink()}>
+            {iconsOnly ? null : t('toolbar.copyLink')}
+          </Button>
           {narrow ? (
-            <Dropdown
-              trigger={['click']}
+            <ToolbarMenuTrigger
               menu={{
                 items: [
                   ...commands.map((command) => ({ key: command, icon: ICONS[command], label: label(command), disabled: !handle })),
@@ -224,9 +219,8 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
                   else void run(key as Command);
                 },
               }}
-            >
-              <Button type="text" icon={<MoreOutlined />} aria-label={t('toolbar.more')} />
-            </Dropdown>
+              button={(props) => <Button {...props} type="text" icon={<MoreOutlined />} aria-label={t('toolbar.more')} />}
+            />
           ) : null}
         </div>
       </div>

@@ -1,4 +1,3 @@
-import Tooltip from 'antd/es/tooltip';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 
 const TITLE_STYLE: CSSProperties = {
@@ -13,9 +12,9 @@ const TITLE_STYLE: CSSProperties = {
 };
 
 /**
- * The item's title on one line, cut with an ellipsis, the whole title in a tooltip when cut. A plain heading
- * rather than antd's Typography, whose editable and copyable modes bring antd's Input, TextArea and form
- * library onto every report page.
+ * The item's title on one line, cut with an ellipsis, the whole title in the browser's tooltip when cut. A
+ * plain heading rather than antd's Typography or Tooltip, which bring antd's Input, TextArea, popup and form
+ * libraries onto every report page.
  */
 export function ToolbarTitle({ title }: { title: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
@@ -30,10 +29,8 @@ export function ToolbarTitle({ title }: { title: string }) {
     return () => observer.disconnect();
   }, [title]);
   return (
-    <Tooltip title={cut ? title : null}>
-      <h1 ref={ref} className="report-toolbar__title" style={TITLE_STYLE}>
-        {title}
-      </h1>
-    </Tooltip>
+    <h1 ref={ref} className="report-toolbar__title" style={TITLE_STYLE} title={cut ? title : undefined}>
+      {title}
+    </h1>
   );
 }
