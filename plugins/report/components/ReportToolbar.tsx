@@ -34,7 +34,7 @@ let preloaded = false;
 function preloadLazyParts(): void {
   if (preloaded) return;
   preloaded = true;
-  // A failed preload is retried by the lazy part itself when it is shown (and then reported by its boundary).
+  // A failed preload is left alone: the part's own import, when it is shown, fails or succeeds where it is seen.
   for (const load of [loadExportDialog, loadBookmarksPanel, loadLinkFallbackField, loadToolbarMessage, loadToolbarDropdown]) void load().catch(() => undefined);
 }
 
