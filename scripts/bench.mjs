@@ -30,7 +30,7 @@
 // `--only flood` run section 7, 8 or 9 alone, needing only the server build (dist-server/), no browser (8: and
 // PostgreSQL).
 //
-// Optional parts: every test/bench/*-bench.mjs (or *-bench.ts, transpiled here with esbuild) is loaded and
+// Optional parts: every test/bench/*-bench.mjs (or *-bench.ts, bundled here with esbuild with its sibling modules) is loaded and
 // run after the core parts. Among them: test/bench/lighthouse-bench.ts runs Lighthouse (mobile preset)
 // on the signed-in home page and on a bare React + antd page it builds itself, each as deployed (TLS + HTTP/2)
 // and over HTTP/1.1, interleaved, medians of 5. A part exports either
@@ -41,7 +41,7 @@
 // bounded in count and time.
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -322,10 +322,11 @@ async function loadParts(folder) {
   for (const [name, file] of byBase) {
     let modulePath = path.join(dir, file);
     if (file.endsWith('.ts')) {
-      const { transform } = await import('esbuild');
-      const out = await transform(readFileSync(modulePath, 'utf8'), { loader: 'ts', format: 'esm', target: 'node20', sourcefile: modulePath });
-      modulePath = path.join(folder, `${name}.mjs`);
-      writeFileSync(modulePath, out.code);
+      // Bundled with its sibling modules (test/bench/lib); packages stay imports, resolved by the part itself.
+      const { build } = await import('esbuild');
+      const outfile = path.join(folder, `${name}.mjs`);
+      await build({ entryPoints: [modulePath], outfile, bundle: true, packages: 'external', platform: 'node', format: 'esm', target: 'node20', logLevel: 'silent' });
+      modulePath = outfile;
     }
     parts.push({ name, file, module: await import(pathToFileURL(modulePath).href) });
   }

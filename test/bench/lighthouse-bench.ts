@@ -1,20 +1,21 @@
 import type { Flags, Result, RunnerResult } from 'lighthouse';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createHash, X509Certificate } from 'node:crypto';
-import { Agent, createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { createSecureServer, type Http2SecureServer, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http2';
+import type { Server } from 'node:http';
+import type { Http2SecureServer } from 'node:http2';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { BARE_PAGE } from './lib/bare-page';
+import { buildReference, serve } from './lib/reference-site';
+import { localCertificate, tlsFront } from './lib/tls-front';
 
 /**
  * The Lighthouse part of the bench (issue 15): Lighthouse's default config (the mobile preset: a phone's
  * screen, simulated slow 4G and a 4x slower CPU), performance only, on the portal's signed-in home page (the
- * bench's session cookies in the browser) and, in the same run, on a bare React + antd page this part builds
- * from test/bench/reference/bare-page.tsx and serves itself, compressed as the portal's build compresses.
+ * bench's session cookies in the browser) and, in the same run, on the bare React + antd page (lib/bare-page.ts)
+ * this part builds and serves itself, compressed as the portal's build compresses.
  * Each page is measured as deployed (behind a TLS + HTTP/2 front, as the shipped Caddy serves the portal) and
  * straight from its server over HTTP/1.1. The runs alternate (portal, bare, portal over HTTP/1.1, bare over
  * HTTP/1.1, portal, ...), each in a fresh Chromium with a fresh profile, each bounded in time and tried once
@@ -22,9 +23,9 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
  * before the largest paint, the script bytes transferred and the longest critical request chain; the raw
  * samples go to the JSON.
  *
- * This file is transpiled alone into a temporary folder by scripts/bench.mjs, so at run time it imports no
- * sibling file and no package by a bare name (the type import above is erased): lighthouse, its
- * chrome-launcher and puppeteer-core, and esbuild are resolved from the repository.
+ * scripts/bench.mjs bundles this file with its sibling modules into a temporary folder, so at run time it
+ * imports no package by a bare name (the type import above is erased): lighthouse, its chrome-launcher and
+ * puppeteer-core, and esbuild are resolved from the repository.
  */
 interface BenchContext {
   root: string;
@@ -98,10 +99,6 @@ const LAUNCH_TIMEOUT_MS = 30_000;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const LOOPBACK = '127.0.0.1';
-/** As the portal's build compresses its assets (esbuild.config.mjs precompress): from 1 KB on, brotli at quality 11, gzip at level 9. */
-const COMPRESS_THRESHOLD = 1024;
-const BROTLI_QUALITY = 11;
-const GZIP_LEVEL = 9;
 /** A failed run (Lighthouse's NO_NAVSTART and the like, or a server restarting) is tried once more. */
 const ATTEMPTS = 2;
 
@@ -136,160 +133,6 @@ function browserCookies(cookies: BenchContext['cookies'], baseURL: string): Brow
     .map((pair) => pair.trim())
     .filter(Boolean)
     .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), domain, path: '/' }));
-}
-
-// ---------------------------------------------------------------------------------------------- reference page
-const INDEX_HTML = (script: string) => `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>Bare React + antd page</title>
-    <link rel="icon" href="data:,">
-    <script type="module" src="${script}"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
-
-interface Asset {
-  type: string;
-  raw: Buffer;
-  gzip?: Buffer;
-  br?: Buffer;
-}
-
-/** Builds the reference page (production, minified, one ESM file) into memory: URL path -> asset. */
-async function buildReference(root: string, build: Tools['build'], outdir: string): Promise<Map<string, Asset>> {
-  const result = await build({
-    entryPoints: [path.join(root, 'test/bench/reference/bare-page.tsx')],
-    absWorkingDir: root,
-    outdir,
-    entryNames: '[name]-[hash]',
-    bundle: true,
-    splitting: false,
-    format: 'esm',
-    platform: 'browser',
-    target: ['chrome110', 'firefox115', 'safari16'],
-    minify: true,
-    jsx: 'automatic',
-    legalComments: 'none',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
-    write: false,
-  });
-  const assets = new Map<string, Asset>();
-  let script = '';
-  for (const file of result.outputFiles) {
-    const url = '/assets/' + path.relative(outdir, file.path).split(path.sep).join('/');
-    if (url.endsWith('.js')) script = url;
-    assets.set(url, { type: url.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8', raw: Buffer.from(file.contents) });
-  }
-  if (!script) throw new Error('the reference page build wrote no script');
-  assets.set('/', { type: 'text/html; charset=utf-8', raw: Buffer.from(INDEX_HTML(script)) });
-  for (const asset of assets.values()) {
-    if (asset.raw.length < COMPRESS_THRESHOLD) continue;
-    asset.gzip = gzipSync(asset.raw, { level: GZIP_LEVEL });
-    asset.br = brotliCompressSync(asset.raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
-  }
-  return assets;
-}
-
-/** Serves the reference page on a free loopback port, brotli or gzip as the browser accepts (br first, as the portal). */
-function serve(assets: Map<string, Asset>): Promise<{ server: Server; url: string }> {
-  const handler = (request: IncomingMessage, response: ServerResponse) => {
-    const pathname = new URL(request.url ?? '/', 'http://bench').pathname;
-    const asset = assets.get(pathname);
-    if (!asset || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-      return;
-    }
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    const encoding = asset.br && /\bbr\b/.test(accepted) ? 'br' : asset.gzip && /\bgzip\b/.test(accepted) ? 'gzip' : null;
-    const body = encoding === 'br' ? asset.br! : encoding === 'gzip' ? asset.gzip! : asset.raw;
-    response.writeHead(200, {
-      'content-type': asset.type,
-      'content-length': String(body.length),
-      'cache-control': pathname === '/' ? 'no-cache' : 'public, max-age=31536000, immutable',
-      vary: 'accept-encoding',
-      ...(encoding ? { 'content-encoding': encoding } : {}),
-    });
-    response.end(request.method === 'HEAD' ? undefined : body);
-  };
-  return new Promise((resolve, reject) => {
-    const server = createServer(handler);
-    server.on('error', reject);
-    server.listen(0, LOOPBACK, () => {
-      const address = server.address();
-      if (!address || typeof address === 'string') return reject(new Error('the reference server has no port'));
-      resolve({ server, url: `http://${LOOPBACK}:${address.port}/` });
-    });
-  });
-}
-
-// ---------------------------------------------------------------------------------------------- TLS + HTTP/2 front
-interface TlsFront {
-  server: Http2SecureServer;
-  url: string;
-}
-
-/**
- * A certificate for localhost made with openssl for this run, and the Chromium flag that trusts exactly it (by
- * its public key), so the pages count as secure. Null when openssl is missing: the part then measures HTTP/1.1 only.
- */
-function localCertificate(folder: string): { key: Buffer; cert: Buffer; chromiumFlag: string } | null {
-  const keyFile = path.join(folder, 'key.pem');
-  const certFile = path.join(folder, 'cert.pem');
-  const made = spawnSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', keyFile, '-out', certFile,
-    '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
-  ], { encoding: 'utf8', timeout: 20_000 });
-  if (made.status !== 0) return null;
-  const cert = readFileSync(certFile);
-  const spki = new X509Certificate(cert).publicKey.export({ type: 'spki', format: 'der' });
-  return { key: readFileSync(keyFile), cert, chromiumFlag: `--ignore-certificate-errors-spki-list=${createHash('sha256').update(spki).digest('base64')}` };
-}
-
-/** Headers of one hop only (RFC 9113 forbids them in HTTP/2), and the address the upstream is asked under. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'http2-settings', 'host']);
-
-/**
- * What a TLS-terminating proxy such as Caddy does in front of the portal: HTTP/2 to the browser, plain HTTP/1.1
- * with kept-alive connections to `upstream`, bodies streamed as they come, the upstream's Host kept (so the
- * portal's canonical-host rule sees its own address).
- */
-function tlsFront(upstream: string, tls: { key: Buffer; cert: Buffer }, hostname: string): Promise<TlsFront> {
-  const target = new URL(upstream);
-  const agent = new Agent({ keepAlive: true, maxSockets: 32 });
-  const server = createSecureServer({ key: tls.key, cert: tls.cert });
-  server.on('stream', (stream, headers: IncomingHttpHeaders) => {
-    const forwarded: Record<string, string | string[]> = { host: target.host };
-    for (const [name, value] of Object.entries(headers)) {
-      if (!name.startsWith(':') && !HOP_BY_HOP.has(name) && value !== undefined) forwarded[name] = value;
-    }
-    const outgoing = httpRequest({ hostname: target.hostname, port: target.port, method: String(headers[':method']), path: String(headers[':path']), headers: forwarded, agent }, (answer) => {
-      const back: OutgoingHttpHeaders = { ':status': answer.statusCode ?? 502 };
-      for (const [name, value] of Object.entries(answer.headers)) if (!HOP_BY_HOP.has(name) && value !== undefined) back[name] = value;
-      stream.respond(back);
-      answer.pipe(stream);
-    });
-    outgoing.on('error', () => {
-      if (!stream.headersSent && !stream.closed) stream.respond({ ':status': 502 });
-      stream.end();
-    });
-    stream.on('error', () => outgoing.destroy());
-    stream.pipe(outgoing);
-  });
-  return new Promise((resolve, reject) => {
-    server.on('error', reject);
-    server.listen(0, LOOPBACK, () => {
-      const address = server.address();
-      if (!address || typeof address === 'string') return reject(new Error('the TLS front has no port'));
-      resolve({ server, url: `https://${hostname}:${address.port}/` });
-    });
-  });
 }
 
 // ---------------------------------------------------------------------------------------------- one Lighthouse run
@@ -431,7 +274,7 @@ export async function run(ctx: BenchContext, options: { runs?: number } = {}) {
   try {
     const tools = await loadTools(ctx.root);
     const buildStarted = Date.now();
-    const assets = await buildReference(ctx.root, tools.build, path.join(folder, 'site', 'assets'));
+    const assets = await buildReference(ctx.root, tools.build, path.join(folder, 'site', 'assets'), BARE_PAGE.file, BARE_PAGE.title);
     const buildMs = Date.now() - buildStarted;
     const reference = await serve(assets);
     servers.push(reference.server);

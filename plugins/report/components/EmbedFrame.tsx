@@ -1,5 +1,5 @@
 import Spin from 'antd/es/spin';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Clock, SettingsStore, usePortalTranslation, useService, type HttpFailure } from '../../../core/plugin-api';
 import { allowedEvents } from '../services/allowed-events';
 import { DEFAULT_LOAD_TIMEOUT_MS } from '../services/constants';
@@ -10,7 +10,9 @@ import { toClientConfig, type ProductEmbedConfig } from '../services/product-con
 import { EmbedPortLoader } from '../services/tokens';
 import { acquireUniqueId, releaseUniqueId } from '../services/unique-ids';
 import { embedKind, validateConfig } from '../services/validate-config';
-import { EmbedErrorCard } from './EmbedErrorCard';
+
+// antd's Result (its three large status pictures) loads only when an embed fails.
+const EmbedErrorCard = lazy(() => import('./EmbedErrorCard').then((module) => ({ default: module.EmbedErrorCard })));
 
 export interface EmbedFrameProps {
   /** Keep the object stable between renders (useMemo): a new object embeds again. */
@@ -202,7 +204,15 @@ function EmbedFrameLoaded(props: EmbedFrameProps & { config: ProductEmbedConfig 
   );
 }
 
-function FailureCard({ failure, onRetry }: { failure: Failure; onRetry: () => void }) {
+function FailureCard(props: { failure: Failure; onRetry: () => void }) {
+  return (
+    <Suspense fallback={null}>
+      <FailureReason {...props} />
+    </Suspense>
+  );
+}
+
+function FailureReason({ failure, onRetry }: { failure: Failure; onRetry: () => void }) {
   const { t } = usePortalTranslation('report');
   switch (failure.kind) {
     case 'embed':

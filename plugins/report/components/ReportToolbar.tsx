@@ -8,21 +8,44 @@ import MoreOutlined from '@ant-design/icons/es/icons/MoreOutlined';
 import PrinterOutlined from '@ant-design/icons/es/icons/PrinterOutlined';
 import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
 import Button from 'antd/es/button';
-import Dropdown from 'antd/es/dropdown';
-import Input, { type InputRef } from 'antd/es/input';
-import message from 'antd/es/message';
-import Tooltip from 'antd/es/tooltip';
-import Typography from 'antd/es/typography';
 import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useMediaQuery, usePortalTranslation } from '../../../core/plugin-api';
 import type { EmbedType, ExportFormat } from '../contract';
 import type { EmbedHandle } from '../services/embed-port';
+import type { ToolbarNotice } from './ToolbarMessage';
+import { loadToolbarDropdown, ToolbarMenuTrigger } from './ToolbarMenuTrigger';
+import { ToolbarTitle } from './ToolbarTitle';
 import { useCompactLabels } from './use-compact-labels';
 
-// The export dialog and the bookmarks panel (antd Modal, Progress, Drawer, Input, Popconfirm) load when first
-// opened: most report views never open them, and their parts were a third of the report page's script.
-const ExportDialog = lazy(() => import('./ExportDialog').then((module) => ({ default: module.ExportDialog })));
-const BookmarksPanel = lazy(() => import('./BookmarksPanel').then((module) => ({ default: module.BookmarksPanel })));
+// The export dialog, the bookmarks panel, the copy-link fallback field and the messages (antd Modal, Progress,
+// Drawer, Input, Popconfirm, message) load when first needed: most report views never use them, and their
+// parts were a third of the report page's script. The first pointer or focus on the toolbar's buttons starts
+// loading them all, so a click seldom waits.
+const loadExportDialog = () => import('./ExportDialog');
+const loadBookmarksPanel = () => import('./BookmarksPanel');
+const loadLinkFallbackField = () => import('./LinkFallbackField');
+const loadToolbarMessage = () => import('./ToolbarMessage');
+const ExportDialog = lazy(() => loadExportDialog().then((module) => ({ default: module.ExportDialog })));
+const BookmarksPanel = lazy(() => loadBookmarksPanel().then((module) => ({ default: module.BookmarksPanel })));
+const LinkFallbackField = lazy(loadLinkFallbackField);
+const ToolbarMessage = lazy(loadToolbarMessage);
+
+let preloaded = false;
+function preloadLazyParts(): void {
+  if (preloaded) return;
+  preloaded = true;
+  // A failed preload is left alone: the part's own import, when it is shown, fails or succeeds where it is seen.
+  for (const load of [loadExportDialog, loadBookmarksPanel, loadLinkFallbackField, loadToolbarMessage, loadToolbarDropdown]) void load().catch(() => undefined);
+}
+
+/**
+ * One boundary per lazy part, showing nothing while it loads: the parts are dialogs, a drawer, messages and a
+ * field below the bar, so nothing shifts; and a part that loads never hides or remounts another that is open
+ * (a shared boundary hid the open bookmarks panel while the export dialog loaded).
+ */
+function LazyPart({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
 
 /** At this width and below the toolbar keeps Copy link and puts its other buttons in a "More" menu. */
 export const TOOLBAR_NARROW_QUERY = '(max-width: 575px)';
@@ -71,16 +94,15 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
   // commands lose their labels first.
   const commandIconsOnly = narrow || labelLevel >= 1;
   const iconsOnly = narrow || labelLevel >= 2;
-  // The hook's messages follow the portal's theme (ConfigProvider), unlike the static ones.
-  const [messages, messageHolder] = message.useMessage();
+  // A new object per notice: the same text told twice shows twice.
+  const [notice, setNotice] = useState<ToolbarNotice | null>(null);
   const [fallback, setFallback] = useState(false);
   // antd's messages are not announced: a polite live region says the same to screen readers.
   const [announcement, setAnnouncement] = useState('');
   const tell = (kind: 'success' | 'error', text: string) => {
     setAnnouncement(text);
-    void messages[kind](text);
+    setNotice({ kind, text });
   };
-  const fallbackRef = useRef<InputRef>(null);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const [bookmarksOpen, setBookmarksOpen] = useState(false);
   // Once opened they stay mounted, so closing animates and a reopened panel keeps its state.
@@ -129,44 +151,37 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  useEffect(() => {
-    if (!fallback) return;
-    const input = fallbackRef.current;
-    input?.focus();
-    input?.select();
-  }, [fallback, link]);
 
   const label = (command: Command) => t(`toolbar.${command}`);
+  // Icon-only buttons name themselves in the browser's own tooltip (antd's Tooltip would bring its popup
+  // library onto every report page).
   const button = (command: Command) => (
-    <Tooltip key={command} title={commandIconsOnly ? label(command) : null}>
-      <Button
-        type="text"
-        icon={ICONS[command]}
-        aria-label={label(command)}
-        disabled={!handle}
-        onClick={() => void run(command)}
-      >
-        {commandIconsOnly ? null : label(command)}
-      </Button>
-    </Tooltip>
+    <Button
+      key={command}
+      type="text"
+      icon={ICONS[command]}
+      aria-label={label(command)}
+      title={commandIconsOnly ? label(command) : undefined}
+      disabled={!handle}
+      onClick={() => void run(command)}
+    >
+      {commandIconsOnly ? null : label(command)}
+    </Button>
   );
 
   return (
     <div className="report-toolbar" style={{ flex: '0 0 auto', padding: '4px 12px', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
-      {messageHolder}
+      {notice ? <LazyPart><ToolbarMessage notice={notice} /></LazyPart> : null}
       <div className="report-toolbar__status" aria-live="polite" aria-atomic="true" style={VISUALLY_HIDDEN}>{announcement}</div>
       <div className="report-toolbar__bar" ref={barRef} style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
         <div ref={titleRef} style={{ flex: '1 1 auto', minWidth: 0 }}>
-        <Typography.Title level={1} className="report-toolbar__title" ellipsis={{ tooltip: title }} style={{ margin: 0, fontSize: 18, lineHeight: '32px' }}>
-          {title}
-        </Typography.Title>
+        <ToolbarTitle title={title} />
         </div>
-        <div className="report-toolbar__buttons" role="group" aria-label={t('toolbar.label')} style={{ display: 'flex', alignItems: 'center', gap: 4, flex: '0 0 auto' }}>
+        <div className="report-toolbar__buttons" role="group" aria-label={t('toolbar.label')} onPointerOver={preloadLazyParts} onFocus={preloadLazyParts} style={{ display: 'flex', alignItems: 'center', gap: 4, flex: '0 0 auto' }}>
           {narrow ? null : commands.map(button)}
           {!narrow && personal ? (
             <>
-              <Dropdown
-                trigger={['click']}
+              <ToolbarMenuTrigger
                 disabled={!handle}
                 menu={{
                   items: [
@@ -175,27 +190,22 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
                   ],
                   onClick: ({ key }) => setExporting(key as ExportFormat),
                 }}
-              >
-                {/* No tooltip here: a tooltip between the dropdown and its button swallows the menu's clicks. */}
-                <Button type="text" icon={<DownloadOutlined />} disabled={!handle} aria-label={t('toolbar.export')} title={iconsOnly ? t('toolbar.export') : undefined}>
-                  {iconsOnly ? <DownOutlined style={{ fontSize: 10 }} /> : <>{t('toolbar.export')} <DownOutlined style={{ fontSize: 10 }} /></>}
-                </Button>
-              </Dropdown>
-              <Tooltip title={iconsOnly ? t('toolbar.bookmarks') : null}>
-                <Button type="text" icon={<BookOutlined />} disabled={!handle} aria-label={t('toolbar.bookmarks')} onClick={() => setBookmarksOpen(true)}>
-                  {iconsOnly ? null : t('toolbar.bookmarks')}
-                </Button>
-              </Tooltip>
+                button={(props) => (
+                  <Button {...props} type="text" icon={<DownloadOutlined />} disabled={!handle} aria-label={t('toolbar.export')} title={iconsOnly ? t('toolbar.export') : undefined}>
+                    {iconsOnly ? <DownOutlined style={{ fontSize: 10 }} /> : <>{t('toolbar.export')} <DownOutlined style={{ fontSize: 10 }} /></>}
+                  </Button>
+                )}
+              />
+              <Button type="text" icon={<BookOutlined />} disabled={!handle} aria-label={t('toolbar.bookmarks')} title={iconsOnly ? t('toolbar.bookmarks') : undefined} onClick={() => setBookmarksOpen(true)}>
+                {iconsOnly ? null : t('toolbar.bookmarks')}
+              </Button>
             </>
           ) : null}
-          <Tooltip title={iconsOnly ? t('toolbar.copyLink') : null}>
-            <Button type="text" icon={<CopyOutlined />} aria-label={t('toolbar.copyLink')} onClick={() => void copyLink()}>
-              {iconsOnly ? null : t('toolbar.copyLink')}
-            </Button>
-          </Tooltip>
+          <Button type="text" icon={<CopyOutlined />} aria-label={t('toolbar.copyLink')} title={iconsOnly ? t('toolbar.copyLink') : undefined} onClick={() => void copyLink()}>
+            {iconsOnly ? null : t('toolbar.copyLink')}
+          </Button>
           {narrow ? (
-            <Dropdown
-              trigger={['click']}
+            <ToolbarMenuTrigger
               menu={{
                 items: [
                   ...commands.map((command) => ({ key: command, icon: ICONS[command], label: label(command), disabled: !handle })),
@@ -211,22 +221,25 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
                   else void run(key as Command);
                 },
               }}
-            >
-              <Button type="text" icon={<MoreOutlined />} aria-label={t('toolbar.more')} />
-            </Dropdown>
+              button={(props) => <Button {...props} type="text" icon={<MoreOutlined />} aria-label={t('toolbar.more')} />}
+            />
           ) : null}
         </div>
       </div>
       {personal ? (
-        <Suspense fallback={null}>
-          {exportUsed ? <ExportDialog actionId={actionId} name={title} handle={handle} format={exporting} onClose={() => setExporting(null)} /> : null}
-          {bookmarksUsed ? <BookmarksPanel actionId={actionId} handle={handle} open={bookmarksOpen} onClose={() => setBookmarksOpen(false)} tell={tell} /> : null}
-        </Suspense>
+        <>
+          {exportUsed ? (
+            <LazyPart><ExportDialog actionId={actionId} name={title} handle={handle} format={exporting} onClose={() => setExporting(null)} /></LazyPart>
+          ) : null}
+          {bookmarksUsed ? (
+            <LazyPart><BookmarksPanel actionId={actionId} handle={handle} open={bookmarksOpen} onClose={() => setBookmarksOpen(false)} tell={tell} /></LazyPart>
+          ) : null}
+        </>
       ) : null}
       {fallback ? (
         <div className="report-toolbar__fallback" style={{ display: 'flex', alignItems: 'center', gap: 8, paddingTop: 4 }}>
           <label htmlFor="report-toolbar-link" style={{ flex: '0 0 auto' }}>{t('toolbar.copyFallback')}</label>
-          <Input id="report-toolbar-link" ref={fallbackRef} readOnly value={link} size="small" />
+          <LazyPart><LinkFallbackField id="report-toolbar-link" link={link} /></LazyPart>
         </div>
       ) : null}
     </div>

@@ -91,6 +91,15 @@ test.describe('export and bookmarks', () => {
 
     test('export progress and bookmarks speak Dutch', async ({ page, signIn, snap }) => {
       await openReport(page, signIn);
+      // The emulated export takes three seconds; a busy machine's screenshot can outlast it, and Cancel is gone
+      // once it is done. The job's real answers pass, but a finished one is told as still running, so this
+      // test cancels an export in progress at any speed.
+      await page.route(`**/api/report/exports/${SERVICE_OVERVIEW}/*`, async (route) => {
+        const answer = await route.fetch();
+        const job = (await answer.json()) as { status: string; percentComplete: number };
+        const running = job.status === 'Succeeded' ? { ...job, status: 'Running', percentComplete: 99 } : job;
+        await route.fulfill({ response: answer, json: running });
+      });
       await toolbar(page).getByRole('button', { name: 'Exporteren' }).click();
       await menuSettled(page);
       await page.getByRole('menuitem', { name: 'Exporteren naar PowerPoint' }).click();
