@@ -34,7 +34,7 @@ mkdirSync(results, { recursive: true });
 for (const file of ['jest.json', 'e2e-results.json']) rmSync(path.join(results, file), { force: true });
 
 step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-step('lint', bin('eslint'), ['--max-warnings', '0', 'core', 'shell', 'plugins', 'server', 'test', 'scripts']);
+step('lint', bin('eslint'), ['--max-warnings', '0', 'core', 'shell', 'plugins', 'server', 'emulators', 'test', 'scripts']);
 // A larger young generation: jest's workers allocate fast (modules per test file, React trees, jsdom), and fewer
 // scavenges made a run of the admin views' and settings pages' tests about a tenth faster here. Three workers on
 // two cores: the server tests wait on sockets, PostgreSQL and timers, and a third worker fills those gaps (the
