@@ -4,8 +4,8 @@ import { expectRendered } from './helpers';
 
 /**
  * Report frames that fail: one that never finishes loading, one whose analytics host cannot be reached, one
- * the page's CSP refuses; and the canonical-host redirect that keeps the frame's origin the page's own. The
- * server runs in demo mode with the emulator adapter, so the frame comes from the portal's public origin.
+ * the page's CSP refuses; and the canonical-host redirect. The server runs in demo mode with the emulator
+ * adapter, so the frame comes from the Power BI emulator's origin (ANALYTICS_FRAME_ORIGIN).
  */
 const SERVICE_OVERVIEW = 102;
 const FRAME = /\/emulator\/reportEmbed\b/;
