@@ -4,8 +4,8 @@ import { expectRendered } from './helpers';
 
 /**
  * Report frames that fail: one that never finishes loading, one whose analytics host cannot be reached, one
- * the page's CSP refuses; and the canonical-host redirect that keeps the frame's origin the page's own. The
- * server runs in demo mode with the emulator adapter, so the frame comes from the portal's public origin.
+ * the page's CSP refuses; and the canonical-host redirect. The server runs in demo mode with the emulator
+ * adapter, so the frame comes from the Power BI emulator's origin (ANALYTICS_FRAME_ORIGIN).
  */
 const SERVICE_OVERVIEW = 102;
 const FRAME = /\/emulator\/reportEmbed\b/;
@@ -56,7 +56,7 @@ test.describe('report frame failures (English)', () => {
     await expectRendered(page, 'overview');
   });
 
-  test("a frame the page's CSP blocks shows a localized error at once, not a spinner", async ({ page, signIn, baseURL, expectAccessible, snap }) => {
+  test("a frame the page's CSP blocks shows a localized error at once, not a spinner", async ({ page, signIn, server, expectAccessible, snap }) => {
     await signIn('anna');
     await page.route((url) => url.pathname === `/action/${SERVICE_OVERVIEW}`, async (route) => {
       const response = await route.fetch();
@@ -65,7 +65,8 @@ test.describe('report frame failures (English)', () => {
     });
     await page.goto(`/action/${SERVICE_OVERVIEW}`);
     const card = errorCard(page);
-    await expect(card).toContainText(`Your browser blocked the report's frame from ${baseURL}`);
+    // The demo's frames come from the Power BI emulator beside the server.
+    await expect(card).toContainText(`Your browser blocked the report's frame from ${server.powerBi!.origin}`);
     await expect(card.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(page.locator('.report-embed__loading')).toHaveCount(0);
     await snap('issue10-report-blocked-en');

@@ -7,9 +7,8 @@ import { pageCounters, reportFrame, switchReport, type PageCounts } from './help
  * reading). Each switch waits only for the new report's `loaded` signal (its frame container's aria-busy
  * turning false).
  *
- * The server runs in demo mode with the emulator adapter, so the frame is same-origin: a switch costs about
- * half of what the genuine path costs (a cross-site frame gets a renderer process of its own, and
- * app.powerbi.com is served through request interception). The 18 switches between the readings show a leak
+ * The server runs in demo mode with the emulator adapter, so the frame comes straight from the Power BI
+ * emulator beside it, without the request interception that serves it as app.powerbi.com. The 18 switches between the readings show a leak
  * of even one node or listener per switch as 18 extra, beyond the 10 nodes and 5 listeners allowed for a reading's own noise;
  * the 200-switch soak with its slope per switch is `npm run bench`'s section 6.
  * Both paths create and release components through the same port and its ServiceCleanup (service-cleanup.test.ts covers both; `npm run bench` measures the genuine path).
