@@ -195,7 +195,8 @@ function EmbedFrameLoaded(props: EmbedFrameProps & { config: ProductEmbedConfig 
         style={{ flex: '1 1 auto', minHeight: 0, width: '100%', height: '100%', visibility: failure !== null ? 'hidden' : 'visible' }}
       />
       {loading && failure === null ? (
-        <div className="report-embed__loading" role="status" style={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', pointerEvents: 'none' }}>
+        // Opaque: the embedded page draws its own loading text underneath, which would show through and overlap.
+        <div className="report-embed__loading" role="status" style={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', pointerEvents: 'none', background: 'var(--portal-bg)' }}>
           <Spin />
           <span style={{ marginLeft: 8 }}>{t('loading')}</span>
         </div>

@@ -25,6 +25,9 @@ test.describe('report frame failures (English)', () => {
     await page.goto(`/action/${SERVICE_OVERVIEW}`);
     await waitForPortal(page);
     await expect(page.locator('.report-embed__loading')).toBeVisible();
+    // Opaque, so the embedded page's own loading text does not show through it.
+    const overlay = await page.locator('.report-embed__loading').evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(overlay).toMatch(/^rgb\(/);
     // The clock also runs on its own: 25 s leave room for a slow machine before the 30 s are up.
     await page.clock.runFor(25_000);
     await expect(errorCard(page)).toHaveCount(0);
