@@ -16,8 +16,7 @@ const loaderOf = (file) => (/\.tsx$/.test(file) ? 'tsx' : /\.ts$/.test(file) ? '
  * import the main entry's own imports. Those have always run by the time a lazy module loads, so nothing runs
  * earlier or twice, and every module the main entry needs now has the same set: one chunk.
  *
- * `metafile` is a first pass's (the module graph); `mainEntry` its entry's input path. A virtual lazy module
- * (the plugins' start-up module) appends SHARED_INITIAL_IMPORT itself.
+ * `metafile` is a first pass's (the module graph); `mainEntry` its entry's input path.
  */
 export function sharedInitialModules({ root, metafile, mainEntry }) {
   const { inputs, outputs } = metafile;

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { definePlugin } from '../../core/plugin-api';
-import { identity, menuItem } from '../../core/plugin-api/testing';
+import { identity, menuItem, testPlugin } from '../../core/plugin-api/testing';
 import { builtInPlugins, createTestPortal, defaultBackend, renderPortal } from '../kit/render-portal';
 
 describe('action-detail screen', () => {
@@ -18,9 +17,9 @@ describe('action-detail screen', () => {
   });
 
   it('a view that throws shows an error card and the rest of the portal keeps working', async () => {
-    const exploding = definePlugin({
+    const exploding = testPlugin({
       id: 'exploding',
-      register: (ctx) => ctx.actionViews.register({ actionType: 'boom', load: async () => ({ default: () => { throw new Error('render failed'); } }) }),
+      contributes: { actionViews: [{ actionType: 'boom', load: async () => ({ default: () => { throw new Error('render failed'); } }) }] },
     });
     const backend = defaultBackend().on('GET', '/api/action/6/', { body: { actionType: 'boom' } });
     const test = createTestPortal({ backend, plugins: { ...builtInPlugins, exploding } });
@@ -32,9 +31,9 @@ describe('action-detail screen', () => {
   });
 
   it("a view's access rule that the user fails redirects to /", async () => {
-    const guarded = definePlugin({
+    const guarded = testPlugin({
       id: 'guarded',
-      register: (ctx) => ctx.actionViews.register({ actionType: 'admin-only', accessRule: 'admin', load: async () => ({ default: () => <p>secret</p> }) }),
+      contributes: { actionViews: [{ actionType: 'admin-only', accessRule: 'admin', load: async () => ({ default: () => <p>secret</p> }) }] },
     });
     const backend = defaultBackend().on('GET', '/api/action/7/', { body: { actionType: 'admin-only' } });
     await renderPortal(createTestPortal({ backend, plugins: { guarded } }), '/action/7');
@@ -166,15 +165,17 @@ describe('action-detail screen: what went wrong and the way forward', () => {
     const dataHeld = new Promise<void>((resolve) => {
       answer = resolve;
     });
-    const slow = definePlugin({
+    const slow = testPlugin({
       id: 'slow',
-      register: (ctx) => ctx.actionViews.register({
-        actionType: 'slowview',
-        load: async () => {
-          loaded.push('slowview');
-          return { default: () => <p>slow view shown</p> };
-        },
-      }),
+      contributes: {
+        actionViews: [{
+          actionType: 'slowview',
+          load: async () => {
+            loaded.push('slowview');
+            return { default: () => <p>slow view shown</p> };
+          },
+        }],
+      },
     });
     const backend = defaultBackend()
       .on('GET', '/api/menuitems/', { body: [menuItem({ id: 1, name: 'Slow', actionId: 8, actionType: 'slowview' })] })
