@@ -1,6 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
+import { definePlugin } from '../../core/plugin-api';
 import { identity, menuItem, testPlugin } from '../../core/plugin-api/testing';
 import { builtInPlugins, createTestPortal, defaultBackend, renderPortal } from '../kit/render-portal';
+
+/** A view in its plugin's texts: it shows only once the plugin's code (its texts) loaded. */
+function LateView() {
+  const { t } = useTranslation('late');
+  return <p>{t('hello')}</p>;
+}
 
 describe('action-detail screen', () => {
   it("shows 'No data received' with the id when the action cannot be fetched", async () => {
@@ -28,6 +36,25 @@ describe('action-detail screen', () => {
     expect(await screen.findByRole('heading', { name: 'This part of the page could not be shown' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(test.logger.error).toHaveBeenCalledWith('The boom view of action 6 failed', expect.any(Error));
+  });
+
+  it("a plugin whose code fails to load shows the plugin error card with 'Try again', never 'No data received'; trying again loads it", async () => {
+    let attempts = 0;
+    const code = async () => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return { default: definePlugin({ id: 'late', texts: { en: { hello: 'Late view shown' }, nl: { hello: 'Late weergave getoond' } } }) };
+    };
+    const late = testPlugin({ id: 'late', code, contributes: { actionViews: [{ actionType: 'late', load: async () => ({ default: LateView }) }] } });
+    const backend = defaultBackend().on('GET', '/api/action/9/', { body: { actionType: 'late' } });
+    const test = createTestPortal({ backend, plugins: { ...builtInPlugins, late } });
+    await renderPortal(test, '/action/9');
+    expect(await screen.findByRole('heading', { name: 'This part of the page could not be shown' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No data received' })).toBeNull();
+    expect(test.logger.error).toHaveBeenCalledWith('The late view of action 9 failed', expect.objectContaining({ message: 'Plugin "late" could not start: Failed to fetch dynamically imported module' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Late view shown')).toBeInTheDocument();
+    expect(attempts).toBe(2);
   });
 
   it("a view's access rule that the user fails redirects to /", async () => {
