@@ -20,9 +20,11 @@ const loaderOf = (file) => (/\.tsx$/.test(file) ? 'tsx' : /\.ts$/.test(file) ? '
  */
 export function sharedInitialModules({ root, metafile, mainEntry }) {
   const { inputs, outputs } = metafile;
-  const initial = inputs[mainEntry].imports
-    .filter((i) => i.kind === 'import-statement' && !i.external && !i.path.includes(':') && /\.[cm]?[jt]sx?$/.test(i.path))
-    .map((i) => path.join(root, i.path));
+  const statics = inputs[mainEntry].imports.filter((i) => i.kind === 'import-statement' && !i.external);
+  // A virtual module of the build (the plugins' catalog: their manifests) by the name the entry imports it with.
+  const initial = statics.map((i) =>
+    i.path.includes(':') ? (i.original?.startsWith('virtual:') ? i.original : null) : /\.[cm]?[jt]sx?$/.test(i.path) ? path.join(root, i.path) : null,
+  ).filter(Boolean);
   // An ES module only: appending an import to a CommonJS file would change what it is.
   const lazyEntries = new Set(Object.values(outputs).map((o) => o.entryPoint)
     .filter((input) => input && input !== mainEntry && !input.includes(':') && inputs[input]?.format === 'esm')
