@@ -11,22 +11,23 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { staticClosure } from './scripts/build/chunk-graph.mjs';
 import { pluginCatalog } from './scripts/build/plugin-catalog.mjs';
-import { SHARED_INITIAL_IMPORT, sharedInitialModules } from './scripts/build/shared-initial.mjs';
+import { sharedInitialModules } from './scripts/build/shared-initial.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.join(root, 'dist');
-const distServer = path.join(root, 'dist-server');
+// PORTAL_DIST and PORTAL_DIST_SERVER build elsewhere (the bench builds a second plugin set beside dist/).
+const dist = process.env.PORTAL_DIST ? path.resolve(process.env.PORTAL_DIST) : path.join(root, 'dist');
+const distServer = process.env.PORTAL_DIST_SERVER ? path.resolve(process.env.PORTAL_DIST_SERVER) : path.join(root, 'dist-server');
 const watch = process.argv.includes('--watch');
 
 const hasFile = (id, file) => existsSync(path.join(root, 'plugins', id, file));
 
 /**
- * The plugin folders this build bundles: every folder under plugins/ with a browser side (index.ts) or a
+ * The plugin folders this build bundles: every folder under plugins/ with a browser side (manifest.ts) or a
  * server side (server/index.ts), filtered by PORTAL_PLUGINS (comma list; default all). `side` narrows the
  * list to the folders that have that side.
  */
 export function bundledPlugins(side = 'browser', env = process.env.PORTAL_PLUGINS) {
-  const entry = { browser: 'index.ts', server: 'server/index.ts' };
+  const entry = { browser: 'manifest.ts', server: 'server/index.ts' };
   const found = readdirSync(path.join(root, 'plugins'), { withFileTypes: true })
     .filter((d) => d.isDirectory() && (hasFile(d.name, entry.browser) || hasFile(d.name, entry.server)))
     .map((d) => d.name)
@@ -61,10 +62,8 @@ function htmlPage(metafile) {
   const toUrl = (f) => '/' + path.relative(dist, path.join(root, f)).split(path.sep).join('/');
   const staticImports = outputs[entry].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
   const css = outputs[entry].cssBundle;
-  // The plugins' index modules (and what they import) are fetched beside the entry's, not after it has run:
-  // they are evaluated only once the frame has painted (core/runtime/portal.ts), but the content needs them.
-  const pluginFiles = bundledPlugins('browser').length ? lazyClosure(outputs, entry, 'portal:plugin-starts') : [];
-  const preload = [...staticImports, ...pluginFiles].map((f) => `    <link rel="modulepreload" href="${toUrl(f)}">`).join('\n');
+  // The plugins' manifests are in the entry's files; their code loads when first shown, so none is preloaded.
+  const preload = staticImports.map((f) => `    <link rel="modulepreload" href="${toUrl(f)}">`).join('\n');
   const later = lazyClosure(outputs, entry, 'shell/app/AntdScope.tsx').map(toUrl);
   return `<!doctype html>
 <html lang="en">
@@ -139,11 +138,11 @@ const spaOptions = {
  * that reads the module graph. The watch build skips that pass and splits as esbuild does by itself.
  */
 async function spaBuild() {
-  const catalog = (startsSuffix) => pluginCatalog({ root, ids: () => bundledPlugins(), startsSuffix });
-  if (watch) return { ...spaOptions, plugins: [catalog(''), writeIndexHtml] };
-  const probe = await esbuild.build({ ...spaOptions, write: false, minify: false, sourcemap: false, legalComments: 'none', plugins: [catalog('')] });
+  const catalog = pluginCatalog({ root, ids: () => bundledPlugins() });
+  if (watch) return { ...spaOptions, plugins: [catalog, writeIndexHtml] };
+  const probe = await esbuild.build({ ...spaOptions, write: false, minify: false, sourcemap: false, legalComments: 'none', plugins: [catalog] });
   const shared = sharedInitialModules({ root, metafile: probe.metafile, mainEntry: MAIN_ENTRY });
-  return { ...spaOptions, plugins: [shared, catalog(SHARED_INITIAL_IMPORT), writeIndexHtml] };
+  return { ...spaOptions, plugins: [shared, catalog, writeIndexHtml] };
 }
 
 /** The server bundle's options (test/deploy builds the runtime image's bundle with them, into its own folder). */

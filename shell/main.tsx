@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+import './app/reflect-polyfill';
 import { createRoot } from 'react-dom/client';
 import catalog from 'virtual:plugin-catalog';
 import { Portal } from '../core/runtime/portal';

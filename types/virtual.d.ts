@@ -1,7 +1,7 @@
 declare module 'virtual:plugin-catalog' {
-  import type { PortalPlugin } from '../core/plugin-api';
-  /** Generated at build time from plugins/<id>/index.ts, filtered by PORTAL_PLUGINS. */
-  const catalog: Record<string, () => Promise<{ default: PortalPlugin }>>;
+  import type { PluginManifest } from '../core/plugin-api';
+  /** Generated at build time from plugins/<id>/manifest.ts, filtered by PORTAL_PLUGINS: id -> manifest. */
+  const catalog: Readonly<Record<string, PluginManifest>>;
   export default catalog;
 }
 

@@ -3,11 +3,13 @@
  */
 export { createExtensionPoint, createToken, isExtensionPoint, tokenName } from './token';
 export type { Token } from './token';
-export { definePlugin, PLUGIN_API_VERSION } from './plugin';
-export type { PluginContext, PluginDefinition, PortalPlugin, LocaleBundle } from './plugin';
+export { defineManifest, definePlugin, manifestProblem, PLUGIN_API_VERSION } from './plugin';
+export type { Bundles, ManifestDefinition, PluginContext, PluginDefinition, PluginManifest, PortalPlugin, LocaleBundle } from './plugin';
+export { CONTRIBUTION_KINDS, contributionNames } from './contributions';
+export type { ContributionEntry, ContributionKind, ContributionName, ContributionRegistry, Contributions } from './contributions';
 export type {
-  LazyComponent, CustomerSettingsEntry, CustomerSettingsProps, CustomerSettingsRegistry, HomeCardEntry, HomeCardRegistry, ActionEditorEntry, ActionEditorProps, ActionEditorRegistry, ActionViewProps, ActionViewEntry, ActionViewRegistry, MenuSectionEntry, MenuSectionPlacement,
-  MenuSectionContext, MenuSectionRegistry, PageEntry, PageRegistry, WizardEntry, WizardStep, WizardStepProps, WizardResult, WizardRegistry, Registry,
+  LazyComponent, CustomerSettingsEntry, CustomerSettingsProps, HomeCardEntry, ActionEditorEntry, ActionEditorProps, ActionViewProps, ActionViewEntry, MenuSectionEntry, MenuSectionPlacement,
+  MenuSectionContext, PageEntry, WizardDeclaration, WizardEntry, WizardFactory, WizardStep, WizardStepProps, WizardResult,
 } from './registries';
 export {
   ActionEditors, CustomerSettingsSections, HttpClient, AccountStore, SettingsStore, NotificationService, TenantRequester, WizardService, Logger, Clock,

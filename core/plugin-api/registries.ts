@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ActionData } from '../contract';
+import type { Token } from './token';
 
 /** A component that is imported only when first shown (esbuild splits it into its own chunk). */
 export type LazyComponent<P> = () => Promise<{ default: ComponentType<P> }>;
@@ -41,7 +42,7 @@ export interface ActionEditorProps {
 /** How an action type is edited: contributed by the plugin that serves the type. */
 export interface ActionEditorEntry {
   actionType: string;
-  /** Translation key (in the registering plugin's namespace) of the type's name in the type picker. */
+  /** Translation key (in the declaring plugin's namespace; a manifest label) of the type's name in the type picker. */
   labelKey: string;
   /** The data of a new action of this type. */
   initialData: ActionData;
@@ -86,7 +87,7 @@ export interface MenuSectionContext {
 export interface MenuSectionEntry {
   id: string;
   placement: MenuSectionPlacement;
-  /** Translation key (in the registering plugin's namespace) of the section's label. */
+  /** Translation key (in the declaring plugin's namespace; a manifest label) of the section's label. */
   labelKey?: string;
   /** Lower comes first. */
   order?: number;
@@ -126,7 +127,7 @@ export interface WizardStep<V = Record<string, unknown>> {
 }
 
 /**
- * A submitted wizard's outcome, shown as its confirmation step: translation keys in the registering plugin's
+ * A submitted wizard's outcome, shown as its confirmation step: translation keys in the declaring plugin's
  * namespace (the title is optional), `values` interpolated into both. On `ok: false` the user's input is kept:
  * they can go back, change it and submit again.
  */
@@ -150,7 +151,7 @@ export interface WizardEntry<V = Record<string, unknown>> {
 export interface HomeCardEntry {
   id: string;
   actionType: string;
-  /** Translation keys in the registering plugin's namespace. */
+  /** Translation keys in the declaring plugin's namespace; a manifest label. */
   titleKey: string;
   textKey: string;
   linkKey: string;
@@ -160,20 +161,13 @@ export interface HomeCardEntry {
   icon?: ComponentType;
 }
 
-/** What a plugin sees of a registry: it can add entries and read them. */
-export interface Registry<E> {
-  register(entry: E): void;
-  get(key: string): E | undefined;
-  has(key: string): boolean;
-  /** Entries in registration order (observable). */
-  readonly entries: readonly E[];
-}
+/** What a wizard's lazy entry default-exports: the wizard, built with the portal's services (e.g. its store). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- wizards of any value type side by side (`unknown` would refuse their submit functions)
+export type WizardFactory = (resolve: <T>(token: Token<T>) => T) => WizardEntry<any>;
 
-export type ActionViewRegistry = Registry<ActionViewEntry>;
-export type MenuSectionRegistry = Registry<MenuSectionEntry>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- entries of any value type side by side (`unknown` would refuse their submit functions)
-export type WizardRegistry = Registry<WizardEntry<any>>;
-export type PageRegistry = Registry<PageEntry>;
-export type ActionEditorRegistry = Registry<ActionEditorEntry>;
-export type CustomerSettingsRegistry = Registry<CustomerSettingsEntry>;
-export type HomeCardRegistry = Registry<HomeCardEntry>;
+/** A wizard as a manifest declares it: its id, and its code (steps, values, submit) loaded when it first opens. */
+export interface WizardDeclaration {
+  /** e.g. 'service-request', 'azure-subscription'; the loaded wizard has the same id. */
+  id: string;
+  load: () => Promise<{ default: WizardFactory }>;
+}

@@ -1,5 +1,6 @@
 import type { Customer, EnvironmentType, PublicSettings, Tenant } from '../contract';
-import { createExtensionPoint, createToken } from './token';
+import { createExtensionPoint, createToken, type Token } from './token';
+import { CONTRIBUTION_KINDS } from './contributions';
 import type { ActionEditorEntry, CustomerSettingsEntry } from './registries';
 
 /** Anything with zod's safeParse: the http client validates every answer before a store sees it. */
@@ -134,10 +135,11 @@ export interface ActionEditors {
   get(actionType: string): ActionEditorEntry | undefined;
   readonly entries: readonly ActionEditorEntry[];
 }
-export const ActionEditors = createToken<ActionEditors>('core.action-editors');
+/** The declarations' registry itself (one source: the manifests). */
+export const ActionEditors: Token<ActionEditors> = CONTRIBUTION_KINDS.actionEditors.token;
 
-/** The customer settings sections the enabled plugins contributed (read-only), in registration order. */
+/** The customer settings sections the enabled plugins declared (read-only), in declaration order. */
 export interface CustomerSettingsSections {
   readonly entries: readonly CustomerSettingsEntry[];
 }
-export const CustomerSettingsSections = createToken<CustomerSettingsSections>('core.customer-settings-sections');
+export const CustomerSettingsSections: Token<CustomerSettingsSections> = CONTRIBUTION_KINDS.customerSettings.token;

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { instanceCachingFactory, container as rootContainer, type DependencyContainer } from 'tsyringe';
 import type { i18n as I18n } from 'i18next';
 import {
-  AccountStore, ActionEditors, AntdScopeComponent, Clock, CustomerSettingsSections, HttpClient, Logger, NoAntdScope, NotificationService, SettingsStore, TenantRequester, WizardService, createToken, type Token,
+  AccountStore, AntdScopeComponent, CONTRIBUTION_KINDS, Clock, HttpClient, Logger, NoAntdScope, NotificationService, SettingsStore, TenantRequester, WizardService, createToken, type Token,
 } from '../plugin-api';
 import { allExtensionPoints, notInstalled } from '../plugin-api/token';
 import { AccountService } from '../services/account/account-service';
@@ -13,13 +13,12 @@ import { MenuStore, MenuStoreToken } from '../services/menu/menu-store';
 import { Browser } from '../services/platform/browser';
 import { SettingsState } from '../services/settings/settings-store';
 import { WizardState } from '../services/wizard-service';
-import {
-  ActionEditorRegistryImpl, ActionEditorRegistryToken, CustomerSettingsRegistryImpl, CustomerSettingsRegistryToken, HomeCardRegistryImpl, HomeCardRegistryToken, ActionViewRegistryImpl, ActionViewRegistryToken, MenuSectionRegistryImpl, MenuSectionRegistryToken,
-  PageRegistryImpl, PageRegistryToken, WizardRegistryImpl, WizardRegistryToken,
-} from './registries';
+import { createContributionRegistries, eachRegistry, type ContributionRegistries } from './registries';
 
 export const AccountServiceToken = createToken<AccountService>('core.account-service');
 export const I18nToken = createToken<I18n>('core.i18n');
+/** The contribution registries together (the plugin host fills them; each is also under its kind's token). */
+export const ContributionRegistriesToken = createToken<ContributionRegistries>('core.contribution-registries');
 
 export interface PlatformServices {
   browser: Browser;
@@ -46,19 +45,10 @@ export function createPortalContainer(platform: PlatformServices): DependencyCon
   c.registerSingleton(SettingsStore, SettingsState);
   c.registerSingleton(MenuStoreToken, MenuStore);
   c.registerSingleton(ActionStoreToken, ActionStore);
-  const wizards = new WizardRegistryImpl();
-  c.registerInstance(ActionViewRegistryToken, new ActionViewRegistryImpl());
-  c.registerInstance(MenuSectionRegistryToken, new MenuSectionRegistryImpl());
-  c.registerInstance(WizardRegistryToken, wizards);
-  c.registerInstance(PageRegistryToken, new PageRegistryImpl());
-  const actionEditors = new ActionEditorRegistryImpl();
-  c.registerInstance(ActionEditorRegistryToken, actionEditors);
-  c.registerInstance(ActionEditors, actionEditors);
-  const customerSettings = new CustomerSettingsRegistryImpl();
-  c.registerInstance(CustomerSettingsRegistryToken, customerSettings);
-  c.registerInstance(CustomerSettingsSections, customerSettings);
-  c.registerInstance(HomeCardRegistryToken, new HomeCardRegistryImpl());
-  c.registerInstance(WizardService, new WizardState(wizards));
+  const registries = createContributionRegistries();
+  c.registerInstance(ContributionRegistriesToken, registries);
+  for (const { name, registry } of eachRegistry(registries)) c.registerInstance(CONTRIBUTION_KINDS[name].token as Token<unknown>, registry);
+  c.registerInstance(WizardService, new WizardState(registries.wizards));
   // The shell replaces it with its own (antd's theme and language, antd loaded on first use).
   c.registerInstance(AntdScopeComponent, NoAntdScope);
   for (const point of allExtensionPoints()) c.registerInstance(point, notInstalled(point));
@@ -68,6 +58,6 @@ export function createPortalContainer(platform: PlatformServices): DependencyCon
 /** Every token the core registers; a test resolves each one without decorator metadata. */
 export const CORE_TOKENS: Token<unknown>[] = [
   Browser, Clock, Logger, I18nToken, HttpClient, AccountStore, AccountServiceToken, SettingsStore, MenuStoreToken,
-  ActionStoreToken, ActionViewRegistryToken, MenuSectionRegistryToken, WizardRegistryToken, PageRegistryToken, ActionEditorRegistryToken, ActionEditors,
-  CustomerSettingsRegistryToken, CustomerSettingsSections, HomeCardRegistryToken, WizardService, NotificationService, TenantRequester, AntdScopeComponent,
+  ActionStoreToken, ContributionRegistriesToken, ...Object.values(CONTRIBUTION_KINDS).map((kind) => kind.token as Token<unknown>),
+  WizardService, NotificationService, TenantRequester, AntdScopeComponent,
 ];

@@ -1,8 +1,6 @@
-import { definePlugin } from '../plugin-api';
-import { createTestPortal } from '../plugin-api/testing';
+import { createTestPortal, testPlugin } from '../plugin-api/testing';
 
-const viewPlugin = (id: string) =>
-  definePlugin({ id, register: (ctx) => ctx.actionViews.register({ actionType: id, load: async () => ({ default: () => null }) }) });
+const viewPlugin = (id: string) => testPlugin({ id, contributes: { actionViews: [{ actionType: id, load: async () => ({ default: () => null }) }] } });
 
 const plugins = () => ({ claims: viewPlugin('claims'), html: viewPlugin('html'), link: viewPlugin('link') });
 

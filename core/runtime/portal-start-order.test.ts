@@ -1,7 +1,8 @@
 import { Portal } from './portal';
 import { defaultBackend } from '../plugin-api/testing/create-test-portal';
 import { ManualClock } from '../plugin-api/testing/manual-clock';
-import { definePlugin } from '../plugin-api';
+import { NotificationService, definePlugin } from '../plugin-api';
+import { testPlugin } from '../plugin-api/testing';
 
 /** A portal whose "frame painted" moment the test decides, with one plugin whose import it watches. */
 function portalWithFramePaint(embedded = false) {
@@ -12,9 +13,11 @@ function portalWithFramePaint(embedded = false) {
   });
   const imported: string[] = [];
   const afterStart = jest.fn();
-  const plugin = definePlugin({ id: 'sample', register: () => undefined });
+  // An extension point's implementer: its code starts with the portal (others wait until first shown).
+  const plugin = definePlugin({ id: 'sample', texts: { en: {}, nl: {} }, start: (ctx) => ctx.implement(NotificationService, () => ({ add: () => undefined, update: () => undefined })) });
+  const sample = testPlugin({ id: 'sample', implements: [NotificationService], code: async () => { imported.push('sample'); return { default: plugin }; }, contributes: {} });
   const portal = new Portal({
-    catalog: { sample: async () => { imported.push('sample'); return { default: plugin }; } },
+    catalog: { sample },
     coreTexts: { en: {}, nl: {} },
     browser: { fetch: backend.fetch, storage: { getItem: () => null, setItem: () => undefined, removeItem: () => undefined }, document, languages: ['en-US'], reload: jest.fn(), assign: jest.fn() },
     clock: new ManualClock(),
@@ -29,7 +32,7 @@ function portalWithFramePaint(embedded = false) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the start-up order', () => {
-  it('makes the frame ready with identity, settings and account details, and loads plugins only after it painted', async () => {
+  it('makes the frame ready with identity, settings and account details, and reads the plugins (and starts the code they must start) only after it painted', async () => {
     const test = portalWithFramePaint();
     const starting = test.portal.start();
     await settle();

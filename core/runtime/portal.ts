@@ -9,11 +9,10 @@ import { MenuStoreToken } from '../services/menu/menu-store';
 import { Browser } from '../services/platform/browser';
 import type { SettingsState } from '../services/settings/settings-store';
 import { applyBranding } from '../services/settings/branding';
-import { AccountServiceToken, createPortalContainer } from './container';
+import { AccountServiceToken, ContributionRegistriesToken, createPortalContainer } from './container';
 import { enabledPluginIds } from './enabled-plugins';
 import { PluginHost, type PluginCatalog, type PluginLoadReport } from './plugin-host';
 import { resolve } from './resolve';
-import { ActionEditorRegistryToken, CustomerSettingsRegistryToken, HomeCardRegistryToken, ActionViewRegistryToken, MenuSectionRegistryToken, PageRegistryToken, WizardRegistryToken } from './registries';
 
 export interface PortalOptions {
   catalog: PluginCatalog;
@@ -35,7 +34,7 @@ export interface PortalOptions {
 /**
  * One app instance: its container, i18n and start-up sequence (public settings and identity in parallel, the
  * menu and account details as soon as the identity says authorized; branding and the keep-alive; once the
- * frame has painted, the enabled plugins' modules and register calls).
+ * frame has painted, the enabled plugins' declarations; their code loads when first shown).
  */
 export class Portal {
   readonly container: DependencyContainer;
@@ -55,15 +54,7 @@ export class Portal {
     this.pluginHost = new PluginHost(
       options.catalog,
       this.container,
-      {
-        actionViews: resolve(this.container, ActionViewRegistryToken),
-        menuSections: resolve(this.container, MenuSectionRegistryToken),
-        wizards: resolve(this.container, WizardRegistryToken),
-        pages: resolve(this.container, PageRegistryToken),
-        actionEditors: resolve(this.container, ActionEditorRegistryToken),
-        customerSettings: resolve(this.container, CustomerSettingsRegistryToken),
-        homeCards: resolve(this.container, HomeCardRegistryToken),
-      },
+      resolve(this.container, ContributionRegistriesToken),
       this.i18n,
       options.logger,
     );

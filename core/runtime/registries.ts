@@ -1,63 +1,34 @@
-import type { ActionEditorEntry, CustomerSettingsEntry, ActionViewEntry, HomeCardEntry, MenuSectionEntry, PageEntry, WizardEntry } from '../plugin-api';
-import { createToken } from '../plugin-api';
+import {
+  CONTRIBUTION_KINDS,
+  contributionNames,
+  type ContributionEntry,
+  type ContributionName,
+  type MenuSectionEntry,
+  type MenuSectionPlacement,
+} from '../plugin-api';
 import { ObservableRegistry } from './registry';
 
-export class ActionViewRegistryImpl extends ObservableRegistry<ActionViewEntry> {
-  constructor() {
-    super('action view', (entry) => entry.actionType);
+/** One registry per contribution kind, made from the table of kinds (no list of registries by hand). */
+export type ContributionRegistries = { readonly [K in ContributionName]: ObservableRegistry<ContributionEntry<K>> };
+
+export function createContributionRegistries(): ContributionRegistries {
+  const registries: Partial<Record<ContributionName, ObservableRegistry<object>>> = {};
+  for (const name of contributionNames()) {
+    const kind = CONTRIBUTION_KINDS[name] as unknown as { noun: string; keyOf: (entry: object) => string };
+    registries[name] = new ObservableRegistry<object>(kind.noun, kind.keyOf);
   }
+  return registries as unknown as ContributionRegistries;
 }
 
-export class MenuSectionRegistryImpl extends ObservableRegistry<MenuSectionEntry> {
-  constructor() {
-    super('menu section', (entry) => entry.id);
-  }
+/** Every registry of `registries`, each with its kind's name. */
+export const eachRegistry = (registries: ContributionRegistries) =>
+  contributionNames().map((name) => ({ name, registry: registries[name] as ObservableRegistry<object> }));
 
-  /** Sections of one placement, ordered by `order` then registration. */
-  at(placement: MenuSectionEntry['placement']): MenuSectionEntry[] {
-    return this.entries
-      .filter((entry) => entry.placement === placement)
-      .map((entry, index) => ({ entry, index }))
-      .sort((a, b) => (a.entry.order ?? 100) - (b.entry.order ?? 100) || a.index - b.index)
-      .map(({ entry }) => entry);
-  }
+/** The menu sections of one placement, ordered by `order` then declaration. */
+export function sectionsAt(entries: readonly MenuSectionEntry[], placement: MenuSectionPlacement): MenuSectionEntry[] {
+  return entries
+    .filter((entry) => entry.placement === placement)
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => (a.entry.order ?? 100) - (b.entry.order ?? 100) || a.index - b.index)
+    .map(({ entry }) => entry);
 }
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- entries of any value type side by side (`unknown` would refuse their submit functions)
-export class WizardRegistryImpl extends ObservableRegistry<WizardEntry<any>> {
-  constructor() {
-    super('wizard', (entry) => entry.id);
-  }
-}
-
-export class PageRegistryImpl extends ObservableRegistry<PageEntry> {
-  constructor() {
-    super('page', (entry) => entry.path);
-  }
-}
-
-export class ActionEditorRegistryImpl extends ObservableRegistry<ActionEditorEntry> {
-  constructor() {
-    super('action editor', (entry) => entry.actionType);
-  }
-}
-
-export class CustomerSettingsRegistryImpl extends ObservableRegistry<CustomerSettingsEntry> {
-  constructor() {
-    super('customer settings section', (entry) => entry.id);
-  }
-}
-
-export class HomeCardRegistryImpl extends ObservableRegistry<HomeCardEntry> {
-  constructor() {
-    super('home card', (entry) => entry.id);
-  }
-}
-
-export const ActionViewRegistryToken = createToken<ActionViewRegistryImpl>('core.action-view-registry');
-export const MenuSectionRegistryToken = createToken<MenuSectionRegistryImpl>('core.menu-section-registry');
-export const WizardRegistryToken = createToken<WizardRegistryImpl>('core.wizard-registry');
-export const PageRegistryToken = createToken<PageRegistryImpl>('core.page-registry');
-export const ActionEditorRegistryToken = createToken<ActionEditorRegistryImpl>('core.action-editor-registry');
-export const CustomerSettingsRegistryToken = createToken<CustomerSettingsRegistryImpl>('core.customer-settings-registry');
-export const HomeCardRegistryToken = createToken<HomeCardRegistryImpl>('core.home-card-registry');

@@ -1,11 +1,11 @@
 import { autorun } from 'mobx';
-import { ActionViewRegistryImpl, MenuSectionRegistryImpl } from './registries';
+import { createContributionRegistries, sectionsAt } from './registries';
 
 const view = (actionType: string) => ({ actionType, load: async () => ({ default: () => null }) });
 
 describe('registries', () => {
   it('are keyed and refuse a duplicate with a message naming both plugins', () => {
-    const registry = new ActionViewRegistryImpl();
+    const registry = createContributionRegistries().actionViews;
     registry.add(view('claims'), 'claims');
     expect(() => registry.add(view('claims'), 'claims-pro')).toThrow('Plugin "claims-pro" cannot register action view "claims": plugin "claims" already registered it.');
     expect(registry.get('claims')).toBeDefined();
@@ -13,7 +13,7 @@ describe('registries', () => {
   });
 
   it('are MobX-observable', () => {
-    const registry = new ActionViewRegistryImpl();
+    const registry = createContributionRegistries().actionViews;
     const seen: number[] = [];
     const stop = autorun(() => seen.push(registry.entries.length));
     registry.add(view('a'), 'p');
@@ -23,7 +23,7 @@ describe('registries', () => {
   });
 
   it('drop all entries of one plugin, and refuse entries once frozen', () => {
-    const registry = new ActionViewRegistryImpl();
+    const registry = createContributionRegistries().actionViews;
     registry.add(view('a'), 'one');
     registry.add(view('b'), 'two');
     registry.removeOwner('one');
@@ -34,12 +34,12 @@ describe('registries', () => {
   });
 
   it('menu sections come ordered per placement', () => {
-    const registry = new MenuSectionRegistryImpl();
+    const registry = createContributionRegistries().menuSections;
     const load = async () => ({ default: () => null });
     registry.add({ id: 'b', placement: 'top-bar', order: 20, load }, 'p');
     registry.add({ id: 'a', placement: 'top-bar', order: 10, load }, 'p');
     registry.add({ id: 'side', placement: 'side-menu', load }, 'p');
-    expect(registry.at('top-bar').map((s) => s.id)).toEqual(['a', 'b']);
-    expect(registry.at('side-menu').map((s) => s.id)).toEqual(['side']);
+    expect(sectionsAt(registry.entries, 'top-bar').map((s) => s.id)).toEqual(['a', 'b']);
+    expect(sectionsAt(registry.entries, 'side-menu').map((s) => s.id)).toEqual(['side']);
   });
 });

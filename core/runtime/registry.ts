@@ -1,11 +1,11 @@
 import { action, makeObservable, observableShallow } from 'mobx';
-import type { Registry } from '../plugin-api';
+import type { ContributionRegistry } from '../plugin-api';
 
 /**
  * A keyed, MobX-observable registry owned by one app container. Each entry remembers the plugin that
  * registered it, so a duplicate is refused naming both plugins and a failed plugin's entries can be dropped.
  */
-export class ObservableRegistry<E> {
+export class ObservableRegistry<E> implements ContributionRegistry<E> {
   private readonly byKey = new Map<string, { entry: E; owner: string }>();
   entries: E[] = [];
   private frozen = false;
@@ -20,7 +20,7 @@ export class ObservableRegistry<E> {
   }
 
   add(entry: E, owner: string): void {
-    if (this.frozen) throw new Error(`The ${this.kind} registry is frozen: plugin "${owner}" must register during start-up.`);
+    if (this.frozen) throw new Error(`The ${this.kind} registry is frozen: plugin "${owner}" must declare it in its manifest.`);
     const key = this.keyOf(entry);
     if (typeof key !== 'string' || key === '') throw new Error(`Plugin "${owner}" registered a ${this.kind} without a key.`);
     const existing = this.byKey.get(key);
@@ -52,18 +52,5 @@ export class ObservableRegistry<E> {
 
   freeze(): void {
     this.frozen = true;
-  }
-
-  /** The view a plugin gets: adds are recorded under that plugin's id. */
-  forPlugin(owner: string): Registry<E> {
-    const registry = this;
-    return {
-      register: (entry) => registry.add(entry, owner),
-      get: (key) => registry.get(key),
-      has: (key) => registry.has(key),
-      get entries() {
-        return registry.entries;
-      },
-    };
   }
 }

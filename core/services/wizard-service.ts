@@ -1,6 +1,5 @@
 import { makeAutoObservable, observable } from 'mobx';
-import type { WizardService } from '../plugin-api';
-import type { WizardRegistryImpl } from '../runtime/registries';
+import type { ContributionRegistry, WizardDeclaration, WizardService } from '../plugin-api';
 
 /** Where a wizard was left: its values and step, kept until it is submitted successfully. */
 export interface WizardDraft {
@@ -13,7 +12,7 @@ export class WizardState implements WizardService {
   /** A closed wizard keeps what was typed: opening it again resumes there (a form is never lost). */
   private readonly drafts = observable.map<string, WizardDraft>({}, { deep: false });
 
-  constructor(private readonly registry: WizardRegistryImpl) {
+  constructor(private readonly registry: ContributionRegistry<WizardDeclaration>) {
     makeAutoObservable<WizardState, 'registry' | 'drafts'>(this, { registry: false, drafts: false }, { autoBind: true });
   }
 

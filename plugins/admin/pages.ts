@@ -1,4 +1,4 @@
-import type { LazyComponent, PluginContext } from '../../core/plugin-api';
+import type { LazyComponent, PageEntry } from '../../core/plugin-api';
 import { CUSTOMER_ADMIN, PROVIDER_ADMIN } from './permissions';
 
 export interface AdminPage {
@@ -26,7 +26,5 @@ export function pagesFor(permissions: readonly string[]): AdminPage[] {
   return ADMIN_PAGES.filter((page) => page.accessRules.some((rule) => granted.has(rule)));
 }
 
-/** Registers each admin page at its address behind its access rules. */
-export function registerAdminPages(ctx: PluginContext): void {
-  for (const page of ADMIN_PAGES) ctx.pages.register({ path: page.path, load: page.load, accessRules: page.accessRules });
-}
+/** The admin pages as the manifest declares them: each at its address behind its access rules. */
+export const adminPageEntries = (): PageEntry[] => ADMIN_PAGES.map(({ path, load, accessRules }) => ({ path, load, accessRules }));

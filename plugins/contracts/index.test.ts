@@ -1,16 +1,17 @@
-import { localeKeys, registerForTest } from '../../core/plugin-api/testing';
+import { localeKeys, registerForTest, declaredBy } from '../../core/plugin-api/testing';
 import en from './locales/en.json';
 import nl from './locales/nl.json';
 import plugin from './index';
+import manifest from './manifest';
 
 describe('contracts plugin', () => {
-  it("registers the lazy 'contracts' view and its editor", async () => {
+  it("declares the lazy 'contracts' view and its editor", async () => {
     const registered = registerForTest(plugin);
     expect(plugin.id).toBe('contracts');
     expect(registered.texts).toEqual({ en, nl });
-    expect(registered.actionViews.map((entry) => entry.actionType)).toEqual(['contracts']);
-    expect((await registered.actionViews[0].load()).default).toBeTruthy();
-    expect(registered.actionEditors.map((entry) => entry.actionType)).toEqual(['contracts']);
+    expect(declaredBy(manifest).actionViews.map((entry) => entry.actionType)).toEqual(['contracts']);
+    expect((await declaredBy(manifest).actionViews[0].load()).default).toBeTruthy();
+    expect(declaredBy(manifest).actionEditors.map((entry) => entry.actionType)).toEqual(['contracts']);
     expect(registered.provided).toEqual([]);
   });
 

@@ -1,24 +1,6 @@
 import { definePlugin } from '../../core/plugin-api';
-import { validateHtmlData } from './editor-validation';
 import en from './locales/en.json';
 import nl from './locales/nl.json';
-// The sanitizer (DOMPurify) comes with the plugin's start-up code, which the page fetches beside its own,
-// rather than as the view's dependency: the view is many customers' home page, and it then needs one download
-// after the start instead of two in a row.
-import './views/sanitize';
 
-
-export default definePlugin({
-  id: 'html',
-  register(ctx) {
-    ctx.i18n.addResources({ en, nl });
-    ctx.actionViews.register({ actionType: 'html', load: () => import('./views/HtmlView'), usesAntd: false });
-    ctx.actionEditors.register({
-      actionType: 'html',
-      labelKey: 'html:editor.typeLabel',
-      initialData: { actionType: 'html', html: '' },
-      validate: validateHtmlData,
-      load: () => import('./views/HtmlEditor'),
-    });
-  },
-});
+/** The plugin's code, loaded the first time one of its contributions (manifest.ts) shows: its texts. */
+export default definePlugin({ id: 'html', texts: { en, nl } });

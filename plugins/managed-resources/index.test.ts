@@ -1,16 +1,17 @@
-import { localeKeys, registerForTest } from '../../core/plugin-api/testing';
+import { localeKeys, registerForTest, declaredBy } from '../../core/plugin-api/testing';
 import en from './locales/en.json';
 import nl from './locales/nl.json';
 import plugin from './index';
+import manifest from './manifest';
 
 describe('managed-resources plugin', () => {
-  it("registers the lazy 'managed-resources' view and its editor", async () => {
+  it("declares the lazy 'managed-resources' view and its editor", async () => {
     const registered = registerForTest(plugin);
     expect(plugin.id).toBe('managed-resources');
     expect(registered.texts).toEqual({ en, nl });
-    expect(registered.actionViews.map((entry) => entry.actionType)).toEqual(['managed-resources']);
-    expect((await registered.actionViews[0].load()).default).toBeTruthy();
-    expect(registered.actionEditors.map((entry) => entry.actionType)).toEqual(['managed-resources']);
+    expect(declaredBy(manifest).actionViews.map((entry) => entry.actionType)).toEqual(['managed-resources']);
+    expect((await declaredBy(manifest).actionViews[0].load()).default).toBeTruthy();
+    expect(declaredBy(manifest).actionEditors.map((entry) => entry.actionType)).toEqual(['managed-resources']);
   });
 
   it('has every text in English and Dutch', () => {

@@ -1,8 +1,9 @@
 import { HttpClient, Logger, NotificationService, type Token } from '../../core/plugin-api';
-import { fakeHttp, localeKeys, ok, registerForTest, silentLogger } from '../../core/plugin-api/testing';
+import { fakeHttp, localeKeys, ok, registerForTest, silentLogger, declaredBy } from '../../core/plugin-api/testing';
 import en from './locales/en.json';
 import nl from './locales/nl.json';
 import plugin from './index';
+import manifest from './manifest';
 import { NotificationsStore, NotificationsStoreToken } from './stores/notifications-store';
 
 describe('notifications plugin', () => {
@@ -15,8 +16,8 @@ describe('notifications plugin', () => {
     expect(service).toBeInstanceOf(NotificationsStore);
     expect(registered.resolve(NotificationsStoreToken)).toBe(service);
     expect(registered.provided).toEqual(expect.arrayContaining([NotificationService, NotificationsStoreToken]));
-    expect(registered.actionViews).toEqual([]);
-    const sections = registered.menuSections;
+    expect(declaredBy(manifest).actionViews).toEqual([]);
+    const sections = declaredBy(manifest).menuSections;
     expect(sections).toHaveLength(1);
     expect(sections[0]).toMatchObject({ id: 'notifications-bell', placement: 'top-bar', order: 10 });
     expect(sections[0].visible?.({ isAuthorized: true, permissions: [] })).toBe(true);

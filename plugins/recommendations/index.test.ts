@@ -1,19 +1,20 @@
 import { createElement } from 'react';
-import { localeKeys, registerForTest, renderWithServices } from '../../core/plugin-api/testing';
+import { localeKeys, registerForTest, renderWithServices, declaredBy } from '../../core/plugin-api/testing';
 import en from './locales/en.json';
 import nl from './locales/nl.json';
 import plugin from './index';
+import manifest from './manifest';
 
 describe('recommendations plugin', () => {
-  it("registers the lazy 'recommendations' view behind the recommendations access rule", async () => {
+  it("declares the lazy 'recommendations' view behind the recommendations access rule", async () => {
     const registered = registerForTest(plugin);
     expect(plugin.id).toBe('recommendations');
     expect(registered.texts).toEqual({ en, nl });
-    expect(registered.actionViews).toHaveLength(1);
-    expect(registered.actionViews[0]).toMatchObject({ actionType: 'recommendations', accessRule: 'recommendations' });
-    expect((await registered.actionViews[0].load()).default).toBeTruthy();
-    expect(registered.actionEditors.map((entry) => entry.actionType)).toEqual(['recommendations']);
-    expect(registered.menuSections).toEqual([]);
+    expect(declaredBy(manifest).actionViews).toHaveLength(1);
+    expect(declaredBy(manifest).actionViews[0]).toMatchObject({ actionType: 'recommendations', accessRule: 'recommendations' });
+    expect((await declaredBy(manifest).actionViews[0].load()).default).toBeTruthy();
+    expect(declaredBy(manifest).actionEditors.map((entry) => entry.actionType)).toEqual(['recommendations']);
+    expect(declaredBy(manifest).menuSections).toEqual([]);
     expect(registered.provided).toEqual([]);
   });
 

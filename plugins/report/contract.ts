@@ -5,8 +5,9 @@ import { lenient } from '../../core/contract';
  * The report plugin's HTTP contract, shared by its browser side and its server side: the action data of
  * actionType 'report', the embed token refresh and the page logs.
  */
-export const EMBED_TYPES = ['report', 'dashboard', 'tile', 'visual'] as const;
-export type EmbedType = (typeof EMBED_TYPES)[number];
+import { EMBED_TYPES, NAVIGATION_POSITIONS, RLS_USERNAMES } from './embed-options';
+
+export { EMBED_TYPES, NAVIGATION_POSITIONS, RLS_USERNAMES, type EmbedType } from './embed-options';
 
 export const TOKEN_TYPES = ['Aad', 'Embed'] as const;
 export type TokenTypeName = (typeof TOKEN_TYPES)[number];
@@ -146,9 +147,6 @@ export const ReportExtraPaths = {
 const ItemId = z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(200));
 const OptionalText = z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(200))));
 
-export const NAVIGATION_POSITIONS = ['Bottom', 'Left'] as const;
-/** How the effective identity's username is filled for row-level security: the user's user name or id. */
-export const RLS_USERNAMES = ['userName', 'userId'] as const;
 export const RLS_ROLES_MAX = 50;
 
 /** Row-level security of an action: the dataset's roles the user gets; the customer is always CUSTOMDATA(). */

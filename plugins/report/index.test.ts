@@ -1,18 +1,19 @@
 import { tokenName } from '../../core/plugin-api';
-import { localeKeys, registerForTest } from '../../core/plugin-api/testing';
+import { localeKeys, registerForTest, declaredBy } from '../../core/plugin-api/testing';
 import en from './locales/en.json';
 import nl from './locales/nl.json';
 import plugin from './index';
+import manifest from './manifest';
 import { ActiveReportViews } from './services/active-views';
 import { ActiveReportViewsToken, EmbedPortLoader } from './services/tokens';
 import ReportEditor from './views/ReportEditor';
 import WorkspaceSettings from './views/WorkspaceSettings';
 
 describe('report plugin', () => {
-  it('registers the full-bleed report view lazily, its texts and its services', () => {
+  it('declares the full-bleed report view lazily, its texts and its services', () => {
     const registered = registerForTest(plugin);
     expect(plugin.id).toBe('report');
-    expect(registered.actionViews).toEqual([{ actionType: 'report', load: expect.any(Function), fullBleed: true }]);
+    expect(declaredBy(manifest).actionViews).toEqual([{ actionType: 'report', load: expect.any(Function), fullBleed: true }]);
     expect(registered.texts).toEqual({ en: expect.objectContaining({ notReady: 'Error!' }), nl: expect.objectContaining({ notReady: 'Fout!' }) });
     expect(registered.provided).toEqual([ActiveReportViewsToken, EmbedPortLoader]);
     const first = registered.resolve(ActiveReportViewsToken);
@@ -22,18 +23,17 @@ describe('report plugin', () => {
   });
 
   it("contributes the report type's editor and the customer's Power BI workspace section to the administration", async () => {
-    const registered = registerForTest(plugin);
-    expect(registered.actionEditors).toEqual([{
+    expect(declaredBy(manifest).actionEditors).toEqual([{
       actionType: 'report', labelKey: 'report:editor.typeLabel', initialData: { actionType: 'report', embedType: 'report', embedId: '' },
       validate: expect.any(Function), load: expect.any(Function),
     }]);
-    expect(registered.customerSettings).toEqual([{ id: 'report-workspace', titleKey: 'report:workspace.title', order: 100, load: expect.any(Function) }]);
-    expect((await registered.actionEditors[0]!.load()).default).toBe(ReportEditor);
-    expect((await registered.customerSettings[0]!.load()).default).toBe(WorkspaceSettings);
+    expect(declaredBy(manifest).customerSettings).toEqual([{ id: 'report-workspace', titleKey: 'report:workspace.title', order: 100, load: expect.any(Function) }]);
+    expect((await declaredBy(manifest).actionEditors[0]!.load()).default).toBe(ReportEditor);
+    expect((await declaredBy(manifest).customerSettings[0]!.load()).default).toBe(WorkspaceSettings);
   });
 
   it('checks the data before it is sent, naming each problem with a key of its texts', () => {
-    const validate = registerForTest(plugin).actionEditors[0]!.validate!;
+    const validate = declaredBy(manifest).actionEditors[0]!.validate!;
     expect(validate({ actionType: 'report', embedType: 'report', embedId: 'r1' })).toEqual({});
     expect(validate({ actionType: 'report', embedType: 'report', embedId: '' })).toEqual({ embedId: 'report:editor.problem.embedId.report' });
     expect(validate({ actionType: 'report', embedType: 'tile', embedId: '' })).toEqual({

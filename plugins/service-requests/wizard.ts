@@ -1,5 +1,5 @@
-import type { WizardEntry } from '../../core/plugin-api';
-import type { ServiceRequestsStore } from './stores/service-requests-store';
+import type { WizardEntry, WizardFactory } from '../../core/plugin-api';
+import { ServiceRequestsStoreToken, type ServiceRequestsStore } from './stores/service-requests-store';
 import { EMPTY_VALUES, registerProblem, type WizardValues } from './stores/wizard-values';
 
 export const SERVICE_REQUEST_WIZARD = 'service-request';
@@ -20,3 +20,7 @@ export const serviceRequestWizard = (store: () => ServiceRequestsStore): WizardE
       : { ok: true, titleKey: 'wizard.success.title', messageKey: 'wizard.success.message', values: { number } };
   },
 });
+
+/** The wizard's lazy entry (the manifest's declaration): built with the plugin's store. */
+const createWizard: WizardFactory = (resolve) => serviceRequestWizard(() => resolve(ServiceRequestsStoreToken));
+export default createWizard;

@@ -1,19 +1,20 @@
 import { createElement } from 'react';
-import { localeKeys, registerForTest, renderWithServices } from '../../core/plugin-api/testing';
+import { localeKeys, registerForTest, renderWithServices, declaredBy } from '../../core/plugin-api/testing';
 import en from './locales/en.json';
 import nl from './locales/nl.json';
 import plugin from './index';
+import manifest from './manifest';
 
 describe('subscriptions plugin', () => {
-  it("registers the lazy 'subscriptions' view behind the licences access rule", async () => {
+  it("declares the lazy 'subscriptions' view behind the licences access rule", async () => {
     const registered = registerForTest(plugin);
     expect(plugin.id).toBe('subscriptions');
     expect(registered.texts).toEqual({ en, nl });
-    expect(registered.actionViews).toHaveLength(1);
-    expect(registered.actionViews[0]).toMatchObject({ actionType: 'subscriptions', accessRule: 'licences' });
-    expect((await registered.actionViews[0].load()).default).toBeTruthy();
-    expect(registered.actionEditors.map((entry) => entry.actionType)).toEqual(['subscriptions']);
-    expect(registered.menuSections).toEqual([]);
+    expect(declaredBy(manifest).actionViews).toHaveLength(1);
+    expect(declaredBy(manifest).actionViews[0]).toMatchObject({ actionType: 'subscriptions', accessRule: 'licences' });
+    expect((await declaredBy(manifest).actionViews[0].load()).default).toBeTruthy();
+    expect(declaredBy(manifest).actionEditors.map((entry) => entry.actionType)).toEqual(['subscriptions']);
+    expect(declaredBy(manifest).menuSections).toEqual([]);
     expect(registered.provided).toEqual([]);
   });
 

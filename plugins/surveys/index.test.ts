@@ -1,16 +1,17 @@
-import { localeKeys, registerForTest } from '../../core/plugin-api/testing';
+import { localeKeys, registerForTest, declaredBy } from '../../core/plugin-api/testing';
 import en from './locales/en.json';
 import nl from './locales/nl.json';
 import plugin from './index';
+import manifest from './manifest';
 
 describe('surveys plugin', () => {
-  it("registers the lazy 'surveys' view and its menu editor, with its texts", async () => {
+  it("declares the lazy 'surveys' view and its menu editor, with its texts", async () => {
     const registered = registerForTest(plugin);
     expect(plugin.id).toBe('surveys');
     expect(registered.texts).toEqual({ en, nl });
-    expect(registered.actionViews.map((entry) => entry.actionType)).toEqual(['surveys']);
-    expect((await registered.actionViews[0]!.load()).default).toBeTruthy();
-    expect(registered.actionEditors.map((entry) => entry.actionType)).toEqual(['surveys']);
+    expect(declaredBy(manifest).actionViews.map((entry) => entry.actionType)).toEqual(['surveys']);
+    expect((await declaredBy(manifest).actionViews[0]!.load()).default).toBeTruthy();
+    expect(declaredBy(manifest).actionEditors.map((entry) => entry.actionType)).toEqual(['surveys']);
   });
 
   it('has every text in English and Dutch', () => {

@@ -16,14 +16,15 @@ const loaderOf = (file) => (/\.tsx$/.test(file) ? 'tsx' : /\.ts$/.test(file) ? '
  * import the main entry's own imports. Those have always run by the time a lazy module loads, so nothing runs
  * earlier or twice, and every module the main entry needs now has the same set: one chunk.
  *
- * `metafile` is a first pass's (the module graph); `mainEntry` its entry's input path. A virtual lazy module
- * (the plugins' start-up module) appends SHARED_INITIAL_IMPORT itself.
+ * `metafile` is a first pass's (the module graph); `mainEntry` its entry's input path.
  */
 export function sharedInitialModules({ root, metafile, mainEntry }) {
   const { inputs, outputs } = metafile;
-  const initial = inputs[mainEntry].imports
-    .filter((i) => i.kind === 'import-statement' && !i.external && !i.path.includes(':') && /\.[cm]?[jt]sx?$/.test(i.path))
-    .map((i) => path.join(root, i.path));
+  const statics = inputs[mainEntry].imports.filter((i) => i.kind === 'import-statement' && !i.external);
+  // A virtual module of the build (the plugins' catalog: their manifests) by the name the entry imports it with.
+  const initial = statics.map((i) =>
+    i.path.includes(':') ? (i.original?.startsWith('virtual:') ? i.original : null) : /\.[cm]?[jt]sx?$/.test(i.path) ? path.join(root, i.path) : null,
+  ).filter(Boolean);
   // An ES module only: appending an import to a CommonJS file would change what it is.
   const lazyEntries = new Set(Object.values(outputs).map((o) => o.entryPoint)
     .filter((input) => input && input !== mainEntry && !input.includes(':') && inputs[input]?.format === 'esm')

@@ -5,17 +5,21 @@
 export function files(names) {
   const { id, pascal, title, table, actionId, menuId } = names;
   return {
+    'manifest.ts': `import { defineManifest } from '../../core/plugin-api';
+
+export default defineManifest({
+  id: '${id}',
+  code: () => import('./index'),
+  contributes: {
+    actionViews: [{ actionType: '${id}', load: () => import('./views/${pascal}View'), usesAntd: false }],
+  },
+});
+`,
     'index.ts': `import { definePlugin } from '../../core/plugin-api';
 import en from './locales/en.json';
 import nl from './locales/nl.json';
 
-export default definePlugin({
-  id: '${id}',
-  register(ctx) {
-    ctx.i18n.addResources({ en, nl });
-    ctx.actionViews.register({ actionType: '${id}', load: () => import('./views/${pascal}View'), usesAntd: false });
-  },
-});
+export default definePlugin({ id: '${id}', texts: { en, nl } });
 `,
     'contract.ts': `import * as z from 'zod/mini';
 

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Logger, PluginSurface, useService, type MenuSectionPlacement } from '../../core/plugin-api';
+import { sectionsAt } from '../../core/runtime/registries';
 import { passesAccessRule } from '../../core/services/access-rule';
 import { AntdBoundary } from '../app/AntdBoundary';
 import { useAccount, useMenuSections } from '../app/core-hooks';
@@ -10,8 +11,7 @@ export const PlacedSections = observer(function PlacedSections({ placement }: { 
   const account = useAccount();
   const logger = useService(Logger);
   const context = { isAuthorized: account.isAuthorized, permissions: account.permissions };
-  const visible = sections
-    .at(placement)
+  const visible = sectionsAt(sections.entries, placement)
     .filter((section) => passesAccessRule(section.accessRule, account.permissions))
     .filter((section) => section.visible?.(context) ?? true);
   // A section without antd (usesAntd false) shows without waiting for it.

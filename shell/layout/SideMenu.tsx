@@ -4,6 +4,7 @@ import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Logger, PluginSurface, useService } from '../../core/plugin-api';
+import { sectionsAt } from '../../core/runtime/registries';
 import { passesAccessRule } from '../../core/services/access-rule';
 import { AntdBoundary } from '../app/AntdBoundary';
 import { useAccount, useMenu, useMenuSections } from '../app/core-hooks';
@@ -25,8 +26,7 @@ export const SideMenu = observer(function SideMenu() {
   const sections = useMenuSections();
   const logger = useService(Logger);
   const context = { isAuthorized: account.isAuthorized, permissions: account.permissions };
-  const visibleSections = sections
-    .at('side-menu')
+  const visibleSections = sectionsAt(sections.entries, 'side-menu')
     .filter((section) => passesAccessRule(section.accessRule, account.permissions))
     .filter((section) => section.visible?.(context) ?? account.isAuthorized);
   return (

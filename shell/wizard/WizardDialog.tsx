@@ -14,7 +14,7 @@ import './wizard.css';
 interface WizardDialogProps {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- entries of any value type side by side (`unknown` would refuse their submit functions)
   entry: WizardEntry<any>;
-  /** The registering plugin's translation namespace: the entry's keys live there. */
+  /** The declaring plugin's translation namespace: the entry's keys live there. */
   namespace: string;
   state: WizardState;
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { staticClosure } from '../../scripts/build/chunk-graph.mjs';
 import { pluginCatalog } from '../../scripts/build/plugin-catalog.mjs';
-import { SHARED_INITIAL_IMPORT, sharedInitialModules } from '../../scripts/build/shared-initial.mjs';
+import { sharedInitialModules } from '../../scripts/build/shared-initial.mjs';
 
 const [root, mode] = process.argv.slice(2);
 const log = (name) => `(globalThis.ran ??= []).push(${JSON.stringify(name)});\n`;
@@ -16,7 +16,9 @@ const files = {
   'helper.ts': `${log('helper')}export const helper = () => 'helper';\n`,
   'lazy-a.ts': `import { shared } from './shared';\nimport { helper } from './helper';\n${log('lazy-a')}export default () => shared() + helper();\n`,
   'lazy-b.ts': `import { shared } from './shared';\n${log('lazy-b')}export default () => shared();\n`,
+  'plugins/good/manifest.ts': `${log('good-manifest')}export default { id: 'good', code: () => import('./index') };\n`,
   'plugins/good/index.ts': `import { shared } from '../../shared';\n${log('good')}export default { id: 'good', says: shared() };\n`,
+  'plugins/bad/manifest.ts': `${log('bad-manifest')}export default { id: 'bad', code: () => import('./index') };\n`,
   'plugins/bad/index.ts': `${log('bad')}throw new Error('bad plugin');\nexport default { id: 'bad' };\n`,
 };
 for (const [name, text] of Object.entries(files)) {
@@ -26,11 +28,11 @@ for (const [name, text] of Object.entries(files)) {
 
 const outdir = path.join(root, 'out');
 const options = { entryPoints: ['./main.ts'], absWorkingDir: root, outdir, bundle: true, splitting: true, format: 'esm', platform: 'neutral', metafile: true, logLevel: 'silent' };
-const catalog = (startsSuffix) => pluginCatalog({ root, ids: () => ['bad', 'good'], startsSuffix });
-let plugins = [catalog('')];
+const catalog = pluginCatalog({ root, ids: () => ['bad', 'good'] });
+let plugins = [catalog];
 if (mode === 'shared') {
   const probe = await esbuild.build({ ...options, write: false, plugins });
-  plugins = [sharedInitialModules({ root, metafile: probe.metafile, mainEntry: 'main.ts' }), catalog(SHARED_INITIAL_IMPORT)];
+  plugins = [sharedInitialModules({ root, metafile: probe.metafile, mainEntry: 'main.ts' }), catalog];
 }
 const { metafile } = await esbuild.build({ ...options, plugins });
 
@@ -43,11 +45,12 @@ const fixtureModules = (f) => Object.keys(outputs[f].inputs).filter((i) => /^(sh
 const main = await import(pathToFileURL(path.join(root, entry)).href);
 const ranAtStart = [...globalThis.ran];
 const first = main.first();
-const good = await main.catalog.good().then((m) => m.default.says, (e) => `failed: ${e.message}`);
-const bad = await main.catalog.bad().then(() => 'loaded', (e) => `failed: ${e.message}`);
+const good = await main.catalog.good.code().then((m) => m.default.says, (e) => `failed: ${e.message}`);
+const bad = await main.catalog.bad.code().then(() => 'loaded', (e) => `failed: ${e.message}`);
 const lazy = [(await main.lazyA()).default(), (await main.lazyB()).default()];
 console.log(JSON.stringify({
   entryChunksWithFixtureModules: entryFiles.filter((f) => fixtureModules(f).length > 0).length,
-  pluginStartChunks: holding((i) => i.startsWith('plugins/')).length,
+  pluginCodeChunks: holding((i) => /^plugins\/[a-z]+\/index\.ts$/.test(i)).length,
+  pluginCodeInEntryFiles: [entry, ...entryFiles].filter((f) => Object.keys(outputs[f].inputs).some((i) => /^plugins\/[a-z]+\/index\.ts$/.test(i))).length,
   ranAtStart, ranInAll: globalThis.ran, first, good, bad, lazy,
 }));

@@ -10,7 +10,7 @@ function buildAndRun(mode: 'shared' | 'plain') {
     const run = spawnSync(process.execPath, [path.join(__dirname, 'build-fixture.mjs'), root, mode], { encoding: 'utf8', timeout: 60_000 });
     if (run.status !== 0) throw new Error(`the fixture build failed: ${run.stderr}`);
     return JSON.parse(run.stdout) as {
-      entryChunksWithFixtureModules: number; pluginStartChunks: number; ranAtStart: string[]; ranInAll: string[];
+      entryChunksWithFixtureModules: number; pluginCodeChunks: number; pluginCodeInEntryFiles: number; ranAtStart: string[]; ranInAll: string[];
       first: string; good: string; bad: string; lazy: string[];
     };
   } finally {
@@ -27,17 +27,19 @@ describe('the first screen\'s chunks', () => {
     const result = buildAndRun('shared');
     expect(result.entryChunksWithFixtureModules).toBe(1);
     // esbuild chooses the order of modules that do not import each other; the entry's own code runs last.
-    expect([...result.ranAtStart].sort()).toEqual(['helper', 'main', 'shared']);
+    expect([...result.ranAtStart].sort()).toEqual(['bad-manifest', 'good-manifest', 'helper', 'main', 'shared']);
     expect(result.ranAtStart.at(-1)).toBe('main');
     expect(result.first).toBe('sharedhelper');
     expect(result.lazy).toEqual(['sharedhelper', 'shared']);
     expect(result.ranInAll.filter((name) => name === 'shared' || name === 'helper')).toHaveLength(2);
   });
 
-  it('all plugins\' start-up modules are one chunk, and each runs only when the portal asks for it: one that throws fails alone', () => {
+  it('the manifests come with the entry; each plugin\'s code is a chunk of its own that runs only when asked for: one that throws fails alone', () => {
     for (const mode of ['plain', 'shared'] as const) {
       const result = buildAndRun(mode);
-      expect(result.pluginStartChunks).toBe(1);
+      expect(result.pluginCodeChunks).toBe(2);
+      expect(result.pluginCodeInEntryFiles).toBe(0);
+      expect(result.ranAtStart).toEqual(expect.arrayContaining(['good-manifest', 'bad-manifest']));
       expect(result.ranAtStart).not.toContain('good');
       expect(result.ranAtStart).not.toContain('bad');
       expect(result.good).toBe('shared');

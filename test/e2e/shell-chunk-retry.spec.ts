@@ -38,3 +38,18 @@ test('a view whose code fails to download shows an error, and "Try again" downlo
   // The rest of the portal kept working all along.
   await expect(mainNav(page)).toBeVisible();
 });
+
+test("a plugin whose code fails to download shows the plugin error card, not 'No data received'; \"Try again\" loads it", async ({ page, signIn }) => {
+  // The claims plugin's code (its index.ts: texts and services) loads before its view, the first time it shows.
+  const chunk = chunkOf('plugins/claims/index.ts');
+  let failing = true;
+  await page.route(`**/assets/${chunk}*`, (route) => (failing ? route.abort('failed') : route.continue()));
+  await signIn('anna');
+  await waitForPortal(page);
+  await mainNav(page).getByRole('link', { name: 'My claims' }).click();
+  await expect(page.getByRole('heading', { name: 'This part of the page could not be shown' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No data received' })).toHaveCount(0);
+  failing = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('columnheader', { name: /claim type/i })).toBeVisible();
+});

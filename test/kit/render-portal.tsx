@@ -2,15 +2,14 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { createTestPortal as createCorePortal, type TestPortal, type TestPortalOptions } from '../../core/plugin-api/testing';
 import { installShellServices, PortalApp } from '../../shell/app/PortalApp';
+import claims from '../../plugins/claims/manifest';
+import html from '../../plugins/html/manifest';
+import link from '../../plugins/link/manifest';
 import en from '../../shell/locales/en.json';
 import nl from '../../shell/locales/nl.json';
 
-/** Real plugins for the cross-cutting shell tests (the build's catalog lists every folder). */
-export const builtInPlugins = {
-  claims: () => import('../../plugins/claims'),
-  html: () => import('../../plugins/html'),
-  link: () => import('../../plugins/link'),
-};
+/** Real plugins for the cross-cutting shell tests (the build's catalog lists every folder's manifest). */
+export const builtInPlugins = { claims, html, link };
 
 /** A test portal with the shell's texts; by default the claims, html and link plugins. */
 export function createTestPortal(options: TestPortalOptions = {}): TestPortal {

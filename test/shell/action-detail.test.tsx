@@ -1,7 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
 import { definePlugin } from '../../core/plugin-api';
-import { identity, menuItem } from '../../core/plugin-api/testing';
+import { identity, menuItem, testPlugin } from '../../core/plugin-api/testing';
 import { builtInPlugins, createTestPortal, defaultBackend, renderPortal } from '../kit/render-portal';
+
+/** A view in its plugin's texts: it shows only once the plugin's code (its texts) loaded. */
+function LateView() {
+  const { t } = useTranslation('late');
+  return <p>{t('hello')}</p>;
+}
 
 describe('action-detail screen', () => {
   it("shows 'No data received' with the id when the action cannot be fetched", async () => {
@@ -18,9 +25,9 @@ describe('action-detail screen', () => {
   });
 
   it('a view that throws shows an error card and the rest of the portal keeps working', async () => {
-    const exploding = definePlugin({
+    const exploding = testPlugin({
       id: 'exploding',
-      register: (ctx) => ctx.actionViews.register({ actionType: 'boom', load: async () => ({ default: () => { throw new Error('render failed'); } }) }),
+      contributes: { actionViews: [{ actionType: 'boom', load: async () => ({ default: () => { throw new Error('render failed'); } }) }] },
     });
     const backend = defaultBackend().on('GET', '/api/action/6/', { body: { actionType: 'boom' } });
     const test = createTestPortal({ backend, plugins: { ...builtInPlugins, exploding } });
@@ -31,10 +38,29 @@ describe('action-detail screen', () => {
     expect(test.logger.error).toHaveBeenCalledWith('The boom view of action 6 failed', expect.any(Error));
   });
 
+  it("a plugin whose code fails to load shows the plugin error card with 'Try again', never 'No data received'; trying again loads it", async () => {
+    let attempts = 0;
+    const code = async () => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return { default: definePlugin({ id: 'late', texts: { en: { hello: 'Late view shown' }, nl: { hello: 'Late weergave getoond' } } }) };
+    };
+    const late = testPlugin({ id: 'late', code, contributes: { actionViews: [{ actionType: 'late', load: async () => ({ default: LateView }) }] } });
+    const backend = defaultBackend().on('GET', '/api/action/9/', { body: { actionType: 'late' } });
+    const test = createTestPortal({ backend, plugins: { ...builtInPlugins, late } });
+    await renderPortal(test, '/action/9');
+    expect(await screen.findByRole('heading', { name: 'This part of the page could not be shown' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No data received' })).toBeNull();
+    expect(test.logger.error).toHaveBeenCalledWith('The late view of action 9 failed', expect.objectContaining({ message: 'Plugin "late" could not start: Failed to fetch dynamically imported module' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Late view shown')).toBeInTheDocument();
+    expect(attempts).toBe(2);
+  });
+
   it("a view's access rule that the user fails redirects to /", async () => {
-    const guarded = definePlugin({
+    const guarded = testPlugin({
       id: 'guarded',
-      register: (ctx) => ctx.actionViews.register({ actionType: 'admin-only', accessRule: 'admin', load: async () => ({ default: () => <p>secret</p> }) }),
+      contributes: { actionViews: [{ actionType: 'admin-only', accessRule: 'admin', load: async () => ({ default: () => <p>secret</p> }) }] },
     });
     const backend = defaultBackend().on('GET', '/api/action/7/', { body: { actionType: 'admin-only' } });
     await renderPortal(createTestPortal({ backend, plugins: { guarded } }), '/action/7');
@@ -166,15 +192,17 @@ describe('action-detail screen: what went wrong and the way forward', () => {
     const dataHeld = new Promise<void>((resolve) => {
       answer = resolve;
     });
-    const slow = definePlugin({
+    const slow = testPlugin({
       id: 'slow',
-      register: (ctx) => ctx.actionViews.register({
-        actionType: 'slowview',
-        load: async () => {
-          loaded.push('slowview');
-          return { default: () => <p>slow view shown</p> };
-        },
-      }),
+      contributes: {
+        actionViews: [{
+          actionType: 'slowview',
+          load: async () => {
+            loaded.push('slowview');
+            return { default: () => <p>slow view shown</p> };
+          },
+        }],
+      },
     });
     const backend = defaultBackend()
       .on('GET', '/api/menuitems/', { body: [menuItem({ id: 1, name: 'Slow', actionId: 8, actionType: 'slowview' })] })

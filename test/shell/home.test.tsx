@@ -1,20 +1,24 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { createTestPortal, defaultBackend, renderPortal } from '../kit/render-portal';
-import { identity, menuItem } from '../../core/plugin-api/testing';
-import { definePlugin } from '../../core/plugin-api';
+import { identity, menuItem, testPlugin } from '../../core/plugin-api/testing';
+import admin from '../../plugins/admin/manifest';
 import { builtInPlugins } from '../kit/render-portal';
 
-/** Two screens with their cards, as a support and an invoices plugin would register them. */
-const cardPlugin = definePlugin({
+/** Two screens with their cards, as a support and an invoices plugin would declare them. */
+const cardPlugin = testPlugin({
   id: 'cards',
-  register(ctx) {
-    ctx.i18n.addResources({
-      en: { support: 'Support', supportText: 'Ask for help', supportLink: 'Contact support', invoices: 'Invoices', invoicesText: 'What you pay', invoicesLink: 'View invoices' },
-      nl: { support: 'Support', supportText: 'Hulp vragen', supportLink: 'Contact met support', invoices: 'Facturen', invoicesText: 'Wat u betaalt', invoicesLink: 'Facturen bekijken' },
-    });
-    for (const actionType of ['invoices', 'service-requests']) ctx.actionViews.register({ actionType, load: async () => ({ default: () => null }) });
-    ctx.homeCards.register({ id: 'invoices', actionType: 'invoices', titleKey: 'invoices', textKey: 'invoicesText', linkKey: 'invoicesLink', order: 30 });
-    ctx.homeCards.register({ id: 'support', actionType: 'service-requests', titleKey: 'support', textKey: 'supportText', linkKey: 'supportLink', order: 20 });
+  // The cards' texts are labels: they show without the plugin's code.
+  labels: {
+    en: { support: 'Support', supportText: 'Ask for help', supportLink: 'Contact support', invoices: 'Invoices', invoicesText: 'What you pay', invoicesLink: 'View invoices' },
+    nl: { support: 'Support', supportText: 'Hulp vragen', supportLink: 'Contact met support', invoices: 'Facturen', invoicesText: 'Wat u betaalt', invoicesLink: 'Facturen bekijken' },
+  },
+  code: () => Promise.reject(new Error('the cards need no code')),
+  contributes: {
+    actionViews: ['invoices', 'service-requests'].map((actionType) => ({ actionType, load: async () => ({ default: () => null }) })),
+    homeCards: [
+      { id: 'invoices', actionType: 'invoices', titleKey: 'invoices', textKey: 'invoicesText', linkKey: 'invoicesLink', order: 30 },
+      { id: 'support', actionType: 'service-requests', titleKey: 'support', textKey: 'supportText', linkKey: 'supportLink', order: 20 },
+    ],
   },
 });
 
@@ -44,7 +48,7 @@ describe('home rules', () => {
         menuItem({ id: 3, name: 'Invoices', actionType: 'invoices', actionId: 13 }),
       ],
     });
-    await renderPortal(createTestPortal({ backend, plugins: { ...builtInPlugins, cards: async () => ({ default: cardPlugin }) } }));
+    await renderPortal(createTestPortal({ backend, plugins: { ...builtInPlugins, cards: cardPlugin } }));
     expect(await screen.findByRole('heading', { name: 'Hi anna@contoso.example, welcome to the portal' })).toBeInTheDocument();
     const main = within(screen.getByRole('main'));
     const reportLinks = main.getAllByRole('link', { name: 'Go to reports' });
@@ -60,7 +64,7 @@ describe('home rules', () => {
 
   it("leaves a plugin's card out when the menu has no item of its type", async () => {
     const backend = defaultBackend().on('GET', '/api/menuitems/', { body: [menuItem({ id: 3, name: 'Invoices', actionType: 'invoices', actionId: 13 })] });
-    await renderPortal(createTestPortal({ backend, plugins: { ...builtInPlugins, cards: async () => ({ default: cardPlugin }) } }));
+    await renderPortal(createTestPortal({ backend, plugins: { ...builtInPlugins, cards: cardPlugin } }));
     const main = within(await screen.findByRole('main'));
     expect(await main.findByRole('link', { name: 'View invoices' })).toHaveAttribute('href', '/action/13');
     expect(main.queryByText('Support')).toBeNull();
@@ -74,7 +78,7 @@ describe('home rules', () => {
   });
 
   it("leads an administrator without customers to the administration beside the spec's message; a user gets no such link", async () => {
-    const plugins = { ...builtInPlugins, admin: () => import('../../plugins/admin') };
+    const plugins = { ...builtInPlugins, admin };
     const backend = defaultBackend().on('GET', '/account/me', { body: identity({ customers: [], permissions: ['provider-admin'] }) });
     await renderPortal(createTestPortal({ backend, plugins }));
     const main = within(screen.getByRole('main'));

@@ -1,14 +1,16 @@
 import { screen } from '@testing-library/react';
 import { Link } from 'react-router-dom';
-import { definePlugin } from '../../core/plugin-api';
+import { testPlugin } from '../../core/plugin-api/testing';
 import { createTestPortal, renderPortal } from '../kit/render-portal';
 
 /** Two pages of one plugin, each linking to the other, as the admin plugin's side-menu section does. */
-const paged = definePlugin({
+const paged = testPlugin({
   id: 'paged',
-  register: (ctx) => {
-    ctx.pages.register({ path: '/paged/first', load: async () => ({ default: () => <><h1>First page</h1><Link to="/paged/second">to the second</Link></> }) });
-    ctx.pages.register({ path: '/paged/second', load: async () => ({ default: () => <><h1>Second page</h1><Link to="/paged/first">to the first</Link></> }) });
+  contributes: {
+    pages: [
+      { path: '/paged/first', load: async () => ({ default: () => <><h1>First page</h1><Link to="/paged/second">to the second</Link></> }) },
+      { path: '/paged/second', load: async () => ({ default: () => <><h1>Second page</h1><Link to="/paged/first">to the first</Link></> }) },
+    ],
   },
 });
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
-import { definePlugin, WizardService, type WizardResult, type WizardStepProps } from '../../core/plugin-api';
+import { WizardService, type WizardFactory, type WizardResult, type WizardStepProps } from '../../core/plugin-api';
+import { testPlugin } from '../../core/plugin-api/testing';
 import { builtInPlugins, createTestPortal, defaultBackend, renderPortal } from '../kit/render-portal';
 
 interface Values {
@@ -24,36 +25,62 @@ function VerifyStep({ values }: WizardStepProps<Values>) {
   return <p>Check: {values.name}</p>;
 }
 
-/** A two-step wizard as a plugin registers one; each submission answers with the next queued result. */
+/** A two-step wizard as a plugin declares one; each submission answers with the next queued result. */
 function ticketPlugin(results: WizardResult[], submitted: Values[]) {
-  return definePlugin({
+  const wizard: WizardFactory = () => ({
     id: 'ticket',
-    register(ctx) {
-      ctx.i18n.addResources({
-        en: { title: 'New ticket', enter: 'Register', verify: 'Verify', name: 'Name', nameMissing: 'Enter a name', ok: 'Registered as {{number}}', okTitle: 'Thank you', failedTitle: 'Something went wrong!', failed: 'Not registered.' },
-        nl: { title: 'Nieuw ticket', enter: 'Registreren', verify: 'Controleren', name: 'Naam', nameMissing: 'Vul een naam in', ok: 'Geregistreerd als {{number}}', okTitle: 'Dank u', failedTitle: 'Er is iets misgegaan!', failed: 'Niet geregistreerd.' },
-      });
-      ctx.wizards.register({
-        id: 'ticket',
-        titleKey: 'title',
-        initialValues: { name: '' },
-        steps: [
-          { titleKey: 'enter', load: async () => ({ default: NameStep }), validate: (values: Values) => (values.name.trim() ? null : 'nameMissing') },
-          { titleKey: 'verify', load: async () => ({ default: VerifyStep }) },
-        ],
-        submit: async (values: Values) => {
-          submitted.push({ ...values });
-          const result = results.shift();
-          if (!result) throw new Error('network down');
-          return result;
-        },
-      });
+    titleKey: 'title',
+    initialValues: { name: '' },
+    steps: [
+      {
+        titleKey: 'enter',
+        load: async () => ({ default: NameStep }),
+        validate: (values: Values) => (values.name.trim() ? null : 'nameMissing'),
+      },
+      { titleKey: 'verify', load: async () => ({ default: VerifyStep }) },
+    ],
+    submit: async (values: Values) => {
+      submitted.push({ ...values });
+      const result = results.shift();
+      if (!result) throw new Error('network down');
+      return result;
     },
+  });
+  return testPlugin({
+    id: 'ticket',
+    texts: {
+      en: {
+        title: 'New ticket',
+        enter: 'Register',
+        verify: 'Verify',
+        name: 'Name',
+        nameMissing: 'Enter a name',
+        ok: 'Registered as {{number}}',
+        okTitle: 'Thank you',
+        failedTitle: 'Something went wrong!',
+        failed: 'Not registered.',
+      },
+      nl: {
+        title: 'Nieuw ticket',
+        enter: 'Registreren',
+        verify: 'Controleren',
+        name: 'Naam',
+        nameMissing: 'Vul een naam in',
+        ok: 'Geregistreerd als {{number}}',
+        okTitle: 'Dank u',
+        failedTitle: 'Er is iets misgegaan!',
+        failed: 'Niet geregistreerd.',
+      },
+    },
+    contributes: { wizards: [{ id: 'ticket', load: async () => ({ default: wizard }) }] },
   });
 }
 
 async function openWizard(results: WizardResult[], submitted: Values[] = []) {
-  const test = createTestPortal({ backend: defaultBackend(), plugins: { ...builtInPlugins, ticket: async () => ({ default: ticketPlugin(results, submitted) }) } });
+  const test = createTestPortal({
+    backend: defaultBackend(),
+    plugins: { ...builtInPlugins, ticket: ticketPlugin(results, submitted) },
+  });
   await renderPortal(test);
   const wizards = test.portal.container.resolve(WizardService) as WizardService;
   act(() => void wizards.open('ticket'));
@@ -62,7 +89,9 @@ async function openWizard(results: WizardResult[], submitted: Values[] = []) {
 
 describe('the wizard dialog', () => {
   it('walks the steps, refuses to go on with a step missing input, and confirms with the outcome', async () => {
-    const { dialog, submitted } = await openWizard([{ ok: true, titleKey: 'okTitle', messageKey: 'ok', values: { number: 'SR-000042' } }]);
+    const { dialog, submitted } = await openWizard([
+      { ok: true, titleKey: 'okTitle', messageKey: 'ok', values: { number: 'SR-000042' } },
+    ]);
     const inDialog = within(dialog);
     fireEvent.click(inDialog.getByRole('button', { name: 'Next' }));
     expect(await inDialog.findByRole('alert')).toHaveTextContent('Enter a name');
@@ -85,9 +114,7 @@ describe('the wizard dialog', () => {
   });
 
   it('keeps the input after a failed submission: back to change it, or try again', async () => {
-    const { dialog, submitted } = await openWizard([
-      { ok: false, titleKey: 'failedTitle', messageKey: 'failed' },
-    ]);
+    const { dialog, submitted } = await openWizard([{ ok: false, titleKey: 'failedTitle', messageKey: 'failed' }]);
     const inDialog = within(dialog);
     fireEvent.change(await inDialog.findByLabelText('Name'), { target: { value: 'VPN down' } });
     fireEvent.click(inDialog.getByRole('button', { name: 'Next' }));

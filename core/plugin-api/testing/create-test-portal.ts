@@ -1,7 +1,7 @@
 import { Portal } from '../../runtime/portal';
 import type { PluginCatalog } from '../../runtime/plugin-host';
 import type { Browser } from '../../services/platform/browser';
-import type { LocaleBundle, PortalPlugin } from '../index';
+import type { LocaleBundle, PluginManifest } from '../index';
 import { FakeBackend } from './fake-backend';
 import { identity as identityFixture, publicSettings } from './fixtures';
 import { ManualClock } from './manual-clock';
@@ -9,8 +9,8 @@ import { ManualClock } from './manual-clock';
 export interface TestPortalOptions {
   backend?: FakeBackend;
   languages?: string[];
-  /** The plugin set, by id: a plugin, or a lazy import of its index module as the build's catalog has it. */
-  plugins?: Record<string, PortalPlugin | (() => Promise<{ default: PortalPlugin }>)>;
+  /** The plugin set, by id: each plugin's manifest, as the build's catalog has it. */
+  plugins?: Record<string, PluginManifest>;
   storage?: Record<string, string>;
   cookie?: string;
   /** The shell's own texts (the shell's test kit passes them); plugins' views need none of them. */
@@ -59,10 +59,7 @@ export function createTestPortal(options: TestPortalOptions = {}): TestPortal {
     reload: jest.fn(),
     assign: jest.fn(),
   };
-  const catalog: PluginCatalog = {};
-  for (const [id, plugin] of Object.entries(options.plugins ?? {})) {
-    catalog[id] = typeof plugin === 'function' ? (plugin as () => Promise<{ default: PortalPlugin }>) : async () => ({ default: plugin });
-  }
+  const catalog: PluginCatalog = { ...options.plugins };
   const portal = new Portal({ catalog, coreTexts: options.coreTexts ?? { en: {}, nl: {} }, browser, clock, logger });
   return { portal, backend, clock, browser, logger, storage };
 }

@@ -13,3 +13,5 @@ export { identity, menuItem, publicSettings, signedOut } from './fixtures';
 export { createTestPortal, defaultBackend } from './create-test-portal';
 export type { TestPortal, TestPortalOptions } from './create-test-portal';
 export { silentLogger, localeKeys } from './helpers';
+export { declaredBy, testPlugin } from './test-plugin';
+export type { Declared, TestPluginDefinition } from './test-plugin';

@@ -3,22 +3,14 @@ import type { ComponentType, ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n, addPluginResources } from '../../services/i18n/create-i18n';
 import {
-  AntdScopeComponent, NoAntdScope, ServiceContext, tokenName, type ActionData, type ActionViewEntry, type ActionViewProps, type MenuSectionEntry,
-  type ActionEditorEntry, type CustomerSettingsEntry, type HomeCardEntry, type PageEntry, type PluginContext, type PortalPlugin, type Registry, type Token, type WizardEntry,
+  AntdScopeComponent, NoAntdScope, ServiceContext, tokenName, type ActionData, type ActionViewProps, type Bundles, type PluginContext, type PortalPlugin, type Token,
 } from '../index';
 
 export type ServiceOverrides = Map<Token<unknown>, unknown>;
 type Factory = (resolve: <U>(token: Token<U>) => U) => unknown;
 
-/** What a plugin registered, recorded by `registerForTest`. */
+/** What a plugin's code offered when it started, recorded by `registerForTest`. */
 export interface RegisteredPlugin {
-  actionViews: ActionViewEntry[];
-  menuSections: MenuSectionEntry[];
-  wizards: WizardEntry<any>[];
-  pages: PageEntry[];
-  actionEditors: ActionEditorEntry[];
-  customerSettings: CustomerSettingsEntry[];
-  homeCards: HomeCardEntry[];
   /** Tokens the plugin provided or implemented. */
   provided: Token<unknown>[];
   /** Texts the plugin added, per language. */
@@ -27,26 +19,16 @@ export interface RegisteredPlugin {
   resolve<T>(token: Token<T>): T;
 }
 
-function recordingRegistry<E>(into: E[]): Registry<E> {
-  return {
-    register: (entry) => void into.push(entry),
-    get: () => undefined,
-    has: () => false,
-    get entries() {
-      return into;
-    },
-  };
-}
-
 /**
- * Calls a plugin's `register` against a recording context, as the portal's host would, and returns what
- * it registered. `services` stand in for core services (HttpClient, Clock, ...) and for other plugins'.
+ * Starts a plugin's code (its index module) against a recording context, as the portal's host does when one of
+ * its contributions first shows, and returns its texts and services. `services` stand in for core services
+ * (HttpClient, Clock, ...) and for other plugins'. The declarations are the manifest's own data: tests read them there.
  */
 export function registerForTest(plugin: PortalPlugin, services: ServiceOverrides = new Map()): RegisteredPlugin {
   const factories = new Map<Token<unknown>, Factory>();
   const instances = new Map<Token<unknown>, unknown>();
   const recorded: RegisteredPlugin = {
-    actionViews: [], menuSections: [], wizards: [], pages: [], actionEditors: [], customerSettings: [], homeCards: [], provided: [], texts: null,
+    provided: [], texts: plugin.texts,
     resolve<T>(token: Token<T>): T {
       if (services.has(token)) return services.get(token) as T;
       if (!instances.has(token)) {
@@ -63,19 +45,11 @@ export function registerForTest(plugin: PortalPlugin, services: ServiceOverrides
   };
   const context: PluginContext = {
     pluginId: plugin.id,
-    i18n: { addResources: (bundles) => void (recorded.texts = bundles as RegisteredPlugin['texts']) },
-    actionViews: recordingRegistry(recorded.actionViews),
-    menuSections: recordingRegistry(recorded.menuSections),
-    wizards: recordingRegistry(recorded.wizards),
-    pages: recordingRegistry(recorded.pages),
-    actionEditors: recordingRegistry(recorded.actionEditors),
-    customerSettings: recordingRegistry(recorded.customerSettings),
-    homeCards: recordingRegistry(recorded.homeCards),
     provide: offer as PluginContext['provide'],
     implement: offer as PluginContext['implement'],
     resolve: (token) => recorded.resolve(token),
   };
-  plugin.register(context);
+  plugin.start?.(context);
   return recorded;
 }
 
@@ -85,6 +59,8 @@ export interface RenderOptions {
   services?: ServiceOverrides;
   /** The plugin whose texts and own services the tree uses. */
   plugin?: PortalPlugin;
+  /** Its manifest's labels, which the portal adds before the plugin's code loads. */
+  labels?: Bundles;
 }
 
 /** Renders any element of a plugin (a view, a menu section, a dialog) with its texts and services. */
@@ -93,6 +69,7 @@ export function renderWithServices(ui: ReactElement, options: RenderOptions = {}
   // What the shell provides in the portal, unless the test brings its own: antd's scope (WithAntd).
   const services: ServiceOverrides = new Map([[AntdScopeComponent as Token<unknown>, NoAntdScope as unknown], ...(options.services ?? new Map())]);
   const registered = options.plugin ? registerForTest(options.plugin, services) : null;
+  if (options.plugin && options.labels) addPluginResources(i18n, options.plugin.id, options.labels);
   if (options.plugin && registered?.texts) addPluginResources(i18n, options.plugin.id, registered.texts);
   const resolver = {
     resolve: <T,>(token: Token<T>): T => {

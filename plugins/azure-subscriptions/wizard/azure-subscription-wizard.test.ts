@@ -3,7 +3,7 @@ import { AccountStore, HttpClient, TenantRequester, type Token } from '../../../
 import { fail, fakeHttp, ok, registerForTest } from '../../../core/plugin-api/testing';
 import plugin from '../index';
 import { AzureSubscriptionsStoreToken } from '../stores/azure-subscriptions-store';
-import { AZURE_SUBSCRIPTION_WIZARD_ID, enterStepProblem, outcomeOf } from './azure-subscription-wizard';
+import createWizard, { AZURE_SUBSCRIPTION_WIZARD_ID, enterStepProblem, outcomeOf } from './azure-subscription-wizard';
 
 const tenant = { tenantId: 't1', tenantName: 'Contoso Zorg' };
 const ready = { azureTenants: [tenant], requestingTenantData: false };
@@ -53,7 +53,7 @@ describe('the registered wizard', () => {
     const tenants: TenantRequester = { requestTenants: jest.fn(async () => undefined) };
     const services = new Map<Token<unknown>, unknown>([[HttpClient, http], [AccountStore, account], [TenantRequester, tenants]]);
     const registered = registerForTest(plugin, services);
-    return { wizard: registered.wizards[0]!, calls, store: registered.resolve(AzureSubscriptionsStoreToken) };
+    return { wizard: createWizard(registered.resolve), calls, store: registered.resolve(AzureSubscriptionsStoreToken) };
   }
 
   it('has the enter and verify steps and blocks the enter step on a problem', () => {

@@ -1,6 +1,6 @@
-import type { AccountStore, Token, WizardEntry, WizardResult } from '../../../core/plugin-api';
+import { AccountStore as AccountStoreToken, type AccountStore, type Token, type WizardEntry, type WizardFactory, type WizardResult } from '../../../core/plugin-api';
 import { subscriptionNameProblem, upnProblem } from '../contract';
-import type { AzureSubscriptionDraft, AzureSubscriptionsStore, RequestOutcome } from '../stores/azure-subscriptions-store';
+import { AzureSubscriptionsStoreToken, type AzureSubscriptionDraft, type AzureSubscriptionsStore, type RequestOutcome } from '../stores/azure-subscriptions-store';
 
 export const AZURE_SUBSCRIPTION_WIZARD_ID = 'azure-subscription';
 
@@ -42,7 +42,7 @@ export function outcomeOf(outcome: RequestOutcome, draft: AzureSubscriptionDraft
 
 /**
  * The spec's create-Azure-subscription wizard: enter (name, owner, tenant), verify, then the shell's
- * confirmation with the outcome. Services are resolved when used, not while the plugin registers.
+ * confirmation with the outcome. Services are resolved when used, not while the wizard is built.
  */
 export function azureSubscriptionWizard(
   resolve: <T>(token: Token<T>) => T,
@@ -66,3 +66,7 @@ export function azureSubscriptionWizard(
     },
   };
 }
+
+/** The wizard's lazy entry (the manifest's declaration): built with the portal's account and the plugin's store. */
+const createWizard: WizardFactory = (resolve) => azureSubscriptionWizard(resolve, { account: AccountStoreToken, store: AzureSubscriptionsStoreToken });
+export default createWizard;

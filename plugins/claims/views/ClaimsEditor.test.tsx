@@ -1,15 +1,16 @@
 import { screen } from '@testing-library/react';
 import type { ActionData } from '../../../core/plugin-api';
-import { registerForTest, renderWithServices } from '../../../core/plugin-api/testing';
+import { declaredBy, renderWithServices } from '../../../core/plugin-api/testing';
 import plugin from '../index';
+import manifest from '../manifest';
 import ClaimsEditor from './ClaimsEditor';
 
 describe('claims editor', () => {
   it('is registered for the type, with its label and empty initial data', async () => {
-    const [entry] = registerForTest(plugin).actionEditors;
+    const [entry] = declaredBy(manifest).actionEditors;
     expect(entry).toEqual({ actionType: 'claims', labelKey: 'claims:editor.typeLabel', initialData: { actionType: 'claims' }, load: expect.any(Function) });
     expect((await entry!.load()).default).toBe(ClaimsEditor);
-    const { i18n } = renderWithServices(<span />, { plugin });
+    const { i18n } = renderWithServices(<span />, { plugin, labels: manifest.labels });
     expect(i18n.getFixedT('en')(entry!.labelKey)).toBe('Claims of the signed-in user');
     expect(i18n.getFixedT('nl')(entry!.labelKey)).toBe('Claims van de aangemelde gebruiker');
   });

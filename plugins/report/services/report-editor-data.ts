@@ -1,5 +1,5 @@
 import type { ActionData } from '../../../core/plugin-api';
-import { EMBED_TYPES, NAVIGATION_POSITIONS, RLS_USERNAMES, type EmbedType } from '../contract';
+import { EMBED_TYPES, NAVIGATION_POSITIONS, RLS_USERNAMES, type EmbedType } from '../embed-options';
 
 type NavigationPosition = (typeof NAVIGATION_POSITIONS)[number];
 type RlsUsername = (typeof RLS_USERNAMES)[number];

@@ -1,15 +1,16 @@
 import { screen } from '@testing-library/react';
 import type { ActionData } from '../../../core/plugin-api';
-import { registerForTest, renderWithServices } from '../../../core/plugin-api/testing';
+import { declaredBy, renderWithServices } from '../../../core/plugin-api/testing';
 import plugin from '../index';
+import manifest from '../manifest';
 import SubscriptionsEditor from './SubscriptionsEditor';
 
 describe('subscriptions editor', () => {
   it('is registered for the type, with its label and empty initial data', async () => {
-    const [entry] = registerForTest(plugin).actionEditors;
+    const [entry] = declaredBy(manifest).actionEditors;
     expect(entry).toEqual({ actionType: 'subscriptions', labelKey: 'subscriptions:editor.typeLabel', initialData: { actionType: 'subscriptions' }, load: expect.any(Function) });
     expect((await entry!.load()).default).toBe(SubscriptionsEditor);
-    const { i18n } = renderWithServices(<span />, { plugin });
+    const { i18n } = renderWithServices(<span />, { plugin, labels: manifest.labels });
     expect(i18n.getFixedT('en')(entry!.labelKey)).toBe('Office 365 licences');
     expect(i18n.getFixedT('nl')(entry!.labelKey)).toBe('Office 365-licenties');
   });

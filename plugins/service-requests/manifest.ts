@@ -1,0 +1,41 @@
+import CustomerServiceOutlined from '@ant-design/icons/es/icons/CustomerServiceOutlined';
+import { defineManifest } from '../../core/plugin-api';
+import en from './locales/labels.en.json';
+import nl from './locales/labels.nl.json';
+
+/** The permission that opens the support pages. */
+const SUPPORT = 'support';
+
+export default defineManifest({
+  id: 'service-requests',
+  labels: { en, nl },
+  code: () => import('./index'),
+  contributes: {
+    actionViews: [
+      { actionType: 'service-requests', load: () => import('./views/ServiceRequestsView'), accessRule: SUPPORT },
+    ],
+    actionEditors: [
+      {
+        actionType: 'service-requests',
+        labelKey: 'service-requests:editor.typeLabel',
+        initialData: { actionType: 'service-requests' },
+        load: () => import('./views/ServiceRequestsEditor'),
+      },
+    ],
+    pages: [
+      { path: '/service-requests/:number', load: () => import('./views/ServiceRequestPage'), accessRules: [SUPPORT] },
+    ],
+    wizards: [{ id: 'service-request', load: () => import('./wizard') }],
+    homeCards: [
+      {
+        id: 'support',
+        actionType: 'service-requests',
+        titleKey: 'home.title',
+        textKey: 'home.text',
+        linkKey: 'home.link',
+        order: 10,
+        icon: CustomerServiceOutlined,
+      },
+    ],
+  },
+});
