@@ -12,7 +12,7 @@ export type {
   MenuSectionContext, PageEntry, WizardDeclaration, WizardEntry, WizardFactory, WizardStep, WizardStepProps, WizardResult,
 } from './registries';
 export {
-  ActionEditors, CustomerSettingsSections, HttpClient, AccountStore, SettingsStore, NotificationService, TenantRequester, WizardService, Logger, Clock,
+  ActionEditors, CustomerSettingsSections, HttpClient, AccountStore, SettingsStore, NotificationService, PluginTexts, TenantRequester, WizardService, Logger, Clock,
 } from './services';
 export type { Parser, HttpResult, PortalNotification, LocalizedText } from './services';
 export {

@@ -123,6 +123,17 @@ export interface Logger {
 }
 export const Logger = createToken<Logger>('core.logger');
 
+/**
+ * Another plugin's texts, for a screen that shows texts it did not write (the notifications tray shows messages
+ * posted under the posting plugin's namespace). A plugin's texts load with its code, the first time one of its
+ * contributions shows; `load` loads them now. Resolves false when no enabled plugin has that id or its code
+ * failed to load (the screen then shows what it has, e.g. the name as posted).
+ */
+export interface PluginTexts {
+  load(pluginId: string): Promise<boolean>;
+}
+export const PluginTexts = createToken<PluginTexts>('core.plugin-texts');
+
 /** Wall clock and timers, replaceable in tests. */
 export interface Clock {
   now(): number;

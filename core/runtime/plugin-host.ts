@@ -53,6 +53,8 @@ export class PluginHost {
   /** Plugin id -> its code's start (a failed start is forgotten, so the next attempt loads it anew). */
   private readonly started = new Map<string, Promise<void>>();
   private readonly failedAttempts = new Map<string, number>();
+  /** The plugins whose declarations are in the registries. */
+  private readonly declared = new Set<string>();
   /** Extension point -> the plugin implementing it. */
   private readonly implementers = new Map<Token<unknown>, string>();
 
@@ -78,7 +80,10 @@ export class PluginHost {
     for (const id of ids) {
       const failure = this.declare(id, this.catalog[id]);
       if (failure) fail(id, failure);
-      else report.registered.push(id);
+      else {
+        report.registered.push(id);
+        this.declared.add(id);
+      }
     }
     for (const { registry } of eachRegistry(this.registries)) registry.freeze();
     // An extension point may be called from any screen: its implementer's code starts now, not when shown.
@@ -102,6 +107,18 @@ export class PluginHost {
       this.started.set(id, pending);
     }
     return pending;
+  }
+
+  /**
+   * Loads an enabled plugin's texts (with its code) for a screen that shows them outside its contributions;
+   * false when no enabled plugin has that id or its code failed to load.
+   */
+  loadTexts(id: string): Promise<boolean> {
+    if (!this.declared.has(id)) return Promise.resolve(false);
+    return this.start(id).then(
+      () => true,
+      () => false,
+    );
   }
 
   /** Returns null on success, else why the plugin was left out (its entries are then removed again). */

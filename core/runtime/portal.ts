@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { DependencyContainer } from 'tsyringe';
 import type { i18n as I18n } from 'i18next';
-import { AccountStore, Clock, Logger, SettingsStore, type LocaleBundle } from '../plugin-api';
+import { AccountStore, Clock, Logger, PluginTexts, SettingsStore, type LocaleBundle } from '../plugin-api';
 import type { AccountState } from '../services/account/account-store';
 import { createI18n } from '../services/i18n/create-i18n';
 import { detectLanguage, type LanguageChoice } from '../services/i18n/language';
@@ -58,6 +58,8 @@ export class Portal {
       this.i18n,
       options.logger,
     );
+    const host = this.pluginHost;
+    this.container.registerInstance(PluginTexts, { load: (id: string) => host.loadTexts(id) });
     makeAutoObservable<Portal, 'options' | 'stops'>(this, {
       container: false, i18n: false, language: false, pluginHost: false, options: false, stops: false,
     });

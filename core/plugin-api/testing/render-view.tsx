@@ -3,7 +3,7 @@ import type { ComponentType, ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n, addPluginResources } from '../../services/i18n/create-i18n';
 import {
-  AntdScopeComponent, NoAntdScope, ServiceContext, tokenName, type ActionData, type ActionViewProps, type Bundles, type PluginContext, type PortalPlugin, type Token,
+  AntdScopeComponent, NoAntdScope, PluginTexts, ServiceContext, tokenName, type ActionData, type ActionViewProps, type Bundles, type PluginContext, type PortalPlugin, type Token,
 } from '../index';
 
 export type ServiceOverrides = Map<Token<unknown>, unknown>;
@@ -67,7 +67,13 @@ export interface RenderOptions {
 export function renderWithServices(ui: ReactElement, options: RenderOptions = {}) {
   const i18n = createI18n(options.language ?? 'en', { en: {}, nl: {} });
   // What the shell provides in the portal, unless the test brings its own: antd's scope (WithAntd).
-  const services: ServiceOverrides = new Map([[AntdScopeComponent as Token<unknown>, NoAntdScope as unknown], ...(options.services ?? new Map())]);
+  // Other plugins' code is not in a test: their texts are only those the test adds itself.
+  const noOtherTexts: PluginTexts = { load: () => Promise.resolve(false) };
+  const services: ServiceOverrides = new Map([
+    [AntdScopeComponent as Token<unknown>, NoAntdScope as unknown],
+    [PluginTexts as Token<unknown>, noOtherTexts as unknown],
+    ...(options.services ?? new Map()),
+  ]);
   const registered = options.plugin ? registerForTest(options.plugin, services) : null;
   if (options.plugin && options.labels) addPluginResources(i18n, options.plugin.id, options.labels);
   if (options.plugin && registered?.texts) addPluginResources(i18n, options.plugin.id, registered.texts);

@@ -4,7 +4,7 @@ import { lazy, useEffect, useId, useRef, type FocusEvent } from 'react';
 import { usePortalTranslation, useService, WithAntd } from '../../../core/plugin-api';
 import { NotificationsStoreToken } from '../stores/notifications-store';
 import './notification-bell.css';
-import { useNotificationText } from './notification-text';
+import { useNotificationText, usePostersTexts } from './notification-text';
 import { statusOf } from './status';
 import { visuallyHidden } from './visually-hidden';
 
@@ -19,6 +19,7 @@ const NotificationBell = observer(function NotificationBell() {
   const store = useService(NotificationsStoreToken);
   const { t } = usePortalTranslation('notifications');
   const textOf = useNotificationText();
+  usePostersTexts(store.notifications);
   const trayId = `notifications-tray-${useId().replace(/:/g, '')}`;
   const bell = useRef<HTMLButtonElement>(null);
   const open = store.showNotifications;

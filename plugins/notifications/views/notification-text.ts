@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
-import { useCallback } from 'react';
-import { usePortalTranslation, type LocalizedText, type PortalNotification } from '../../../core/plugin-api';
+import { useCallback, useEffect, useState } from 'react';
+import { PluginTexts, usePortalTranslation, useService, type LocalizedText, type PortalNotification } from '../../../core/plugin-api';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
@@ -34,10 +34,35 @@ export function formatParam(value: string | number, language: string): string | 
 export function useNotificationText(): (notification: PortalNotification) => string {
   const { i18n } = usePortalTranslation('notifications');
   const language = i18n.language;
+  // Another plugin's texts arrive when its code loads (usePostersTexts): show its messages from then on.
+  const [textsAdded, setTextsAdded] = useState(0);
+  useEffect(() => {
+    const added = () => setTextsAdded((count) => count + 1);
+    i18n.store.on('added', added);
+    return () => i18n.store.off('added', added);
+  }, [i18n]);
   return useCallback(
     (notification: PortalNotification) => localizedText(notification.message, language || 'en', i18n) ?? notification.name,
-    [i18n, language],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- textsAdded: new texts make the same message readable
+    [i18n, language, textsAdded],
   );
+}
+
+/**
+ * Loads the texts of the plugins whose messages the notifications carry: a plugin's texts load with its code,
+ * which may not have shown yet on this page (a licence change's message while the reader is on the home page).
+ */
+export function usePostersTexts(notifications: readonly PortalNotification[]): void {
+  const texts = useService(PluginTexts);
+  const { i18n } = usePortalTranslation('notifications');
+  const language = i18n.language;
+  const missing = [...new Set(notifications.map((notification) => notification.message?.namespace))]
+    .filter((namespace): namespace is string => !!namespace && !i18n.hasResourceBundle(language || 'en', namespace))
+    .sort()
+    .join(' ');
+  useEffect(() => {
+    for (const namespace of missing.split(' ').filter(Boolean)) void texts.load(namespace);
+  }, [missing, texts]);
 }
 
 
