@@ -2,10 +2,6 @@ import { definePlugin } from '../../core/plugin-api';
 import { validateHtmlData } from './editor-validation';
 import en from './locales/en.json';
 import nl from './locales/nl.json';
-// The sanitizer (DOMPurify) comes with the plugin's start-up code, which the page fetches beside its own,
-// rather than as the view's dependency: the view is many customers' home page, and it then needs one download
-// after the start instead of two in a row.
-import './views/sanitize';
 
 
 export default definePlugin({

@@ -4,7 +4,7 @@ import Input from 'antd/es/input';
 import { useDeferredValue, useId, useMemo } from 'react';
 import { usePortalTranslation, type ActionEditorProps } from '../../../core/plugin-api';
 import { HTML_MAX_LENGTH } from '../contract';
-import { sanitizeHtmlReporting, type RemovedPart } from './sanitize';
+import { sanitizeHtmlReporting, type RemovedPart } from '../../../core/plugin-api/html';
 
 const monospace = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 };
 
