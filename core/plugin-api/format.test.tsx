@@ -25,6 +25,8 @@ describe('the formatting service', () => {
     expect(nl.time('2026-11-29T13:05:00Z')).toBe('14:05');
     expect(en.time(Date.UTC(2026, 10, 29, 13, 5))).toBe('2:05 PM');
     expect(nl.month('2026-11')).toBe('nov 2026');
+    expect(nl.dayMonth('2026-11-29')).toBe('29 nov');
+    expect(en.dayMonth('2026-11-29')).toBe('Nov 29');
     expect(en.month('2026-11', 'long')).toBe('November 2026');
   });
 

@@ -29,6 +29,8 @@ export interface Formatter {
   readonly locale: UiLocale;
   /** 29 nov 2026 / Nov 29, 2026; `long`: 29 november 2026 / November 29, 2026. */
   date(value: DateInput, style?: 'medium' | 'long'): string;
+  /** A day without its year, for a chart's axis: 29 nov / Nov 29. */
+  dayMonth(value: DateInput): string;
   /** 29 nov 2026, 14:05 / Nov 29, 2026, 2:05 PM (a calendar day without a time gives its date). */
   dateTime(value: DateInput): string;
   /** 14:05 / 2:05 PM. */
@@ -101,6 +103,7 @@ export function createFormatter(language: string | undefined, timeZone?: string)
   const formatter: Formatter = {
     locale,
     date: (value, style = 'medium') => formatDate(value, { dateStyle: style }),
+    dayMonth: (value) => formatDate(value, { day: 'numeric', month: 'short' }),
     dateTime: (value) => formatDate(value, { dateStyle: 'medium', timeStyle: 'short' }, { dateStyle: 'medium' }),
     time: (value) => {
       const read = readDate(value);
