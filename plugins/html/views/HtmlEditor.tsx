@@ -46,7 +46,7 @@ function HtmlSource({ label, lang, html, onChange, error, disabled }: SourceProp
         style={monospace}
       />
       <p id={helpId} className="muted" style={{ margin: '4px 0 16px' }}>
-        {errorText ? <span role="alert" style={{ color: 'var(--ant-color-error, #cf1322)' }}>{errorText} </span> : null}
+        {errorText ? <span role="alert" style={{ color: 'var(--portal-danger, #b42318)' }}>{errorText} </span> : null}
         {t('editor.sourceHelp', { count: html.length, max: format.number(HTML_MAX_LENGTH) })}
       </p>
       <section aria-label={t('editor.previewOf', { source: label })}>

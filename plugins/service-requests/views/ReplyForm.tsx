@@ -62,7 +62,7 @@ export const ReplyForm = observer(function ReplyForm({ store }: { store: Request
           <span id={`${id}-file-hint`} style={{ fontSize: 13 }}>{t('detail.attachHint', { size: maxSize })}</span>
         </div>
       ) : null}
-      {problem ? <p role="alert" style={{ color: 'var(--ant-color-error, #cf1322)' }}>{problem}</p> : null}
+      {problem ? <p role="alert" style={{ color: 'var(--portal-danger, #b42318)' }}>{problem}</p> : null}
       {store.replyOutcome === 'failed' ? (
         <Alert type="error" showIcon role="alert" style={{ margin: '8px 0' }} title={t('detail.replyFailed')} description={store.replyMessage || undefined} />
       ) : null}
