@@ -19,3 +19,5 @@ export { SearchField } from './SearchField';
 export type { SearchFieldProps } from './SearchField';
 export { FieldError } from './FieldError';
 export type { FieldErrorProps } from './FieldError';
+export { ListLoading, ListState } from './ListState';
+export type { ListStateProps } from './ListState';

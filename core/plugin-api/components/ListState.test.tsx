@@ -1,0 +1,74 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../../services/i18n/create-i18n';
+import type { HttpFailure } from '../call-failure';
+import { ListState, type ListStateProps } from './ListState';
+
+const failure = (status: number, reason: HttpFailure['reason'] = 'http') => ({ status, reason });
+
+function renderList(props: Partial<ListStateProps>, language: 'en' | 'nl' = 'en') {
+  const onRetry = jest.fn();
+  render(
+    <I18nextProvider i18n={createI18n(language, { en: {}, nl: {} })}>
+      <ListState
+        phase="loaded"
+        loadingText="Loading contracts..."
+        failedTitle="Could not load the contracts."
+        failure={null}
+        onRetry={onRetry}
+        controls={<input aria-label="Search" />}
+        {...props}
+      >
+        <table aria-label="Contracts" />
+      </ListState>
+    </I18nextProvider>,
+  );
+  return onRetry;
+}
+
+describe('ListState', () => {
+  it('loading: the controls and the loading text, no list yet', () => {
+    renderList({ phase: 'loading' });
+    expect(screen.getByText('Loading contracts...')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Search' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('loaded: the list, no loading text', () => {
+    renderList({});
+    expect(screen.getByRole('table', { name: 'Contracts' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading contracts...')).toBeNull();
+  });
+
+  it('empty: the empty text instead of the list, the controls stay', () => {
+    renderList({ emptyText: 'No contracts match.' });
+    expect(screen.getByText('No contracts match.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Search' })).toBeInTheDocument();
+  });
+
+  it('an expired session: the plugin title and "Sign in again", no list, no controls', () => {
+    renderList({ phase: 'failed', failure: failure(401) });
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load the contracts.');
+    expect(screen.getByRole('link', { name: 'Sign in again' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it.each([
+    [403, 'No access.'],
+    [404, 'Not found.'],
+  ])('%s: says so and offers the home page, not "Try again"', (status, title) => {
+    renderList({ phase: 'failed', failure: failure(status) });
+    expect(screen.getByText(title)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('a server error: "Try again" loads again; in Dutch too', async () => {
+    const onRetry = renderList({ phase: 'failed', failure: failure(503) }, 'nl');
+    await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,59 @@
+import Spin from 'antd/es/spin';
+import type { ReactNode } from 'react';
+import type { HttpFailure } from '../call-failure';
+import { LoadFailedAlert } from './LoadFailedAlert';
+
+/** A list's (or a page's) loading state: antd's spinner with the plugin's words, holding the place of what comes. */
+export function ListLoading({ text, minHeight = 120 }: { text: string; minHeight?: number }) {
+  return (
+    <Spin description={text}>
+      <div style={{ minHeight }} />
+    </Spin>
+  );
+}
+
+export interface ListStateProps {
+  /** 'loading' until the first answer, 'failed' when the load did not succeed, 'loaded' after. */
+  phase: 'loading' | 'loaded' | 'failed';
+  loadingText: string;
+  /** The plugin's own words for what could not be loaded. */
+  failedTitle: string;
+  failure: Pick<HttpFailure, 'status' | 'reason'> | null | undefined;
+  onRetry: () => void;
+  /** Above the list while it loads and once it is there, not after a failure: search, filters. */
+  controls?: ReactNode;
+  /** When set, the loaded list has nothing to show (for the search or at all): this text instead of the list. */
+  emptyText?: string | null;
+  /** The loaded list. */
+  children: ReactNode;
+}
+
+/**
+ * The list page's scaffolding: loading, then the list (or its empty text), or the failure with its way forward
+ * (sign in again for an expired session, the home page for no access or not found, "Try again" for a passing
+ * problem: LoadFailedAlert's), so every plugin's list shows the same states.
+ */
+export function ListState({
+  phase,
+  loadingText,
+  failedTitle,
+  failure,
+  onRetry,
+  controls,
+  emptyText,
+  children,
+}: ListStateProps) {
+  if (phase === 'failed') return <LoadFailedAlert title={failedTitle} failure={failure} onRetry={onRetry} />;
+  return (
+    <>
+      {controls}
+      {phase === 'loading' ? (
+        <ListLoading text={loadingText} />
+      ) : emptyText ? (
+        <p className="muted">{emptyText}</p>
+      ) : (
+        children
+      )}
+    </>
+  );
+}
