@@ -2,9 +2,9 @@ import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
 import Drawer from 'antd/es/drawer';
 import Select from 'antd/es/select';
-import Spin from 'antd/es/spin';
 import { useCallback, useEffect, useState } from 'react';
 import { type HttpFailure, type HttpResult, useFormat, usePortalTranslation } from '../../../core/plugin-api';
+import { ListLoading } from '../../../core/plugin-api/components';
 import type { AdminApi } from '../api/admin-api';
 import { CUSTOMER_ROLES, type User } from '../contract';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -61,7 +61,7 @@ export function UserDetail({ api, userId, now, onChanged, onClose }: UserDetailP
   return (
     <Drawer open size="large" title={user ? fullName : t('users.detailTitle')} onClose={onClose}>
       {loadFailure ? <FailureNotice title={t('users.loadOneFailed')} failure={loadFailure} onRetry={() => void load()} /> : null}
-      {!user && !loadFailure ? <Spin description={t('common.loading')}><div style={{ minHeight: 120 }} /></Spin> : null}
+      {!user && !loadFailure ? <ListLoading text={t('common.loading')} /> : null}
       {actionFailure ? <FailureNotice title={t('users.changeFailed')} failure={actionFailure} /> : null}
       {viewAsFailure ? <FailureNotice title={t('runAs.failed')} failure={viewAsFailure} /> : null}
       {user ? (

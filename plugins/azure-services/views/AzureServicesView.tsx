@@ -1,10 +1,9 @@
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import Spin from 'antd/es/spin';
 import Table, { type ColumnsType } from 'antd/es/table';
 import { useId, useMemo, useState } from 'react';
 import { type ActionViewProps, HttpClient, useFormat, usePortalTranslation, useService } from '../../../core/plugin-api';
-import { BarChart, LoadFailedAlert } from '../../../core/plugin-api/components';
+import { BarChart, ListLoading, LoadFailedAlert } from '../../../core/plugin-api/components';
 import type { AzureService } from '../contract';
 import { costIn, useAzureServices } from './use-azure-services';
 
@@ -63,7 +62,7 @@ export default function AzureServicesView(_props: ActionViewProps) {
         </div>
       </div>
       {state.kind === 'failed' ? <LoadFailedAlert title={t('loadFailed')} failure={state.failure} onRetry={() => void reload()} /> : null}
-      {state.kind === 'loading' ? <Spin description={t('loading')}><div style={{ minHeight: 120 }} /></Spin> : null}
+      {state.kind === 'loading' ? <ListLoading text={t('loading')} /> : null}
       {overview && visible.length > 0 ? (
         <BarChart
           title={t('chart.title', { count: overview.months.length })}

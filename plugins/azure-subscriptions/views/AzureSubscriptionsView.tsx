@@ -1,12 +1,11 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import Button from 'antd/es/button';
-import Spin from 'antd/es/spin';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import {
   AccountStore, WizardService, usePortalTranslation, useService, type ActionViewProps,
 } from '../../../core/plugin-api';
-import { LoadFailedAlert, SearchField } from '../../../core/plugin-api/components';
+import { ListLoading, LoadFailedAlert, SearchField } from '../../../core/plugin-api/components';
 import { AZURE_PERMISSION } from '../contract';
 import { AzureSubscriptionsStoreToken } from '../stores/azure-subscriptions-store';
 import { AZURE_SUBSCRIPTION_WIZARD_ID } from '../wizard/azure-subscription-wizard';
@@ -47,7 +46,7 @@ const AzureSubscriptionsView = observer(function AzureSubscriptionsView(_props: 
               emptyText={store.search.trim() ? t('emptySearch', { search: store.search.trim() }) : t('empty')}
             />
           ) : (
-            <Spin description={t('loading')}><div style={{ minHeight: 120 }} /></Spin>
+            <ListLoading text={t('loading')} />
           )}
         </>
       )}

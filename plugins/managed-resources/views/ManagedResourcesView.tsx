@@ -1,9 +1,8 @@
 import Select from 'antd/es/select';
-import Spin from 'antd/es/spin';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { type ActionViewProps, HttpClient, useFormat, usePortalTranslation, useService } from '../../../core/plugin-api';
-import { LoadFailedAlert, SearchField } from '../../../core/plugin-api/components';
+import { ListLoading, LoadFailedAlert, SearchField } from '../../../core/plugin-api/components';
 import { INVENTORY_SORTS, InventoryStore, type InventorySort } from '../stores/inventory-store';
 import { ResourceGroupItem } from './ResourceGroupItem';
 
@@ -56,7 +55,7 @@ const ManagedResourcesView = observer(function ManagedResourcesView(_props: Acti
               )}
             </>
           ) : (
-            <Spin description={t('loading')}><div style={{ minHeight: 120 }} /></Spin>
+            <ListLoading text={t('loading')} />
           )}
         </>
       )}

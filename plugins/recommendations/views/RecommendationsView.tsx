@@ -1,8 +1,7 @@
-import Spin from 'antd/es/spin';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { type ActionViewProps, Clock, createFormatter, HttpClient, NotificationService, useFormat, usePortalTranslation, useService } from '../../../core/plugin-api';
-import { LoadFailedAlert, OutcomeMessage } from '../../../core/plugin-api/components';
+import { ListLoading, LoadFailedAlert, OutcomeMessage } from '../../../core/plugin-api/components';
 import type { Recommendation } from '../contract';
 import { RecommendationsStore, type DecisionOutcome } from '../stores/recommendations-store';
 import { RecommendationDialog } from './RecommendationDialog';
@@ -47,7 +46,7 @@ const RecommendationsView = observer(function RecommendationsView(_props: Action
           {store.loadState === 'loaded' ? (
             <RecommendationsTable recommendations={store.visibleRecommendations} onReview={setReviewing} />
           ) : (
-            <Spin description={t('loading')}><div style={{ minHeight: 120 }} /></Spin>
+            <ListLoading text={t('loading')} />
           )}
         </>
       )}

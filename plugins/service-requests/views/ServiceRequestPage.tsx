@@ -1,10 +1,9 @@
 import Alert from 'antd/es/alert';
-import Spin from 'antd/es/spin';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { HttpClient, useFormat, usePortalTranslation, useService } from '../../../core/plugin-api';
-import { LoadFailedAlert } from '../../../core/plugin-api/components';
+import { ListLoading, LoadFailedAlert } from '../../../core/plugin-api/components';
 import { RequestDetailStore } from '../stores/request-detail-store';
 import { ServiceRequestsStoreToken } from '../stores/service-requests-store';
 import { Conversation } from './Conversation';
@@ -45,7 +44,7 @@ const ServiceRequestPage = observer(function ServiceRequestPage() {
       ) : !detail ? (
         <>
           <h1 id={titleId}>{number}</h1>
-          <Spin description={t('detail.loading')}><div style={{ minHeight: 120 }} /></Spin>
+          <ListLoading text={t('detail.loading')} />
         </>
       ) : (
         <>

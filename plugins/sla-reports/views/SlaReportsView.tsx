@@ -1,8 +1,7 @@
 import Select from 'antd/es/select';
-import Spin from 'antd/es/spin';
 import { useId, useState } from 'react';
 import { type ActionViewProps, HttpClient, useFormat, usePortalTranslation, useService } from '../../../core/plugin-api';
-import { BarChart, LoadFailedAlert } from '../../../core/plugin-api/components';
+import { BarChart, ListLoading, LoadFailedAlert } from '../../../core/plugin-api/components';
 import { SlaTicketsTable } from './SlaTicketsTable';
 import { useSlaReport } from './use-sla-report';
 
@@ -29,7 +28,7 @@ export default function SlaReportsView(_props: ActionViewProps) {
           options={periods.map((value) => ({ value, label: format.month(value, 'long') }))} />
       </div>
       {state.kind === 'failed' ? <LoadFailedAlert title={t('loadFailed')} failure={state.failure} onRetry={() => void reload()} /> : null}
-      {state.kind === 'loading' ? <Spin description={t('loading')}><div style={{ minHeight: 120 }} /></Spin> : null}
+      {state.kind === 'loading' ? <ListLoading text={t('loading')} /> : null}
       {report && report.period === null ? <p>{t('empty')}</p> : null}
       {report?.period ? (
         <>

@@ -1,8 +1,7 @@
-import Spin from 'antd/es/spin';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { type ActionViewProps, HttpClient, NotificationService, useFormat, usePortalTranslation, useService } from '../../../core/plugin-api';
-import { LoadFailedAlert, OutcomeMessage, SearchField } from '../../../core/plugin-api/components';
+import { ListLoading, LoadFailedAlert, OutcomeMessage, SearchField } from '../../../core/plugin-api/components';
 import type { Subscription } from '../contract';
 import { SubscriptionsStore, type ChangeOutcome } from '../stores/subscriptions-store';
 import { LicenceDialog } from './LicenceDialog';
@@ -44,7 +43,7 @@ const SubscriptionsView = observer(function SubscriptionsView(_props: ActionView
           {store.loadState === 'loaded' ? (
             <SubscriptionsTable subscriptions={store.visibleSubscriptions} onChange={setEditing} />
           ) : (
-            <Spin description={t('loading')}><div style={{ minHeight: 120 }} /></Spin>
+            <ListLoading text={t('loading')} />
           )}
         </>
       )}

@@ -1,11 +1,10 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Spin from 'antd/es/spin';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { HttpClient, useFormat, usePortalTranslation, useService } from '../../../core/plugin-api';
-import { CallFailure, LoadFailedAlert, OutcomeMessage } from '../../../core/plugin-api/components';
+import { CallFailure, ListLoading, LoadFailedAlert, OutcomeMessage } from '../../../core/plugin-api/components';
 import { SurveyStore } from '../stores/survey-store';
 import { pick } from './localized';
 import { QuestionField } from './QuestionField';
@@ -44,7 +43,7 @@ export const SurveyPage = observer(function SurveyPage({ surveyId, onBack }: Pro
     return <>{back}<LoadFailedAlert title={t('surveyLoadFailed')} failure={store.loadFailure} onRetry={() => void store.load()} /></>;
   }
   const survey = store.survey;
-  if (!survey) return <>{back}<Spin description={t('loading')}><div style={{ minHeight: 120 }} /></Spin></>;
+  if (!survey) return <>{back}<ListLoading text={t('loading')} /></>;
 
   const refusal = store.refusal;
   return (
