@@ -12,9 +12,12 @@ export function ListLoading({ text, minHeight = 120 }: { text: string; minHeight
   );
 }
 
+/** The load states of a plugin's list store. */
+export type ListLoadState = 'idle' | 'loading' | 'loaded' | 'failed';
+
 export interface ListStateProps {
-  /** 'loading' until the first answer, 'failed' when the load did not succeed, 'loaded' after. */
-  phase: 'loading' | 'loaded' | 'failed';
+  /** A list store's load state: 'idle' and 'loading' until the first answer, 'failed' when it did not succeed, 'loaded' after. */
+  phase: ListLoadState;
   loadingText: string;
   /** The plugin's own words for what could not be loaded. */
   failedTitle: string;

@@ -5,7 +5,7 @@ import { useEffect, useId } from 'react';
 import {
   AccountStore, WizardService, usePortalTranslation, useService, type ActionViewProps,
 } from '../../../core/plugin-api';
-import { ListLoading, LoadFailedAlert, SearchField } from '../../../core/plugin-api/components';
+import { ListState, SearchField } from '../../../core/plugin-api/components';
 import { AZURE_PERMISSION } from '../contract';
 import { AzureSubscriptionsStoreToken } from '../stores/azure-subscriptions-store';
 import { AZURE_SUBSCRIPTION_WIZARD_ID } from '../wizard/azure-subscription-wizard';
@@ -35,21 +35,19 @@ const AzureSubscriptionsView = observer(function AzureSubscriptionsView(_props: 
           </Button>
         )}
       </div>
-      {store.loadState === 'failed' ? (
-        <LoadFailedAlert title={t('loadFailed')} failure={store.loadFailure} onRetry={() => void store.load()} />
-      ) : (
-        <>
-          <SearchField label={t('search.label')} placeholder={t('search.placeholder')} value={store.search} onChange={(value) => store.setSearch(value)} maxWidth={420} />
-          {store.loadState === 'loaded' ? (
-            <AzureSubscriptionsTable
-              subscriptions={store.visibleSubscriptions}
-              emptyText={store.search.trim() ? t('emptySearch', { search: store.search.trim() }) : t('empty')}
-            />
-          ) : (
-            <ListLoading text={t('loading')} />
-          )}
-        </>
-      )}
+      <ListState
+        phase={store.loadState}
+        loadingText={t('loading')}
+        failedTitle={t('loadFailed')}
+        failure={store.loadFailure}
+        onRetry={() => void store.load()}
+        controls={<SearchField label={t('search.label')} placeholder={t('search.placeholder')} value={store.search} onChange={(value) => store.setSearch(value)} maxWidth={420} />}
+      >
+        <AzureSubscriptionsTable
+          subscriptions={store.visibleSubscriptions}
+          emptyText={store.search.trim() ? t('emptySearch', { search: store.search.trim() }) : t('empty')}
+        />
+      </ListState>
     </section>
   );
 });

@@ -19,7 +19,7 @@ const ContractsView = observer(function ContractsView(_props: ActionViewProps) {
     <section aria-labelledby={titleId}>
       <h1 id={titleId} style={{ fontSize: 20, marginTop: 0 }}>{t('title')}</h1>
       <ListState
-        phase={store.loadState === 'failed' ? 'failed' : store.loadState === 'loaded' ? 'loaded' : 'loading'}
+        phase={store.loadState}
         loadingText={t('loading')}
         failedTitle={t('loadFailed')}
         failure={store.loadFailure}
