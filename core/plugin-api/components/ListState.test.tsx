@@ -1,22 +1,28 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { observable, runInAction } from 'mobx';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../../services/i18n/create-i18n';
 import type { HttpFailure } from '../call-failure';
-import { ListState, type ListStateProps } from './ListState';
+import { ListState, type ListLoadState, type ListStateProps } from './ListState';
 
-const failure = (status: number, reason: HttpFailure['reason'] = 'http') => ({ status, reason });
+const failed = (status: number, reason: HttpFailure['reason'] = 'http') => ({ status, reason });
 
-function renderList(props: Partial<ListStateProps>, language: 'en' | 'nl' = 'en') {
+interface Case extends Partial<Omit<ListStateProps, 'source'>> {
+  phase?: ListLoadState;
+  failure?: ReturnType<typeof failed> | null;
+}
+
+function renderList({ phase = 'loaded', failure = null, ...props }: Case, language: 'en' | 'nl' = 'en') {
   const onRetry = jest.fn();
+  const source = { loadState: phase, loadFailure: failure, load: onRetry };
   render(
     <I18nextProvider i18n={createI18n(language, { en: {}, nl: {} })}>
       <ListState
-        phase="loaded"
+        source={source}
         loadingText="Loading contracts..."
         failedTitle="Could not load the contracts."
-        failure={null}
-        onRetry={onRetry}
         controls={<input aria-label="Search" />}
         {...props}
       >
@@ -28,6 +34,12 @@ function renderList(props: Partial<ListStateProps>, language: 'en' | 'nl' = 'en'
 }
 
 describe('ListState', () => {
+  it('idle (before the first load): the loading text too', () => {
+    renderList({ phase: 'idle' });
+    expect(screen.getByText('Loading contracts...')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
   it('loading: the controls and the loading text, no list yet', () => {
     renderList({ phase: 'loading' });
     expect(screen.getByText('Loading contracts...')).toBeInTheDocument();
@@ -49,7 +61,7 @@ describe('ListState', () => {
   });
 
   it('an expired session: the plugin title and "Sign in again", no list, no controls', () => {
-    renderList({ phase: 'failed', failure: failure(401) });
+    renderList({ phase: 'failed', failure: failed(401) });
     expect(screen.getByRole('alert')).toHaveTextContent('Could not load the contracts.');
     expect(screen.getByRole('link', { name: 'Sign in again' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
@@ -60,15 +72,29 @@ describe('ListState', () => {
     [403, 'No access.'],
     [404, 'Not found.'],
   ])('%s: says so and offers the home page, not "Try again"', (status, title) => {
-    renderList({ phase: 'failed', failure: failure(status) });
+    renderList({ phase: 'failed', failure: failed(status) });
     expect(screen.getByText(title)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('a server error: "Try again" loads again; in Dutch too', async () => {
-    const onRetry = renderList({ phase: 'failed', failure: failure(503) }, 'nl');
+    const onRetry = renderList({ phase: 'failed', failure: failed(503) }, 'nl');
     await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows an observable store as it loads', () => {
+    const source = observable({ loadState: 'loading' as ListLoadState, loadFailure: null, load: () => undefined });
+    render(
+      <I18nextProvider i18n={createI18n('en', { en: {}, nl: {} })}>
+        <ListState source={source} loadingText="Loading contracts..." failedTitle="Could not load the contracts.">
+          <table aria-label="Contracts" />
+        </ListState>
+      </I18nextProvider>,
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    act(() => runInAction(() => (source.loadState = 'loaded')));
+    expect(screen.getByRole('table', { name: 'Contracts' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import Spin from 'antd/es/spin';
+import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import type { HttpFailure } from '../call-failure';
 import { LoadFailedAlert } from './LoadFailedAlert';
@@ -15,14 +16,20 @@ export function ListLoading({ text, minHeight = 120 }: { text: string; minHeight
 /** The load states of a plugin's list store. */
 export type ListLoadState = 'idle' | 'loading' | 'loaded' | 'failed';
 
+/** What ListState reads of a plugin's list store. */
+export interface ListSource {
+  /** 'idle' and 'loading' until the first answer, 'failed' when it did not succeed, 'loaded' after. */
+  readonly loadState: ListLoadState;
+  readonly loadFailure: Pick<HttpFailure, 'status' | 'reason'> | null | undefined;
+  /** Loads again ("Try again"). */
+  load(): unknown;
+}
+
 export interface ListStateProps {
-  /** A list store's load state: 'idle' and 'loading' until the first answer, 'failed' when it did not succeed, 'loaded' after. */
-  phase: ListLoadState;
+  source: ListSource;
   loadingText: string;
   /** The plugin's own words for what could not be loaded. */
   failedTitle: string;
-  failure: Pick<HttpFailure, 'status' | 'reason'> | null | undefined;
-  onRetry: () => void;
   /** Above the list while it loads and once it is there, not after a failure: search, filters. */
   controls?: ReactNode;
   /** When set, the loaded list has nothing to show (for the search or at all): this text instead of the list. */
@@ -34,23 +41,24 @@ export interface ListStateProps {
 /**
  * The list page's scaffolding: loading, then the list (or its empty text), or the failure with its way forward
  * (sign in again for an expired session, the home page for no access or not found, "Try again" for a passing
- * problem: LoadFailedAlert's), so every plugin's list shows the same states.
+ * problem: LoadFailedAlert's), so every plugin's list shows the same states. An observer: it follows the store.
  */
-export function ListState({
-  phase,
+export const ListState = observer(function ListState({
+  source,
   loadingText,
   failedTitle,
-  failure,
-  onRetry,
   controls,
   emptyText,
   children,
 }: ListStateProps) {
-  if (phase === 'failed') return <LoadFailedAlert title={failedTitle} failure={failure} onRetry={onRetry} />;
+  const phase = source.loadState;
+  if (phase === 'failed') {
+    return <LoadFailedAlert title={failedTitle} failure={source.loadFailure} onRetry={() => void source.load()} />;
+  }
   return (
     <>
       {controls}
-      {phase === 'loading' ? (
+      {phase === 'loading' || phase === 'idle' ? (
         <ListLoading text={loadingText} />
       ) : emptyText ? (
         <p className="muted">{emptyText}</p>
@@ -59,4 +67,4 @@ export function ListState({
       )}
     </>
   );
-}
+});

@@ -20,4 +20,4 @@ export type { SearchFieldProps } from './SearchField';
 export { FieldError } from './FieldError';
 export type { FieldErrorProps } from './FieldError';
 export { ListLoading, ListState } from './ListState';
-export type { ListLoadState, ListStateProps } from './ListState';
+export type { ListLoadState, ListSource, ListStateProps } from './ListState';

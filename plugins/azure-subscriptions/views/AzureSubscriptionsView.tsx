@@ -36,11 +36,9 @@ const AzureSubscriptionsView = observer(function AzureSubscriptionsView(_props: 
         )}
       </div>
       <ListState
-        phase={store.loadState}
+        source={store}
         loadingText={t('loading')}
         failedTitle={t('loadFailed')}
-        failure={store.loadFailure}
-        onRetry={() => void store.load()}
         controls={<SearchField label={t('search.label')} placeholder={t('search.placeholder')} value={store.search} onChange={(value) => store.setSearch(value)} maxWidth={420} />}
       >
         <AzureSubscriptionsTable

@@ -19,11 +19,9 @@ const ContractsView = observer(function ContractsView(_props: ActionViewProps) {
     <section aria-labelledby={titleId}>
       <h1 id={titleId} style={{ fontSize: 20, marginTop: 0 }}>{t('title')}</h1>
       <ListState
-        phase={store.loadState}
+        source={store}
         loadingText={t('loading')}
         failedTitle={t('loadFailed')}
-        failure={store.loadFailure}
-        onRetry={() => void store.load()}
         controls={<SearchField label={t('search.label')} placeholder={t('search.placeholder')} value={store.search} onChange={(value) => store.setSearch(value)} />}
       >
         <ContractsTable contracts={store.visibleContracts} />
