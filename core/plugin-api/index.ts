@@ -23,6 +23,9 @@ export { ServiceContext, useService, usePortalTranslation } from './hooks';
 export type { ServiceResolver } from './hooks';
 /** Whether a CSS media query matches, updated as it changes (e.g. a list laid out differently on a phone). */
 export { useMediaQuery } from './use-media-query';
+/** The shared kit's formatting service: dates, times, money and numbers in the interface language. */
+export { createFormatter, NO_VALUE, uiLocaleOf, useFormat } from './format';
+export type { DateInput, Formatter, MoneyOptions, UiLocale } from './format';
 export { PluginSurface } from './components/PluginSurface';
 export type { PluginSurfaceProps } from './components/PluginSurface';
 export { AntdScopeComponent, NoAntdScope, WithAntd } from './with-antd';

@@ -17,3 +17,7 @@ export type { BarChartCategory, BarChartProps, BarChartSeries } from './BarChart
 export { CHART_COLOURS, niceTicks } from './chart-scale';
 export { SearchField } from './SearchField';
 export type { SearchFieldProps } from './SearchField';
+export { FieldError } from './FieldError';
+export type { FieldErrorProps } from './FieldError';
+export { ListLoading, ListState } from './ListState';
+export type { ListLoadState, ListSource, ListStateProps } from './ListState';

@@ -4,7 +4,7 @@ import { HttpClient, type HttpResult, type Token } from '../../../core/plugin-ap
 import { fail, fakeHttp, ok, renderWithServices } from '../../../core/plugin-api/testing';
 import plugin from '../index';
 import AuditView from './AuditView';
-import { formatMoment } from './format';
+import { createFormatter } from '../../../core/plugin-api';
 
 jest.setTimeout(60_000);
 
@@ -24,7 +24,7 @@ describe('AuditView', () => {
     const { calls, user } = setup(() => ok({ items: [row], total: 1, page: 1, pageSize: 20 }), 'nl');
     expect(await screen.findByText('customer.create')).toBeInTheDocument();
     expect(screen.getByText('Klant: acme')).toBeInTheDocument();
-    expect(screen.getByText(formatMoment(row.at, 'nl'))).toHaveTextContent(/^23 nov 2026/);
+    expect(screen.getByText(createFormatter('nl').dateTime(row.at))).toHaveTextContent(/^23 nov 2026/);
     await user.type(screen.getByRole('searchbox', { name: 'Wat' }), 'customer.create{Enter}');
     await waitFor(() => expect(calls.at(-1)?.path).toBe('/api/admin/audit?action=customer.create&page=1&pageSize=20'));
     expect(screen.getByRole('link', { name: 'CSV downloaden' })).toHaveAttribute('href', '/api/admin/audit/export?action=customer.create');

@@ -1,10 +1,9 @@
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useId, useMemo } from 'react';
-import { HttpClient, usePortalTranslation, useService } from '../../../core/plugin-api';
+import { HttpClient, useFormat, usePortalTranslation, useService } from '../../../core/plugin-api';
 import { adminApi } from '../api/admin-api';
 import type { AuditRow } from '../contract';
-import { formatMoment } from './format';
 import { layout } from './layout';
 import { PagedTable } from './PagedTable';
 import { ReadableText } from './ReadableText';
@@ -19,7 +18,8 @@ const serverQuery = (q: Query) => ({ ...q, from: dayBound(q.from, false), to: da
 
 /** The audit log, newest first: who, when, what, before and after; filtered, paged, exported as CSV. */
 export default function AuditView() {
-  const { t, i18n } = usePortalTranslation('admin');
+  const { t } = usePortalTranslation('admin');
+  const format = useFormat();
   const http = useService(HttpClient);
   const api = useMemo(() => adminApi(http), [http]);
   const titleId = useId();
@@ -27,7 +27,7 @@ export default function AuditView() {
   const { page: _page, pageSize: _size, ...filters } = list.query;
 
   const columns = [
-    { title: t('audit.fields.at'), key: 'at', render: (_: unknown, row: AuditRow) => formatMoment(row.at, i18n.language) },
+    { title: t('audit.fields.at'), key: 'at', render: (_: unknown, row: AuditRow) => format.dateTime(row.at) },
     { title: t('audit.fields.actor'), dataIndex: 'actor', key: 'actor' },
     { title: t('audit.fields.action'), dataIndex: 'action', key: 'action' },
     { title: t('audit.fields.target'), key: 'target', render: (_: unknown, row: AuditRow) => `${t(`audit.targetTypes.${row.targetType}`, { defaultValue: row.targetType })}: ${row.targetId}` },

@@ -4,13 +4,12 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useState } from 'react';
-import { usePortalTranslation, type HttpFailure } from '../../../core/plugin-api';
+import { type HttpFailure, useFormat, usePortalTranslation } from '../../../core/plugin-api';
 import type { AdminApi } from '../api/admin-api';
 import { CUSTOMER_ROLES, type CustomerRole } from '../contract';
 import { CUSTOMER_ID_PATTERN } from './customer-form-rules';
 import { CustomerPicker } from './CustomerPicker';
 import { FailureNotice } from './FailureNotice';
-import { formatMoment } from './format';
 import { PermissionChoice } from './permissions/PermissionChoice';
 import { usePermissionCatalog } from './permissions/use-permission-catalog';
 
@@ -27,6 +26,7 @@ export interface InviteFormProps {
 /** Invite by e-mail into a customer with a role and permissions; shows the single-use link once sent. */
 export function InviteForm({ api, fixedCustomerId, onClose, onInvited }: InviteFormProps) {
   const { t, i18n } = usePortalTranslation('admin');
+  const format = useFormat();
   const [form] = Form.useForm<Values>();
   const catalog = usePermissionCatalog();
   const [busy, setBusy] = useState(false);
@@ -58,7 +58,7 @@ export function InviteForm({ api, fixedCustomerId, onClose, onInvited }: InviteF
     >
       {sent ? (
         <div role="status">
-          <p>{t('invite.sent', { email: sent.email, expiresAt: formatMoment(sent.expiresAt, i18n.language) })}</p>
+          <p>{t('invite.sent', { email: sent.email, expiresAt: format.dateTime(sent.expiresAt) })}</p>
           <p>{t('invite.linkIntro')}</p>
           <Input.TextArea readOnly value={sent.link} aria-label={t('invite.link')} autoSize />
         </div>

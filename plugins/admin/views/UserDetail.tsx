@@ -2,14 +2,13 @@ import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
 import Drawer from 'antd/es/drawer';
 import Select from 'antd/es/select';
-import Spin from 'antd/es/spin';
 import { useCallback, useEffect, useState } from 'react';
-import { usePortalTranslation, type HttpFailure, type HttpResult } from '../../../core/plugin-api';
+import { type HttpFailure, type HttpResult, useFormat, usePortalTranslation } from '../../../core/plugin-api';
+import { ListLoading } from '../../../core/plugin-api/components';
 import type { AdminApi } from '../api/admin-api';
 import { CUSTOMER_ROLES, type User } from '../contract';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FailureNotice } from './FailureNotice';
-import { formatMoment } from './format';
 import { IdentityPanel } from './identities/IdentityPanel';
 import { layout } from './layout';
 import { UserPermissionsSection } from './permissions/UserPermissionsSection';
@@ -29,7 +28,8 @@ export interface UserDetailProps {
 
 /** One user: memberships and roles, last sign-in, disable/enable, the removal (with its date) and "View as". */
 export function UserDetail({ api, userId, now, onChanged, onClose }: UserDetailProps) {
-  const { t, i18n } = usePortalTranslation('admin');
+  const { t } = usePortalTranslation('admin');
+  const format = useFormat();
   const [user, setUser] = useState<User | null>(null);
   const [loadFailure, setLoadFailure] = useState<HttpFailure | null>(null);
   const [actionFailure, setActionFailure] = useState<HttpFailure | null>(null);
@@ -61,7 +61,7 @@ export function UserDetail({ api, userId, now, onChanged, onClose }: UserDetailP
   return (
     <Drawer open size="large" title={user ? fullName : t('users.detailTitle')} onClose={onClose}>
       {loadFailure ? <FailureNotice title={t('users.loadOneFailed')} failure={loadFailure} onRetry={() => void load()} /> : null}
-      {!user && !loadFailure ? <Spin description={t('common.loading')}><div style={{ minHeight: 120 }} /></Spin> : null}
+      {!user && !loadFailure ? <ListLoading text={t('common.loading')} /> : null}
       {actionFailure ? <FailureNotice title={t('users.changeFailed')} failure={actionFailure} /> : null}
       {viewAsFailure ? <FailureNotice title={t('runAs.failed')} failure={viewAsFailure} /> : null}
       {user ? (
@@ -69,12 +69,12 @@ export function UserDetail({ api, userId, now, onChanged, onClose }: UserDetailP
           <Descriptions column={1} size="small" bordered items={[
             { key: 'email', label: t('users.fields.email'), children: user.email },
             { key: 'userName', label: t('users.fields.userName'), children: user.userName },
-            { key: 'lastSignIn', label: t('users.fields.lastSignIn'), children: formatMoment(user.lastSignInAt, i18n.language) || t('users.never') },
+            { key: 'lastSignIn', label: t('users.fields.lastSignIn'), children: (user.lastSignInAt ? format.dateTime(user.lastSignInAt) : t('users.never')) },
             { key: 'status', label: t('common.status'), children: user.disabledAt ? <span>{t('users.disabled')}</span> : <span>{t('users.enabled')}</span> },
             ...(user.isProviderAdmin ? [{ key: 'provider', label: t('users.fields.roles'), children: t('roles.providerAdmin') }] : []),
             ...(user.accountDeletionDate ? [{
               key: 'deletion', label: t('users.fields.deletionDate'),
-              children: t('users.deletionScheduled', { requested: formatMoment(user.accountDeletionRequestDate, i18n.language, false), date: formatMoment(user.accountDeletionDate, i18n.language, false) }),
+              children: t('users.deletionScheduled', { requested: format.date(user.accountDeletionRequestDate), date: format.date(user.accountDeletionDate) }),
             }] : []),
           ]} />
           <div style={{ ...layout.rowActions, margin: '16px 0' }}>
@@ -115,7 +115,7 @@ export function UserDetail({ api, userId, now, onChanged, onClose }: UserDetailP
         <ConfirmDialog title={t('users.removalTitle', { name: fullName })} confirmLabel={t('users.scheduleRemoval')}
           onClose={() => setPending(null)}
           onConfirm={async () => { setPending(null); await apply(api.scheduleRemoval(user.id)); }}>
-          <p>{t('users.removalText', { name: fullName, date: formatMoment(deletionDate, i18n.language, false) })}</p>
+          <p>{t('users.removalText', { name: fullName, date: format.date(deletionDate) })}</p>
         </ConfirmDialog>
       ) : null}
       {user && pending?.kind === 'membership' ? (

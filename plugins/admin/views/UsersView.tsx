@@ -2,12 +2,11 @@ import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import { observer } from 'mobx-react-lite';
 import { useId, useMemo, useState } from 'react';
-import { AccountStore, Clock, HttpClient, usePortalTranslation, useService } from '../../../core/plugin-api';
+import { AccountStore, Clock, HttpClient, useFormat, usePortalTranslation, useService } from '../../../core/plugin-api';
 import { adminApi } from '../api/admin-api';
 import type { UserList } from '../contract';
 import { isProviderAdmin } from '../permissions';
 import { CustomerPicker } from './CustomerPicker';
-import { formatMoment } from './format';
 import { InviteForm } from './InviteForm';
 import { layout } from './layout';
 import { PagedTable, sortOrderOf } from './PagedTable';
@@ -21,7 +20,8 @@ interface Query { search: string; customerId?: string; sort: SortKey; order: 'as
 
 /** Users: all for a provider administrator, the active customer's for a customer administrator. */
 const UsersView = observer(function UsersView() {
-  const { t, i18n } = usePortalTranslation('admin');
+  const { t } = usePortalTranslation('admin');
+  const format = useFormat();
   const http = useService(HttpClient);
   const api = useMemo(() => adminApi(http), [http]);
   const account = useService(AccountStore);
@@ -37,7 +37,7 @@ const UsersView = observer(function UsersView() {
   const columns = [
     { title: t('users.fields.name'), key: 'name', sorter: true, sortOrder: sortOrder('name'), render: (_: unknown, row: Row) => nameOf(row) },
     { title: t('users.fields.email'), dataIndex: 'email', key: 'email', sorter: true, sortOrder: sortOrder('email') },
-    { title: t('users.fields.lastSignIn'), key: 'lastSignIn', sorter: true, sortOrder: sortOrder('lastSignIn'), render: (_: unknown, row: Row) => formatMoment(row.lastSignInAt, i18n.language) || t('users.never') },
+    { title: t('users.fields.lastSignIn'), key: 'lastSignIn', sorter: true, sortOrder: sortOrder('lastSignIn'), render: (_: unknown, row: Row) => (row.lastSignInAt ? format.dateTime(row.lastSignInAt) : t('users.never')) },
     {
       title: t('common.status'), key: 'status',
       render: (_: unknown, row: Row) => [t(row.disabledAt ? 'users.disabled' : 'users.enabled'), row.isProviderAdmin ? t('roles.providerAdmin') : null]

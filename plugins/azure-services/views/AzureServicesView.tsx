@@ -1,12 +1,10 @@
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import Spin from 'antd/es/spin';
 import Table, { type ColumnsType } from 'antd/es/table';
 import { useId, useMemo, useState } from 'react';
-import { HttpClient, usePortalTranslation, useService, type ActionViewProps } from '../../../core/plugin-api';
-import { BarChart, LoadFailedAlert } from '../../../core/plugin-api/components';
+import { type ActionViewProps, HttpClient, useFormat, usePortalTranslation, useService } from '../../../core/plugin-api';
+import { BarChart, ListLoading, LoadFailedAlert } from '../../../core/plugin-api/components';
 import type { AzureService } from '../contract';
-import { formatMoney, formatMonth } from './format';
 import { costIn, useAzureServices } from './use-azure-services';
 
 const field = { flex: '1 1 180px', minWidth: 0, maxWidth: 280 } as const;
@@ -14,7 +12,8 @@ const label = { display: 'block', marginBottom: 4 } as const;
 
 /** actionType 'azure-services': the customer's Azure services, their cost this month, and cost per month by category. */
 export default function AzureServicesView(_props: ActionViewProps) {
-  const { t, i18n } = usePortalTranslation('azure-services');
+  const { t } = usePortalTranslation('azure-services');
+  const format = useFormat();
   const http = useService(HttpClient);
   const ids = useId();
   const [months, setMonths] = useState<'6' | '12'>('6');
@@ -27,7 +26,7 @@ export default function AzureServicesView(_props: ActionViewProps) {
   const visible = (overview?.services ?? []).filter((s) => (!category || s.category === category)
     && (!needle || [s.name, s.resourceGroup, s.subscription, s.category].some((text) => text.toLowerCase().includes(needle))));
   const currency = overview?.services[0]?.currency ?? 'EUR';
-  const money = (amount: number) => formatMoney(amount, currency, i18n.language);
+  const money = (amount: number) => format.money(amount, currency);
   const thisMonth = overview?.months.at(-1);
   const shownCategories = [...new Set(visible.map((s) => s.category))].sort();
   const monthTotal = (month: string, services: AzureService[]) => Math.round(services.reduce((sum, s) => sum + costIn(s.costs, month), 0) * 100) / 100;
@@ -39,7 +38,7 @@ export default function AzureServicesView(_props: ActionViewProps) {
     {
       title: t('columns.costThisMonth'), key: 'cost', align: 'right', defaultSortOrder: 'descend',
       sorter: (a, b) => costIn(a.costs, thisMonth) - costIn(b.costs, thisMonth),
-      render: (_: unknown, s: AzureService) => formatMoney(costIn(s.costs, thisMonth), s.currency, i18n.language),
+      render: (_: unknown, s: AzureService) => format.money(costIn(s.costs, thisMonth), s.currency),
     },
   ];
 
@@ -63,12 +62,12 @@ export default function AzureServicesView(_props: ActionViewProps) {
         </div>
       </div>
       {state.kind === 'failed' ? <LoadFailedAlert title={t('loadFailed')} failure={state.failure} onRetry={() => void reload()} /> : null}
-      {state.kind === 'loading' ? <Spin description={t('loading')}><div style={{ minHeight: 120 }} /></Spin> : null}
+      {state.kind === 'loading' ? <ListLoading text={t('loading')} /> : null}
       {overview && visible.length > 0 ? (
         <BarChart
           title={t('chart.title', { count: overview.months.length })}
           summary={t('chart.summary', { total: money(overview.months.reduce((sum, month) => sum + monthTotal(month, visible), 0)), count: visible.length })}
-          categories={overview.months.map((month) => ({ key: month, label: formatMonth(month, i18n.language) }))}
+          categories={overview.months.map((month) => ({ key: month, label: format.month(month) }))}
           series={shownCategories.map((name) => ({
             key: name, label: name,
             values: overview.months.map((month) => monthTotal(month, visible.filter((s) => s.category === name)) || null),
@@ -76,7 +75,7 @@ export default function AzureServicesView(_props: ActionViewProps) {
           stacked
           totalTitle={t('chart.total')}
           formatValue={money}
-          formatTick={(amount) => formatMoney(amount, currency, i18n.language, true)}
+          formatTick={(amount) => format.money(amount, currency, { whole: true })}
           categoryTitle={t('chart.month')}
         />
       ) : null}

@@ -1,8 +1,7 @@
 import Table, { type ColumnsType } from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
-import { usePortalTranslation } from '../../../core/plugin-api';
+import { useFormat, usePortalTranslation } from '../../../core/plugin-api';
 import type { AzureSubscriptionEntry } from '../contract';
-import { formatDate } from './format';
 import { StateTag } from './StateTag';
 
 const muted = { color: 'var(--ant-color-text-secondary, rgba(0, 0, 0, 0.65))' };
@@ -11,7 +10,8 @@ const code = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monos
 export const AzureSubscriptionsTable = observer(function AzureSubscriptionsTable(
   { subscriptions, emptyText }: { subscriptions: AzureSubscriptionEntry[]; emptyText: string },
 ) {
-  const { t, i18n } = usePortalTranslation('azure-subscriptions');
+  const { t } = usePortalTranslation('azure-subscriptions');
+  const format = useFormat();
   const columns: ColumnsType<AzureSubscriptionEntry> = [
     {
       title: t('columns.name'), dataIndex: 'name', key: 'name', sorter: (a, b) => a.name.localeCompare(b.name),
@@ -40,7 +40,7 @@ export const AzureSubscriptionsTable = observer(function AzureSubscriptionsTable
     {
       title: t('columns.requestedOn'), dataIndex: 'requestedAt', key: 'requestedOn', defaultSortOrder: 'descend',
       sorter: (a, b) => (a.requestedAt ?? '').localeCompare(b.requestedAt ?? ''),
-      render: (value: string | null) => (value ? formatDate(value, i18n.language) : <span style={muted}>{t('notRequestedHere')}</span>),
+      render: (value: string | null) => (value ? format.date(value, 'long') : <span style={muted}>{t('notRequestedHere')}</span>),
     },
     { title: t('columns.requestedBy'), dataIndex: 'requestedBy', key: 'requestedBy', render: (value: string | null) => value ?? '' },
   ];

@@ -44,7 +44,7 @@ it('lists the subscriptions with their state, number, and placeholders for what 
   expect(within(requested).getByText('Requested')).toBeInTheDocument();
   expect(within(requested).getByText('Request AZ-000002')).toBeInTheDocument();
   expect(within(requested).getByText('Not yet known')).toBeInTheDocument();
-  expect(within(requested).getByText('24 November 2026')).toBeInTheDocument();
+  expect(within(requested).getByText('November 24, 2026')).toBeInTheDocument();
   const failed = bodyRows().find((row) => row.textContent?.includes('Contoso Zorg - Test'))!;
   expect(within(failed).getByText('Reason: Quota reached')).toBeInTheDocument();
   expect(within(bodyRows().find((row) => row.textContent?.includes('Odd state'))!).getByText('Unknown')).toBeInTheDocument();

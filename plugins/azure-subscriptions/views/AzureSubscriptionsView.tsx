@@ -1,12 +1,11 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import Button from 'antd/es/button';
-import Spin from 'antd/es/spin';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import {
   AccountStore, WizardService, usePortalTranslation, useService, type ActionViewProps,
 } from '../../../core/plugin-api';
-import { LoadFailedAlert, SearchField } from '../../../core/plugin-api/components';
+import { ListState, SearchField } from '../../../core/plugin-api/components';
 import { AZURE_PERMISSION } from '../contract';
 import { AzureSubscriptionsStoreToken } from '../stores/azure-subscriptions-store';
 import { AZURE_SUBSCRIPTION_WIZARD_ID } from '../wizard/azure-subscription-wizard';
@@ -36,21 +35,17 @@ const AzureSubscriptionsView = observer(function AzureSubscriptionsView(_props: 
           </Button>
         )}
       </div>
-      {store.loadState === 'failed' ? (
-        <LoadFailedAlert title={t('loadFailed')} failure={store.loadFailure} onRetry={() => void store.load()} />
-      ) : (
-        <>
-          <SearchField label={t('search.label')} placeholder={t('search.placeholder')} value={store.search} onChange={(value) => store.setSearch(value)} maxWidth={420} />
-          {store.loadState === 'loaded' ? (
-            <AzureSubscriptionsTable
-              subscriptions={store.visibleSubscriptions}
-              emptyText={store.search.trim() ? t('emptySearch', { search: store.search.trim() }) : t('empty')}
-            />
-          ) : (
-            <Spin description={t('loading')}><div style={{ minHeight: 120 }} /></Spin>
-          )}
-        </>
-      )}
+      <ListState
+        source={store}
+        loadingText={t('loading')}
+        failedTitle={t('loadFailed')}
+        controls={<SearchField label={t('search.label')} placeholder={t('search.placeholder')} value={store.search} onChange={(value) => store.setSearch(value)} maxWidth={420} />}
+      >
+        <AzureSubscriptionsTable
+          subscriptions={store.visibleSubscriptions}
+          emptyText={store.search.trim() ? t('emptySearch', { search: store.search.trim() }) : t('empty')}
+        />
+      </ListState>
     </section>
   );
 });

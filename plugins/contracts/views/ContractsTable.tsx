@@ -2,10 +2,9 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import Button from 'antd/es/button';
 import Table, { type ColumnsType } from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
-import { usePortalTranslation } from '../../../core/plugin-api';
+import { useFormat, usePortalTranslation } from '../../../core/plugin-api';
 import { ContractPaths } from '../contract';
 import type { ShownContract } from '../stores/contracts-store';
-import { formatDay } from './format';
 import { StatusTag } from './StatusTag';
 
 const STATUS_ORDER = { active: 0, expiring: 1, ended: 2 } as const;
@@ -15,7 +14,9 @@ const byEndDate = (a: ShownContract, b: ShownContract) => (a.endDate ?? '9999').
 
 export const ContractsTable = observer(function ContractsTable({ contracts }: { contracts: ShownContract[] }) {
   const { t, i18n } = usePortalTranslation('contracts');
-  const day = (iso: string | null) => (iso ? formatDay(iso, i18n.language) : t('noDate'));
+  const format = useFormat();
+  // A contract's dates are calendar days: a moment's date part is the day, in every time zone.
+  const day = (iso: string | null) => (iso ? format.date(iso.slice(0, 10)) : t('noDate'));
   const columns: ColumnsType<ShownContract> = [
     {
       title: t('columns.documentName'), dataIndex: 'documentName', key: 'documentName',

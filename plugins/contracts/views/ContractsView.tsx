@@ -1,8 +1,7 @@
-import Spin from 'antd/es/spin';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { Clock, HttpClient, usePortalTranslation, useService, type ActionViewProps } from '../../../core/plugin-api';
-import { LoadFailedAlert, SearchField } from '../../../core/plugin-api/components';
+import { ListState, SearchField } from '../../../core/plugin-api/components';
 import { ContractsStore } from '../stores/contracts-store';
 import { ContractsTable } from './ContractsTable';
 
@@ -19,18 +18,14 @@ const ContractsView = observer(function ContractsView(_props: ActionViewProps) {
   return (
     <section aria-labelledby={titleId}>
       <h1 id={titleId} style={{ fontSize: 20, marginTop: 0 }}>{t('title')}</h1>
-      {store.loadState === 'failed' ? (
-        <LoadFailedAlert title={t('loadFailed')} failure={store.loadFailure} onRetry={() => void store.load()} />
-      ) : (
-        <>
-          <SearchField label={t('search.label')} placeholder={t('search.placeholder')} value={store.search} onChange={(value) => store.setSearch(value)} />
-          {store.loadState === 'loaded' ? (
-            <ContractsTable contracts={store.visibleContracts} />
-          ) : (
-            <Spin description={t('loading')}><div style={{ minHeight: 120 }} /></Spin>
-          )}
-        </>
-      )}
+      <ListState
+        source={store}
+        loadingText={t('loading')}
+        failedTitle={t('loadFailed')}
+        controls={<SearchField label={t('search.label')} placeholder={t('search.placeholder')} value={store.search} onChange={(value) => store.setSearch(value)} />}
+      >
+        <ContractsTable contracts={store.visibleContracts} />
+      </ListState>
     </section>
   );
 });

@@ -6,7 +6,7 @@ import { useEffect, useId, useState, type CSSProperties } from 'react';
 import { usePortalTranslation } from '../../../core/plugin-api';
 import { EVENT_TYPES, MAX_EVENT_SEARCH, type EventType } from '../contract';
 import { hasFilters, type EventsQuery } from '../stores/events-query';
-import { FieldError } from './FieldError';
+import { FieldError } from '../../../core/plugin-api/components';
 import { TOUCH } from './touch';
 
 interface Props {

@@ -1,8 +1,7 @@
 import Table, { type ColumnsType } from 'antd/es/table';
-import { useMediaQuery, usePortalTranslation } from '../../../core/plugin-api';
+import { useFormat, useMediaQuery, usePortalTranslation } from '../../../core/plugin-api';
 import { EVENT_PAGE_SIZES, type PortalEvent } from '../contract';
 import { EventTypeTag } from './EventTypeTag';
-import { formatMoment } from './format';
 
 /** A phone-sized content area: the list shows one column per event instead of three. */
 const PHONE_WIDTH = '(max-width: 640px)';
@@ -19,9 +18,10 @@ interface Props {
 
 /** Date, type and title per row; the detail opens beneath its row. */
 export function EventsTable({ events, total, page, pageSize, loading, emptyText, onPage }: Props) {
-  const { t, i18n } = usePortalTranslation('events');
+  const { t } = usePortalTranslation('events');
   const narrow = useMediaQuery(PHONE_WIDTH);
-  const when = (iso: string) => <time dateTime={iso}>{formatMoment(iso, i18n.language)}</time>;
+  const format = useFormat();
+  const when = (iso: string) => <time dateTime={iso}>{format.dateTime(iso)}</time>;
   // On a phone one column holds date, type and title, so the title never scrolls out of sight.
   const narrowColumns: ColumnsType<PortalEvent> = [{
     title: t('columns.event'), key: 'event',

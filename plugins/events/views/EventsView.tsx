@@ -1,9 +1,8 @@
-import Spin from 'antd/es/spin';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { HttpClient, usePortalTranslation, useService, type ActionViewProps } from '../../../core/plugin-api';
-import { LoadFailedAlert } from '../../../core/plugin-api/components';
+import { ListLoading, LoadFailedAlert } from '../../../core/plugin-api/components';
 import { hasFilters, queryFromParams, withQuery, type EventsQuery } from '../stores/events-query';
 import { EventsStore } from '../stores/events-store';
 import { EventFilters } from './EventFilters';
@@ -50,7 +49,7 @@ const EventsView = observer(function EventsView(_props: ActionViewProps) {
           onPage={(next, pageSize) => refine({ ...query, page: pageSize === query.pageSize ? next : 1, pageSize })}
         />
       ) : (
-        <Spin description={t('loading')}><div style={{ minHeight: 120 }} /></Spin>
+        <ListLoading text={t('loading')} />
       )}
     </section>
   );

@@ -3,23 +3,23 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import Button from 'antd/es/button';
 import Table, { type ColumnsType } from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
-import { usePortalTranslation } from '../../../core/plugin-api';
+import { useFormat, usePortalTranslation } from '../../../core/plugin-api';
 import { FilesPaths } from '../contract';
 import type { ListedFile } from '../stores/files-store';
-import { formatDateTime, formatSize } from './format';
 import { ScanTag } from './ScanTag';
 
 export const FilesTable = observer(function FilesTable(
   { files, searching, onDelete }: { files: ListedFile[]; searching: boolean; onDelete: (file: ListedFile) => void },
 ) {
-  const { t, i18n } = usePortalTranslation('files');
+  const { t } = usePortalTranslation('files');
+  const format = useFormat();
   const columns: ColumnsType<ListedFile> = [
     {
       title: t('columns.title'), dataIndex: 'title', key: 'title',
       render: (title: string, file) => (
         <>
           <div style={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{title}</div>
-          <div style={{ fontSize: 13, opacity: 0.75, overflowWrap: 'anywhere' }}>{file.fileName} · {formatSize(file.size, i18n.language)}</div>
+          <div style={{ fontSize: 13, opacity: 0.75, overflowWrap: 'anywhere' }}>{file.fileName} · {format.fileSize(file.size)}</div>
         </>
       ),
     },
@@ -27,7 +27,7 @@ export const FilesTable = observer(function FilesTable(
     { title: t('columns.scan'), dataIndex: 'scanStatus', key: 'scanStatus', render: (status: ListedFile['scanStatus']) => <ScanTag status={status} /> },
     {
       title: t('columns.uploadedAt'), dataIndex: 'uploadedAt', key: 'uploadedAt',
-      render: (iso: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(iso, i18n.language)}</span>,
+      render: (iso: string) => <span style={{ whiteSpace: 'nowrap' }}>{format.dateTime(iso)}</span>,
     },
     {
       title: t('columns.actions'), key: 'actions',

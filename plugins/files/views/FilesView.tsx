@@ -1,8 +1,7 @@
-import Spin from 'antd/es/spin';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { HttpClient, usePortalTranslation, useService, type ActionViewProps } from '../../../core/plugin-api';
-import { LoadFailedAlert, SearchField } from '../../../core/plugin-api/components';
+import { ListLoading, LoadFailedAlert, SearchField } from '../../../core/plugin-api/components';
 import { FilesStore, type ListedFile } from '../stores/files-store';
 import { xhrUpload } from '../stores/xhr-upload';
 import { DeleteFileDialog } from './DeleteFileDialog';
@@ -39,7 +38,7 @@ const FilesView = observer(function FilesView(_props: ActionViewProps) {
           {store.loadState === 'loaded' ? (
             <FilesTable files={store.visibleFiles} searching={store.search.trim() !== ''} onDelete={setToDelete} />
           ) : (
-            <Spin description={t('loading')}><div style={{ minHeight: 120 }} /></Spin>
+            <ListLoading text={t('loading')} />
           )}
           <DeleteFileDialog store={store} file={toDelete} onClose={() => setToDelete(null)} />
         </>

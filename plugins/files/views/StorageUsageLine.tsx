@@ -1,15 +1,15 @@
 import Progress from 'antd/es/progress';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { usePortalTranslation } from '../../../core/plugin-api';
+import { useFormat, usePortalTranslation } from '../../../core/plugin-api';
 import type { StorageUsage } from '../contract';
-import { formatSize } from './format';
 
 /** "Using 1.2 GB of 5 GB": the organisation's storage against its quota, and the reader's own against theirs. */
 export const StorageUsageLine = observer(function StorageUsageLine({ usage }: { usage: StorageUsage }) {
-  const { t, i18n } = usePortalTranslation('files');
+  const { t } = usePortalTranslation('files');
   const id = useId();
-  const size = (bytes: number) => formatSize(bytes, i18n.language);
+  const format = useFormat();
+  const size = (bytes: number) => format.fileSize(bytes);
   const { customer, user } = usage;
   const percent = Math.min(100, Math.round((customer.usedBytes / customer.limitBytes) * 100));
   return (

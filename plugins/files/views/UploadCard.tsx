@@ -7,32 +7,32 @@ import Input from 'antd/es/input';
 import Progress from 'antd/es/progress';
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { usePortalTranslation } from '../../../core/plugin-api';
+import { useFormat, usePortalTranslation } from '../../../core/plugin-api';
 import { MAX_TITLE_LENGTH } from '../contract';
 import type { FilesStore, UploadFailure } from '../stores/files-store';
-import { formatSize } from './format';
 
 /** Picks a file (kept selected when it is refused), an optional title, and uploads it with a progress bar. */
 export const UploadCard = observer(function UploadCard({ store }: { store: FilesStore }) {
-  const { t, i18n } = usePortalTranslation('files');
+  const { t } = usePortalTranslation('files');
+  const format = useFormat();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState('');
   const upload = store.upload;
   const busy = upload.kind === 'uploading';
-  const limit = formatSize(store.rules.maxBytes, i18n.language);
+  const limit = format.fileSize(store.rules.maxBytes);
   const types = store.rules.extensions.map((e) => e.toUpperCase()).join(', ');
 
   const failureText = (failure: UploadFailure): string => {
     if (failure.kind === 'quota') {
       const use = store.usage?.[failure.scope];
-      const size = formatSize(failure.size, i18n.language);
+      const size = format.fileSize(failure.size);
       if (!use) return t('problem.quotaUnknown', { size });
-      return t(`problem.quota.${failure.scope}`, { size, used: formatSize(use.usedBytes, i18n.language), limit: formatSize(use.limitBytes, i18n.language) });
+      return t(`problem.quota.${failure.scope}`, { size, used: format.fileSize(use.usedBytes), limit: format.fileSize(use.limitBytes) });
     }
     if (failure.kind === 'check') {
-      if (failure.problem === 'too-large') return t('problem.tooLarge', { size: formatSize(file?.size ?? 0, i18n.language), limit });
+      if (failure.problem === 'too-large') return t('problem.tooLarge', { size: format.fileSize(file?.size ?? 0), limit });
       if (failure.problem === 'type') return t('problem.type', { types });
       return t(`problem.${failure.problem}`);
     }
@@ -88,7 +88,7 @@ export const UploadCard = observer(function UploadCard({ store }: { store: Files
                 {t('upload.choose')}
               </Button>
               <span id={`${id}-chosen`} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-                {file ? `${file.name} (${formatSize(file.size, i18n.language)})` : t('upload.noFile')}
+                {file ? `${file.name} (${format.fileSize(file.size)})` : t('upload.noFile')}
               </span>
             </div>
           </div>

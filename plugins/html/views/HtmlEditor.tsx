@@ -2,9 +2,9 @@ import Alert from 'antd/es/alert';
 import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
 import { useDeferredValue, useId, useMemo } from 'react';
-import { usePortalTranslation, type ActionEditorProps } from '../../../core/plugin-api';
+import { useFormat, usePortalTranslation, type ActionEditorProps } from '../../../core/plugin-api';
 import { HTML_MAX_LENGTH } from '../contract';
-import { sanitizeHtmlReporting, type RemovedPart } from './sanitize';
+import { sanitizeHtmlReporting, type RemovedPart } from '../../../core/plugin-api/html';
 
 const monospace = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 };
 
@@ -20,6 +20,7 @@ interface SourceProps {
 /** One language's HTML source, and beneath it a preview sanitized exactly as the view shows it. */
 function HtmlSource({ label, lang, html, onChange, error, disabled }: SourceProps) {
   const { t, i18n } = usePortalTranslation('html');
+  const format = useFormat();
   const sourceId = useId();
   const helpId = useId();
   // Sanitizing a long text on every key stroke would make typing lag: the preview follows when React has time.
@@ -45,8 +46,8 @@ function HtmlSource({ label, lang, html, onChange, error, disabled }: SourceProp
         style={monospace}
       />
       <p id={helpId} className="muted" style={{ margin: '4px 0 16px' }}>
-        {errorText ? <span role="alert" style={{ color: 'var(--ant-color-error, #cf1322)' }}>{errorText} </span> : null}
-        {t('editor.sourceHelp', { count: html.length, max: HTML_MAX_LENGTH.toLocaleString(i18n.language) })}
+        {errorText ? <span role="alert" style={{ color: 'var(--portal-danger, #b42318)' }}>{errorText} </span> : null}
+        {t('editor.sourceHelp', { count: html.length, max: format.number(HTML_MAX_LENGTH) })}
       </p>
       <section aria-label={t('editor.previewOf', { source: label })}>
         <h3 style={{ fontSize: 14, margin: '0 0 8px' }}>{t('editor.previewOf', { source: label })}</h3>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Panel, usePortalTranslation, type ActionViewProps } from '../../../core/plugin-api';
 import { HtmlActionData } from '../contract';
-import { sanitizeHtml } from './sanitize';
+import { sanitizeHtml } from '../../../core/plugin-api/html';
 import { useKeyboardScrollable } from './use-keyboard-scrollable';
 
 /**

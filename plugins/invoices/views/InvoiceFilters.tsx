@@ -38,7 +38,7 @@ export const InvoiceFilters = observer(function InvoiceFilters({ store }: { stor
         <Select<Grouping> id={`${id}-grouping`} style={{ width: '100%' }} value={store.grouping} onChange={store.setGrouping}
           options={(['month', 'quarter'] as const).map((value) => ({ value, label: t(`grouping.${value}`) }))} />
       </div>
-      {problem ? <p id={`${id}-problem`} role="alert" style={{ flexBasis: '100%', margin: 0, color: 'var(--ant-color-error, #c62828)' }}>{t(`filters.problem.${problem}`)}</p> : null}
+      {problem ? <p id={`${id}-problem`} role="alert" style={{ flexBasis: '100%', margin: 0, color: 'var(--portal-danger, #b42318)' }}>{t(`filters.problem.${problem}`)}</p> : null}
     </div>
   );
 });

@@ -1,27 +1,27 @@
 import Table, { type ColumnsType } from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
-import { usePortalTranslation } from '../../../core/plugin-api';
+import { useFormat, usePortalTranslation } from '../../../core/plugin-api';
 import { InvoicePaths, type Invoice } from '../contract';
-import { formatDay, formatMoney } from './format';
 import { StatusTag } from './StatusTag';
 
 /** The invoices with a PDF download each; on a phone the table scrolls inside its box. */
 export const InvoicesTable = observer(function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
   const { t, i18n } = usePortalTranslation('invoices');
+  const format = useFormat();
   const language = i18n.language.startsWith('nl') ? 'nl' : 'en';
   const columns: ColumnsType<Invoice> = [
     { title: t('columns.number'), dataIndex: 'number', key: 'number', sorter: (a, b) => a.number.localeCompare(b.number) },
     {
       title: t('columns.date'), dataIndex: 'date', key: 'date', defaultSortOrder: 'descend',
-      sorter: (a, b) => a.date.localeCompare(b.date), render: (day: string) => formatDay(day, i18n.language),
+      sorter: (a, b) => a.date.localeCompare(b.date), render: (day: string) => format.date(day),
     },
     {
       title: t('columns.amount'), key: 'amount', align: 'right', sorter: (a, b) => a.amount - b.amount,
-      render: (_: unknown, row: Invoice) => formatMoney(row.amount, row.currency, i18n.language),
+      render: (_: unknown, row: Invoice) => format.money(row.amount, row.currency),
     },
     {
       title: t('columns.dueDate'), dataIndex: 'dueDate', key: 'dueDate',
-      sorter: (a, b) => a.dueDate.localeCompare(b.dueDate), render: (day: string) => formatDay(day, i18n.language),
+      sorter: (a, b) => a.dueDate.localeCompare(b.dueDate), render: (day: string) => format.date(day),
     },
     { title: t('columns.status'), key: 'status', render: (_: unknown, row: Invoice) => <StatusTag status={row.status} /> },
     {

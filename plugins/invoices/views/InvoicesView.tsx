@@ -1,8 +1,7 @@
-import Spin from 'antd/es/spin';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { Clock, HttpClient, usePortalTranslation, useService, type ActionViewProps } from '../../../core/plugin-api';
-import { LoadFailedAlert } from '../../../core/plugin-api/components';
+import { ListLoading, LoadFailedAlert } from '../../../core/plugin-api/components';
 import { InvoicesStore } from '../stores/invoices-store';
 import { InvoiceFilters } from './InvoiceFilters';
 import { InvoicesTable } from './InvoicesTable';
@@ -25,7 +24,7 @@ const InvoicesView = observer(function InvoicesView(_props: ActionViewProps) {
         <LoadFailedAlert title={t('loadFailed')} failure={store.loadFailure} onRetry={() => void store.load()} />
       ) : null}
       {store.loadState === 'loading' || store.loadState === 'idle' ? (
-        <Spin description={t('loading')}><div style={{ minHeight: 120 }} /></Spin>
+        <ListLoading text={t('loading')} />
       ) : null}
       {store.loadState === 'loaded' ? (
         <>

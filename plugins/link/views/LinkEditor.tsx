@@ -39,9 +39,9 @@ export default function LinkEditor({ data, onChange, errors, disabled }: ActionE
         onChange={(event) => onChange({ ...data, actionType: 'link', url: event.target.value })}
       />
       <div id={checkId} role="status" aria-live="polite" style={{ margin: '4px 0 12px', overflowWrap: 'anywhere' }}>
-        {serverText && !invalid ? <p style={{ margin: 0, color: 'var(--ant-color-error, #cf1322)' }}>{serverText}</p> : null}
+        {serverText && !invalid ? <p style={{ margin: 0, color: 'var(--portal-danger, #b42318)' }}>{serverText}</p> : null}
         {url.trim() === '' ? <p className="muted" style={{ margin: 0 }}>{t('editor.hint')}</p> : null}
-        {invalid && !checked.ok ? <p style={{ margin: 0, color: 'var(--ant-color-error, #cf1322)' }}>{t(`editor.problem.${checked.problem}`)}</p> : null}
+        {invalid && !checked.ok ? <p style={{ margin: 0, color: 'var(--portal-danger, #b42318)' }}>{t(`editor.problem.${checked.problem}`)}</p> : null}
         {checked.ok ? (
           <p style={{ margin: 0 }}>
             {t(checked.kind === 'path' ? 'editor.opensPath' : 'editor.opensAbsolute')} <code>{checked.normalized}</code>

@@ -1,16 +1,14 @@
 import Select from 'antd/es/select';
-import Spin from 'antd/es/spin';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
-import { HttpClient, usePortalTranslation, useService, type ActionViewProps } from '../../../core/plugin-api';
-import { LoadFailedAlert, SearchField } from '../../../core/plugin-api/components';
+import { type ActionViewProps, HttpClient, useFormat, usePortalTranslation, useService } from '../../../core/plugin-api';
+import { ListLoading, LoadFailedAlert, SearchField } from '../../../core/plugin-api/components';
 import { INVENTORY_SORTS, InventoryStore, type InventorySort } from '../stores/inventory-store';
-import { formatNumber } from './format';
 import { ResourceGroupItem } from './ResourceGroupItem';
 
 /** actionType 'managed-resources': the resources the provider manages for the active customer, per type. */
 const ManagedResourcesView = observer(function ManagedResourcesView(_props: ActionViewProps) {
-  const { t, i18n } = usePortalTranslation('managed-resources');
+  const { t } = usePortalTranslation('managed-resources');
   const http = useService(HttpClient);
   const [store] = useState(() => new InventoryStore(http));
   const id = useId();
@@ -18,7 +16,8 @@ const ManagedResourcesView = observer(function ManagedResourcesView(_props: Acti
   useEffect(() => { void store.load(); }, [store]);
 
   const groups = store.visibleGroups;
-  const count = (n: number) => formatNumber(n, i18n.language);
+  const format = useFormat();
+  const count = (n: number) => format.number(n);
   return (
     <section aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} style={{ fontSize: 20, marginTop: 0 }}>{t('title')}</h1>
@@ -56,7 +55,7 @@ const ManagedResourcesView = observer(function ManagedResourcesView(_props: Acti
               )}
             </>
           ) : (
-            <Spin description={t('loading')}><div style={{ minHeight: 120 }} /></Spin>
+            <ListLoading text={t('loading')} />
           )}
         </>
       )}

@@ -2,9 +2,8 @@ import DownOutlined from '@ant-design/icons/DownOutlined';
 import RightOutlined from '@ant-design/icons/RightOutlined';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { usePortalTranslation } from '../../../core/plugin-api';
+import { useFormat, usePortalTranslation } from '../../../core/plugin-api';
 import type { InventoryStore, ShownGroup } from '../stores/inventory-store';
-import { formatMoment, formatNumber } from './format';
 import { Highlight } from './Highlight';
 
 const touchButton = {
@@ -19,12 +18,13 @@ interface Props {
 
 /** One resource type: a button with its type, count and last check that opens the list of its names. */
 export const ResourceGroupItem = observer(function ResourceGroupItem({ group, store }: Props) {
-  const { t, i18n } = usePortalTranslation('managed-resources');
+  const { t } = usePortalTranslation('managed-resources');
   const id = useId();
   const open = store.isExpanded(group.resourceType);
   const limit = store.shownNamesOf(group.resourceType);
   const names = open ? group.shownNames.slice(0, limit) : [];
-  const count = (n: number) => formatNumber(n, i18n.language);
+  const format = useFormat();
+  const count = (n: number) => format.number(n);
   return (
     <li style={{ border: '1px solid var(--portal-border, #d9d9d9)', borderRadius: 8, background: 'var(--portal-surface, #fff)', marginBottom: 8 }}>
       <h2 style={{ margin: 0, fontSize: 16 }}>
@@ -36,7 +36,7 @@ export const ResourceGroupItem = observer(function ResourceGroupItem({ group, st
           </span>
           <span style={{ fontWeight: 400 }}>{t('group.count', { count: group.resourceCount, formatted: count(group.resourceCount) })}</span>
           <span style={{ fontWeight: 400, fontSize: 14, color: 'var(--portal-muted, #595959)', flexBasis: 'auto' }}>
-            {group.lastCheckDate ? t('group.lastCheck', { moment: formatMoment(group.lastCheckDate, i18n.language) }) : t('group.neverChecked')}
+            {group.lastCheckDate ? t('group.lastCheck', { moment: format.dateTime(group.lastCheckDate) }) : t('group.neverChecked')}
           </span>
         </button>
       </h2>

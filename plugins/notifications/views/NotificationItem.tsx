@@ -11,7 +11,7 @@ import { visuallyHidden } from './visually-hidden';
 const icons = {
   pending: <Spin size="small" />,
   success: <CheckCircleFilled style={{ color: '#389e0d' }} aria-hidden />,
-  failure: <CloseCircleFilled style={{ color: '#cf1322' }} aria-hidden />,
+  failure: <CloseCircleFilled style={{ color: 'var(--portal-danger, #b42318)' }} aria-hidden />,
   interrupted: <MinusCircleFilled style={{ color: '#8c8c8c' }} aria-hidden />,
 };
 

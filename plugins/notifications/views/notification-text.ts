@@ -1,6 +1,8 @@
 import type { i18n as I18n } from 'i18next';
 import { useCallback, useEffect, useState } from 'react';
-import { PluginTexts, usePortalTranslation, useService, type LocalizedText, type PortalNotification } from '../../../core/plugin-api';
+import {
+  createFormatter, NO_VALUE, PluginTexts, usePortalTranslation, useService, type LocalizedText, type PortalNotification,
+} from '../../../core/plugin-api';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
@@ -13,15 +15,13 @@ const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{
 export function formatParam(value: string | number, language: string): string | number {
   if (typeof value !== 'string') return value;
   if (DATE_ONLY.test(value)) {
-    const time = Date.parse(`${value}T00:00:00Z`);
-    // The calendar date as written, whatever the reader's time zone.
-    return Number.isFinite(time) ? new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(time) : value;
+    const date = createFormatter(language).date(value);
+    // The calendar date as written, whatever the reader's time zone; an impossible date as posted.
+    return date === NO_VALUE ? value : date;
   }
   if (TIMESTAMP.test(value)) {
-    const time = Date.parse(value);
-    return Number.isFinite(time)
-      ? new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(time)
-      : value;
+    const moment = createFormatter(language).dateTime(value);
+    return moment === NO_VALUE ? value : moment;
   }
   return value;
 }

@@ -7,7 +7,7 @@ import { usePortalTranslation } from '../../../core/plugin-api';
 import { CallFailure } from '../../../core/plugin-api/components';
 import type { Recommendation } from '../contract';
 import type { DecisionOutcome } from '../stores/recommendations-store';
-import { fromLocalInputValue, toLocalInputValue } from './format';
+import { fromLocalInputValue, toLocalInputValue } from './recommendation-values';
 import { useSavingsText } from './Savings';
 
 interface Props {

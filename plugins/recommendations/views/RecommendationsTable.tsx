@@ -1,9 +1,9 @@
 import Button from 'antd/es/button';
 import Table, { type ColumnsType } from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
-import { usePortalTranslation } from '../../../core/plugin-api';
+import { useFormat, usePortalTranslation } from '../../../core/plugin-api';
 import { DECIDABLE_RECOMMENDATION_STATES, type Recommendation } from '../contract';
-import { formatMoment, monthlySavings } from './format';
+import { monthlySavings } from './recommendation-values';
 import { Savings } from './Savings';
 import { StateTag } from './StateTag';
 
@@ -13,7 +13,8 @@ interface Props {
 }
 
 export const RecommendationsTable = observer(function RecommendationsTable({ recommendations, onReview }: Props) {
-  const { t, i18n } = usePortalTranslation('recommendations');
+  const { t } = usePortalTranslation('recommendations');
+  const format = useFormat();
   const columns: ColumnsType<Recommendation> = [
     {
       title: t('columns.resourceName'), dataIndex: 'resourceName', key: 'resourceName',
@@ -23,7 +24,7 @@ export const RecommendationsTable = observer(function RecommendationsTable({ rec
     {
       title: t('columns.modifiedDate'), dataIndex: 'modifiedDate', key: 'modifiedDate', defaultSortOrder: 'descend',
       sorter: (a, b) => a.modifiedDate.localeCompare(b.modifiedDate),
-      render: (iso: string) => formatMoment(iso, i18n.language),
+      render: (iso: string) => format.date(iso),
     },
     {
       title: t('columns.subscriptionName'), dataIndex: 'subscriptionName', key: 'subscriptionName',

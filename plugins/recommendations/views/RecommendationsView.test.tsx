@@ -6,7 +6,8 @@ import {
 import type { Recommendation } from '../contract';
 import { fail, fakeHttp, ok, renderView } from '../../../core/plugin-api/testing';
 import plugin from '../index';
-import { formatMoment, toLocalInputValue } from './format';
+import { createFormatter } from '../../../core/plugin-api';
+import { toLocalInputValue } from './recommendation-values';
 import RecommendationsView from './RecommendationsView';
 
 const NOW = Date.parse('2026-11-21T08:00:00.000Z');
@@ -198,7 +199,7 @@ describe('RecommendationsView', () => {
       { namespace: 'recommendations', key: 'notification.accepted', params: { resource: 'vm-web-01', moment: iso } },
     ]);
     // The name (for a tray or backend without messages) is the same text, the moment formatted for the poster.
-    expect(posted[1].n.name).toBe(`Recommendation for vm-web-01 accepted, applied on ${formatMoment(iso, 'en', true)}`);
+    expect(posted[1].n.name).toBe(`Recommendation for vm-web-01 accepted, applied on ${createFormatter('en').dateTime(iso)}`);
   });
 
   it('offers to try again when accepting fails for a passing reason', async () => {

@@ -1,14 +1,9 @@
-import Spin from 'antd/es/spin';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
-import {
-  Clock, HttpClient, NotificationService, usePortalTranslation, useService,
-  type ActionViewProps,
-} from '../../../core/plugin-api';
-import { LoadFailedAlert, OutcomeMessage } from '../../../core/plugin-api/components';
+import { type ActionViewProps, Clock, createFormatter, HttpClient, NotificationService, useFormat, usePortalTranslation, useService } from '../../../core/plugin-api';
+import { ListLoading, LoadFailedAlert, OutcomeMessage } from '../../../core/plugin-api/components';
 import type { Recommendation } from '../contract';
 import { RecommendationsStore, type DecisionOutcome } from '../stores/recommendations-store';
-import { formatMoment } from './format';
 import { RecommendationDialog } from './RecommendationDialog';
 import { RecommendationsTable } from './RecommendationsTable';
 import { StateFilter } from './StateFilter';
@@ -18,13 +13,14 @@ type Decided = Extract<DecisionOutcome, { kind: 'accepted' | 'declined' }>;
 /** actionType 'recommendations': the active customer's Azure cost recommendations. */
 const RecommendationsView = observer(function RecommendationsView(_props: ActionViewProps) {
   const { t, i18n } = usePortalTranslation('recommendations');
+  const format = useFormat();
   const http = useService(HttpClient);
   const notifications = useService(NotificationService);
   const clock = useService(Clock);
   // A notification's name is its message in the language of the moment (the moment, ISO 8601 in the
   // message, formatted for it); the tray re-renders the message for whoever reads it.
   const [store] = useState(() => new RecommendationsStore(http, notifications, ({ key, params = {} }) => t(key, {
-    replace: typeof params.moment === 'string' ? { ...params, moment: formatMoment(params.moment, i18n.language, true) } : params,
+    replace: typeof params.moment === 'string' ? { ...params, moment: createFormatter(i18n.language).dateTime(params.moment) } : params,
   }), () => clock.now()));
   const [reviewing, setReviewing] = useState<Recommendation | null>(null);
   const titleId = useId();
@@ -33,7 +29,7 @@ const RecommendationsView = observer(function RecommendationsView(_props: Action
 
   const outcome = store.lastOutcome;
   const outcomeText = ({ kind, recommendation: { resourceName: resource, applyAt } }: Decided) => (kind === 'accepted'
-    ? t('result.accepted', { resource, moment: applyAt ? formatMoment(applyAt, i18n.language, true) : '' })
+    ? t('result.accepted', { resource, moment: applyAt ? format.dateTime(applyAt) : '' })
     : t('result.declined', { resource }));
 
   return (
@@ -50,7 +46,7 @@ const RecommendationsView = observer(function RecommendationsView(_props: Action
           {store.loadState === 'loaded' ? (
             <RecommendationsTable recommendations={store.visibleRecommendations} onReview={setReviewing} />
           ) : (
-            <Spin description={t('loading')}><div style={{ minHeight: 120 }} /></Spin>
+            <ListLoading text={t('loading')} />
           )}
         </>
       )}

@@ -1,12 +1,12 @@
-import { usePortalTranslation } from '../../../core/plugin-api';
+import { useFormat, usePortalTranslation } from '../../../core/plugin-api';
 import type { EstimatedSavings } from '../contract';
-import { formatMoney } from './format';
 
 /** The estimated saving in the user's language, e.g. "€ 1.234,50 per maand"; null when there is none. */
 export function useSavingsText(): (savings: EstimatedSavings | null | undefined) => string | null {
-  const { t, i18n } = usePortalTranslation('recommendations');
+  const { t } = usePortalTranslation('recommendations');
+  const format = useFormat();
   return (savings) => (savings
-    ? t(`savings.${savings.period}`, { amount: formatMoney(savings.amount, savings.currency, i18n.language) })
+    ? t(`savings.${savings.period}`, { amount: format.money(savings.amount, savings.currency) })
     : null);
 }
 
@@ -15,11 +15,12 @@ export function useSavingsText(): (savings: EstimatedSavings | null | undefined)
  * enough for the table to fit beside the menu (read as one phrase: "€ 61,32 per maand").
  */
 export function Savings({ savings }: { savings: EstimatedSavings | null | undefined }) {
-  const { t, i18n } = usePortalTranslation('recommendations');
+  const { t } = usePortalTranslation('recommendations');
+  const format = useFormat();
   if (!savings) return <span>{t('savings.none')}</span>;
   return (
     <span>
-      <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(savings.amount, savings.currency, i18n.language)}</span>{' '}
+      <span style={{ whiteSpace: 'nowrap' }}>{format.money(savings.amount, savings.currency)}</span>{' '}
       <br />
       <span style={{ whiteSpace: 'nowrap', fontSize: 13 }}>{t(`savings.per.${savings.period}`)}</span>
     </span>

@@ -17,7 +17,7 @@ export function EditorField({ id, label, help, error, children }: EditorFieldPro
       {children}
       {error || help ? (
         <div id={`${id}-help`} style={{ marginTop: 4 }}>
-          {error ? <div role="alert" style={{ color: 'var(--ant-color-error, #cf1322)' }}>{error}</div> : null}
+          {error ? <div role="alert" style={{ color: 'var(--portal-danger, #b42318)' }}>{error}</div> : null}
           {help ? <div className="muted">{help}</div> : null}
         </div>
       ) : null}

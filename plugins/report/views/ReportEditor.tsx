@@ -39,7 +39,7 @@ export default function ReportEditor({ customerId, data, onChange, errors, disab
       <WorkspaceItemsNotice state={state} reload={reload} />
       <ReportItemFields report={report} listed={listed} onChange={change} errorOf={errorOf} disabled={disabled || state.kind === 'loading'} />
       <ReportDisplayFields report={report} onChange={change} errorOf={errorOf} disabled={disabled} />
-      {whole ? <p role="alert" style={{ color: 'var(--ant-color-error, #cf1322)' }}>{whole}</p> : null}
+      {whole ? <p role="alert" style={{ color: 'var(--portal-danger, #b42318)' }}>{whole}</p> : null}
     </div>
   );
 }

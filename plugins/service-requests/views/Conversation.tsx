@@ -1,28 +1,28 @@
-import { usePortalTranslation } from '../../../core/plugin-api';
+import { useFormat, usePortalTranslation } from '../../../core/plugin-api';
 import { ServiceRequestPaths, type ServiceRequestDetail } from '../contract';
-import { formatMoment, formatSize } from './format';
 
 /** The description, then the replies of the customer and the desk's agents, and the status changes, oldest first. */
 export function Conversation({ detail }: { detail: ServiceRequestDetail }) {
-  const { t, i18n } = usePortalTranslation('service-requests');
+  const { t } = usePortalTranslation('service-requests');
+  const format = useFormat();
   return (
     <ol className="service-request-conversation">
       <li className="service-request-entry from-customer">
-        <header><strong>{t('detail.you', { name: detail.caller.name || detail.callerName })}</strong><span>{formatMoment(detail.createdAt, i18n.language)}</span></header>
+        <header><strong>{t('detail.you', { name: detail.caller.name || detail.callerName })}</strong><span>{format.dateTime(detail.createdAt)}</span></header>
         <p>{detail.description}</p>
       </li>
       {detail.entries.map((entry) => (entry.kind === 'status' ? (
         <li key={entry.id} className="service-request-entry status-change">
           <header>
             <span>{t('detail.statusChange', { name: entry.authorName, status: entry.status ? t(`status.${entry.status}`) : '' })}</span>
-            <span>{formatMoment(entry.at, i18n.language)}</span>
+            <span>{format.dateTime(entry.at)}</span>
           </header>
         </li>
       ) : (
         <li key={entry.id} className={`service-request-entry ${entry.author === 'customer' ? 'from-customer' : 'from-agent'}`}>
           <header>
             <strong>{t(entry.author === 'customer' ? 'detail.you' : 'detail.agent', { name: entry.authorName })}</strong>
-            <span>{formatMoment(entry.at, i18n.language)}</span>
+            <span>{format.dateTime(entry.at)}</span>
           </header>
           <p>{entry.text}</p>
           {entry.attachments.length > 0 ? (
@@ -34,7 +34,7 @@ export function Conversation({ detail }: { detail: ServiceRequestDetail }) {
                       {file.fileName}
                     </a>
                   ) : <span>{file.fileName}</span>}
-                  {' '}({formatSize(file.size, i18n.language)}{file.scanStatus !== 'clean' ? `, ${t(`detail.scan.${file.scanStatus}`)}` : ''})
+                  {' '}({format.fileSize(file.size)}{file.scanStatus !== 'clean' ? `, ${t(`detail.scan.${file.scanStatus}`)}` : ''})
                 </li>
               ))}
             </ul>

@@ -38,7 +38,7 @@ export const RatingForm = observer(function RatingForm({ store }: { store: Reque
       <Rate value={store.rating} onChange={store.setRating} aria-labelledby={`${id}-score`} />
       <label htmlFor={`${id}-comment`} style={{ display: 'block', margin: '12px 0 4px' }}>{t('detail.rating.comment')}</label>
       <Input.TextArea id={`${id}-comment`} rows={3} maxLength={LIMITS.comment.max} value={store.ratingComment} onChange={(event) => store.setRatingComment(event.target.value)} />
-      {missing ? <p role="alert" style={{ color: 'var(--ant-color-error, #cf1322)' }}>{t('detail.rating.required')}</p> : null}
+      {missing ? <p role="alert" style={{ color: 'var(--portal-danger, #b42318)' }}>{t('detail.rating.required')}</p> : null}
       {store.rateOutcome === 'failed' ? <Alert type="error" showIcon role="alert" style={{ margin: '8px 0' }} title={t('detail.rating.failed')} /> : null}
       <Button type="primary" htmlType="submit" size="large" loading={store.sending} style={{ marginTop: 8 }}>{t('detail.rating.submit')}</Button>
     </form>

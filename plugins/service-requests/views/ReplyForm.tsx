@@ -3,10 +3,9 @@ import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState } from 'react';
-import { usePortalTranslation } from '../../../core/plugin-api';
+import { useFormat, usePortalTranslation } from '../../../core/plugin-api';
 import { LIMITS, replyProblem } from '../contract';
 import type { RequestDetailStore } from '../stores/request-detail-store';
-import { formatSize } from './format';
 
 /** The file as base64 (without the data: prefix). */
 const readBase64 = (file: File) => new Promise<string>((resolve, reject) => {
@@ -18,12 +17,13 @@ const readBase64 = (file: File) => new Promise<string>((resolve, reject) => {
 
 /** The customer's reply with an optional attachment (only when the files capability is there); the text stays on failure. */
 export const ReplyForm = observer(function ReplyForm({ store }: { store: RequestDetailStore }) {
-  const { t, i18n } = usePortalTranslation('service-requests');
+  const { t } = usePortalTranslation('service-requests');
+  const format = useFormat();
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const attachmentsEnabled = store.detail?.attachmentsEnabled ?? false;
-  const maxSize = formatSize(LIMITS.attachmentBytes, i18n.language);
+  const maxSize = format.fileSize(LIMITS.attachmentBytes);
 
   const pick = async (file: File | undefined) => {
     setProblem(null);
@@ -62,7 +62,7 @@ export const ReplyForm = observer(function ReplyForm({ store }: { store: Request
           <span id={`${id}-file-hint`} style={{ fontSize: 13 }}>{t('detail.attachHint', { size: maxSize })}</span>
         </div>
       ) : null}
-      {problem ? <p role="alert" style={{ color: 'var(--ant-color-error, #cf1322)' }}>{problem}</p> : null}
+      {problem ? <p role="alert" style={{ color: 'var(--portal-danger, #b42318)' }}>{problem}</p> : null}
       {store.replyOutcome === 'failed' ? (
         <Alert type="error" showIcon role="alert" style={{ margin: '8px 0' }} title={t('detail.replyFailed')} description={store.replyMessage || undefined} />
       ) : null}

@@ -1,14 +1,12 @@
 import Alert from 'antd/es/alert';
-import Spin from 'antd/es/spin';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { HttpClient, usePortalTranslation, useService } from '../../../core/plugin-api';
-import { LoadFailedAlert } from '../../../core/plugin-api/components';
+import { HttpClient, useFormat, usePortalTranslation, useService } from '../../../core/plugin-api';
+import { ListLoading, LoadFailedAlert } from '../../../core/plugin-api/components';
 import { RequestDetailStore } from '../stores/request-detail-store';
 import { ServiceRequestsStoreToken } from '../stores/service-requests-store';
 import { Conversation } from './Conversation';
-import { formatMoment } from './format';
 import { RatingForm } from './RatingForm';
 import { ReplyForm } from './ReplyForm';
 import { StatusTag } from './StatusTag';
@@ -17,6 +15,7 @@ import './service-requests.css';
 /** /service-requests/:number: one request, its conversation, the reply form, and the rating once closed. */
 const ServiceRequestPage = observer(function ServiceRequestPage() {
   const { t, i18n } = usePortalTranslation('service-requests');
+  const format = useFormat();
   const { number = '' } = useParams();
   const location = useLocation();
   const http = useService(HttpClient);
@@ -45,7 +44,7 @@ const ServiceRequestPage = observer(function ServiceRequestPage() {
       ) : !detail ? (
         <>
           <h1 id={titleId}>{number}</h1>
-          <Spin description={t('detail.loading')}><div style={{ minHeight: 120 }} /></Spin>
+          <ListLoading text={t('detail.loading')} />
         </>
       ) : (
         <>
@@ -53,8 +52,8 @@ const ServiceRequestPage = observer(function ServiceRequestPage() {
           <dl className="service-request-facts">
             <div><dt>{t('detail.status')}</dt><dd><StatusTag status={detail.status} /></dd></div>
             <div><dt>{t('detail.category')}</dt><dd>{list.categoryName(detail.category, i18n.language)}</dd></div>
-            <div><dt>{t('detail.created')}</dt><dd>{formatMoment(detail.createdAt, i18n.language)}</dd></div>
-            <div><dt>{t('detail.updated')}</dt><dd>{formatMoment(detail.updatedAt, i18n.language)}</dd></div>
+            <div><dt>{t('detail.created')}</dt><dd>{format.dateTime(detail.createdAt)}</dd></div>
+            <div><dt>{t('detail.updated')}</dt><dd>{format.dateTime(detail.updatedAt)}</dd></div>
             <div>
               <dt>{t('detail.caller')}</dt>
               <dd>{[detail.caller.name, detail.caller.email, detail.caller.phone].filter(Boolean).join(', ')}</dd>

@@ -2,15 +2,15 @@ import Table, { type ColumnsType } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation } from 'react-router-dom';
-import { usePortalTranslation } from '../../../core/plugin-api';
+import { useFormat, usePortalTranslation } from '../../../core/plugin-api';
 import { detailPagePath, type ServiceRequestSummary, type SortField } from '../contract';
 import type { ServiceRequestsStore } from '../stores/service-requests-store';
-import { formatMoment } from './format';
 import { StatusTag } from './StatusTag';
 
 /** The requests of the current page, sorted and paged by the server; a number opens the request. */
 export const ServiceRequestsTable = observer(function ServiceRequestsTable({ store }: { store: ServiceRequestsStore }) {
   const { t, i18n } = usePortalTranslation('service-requests');
+  const format = useFormat();
   const location = useLocation();
   const { sort, order, page, pageSize } = store.query;
   // Read here, so the names replace the ids once the categories arrive (cells render outside this observer).
@@ -39,7 +39,7 @@ export const ServiceRequestsTable = observer(function ServiceRequestsTable({ sto
     ...(store.canSeeAll ? [{ title: t('columns.caller'), dataIndex: 'callerName', key: 'callerName' }] : []),
     {
       title: t('columns.updatedAt'), dataIndex: 'updatedAt', key: 'updatedAt', sorter: true, sortOrder: sortOrder('updatedAt'),
-      render: (iso: string) => formatMoment(iso, i18n.language),
+      render: (iso: string) => format.dateTime(iso),
     },
   ];
   return (

@@ -1,10 +1,9 @@
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import Button from 'antd/es/button';
-import Spin from 'antd/es/spin';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { usePortalTranslation, useService, WizardService, type ActionViewProps } from '../../../core/plugin-api';
-import { LoadFailedAlert, OutcomeMessage } from '../../../core/plugin-api/components';
+import { ListLoading, LoadFailedAlert, OutcomeMessage } from '../../../core/plugin-api/components';
 import { ServiceRequestsStoreToken } from '../stores/service-requests-store';
 import { SERVICE_REQUEST_WIZARD } from '../wizard';
 import { ListFilters } from './ListFilters';
@@ -44,7 +43,7 @@ const ServiceRequestsView = observer(function ServiceRequestsView(_props: Action
         <>
           <ListFilters store={store} />
           {store.loadState === 'idle' || (store.loadState === 'loading' && store.items.length === 0 && store.total === 0) ? (
-            <Spin description={t('loading')}><div style={{ minHeight: 120 }} /></Spin>
+            <ListLoading text={t('loading')} />
           ) : (
             <ServiceRequestsTable store={store} />
           )}

@@ -1,15 +1,14 @@
 import Select from 'antd/es/select';
-import Spin from 'antd/es/spin';
 import { useId, useState } from 'react';
-import { HttpClient, usePortalTranslation, useService, type ActionViewProps } from '../../../core/plugin-api';
-import { BarChart, LoadFailedAlert } from '../../../core/plugin-api/components';
-import { formatMonth, formatPercent } from './format';
+import { type ActionViewProps, HttpClient, useFormat, usePortalTranslation, useService } from '../../../core/plugin-api';
+import { BarChart, ListLoading, LoadFailedAlert } from '../../../core/plugin-api/components';
 import { SlaTicketsTable } from './SlaTicketsTable';
 import { useSlaReport } from './use-sla-report';
 
 /** actionType 'sla-reports': a month's SLA targets against what was achieved, and the tickets behind them. */
 export default function SlaReportsView(_props: ActionViewProps) {
-  const { t, i18n } = usePortalTranslation('sla-reports');
+  const { t } = usePortalTranslation('sla-reports');
+  const format = useFormat();
   const http = useService(HttpClient);
   const ids = useId();
   const [period, setPeriod] = useState<string | null>(null);
@@ -18,7 +17,7 @@ export default function SlaReportsView(_props: ActionViewProps) {
   const report = state.kind === 'loaded' ? state.report : null;
   if (report && report.periods.join() !== periods.join()) setPeriods(report.periods);
   const shown = report?.period ?? period;
-  const percent = (value: number) => formatPercent(value, i18n.language);
+  const percent = (value: number) => format.percent(value);
 
   return (
     <section aria-labelledby={`${ids}-title`} style={{ minWidth: 0 }}>
@@ -26,16 +25,16 @@ export default function SlaReportsView(_props: ActionViewProps) {
       <div style={{ marginBottom: 16, maxWidth: 280 }}>
         <label htmlFor={`${ids}-period`} style={{ display: 'block', marginBottom: 4 }}>{t('period')}</label>
         <Select<string> id={`${ids}-period`} style={{ width: '100%' }} value={shown ?? undefined} onChange={setPeriod} disabled={periods.length === 0}
-          options={periods.map((value) => ({ value, label: formatMonth(value, i18n.language) }))} />
+          options={periods.map((value) => ({ value, label: format.month(value, 'long') }))} />
       </div>
       {state.kind === 'failed' ? <LoadFailedAlert title={t('loadFailed')} failure={state.failure} onRetry={() => void reload()} /> : null}
-      {state.kind === 'loading' ? <Spin description={t('loading')}><div style={{ minHeight: 120 }} /></Spin> : null}
+      {state.kind === 'loading' ? <ListLoading text={t('loading')} /> : null}
       {report && report.period === null ? <p>{t('empty')}</p> : null}
       {report?.period ? (
         <>
-          <h2 style={{ fontSize: 16 }}>{t('figuresHeading', { month: formatMonth(report.period, i18n.language) })}</h2>
+          <h2 style={{ fontSize: 16 }}>{t('figuresHeading', { month: format.month(report.period, 'long') })}</h2>
           <BarChart
-            title={t('chart.title', { month: formatMonth(report.period, i18n.language) })}
+            title={t('chart.title', { month: format.month(report.period, 'long') })}
             summary={report.figures.map((f) => t('chart.summary', { measure: t(`measure.${f.measure}`), achieved: percent(f.achieved), target: percent(f.target) })).join(' ')}
             categories={report.figures.map((f) => ({ key: f.measure, label: t(`measureShort.${f.measure}`) }))}
             series={[{ key: 'achieved', label: t('chart.achieved'), values: report.figures.map((f) => f.achieved) }]}

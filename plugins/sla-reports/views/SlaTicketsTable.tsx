@@ -1,18 +1,18 @@
 import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import { usePortalTranslation } from '../../../core/plugin-api';
+import { useFormat, usePortalTranslation } from '../../../core/plugin-api';
 import type { SlaTicket } from '../contract';
-import { formatMoment } from './format';
 
 /** The month's tickets; on a phone the table scrolls inside its box. */
 export function SlaTicketsTable({ tickets }: { tickets: SlaTicket[] }) {
-  const { t, i18n } = usePortalTranslation('sla-reports');
+  const { t } = usePortalTranslation('sla-reports');
+  const format = useFormat();
   const columns: ColumnsType<SlaTicket> = [
     { title: t('columns.number'), dataIndex: 'number', key: 'number' },
     { title: t('columns.title'), dataIndex: 'title', key: 'title' },
     { title: t('columns.priority'), dataIndex: 'priority', key: 'priority', sorter: (a, b) => a.priority.localeCompare(b.priority) },
-    { title: t('columns.opened'), dataIndex: 'openedAt', key: 'openedAt', render: (iso: string) => formatMoment(iso, i18n.language) },
-    { title: t('columns.resolved'), dataIndex: 'resolvedAt', key: 'resolvedAt', render: (iso: string | null) => (iso ? formatMoment(iso, i18n.language) : t('notResolved')) },
+    { title: t('columns.opened'), dataIndex: 'openedAt', key: 'openedAt', render: (iso: string) => format.dateTime(iso) },
+    { title: t('columns.resolved'), dataIndex: 'resolvedAt', key: 'resolvedAt', render: (iso: string | null) => (iso ? format.dateTime(iso) : t('notResolved')) },
     {
       title: t('columns.withinSla'), key: 'withinSla', sorter: (a, b) => Number(a.withinSla) - Number(b.withinSla),
       render: (_: unknown, row: SlaTicket) => <Tag color={row.withinSla ? 'green' : 'red'}>{row.withinSla ? t('yes') : t('no')}</Tag>,

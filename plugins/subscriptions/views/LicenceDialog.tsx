@@ -3,11 +3,11 @@ import Button from 'antd/es/button';
 import Input, { type InputRef } from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { usePortalTranslation } from '../../../core/plugin-api';
+import { useFormat, usePortalTranslation } from '../../../core/plugin-api';
 import { CallFailure } from '../../../core/plugin-api/components';
 import { isLockedStatus, type Subscription } from '../contract';
 import type { ChangeOutcome } from '../stores/subscriptions-store';
-import { costImpact, formatMoney, formatNumber } from './format';
+import { costImpact } from './subscription-values';
 import { isSuspiciousIncrease, QUANTITY_LIMITS, readQuantity, type QuantityInputProblem } from './quantity-input';
 
 interface Props {
@@ -30,8 +30,8 @@ const errorText = { color: '#a8071a', marginTop: 4 } as const;
  * went wrong.
  */
 export function LicenceDialog({ subscription, submit, onClose }: Props) {
-  const { t, i18n } = usePortalTranslation('subscriptions');
-  const language = i18n.language;
+  const { t } = usePortalTranslation('subscriptions');
+  const format = useFormat();
   const id = useId();
   const inputId = `${id}-quantity`;
   const input = useRef<InputRef>(null);
@@ -41,7 +41,7 @@ export function LicenceDialog({ subscription, submit, onClose }: Props) {
   const [submitting, setSubmitting] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const product = subscription.productName;
-  const number = (value: number) => formatNumber(value, language);
+  const number = (value: number) => format.number(value);
 
   const review = () => {
     const reading = readQuantity(text, subscription.quantity);
@@ -140,7 +140,7 @@ export function LicenceDialog({ subscription, submit, onClose }: Props) {
     const from = subscription.quantity;
     const overMaximum = to > subscription.maxQuantity;
     const cost = costImpact(subscription, from, to);
-    const money = (amount: number, signed = false) => formatMoney(amount, cost!.currency, language, signed);
+    const money = (amount: number, signed = false) => format.money(amount, cost!.currency, { signed });
     body = (
       <section aria-labelledby={`${id}-confirm`}>
         <h3 id={`${id}-confirm`} style={{ fontSize: 16, marginTop: 0 }}>{t('confirm.heading')}</h3>

@@ -3,9 +3,9 @@ import Button from 'antd/es/button';
 import Table, { type ColumnsType } from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { usePortalTranslation } from '../../../core/plugin-api';
+import { useFormat, usePortalTranslation } from '../../../core/plugin-api';
 import { isLockedStatus, type Subscription } from '../contract';
-import { compareOptional, formatDate, formatNumber } from './format';
+import { compareOptional } from './subscription-values';
 
 interface Props {
   subscriptions: Subscription[];
@@ -13,9 +13,10 @@ interface Props {
 }
 
 export const SubscriptionsTable = observer(function SubscriptionsTable({ subscriptions, onChange }: Props) {
-  const { t, i18n } = usePortalTranslation('subscriptions');
+  const { t } = usePortalTranslation('subscriptions');
+  const format = useFormat();
   const idBase = useId();
-  const date = (iso: string | null) => formatDate(iso, i18n.language) ?? t('noDate');
+  const date = (iso: string | null) => (iso && Number.isFinite(Date.parse(iso)) ? format.date(iso) : t('noDate'));
   const columns: ColumnsType<Subscription> = [
     {
       title: t('columns.productName'), dataIndex: 'productName', key: 'productName', defaultSortOrder: 'ascend',
@@ -37,7 +38,7 @@ export const SubscriptionsTable = observer(function SubscriptionsTable({ subscri
     {
       title: t('columns.quantity'), dataIndex: 'quantity', key: 'quantity', align: 'right',
       sorter: (a, b) => a.quantity - b.quantity,
-      render: (quantity: number) => formatNumber(quantity, i18n.language),
+      render: (quantity: number) => format.number(quantity),
     },
     {
       title: t('columns.actions'), key: 'actions',

@@ -1,19 +1,16 @@
-import Spin from 'antd/es/spin';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
-import {
-  HttpClient, NotificationService, usePortalTranslation, useService, type ActionViewProps,
-} from '../../../core/plugin-api';
-import { LoadFailedAlert, OutcomeMessage, SearchField } from '../../../core/plugin-api/components';
+import { type ActionViewProps, HttpClient, NotificationService, useFormat, usePortalTranslation, useService } from '../../../core/plugin-api';
+import { ListLoading, LoadFailedAlert, OutcomeMessage, SearchField } from '../../../core/plugin-api/components';
 import type { Subscription } from '../contract';
 import { SubscriptionsStore, type ChangeOutcome } from '../stores/subscriptions-store';
-import { formatNumber } from './format';
 import { LicenceDialog } from './LicenceDialog';
 import { SubscriptionsTable } from './SubscriptionsTable';
 
 /** actionType 'subscriptions': the active customer's Office 365 licences. */
 const SubscriptionsView = observer(function SubscriptionsView(_props: ActionViewProps) {
-  const { t, i18n } = usePortalTranslation('subscriptions');
+  const { t } = usePortalTranslation('subscriptions');
+  const format = useFormat();
   const http = useService(HttpClient);
   const notifications = useService(NotificationService);
   // A notification's name is its message in the language of the moment; the tray re-renders the message.
@@ -23,7 +20,7 @@ const SubscriptionsView = observer(function SubscriptionsView(_props: ActionView
   useEffect(() => { void store.load(); }, [store]);
 
   const outcome = store.lastOutcome;
-  const count = (quantity: number) => formatNumber(quantity, i18n.language);
+  const count = (quantity: number) => format.number(quantity);
   const outcomeText = (done: ChangeOutcome) => (done.kind === 'service-request'
     ? t('result.tooHigh', { product: done.productName, quantity: count(done.quantity), number: done.serviceRequestNumber })
     : t('result.updated', { product: done.productName, quantity: done.kind === 'updated' ? count(done.quantity) : '' }));
@@ -46,7 +43,7 @@ const SubscriptionsView = observer(function SubscriptionsView(_props: ActionView
           {store.loadState === 'loaded' ? (
             <SubscriptionsTable subscriptions={store.visibleSubscriptions} onChange={setEditing} />
           ) : (
-            <Spin description={t('loading')}><div style={{ minHeight: 120 }} /></Spin>
+            <ListLoading text={t('loading')} />
           )}
         </>
       )}

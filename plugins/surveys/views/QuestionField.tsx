@@ -3,7 +3,7 @@ import Radio from 'antd/es/radio';
 import type { CSSProperties } from 'react';
 import { usePortalTranslation } from '../../../core/plugin-api';
 import { MAX_TEXT_ANSWER, RATING_MAX, RATING_MIN, type AnswerProblem, type AnswerValue, type Question } from '../contract';
-import { FieldError } from './FieldError';
+import { FieldError } from '../../../core/plugin-api/components';
 import { pick } from './localized';
 
 interface Props {

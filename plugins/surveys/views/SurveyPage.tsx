@@ -1,13 +1,12 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Spin from 'antd/es/spin';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
-import { HttpClient, usePortalTranslation, useService } from '../../../core/plugin-api';
-import { CallFailure, LoadFailedAlert, OutcomeMessage } from '../../../core/plugin-api/components';
+import { HttpClient, useFormat, usePortalTranslation, useService } from '../../../core/plugin-api';
+import { CallFailure, ListLoading, LoadFailedAlert, OutcomeMessage } from '../../../core/plugin-api/components';
 import { SurveyStore } from '../stores/survey-store';
-import { formatDate, pick } from './localized';
+import { pick } from './localized';
 import { QuestionField } from './QuestionField';
 import { SurveyAnswers } from './SurveyAnswers';
 
@@ -19,6 +18,7 @@ interface Props {
 /** One survey: its questions to answer (save a draft, submit), or once submitted the answers, read-only. */
 export const SurveyPage = observer(function SurveyPage({ surveyId, onBack }: Props) {
   const { t, i18n } = usePortalTranslation('surveys');
+  const format = useFormat();
   const http = useService(HttpClient);
   const [store] = useState(() => new SurveyStore(http, surveyId));
   const titleId = useId();
@@ -43,7 +43,7 @@ export const SurveyPage = observer(function SurveyPage({ surveyId, onBack }: Pro
     return <>{back}<LoadFailedAlert title={t('surveyLoadFailed')} failure={store.loadFailure} onRetry={() => void store.load()} /></>;
   }
   const survey = store.survey;
-  if (!survey) return <>{back}<Spin description={t('loading')}><div style={{ minHeight: 120 }} /></Spin></>;
+  if (!survey) return <>{back}<ListLoading text={t('loading')} /></>;
 
   const refusal = store.refusal;
   return (
@@ -59,7 +59,7 @@ export const SurveyPage = observer(function SurveyPage({ surveyId, onBack }: Pro
       {store.readOnly ? (
         <>
           <Alert type="info" showIcon style={{ marginBottom: 16 }}
-            title={t('readOnly', { date: formatDate(survey.completedAt, i18n.language) })} />
+            title={t('readOnly', { date: format.date(survey.completedAt) })} />
           {refusal?.kind === 'completed' && <Alert type="warning" showIcon role="alert" style={{ marginBottom: 16 }} title={t('refusal.completed')} />}
           <SurveyAnswers questions={survey.questions} answers={survey.answers} />
         </>

@@ -1,9 +1,8 @@
-import Spin from 'antd/es/spin';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { HttpClient, usePortalTranslation, useService, type ActionViewProps } from '../../../core/plugin-api';
-import { LoadFailedAlert } from '../../../core/plugin-api/components';
+import { ListLoading, LoadFailedAlert } from '../../../core/plugin-api/components';
 import { SurveysStore } from '../stores/surveys-store';
 import { SurveyList } from './SurveyList';
 import { SurveyPage } from './SurveyPage';
@@ -38,7 +37,7 @@ const SurveysView = observer(function SurveysView(_props: ActionViewProps) {
       ) : store.loadState === 'loaded' ? (
         <SurveyList surveys={store.surveys} onOpen={(survey) => open(survey.id)} />
       ) : (
-        <Spin description={t('loading')}><div style={{ minHeight: 120 }} /></Spin>
+        <ListLoading text={t('loading')} />
       )}
     </section>
   );

@@ -2,7 +2,7 @@ import Button from 'antd/es/button';
 import Select from 'antd/es/select';
 import { observer } from 'mobx-react-lite';
 import { useId, useMemo, useState } from 'react';
-import { AccountStore, HttpClient, usePortalTranslation, useService, type HttpFailure } from '../../../../core/plugin-api';
+import { AccountStore, HttpClient, type HttpFailure, useFormat, usePortalTranslation, useService } from '../../../../core/plugin-api';
 import { adminApi } from '../../api/admin-api';
 import { brandingApi } from '../../api/branding-api';
 import { INVITATION_STATUSES, type InvitationRow, type InvitationStatus } from '../../contract-branding';
@@ -10,7 +10,6 @@ import { isProviderAdmin } from '../../permissions';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { CustomerPicker } from '../CustomerPicker';
 import { FailureNotice } from '../FailureNotice';
-import { formatMoment } from '../format';
 import { layout } from '../layout';
 import { PagedTable } from '../PagedTable';
 import { ReadableText } from '../ReadableText';
@@ -23,7 +22,8 @@ interface Query { customerId?: string; status?: InvitationStatus; page: number; 
  * their customer's only, as the server decides); a pending one can be revoked after a confirmation.
  */
 const InvitationsView = observer(function InvitationsView() {
-  const { t, i18n } = usePortalTranslation('admin');
+  const { t } = usePortalTranslation('admin');
+  const format = useFormat();
   const http = useService(HttpClient);
   const account = useService(AccountStore);
   const api = useMemo(() => brandingApi(http), [http]);
@@ -41,8 +41,8 @@ const InvitationsView = observer(function InvitationsView() {
     { title: t('invitations.fields.role'), key: 'role', render: (_: unknown, row: InvitationRow) => t(`roles.${row.role}`, { defaultValue: row.role }) },
     { title: t('invitations.status'), key: 'status', render: (_: unknown, row: InvitationRow) => t(`invitations.statuses.${row.status}`) },
     { title: t('invitations.fields.invitedBy'), dataIndex: 'invitedBy', key: 'invitedBy' },
-    { title: t('invitations.fields.createdAt'), key: 'createdAt', render: (_: unknown, row: InvitationRow) => formatMoment(row.createdAt, i18n.language) },
-    { title: t('invitations.fields.expiresAt'), key: 'expiresAt', render: (_: unknown, row: InvitationRow) => formatMoment(row.expiresAt, i18n.language) },
+    { title: t('invitations.fields.createdAt'), key: 'createdAt', render: (_: unknown, row: InvitationRow) => format.dateTime(row.createdAt) },
+    { title: t('invitations.fields.expiresAt'), key: 'expiresAt', render: (_: unknown, row: InvitationRow) => format.dateTime(row.expiresAt) },
     {
       title: t('common.actions'), key: 'actions',
       render: (_: unknown, row: InvitationRow) => (row.status === 'pending' ? (

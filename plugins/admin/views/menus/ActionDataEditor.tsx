@@ -24,7 +24,7 @@ export const ActionDataEditor = observer(function ActionDataEditor({ customerId,
         <pre tabIndex={0} aria-label={t('menus.form.storedData')} style={{ maxHeight: 240, overflow: 'auto', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {JSON.stringify(data, null, 2)}
         </pre>
-        {errors[''] ? <p role="alert" style={{ color: 'var(--ant-color-error, #cf1322)' }}>{errors['']}</p> : null}
+        {errors[''] ? <p role="alert" style={{ color: 'var(--portal-danger, #b42318)' }}>{errors['']}</p> : null}
       </div>
     );
   }

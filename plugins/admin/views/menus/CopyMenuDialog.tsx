@@ -56,7 +56,7 @@ export function CopyMenuDialog({ adminApi, menusApi, from, onCopied, onClose }: 
         placeholder={t('menus.copy.targetsPlaceholder')} showSearch={{ filterOption: false, onSearch: setSearch }} notFoundContent={t('customers.empty')}
         status={missing && !targets.length ? 'error' : undefined}
         onChange={(value: string[]) => { setTargets(value); setMissing(false); }} />
-      {missing && !targets.length ? <p role="alert" style={{ color: 'var(--ant-color-error, #cf1322)' }}>{t('menus.copy.chooseTargets')}</p> : null}
+      {missing && !targets.length ? <p role="alert" style={{ color: 'var(--portal-danger, #b42318)' }}>{t('menus.copy.chooseTargets')}</p> : null}
       <fieldset style={{ border: 0, padding: 0, margin: '16px 0 0' }}>
         <legend id={modeId} style={{ fontWeight: 600, marginBottom: 4 }}>{t('menus.copy.as')}</legend>
         <Radio.Group aria-labelledby={modeId} value={as} onChange={(event) => setAs(event.target.value)} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>

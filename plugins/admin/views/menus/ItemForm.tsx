@@ -22,7 +22,7 @@ export interface ItemFormProps {
   nameInputId: string;
 }
 
-const errorStyle = { color: 'var(--ant-color-error, #cf1322)', margin: '4px 0 0' };
+const errorStyle = { color: 'var(--portal-danger, #b42318)', margin: '4px 0 0' };
 
 /** A labelled field with its help and the server's (or the live check's) message, tied by aria-describedby. */
 function Field({ label, htmlFor, help, error, children }: { label: string; htmlFor: string; help?: string; error?: string | null; children: (describedBy: string) => ReactNode }) {

@@ -2,13 +2,12 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
 import { useEffect, useId, useState } from 'react';
-import { ActionEditors, usePortalTranslation, useService, type HttpFailure, type MenuItem } from '../../../../core/plugin-api';
+import { ActionEditors, type HttpFailure, type MenuItem, useFormat, usePortalTranslation, useService } from '../../../../core/plugin-api';
 import type { AdminApi } from '../../api/admin-api';
 import type { MenusApi } from '../../api/menus-api';
 import type { MenuEditorState } from '../../contract-menus';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { FailureNotice } from '../FailureNotice';
-import { formatMoment } from '../format';
 import { layout } from '../layout';
 import { useActionTypeLabel } from './action-type-label';
 import { AddItemBar, type NewItem } from './AddItemBar';
@@ -38,6 +37,7 @@ const NO_PROBLEMS: ServerProblems = { byItem: new Map(), general: [] };
 /** One customer's menu: the draft (or a copy of the published menu) as a tree, the selected item's form, and the draft's life cycle. */
 export function MenuEditor({ initial, menusApi, adminApi, onUnsavedChange }: MenuEditorProps) {
   const { t, i18n } = usePortalTranslation('admin');
+  const format = useFormat();
   const editors = useService(ActionEditors);
   const typeLabel = useActionTypeLabel();
   const treeHeadingId = useId();
@@ -181,7 +181,7 @@ export function MenuEditor({ initial, menusApi, adminApi, onUnsavedChange }: Men
   const status = unsaved
     ? t('menus.status.unsaved')
     : server.draft
-      ? t('menus.status.draft', { by: server.draft.updatedBy, at: formatMoment(server.draft.updatedAt, i18n.language) })
+      ? t('menus.status.draft', { by: server.draft.updatedBy, at: format.dateTime(server.draft.updatedAt) })
       : t('menus.status.published');
 
   return (

@@ -29,7 +29,7 @@ function ItemTitle({ node, hasProblem }: { node: EditorNode; hasProblem: boolean
       <span>{nameIn(i18n.language, node)}</span>{' '}
       <span className="muted">({t(`menus.types.${node.type}`)})</span>
       {hasProblem ? (
-        <span style={{ color: 'var(--ant-color-error, #cf1322)' }}>
+        <span style={{ color: 'var(--portal-danger, #b42318)' }}>
           {' '}<ExclamationCircleOutlined aria-hidden="true" /> <span>{t('menus.itemHasProblem')}</span>
         </span>
       ) : null}

@@ -1,6 +1,5 @@
-import { usePortalTranslation } from '../../../../core/plugin-api';
+import { useFormat, usePortalTranslation } from '../../../../core/plugin-api';
 import type { BroadcastSummary } from '../../contract-notifications';
-import { formatMoment } from '../format';
 import { PagedTable } from '../PagedTable';
 import type { usePagedList } from '../use-paged-list';
 import type { BroadcastApi } from './broadcast-api';
@@ -12,9 +11,10 @@ export interface BroadcastQuery { page: number; pageSize: number }
 /** The broadcasts sent, newest first, with their read counts; a row opens its read counts per customer. */
 export function BroadcastsTable({ api, list }: { api: BroadcastApi; list: ReturnType<typeof usePagedList<BroadcastSummary, BroadcastQuery>> }) {
   const { t, i18n } = usePortalTranslation('admin');
+  const format = useFormat();
   const language = i18n.language.startsWith('nl') ? 'nl' : 'en';
   const columns = [
-    { title: t('broadcasts.fields.sentAt'), key: 'sentAt', render: (_: unknown, row: BroadcastSummary) => formatMoment(row.createdAt, i18n.language) },
+    { title: t('broadcasts.fields.sentAt'), key: 'sentAt', render: (_: unknown, row: BroadcastSummary) => format.dateTime(row.createdAt) },
     { title: t('broadcasts.fields.title'), key: 'title', render: (_: unknown, row: BroadcastSummary) => row.title[language] || row.title.en },
     {
       title: t('broadcasts.fields.audience'), key: 'audience',

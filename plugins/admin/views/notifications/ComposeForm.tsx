@@ -26,7 +26,7 @@ function Field({ id, label, problem, children }: { id: string; label: string; pr
     <div style={{ marginBottom: 12 }}>
       <label htmlFor={id} style={{ display: 'block', marginBottom: 4 }}>{label}</label>
       {children}
-      {problem ? <div id={`${id}-problem`} role="alert" style={{ color: 'var(--ant-color-error, #cf1322)' }}>{problem}</div> : null}
+      {problem ? <div id={`${id}-problem`} role="alert" style={{ color: 'var(--portal-danger, #b42318)' }}>{problem}</div> : null}
     </div>
   );
 }

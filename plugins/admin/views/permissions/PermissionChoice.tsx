@@ -1,7 +1,7 @@
 import Checkbox from 'antd/es/checkbox';
-import Spin from 'antd/es/spin';
 import { useId } from 'react';
 import { usePortalTranslation } from '../../../../core/plugin-api';
+import { ListLoading } from '../../../../core/plugin-api/components';
 import type { PermissionInfo } from '../../contract-permissions';
 import { FailureNotice } from '../FailureNotice';
 import type { PermissionCatalogState } from './use-permission-catalog';
@@ -24,7 +24,7 @@ export function PermissionChoice({ catalog, value = [], onChange, held = [] }: P
   const legendId = useId();
   const language = i18n.language.startsWith('nl') ? 'nl' : 'en';
   if (catalog.failure) return <FailureNotice title={t('permissions.loadFailed')} failure={catalog.failure} onRetry={catalog.reload} />;
-  if (!catalog.items) return <Spin description={t('common.loading')}><div style={{ minHeight: 48 }} /></Spin>;
+  if (!catalog.items) return <ListLoading text={t('common.loading')} minHeight={48} />;
   const known = catalog.items.map((item) => item.name);
   const unknown = [...new Set([...held, ...value])].filter((name) => !known.includes(name))
     .map((name): PermissionInfo => ({ name, description: null, actions: [], grantable: true }));

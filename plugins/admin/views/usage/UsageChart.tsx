@@ -1,22 +1,17 @@
-import { usePortalTranslation } from '../../../../core/plugin-api';
+import { useFormat, usePortalTranslation } from '../../../../core/plugin-api';
 import { BarChart } from '../../../../core/plugin-api/components';
 import type { Bucket, Grouping } from './usage-buckets';
 
-export function dayLabel(day: string, language: string): string {
-  return new Intl.DateTimeFormat(language.startsWith('nl') ? 'nl-NL' : 'en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
-    .format(new Date(`${day}T00:00:00Z`));
-}
-
 /** Report views over time: the shared bar chart with its table alternative, in the administration's words. */
 export function UsageChart({ buckets, grouping }: { buckets: Bucket[]; grouping: Grouping }) {
-  const { t, i18n } = usePortalTranslation('admin');
+  const { t } = usePortalTranslation('admin');
+  const format = useFormat();
   const unit = t(`usage.units.${grouping}`);
   const total = buckets.reduce((sum, b) => sum + b.views, 0);
   const max = Math.max(0, ...buckets.map((b) => b.views));
-  const label = (b: Bucket) => dayLabel(b.start, i18n.language);
+  const label = (b: Bucket) => format.dayMonth(b.start);
   const first = buckets[0];
   const last = buckets[buckets.length - 1];
-  const count = new Intl.NumberFormat(i18n.language);
 
   return (
     <BarChart
@@ -24,7 +19,7 @@ export function UsageChart({ buckets, grouping }: { buckets: Bucket[]; grouping:
       summary={first && last ? t('usage.chartSummary', { total, from: label(first), to: label(last), unit, max }) : ''}
       categories={buckets.map((b) => ({ key: b.start, label: label(b) }))}
       series={[{ key: 'views', label: t('usage.views'), values: buckets.map((b) => b.views) }]}
-      formatValue={(value) => count.format(value)}
+      formatValue={(value) => format.number(value)}
       wholeNumbers
       categoryTitle={t(grouping === 'day' ? 'usage.axisDay' : 'usage.axisWeek')}
       showTableLabel={t('usage.showTable')}

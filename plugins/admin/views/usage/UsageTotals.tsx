@@ -1,6 +1,6 @@
 import Table from 'antd/es/table';
 import { useId } from 'react';
-import { usePortalTranslation } from '../../../../core/plugin-api';
+import { useFormat, usePortalTranslation } from '../../../../core/plugin-api';
 import { layout } from '../layout';
 
 export interface TotalRow { key: string; name: string; views: number }
@@ -9,7 +9,8 @@ export interface TotalRow { key: string; name: string; views: number }
 export function UsageTotals({ title, nameTitle, rows }: { title: string; nameTitle: string; rows: TotalRow[] }) {
   const { t, i18n } = usePortalTranslation('admin');
   const headingId = useId();
-  const number = (value: number) => value.toLocaleString(i18n.language.startsWith('nl') ? 'nl-NL' : 'en-GB');
+  const format = useFormat();
+  const number = (value: number) => format.number(value);
   return (
     <section aria-labelledby={headingId} style={{ ...layout.table, marginBottom: 16 }}>
       <h3 id={headingId} style={{ fontSize: 14 }}>{title}</h3>

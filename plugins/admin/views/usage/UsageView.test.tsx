@@ -36,14 +36,14 @@ describe('UsageView', () => {
   it('draws the views per day as an SVG chart with a table alternative, and totals per customer, user and report', async () => {
     const { calls, user } = setup();
     const chart = await screen.findByRole('img', { name: /Report views per day/ });
-    expect(chart).toHaveAccessibleName(expect.stringContaining('3 views from 23 Oct to 21 Nov; most in one day: 2.'));
+    expect(chart).toHaveAccessibleName(expect.stringContaining('3 views from Oct 23 to Nov 21; most in one day: 2.'));
     expect(calls.map((c) => c.path)).toContain('/api/report/admin/usage?from=2026-10-23&to=2026-11-21&groupBy=day');
 
     await user.click(screen.getByRole('button', { name: 'Show the chart as a table' }));
     const table = screen.getByRole('table', { name: 'Report views per day' });
-    expect(within(table).getByRole('row', { name: '21 Nov 2' })).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: '19 Nov 1' })).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: '20 Nov 0' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Nov 21 2' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Nov 19 1' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Nov 20 0' })).toBeInTheDocument();
 
     const byReport = screen.getByRole('region', { name: /Per report/ });
     expect(within(byReport).getByText('Service overview (contoso)')).toBeInTheDocument();

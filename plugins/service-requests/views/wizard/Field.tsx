@@ -16,7 +16,7 @@ export function Field({ id, label, hint, problem, children }: Props) {
       <label htmlFor={id} style={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>{label}</label>
       {hint ? <span id={`${id}-hint`} style={{ display: 'block', fontSize: 13, marginBottom: 4, opacity: 0.85 }}>{hint}</span> : null}
       {children}
-      {problem ? <span id={`${id}-problem`} role="alert" style={{ display: 'block', color: 'var(--ant-color-error, #cf1322)', marginTop: 4 }}>{problem}</span> : null}
+      {problem ? <span id={`${id}-problem`} role="alert" style={{ display: 'block', color: 'var(--portal-danger, #b42318)', marginTop: 4 }}>{problem}</span> : null}
     </div>
   );
 }

@@ -2,10 +2,10 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import Spin from 'antd/es/spin';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { usePortalTranslation, useService, type WizardStepProps } from '../../../../core/plugin-api';
+import { ListLoading } from '../../../../core/plugin-api/components';
 import { LIMITS } from '../../contract';
 import { ServiceRequestsStoreToken } from '../../stores/service-requests-store';
 import { fieldProblems, type WizardValues } from '../../stores/wizard-values';
@@ -38,7 +38,7 @@ const RegisterStep = observer(function RegisterStep({ values, onChange, showProb
       />
     );
   }
-  if (!store.intake) return <Spin description={t('wizard.loading')}><div style={{ minHeight: 120 }} /></Spin>;
+  if (!store.intake) return <ListLoading text={t('wizard.loading')} />;
 
   const problems = fieldProblems(values);
   const problemOf = (name: FieldName) => {
