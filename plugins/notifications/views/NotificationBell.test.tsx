@@ -1,15 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpClient, type Token } from '../../../core/plugin-api';
+import { HttpClient, PluginTexts, type Token } from '../../../core/plugin-api';
 import { fakeHttp, ok, renderWithServices } from '../../../core/plugin-api/testing';
 import plugin from '../index';
 import { NotificationsStore, NotificationsStoreToken } from '../stores/notifications-store';
 import NotificationBell from './NotificationBell';
 
-function setup(stored: unknown[] = [], language: 'en' | 'nl' = 'en') {
+function setup(stored: unknown[] = [], language: 'en' | 'nl' = 'en', extra: [Token<unknown>, unknown][] = []) {
   const { http, calls } = fakeHttp((method) => (method === 'GET' ? ok(stored) : ok({})));
   const store = new NotificationsStore(http);
-  const services = new Map<Token<unknown>, unknown>([[NotificationsStoreToken, store], [HttpClient, http]]);
+  const services = new Map<Token<unknown>, unknown>([[NotificationsStoreToken, store], [HttpClient, http], ...extra]);
   const { i18n } = renderWithServices(<NotificationBell />, { plugin, services, language });
   return { store, calls, i18n };
 }
@@ -143,6 +143,30 @@ describe('NotificationBell', () => {
       await act(async () => { await i18n.changeLanguage('en'); });
       expect(within(await screen.findByRole('region', { name: 'Notifications' })).getByRole('listitem'))
         .toHaveTextContent('Licences of Power BI Pro changed to 18Succeeded');
+    });
+
+    it("loads the posting plugin's texts when its code has not shown on this page yet", async () => {
+      const user = userEvent.setup();
+      const asked: string[] = [];
+      let i18nOfTest: { addResourceBundle(language: string, namespace: string, texts: object): void } | null = null;
+      const texts: PluginTexts = {
+        load: async (id) => {
+          asked.push(id);
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          // As the portal's host does: the plugin's code starts and adds its texts.
+          act(() => i18nOfTest?.addResourceBundle('nl', id, POSTER.nl));
+          return true;
+        },
+      };
+      const { store, i18n } = setup([stored], 'nl', [[PluginTexts, texts]]);
+      i18nOfTest = i18n;
+      // Its manifest's labels are in from the start; its texts come with its code.
+      act(() => i18n.addResourceBundle('nl', 'poster', { labels: { homeCard: 'Licenties' } }));
+      await waitFor(() => expect(store.notifications).toHaveLength(1));
+      await user.click(screen.getByRole('button', { name: 'Meldingen' }));
+      const tray = await screen.findByRole('region', { name: 'Meldingen' });
+      await waitFor(() => expect(within(tray).getByRole('listitem')).toHaveTextContent('Licenties van Power BI Pro gewijzigd naar 18Gelukt'));
+      expect(asked).toEqual(['poster']);
     });
 
     it('announces the message in the reader\'s language', () => {

@@ -56,10 +56,11 @@ export function usePostersTexts(notifications: readonly PortalNotification[]): v
   const texts = useService(PluginTexts);
   const { i18n } = usePortalTranslation('notifications');
   const language = i18n.language;
-  const missing = [...new Set(notifications.map((notification) => notification.message?.namespace))]
-    .filter((namespace): namespace is string => !!namespace && !i18n.hasResourceBundle(language || 'en', namespace))
-    .sort()
-    .join(' ');
+  // By key, not by bundle: a plugin's few labels (its manifest's) are in before its texts are.
+  const unreadable = notifications
+    .map((notification) => notification.message)
+    .filter((message): message is LocalizedText => !!message && !i18n.exists(message.key, { ns: message.namespace, lng: language || 'en' }));
+  const missing = [...new Set(unreadable.map((message) => message.namespace))].sort().join(' ');
   useEffect(() => {
     for (const namespace of missing.split(' ').filter(Boolean)) void texts.load(namespace);
   }, [missing, texts]);
