@@ -37,7 +37,7 @@ describe('loadConfig', () => {
   });
 
   test('PLUGIN_GRANTS (default: the administration sees every customer) and PLUGIN_FAILURE (default: disable)', () => {
-    expect(loadConfig({}, root)).toMatchObject({ pluginGrants: { admin: ['crossCustomerData'], 'azure-subscriptions': ['crossCustomerData'], notifications: ['crossCustomerData', 'customerDirectory'], 'service-requests': ['crossCustomerData'] }, pluginFailure: 'disable' });
+    expect(loadConfig({}, root)).toMatchObject({ pluginGrants: { admin: ['crossCustomerData'], 'azure-subscriptions': ['crossCustomerData'], files: ['crossCustomerData'], notifications: ['crossCustomerData', 'customerDirectory'], 'service-requests': ['crossCustomerData'] }, pluginFailure: 'disable' });
     expect(loadConfig({ PLUGIN_GRANTS: 'none', PLUGIN_FAILURE: 'refuse' }, root)).toMatchObject({ pluginGrants: {}, pluginFailure: 'refuse' });
     expect(loadConfig({ PLUGIN_GRANTS: 'admin:crossCustomerData, reports:crossCustomerData' }, root).pluginGrants)
       .toEqual({ admin: ['crossCustomerData'], reports: ['crossCustomerData'] });

@@ -1,6 +1,8 @@
 import type Database from 'better-sqlite3';
 import type { LinkTarget } from '../../core/contract';
 import type { ServerConfig } from '../features/types';
+import type { CrossCustomerData } from '../plugin-api/data';
+import type { StorageQuota } from '../storage';
 import { inBothLanguages } from './demo-texts';
 
 /** A demo action and, optionally, the menu item that opens it. */
@@ -70,6 +72,10 @@ export function addDemoActions(db: Database.Database, customerId: string, action
 export interface DemoSeedContext {
   readonly db: Database.Database;
   readonly config: ServerConfig;
+  /** The plugin's own tables, every demo customer's rows (the seed writes several customers' data). */
+  readonly data: CrossCustomerData;
+  /** The storage quota, for a seed that stores files (demo data counts without the limit check). */
+  readonly storageQuota: StorageQuota;
   /** Inserts actions of a demo customer and, where given, their menu items (the same ones again are left alone; an id another action or item holds is refused). */
   addActions(customerId: string, actions: readonly DemoAction[]): void;
   /** Makes an action the user's default action (the home page shows it when no item is the homepage). */
@@ -81,10 +87,14 @@ export interface DemoSeedContext {
   enableForCustomer(customerId: string): void;
 }
 
-export function demoSeedContext(db: Database.Database, config: ServerConfig, pluginId: string): DemoSeedContext {
+export function demoSeedContext(
+  db: Database.Database, config: ServerConfig, pluginId: string, data: CrossCustomerData, storageQuota: StorageQuota,
+): DemoSeedContext {
   return {
     db,
     config,
+    data,
+    storageQuota,
     addActions: (customerId, actions) => addDemoActions(db, customerId, actions),
     setDefaultAction: (userId, actionId) => void db.prepare('UPDATE users SET default_action_id = ? WHERE id = ?').run(actionId, userId),
     enableForCustomer: (customerId) => enablePluginForCustomer(db, customerId, pluginId),

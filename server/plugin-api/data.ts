@@ -63,10 +63,11 @@ export interface CrossCustomerData {
 /**
  * A capability a plugin declares in its definition. `crossCustomerData` and `customerDirectory` (every customer's
  * id, name, state, plugin list and enabled members: api.customerDirectory()) work only when the provider also
- * grants them (PLUGIN_GRANTS, docs/configuration.md). `rawDatabase` (api.db, an action resolver's db) is transitional: it
+ * grants them (PLUGIN_GRANTS, docs/configuration.md). `storageQuota` (api.storageQuota(): the storage quota
+ * per customer and per user that every capability storing uploads reserves from) takes effect by declaration. `rawDatabase` (api.db, an action resolver's db) is transitional: it
  * marks the plugins not yet ported to the scoped data access; a plugin that does not declare it has no handle.
  */
-export type PluginCapability = 'crossCustomerData' | 'customerDirectory' | 'rawDatabase';
-export const PLUGIN_CAPABILITIES: readonly PluginCapability[] = ['crossCustomerData', 'customerDirectory', 'rawDatabase'];
+export type PluginCapability = 'crossCustomerData' | 'customerDirectory' | 'storageQuota' | 'rawDatabase';
+export const PLUGIN_CAPABILITIES: readonly PluginCapability[] = ['crossCustomerData', 'customerDirectory', 'storageQuota', 'rawDatabase'];
 /** The capabilities PLUGIN_GRANTS grants; the others take effect by declaration alone. */
 export const GRANTED_CAPABILITIES: readonly PluginCapability[] = ['crossCustomerData', 'customerDirectory'];

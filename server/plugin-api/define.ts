@@ -7,6 +7,7 @@ import type { ExtensionPoint } from './extension-points';
 import type { CrossCustomerData, CustomerData, PluginCapability } from './data';
 import type { OutgoingMail } from '../mail/outbox';
 import type { ScheduledJob } from './schedule';
+import type { StorageQuota } from '../storage';
 
 /** One row of the audit log, written by a plugin for the caller (who did what to which of the customer's things). */
 export interface PluginAuditEntry {
@@ -82,6 +83,8 @@ export interface ServerPluginApi {
   readonly pluginId: string;
   readonly db: Database.Database;
   readonly config: ServerConfig;
+  /** False once the server closed its database (stopping): a plugin's long-running work then ends quietly. */
+  readonly running: boolean;
   /**
    * Registers a validated route (params/query/body checked with the zod schemas: 400 JSON before the handler
    * runs), listed in /api/openapi.json under the plugin's tag. For a customer whose plugin list leaves the
@@ -129,6 +132,11 @@ export interface ServerPluginApi {
   audit(user: RequestUser, entry: PluginAuditEntry): void;
   /** Writes an audit row for any customer (its administrators see it): only with `crossCustomerData` granted. */
   auditCustomer(customerId: string, actor: PluginAuditActor, entry: PluginAuditEntry): void;
+  /**
+   * The storage quota per customer and per user that every capability storing uploads reserves from: only when
+   * the plugin declares `storageQuota`.
+   */
+  storageQuota(): StorageQuota;
   /** Every customer and its enabled members: only when the plugin declares `customerDirectory` and the provider grants it. */
   customerDirectory(): CustomerDirectory;
   /**

@@ -42,5 +42,5 @@ export { textPdf } from './pdf';
 export type { OutgoingMail } from '../mail/outbox';
 export type { PdfLine } from './pdf';
 /** The storage quota per customer and per user that every capability storing uploads reserves from (server/storage). */
-export { quotaSize, StorageQuota, StorageQuotaExceeded, storageQuotaOf } from '../storage';
+export { quotaSize, StorageQuota, StorageQuotaExceeded } from '../storage';
 export type { StorageQuotaLimits, StorageReservation, StorageUsage, StorageUse } from '../storage';

@@ -81,6 +81,18 @@ describe('server plugin capabilities', () => {
     }
   });
 
+  it('gives the storage quota to a plugin that declares storageQuota, and says when the server stopped', async () => {
+    expect(() => api.storageQuota()).toThrow('without declaring the storageQuota capability');
+    let given: ServerPluginApi | null = null;
+    const quotaPlugin = defineServerPlugin({ id: 'quota', capabilities: ['storageQuota'], routes: (registered) => void (given = registered) });
+    const other = await createTestPortal({ plugins: { quota: quotaPlugin } });
+    const usage = given!.storageQuota().usage(DemoCustomers.contoso, DemoUsers.anna);
+    expect(usage.customer.limitBytes).toBeGreaterThan(0);
+    expect(given!.running).toBe(true);
+    await other.close();
+    expect(given!.running).toBe(false);
+  });
+
   it('refuses a job that runs more often than once a second', () => {
     expect(() => api.schedule({ name: 'busy', everyMs: 10, run: () => undefined })).toThrow('everyMs must be a whole number of at least 1000');
   });

@@ -7,6 +7,7 @@ import { enqueueMail } from '../mail/outbox';
 import { writeAudit } from '../admin/audit';
 import { findCustomer, findUser, permissionsOf, tenantsOfUser } from '../data/users';
 import { parseJson } from '../data/json';
+import { storageQuotaOf } from '../storage';
 import { SERVER_PLUGIN_API_VERSION, type PluginAuditEntry, type ServerPlugin, type ServerPluginApi } from '../plugin-api/define';
 import type { PluginEnablement } from './enablement';
 import type { ExtensionPointRegistry } from './extension-points';
@@ -61,7 +62,9 @@ export function pluginFeature(plugin: ServerPlugin, host: PluginHost): ServerFea
   return {
     name: plugin.id,
     migrations: plugin.migrations ? [...plugin.migrations] : undefined,
-    seed: seed ? (db, config) => seed(demoSeedContext(db, config, plugin.id)) : undefined,
+    seed: seed
+      ? (db, config) => seed(demoSeedContext(db, config, plugin.id, pluginData(db, plugin).crossCustomer(), storageQuotaOf(db, config)))
+      : undefined,
     routes: active
       ? (app, deps) => {
         api = pluginApi(plugin, deps, host);
@@ -133,9 +136,11 @@ const auditRow = (plugin: ServerPlugin, customerId: string | null, entry: Plugin
   customerId, before: entry.before ?? null, after: entry.after ?? null,
 }) as Parameters<typeof writeAudit>[2];
 
+const pluginData = (db: ServerDeps['db'], plugin: ServerPlugin) => new PluginData(db, plugin.id, tablesCreatedBy(plugin.migrations ?? []));
+
 function pluginApi(plugin: ServerPlugin, deps: ServerDeps, host: PluginHost): ServerPluginApi {
   const { enablement, extensionPoints } = host;
-  const data = new PluginData(deps.db, plugin.id, tablesCreatedBy(plugin.migrations ?? []));
+  const data = pluginData(deps.db, plugin);
   /** "METHOD url" of this plugin's machine routes: the only ones whose calls may name a customer. */
   const machineRoutes = new Set<string>();
   return {
@@ -144,6 +149,9 @@ function pluginApi(plugin: ServerPlugin, deps: ServerDeps, host: PluginHost): Se
       return rawDatabaseOf(plugin, deps.db);
     },
     config: deps.config,
+    get running() {
+      return deps.db.open;
+    },
     currentUser: deps.currentUser,
     findAction: deps.findAction,
     actionTypes: () => deps.features.flatMap((feature) => feature.actionTypes ?? []).filter((type) => enablement.inDeployment(type.pluginId)),
@@ -155,6 +163,10 @@ function pluginApi(plugin: ServerPlugin, deps: ServerDeps, host: PluginHost): Se
     crossCustomerData: () => {
       requireGrant(plugin, 'crossCustomerData', deps.config, "every customer's data");
       return data.crossCustomer();
+    },
+    storageQuota: () => {
+      if (!declares(plugin, 'storageQuota')) throw new Error(`Plugin "${plugin.id}" asks for the storage quota without declaring the storageQuota capability.`);
+      return storageQuotaOf(deps.db, deps.config);
     },
     customerDirectory: () => {
       requireGrant(plugin, 'customerDirectory', deps.config, 'the customer directory');

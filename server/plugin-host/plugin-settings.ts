@@ -7,7 +7,7 @@ import { GRANTED_CAPABILITIES } from '../plugin-api/data';
  * requests' ticket-system connectors name the customer in each call.
  */
 export const DEFAULT_PLUGIN_GRANTS = [
-  'admin:crossCustomerData', 'azure-subscriptions:crossCustomerData', 'notifications:crossCustomerData', 'notifications:customerDirectory',
+  'admin:crossCustomerData', 'azure-subscriptions:crossCustomerData', 'files:crossCustomerData', 'notifications:crossCustomerData', 'notifications:customerDirectory',
   'service-requests:crossCustomerData',
 ].join(',');
 

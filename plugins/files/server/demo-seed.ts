@@ -1,4 +1,4 @@
-import { DemoCustomers, DemoUsers, storageQuotaOf, type DemoSeedContext } from '../../../server/plugin-api';
+import { DemoCustomers, DemoUsers, type DemoSeedContext } from '../../../server/plugin-api';
 import { diagramPng, emptyZip, tinyPdf } from './demo-content';
 import { EICAR, EICAR_SIGNATURE } from './eicar';
 import { FileArchive, OWN_FILES } from './file-archive';
@@ -67,7 +67,7 @@ function addFilesPages(demo: DemoSeedContext): void {
 }
 
 export function seedFiles(demo: DemoSeedContext, dir: string): void {
-  const archive = new FileArchive(demo.db, dir, storageQuotaOf(demo.db, demo.config));
+  const archive = new FileArchive(demo.data, dir, demo.storageQuota);
   const now = Date.now();
   for (const file of DEMO_FILES) {
     archive.seed(

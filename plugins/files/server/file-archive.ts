@@ -1,10 +1,8 @@
-import type Database from 'better-sqlite3';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type StorageQuota } from '../../../server/plugin-api';
-import { statement } from '../../../server/plugin-api/raw-database';
+import type { CrossCustomerData, CustomerTable, StorageQuota } from '../../../server/plugin-api';
 import { extensionOf, FILE_TYPES, type ScanStatus, type StoredFile } from '../contract';
 
 /** The owner of the customer's own uploads; files other capabilities store carry their id and stay out of the list. */
@@ -31,8 +29,16 @@ interface Row extends ArchivedFile {
   quarantined: number;
 }
 
-const COLUMNS = `id, customer_id AS customerId, owner, title, file_name AS fileName, extension AS type, content_type AS contentType,
-  size, scan_status AS scanStatus, uploaded_at AS uploadedAt, uploaded_by AS uploadedBy, storage_name AS storageName, quarantined`;
+interface StoredRow {
+  id: string; customer_id: string; owner: string; title: string; file_name: string; extension: string; content_type: string;
+  size: number; scan_status: ScanStatus; uploaded_at: string; uploaded_by: string; storage_name: string; quarantined: number;
+}
+
+const rowOf = (row: StoredRow): Row => ({
+  id: row.id, customerId: row.customer_id, owner: row.owner, title: row.title, fileName: row.file_name, type: row.extension,
+  contentType: row.content_type, size: Number(row.size), scanStatus: row.scan_status, uploadedAt: row.uploaded_at,
+  uploadedBy: row.uploaded_by, storageName: row.storage_name, quarantined: Number(row.quarantined),
+});
 
 const published = ({ storageName: _s, quarantined: _q, ...file }: Row): ArchivedFile => file;
 
@@ -47,7 +53,7 @@ export class FileArchive {
   readonly quarantineDir: string;
 
   constructor(
-    private readonly db: Database.Database,
+    private readonly data: CrossCustomerData,
     dir: string,
     private readonly quota: StorageQuota,
     private readonly now = () => new Date(),
@@ -57,8 +63,9 @@ export class FileArchive {
     for (const folder of [this.storeDir, this.quarantineDir]) mkdirSync(folder, { recursive: true, mode: 0o700 });
   }
 
-  get isOpen(): boolean {
-    return this.db.open;
+  /** Every customer's files (the scan job and a file found by id); the customer's own through `forCustomer`. */
+  private get files(): CustomerTable {
+    return this.data.table('files');
   }
 
   /**
@@ -72,11 +79,11 @@ export class FileArchive {
     const target = path.join(this.storeDir, storageName);
     try {
       await writeFile(target, file.bytes, { mode: 0o600, flag: 'wx' });
-      return this.db.transaction(() => {
+      return this.data.transaction(() => {
         const stored = this.insert(id, file, storageName, 'pending', this.now());
         this.quota.confirm(id);
         return stored;
-      })();
+      });
     } catch (error) {
       await rm(target, { force: true });
       this.quota.release(id);
@@ -90,7 +97,7 @@ export class FileArchive {
     writeFileSync(path.join(scanStatus === 'infected' ? this.quarantineDir : this.storeDir, storageName), file.bytes, { mode: 0o600, flag: 'wx' });
     const stored = this.insert(randomUUID(), file, storageName, scanStatus, uploadedAt);
     this.quota.recordStored({ id: stored.id, customerId: file.customerId, userId: file.userId, owner: file.owner, bytes: stored.size });
-    statement(this.db, 'UPDATE files SET scan_detail = ?, scanned_at = ? WHERE id = ?').run(detail, uploadedAt.toISOString(), stored.id);
+    this.files.update({ scan_detail: detail, scanned_at: uploadedAt.toISOString() }, { id: stored.id });
     return stored;
   }
 
@@ -101,10 +108,11 @@ export class FileArchive {
       type: extension, contentType: FILE_TYPES[extension] ?? 'application/octet-stream', size: file.bytes.length,
       scanStatus, uploadedAt: uploadedAt.toISOString(), uploadedBy: file.userId,
     };
-    statement(this.db, `INSERT INTO files (id, customer_id, owner, title, file_name, extension, content_type, size, storage_name,
-        scan_status, quarantined, uploaded_by, uploaded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-      .run(row.id, row.customerId, row.owner, row.title, row.fileName, row.type, row.contentType, row.size, storageName,
-        scanStatus, scanStatus === 'infected' ? 1 : 0, file.userId, row.uploadedAt);
+    this.data.forCustomer(file.customerId).table('files').insert({
+      id: row.id, owner: row.owner, title: row.title, file_name: row.fileName, extension: row.type, content_type: row.contentType,
+      size: row.size, storage_name: storageName, scan_status: scanStatus, quarantined: scanStatus === 'infected' ? 1 : 0,
+      uploaded_by: file.userId, uploaded_at: row.uploadedAt,
+    });
     return row;
   }
 
@@ -115,19 +123,19 @@ export class FileArchive {
   async remove(id: string, andThen: (file: ArchivedFile) => void = () => undefined): Promise<boolean> {
     const row = this.row(id);
     if (!row) return false;
-    this.db.transaction(() => {
-      statement(this.db, 'DELETE FROM files WHERE id = ?').run(id);
+    this.data.transaction(() => {
+      this.files.remove({ id });
       this.quota.release(id);
       andThen(published(row));
-    })();
+    });
     await rm(path.join(row.quarantined ? this.quarantineDir : this.storeDir, row.storageName), { force: true });
     return true;
   }
 
   /** The customer's own uploads, newest first. */
   list(customerId: string): ArchivedFile[] {
-    return (statement(this.db, `SELECT ${COLUMNS} FROM files WHERE customer_id = ? AND owner = ? ORDER BY uploaded_at DESC, id`)
-      .all(customerId, OWN_FILES) as Row[]).map(published);
+    return this.data.forCustomer(customerId).table('files')
+      .find<StoredRow>({ owner: OWN_FILES }, { orderBy: ['uploaded_at DESC', 'id'] }).map((row) => published(rowOf(row)));
   }
 
   find(id: string, customerId: string): ArchivedFile | null {
@@ -137,7 +145,7 @@ export class FileArchive {
 
   /** Ids of the files waiting for a scan, oldest first. */
   pendingIds(): string[] {
-    return (statement(this.db, "SELECT id FROM files WHERE scan_status = 'pending' ORDER BY uploaded_at, id").all() as { id: string }[]).map((r) => r.id);
+    return this.files.find<{ id: string }>({ scan_status: 'pending' }, { columns: ['id'], orderBy: ['uploaded_at', 'id'] }).map((r) => r.id);
   }
 
   /** The bytes of a file as stored, whatever its scan status (for the scanner), or null when they are gone. */
@@ -167,20 +175,22 @@ export class FileArchive {
     const row = this.row(id);
     if (!row || row.quarantined) return;
     await rename(path.join(this.storeDir, row.storageName), path.join(this.quarantineDir, row.storageName));
-    statement(this.db, "UPDATE files SET scan_status = 'infected', scan_detail = ?, quarantined = 1, scanned_at = ? WHERE id = ?")
-      .run(signature.slice(0, 500), this.now().toISOString(), id);
+    this.files.update({ scan_status: 'infected', scan_detail: signature.slice(0, 500), quarantined: 1, scanned_at: this.now().toISOString() }, { id });
   }
 
   noteAttempt(id: string): void {
-    statement(this.db, 'UPDATE files SET scan_attempts = scan_attempts + 1 WHERE id = ?').run(id);
+    this.data.transaction(() => {
+      const attempts = this.files.first<{ scan_attempts: number }>({ id }, { columns: ['scan_attempts'] })?.scan_attempts;
+      if (attempts !== undefined) this.files.update({ scan_attempts: Number(attempts) + 1 }, { id });
+    });
   }
 
   private setStatus(id: string, status: ScanStatus, detail: string | null): void {
-    statement(this.db, 'UPDATE files SET scan_status = ?, scan_detail = ?, scanned_at = ? WHERE id = ? AND quarantined = 0')
-      .run(status, detail, this.now().toISOString(), id);
+    this.files.update({ scan_status: status, scan_detail: detail, scanned_at: this.now().toISOString() }, { id, quarantined: 0 });
   }
 
   private row(id: string): Row | null {
-    return (statement(this.db, `SELECT ${COLUMNS} FROM files WHERE id = ?`).get(id) as Row | undefined) ?? null;
+    const row = this.files.first<StoredRow>({ id });
+    return row ? rowOf(row) : null;
   }
 }

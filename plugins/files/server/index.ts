@@ -1,4 +1,4 @@
-import { defineServerPlugin, FileStoragePoint, storageQuotaOf, type ServerPlugin } from '../../../server/plugin-api';
+import { defineServerPlugin, FileStoragePoint, type ServerPlugin } from '../../../server/plugin-api';
 import { seedFiles } from './demo-seed';
 import { FileArchive } from './file-archive';
 import { FileService } from './file-service';
@@ -32,17 +32,17 @@ export function filesServerPlugin(options: FilesPluginOptions = {}): ServerPlugi
   const log = options.log ?? warn;
   return defineServerPlugin({
     id: 'files',
-    // Transitional: still reads its tables through the raw handle (docs/plugins.md "Server side").
-    capabilities: ['rawDatabase'],
+    // The scan job works through every customer's pending files; every upload reserves from the storage quota.
+    capabilities: ['crossCustomerData', 'storageQuota'],
     actionTypes: ['files'],
     migrations,
     seed: (demo) => seedFiles(demo, readFilesSettings(demo.config, env).dir),
     routes(api) {
       const settings = readFilesSettings(api.config, env);
       const scanner = options.scanner === undefined ? settings.scanner : options.scanner;
-      const quota = storageQuotaOf(api.db, api.config);
-      const archive = new FileArchive(api.db, settings.dir, quota);
-      const job = scanner ? new ScanJob(archive, scanner, { retryMs: options.retryMs ?? settings.retryMs, log }) : null;
+      const quota = api.storageQuota();
+      const archive = new FileArchive(api.crossCustomerData(), settings.dir, quota);
+      const job = scanner ? new ScanJob(archive, () => api.running, scanner, { retryMs: options.retryMs ?? settings.retryMs, log }) : null;
       if (!scanner) log('No virus scanner is configured (CLAMD_HOST or CLAMD_SOCKET): uploads are refused with 503.');
       const service = new FileService(archive, job, { maxBytes: settings.maxBytes, extensions: settings.extensions });
       fileRoutes(api, archive, service, quota);

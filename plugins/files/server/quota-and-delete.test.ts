@@ -168,7 +168,7 @@ describe('deleting a file', () => {
     });
     expect((await usageOf(portal, dirk)).customer.usedBytes).toBe(usage.customer.usedBytes - file.size);
     const audit = portal.app.portal.db.prepare('SELECT * FROM audit_log ORDER BY id DESC LIMIT 1').get() as Record<string, unknown>;
-    expect(audit).toMatchObject({ actor_user_id: dirk, action: 'file.delete', target_type: 'file', target_id: file.id, customer_id: 'contoso', after: null });
+    expect(audit).toMatchObject({ actor_user_id: dirk, action: 'files.delete', target_type: 'file', target_id: file.id, customer_id: 'contoso', after: null });
     expect(JSON.parse(audit.before as string)).toEqual({ title: file.title, fileName: file.fileName, size: file.size, uploadedBy: dirk });
     expect((await get(portal, dirk, FilesPaths.download(file.id))).statusCode).toBe(404);
     expect((await remove(portal, dirk, file.id)).statusCode).toBe(404);

@@ -1,5 +1,4 @@
 import { HttpError, StorageQuotaExceeded, type RequestUser, type ServerPluginApi, type StorageQuota } from '../../../server/plugin-api';
-import { writeAudit } from '../../../server/plugin-api/administration';
 import {
   FileIdParams, FilesPaths, PublishedFile, PublishedFileList, PublishedUploadRules, StorageUsage, UploadQuery, type StoredFile,
 } from '../contract';
@@ -146,8 +145,8 @@ export function fileRoutes(api: ServerPluginApi, archive: FileArchive, service: 
       if (!file || file.owner !== OWN_FILES) throw new HttpError(404, 'There is no such file.');
       if (!mayDelete(caller.user, file)) throw new HttpError(403, 'Only the person who uploaded this file, or an administrator of your organisation, can delete it.');
       const actor = { userId: caller.user.runAsBy ?? caller.user.userId, name: caller.user.userName };
-      await archive.remove(file.id, (removed) => writeAudit(api.db, actor, {
-        action: 'file.delete', targetType: 'file', targetId: removed.id, customerId: removed.customerId,
+      await archive.remove(file.id, (removed) => api.auditCustomer(removed.customerId, actor, {
+        action: 'delete', targetType: 'file', targetId: removed.id,
         before: { title: removed.title, fileName: removed.fileName, size: removed.size, uploadedBy: removed.uploadedBy }, after: null,
       }));
       return reply.code(204).send();

@@ -17,7 +17,13 @@ export class ScanJob {
   private retryTimer: NodeJS.Timeout | null = null;
   private scannerDown = false;
 
-  constructor(private readonly archive: FileArchive, private readonly scanner: VirusScanner, private readonly options: ScanJobOptions) {}
+  /** `serverRunning`: false once the server closed its database (api.running); the job then ends quietly. */
+  constructor(
+    private readonly archive: FileArchive,
+    private readonly serverRunning: () => boolean,
+    private readonly scanner: VirusScanner,
+    private readonly options: ScanJobOptions,
+  ) {}
 
   /** Starts a pass over the pending files (or another one after the current pass); resolves when idle. */
   kick(): Promise<void> {
@@ -47,7 +53,7 @@ export class ScanJob {
         done = await this.pass();
       } catch (error) {
         // A closed database (the server stopping) ends the job quietly; anything else is retried later.
-        if (!this.archive.isOpen) return;
+        if (!this.serverRunning()) return;
         this.options.log?.(`File scan pass failed: ${error instanceof Error ? error.message : String(error)}`);
         done = false;
       }
@@ -57,16 +63,16 @@ export class ScanJob {
 
   /** Scans every pending file; false when the scanner could not be reached (the rest waits for the retry). */
   private async pass(): Promise<boolean> {
-    if (!this.archive.isOpen) return true;
+    if (!this.serverRunning()) return true;
     for (const id of this.archive.pendingIds()) {
       const bytes = await this.archive.bytesForScan(id);
-      if (!this.archive.isOpen) return true;
+      if (!this.serverRunning()) return true;
       if (!bytes) {
         this.archive.markFailed(id, 'The stored bytes are missing.');
         continue;
       }
       const outcome = await this.scanner.scan(bytes);
-      if (!this.archive.isOpen) return true;
+      if (!this.serverRunning()) return true;
       this.archive.noteAttempt(id);
       if (outcome.verdict === 'clean') this.archive.markClean(id);
       else if (outcome.verdict === 'infected') await this.archive.quarantine(id, outcome.signature);

@@ -43,6 +43,8 @@ const SERVER_TEST_FILES = [
   '../../plugin-host/scheduler.test.ts',
   // The plugins ported from the raw handle to the scoped data access (nulls sort differently, ids come back).
   '../../../plugins/azure-subscriptions/server/azure-subscriptions-api.test.ts',
+  '../../../plugins/files/server/files-api.test.ts',
+  '../../../plugins/files/server/quota-and-delete.test.ts',
   '../../../plugins/notifications/server/notifications-api.test.ts',
   '../../../plugins/notifications/server/broadcasts-api.test.ts',
   '../../../plugins/notifications/server/notice-sender.test.ts',
