@@ -10,8 +10,8 @@ const root = path.resolve(__dirname, '../..');
 const ids = readdirSync(path.join(root, 'plugins'))
   .filter((id) => existsSync(path.join(root, 'plugins', id, 'manifest.ts')))
   .sort();
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the folder names are data
 const manifestOf = (id: string) =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the folder names are data
   (require(path.join(root, 'plugins', id, 'manifest.ts')) as { default: PluginManifest }).default;
 
 it('finds every plugin folder with a browser side', () => {
