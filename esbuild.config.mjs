@@ -16,7 +16,9 @@ import { sharedInitialModules } from './scripts/build/shared-initial.mjs';
 const root = path.dirname(fileURLToPath(import.meta.url));
 // PORTAL_DIST and PORTAL_DIST_SERVER build elsewhere (the bench builds a second plugin set beside dist/).
 const dist = process.env.PORTAL_DIST ? path.resolve(process.env.PORTAL_DIST) : path.join(root, 'dist');
-const distServer = process.env.PORTAL_DIST_SERVER ? path.resolve(process.env.PORTAL_DIST_SERVER) : path.join(root, 'dist-server');
+const distServer = process.env.PORTAL_DIST_SERVER
+  ? path.resolve(process.env.PORTAL_DIST_SERVER)
+  : path.join(root, 'dist-server');
 const watch = process.argv.includes('--watch');
 
 const hasFile = (id, file) => existsSync(path.join(root, 'plugins', id, file));
@@ -34,9 +36,13 @@ export function bundledPlugins(side = 'browser', env = process.env.PORTAL_PLUGIN
     .sort();
   let chosen = found;
   if (env && env.trim() !== '' && env.trim() !== 'all') {
-    const wanted = env.split(',').map((s) => s.trim()).filter(Boolean);
+    const wanted = env
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const unknown = wanted.filter((id) => !found.includes(id));
-    if (unknown.length) throw new Error(`PORTAL_PLUGINS names unknown plugins: ${unknown.join(', ')} (found: ${found.join(', ')})`);
+    if (unknown.length)
+      throw new Error(`PORTAL_PLUGINS names unknown plugins: ${unknown.join(', ')} (found: ${found.join(', ')})`);
     chosen = found.filter((id) => wanted.includes(id));
   }
   return chosen.filter((id) => hasFile(id, entry[side]));
@@ -88,12 +94,22 @@ ${css ? `    <link rel="stylesheet" href="${toUrl(css)}">\n` : ''}${preload}
 const serverPluginCatalog = {
   name: 'server-plugin-catalog',
   setup(build) {
-    build.onResolve({ filter: /^virtual:server-plugins$/ }, () => ({ path: 'server-plugins', namespace: 'portal-server' }));
+    build.onResolve({ filter: /^virtual:server-plugins$/ }, () => ({
+      path: 'server-plugins',
+      namespace: 'portal-server',
+    }));
     build.onLoad({ filter: /.*/, namespace: 'portal-server' }, () => {
       const ids = bundledPlugins('server');
-      const imports = ids.map((id, i) => `import plugin${i} from ${JSON.stringify(path.join(root, 'plugins', id, 'server', 'index.ts'))};`);
+      const imports = ids.map(
+        (id, i) => `import plugin${i} from ${JSON.stringify(path.join(root, 'plugins', id, 'server', 'index.ts'))};`,
+      );
       const entries = ids.map((id, i) => `  ${JSON.stringify(id)}: plugin${i},`);
-      return { contents: `${imports.join('\n')}\nexport default {\n${entries.join('\n')}\n};\n`, loader: 'ts', resolveDir: root, watchDirs: [path.join(root, 'plugins')] };
+      return {
+        contents: `${imports.join('\n')}\nexport default {\n${entries.join('\n')}\n};\n`,
+        loader: 'ts',
+        resolveDir: root,
+        watchDirs: [path.join(root, 'plugins')],
+      };
     });
   },
 };
@@ -105,7 +121,9 @@ const writeIndexHtml = {
       if (result.errors.length || !result.metafile) return;
       writeFileSync(path.join(dist, 'index.html'), htmlPage(result.metafile));
       writeFileSync(path.join(dist, 'meta.json'), JSON.stringify(result.metafile));
-      console.log(`[build] spa ok (${new Date().toLocaleTimeString()}), plugins: ${bundledPlugins('browser').join(', ')}; server plugins: ${bundledPlugins('server').join(', ')}`);
+      console.log(
+        `[build] spa ok (${new Date().toLocaleTimeString()}), plugins: ${bundledPlugins('browser').join(', ')}; server plugins: ${bundledPlugins('server').join(', ')}`,
+      );
     });
   },
 };
@@ -140,7 +158,14 @@ const spaOptions = {
 async function spaBuild() {
   const catalog = pluginCatalog({ root, ids: () => bundledPlugins() });
   if (watch) return { ...spaOptions, plugins: [catalog, writeIndexHtml] };
-  const probe = await esbuild.build({ ...spaOptions, write: false, minify: false, sourcemap: false, legalComments: 'none', plugins: [catalog] });
+  const probe = await esbuild.build({
+    ...spaOptions,
+    write: false,
+    minify: false,
+    sourcemap: false,
+    legalComments: 'none',
+    plugins: [catalog],
+  });
   const shared = sharedInitialModules({ root, metafile: probe.metafile, mainEntry: MAIN_ENTRY });
   return { ...spaOptions, plugins: [shared, catalog, writeIndexHtml] };
 }
@@ -163,7 +188,12 @@ export const serverOptions = {
 const distEmulators = path.join(root, 'dist-emulators');
 
 /** The emulators' process (emulators/main.ts): started beside the server by `npm start` and the tests. */
-const emulatorsOptions = { ...serverOptions, entryPoints: ['./emulators/main.ts'], outfile: path.join(distEmulators, 'main.mjs'), plugins: [] };
+const emulatorsOptions = {
+  ...serverOptions,
+  entryPoints: ['./emulators/main.ts'],
+  outfile: path.join(distEmulators, 'main.mjs'),
+  plugins: [],
+};
 
 const frameEntry = 'emulators/powerbi/frame/main.ts';
 const frameOptions = {
@@ -194,7 +224,10 @@ export async function buildAll() {
     return;
   }
   // The SPA's first pass (spaBuild) runs while the server and the emulators build.
-  await Promise.all([spaBuild().then((options) => esbuild.build(options)), ...others.map((options) => esbuild.build(options))]);
+  await Promise.all([
+    spaBuild().then((options) => esbuild.build(options)),
+    ...others.map((options) => esbuild.build(options)),
+  ]);
   await precompress([path.join(dist, 'assets')]);
 }
 
@@ -208,22 +241,34 @@ const gzipAsync = promisify(gzip);
  * build leaves them out, and the server then compresses as it answers.
  */
 async function precompress(folders) {
-  const files = folders.filter((folder) => existsSync(folder)).flatMap((folder) =>
-    readdirSync(folder).filter((name) => /\.(js|css)$/.test(name)).map((name) => path.join(folder, name)));
-  await Promise.all(files.map(async (file) => {
-    const raw = await readFile(file);
-    if (raw.length < 1024) return;
-    const [br, gz] = await Promise.all([
-      brotli(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
-      gzipAsync(raw, { level: 9 }),
-    ]);
-    await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-  }));
+  const files = folders
+    .filter((folder) => existsSync(folder))
+    .flatMap((folder) =>
+      readdirSync(folder)
+        .filter((name) => /\.(js|css)$/.test(name))
+        .map((name) => path.join(folder, name)),
+    );
+  await Promise.all(
+    files.map(async (file) => {
+      const raw = await readFile(file);
+      if (raw.length < 1024) return;
+      const [br, gz] = await Promise.all([
+        brotli(raw, {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        }),
+        gzipAsync(raw, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+    }),
+  );
 }
 
 /** A short content hash of the build, for logs and cache keys. */
 export function buildId() {
-  return createHash('sha256').update(readFileSync(path.join(dist, 'index.html'))).digest('hex').slice(0, 12);
+  return createHash('sha256')
+    .update(readFileSync(path.join(dist, 'index.html')))
+    .digest('hex')
+    .slice(0, 12);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

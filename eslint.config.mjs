@@ -26,29 +26,70 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const see = 'See docs/plugins.md, "What a plugin may import".';
 
 /** A zone: files under `target` may not import from `from`, except paths under `except` (relative to `from`). */
-const zone = (rule, target, from, instead, except = []) => ({ target, from, except, message: `[${rule}] ${instead} ${see}` });
+const zone = (rule, target, from, instead, except = []) => ({
+  target,
+  from,
+  except,
+  message: `[${rule}] ${instead} ${see}`,
+});
 
 const coreZones = [
-  zone('core -> shell', 'core', 'shell', 'core imports nothing of shell/: move what both need into core, or let the shell read it from a core registry.'),
-  zone('core -> plugins', 'core', 'plugins', 'core imports no plugin: declare an extension point (token or registry) in core/plugin-api and let the plugin register into it.'),
-  zone('core -> server', 'core', 'server', 'core imports nothing of server/: share the HTTP contract through core/contract.'),
+  zone(
+    'core -> shell',
+    'core',
+    'shell',
+    'core imports nothing of shell/: move what both need into core, or let the shell read it from a core registry.',
+  ),
+  zone(
+    'core -> plugins',
+    'core',
+    'plugins',
+    'core imports no plugin: declare an extension point (token or registry) in core/plugin-api and let the plugin register into it.',
+  ),
+  zone(
+    'core -> server',
+    'core',
+    'server',
+    'core imports nothing of server/: share the HTTP contract through core/contract.',
+  ),
 ];
 
 const shellZones = [
-  zone('shell -> plugins', 'shell', 'plugins', 'the shell never names a plugin: plugins come from the generated catalog (virtual:plugin-catalog) and reach the shell through core registries.'),
-  zone('shell -> server', 'shell', 'server', 'the shell never imports the server: share the HTTP contract through core/contract.'),
+  zone(
+    'shell -> plugins',
+    'shell',
+    'plugins',
+    'the shell never names a plugin: plugins come from the generated catalog (virtual:plugin-catalog) and reach the shell through core registries.',
+  ),
+  zone(
+    'shell -> server',
+    'shell',
+    'server',
+    'the shell never imports the server: share the HTTP contract through core/contract.',
+  ),
 ];
 
 const serverZones = [
-  zone('server -> plugins', 'server', 'plugins', 'the server core imports no plugin: server plugins are discovered through virtual:server-plugins; put what the server core and plugins share in server/plugin-api (or core/contract).'),
-  zone('server -> shell', 'server', 'shell', 'the server imports nothing of shell/: share types through core/contract.'),
+  zone(
+    'server -> plugins',
+    'server',
+    'plugins',
+    'the server core imports no plugin: server plugins are discovered through virtual:server-plugins; put what the server core and plugins share in server/plugin-api (or core/contract).',
+  ),
+  zone(
+    'server -> shell',
+    'server',
+    'shell',
+    'the server imports nothing of shell/: share types through core/contract.',
+  ),
 ];
 
 /** Everything at the top of the repository that a plugin may not reach (test/, scripts/, types/, root files, ...). */
 const elsewhere = ['core', 'plugins', 'shell', 'server', 'node_modules'];
 
 /** A plugin's contract files: contract.ts, and one per area as contract-<area>.ts (e.g. contract-menus.ts). */
-const contractFiles = (id) => readdirSync(path.join(root, 'plugins', id)).filter((file) => /^contract(-[a-z0-9-]+)?\.ts$/.test(file));
+const contractFiles = (id) =>
+  readdirSync(path.join(root, 'plugins', id)).filter((file) => /^contract(-[a-z0-9-]+)?\.ts$/.test(file));
 
 function pluginZones(id) {
   const own = `plugins/${id}`;
@@ -56,14 +97,59 @@ function pluginZones(id) {
   const server = `${own}/server`;
   const only = `a plugin imports only its own folder (${own}/), core/plugin-api and core/contract`;
   return [
-    zone('plugin -> other plugin', own, 'plugins', `${only}, never another plugin: reach another plugin's service through an extension point (token) declared in core/plugin-api.`, [id]),
-    zone('plugin -> shell', own, 'shell', `${only}, never shell/: use core/plugin-api (hooks, shared components, testing/).`),
-    zone('plugin -> core internals', own, 'core', `${only}: import core/plugin-api (or core/plugin-api/testing in tests), not core/runtime or core/services.`, ['plugin-api', 'contract']),
-    zone('plugin -> outside', own, '.', `${only} (its server code also server/plugin-api): move what it needs from test/, scripts/ or types/ into core/plugin-api (testing/ for test helpers).`, elsewhere),
-    zone('plugin browser -> server', browser, 'server', `${only}: a plugin's browser code imports nothing of server/ (server/plugin-api is for ${own}/server only).`),
-    zone('plugin server -> server internals', server, 'server', `a plugin's server code imports only server/plugin-api (and server/plugin-api/testing in tests) from server/, besides ${own}/, core/plugin-api and core/contract.`, ['plugin-api']),
-    zone('plugin browser -> plugin server', browser, server, `a plugin's browser code never imports its server code: share schemas and types through ${own}/contract.ts.`),
-    zone('plugin server -> plugin browser', server, own, `a plugin's server code never imports the plugin's browser code: only ${own}/contract.ts, ${own}/contract-<area>.ts and ${own}/contract/ are shared.`, ['server', 'contract', ...contractFiles(id)]),
+    zone(
+      'plugin -> other plugin',
+      own,
+      'plugins',
+      `${only}, never another plugin: reach another plugin's service through an extension point (token) declared in core/plugin-api.`,
+      [id],
+    ),
+    zone(
+      'plugin -> shell',
+      own,
+      'shell',
+      `${only}, never shell/: use core/plugin-api (hooks, shared components, testing/).`,
+    ),
+    zone(
+      'plugin -> core internals',
+      own,
+      'core',
+      `${only}: import core/plugin-api (or core/plugin-api/testing in tests), not core/runtime or core/services.`,
+      ['plugin-api', 'contract'],
+    ),
+    zone(
+      'plugin -> outside',
+      own,
+      '.',
+      `${only} (its server code also server/plugin-api): move what it needs from test/, scripts/ or types/ into core/plugin-api (testing/ for test helpers).`,
+      elsewhere,
+    ),
+    zone(
+      'plugin browser -> server',
+      browser,
+      'server',
+      `${only}: a plugin's browser code imports nothing of server/ (server/plugin-api is for ${own}/server only).`,
+    ),
+    zone(
+      'plugin server -> server internals',
+      server,
+      'server',
+      `a plugin's server code imports only server/plugin-api (and server/plugin-api/testing in tests) from server/, besides ${own}/, core/plugin-api and core/contract.`,
+      ['plugin-api'],
+    ),
+    zone(
+      'plugin browser -> plugin server',
+      browser,
+      server,
+      `a plugin's browser code never imports its server code: share schemas and types through ${own}/contract.ts.`,
+    ),
+    zone(
+      'plugin server -> plugin browser',
+      server,
+      own,
+      `a plugin's server code never imports the plugin's browser code: only ${own}/contract.ts, ${own}/contract-<area>.ts and ${own}/contract/ are shared.`,
+      ['server', 'contract', ...contractFiles(id)],
+    ),
   ];
 }
 
@@ -71,7 +157,8 @@ function pluginZones(id) {
  * The product's code names no emulator: demo and production run the same code, only endpoints and credentials
  * differ. Tests and the test kits (testing/, e2e/) start emulators; the product may not import them.
  */
-const emulatorsMessage = '[product -> emulators] the product code (core, shell, server, plugins) names no emulator: give the server the endpoints and credentials through configuration, and start the emulator from the start script or a test kit. See docs/how-it-is-built.md, "Emulators".';
+const emulatorsMessage =
+  '[product -> emulators] the product code (core, shell, server, plugins) names no emulator: give the server the endpoints and credentials through configuration, and start the emulator from the start script or a test kit. See docs/how-it-is-built.md, "Emulators".';
 
 const pluginIds = readdirSync(path.join(root, 'plugins'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -83,7 +170,13 @@ const code = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts', '**/*.js', '**/*.mj
 export default [
   {
     ignores: [
-      'dist/', 'dist-server/', 'test/artifacts/', 'test-results/', 'bench-results/', 'playwright-report/', 'data/',
+      'dist/',
+      'dist-server/',
+      'test/artifacts/',
+      'test-results/',
+      'bench-results/',
+      'playwright-report/',
+      'data/',
       'scripts/lint/typescript-6/',
       // Seeded cycles that test/lint/boundaries.test.ts writes while it runs (it lints them with `ignore: false`).
       'test/lint/tmp-*/',
@@ -99,7 +192,11 @@ export default [
       ecmaVersion: 'latest',
       sourceType: 'module',
     },
-    plugins: { 'import-x': importX, '@typescript-eslint': tseslint.plugin, portal: { rules: { 'no-import-cycle': noImportCycle } } },
+    plugins: {
+      'import-x': importX,
+      '@typescript-eslint': tseslint.plugin,
+      portal: { rules: { 'no-import-cycle': noImportCycle } },
+    },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.jsx'],
       'import-x/resolver-next': [
@@ -110,10 +207,13 @@ export default [
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', {
-        basePath: root,
-        zones: [...coreZones, ...shellZones, ...serverZones, ...pluginIds.flatMap(pluginZones)],
-      }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [...coreZones, ...shellZones, ...serverZones, ...pluginIds.flatMap(pluginZones)],
+        },
+      ],
       // No import circle, `import type` included (import-x/no-cycle skips type imports; scripts/lint/import-graph.mjs).
       'portal/no-import-cycle': 'error',
       // A relative import that does not resolve would slip past the zones above (packages are tsc's business).
@@ -127,12 +227,25 @@ export default [
     files: ['core/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}'],
     ignores: ['plugins/*/server/**'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        paths: [
-          { name: 'antd', allowTypeImports: true, message: '[antd barrel] import each component from its own module, e.g. `import Button from \'antd/es/button\'`.' },
-          { name: '@ant-design/icons', allowTypeImports: true, message: '[antd barrel] import each icon from its own module, e.g. `import StarOutlined from \'@ant-design/icons/es/icons/StarOutlined\'`.' },
-        ],
-      }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd',
+              allowTypeImports: true,
+              message:
+                "[antd barrel] import each component from its own module, e.g. `import Button from 'antd/es/button'`.",
+            },
+            {
+              name: '@ant-design/icons',
+              allowTypeImports: true,
+              message:
+                "[antd barrel] import each icon from its own module, e.g. `import StarOutlined from '@ant-design/icons/es/icons/StarOutlined'`.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

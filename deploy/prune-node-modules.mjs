@@ -109,5 +109,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const removed = pruneNodeModules(root, kept);
   const after = sizeOf(path.join(root, 'node_modules'));
   const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
-  console.log(`[prune] the server imports ${entries.join(', ')}: kept ${kept.size} packages (${mb(after)}), removed ${removed.length} (${mb(before - after)})`);
+  console.log(
+    `[prune] the server imports ${entries.join(', ')}: kept ${kept.size} packages (${mb(after)}), removed ${removed.length} (${mb(before - after)})`,
+  );
 }

@@ -15,7 +15,8 @@ export const EMULATORS_ENTRY = path.join(root, 'dist-emulators', 'main.mjs');
  * @returns {Promise<{ portalEnv: Record<string, string>, powerBi: string, stop: () => Promise<void> }>}
  */
 export async function launchEmulators({ env = process.env, timeoutMs = 15_000 } = {}) {
-  if (!existsSync(EMULATORS_ENTRY)) throw new Error(`${path.relative(root, EMULATORS_ENTRY)} is not built: run \`node esbuild.config.mjs\` first`);
+  if (!existsSync(EMULATORS_ENTRY))
+    throw new Error(`${path.relative(root, EMULATORS_ENTRY)} is not built: run \`node esbuild.config.mjs\` first`);
   const child = spawn(process.execPath, [EMULATORS_ENTRY], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const stop = async () => {

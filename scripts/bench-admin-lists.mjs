@@ -39,7 +39,10 @@ async function timeCall(baseURL, cookie, url) {
  * ctx: { folder, startPortal(folder), signInCookies(baseURL, userId), round }; options: { runs, customers, users }.
  * Returns { title, rows, json } as the bench's parts do.
  */
-export async function runAdminLists(ctx, { runs = 30, customers = DEFAULT_SCALE.customers, users = DEFAULT_SCALE.users } = {}) {
+export async function runAdminLists(
+  ctx,
+  { runs = 30, customers = DEFAULT_SCALE.customers, users = DEFAULT_SCALE.users } = {},
+) {
   const { round } = ctx;
   const folder = path.join(ctx.folder, 'admin-lists');
   mkdirSync(folder, { recursive: true });
@@ -56,8 +59,13 @@ export async function runAdminLists(ctx, { runs = 30, customers = DEFAULT_SCALE.
       const samples = [];
       for (let i = 0; i < runs; i++) samples.push((await timeCall(portal.baseURL, cookies.header, url)).ms);
       calls.push({
-        name, url, total: warm.total, bytes: warm.bytes,
-        medianMs: round(percentile(samples, 0.5)), p10Ms: round(percentile(samples, 0.1)), p90Ms: round(percentile(samples, 0.9)),
+        name,
+        url,
+        total: warm.total,
+        bytes: warm.bytes,
+        medianMs: round(percentile(samples, 0.5)),
+        p10Ms: round(percentile(samples, 0.1)),
+        p90Ms: round(percentile(samples, 0.9)),
         samplesMs: samples.map((s) => round(s)),
       });
     }

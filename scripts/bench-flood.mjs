@@ -37,7 +37,15 @@ function probe(port) {
   const started = performance.now();
   return new Promise((resolve) => {
     const request = http.get(
-      { host: LOOPBACK, port, path: '/app/publicsettings', localAddress: OTHER_USER, agent: false, headers: { host: `localhost:${port}`, connection: 'close' }, timeout: PROBE_TIMEOUT_MS },
+      {
+        host: LOOPBACK,
+        port,
+        path: '/app/publicsettings',
+        localAddress: OTHER_USER,
+        agent: false,
+        headers: { host: `localhost:${port}`, connection: 'close' },
+        timeout: PROBE_TIMEOUT_MS,
+      },
       (response) => {
         response.resume();
         response.on('end', () => resolve({ status: response.statusCode, ms: performance.now() - started }));
@@ -131,10 +139,19 @@ async function startCaddy(ctx, upstream) {
   const config = readFileSync(path.join(root, 'deploy/Caddyfile'), 'utf8')
     .replace(/^\{$/m, '{\n\tadmin off')
     .replace(/^portal\.example\.com \{$/m, `http://localhost:${port} {\n\tbind ${LOOPBACK}`)
-    .replace(/reverse_proxy portal:8080/, `reverse_proxy ${LOOPBACK}:${upstream} {\n\t\theader_up Host localhost:${upstream}\n\t\theader_up -X-Forwarded-Host\n\t}`);
+    .replace(
+      /reverse_proxy portal:8080/,
+      `reverse_proxy ${LOOPBACK}:${upstream} {\n\t\theader_up Host localhost:${upstream}\n\t\theader_up -X-Forwarded-Host\n\t}`,
+    );
   const file = path.join(folder, 'Caddyfile');
   writeFileSync(file, config);
-  return startProxy('caddy', CADDY, ['run', '--config', file, '--adapter', 'caddyfile'], { HOME: folder, XDG_DATA_HOME: folder, XDG_CONFIG_HOME: folder }, port);
+  return startProxy(
+    'caddy',
+    CADDY,
+    ['run', '--config', file, '--adapter', 'caddyfile'],
+    { HOME: folder, XDG_DATA_HOME: folder, XDG_CONFIG_HOME: folder },
+    port,
+  );
 }
 
 /** nginx with deploy/nginx-portal.conf, in the nginx.conf its comment asks for (4,096 connections). */
@@ -149,19 +166,31 @@ async function startNginx(ctx, upstream) {
     .replace(/^\s*proxy_set_header X-Forwarded-Host.*\n/m, '');
   writeFileSync(path.join(folder, 'portal.conf'), site);
   const temp = (name) => `${name}_temp_path ${path.join(folder, `nginx-${name}`)};`;
-  writeFileSync(path.join(folder, 'nginx.conf'), [
-    'daemon off;',
-    'worker_processes 1;',
-    'worker_rlimit_nofile 8192;',
-    `pid ${path.join(folder, 'nginx.pid')};`,
-    `error_log ${path.join(folder, 'nginx-error.log')} warn;`,
-    'events { worker_connections 4096; }',
-    `http { access_log off; ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join(' ')} include ${path.join(folder, 'portal.conf')}; }`,
-  ].join('\n'));
-  return startProxy('nginx', NGINX, ['-c', path.join(folder, 'nginx.conf'), '-p', folder, '-e', path.join(folder, 'nginx-error.log')], {}, port);
+  writeFileSync(
+    path.join(folder, 'nginx.conf'),
+    [
+      'daemon off;',
+      'worker_processes 1;',
+      'worker_rlimit_nofile 8192;',
+      `pid ${path.join(folder, 'nginx.pid')};`,
+      `error_log ${path.join(folder, 'nginx-error.log')} warn;`,
+      'events { worker_connections 4096; }',
+      `http { access_log off; ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join(' ')} include ${path.join(folder, 'portal.conf')}; }`,
+    ].join('\n'),
+  );
+  return startProxy(
+    'nginx',
+    NGINX,
+    ['-c', path.join(folder, 'nginx.conf'), '-p', folder, '-e', path.join(folder, 'nginx-error.log')],
+    {},
+    port,
+  );
 }
 
-const PROXIES = { caddy: { binary: () => CADDY, start: startCaddy }, nginx: { binary: () => NGINX, start: startNginx } };
+const PROXIES = {
+  caddy: { binary: () => CADDY, start: startCaddy },
+  nginx: { binary: () => NGINX, start: startNginx },
+};
 
 /**
  * One flood against a fresh server started with `scenario.env` (behind `scenario.proxy` when set); the other
@@ -177,14 +206,21 @@ async function floodOnce(ctx, scenario, { connections, seconds }) {
     proxy = scenario.proxy ? await PROXIES[scenario.proxy].start(ctx, portal.port) : null;
     const port = proxy?.port ?? portal.port;
     const before = await probe(port);
-    if (before.status !== 200) throw new Error(`the other user's probe failed before the flood: ${JSON.stringify(before)}`);
+    if (before.status !== 200)
+      throw new Error(`the other user's probe failed before the flood: ${JSON.stringify(before)}`);
     flood = startFlood(port, connections);
     const started = performance.now();
     for (let second = 0; second * PROBE_EVERY_MS < seconds * 1000; second++) {
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, second * PROBE_EVERY_MS - (performance.now() - started))));
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.max(0, second * PROBE_EVERY_MS - (performance.now() - started))),
+      );
       const at = performance.now() - started;
       const result = await probe(port);
-      probes.push({ atS: round(at / 1000), ...(result.status ? { status: result.status } : { refused: result.refused }), ms: round(result.ms) });
+      probes.push({
+        atS: round(at / 1000),
+        ...(result.status ? { status: result.status } : { refused: result.refused }),
+        ms: round(result.ms),
+      });
     }
   } finally {
     flood?.stop();
@@ -196,10 +232,21 @@ async function floodOnce(ctx, scenario, { connections, seconds }) {
 
 const SCENARIOS = [
   { name: 'default limits (MAX_CONNECTIONS_PER_ADDRESS 50)', env: { MAX_CONNECTIONS_PER_ADDRESS: undefined } },
-  { name: 'MAX_CONNECTIONS_PER_ADDRESS=off (answered connections still stop counting)', env: { MAX_CONNECTIONS_PER_ADDRESS: 'off' } },
+  {
+    name: 'MAX_CONNECTIONS_PER_ADDRESS=off (answered connections still stop counting)',
+    env: { MAX_CONNECTIONS_PER_ADDRESS: 'off' },
+  },
   // Every connection then comes from the proxy, so the per-address cap is off (TRUST_PROXY's default).
-  { name: 'behind Caddy with deploy/Caddyfile, TRUST_PROXY=1', env: { MAX_CONNECTIONS_PER_ADDRESS: undefined, TRUST_PROXY: '1' }, proxy: 'caddy' },
-  { name: 'behind nginx with deploy/nginx-portal.conf, TRUST_PROXY=1', env: { MAX_CONNECTIONS_PER_ADDRESS: undefined, TRUST_PROXY: '1' }, proxy: 'nginx' },
+  {
+    name: 'behind Caddy with deploy/Caddyfile, TRUST_PROXY=1',
+    env: { MAX_CONNECTIONS_PER_ADDRESS: undefined, TRUST_PROXY: '1' },
+    proxy: 'caddy',
+  },
+  {
+    name: 'behind nginx with deploy/nginx-portal.conf, TRUST_PROXY=1',
+    env: { MAX_CONNECTIONS_PER_ADDRESS: undefined, TRUST_PROXY: '1' },
+    proxy: 'nginx',
+  },
 ];
 
 /**
@@ -214,7 +261,10 @@ export async function runFlood(ctx, { connections = 1000, seconds = 30 } = {}) {
   for (const scenario of SCENARIOS) {
     const binary = scenario.proxy ? PROXIES[scenario.proxy].binary() : null;
     if (binary && !existsSync(binary)) {
-      row(`${scenario.name}: skipped, no ${binary} (apt-get install ${scenario.proxy}, or set ${scenario.proxy.toUpperCase()}_PATH)`, '');
+      row(
+        `${scenario.name}: skipped, no ${binary} (apt-get install ${scenario.proxy}, or set ${scenario.proxy.toUpperCase()}_PATH)`,
+        '',
+      );
       continue;
     }
     const { flood, probes } = await floodOnce(ctx, scenario, { connections, seconds });
@@ -228,11 +278,23 @@ export async function runFlood(ctx, { connections = 1000, seconds = 30 } = {}) {
     }
     const sorted = served.map((p) => p.ms).sort((a, b) => a - b);
     row(`${connections} held connections from ${LOOPBACK} for ${seconds} s: ${scenario.name}`, '');
-    row('flood connections opened / closed unanswered / answered (408) and held', `${flood.opened} / ${flood.refused} / ${flood.answered}`);
+    row(
+      'flood connections opened / closed unanswered / answered (408) and held',
+      `${flood.opened} / ${flood.refused} / ${flood.answered}`,
+    );
     row(`other user (${OTHER_USER}): probes served 200`, `${served.length} of ${probes.length}`, '', 'all');
-    row('other user: answer time p50 / max of the served', sorted.length ? `${round(sorted[Math.floor((sorted.length - 1) / 2)])} / ${round(sorted.at(-1))}` : 'none', 'ms', '< 10000 (header timeout)');
+    row(
+      'other user: answer time p50 / max of the served',
+      sorted.length ? `${round(sorted[Math.floor((sorted.length - 1) / 2)])} / ${round(sorted.at(-1))}` : 'none',
+      'ms',
+      '< 10000 (header timeout)',
+    );
     row('other user: longest run of probes not served (1 per second)', longest, 's', '0');
-    for (const p of probes) row(`  probe at ${p.atS} s`, p.status ? `${p.status} in ${p.ms} ms` : `not served (${p.refused}) after ${p.ms} ms`);
+    for (const p of probes)
+      row(
+        `  probe at ${p.atS} s`,
+        p.status ? `${p.status} in ${p.ms} ms` : `not served (${p.refused}) after ${p.ms} ms`,
+      );
   }
   return { title: 'flood', rows, json };
 }

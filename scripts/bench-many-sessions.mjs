@@ -19,17 +19,19 @@ async function signInMany(baseURL, userId, count) {
   const headers = { cookie: csrf, 'content-type': 'application/x-www-form-urlencoded', origin: baseURL };
   const cookies = [];
   let next = 0;
-  await Promise.all(Array.from({ length: SIGN_IN_CONCURRENCY }, async () => {
-    while (next < count) {
-      next++;
-      const login = await fetch(`${baseURL}/account/login`, { method: 'POST', redirect: 'manual', headers, body });
-      if (login.status !== 303) throw new Error(`sign-in ${cookies.length + 1} answered ${login.status}`);
-      const pairs = cookiePairs(login);
-      const session = pairs.find((c) => c.startsWith('portal_session='));
-      if (!session) throw new Error('sign-in set no session cookie');
-      cookies.push([pairs.find((c) => c.startsWith('portal_csrf=')) ?? csrf, session].join('; '));
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: SIGN_IN_CONCURRENCY }, async () => {
+      while (next < count) {
+        next++;
+        const login = await fetch(`${baseURL}/account/login`, { method: 'POST', redirect: 'manual', headers, body });
+        if (login.status !== 303) throw new Error(`sign-in ${cookies.length + 1} answered ${login.status}`);
+        const pairs = cookiePairs(login);
+        const session = pairs.find((c) => c.startsWith('portal_session='));
+        if (!session) throw new Error('sign-in set no session cookie');
+        cookies.push([pairs.find((c) => c.startsWith('portal_csrf=')) ?? csrf, session].join('; '));
+      }
+    }),
+  );
   return cookies;
 }
 
@@ -43,9 +45,17 @@ async function rate(url, cookies, seconds) {
     timeout: 10,
     // Reconnect as a browser does when the server closes a connection after MAX_REQUESTS_PER_SOCKET (1000).
     reconnectRate: 1000,
-    requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, cookie: cookies[turn++ % cookies.length] } }) }],
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, cookie: cookies[turn++ % cookies.length] },
+        }),
+      },
+    ],
   });
-  if (result.non2xx || result.errors) throw new Error(`GET /account/me: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx || result.errors)
+    throw new Error(`GET /account/me: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 }
 
@@ -75,6 +85,9 @@ export async function measureManySessions({ baseURL, userId = 'anna', seconds = 
     oneSession: round(oneSession, 0),
     manySessions: round(manySessions, 0),
     ratio: round(manySessions / oneSession, 3),
-    spread: { oneSession: [round(Math.min(...oneRates), 0), round(Math.max(...oneRates), 0)], manySessions: [round(Math.min(...manyRates), 0), round(Math.max(...manyRates), 0)] },
+    spread: {
+      oneSession: [round(Math.min(...oneRates), 0), round(Math.max(...oneRates), 0)],
+      manySessions: [round(Math.min(...manyRates), 0), round(Math.max(...manyRates), 0)],
+    },
   };
 }

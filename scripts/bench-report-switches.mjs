@@ -27,15 +27,29 @@ async function serveEmulatorAsPowerBi(context, emulatorOrigin) {
     const url = new URL(request.url());
     const path = `${url.pathname.startsWith('/emulator/') ? url.pathname : `/emulator${url.pathname}`}${url.search}`;
     if (request.method() !== 'GET') {
-      const headers = Object.fromEntries(Object.entries(request.headers()).filter(([name]) => !HOP_HEADERS.has(name.toLowerCase())));
+      const headers = Object.fromEntries(
+        Object.entries(request.headers()).filter(([name]) => !HOP_HEADERS.has(name.toLowerCase())),
+      );
       const body = request.postDataBuffer();
-      const response = await fetch(`${emulatorOrigin}${path}`, { method: request.method(), headers, body: body ? new Uint8Array(body) : undefined });
-      await route.fulfill({ status: response.status, headers: Object.fromEntries(response.headers), body: Buffer.from(await response.arrayBuffer()) });
+      const response = await fetch(`${emulatorOrigin}${path}`, {
+        method: request.method(),
+        headers,
+        body: body ? new Uint8Array(body) : undefined,
+      });
+      await route.fulfill({
+        status: response.status,
+        headers: Object.fromEntries(response.headers),
+        body: Buffer.from(await response.arrayBuffer()),
+      });
       return;
     }
     let answer = cache.get(path);
     if (!answer) {
-      answer = route.fetch({ url: `${emulatorOrigin}${path}` }).then(async (response) => ({ status: response.status(), headers: response.headers(), body: await response.body() }));
+      answer = route.fetch({ url: `${emulatorOrigin}${path}` }).then(async (response) => ({
+        status: response.status(),
+        headers: response.headers(),
+        body: await response.body(),
+      }));
       cache.set(path, answer);
       answer.catch(() => cache.delete(path));
     }
@@ -53,31 +67,44 @@ async function withoutEmulatorAdapter(context) {
 
 /** One switch: the menu link's click in the page, then the new item's container reporting loaded. */
 function switchTo(page, actionId) {
-  return page.evaluate(async ({ id, limit }) => {
-    const previous = document.querySelector('.report-embed__frame');
-    const link = document.querySelector(`nav.side-menu a[href="/action/${id}"]`);
-    if (!link) throw new Error(`no menu link to /action/${id}`);
-    const ready = () => {
-      const frame = document.querySelector('.report-embed__frame');
-      return frame !== null && frame !== previous && frame.getAttribute('aria-busy') === 'false' && frame.querySelector('iframe') !== null
-        && window.location.pathname === `/action/${id}`;
-    };
-    link.click();
-    if (ready()) return;
-    await new Promise((resolve, reject) => {
-      const observer = new MutationObserver(() => {
-        if (!ready()) return;
-        observer.disconnect();
-        clearTimeout(timer);
-        resolve();
+  return page.evaluate(
+    async ({ id, limit }) => {
+      const previous = document.querySelector('.report-embed__frame');
+      const link = document.querySelector(`nav.side-menu a[href="/action/${id}"]`);
+      if (!link) throw new Error(`no menu link to /action/${id}`);
+      const ready = () => {
+        const frame = document.querySelector('.report-embed__frame');
+        return (
+          frame !== null &&
+          frame !== previous &&
+          frame.getAttribute('aria-busy') === 'false' &&
+          frame.querySelector('iframe') !== null &&
+          window.location.pathname === `/action/${id}`
+        );
+      };
+      link.click();
+      if (ready()) return;
+      await new Promise((resolve, reject) => {
+        const observer = new MutationObserver(() => {
+          if (!ready()) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve();
+        });
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(`the report of /action/${id} did not report loaded within ${limit} ms`));
+        }, limit);
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ['aria-busy'],
+        });
       });
-      const timer = setTimeout(() => {
-        observer.disconnect();
-        reject(new Error(`the report of /action/${id} did not report loaded within ${limit} ms`));
-      }, limit);
-      observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
-    });
-  }, { id: actionId, limit: SWITCH_TIMEOUT_MS });
+    },
+    { id: actionId, limit: SWITCH_TIMEOUT_MS },
+  );
 }
 
 /** Least-squares slope of y over x. */
@@ -96,13 +123,16 @@ function slope(points) {
  */
 export async function runReportSwitches(ctx, { switches = 200, first = 10 } = {}) {
   const { browser, baseURL, cookies, median, round } = ctx;
-  const checkpoints = [...new Set([first, 25, 50, 100, 150, switches].filter((n) => n >= first && n <= switches))].sort((a, b) => a - b);
+  const checkpoints = [...new Set([first, 25, 50, 100, 150, switches].filter((n) => n >= first && n <= switches))].sort(
+    (a, b) => a - b,
+  );
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 860 } });
   try {
     await context.addCookies(cookies.playwright);
     // The Power BI emulator's origin, as the portal publishes it to the demo adapter that the route below turns off.
     const settings = await (await fetch(`${baseURL}/app/publicsettings`)).json();
-    if (!settings.analyticsFrames?.origin) throw new Error('the portal names no Power BI emulator (ANALYTICS_FRAME_ORIGIN): start it as the bench does');
+    if (!settings.analyticsFrames?.origin)
+      throw new Error('the portal names no Power BI emulator (ANALYTICS_FRAME_ORIGIN): start it as the bench does');
     await withoutEmulatorAdapter(context);
     await serveEmulatorAsPowerBi(context, settings.analyticsFrames.origin);
     const page = await context.newPage();
@@ -120,7 +150,9 @@ export async function runReportSwitches(ctx, { switches = 200, first = 10 } = {}
     };
 
     for (let i = 0; i < WARM_UP; i++) await switchTo(page, REPORTS[i % REPORTS.length]);
-    const genuine = await page.evaluate(() => !document.querySelector('.report-embed__frame iframe')?.src.includes('/emulator/'));
+    const genuine = await page.evaluate(
+      () => !document.querySelector('.report-embed__frame iframe')?.src.includes('/emulator/'),
+    );
     if (!genuine) throw new Error('the frame is not on the genuine embed URL: the demo adapter is still in use');
 
     const readings = [];
@@ -150,16 +182,41 @@ export async function runReportSwitches(ctx, { switches = 200, first = 10 } = {}
       switches,
       readings,
       perSwitch: { heapBytes: round(per.heapBytes, 0), nodes: round(per.nodes, 3), listeners: round(per.listeners, 3) },
-      switchMs: { median: round(median(times)), p10: round(pct(10)), p90: round(pct(90)), max: round(sorted[sorted.length - 1]) },
+      switchMs: {
+        median: round(median(times)),
+        p10: round(pct(10)),
+        p90: round(pct(90)),
+        max: round(sorted[sorted.length - 1]),
+      },
     };
     const rows = [
-      { name: `heap after ${first} / ${switches} switches`, value: `${mb(a.heapBytes)} / ${mb(b.heapBytes)}`, unit: 'MB' },
-      { name: `DOM nodes after ${first} / ${switches} switches`, value: `${a.nodes} / ${b.nodes}`, target: `<= ${Math.floor(a.nodes * 1.05)} (+5%)` },
-      { name: `JS event listeners after ${first} / ${switches} switches`, value: `${a.listeners} / ${b.listeners}`, target: `<= ${a.listeners + 5}` },
-      { name: `heap per switch (slope over ${checkpoints.length} readings, ${first}..${switches})`, value: round(per.heapBytes, 0), unit: 'B' },
+      {
+        name: `heap after ${first} / ${switches} switches`,
+        value: `${mb(a.heapBytes)} / ${mb(b.heapBytes)}`,
+        unit: 'MB',
+      },
+      {
+        name: `DOM nodes after ${first} / ${switches} switches`,
+        value: `${a.nodes} / ${b.nodes}`,
+        target: `<= ${Math.floor(a.nodes * 1.05)} (+5%)`,
+      },
+      {
+        name: `JS event listeners after ${first} / ${switches} switches`,
+        value: `${a.listeners} / ${b.listeners}`,
+        target: `<= ${a.listeners + 5}`,
+      },
+      {
+        name: `heap per switch (slope over ${checkpoints.length} readings, ${first}..${switches})`,
+        value: round(per.heapBytes, 0),
+        unit: 'B',
+      },
       { name: 'DOM nodes per switch (slope)', value: round(per.nodes, 2), target: '0' },
       { name: 'JS event listeners per switch (slope)', value: round(per.listeners, 2), target: '0' },
-      { name: `switch -> loaded, median of ${switches} (p10 / p90)`, value: `${round(median(times))} (${round(pct(10))} / ${round(pct(90))})`, unit: 'ms' },
+      {
+        name: `switch -> loaded, median of ${switches} (p10 / p90)`,
+        value: `${round(median(times))} (${round(pct(10))} / ${round(pct(90))})`,
+        unit: 'ms',
+      },
     ];
     return { title: '6 report switches', rows, json };
   } finally {

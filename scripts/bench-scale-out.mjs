@@ -29,13 +29,28 @@ import { startRoundRobinProxy } from './lib/round-robin-proxy.mjs';
 const LOOPBACK = '127.0.0.1';
 const SESSION_SECRET = 'bench-scale-out-secret-shared-by-both-instances';
 const RAISED_LIMIT = '1000000';
-const RAISED_LIMITS = { RATE_LIMITS: undefined, RATE_LIMIT_WINDOW_SECONDS: undefined, RATE_LIMIT_WRITES: RAISED_LIMIT, RATE_LIMIT_SESSION: RAISED_LIMIT };
-const DEFAULT_LIMITS = { RATE_LIMITS: undefined, RATE_LIMIT_WINDOW_SECONDS: undefined, RATE_LIMIT_WRITES: undefined, RATE_LIMIT_SESSION: undefined };
+const RAISED_LIMITS = {
+  RATE_LIMITS: undefined,
+  RATE_LIMIT_WINDOW_SECONDS: undefined,
+  RATE_LIMIT_WRITES: RAISED_LIMIT,
+  RATE_LIMIT_SESSION: RAISED_LIMIT,
+};
+const DEFAULT_LIMITS = {
+  RATE_LIMITS: undefined,
+  RATE_LIMIT_WINDOW_SECONDS: undefined,
+  RATE_LIMIT_WRITES: undefined,
+  RATE_LIMIT_SESSION: undefined,
+};
 /** RATE_LIMIT_WRITES' default (server/security/rate-limit-config.ts): writes per session and minute. */
 const DEFAULT_WRITE_LIMIT = 120;
 const USER = 'anna';
 const IDENTITY = { name: 'GET /account/me', method: 'GET', path: '/account/me' };
-const WRITE = { name: 'POST /api/account/activecustomer', method: 'POST', path: '/api/account/activecustomer', body: JSON.stringify({ customerId: 'contoso' }) };
+const WRITE = {
+  name: 'POST /api/account/activecustomer',
+  method: 'POST',
+  path: '/api/account/activecustomer',
+  body: JSON.stringify({ customerId: 'contoso' }),
+};
 const REQUEST_TIMEOUT_S = 10;
 /**
  * The server's MAX_REQUESTS_PER_SOCKET (its default, passed explicitly). Node answers 503 to requests beyond it
@@ -46,8 +61,16 @@ const REQUESTS_PER_SOCKET = 1000;
 const CHECK_TIMEOUT_MS = 10_000;
 
 const setupLabel = (instances, via) =>
-  instances === 2 ? '2 instances behind the proxy (round robin)' : via === 'proxy' ? '1 instance behind the proxy (reference)' : '1 instance';
-const firstLine = (error) => String(error?.message ?? error).replace(/\s+/g, ' ').trim().slice(0, 160);
+  instances === 2
+    ? '2 instances behind the proxy (round robin)'
+    : via === 'proxy'
+      ? '1 instance behind the proxy (reference)'
+      : '1 instance';
+const firstLine = (error) =>
+  String(error?.message ?? error)
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 160);
 
 /** Latencies in 0.01 ms steps up to the request timeout (beyond: the last bucket): constant memory however many answers. */
 class Histogram {
@@ -85,7 +108,9 @@ async function loadClusterHelper(root, folder) {
     target: 'node20',
     write: false,
     logLevel: 'silent',
-    plugins: [{ name: 'project-pg', setup: (b) => b.onResolve({ filter: /^pg$/ }, () => ({ path: pgUrl, external: true })) }],
+    plugins: [
+      { name: 'project-pg', setup: (b) => b.onResolve({ filter: /^pg$/ }, () => ({ path: pgUrl, external: true })) },
+    ],
   });
   const file = path.join(folder, 'postgres-cluster.mjs');
   writeFileSync(file, out.outputFiles[0].text);
@@ -95,19 +120,33 @@ async function loadClusterHelper(root, folder) {
 /** Signs in through the demo's form on the server at `port`; the session cookie and the CSRF token bound to it. */
 async function signIn(port, userId) {
   const base = `http://localhost:${port}`;
-  const cookiesOf = (response) => Object.fromEntries(response.headers.getSetCookie().map((c) => c.split(';')[0].split('=')).map(([k, ...v]) => [k, v.join('=')]));
-  const page = await fetch(`${base}/account/login`, { redirect: 'manual', signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
+  const cookiesOf = (response) =>
+    Object.fromEntries(
+      response.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0].split('='))
+        .map(([k, ...v]) => [k, v.join('=')]),
+    );
+  const page = await fetch(`${base}/account/login`, {
+    redirect: 'manual',
+    signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+  });
   const first = cookiesOf(page);
   if (!first.portal_csrf) throw new Error(`no CSRF cookie from GET /account/login (${page.status})`);
   const login = await fetch(`${base}/account/login`, {
     method: 'POST',
     redirect: 'manual',
     signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
-    headers: { cookie: `portal_csrf=${first.portal_csrf}`, 'content-type': 'application/x-www-form-urlencoded', origin: base },
+    headers: {
+      cookie: `portal_csrf=${first.portal_csrf}`,
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: base,
+    },
     body: new URLSearchParams({ _csrf: first.portal_csrf, userId }).toString(),
   });
   const after = cookiesOf(login);
-  if (login.status !== 303 || !after.portal_session) throw new Error(`sign-in as ${userId} answered ${login.status} without a session cookie`);
+  if (login.status !== 303 || !after.portal_session)
+    throw new Error(`sign-in as ${userId} answered ${login.status} without a session cookie`);
   const csrf = after.portal_csrf ?? first.portal_csrf;
   return { csrf, cookie: `portal_csrf=${csrf}; portal_session=${after.portal_session}` };
 }
@@ -115,7 +154,12 @@ async function signIn(port, userId) {
 /** The method, headers and body of one operation for a signed-in session. */
 function requestOf(operation, session) {
   const headers = { cookie: session.cookie, accept: 'application/json' };
-  if (operation.method !== 'GET') Object.assign(headers, { 'content-type': 'application/json', 'x-csrf-token': session.csrf, 'sec-fetch-site': 'same-origin' });
+  if (operation.method !== 'GET')
+    Object.assign(headers, {
+      'content-type': 'application/json',
+      'x-csrf-token': session.csrf,
+      'sec-fetch-site': 'same-origin',
+    });
   return { method: operation.method, path: operation.path, headers, body: operation.body };
 }
 
@@ -198,7 +242,10 @@ export async function runScaleOut(ctx, { seconds = 5, connections = 10, burst = 
     connections,
     seconds,
     burst,
-    rateLimits: { throughput: { RATE_LIMIT_WRITES: Number(RAISED_LIMIT), RATE_LIMIT_SESSION: Number(RAISED_LIMIT) }, burst: 'defaults (120 writes, 1200 requests per session and minute)' },
+    rateLimits: {
+      throughput: { RATE_LIMIT_WRITES: Number(RAISED_LIMIT), RATE_LIMIT_SESSION: Number(RAISED_LIMIT) },
+      burst: 'defaults (120 writes, 1200 requests per session and minute)',
+    },
     loadBalancer: 'node:http round-robin proxy in a worker thread of the bench process, keep-alive to the backends',
     throughput: [],
     bursts: [],
@@ -238,17 +285,28 @@ export async function runScaleOut(ctx, { seconds = 5, connections = 10, burst = 
       PUBLIC_ORIGIN: undefined,
       TRUST_PROXY: undefined,
       MAX_REQUESTS_PER_SOCKET: String(REQUESTS_PER_SOCKET),
-      ...(database.url ? { DATABASE_URL: database.url, DATABASE_FILE: undefined } : { DATABASE_FILE: database.file, DATABASE_URL: undefined }),
+      ...(database.url
+        ? { DATABASE_URL: database.url, DATABASE_FILE: undefined }
+        : { DATABASE_FILE: database.file, DATABASE_URL: undefined }),
       ...limits,
     };
-    const server = await ctx.startProcess(label, [path.join(ctx.root, 'dist-server/main.mjs')], env, async () => (await fetch(`http://${LOOPBACK}:${port}/app/publicsettings`)).ok);
+    const server = await ctx.startProcess(
+      label,
+      [path.join(ctx.root, 'dist-server/main.mjs')],
+      env,
+      async () => (await fetch(`http://${LOOPBACK}:${port}/app/publicsettings`)).ok,
+    );
     return track({ ...server, port });
   };
   const startProxy = async (ports) => track(await startRoundRobinProxy(ports, LOOPBACK));
 
   /** Throughput of both operations through `port`; `proxy` (when given) is stopped after and its counts kept. */
   const ms = (value) => (value === null ? null : value < 10 ? round(value, 2) : round(value, 1));
-  const spread = (histogram) => ({ answers: histogram.count, p50Ms: ms(histogram.percentile(0.5)), p99Ms: ms(histogram.percentile(0.99)) });
+  const spread = (histogram) => ({
+    answers: histogram.count,
+    p50Ms: ms(histogram.percentile(0.5)),
+    p99Ms: ms(histogram.percentile(0.99)),
+  });
   const showSpread = (s) => (s.answers === 0 ? 'none' : `p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms`);
 
   /** Throughput of both operations through `port`; `proxy` (when given) is stopped after and its counts kept. */
@@ -266,17 +324,32 @@ export async function runScaleOut(ctx, { seconds = 5, connections = 10, burst = 
         via,
         /** 2xx answers per second of the run (wall time). */
         requestsPerSecond: round(latency.ok.count / elapsed, 0),
-        ...Object.fromEntries(Object.entries(spread(latency.all)).map(([k, v]) => [k === 'answers' ? 'answered' : `latency${k[0].toUpperCase()}${k.slice(1)}`, v])),
+        ...Object.fromEntries(
+          Object.entries(spread(latency.all)).map(([k, v]) => [
+            k === 'answers' ? 'answered' : `latency${k[0].toUpperCase()}${k.slice(1)}`,
+            v,
+          ]),
+        ),
         seconds: round(elapsed, 2),
         statuses,
         non2xx: answered - latency.ok.count,
         errors: result.errors,
         timeouts: result.timeouts,
-        autocannon: { requestsPerSecondAverage: result.requests.average, latencyP50Ms2xx: result.latency.p50, latencyP99Ms2xx: result.latency.p99 },
+        autocannon: {
+          requestsPerSecondAverage: result.requests.average,
+          latencyP50Ms2xx: result.latency.p50,
+          latencyP99Ms2xx: result.latency.p99,
+        },
       };
       json.throughput.push(figures);
-      const problems = figures.non2xx || figures.errors || figures.timeouts ? `; ${figures.non2xx} non-2xx, ${figures.errors} errors, ${figures.timeouts} timeouts` : '';
-      row(`${operation.name}, ${database}, ${setupLabel(instances, via)}`, `${figures.requestsPerSecond} req/s (${showSpread(spread(latency.all))})${problems}`);
+      const problems =
+        figures.non2xx || figures.errors || figures.timeouts
+          ? `; ${figures.non2xx} non-2xx, ${figures.errors} errors, ${figures.timeouts} timeouts`
+          : '';
+      row(
+        `${operation.name}, ${database}, ${setupLabel(instances, via)}`,
+        `${figures.requestsPerSecond} req/s (${showSpread(spread(latency.all))})${problems}`,
+      );
     }
     if (proxy) {
       const { counts, errors } = await stopThing(proxy).then(() => proxy.stop());
@@ -290,7 +363,10 @@ export async function runScaleOut(ctx, { seconds = 5, connections = 10, burst = 
   const burstRun = async (database, instances, via, port, signInPort) => {
     const session = await signIn(signInPort, USER);
     const started = performance.now();
-    const { result, statuses, latency, lastAnswerAt } = await load(port, requestOf(WRITE, session), { connections, amount: burst });
+    const { result, statuses, latency, lastAnswerAt } = await load(port, requestOf(WRITE, session), {
+      connections,
+      amount: burst,
+    });
     const figures = {
       database,
       instances,
@@ -311,9 +387,18 @@ export async function runScaleOut(ctx, { seconds = 5, connections = 10, burst = 
     };
     json.bursts.push(figures);
     const where = `${database}, ${setupLabel(instances, via)}`;
-    const extra = figures.other || figures.errors || figures.timeouts ? `, other ${figures.other}, errors ${figures.errors}, timeouts ${figures.timeouts}` : '';
-    const beyond = figures.answers2xx > DEFAULT_WRITE_LIMIT ? ` (more than the limit of ${DEFAULT_WRITE_LIMIT}: each instance counts on its own)` : '';
-    row(`burst, ${where}: answers 2xx / 429 (of ${burst}, in ${figures.seconds} s)${beyond}`, `${figures.answers2xx} / ${figures.answers429}${extra}`);
+    const extra =
+      figures.other || figures.errors || figures.timeouts
+        ? `, other ${figures.other}, errors ${figures.errors}, timeouts ${figures.timeouts}`
+        : '';
+    const beyond =
+      figures.answers2xx > DEFAULT_WRITE_LIMIT
+        ? ` (more than the limit of ${DEFAULT_WRITE_LIMIT}: each instance counts on its own)`
+        : '';
+    row(
+      `burst, ${where}: answers 2xx / 429 (of ${burst}, in ${figures.seconds} s)${beyond}`,
+      `${figures.answers2xx} / ${figures.answers429}${extra}`,
+    );
     row(`burst, ${where}: latency of all answers`, showSpread(figures.all));
     row(`burst, ${where}: latency of the 429s`, showSpread(figures.of429));
   };
@@ -324,8 +409,14 @@ export async function runScaleOut(ctx, { seconds = 5, connections = 10, burst = 
   };
 
   try {
-    row(`throughput: ${connections} connections, ${seconds} s per run, as ${USER}; RATE_LIMIT_WRITES and RATE_LIMIT_SESSION raised to ${RAISED_LIMIT}`, '');
-    row(`(one machine, ${cpus().length} CPUs, shared by autocannon, the proxy, the servers and PostgreSQL; req/s = 2xx answers per second)`, '');
+    row(
+      `throughput: ${connections} connections, ${seconds} s per run, as ${USER}; RATE_LIMIT_WRITES and RATE_LIMIT_SESSION raised to ${RAISED_LIMIT}`,
+      '',
+    );
+    row(
+      `(one machine, ${cpus().length} CPUs, shared by autocannon, the proxy, the servers and PostgreSQL; req/s = 2xx answers per second)`,
+      '',
+    );
 
     // (a) SQLite: one instance, directly and behind the proxy.
     try {
@@ -338,7 +429,8 @@ export async function runScaleOut(ctx, { seconds = 5, connections = 10, burst = 
     } catch (error) {
       failed('throughput, SQLite', error);
     }
-    for (const operation of [IDENTITY, WRITE]) row(`${operation.name}, SQLite, 2 instances: not supported (the server is single-instance on SQLite)`, 'n/a');
+    for (const operation of [IDENTITY, WRITE])
+      row(`${operation.name}, SQLite, 2 instances: not supported (the server is single-instance on SQLite)`, 'n/a');
 
     // PostgreSQL: the tests' throwaway cluster.
     let postgresUrl = null;
@@ -372,12 +464,20 @@ export async function runScaleOut(ctx, { seconds = 5, connections = 10, burst = 
       }
     } else {
       for (const operation of [IDENTITY, WRITE]) {
-        for (const [instances, via] of [[1, 'direct'], [1, 'proxy'], [2, 'proxy']]) row(`${operation.name}, PostgreSQL, ${setupLabel(instances, via)} (skipped: ${skipped})`, 'skipped');
+        for (const [instances, via] of [
+          [1, 'direct'],
+          [1, 'proxy'],
+          [2, 'proxy'],
+        ])
+          row(`${operation.name}, PostgreSQL, ${setupLabel(instances, via)} (skipped: ${skipped})`, 'skipped');
       }
     }
 
     // (b) Bursts beyond the write limit, on servers with the default limits.
-    row(`burst: ${burst} writes (${WRITE.path}) at once over ${connections} connections from one fresh session; default rate limits (${DEFAULT_WRITE_LIMIT} writes/min per session)`, '');
+    row(
+      `burst: ${burst} writes (${WRITE.path}) at once over ${connections} connections from one fresh session; default rate limits (${DEFAULT_WRITE_LIMIT} writes/min per session)`,
+      '',
+    );
     try {
       const server = await startServer('portal server (SQLite, default limits)', { file: sqliteFile }, DEFAULT_LIMITS);
       await burstRun('SQLite', 1, 'direct', server.port, server.port);
@@ -387,9 +487,17 @@ export async function runScaleOut(ctx, { seconds = 5, connections = 10, burst = 
     }
     if (postgresUrl) {
       try {
-        const first = await startServer('portal server A (PostgreSQL, default limits)', { url: postgresUrl }, DEFAULT_LIMITS);
+        const first = await startServer(
+          'portal server A (PostgreSQL, default limits)',
+          { url: postgresUrl },
+          DEFAULT_LIMITS,
+        );
         await burstRun('PostgreSQL', 1, 'direct', first.port, first.port);
-        const second = await startServer('portal server B (PostgreSQL, default limits)', { url: postgresUrl }, DEFAULT_LIMITS);
+        const second = await startServer(
+          'portal server B (PostgreSQL, default limits)',
+          { url: postgresUrl },
+          DEFAULT_LIMITS,
+        );
         const pair = await startProxy([first.port, second.port]);
         await burstRun('PostgreSQL', 2, 'proxy', pair.port, first.port);
         const { counts } = await stopThing(pair).then(() => pair.stop());
@@ -400,7 +508,11 @@ export async function runScaleOut(ctx, { seconds = 5, connections = 10, burst = 
         failed('burst, PostgreSQL', error);
       }
     } else {
-      for (const [instances, via] of [[1, 'direct'], [2, 'proxy']]) row(`burst, PostgreSQL, ${setupLabel(instances, via)} (skipped: ${skipped})`, 'skipped');
+      for (const [instances, via] of [
+        [1, 'direct'],
+        [2, 'proxy'],
+      ])
+        row(`burst, PostgreSQL, ${setupLabel(instances, via)} (skipped: ${skipped})`, 'skipped');
     }
   } finally {
     for (const thing of [...running].reverse()) await stopThing(thing);

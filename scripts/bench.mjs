@@ -79,11 +79,24 @@ const BIG_MENU_ITEMS = 2000;
 const BIG_CLAIMS = 10000;
 const STEP_TIMEOUT_MS = 60_000;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const LOOPBACK = '127.0.0.1';
 
 const rows = [];
-const results = { startedAt: new Date().toISOString(), node: process.version, machine: { cpus: (await import('node:os')).cpus().length } };
+const results = {
+  startedAt: new Date().toISOString(),
+  node: process.version,
+  machine: { cpus: (await import('node:os')).cpus().length },
+};
 const row = (section, name, value, unit = '', target = '') => rows.push({ section, name, value, unit, target });
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -92,7 +105,10 @@ const median = (values) => {
 };
 const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 const withTimeout = (promise, ms, what) =>
-  Promise.race([promise, new Promise((_, reject) => setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms).unref())]);
+  Promise.race([
+    promise,
+    new Promise((_, reject) => setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms).unref()),
+  ]);
 
 // ---------------------------------------------------------------------------------------------- processes
 function freePort() {
@@ -109,7 +125,11 @@ function freePort() {
 /** Spawns a node process and resolves once `ready()` is true (polled for at most 20 s). */
 async function startProcess(label, argv, env, ready) {
   let log = '';
-  const child = spawn(process.execPath, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, argv, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout.on('data', (chunk) => (log += chunk));
   child.stderr.on('data', (chunk) => (log += chunk));
   const deadline = Date.now() + 20_000;
@@ -138,13 +158,24 @@ async function startProcess(label, argv, env, ready) {
 
 /** The demo portal, with the Power BI emulator beside it as `npm start` starts it (emulators/launch.mjs). */
 async function startPortal(folder, fixedPort = PORTAL_PORT, env = {}) {
-  const port = fixedPort || await freePort();
+  const port = fixedPort || (await freePort());
   const baseURL = `http://localhost:${port}`;
   const emulators = await launchEmulators({ env: process.env });
   const server = await startProcess(
     'portal server',
     [path.join(root, 'dist-server/main.mjs')],
-    { PORT: String(port), HOST: LOOPBACK, DATABASE_FILE: path.join(folder, 'bench.sqlite'), SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-01', LOG_LEVEL: 'error', RATE_LIMIT_SIGN_IN: '1000000', RATE_LIMIT_WRITES: '1000000', RATE_LIMIT_SESSION: '1000000', ...emulators.portalEnv, ...env },
+    {
+      PORT: String(port),
+      HOST: LOOPBACK,
+      DATABASE_FILE: path.join(folder, 'bench.sqlite'),
+      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+      LOG_LEVEL: 'error',
+      RATE_LIMIT_SIGN_IN: '1000000',
+      RATE_LIMIT_WRITES: '1000000',
+      RATE_LIMIT_SESSION: '1000000',
+      ...emulators.portalEnv,
+      ...env,
+    },
     async () => (await fetch(`${baseURL}/app/publicsettings`)).ok,
   ).catch(async (error) => {
     await emulators.stop();
@@ -160,7 +191,10 @@ async function startPortal(folder, fixedPort = PORTAL_PORT, env = {}) {
 /** Signs in as a demo user through the real sign-in form; returns the cookies (csrf + session). */
 async function signInCookies(baseURL, userId) {
   const page = await fetch(`${baseURL}/account/login`);
-  const csrf = page.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('portal_csrf='));
+  const csrf = page.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('portal_csrf='));
   if (!csrf) throw new Error('no CSRF cookie from /account/login');
   const token = csrf.slice('portal_csrf='.length);
   const login = await fetch(`${baseURL}/account/login`, {
@@ -170,7 +204,10 @@ async function signInCookies(baseURL, userId) {
     body: new URLSearchParams({ _csrf: token, userId }).toString(),
   });
   if (login.status !== 303) throw new Error(`sign-in answered ${login.status}`);
-  const session = login.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('portal_session='));
+  const session = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('portal_session='));
   if (!session) throw new Error('no session cookie after sign-in');
   const pairs = [csrf, session].map((pair) => {
     const eq = pair.indexOf('=');
@@ -238,8 +275,15 @@ async function coldLoad(browser, baseURL, cookies, { minLinks = 2, collect = fal
       page.on('requestfailed', (request) => record(request, true));
     }
     await page.goto(`${baseURL}/`, { timeout: STEP_TIMEOUT_MS });
-    await page.waitForFunction(() => window.__menuVisibleAt !== undefined, null, { timeout: STEP_TIMEOUT_MS, polling: 50 });
-    const { at, epoch, navStart } = await page.evaluate(() => ({ at: window.__menuVisibleAt, epoch: window.__menuVisibleEpoch, navStart: performance.timeOrigin }));
+    await page.waitForFunction(() => window.__menuVisibleAt !== undefined, null, {
+      timeout: STEP_TIMEOUT_MS,
+      polling: 50,
+    });
+    const { at, epoch, navStart } = await page.evaluate(() => ({
+      at: window.__menuVisibleAt,
+      epoch: window.__menuVisibleEpoch,
+      navStart: performance.timeOrigin,
+    }));
     return { menuMs: at, menuEpoch: epoch, navStart, requests };
   } finally {
     await context.close();
@@ -278,12 +322,39 @@ function bigMenu(total) {
   for (let g = 0; g < groups; g++) {
     const children = [];
     for (let i = 0; i < perGroup; i++) {
-      children.push({ id: id++, name: `Report ${++leaf}`, actionId: 100000 + leaf, actionType: 'report', linkUrl: null, linkTarget: 'content-window', isHomepage: false, subMenuItems: [] });
+      children.push({
+        id: id++,
+        name: `Report ${++leaf}`,
+        actionId: 100000 + leaf,
+        actionType: 'report',
+        linkUrl: null,
+        linkTarget: 'content-window',
+        isHomepage: false,
+        subMenuItems: [],
+      });
     }
-    items.push({ id: id++, name: `Group ${g + 1}`, actionId: null, actionType: 'menu', linkUrl: null, linkTarget: null, isHomepage: false, subMenuItems: children });
+    items.push({
+      id: id++,
+      name: `Group ${g + 1}`,
+      actionId: null,
+      actionType: 'menu',
+      linkUrl: null,
+      linkTarget: null,
+      isHomepage: false,
+      subMenuItems: children,
+    });
   }
   while (id <= total) {
-    items.push({ id: id++, name: `Report ${++leaf}`, actionId: 100000 + leaf, actionType: 'report', linkUrl: null, linkTarget: 'content-window', isHomepage: false, subMenuItems: [] });
+    items.push({
+      id: id++,
+      name: `Report ${++leaf}`,
+      actionId: 100000 + leaf,
+      actionType: 'report',
+      linkUrl: null,
+      linkTarget: 'content-window',
+      isHomepage: false,
+      subMenuItems: [],
+    });
   }
   return { items, count: id - 1 };
 }
@@ -312,7 +383,9 @@ async function cannon(url, headers) {
 async function loadParts(folder) {
   const dir = path.join(root, 'test/bench');
   if (!existsSync(dir)) return [];
-  const files = readdirSync(dir).filter((f) => /-bench\.(mjs|ts)$/.test(f)).sort();
+  const files = readdirSync(dir)
+    .filter((f) => /-bench\.(mjs|ts)$/.test(f))
+    .sort();
   const byBase = new Map();
   for (const file of files) {
     const base = file.replace(/\.(mjs|ts)$/, '');
@@ -325,7 +398,16 @@ async function loadParts(folder) {
       // Bundled with its sibling modules (test/bench/lib); packages stay imports, resolved by the part itself.
       const { build } = await import('esbuild');
       const outfile = path.join(folder, `${name}.mjs`);
-      await build({ entryPoints: [modulePath], outfile, bundle: true, packages: 'external', platform: 'node', format: 'esm', target: 'node20', logLevel: 'silent' });
+      await build({
+        entryPoints: [modulePath],
+        outfile,
+        bundle: true,
+        packages: 'external',
+        platform: 'node',
+        format: 'esm',
+        target: 'node20',
+        logLevel: 'silent',
+      });
       modulePath = outfile;
     }
     parts.push({ name, file, module: await import(pathToFileURL(modulePath).href) });
@@ -336,9 +418,11 @@ async function loadParts(folder) {
 function flatten(prefix, value, out) {
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'string') out.push([prefix, value]);
   else if (Array.isArray(value)) {
-    if (value.every((v) => typeof v === 'number') && value.length > 3) out.push([`${prefix} (median of ${value.length})`, round(median(value))]);
+    if (value.every((v) => typeof v === 'number') && value.length > 3)
+      out.push([`${prefix} (median of ${value.length})`, round(median(value))]);
     else value.slice(0, 5).forEach((v, i) => flatten(`${prefix}[${i}]`, v, out));
-  } else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) flatten(prefix ? `${prefix}.${k}` : k, v, out);
+  } else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) flatten(prefix ? `${prefix}.${k}` : k, v, out);
   return out;
 }
 
@@ -390,8 +474,15 @@ async function main() {
         const chainCore = longestChain(before.filter((r) => ['document', 'script', 'fetch', 'xhr'].includes(r.type)));
         // The critical path: the page, the initial JS (from the metafile) and the API calls. Lazy chunks (plugin
         // prefetch, antd) and branding CSS run beside it; they only lengthen the timing chain by coincidence.
-        const initialUrls = new Set(js.files.map((file) => '/' + path.relative(path.join(root, 'dist'), path.join(root, file)).split(path.sep).join('/')));
-        const critical = before.filter((r) => r.type === 'document' || initialUrls.has(r.url.split('?')[0]) || r.type === 'fetch' || r.type === 'xhr');
+        const initialUrls = new Set(
+          js.files.map(
+            (file) => '/' + path.relative(path.join(root, 'dist'), path.join(root, file)).split(path.sep).join('/'),
+          ),
+        );
+        const critical = before.filter(
+          (r) =>
+            r.type === 'document' || initialUrls.has(r.url.split('?')[0]) || r.type === 'fetch' || r.type === 'xhr',
+        );
         const chainCritical = longestChain(critical);
         const list = before.map((r) => ({
           method: r.method,
@@ -411,7 +502,8 @@ async function main() {
           hopChainCritical: chainCritical.map((r) => r.url),
           hopsDocumentScriptFetch: chainCore.length,
           hopChainDocumentScriptFetch: chainCore.map((r) => r.url),
-          definition: 'longest chain of requests where each starts after the previous one ended (requests started before the menu showed)',
+          definition:
+            'longest chain of requests where each starts after the previous one ended (requests started before the menu showed)',
         };
         row('2 requests', 'requests before the menu shows', list.length);
         row('2 requests', 'sequential hops (all requests)', chainAll.length);
@@ -419,12 +511,18 @@ async function main() {
         row('2 requests', 'sequential hops (page, initial JS, API calls)', chainCritical.length, '', '4');
         const menuCall = before.find((r) => r.url.startsWith('/api/menuitems'));
         const identityCall = before.find((r) => r.url.startsWith('/account/me'));
-        if (menuCall && identityCall) row('2 requests', 'gap: identity answered -> menu requested', round(menuCall.start - identityCall.end), 'ms');
+        if (menuCall && identityCall)
+          row('2 requests', 'gap: identity answered -> menu requested', round(menuCall.start - identityCall.end), 'ms');
 
         // 3. Cold loads.
         const samples = [];
         for (let i = 0; i < COLD_LOADS; i++) samples.push((await coldLoad(browser, baseURL, cookies)).menuMs);
-        results.menuVisible = { medianMs: round(median(samples)), minMs: round(Math.min(...samples)), maxMs: round(Math.max(...samples)), samplesMs: samples.map((s) => round(s)) };
+        results.menuVisible = {
+          medianMs: round(median(samples)),
+          minMs: round(Math.min(...samples)),
+          maxMs: round(Math.max(...samples)),
+          samplesMs: samples.map((s) => round(s)),
+        };
         row('3 cold load', `navigation -> menu visible, median of ${COLD_LOADS}`, round(median(samples)), 'ms');
         row('3 cold load', 'min / max', `${round(Math.min(...samples))} / ${round(Math.max(...samples))}`, 'ms');
 
@@ -436,15 +534,30 @@ async function main() {
           const run = await coldLoad(browser, baseURL, cookies, {
             // The menu renders the rows in and near view (windowed past 200 rows): the first screen's worth.
             minLinks: 30,
-            setup: (page) => page.route('**/api/menuitems/**', (route) => route.fulfill({ contentType: 'application/json', body: menuBody })),
+            setup: (page) =>
+              page.route('**/api/menuitems/**', (route) =>
+                route.fulfill({ contentType: 'application/json', body: menuBody }),
+              ),
           });
           menuSamples.push(run.menuMs);
         }
-        results.bigMenu = { items: menu.count, medianMs: round(median(menuSamples)), samplesMs: menuSamples.map((s) => round(s)) };
-        row('4 large data', `navigation -> ${menu.count}-item menu shown (first screen; median of 3)`, round(median(menuSamples)), 'ms');
+        results.bigMenu = {
+          items: menu.count,
+          medianMs: round(median(menuSamples)),
+          samplesMs: menuSamples.map((s) => round(s)),
+        };
+        row(
+          '4 large data',
+          `navigation -> ${menu.count}-item menu shown (first screen; median of 3)`,
+          round(median(menuSamples)),
+          'ms',
+        );
 
         // 4b. A claims action with 10,000 claims.
-        const claims = Array.from({ length: BIG_CLAIMS }, (_, i) => ({ type: `http://schemas.example.com/claims/type-${i % 37}`, value: `value ${i} ${'x'.repeat(i % 20)}` }));
+        const claims = Array.from({ length: BIG_CLAIMS }, (_, i) => ({
+          type: `http://schemas.example.com/claims/type-${i % 37}`,
+          value: `value ${i} ${'x'.repeat(i % 20)}`,
+        }));
         const claimsBody = JSON.stringify({ actionType: 'claims', actionId: 107, title: 'Claims', claims });
         const claimSamples = [];
         for (let i = 0; i < 3; i++) {
@@ -452,25 +565,46 @@ async function main() {
           try {
             const page = await context.newPage();
             await page.addInitScript(CLAIMS_PROBE(BIG_CLAIMS));
-            await page.route('**/api/action/107/**', (route) => route.fulfill({ contentType: 'application/json', body: claimsBody }));
+            await page.route('**/api/action/107/**', (route) =>
+              route.fulfill({ contentType: 'application/json', body: claimsBody }),
+            );
             await page.goto(`${baseURL}/action/107`, { timeout: STEP_TIMEOUT_MS });
-            await page.waitForFunction(() => window.__claimsVisibleAt !== undefined, null, { timeout: STEP_TIMEOUT_MS, polling: 50 });
+            await page.waitForFunction(() => window.__claimsVisibleAt !== undefined, null, {
+              timeout: STEP_TIMEOUT_MS,
+              polling: 50,
+            });
             claimSamples.push(await page.evaluate(() => window.__claimsVisibleAt));
           } finally {
             await context.close();
           }
         }
-        results.bigClaims = { claims: BIG_CLAIMS, responseBytes: claimsBody.length, medianMs: round(median(claimSamples)), samplesMs: claimSamples.map((s) => round(s)) };
-        row('4 large data', `navigation -> claims table of ${BIG_CLAIMS} claims visible (median of 3)`, round(median(claimSamples)), 'ms');
+        results.bigClaims = {
+          claims: BIG_CLAIMS,
+          responseBytes: claimsBody.length,
+          medianMs: round(median(claimSamples)),
+          samplesMs: claimSamples.map((s) => round(s)),
+        };
+        row(
+          '4 large data',
+          `navigation -> claims table of ${BIG_CLAIMS} claims visible (median of 3)`,
+          round(median(claimSamples)),
+          'ms',
+        );
 
         // 5. GET /account/me beside a bare fastify route of the same size.
         const identity = await fetch(`${baseURL}/account/me`, { headers: { cookie: cookies.header } });
         const identityBody = await identity.text();
-        if (!identity.ok || !identityBody.includes('"isAuthenticated":true')) throw new Error('GET /account/me is not signed in for the load test');
+        if (!identity.ok || !identityBody.includes('"isAuthenticated":true'))
+          throw new Error('GET /account/me is not signed in for the load test');
         const bodyFile = path.join(folder, 'identity.json');
         writeFileSync(bodyFile, identityBody);
         const barePort = await freePort();
-        const bare = await startProcess('bare fastify server', [path.join(root, 'test/bench/bare-server.mjs'), String(barePort), bodyFile], {}, async (log) => log().includes('listening'));
+        const bare = await startProcess(
+          'bare fastify server',
+          [path.join(root, 'test/bench/bare-server.mjs'), String(barePort), bodyFile],
+          {},
+          async (log) => log().includes('listening'),
+        );
         stops.push(bare.stop);
         const bareBody = await (await fetch(`http://${LOOPBACK}:${barePort}/bare`)).text();
         const portalUrl = `http://${LOOPBACK}:${portal.port}/account/me`;
@@ -494,12 +628,32 @@ async function main() {
         try {
           const sessions = await measureManySessions({ baseURL, seconds: LOAD_SECONDS, median, round });
           results.manySessions = sessions;
-          row('5 load', `GET /account/me, one session (median of 3, ${sessions.spread.oneSession.join('-')})`, sessions.oneSession, 'req/s');
-          row('5 load', `GET /account/me, ${sessions.sessions.toLocaleString('en')} sessions in turn (median of 3, ${sessions.spread.manySessions.join('-')})`, sessions.manySessions, 'req/s');
-          row('5 load', `ratio ${sessions.sessions.toLocaleString('en')} sessions : one`, `${round(sessions.ratio * 100)}%`, '', '>= 80%');
+          row(
+            '5 load',
+            `GET /account/me, one session (median of 3, ${sessions.spread.oneSession.join('-')})`,
+            sessions.oneSession,
+            'req/s',
+          );
+          row(
+            '5 load',
+            `GET /account/me, ${sessions.sessions.toLocaleString('en')} sessions in turn (median of 3, ${sessions.spread.manySessions.join('-')})`,
+            sessions.manySessions,
+            'req/s',
+          );
+          row(
+            '5 load',
+            `ratio ${sessions.sessions.toLocaleString('en')} sessions : one`,
+            `${round(sessions.ratio * 100)}%`,
+            '',
+            '>= 80%',
+          );
         } catch (error) {
           results.manySessions = { error: String(error?.message ?? error) };
-          row('5 load', 'GET /account/me with 20,000 sessions', `failed: ${String(error?.message ?? error).slice(0, 120)}`);
+          row(
+            '5 load',
+            'GET /account/me with 20,000 sessions',
+            `failed: ${String(error?.message ?? error).slice(0, 120)}`,
+          );
         }
       }
 
@@ -507,13 +661,22 @@ async function main() {
       const parts = (await loadParts(folder)).filter((part) => PART === null || part.name === PART);
       if (PART !== null && parts.length === 0) throw new Error(`--part ${PART}: no test/bench/${PART}.ts or .mjs`);
       results.parts = {};
-      const partContext = { root, baseURL, browser, cookies, newSignedInContext: () => newSignedInContext(browser, cookies), median, round };
+      const partContext = {
+        root,
+        baseURL,
+        browser,
+        cookies,
+        newSignedInContext: () => newSignedInContext(browser, cookies),
+        median,
+        round,
+      };
       for (const part of parts) {
         try {
           let output;
           if (typeof part.module.run === 'function') {
             output = await withTimeout(part.module.run(partContext), part.module.timeoutMs ?? 300_000, part.name);
-            for (const r of output.rows ?? []) row(output.title ?? part.name, r.name, r.value, r.unit ?? '', r.target ?? '');
+            for (const r of output.rows ?? [])
+              row(output.title ?? part.name, r.name, r.value, r.unit ?? '', r.target ?? '');
             results.parts[part.name] = output.json ?? output;
           } else if (typeof part.module.runReportBench === 'function') {
             const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 860 } });
@@ -523,14 +686,21 @@ async function main() {
             } finally {
               await context.close();
             }
-            for (const [name, value] of flatten('', output, [])) row(part.name, name, typeof value === 'number' ? round(value) : value);
+            for (const [name, value] of flatten('', output, []))
+              row(part.name, name, typeof value === 'number' ? round(value) : value);
             results.parts[part.name] = output;
           } else {
             throw new Error('exports neither run(ctx) nor runReportBench(page, baseURL)');
           }
         } catch (error) {
           results.parts[part.name] = { error: String(error?.message ?? error) };
-          row(part.name, `FAILED: ${String(error?.message ?? error).split('\n')[0].slice(0, 100)}`, '');
+          row(
+            part.name,
+            `FAILED: ${String(error?.message ?? error)
+              .split('\n')[0]
+              .slice(0, 100)}`,
+            '',
+          );
         }
       }
     }
@@ -559,7 +729,11 @@ async function main() {
 
     // 8. Scale-out: one and two instances, SQLite and PostgreSQL, and a burst beyond the rate limit.
     if (runs('scale-out')) {
-      const scale = await withTimeout(runScaleOut({ root, folder, startProcess, freePort, round }, { seconds: LOAD_SECONDS }), 1_200_000, 'scale-out');
+      const scale = await withTimeout(
+        runScaleOut({ root, folder, startProcess, freePort, round }, { seconds: LOAD_SECONDS }),
+        1_200_000,
+        'scale-out',
+      );
       for (const r of scale.rows) row(scale.title, r.name, r.value, r.unit ?? '', r.target ?? '');
       results.scaleOut = scale.json;
     }
@@ -568,7 +742,14 @@ async function main() {
     if (runs('flood')) {
       const dir = path.join(folder, 'flood');
       mkdirSync(dir, { recursive: true });
-      const flood = await withTimeout(runFlood({ root, folder: dir, startPortal: (at, env) => startPortal(at, 0, env), freePort, round }, { seconds: FLOOD_SECONDS }), (4 * FLOOD_SECONDS + 150) * 1000, 'flood');
+      const flood = await withTimeout(
+        runFlood(
+          { root, folder: dir, startPortal: (at, env) => startPortal(at, 0, env), freePort, round },
+          { seconds: FLOOD_SECONDS },
+        ),
+        (4 * FLOOD_SECONDS + 150) * 1000,
+        'flood',
+      );
       for (const r of flood.rows) row(flood.title, r.name, r.value, r.unit ?? '', r.target ?? '');
       results.flood = flood.json;
     }
@@ -592,7 +773,9 @@ async function main() {
     '',
     '| section | figure | value | target |',
     '|---|---|---|---|',
-    ...rows.map((r) => `| ${cell(r.section)} | ${cell(r.name)} | ${cell(`${r.value} ${r.unit}`.trim())} | ${cell(r.target)} |`),
+    ...rows.map(
+      (r) => `| ${cell(r.section)} | ${cell(r.name)} | ${cell(`${r.value} ${r.unit}`.trim())} | ${cell(r.target)} |`,
+    ),
     '',
   ].join('\n');
   writeFileSync(outFile.replace(/\.json$/, '.md'), markdown);
@@ -609,7 +792,9 @@ async function main() {
   if (results.requestsBeforeMenu) {
     console.log('\nrequests before the menu showed (ms from navigation start):');
     for (const r of results.requestsBeforeMenu.requests) {
-      console.log(`  ${String(r.startMs).padStart(7)} - ${String(r.endMs).padStart(7)}  ${r.method.padEnd(4)} ${r.type.padEnd(10)} ${r.url}`);
+      console.log(
+        `  ${String(r.startMs).padStart(7)} - ${String(r.endMs).padStart(7)}  ${r.method.padEnd(4)} ${r.type.padEnd(10)} ${r.url}`,
+      );
     }
     console.log(`hop chain (all): ${results.requestsBeforeMenu.hopChain.join('  ->  ')}`);
     console.log(`hop chain (critical): ${results.requestsBeforeMenu.hopChainCritical.join('  ->  ')}`);

@@ -36,25 +36,38 @@ Exit code: 0 when every check passed (skipped checks do not fail), 1 when any fa
 
 function parseArgs(argv) {
   const options = {};
-  const valued = { '--base-url': 'baseUrl', '--user': 'user', '--cookie': 'cookie', '--openapi': 'openApiPath', '--json': 'json', '--timeout': 'timeout' };
+  const valued = {
+    '--base-url': 'baseUrl',
+    '--user': 'user',
+    '--cookie': 'cookie',
+    '--openapi': 'openApiPath',
+    '--json': 'json',
+    '--timeout': 'timeout',
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    const [name, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [name, inline] =
+      arg.startsWith('--') && arg.includes('=')
+        ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+        : [arg, undefined];
     if (name === '--help' || name === '-h') options.help = true;
     else if (name === '--start-reference-server') options.startReferenceServer = true;
     else if (valued[name]) {
       const value = inline ?? argv[++i];
-      if (value === undefined || (inline === undefined && value.startsWith('--'))) throw new Error(`${name} needs a value`);
+      if (value === undefined || (inline === undefined && value.startsWith('--')))
+        throw new Error(`${name} needs a value`);
       options[valued[name]] = value;
     } else throw new Error(`unknown argument "${arg}"`);
   }
   if (options.help) return options;
   if (options.timeout !== undefined) {
     const timeout = Number(options.timeout);
-    if (!Number.isInteger(timeout) || timeout < 1) throw new Error(`--timeout must be a whole number of milliseconds, got "${options.timeout}"`);
+    if (!Number.isInteger(timeout) || timeout < 1)
+      throw new Error(`--timeout must be a whole number of milliseconds, got "${options.timeout}"`);
     options.timeout = timeout;
   }
-  if (options.startReferenceServer && options.baseUrl) throw new Error('give either --base-url or --start-reference-server, not both');
+  if (options.startReferenceServer && options.baseUrl)
+    throw new Error('give either --base-url or --start-reference-server, not both');
   if (!options.startReferenceServer) {
     if (!options.baseUrl) throw new Error('--base-url is required');
     let url;
@@ -63,7 +76,8 @@ function parseArgs(argv) {
     } catch {
       throw new Error(`--base-url must be an address such as http://localhost:8080, got "${options.baseUrl}"`);
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`--base-url must be http or https, got "${options.baseUrl}"`);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new Error(`--base-url must be http or https, got "${options.baseUrl}"`);
   }
   if (options.user && options.cookie) throw new Error('give either --user or --cookie, not both');
   return options;
@@ -111,7 +125,11 @@ async function main() {
     options.user ??= options.cookie ? undefined : 'anna';
   }
   try {
-    const as = options.cookie ? 'with the cookie given' : options.user ? `as demo user ${options.user}` : 'signed out only';
+    const as = options.cookie
+      ? 'with the cookie given'
+      : options.user
+        ? `as demo user ${options.user}`
+        : 'signed out only';
     console.log(`Contract test of ${options.baseUrl} (${as})`);
     const report = await checker.runContractTest({
       baseUrl: options.baseUrl,
@@ -135,7 +153,7 @@ async function main() {
 main().then(
   (code) => process.exit(code),
   (error) => {
-    console.error('contract-test: could not run:', error instanceof Error ? error.stack ?? error.message : error);
+    console.error('contract-test: could not run:', error instanceof Error ? (error.stack ?? error.message) : error);
     process.exit(1);
   },
 );

@@ -32,4 +32,6 @@ for (const [file, content] of Object.entries(files(names))) {
   writeFileSync(target, content);
   console.log(`created plugins/${id}/${file}`);
 }
-console.log(`\nDone. "npm test" now builds, lints and tests plugins/${id} with the rest; "npm start" shows "${title}" in Contoso's menu.`);
+console.log(
+  `\nDone. "npm test" now builds, lints and tests plugins/${id} with the rest; "npm start" shows "${title}" in Contoso's menu.`,
+);

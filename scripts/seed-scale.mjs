@@ -16,8 +16,40 @@ import { fileURLToPath } from 'node:url';
 
 export const DEFAULT_SCALE = Object.freeze({ customers: 10_000, users: 100_000 });
 
-const FIRST_NAMES = ['Anna', 'Bram', 'Carla', 'Daan', 'Eva', 'Finn', 'Greta', 'Hugo', 'Iris', 'Jens', 'Kim', 'Lars', 'Mila', 'Noah', 'Olga', 'Pim'];
-const LAST_NAMES = ['de Vries', 'Jansen', 'Smit', 'Visser', 'Dekker', 'Bakker', 'Mulder', 'de Boer', 'Meijer', 'Bos', 'Vos', 'Peters', 'Hendriks', 'Dijkstra'];
+const FIRST_NAMES = [
+  'Anna',
+  'Bram',
+  'Carla',
+  'Daan',
+  'Eva',
+  'Finn',
+  'Greta',
+  'Hugo',
+  'Iris',
+  'Jens',
+  'Kim',
+  'Lars',
+  'Mila',
+  'Noah',
+  'Olga',
+  'Pim',
+];
+const LAST_NAMES = [
+  'de Vries',
+  'Jansen',
+  'Smit',
+  'Visser',
+  'Dekker',
+  'Bakker',
+  'Mulder',
+  'de Boer',
+  'Meijer',
+  'Bos',
+  'Vos',
+  'Peters',
+  'Hendriks',
+  'Dijkstra',
+];
 const SUFFIXES = ['B.V.', 'N.V.', 'Holding', 'Services', 'Group', 'Logistics', 'Care', 'Retail'];
 const DAY_MS = 86_400_000;
 
@@ -32,7 +64,8 @@ export function seedScale(file, { customers = DEFAULT_SCALE.customers, users = D
   try {
     const tables = new Set(db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all());
     for (const table of ['customers', 'users', 'user_customers']) {
-      if (!tables.has(table)) throw new Error(`${file} has no table ${table}: start the portal server on it once first`);
+      if (!tables.has(table))
+        throw new Error(`${file} has no table ${table}: start the portal server on it once first`);
     }
     if (db.prepare("SELECT 1 FROM customers WHERE id LIKE 'scale-%' LIMIT 1").get()) {
       throw new Error(`${file} is already seeded (customers scale-...)`);
@@ -50,7 +83,10 @@ export function seedScale(file, { customers = DEFAULT_SCALE.customers, users = D
     let providerAdmins = 0;
     db.transaction(() => {
       for (let i = 0; i < customers; i++) {
-        insertCustomer.run(scaleCustomerId(i), `Customer ${String(i).padStart(5, '0')} ${SUFFIXES[i % SUFFIXES.length]}`);
+        insertCustomer.run(
+          scaleCustomerId(i),
+          `Customer ${String(i).padStart(5, '0')} ${SUFFIXES[i % SUFFIXES.length]}`,
+        );
       }
       for (let i = 0; i < users; i++) {
         const first = FIRST_NAMES[i % FIRST_NAMES.length];
@@ -80,7 +116,8 @@ function countOption(args, name, fallback) {
   const index = args.indexOf(name);
   if (index < 0) return fallback;
   const value = Number(args[index + 1]);
-  if (!Number.isInteger(value) || value < 1 || value > 1_000_000) throw new Error(`${name} takes a whole number from 1 to 1,000,000`);
+  if (!Number.isInteger(value) || value < 1 || value > 1_000_000)
+    throw new Error(`${name} takes a whole number from 1 to 1,000,000`);
   return value;
 }
 
@@ -88,12 +125,15 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   try {
     const args = process.argv.slice(2);
     const file = args[0];
-    if (!file || file.startsWith('--')) throw new Error('usage: node scripts/seed-scale.mjs <database file> [--customers N] [--users N]');
+    if (!file || file.startsWith('--'))
+      throw new Error('usage: node scripts/seed-scale.mjs <database file> [--customers N] [--users N]');
     const result = seedScale(file, {
       customers: countOption(args, '--customers', DEFAULT_SCALE.customers),
       users: countOption(args, '--users', DEFAULT_SCALE.users),
     });
-    console.log(`seeded ${result.customers} customers, ${result.users} users, ${result.memberships} memberships, ${result.providerAdmins} provider administrators in ${result.seconds} s`);
+    console.log(
+      `seeded ${result.customers} customers, ${result.users} users, ${result.memberships} memberships, ${result.providerAdmins} provider administrators in ${result.seconds} s`,
+    );
   } catch (error) {
     console.error(String(error?.message ?? error));
     process.exit(2);

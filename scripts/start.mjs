@@ -17,8 +17,16 @@ let serverEnv = process.env;
 let stopEmulators = async () => {};
 
 /** A demo (not production, DEMO_MODE not off) that names no Power BI of its own gets the emulator. */
-const wantsEmulators = (env) => env.NODE_ENV !== 'production' && !/^(0|false|no|off)$/i.test(env.DEMO_MODE?.trim() ?? '')
-  && !Object.keys(env).some((name) => name.startsWith('POWERBI_') && name !== 'POWERBI_EMULATOR_PORT' && name !== 'POWERBI_EMULATOR_ORIGIN' && env[name]?.trim());
+const wantsEmulators = (env) =>
+  env.NODE_ENV !== 'production' &&
+  !/^(0|false|no|off)$/i.test(env.DEMO_MODE?.trim() ?? '') &&
+  !Object.keys(env).some(
+    (name) =>
+      name.startsWith('POWERBI_') &&
+      name !== 'POWERBI_EMULATOR_PORT' &&
+      name !== 'POWERBI_EMULATOR_ORIGIN' &&
+      env[name]?.trim(),
+  );
 
 async function startEmulators() {
   if (!wantsEmulators(process.env)) return;

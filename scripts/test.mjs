@@ -34,19 +34,44 @@ mkdirSync(results, { recursive: true });
 for (const file of ['jest.json', 'e2e-results.json']) rmSync(path.join(results, file), { force: true });
 
 step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-step('lint', bin('eslint'), ['--max-warnings', '0', 'core', 'shell', 'plugins', 'server', 'test', 'scripts', 'emulators']);
+step('lint', bin('eslint'), [
+  '--max-warnings',
+  '0',
+  'core',
+  'shell',
+  'plugins',
+  'server',
+  'test',
+  'scripts',
+  'emulators',
+]);
 // A larger young generation: jest's workers allocate fast (modules per test file, React trees, jsdom), and fewer
 // scavenges made a run of the admin views' and settings pages' tests about a tenth faster here. Three workers on
 // two cores: the server tests wait on sockets, PostgreSQL and timers, and a third worker fills those gaps (the
 // whole run 309 s instead of 325 s).
 const jestNodeOptions = [process.env.NODE_OPTIONS, '--max-semi-space-size=64'].filter(Boolean).join(' ');
-step('unit, component and server tests', bin('jest'), ['--ci', '--maxWorkers=3', '--json', `--outputFile=${path.join(results, 'jest.json')}`], { NODE_OPTIONS: jestNodeOptions });
+step(
+  'unit, component and server tests',
+  bin('jest'),
+  ['--ci', '--maxWorkers=3', '--json', `--outputFile=${path.join(results, 'jest.json')}`],
+  { NODE_OPTIONS: jestNodeOptions },
+);
 const built = step('production build', process.execPath, ['esbuild.config.mjs']);
 if (built && existsSync(path.join(root, 'dist-server/main.mjs'))) {
-  step('contract test', process.execPath, ['scripts/contract-test.mjs', '--start-reference-server', '--json', path.join(results, 'contract-test.json')]);
-  step('browser tests', bin('playwright'), ['test', '-c', 'test/e2e/playwright.config.ts'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
+  step('contract test', process.execPath, [
+    'scripts/contract-test.mjs',
+    '--start-reference-server',
+    '--json',
+    path.join(results, 'contract-test.json'),
+  ]);
+  step('browser tests', bin('playwright'), ['test', '-c', 'test/e2e/playwright.config.ts'], {
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  });
 } else {
-  steps.push({ name: 'contract test', ok: false, seconds: '0.0' }, { name: 'browser tests', ok: false, seconds: '0.0' });
+  steps.push(
+    { name: 'contract test', ok: false, seconds: '0.0' },
+    { name: 'browser tests', ok: false, seconds: '0.0' },
+  );
 }
 
 const jest = readJson(path.join(results, 'jest.json'));
@@ -57,6 +82,8 @@ const skipped = (jest?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0);
 
 console.log('\n=== summary');
 for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds} s)`);
-console.log(`jest: ${jest?.numPassedTests ?? 0} passed, ${jest?.numFailedTests ?? '?'} failed; browser: ${e2e?.stats?.expected ?? 0} passed, ${e2e?.stats?.unexpected ?? '?'} failed, ${e2e?.stats?.flaky ?? 0} flaky`);
+console.log(
+  `jest: ${jest?.numPassedTests ?? 0} passed, ${jest?.numFailedTests ?? '?'} failed; browser: ${e2e?.stats?.expected ?? 0} passed, ${e2e?.stats?.unexpected ?? '?'} failed, ${e2e?.stats?.flaky ?? 0} flaky`,
+);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(steps.every((s) => s.ok) && failed === 0 ? 0 : 1);

@@ -115,7 +115,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   try {
     migrate(db, features);
     if (config.production && holdsDemoData(db)) {
-      throw new Error(`Refusing to start in production: ${databaseLabel(config.databaseFile)} holds the demo data of a demo run. Give production its own DATABASE_FILE.`);
+      throw new Error(
+        `Refusing to start in production: ${databaseLabel(config.databaseFile)} holds the demo data of a demo run. Give production its own DATABASE_FILE.`,
+      );
     }
     if (options.seedDemo ?? config.demoMode) seed(db, features, config);
   } catch (error) {
@@ -141,13 +143,19 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.server.maxConnections = serverLimits.maxConnections;
-  if (serverLimits.maxConnectionsPerAddress) capConnectionsPerAddress(app.server, serverLimits.maxConnectionsPerAddress);
-  const mailSender = config.mail ? new MailSender(db, config.mail, { now: options.mailOutbox?.now, log: app.log }) : null;
+  if (serverLimits.maxConnectionsPerAddress)
+    capConnectionsPerAddress(app.server, serverLimits.maxConnectionsPerAddress);
+  const mailSender = config.mail
+    ? new MailSender(db, config.mail, { now: options.mailOutbox?.now, log: app.log })
+    : null;
   if (mailSender) app.addHook('onReady', async () => mailSender.start(options.mailOutbox?.intervalMs));
   // The demo needs no mail server; a deployment without one is told once that mail only queues up.
-  else if (!config.demoMode) app.log.warn('E-mail is not configured (SMTP_URL): registration mails stay queued in the mail_outbox table.');
+  else if (!config.demoMode)
+    app.log.warn('E-mail is not configured (SMTP_URL): registration mails stay queued in the mail_outbox table.');
   const deletionJobOptions = options.accountDeletionJob ?? (config.demoMode ? false : {});
-  const deletionJob = deletionJobOptions ? new AccountDeletionJob(db, { now: deletionJobOptions.now, log: app.log }) : null;
+  const deletionJob = deletionJobOptions
+    ? new AccountDeletionJob(db, { now: deletionJobOptions.now, log: app.log })
+    : null;
   if (deletionJob) app.addHook('onReady', async () => deletionJob.start());
   scheduler.open(db, app.log);
   app.addHook('onReady', async () => scheduler.start(options.pluginJobs?.intervalMs));
@@ -170,7 +178,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     return user;
   };
 
-  const isActionTypeEnabled = (actionType: string, user: RequestUser | null) => enablement.isActionTypeEnabled(actionType, user);
+  const isActionTypeEnabled = (actionType: string, user: RequestUser | null) =>
+    enablement.isActionTypeEnabled(actionType, user);
   const routes: AnyRouteSpec[] = [];
   const deps: ServerDeps = {
     db,
@@ -202,7 +211,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addHook('onSend', (request, reply, payload, done) => {
     applySecurityHeaders(reply, headers);
     if (overTls(request)) reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
-    if (!reply.hasHeader('cache-control') && isApiPath(request.url) && readSessionToken(request)) reply.header('Cache-Control', 'no-store');
+    if (!reply.hasHeader('cache-control') && isApiPath(request.url) && readSessionToken(request))
+      reply.header('Cache-Control', 'no-store');
     done(null, payload);
   });
 
@@ -223,7 +233,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     }
     const access = request.routeOptions.config.access ?? defaultAccess(request.routeOptions.url ?? '');
     if (access === 'machine') {
-      if (request.headers.cookie) return void sendError(reply, 400, 'This endpoint authenticates with tokens and takes no cookies.');
+      if (request.headers.cookie)
+        return void sendError(reply, 400, 'This endpoint authenticates with tokens and takes no cookies.');
       return done();
     }
     // Before the body is read: a page on another site (a sibling subdomain too) changes nothing here.
@@ -245,7 +256,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (!request.is404 && request.routeOptions.config.access !== 'machine' && !csrfOk(request)) {
       securityLog.record('csrf_refused', request, { status: 403 });
       if (isBrowserForm(request)) return void sendFormExpiredPage(request, reply);
-      return void sendError(reply, 403, 'Missing or wrong CSRF token: send the portal_csrf cookie value (__Host-portal_csrf over https) in the x-csrf-token header.');
+      return void sendError(
+        reply,
+        403,
+        'Missing or wrong CSRF token: send the portal_csrf cookie value (__Host-portal_csrf over https) in the x-csrf-token header.',
+      );
     }
     done();
   });
@@ -261,8 +276,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     return openApi;
   });
 
-  const frameSources = Object.assign({}, ...features.map((feature) => feature.actionFrameSources ?? {})) as Record<string, ActionFrameSource>;
-  const pageCsp = new PageCsp(cspExtras, (customerId) => customerPageSources(db, customerId, urlRulesOf(config), frameSources));
+  const frameSources = Object.assign({}, ...features.map((feature) => feature.actionFrameSources ?? {})) as Record<
+    string,
+    ActionFrameSource
+  >;
+  const pageCsp = new PageCsp(cspExtras, (customerId) =>
+    customerPageSources(db, customerId, urlRulesOf(config), frameSources),
+  );
   await installStaticAssets(app, config.distDir, config.staticDir, {
     sourceMaps: sourceMapsServed(config),
     pagePolicy: (request, nonce) => pageCsp.forCustomer(currentUser(request)?.activeCustomerId ?? null, nonce),

@@ -28,19 +28,40 @@ describe('loadConfig', () => {
     expect(loadConfig({}, root).secret).toBe(config.secret);
   });
 
-  test('ANALYTICS_FRAME_ORIGIN: the origin of the demo\'s analytics frames, an origin, in demo mode only', () => {
+  test("ANALYTICS_FRAME_ORIGIN: the origin of the demo's analytics frames, an origin, in demo mode only", () => {
     expect(loadConfig({}, root).analyticsFrameOrigin).toBeNull();
-    expect(loadConfig({ ANALYTICS_FRAME_ORIGIN: 'http://127.0.0.1:43123/' }, root).analyticsFrameOrigin).toBe('http://127.0.0.1:43123');
-    expect(() => loadConfig({ ANALYTICS_FRAME_ORIGIN: 'http://127.0.0.1:43123/emulator' }, root)).toThrow(/ANALYTICS_FRAME_ORIGIN must be an origin/);
-    expect(() => loadConfig({ ANALYTICS_FRAME_ORIGIN: 'javascript:alert(1)' }, root)).toThrow(/ANALYTICS_FRAME_ORIGIN must be an origin/);
-    expect(() => loadConfig({ ANALYTICS_FRAME_ORIGIN: 'http://127.0.0.1:43123', DEMO_MODE: 'false' }, root)).toThrow(/ANALYTICS_FRAME_ORIGIN is for demo mode only/);
+    expect(loadConfig({ ANALYTICS_FRAME_ORIGIN: 'http://127.0.0.1:43123/' }, root).analyticsFrameOrigin).toBe(
+      'http://127.0.0.1:43123',
+    );
+    expect(() => loadConfig({ ANALYTICS_FRAME_ORIGIN: 'http://127.0.0.1:43123/emulator' }, root)).toThrow(
+      /ANALYTICS_FRAME_ORIGIN must be an origin/,
+    );
+    expect(() => loadConfig({ ANALYTICS_FRAME_ORIGIN: 'javascript:alert(1)' }, root)).toThrow(
+      /ANALYTICS_FRAME_ORIGIN must be an origin/,
+    );
+    expect(() => loadConfig({ ANALYTICS_FRAME_ORIGIN: 'http://127.0.0.1:43123', DEMO_MODE: 'false' }, root)).toThrow(
+      /ANALYTICS_FRAME_ORIGIN is for demo mode only/,
+    );
   });
 
   test('PLUGIN_GRANTS (default: the administration sees every customer) and PLUGIN_FAILURE (default: disable)', () => {
-    expect(loadConfig({}, root)).toMatchObject({ pluginGrants: { admin: ['crossCustomerData'], 'azure-subscriptions': ['crossCustomerData'], files: ['crossCustomerData'], notifications: ['crossCustomerData', 'customerDirectory'], 'service-requests': ['crossCustomerData'] }, pluginFailure: 'disable' });
-    expect(loadConfig({ PLUGIN_GRANTS: 'none', PLUGIN_FAILURE: 'refuse' }, root)).toMatchObject({ pluginGrants: {}, pluginFailure: 'refuse' });
-    expect(loadConfig({ PLUGIN_GRANTS: 'admin:crossCustomerData, reports:crossCustomerData' }, root).pluginGrants)
-      .toEqual({ admin: ['crossCustomerData'], reports: ['crossCustomerData'] });
+    expect(loadConfig({}, root)).toMatchObject({
+      pluginGrants: {
+        admin: ['crossCustomerData'],
+        'azure-subscriptions': ['crossCustomerData'],
+        files: ['crossCustomerData'],
+        notifications: ['crossCustomerData', 'customerDirectory'],
+        'service-requests': ['crossCustomerData'],
+      },
+      pluginFailure: 'disable',
+    });
+    expect(loadConfig({ PLUGIN_GRANTS: 'none', PLUGIN_FAILURE: 'refuse' }, root)).toMatchObject({
+      pluginGrants: {},
+      pluginFailure: 'refuse',
+    });
+    expect(
+      loadConfig({ PLUGIN_GRANTS: 'admin:crossCustomerData, reports:crossCustomerData' }, root).pluginGrants,
+    ).toEqual({ admin: ['crossCustomerData'], reports: ['crossCustomerData'] });
     expect(() => loadConfig({ PLUGIN_GRANTS: 'admin:rawDatabase', PLUGIN_FAILURE: 'ignore' }, root)).toThrow(
       /PLUGIN_GRANTS: "admin:rawDatabase" is not plugin:capability with a capability of crossCustomerData[\s\S]*PLUGIN_FAILURE must be "disable" or "refuse"/,
     );
@@ -49,8 +70,13 @@ describe('loadConfig', () => {
   test('the environment overrides', () => {
     const config = loadConfig(
       {
-        PORT: '18080', HOST: '0.0.0.0', DATABASE_FILE: 'other/x.sqlite', SESSION_SECRET: 'k'.repeat(40), DEMO_MODE: 'false',
-        ENVIRONMENT_TYPE: 'ACCEPTANCE', PORTAL_ENABLED_PLUGINS: 'report, claims,,html',
+        PORT: '18080',
+        HOST: '0.0.0.0',
+        DATABASE_FILE: 'other/x.sqlite',
+        SESSION_SECRET: 'k'.repeat(40),
+        DEMO_MODE: 'false',
+        ENVIRONMENT_TYPE: 'ACCEPTANCE',
+        PORTAL_ENABLED_PLUGINS: 'report, claims,,html',
       },
       root,
     );
@@ -66,12 +92,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEMO_MODE: 'false' }, root).environmentType).toBeNull();
   });
 
-  test('DATA_DIR: the data folder (the image\'s volume) holds the database, the generated secret and, with PostgreSQL, the files', () => {
+  test("DATA_DIR: the data folder (the image's volume) holds the database, the generated secret and, with PostgreSQL, the files", () => {
     const volume = path.join(root, 'volume');
     const sqlite = loadConfig({ DATA_DIR: volume }, root);
     expect(sqlite).toMatchObject({ dataDir: volume, databaseFile: path.join(volume, 'portal.sqlite') });
     expect(readFileSync(path.join(volume, 'session-secret'), 'utf8').trim()).toBe(sqlite.secret);
-    expect(loadConfig({ DATA_DIR: volume, DATABASE_URL: 'postgres://portal@db.internal/portal' }, root)).toMatchObject({ dataDir: volume, databaseFile: 'postgres://portal@db.internal/portal' });
+    expect(loadConfig({ DATA_DIR: volume, DATABASE_URL: 'postgres://portal@db.internal/portal' }, root)).toMatchObject({
+      dataDir: volume,
+      databaseFile: 'postgres://portal@db.internal/portal',
+    });
     expect(loadConfig({}, root).dataDir).toBe(path.join(root, 'data'));
   });
 
@@ -85,14 +114,26 @@ describe('loadConfig', () => {
   });
 
   test('names every unreadable setting in one error, writing nothing', () => {
-    expect(() => loadConfig({ TRUST_PROXY: 'everyone', PORT: 'eighty', PUBLIC_ORIGIN: 'http://localhost:8080/portal', SESSION_SECRET: 'short' }, root)).toThrow(
-      new RegExp([
-        'The configuration has problems:',
-        '  - PORT must be a port number, got "eighty"',
-        '  - TRUST_PROXY must be .*, got "everyone"',
-        '  - SESSION_SECRET must be at least 32 characters',
-        '  - PUBLIC_ORIGIN must be an origin without a path: .*, got "http://localhost:8080/portal"$',
-      ].join('\n')),
+    expect(() =>
+      loadConfig(
+        {
+          TRUST_PROXY: 'everyone',
+          PORT: 'eighty',
+          PUBLIC_ORIGIN: 'http://localhost:8080/portal',
+          SESSION_SECRET: 'short',
+        },
+        root,
+      ),
+    ).toThrow(
+      new RegExp(
+        [
+          'The configuration has problems:',
+          '  - PORT must be a port number, got "eighty"',
+          '  - TRUST_PROXY must be .*, got "everyone"',
+          '  - SESSION_SECRET must be at least 32 characters',
+          '  - PUBLIC_ORIGIN must be an origin without a path: .*, got "http://localhost:8080/portal"$',
+        ].join('\n'),
+      ),
     );
     expect(() => statSync(path.join(root, 'data'))).toThrow();
   });

@@ -34,7 +34,8 @@ export function persistedSecret(dataDir: string): string {
 function parsePort(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 8080;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${value}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${value}"`);
   return port;
 }
 
@@ -108,27 +109,44 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
   const dataDir = env.DATA_DIR?.trim() ? path.resolve(root, env.DATA_DIR.trim()) : path.join(root, 'data');
   const databaseFile = read(() => databaseLocation(env, root, dataDir));
   const givenSecret = env.SESSION_SECRET?.trim();
-  if (!production && givenSecret && givenSecret.length < 32) problems.push('SESSION_SECRET must be at least 32 characters');
-  const shownHost = host === '0.0.0.0' || host === '::' || LOOPBACK.has(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  if (!production && givenSecret && givenSecret.length < 32)
+    problems.push('SESSION_SECRET must be at least 32 characters');
+  const shownHost =
+    host === '0.0.0.0' || host === '::' || LOOPBACK.has(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   const origins = read(() => readPublicOrigin(env.PUBLIC_ORIGIN, shownHost, port, demoMode && LOOPBACK.has(host)));
   const signInUrls = origins && read(() => readSignInUrls(env, origins.publicOrigin));
   const analyticsFrameOrigin = read(() => readAnalyticsFrameOrigin(env.ANALYTICS_FRAME_ORIGIN, demoMode));
   if (production) {
-    problems.push(...productionProblems({
-      sessionSecret: env.SESSION_SECRET,
-      demoMode,
-      publicOrigin: env.PUBLIC_ORIGIN,
-      identityProviders: identityProviders.length,
-      identityProviderProblem: providerProblem,
-      // An unreadable TRUST_PROXY is named above, not as "off".
-      trustProxy: trustProxy !== false,
-      emailSignIn,
-      smtpUrl: env.SMTP_URL,
-      rateLimits: rateLimits ?? true,
-    }));
+    problems.push(
+      ...productionProblems({
+        sessionSecret: env.SESSION_SECRET,
+        demoMode,
+        publicOrigin: env.PUBLIC_ORIGIN,
+        identityProviders: identityProviders.length,
+        identityProviderProblem: providerProblem,
+        // An unreadable TRUST_PROXY is named above, not as "off".
+        trustProxy: trustProxy !== false,
+        emailSignIn,
+        smtpUrl: env.SMTP_URL,
+        rateLimits: rateLimits ?? true,
+      }),
+    );
     if (problems.length > 0) throw new UnsafeProductionConfig(problems);
   }
-  if (problems.length > 0 || !origins || !signInUrls || rateLimits === undefined || !serverLimits || !sessionLifetimes || !storageQuota || !databaseFile || trustProxy === undefined || !pluginGrants || !pluginFailure || analyticsFrameOrigin === undefined) {
+  if (
+    problems.length > 0 ||
+    !origins ||
+    !signInUrls ||
+    rateLimits === undefined ||
+    !serverLimits ||
+    !sessionLifetimes ||
+    !storageQuota ||
+    !databaseFile ||
+    trustProxy === undefined ||
+    !pluginGrants ||
+    !pluginFailure ||
+    analyticsFrameOrigin === undefined
+  ) {
     throw new InvalidConfig(problems);
   }
   const secret = givenSecret || persistedSecret(dataDir);
@@ -145,7 +163,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     publicOrigin: origins.publicOrigin,
     canonicalOrigin: origins.canonicalOrigin,
     analyticsFrameOrigin,
-    enabledPlugins: plugins ? plugins.split(',').map((s) => s.trim()).filter(Boolean) : null,
+    enabledPlugins: plugins
+      ? plugins
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : null,
     environmentType,
     pluginGrants,
     pluginFailure,
@@ -165,15 +188,22 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
 function readAnalyticsFrameOrigin(value: string | undefined, demoMode: boolean): string | null {
   const given = value?.trim() ?? '';
   if (!given) return null;
-  if (!demoMode) throw new Error('ANALYTICS_FRAME_ORIGIN is for demo mode only: production embeds the analytics service\'s own frames.');
+  if (!demoMode)
+    throw new Error(
+      "ANALYTICS_FRAME_ORIGIN is for demo mode only: production embeds the analytics service's own frames.",
+    );
   let url: URL;
   try {
     url = new URL(given);
   } catch {
-    throw new Error(`ANALYTICS_FRAME_ORIGIN must be an origin such as http://localhost:8081, got "${given.slice(0, 200)}"`);
+    throw new Error(
+      `ANALYTICS_FRAME_ORIGIN must be an origin such as http://localhost:8081, got "${given.slice(0, 200)}"`,
+    );
   }
   if (!/^https?:$/.test(url.protocol) || url.origin !== given.replace(/\/+$/, '')) {
-    throw new Error(`ANALYTICS_FRAME_ORIGIN must be an origin such as http://localhost:8081, got "${given.slice(0, 200)}"`);
+    throw new Error(
+      `ANALYTICS_FRAME_ORIGIN must be an origin such as http://localhost:8081, got "${given.slice(0, 200)}"`,
+    );
   }
   return url.origin;
 }
@@ -190,7 +220,8 @@ export class InvalidConfig extends Error {
 function databaseLocation(env: NodeJS.ProcessEnv, root: string, dataDir: string): string {
   const url = env.DATABASE_URL?.trim();
   if (url) {
-    if (!isPostgresUrl(url)) throw new Error('DATABASE_URL must be a postgres:// (or postgresql://) URL; for SQLite set DATABASE_FILE.');
+    if (!isPostgresUrl(url))
+      throw new Error('DATABASE_URL must be a postgres:// (or postgresql://) URL; for SQLite set DATABASE_FILE.');
     return url;
   }
   return env.DATABASE_FILE?.trim() ? path.resolve(root, env.DATABASE_FILE.trim()) : path.join(dataDir, 'portal.sqlite');

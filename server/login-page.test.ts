@@ -8,13 +8,19 @@ const visibleText = (html: string) =>
   html
     .replace(/<head>[\s\S]*<\/head>/, '')
     .replace(/<[^>]+>/g, ' ')
-    .replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim();
 
 /** Every fixed text of the page in one language (functions called with a sample argument). */
 const textsOf = (lang: 'en' | 'nl') =>
-  Object.values(LOGIN_PAGE_TEXTS[lang]).map((text) => (typeof text === 'function' ? text('X').replace('X', '').trim() : text));
+  Object.values(LOGIN_PAGE_TEXTS[lang]).map((text) =>
+    typeof text === 'function' ? text('X').replace('X', '').trim() : text,
+  );
 
 describe('the language of a server-rendered page', () => {
   it.each([
@@ -39,11 +45,18 @@ describe('the language of a server-rendered page', () => {
 
 describe('sign-in page', () => {
   let portal: TestPortal;
-  beforeAll(async () => { portal = await createTestPortal(); });
-  afterAll(async () => { await portal.close(); });
+  beforeAll(async () => {
+    portal = await createTestPortal();
+  });
+  afterAll(async () => {
+    await portal.close();
+  });
 
   const page = (acceptLanguage?: string) =>
-    portal.app.inject({ url: ApiPaths.login, headers: acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage } });
+    portal.app.inject({
+      url: ApiPaths.login,
+      headers: acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage },
+    });
 
   it('is English for an English browser, with lang="en" and every text in English', async () => {
     const response = await page('en-GB,en;q=0.9');
@@ -74,7 +87,10 @@ describe('sign-in page', () => {
     expect(text).toContain('Terug naar het portaal');
     for (const english of textsOf('en')) expect(text).not.toContain(english);
     // The stored (English) demo descriptions do not leak onto the Dutch page.
-    const stored = portal.app.portal.db.prepare("SELECT demo_description FROM users WHERE demo_description <> ''").pluck().all() as string[];
+    const stored = portal.app.portal.db
+      .prepare("SELECT demo_description FROM users WHERE demo_description <> ''")
+      .pluck()
+      .all() as string[];
     expect(stored.length).toBeGreaterThanOrEqual(4);
     for (const description of stored) expect(text).not.toContain(description);
   });
@@ -95,7 +111,10 @@ describe('sign-in page', () => {
       payload: new URLSearchParams({ _csrf: csrf, userId: 'bram' }).toString(),
     });
     const session = signedIn.cookies.find((c) => c.name === 'portal_session')!.value;
-    const again = await portal.app.inject({ url: ApiPaths.login, headers: { 'accept-language': 'nl', cookie: `${CSRF_COOKIE}=${csrf}; portal_session=${session}` } });
+    const again = await portal.app.inject({
+      url: ApiPaths.login,
+      headers: { 'accept-language': 'nl', cookie: `${CSRF_COOKIE}=${csrf}; portal_session=${session}` },
+    });
     expect(again.body).toContain('<span class="badge">ingelogd</span>');
     expect(again.body).not.toContain('signed in');
   });
@@ -107,7 +126,12 @@ describe('sign-in page', () => {
       return portal.app.inject({
         method: 'POST',
         url: ApiPaths.login,
-        headers: { cookie: `${CSRF_COOKIE}=${csrf}`, 'content-type': 'application/x-www-form-urlencoded', accept, 'accept-language': acceptLanguage },
+        headers: {
+          cookie: `${CSRF_COOKIE}=${csrf}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          accept,
+          'accept-language': acceptLanguage,
+        },
         payload: new URLSearchParams({ _csrf: csrf, userId: 'nobody' }).toString(),
       });
     };
@@ -157,7 +181,9 @@ describe('sign-in page', () => {
     };
 
     it('carries a portal path from the query into every sign-in form and the way back', async () => {
-      const response = await portal.app.inject({ url: `${ApiPaths.login}?returnUrl=${encodeURIComponent('/action/102?x=1&y="2"')}` });
+      const response = await portal.app.inject({
+        url: `${ApiPaths.login}?returnUrl=${encodeURIComponent('/action/102?x=1&y="2"')}`,
+      });
       const fields = response.body.match(/name="returnUrl" value="[^"]*"/g) ?? [];
       expect(fields.length).toBeGreaterThanOrEqual(4);
       for (const field of fields) expect(field).toBe('name="returnUrl" value="/action/102?x=1&amp;y=&quot;2&quot;"');
@@ -187,7 +213,9 @@ describe('sign-in page', () => {
     });
 
     it('does not put an unsafe address into the page', async () => {
-      const response = await portal.app.inject({ url: `${ApiPaths.login}?returnUrl=${encodeURIComponent('https://evil.example/')}` });
+      const response = await portal.app.inject({
+        url: `${ApiPaths.login}?returnUrl=${encodeURIComponent('https://evil.example/')}`,
+      });
       expect(response.body).not.toContain('evil.example');
       expect(response.body).toContain('name="returnUrl" value="/"');
     });

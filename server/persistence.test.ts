@@ -7,16 +7,33 @@ test('a restart on the same database file keeps sessions, choices and registrati
     const config = { secret: 's'.repeat(40) };
     const first = await createTestPortal({ dir, config });
     const anna = await signIn(first.app, 'anna');
-    const switched = await first.app.inject({ method: 'POST', url: ApiPaths.activeCustomer, headers: anna.headers(), payload: { customerId: 'fabrikam' } });
+    const switched = await first.app.inject({
+      method: 'POST',
+      url: ApiPaths.activeCustomer,
+      headers: anna.headers(),
+      payload: { customerId: 'fabrikam' },
+    });
     expect(switched.statusCode).toBe(200);
     const registered = await first.app.inject({
       method: 'POST',
       url: ApiPaths.register,
       headers: anna.headers(),
-      payload: { firstName: 'Eva', lastName: 'P', gender: 'female', email: 'eva@example.com', telephone: '0612345678', companyName: 'P BV', acceptTerms: true },
+      payload: {
+        firstName: 'Eva',
+        lastName: 'P',
+        gender: 'female',
+        email: 'eva@example.com',
+        telephone: '0612345678',
+        companyName: 'P BV',
+        acceptTerms: true,
+      },
     });
     expect(registered.statusCode).toBe(201);
-    const counts = { users: count(first.app, 'users'), menu: count(first.app, 'menu_items'), actions: count(first.app, 'actions') };
+    const counts = {
+      users: count(first.app, 'users'),
+      menu: count(first.app, 'menu_items'),
+      actions: count(first.app, 'actions'),
+    };
     expect(first.app.portal.db.pragma('journal_mode', { simple: true })).toBe('wal');
     await first.close();
 
@@ -25,12 +42,24 @@ test('a restart on the same database file keeps sessions, choices and registrati
       const me = (await second.app.inject({ url: ApiPaths.identity, headers: anna.headers() })).json();
       expect(me).toMatchObject({ isAuthenticated: true, activeCustomerId: 'fabrikam' });
       expect(count(second.app, 'registrations')).toBe(1);
-      expect({ users: count(second.app, 'users'), menu: count(second.app, 'menu_items'), actions: count(second.app, 'actions') }).toEqual(counts);
+      expect({
+        users: count(second.app, 'users'),
+        menu: count(second.app, 'menu_items'),
+        actions: count(second.app, 'actions'),
+      }).toEqual(counts);
       const again = await second.app.inject({
         method: 'POST',
         url: ApiPaths.register,
         headers: anna.headers(),
-        payload: { firstName: 'Eva', lastName: 'P', gender: 'female', email: 'EVA@example.com', telephone: '0612345678', companyName: 'P BV', acceptTerms: true },
+        payload: {
+          firstName: 'Eva',
+          lastName: 'P',
+          gender: 'female',
+          email: 'EVA@example.com',
+          telephone: '0612345678',
+          companyName: 'P BV',
+          acceptTerms: true,
+        },
       });
       // Answered as a new one (nothing told about known addresses), but the stored registration is the only one.
       expect(again.statusCode).toBe(201);
@@ -82,7 +111,8 @@ test('a session ends after the idle limit, and at its absolute lifetime however 
     const minutes = (n: number) => start + n * 60_000;
     const active = createSession(db, 'anna', { now: start, lifetimes });
     // The spec's keep-alive every 10 minutes keeps it going...
-    for (let at = 10; at < 120; at += 10) expect(findSession(db, active, minutes(at), lifetimes)).toMatchObject({ userId: 'anna' });
+    for (let at = 10; at < 120; at += 10)
+      expect(findSession(db, active, minutes(at), lifetimes)).toMatchObject({ userId: 'anna' });
     expect(findSession(db, active, minutes(119.9), lifetimes)).toMatchObject({ userId: 'anna' });
     // ...until the absolute lifetime, however active.
     expect(findSession(db, active, minutes(120), lifetimes)).toBeNull();

@@ -42,7 +42,8 @@ const GENERATE = 'generate one with `openssl rand -base64 48`';
 export function sessionSecretProblem(secret: string | undefined): string | null {
   const value = secret?.trim() ?? '';
   if (value === '') return `SESSION_SECRET is not set: a production server never generates its own (${GENERATE}).`;
-  if (value.length < MIN_SECRET_LENGTH) return `SESSION_SECRET is too short (${value.length} characters, at least ${MIN_SECRET_LENGTH}): ${GENERATE}.`;
+  if (value.length < MIN_SECRET_LENGTH)
+    return `SESSION_SECRET is too short (${value.length} characters, at least ${MIN_SECRET_LENGTH}): ${GENERATE}.`;
   if (new Set(value).size < Math.min(MIN_DISTINCT_CHARACTERS, alphabetSize(value) / 2) || PLACEHOLDERS.test(value)) {
     return `SESSION_SECRET looks chosen by hand (too few different characters, or a word such as "secret"): ${GENERATE}.`;
   }
@@ -58,21 +59,31 @@ export function productionProblems(settings: ProductionSettings): string[] {
   const secret = sessionSecretProblem(settings.sessionSecret);
   if (secret) problems.push(secret);
   if (settings.demoMode) {
-    problems.push('DEMO_MODE is on: the demo sign-in lets anyone in as a demo user. Leave DEMO_MODE unset (or false) in production.');
+    problems.push(
+      'DEMO_MODE is on: the demo sign-in lets anyone in as a demo user. Leave DEMO_MODE unset (or false) in production.',
+    );
   }
   if (settings.identityProviderProblem) {
     problems.push(settings.identityProviderProblem);
   } else if (settings.identityProviders === 0) {
-    problems.push('No sign-in provider is configured: set OIDC_ISSUER and OIDC_CLIENT_ID (and OIDC_CLIENT_SECRET), or ENTRA_CLIENT_ID and ENTRA_TENANTS, as the README describes.');
+    problems.push(
+      'No sign-in provider is configured: set OIDC_ISSUER and OIDC_CLIENT_ID (and OIDC_CLIENT_SECRET), or ENTRA_CLIENT_ID and ENTRA_TENANTS, as the README describes.',
+    );
   }
   if (settings.emailSignIn && !settings.smtpUrl?.trim()) {
-    problems.push('EMAIL_SIGN_IN is on but SMTP_URL is not set: the sign-in links would never leave the outbox. Set SMTP_URL (and MAIL_FROM), or turn EMAIL_SIGN_IN off.');
+    problems.push(
+      'EMAIL_SIGN_IN is on but SMTP_URL is not set: the sign-in links would never leave the outbox. Set SMTP_URL (and MAIL_FROM), or turn EMAIL_SIGN_IN off.',
+    );
   }
   if (settings.trustProxy === false) {
-    problems.push('TRUST_PROXY is off: the server speaks plain http, so behind the TLS proxy that serves PUBLIC_ORIGIN it must trust the proxy\'s X-Forwarded-* headers, or its cookies lose Secure. Set TRUST_PROXY to the number of proxies in front of the server (usually 1) or to their addresses (and let only the proxy reach the server).');
+    problems.push(
+      "TRUST_PROXY is off: the server speaks plain http, so behind the TLS proxy that serves PUBLIC_ORIGIN it must trust the proxy's X-Forwarded-* headers, or its cookies lose Secure. Set TRUST_PROXY to the number of proxies in front of the server (usually 1) or to their addresses (and let only the proxy reach the server).",
+    );
   }
   if (settings.rateLimits === false) {
-    problems.push('RATE_LIMITS is off: sign-in, registration and every write would be unlimited. Leave RATE_LIMITS unset and tune the RATE_LIMIT_* variables instead.');
+    problems.push(
+      'RATE_LIMITS is off: sign-in, registration and every write would be unlimited. Leave RATE_LIMITS unset and tune the RATE_LIMIT_* variables instead.',
+    );
   } else if (typeof settings.rateLimits === 'object') {
     problems.push(...rateLimitCeilingProblems(settings.rateLimits));
   }
@@ -80,7 +91,9 @@ export function productionProblems(settings: ProductionSettings): string[] {
   if (origin === '') {
     problems.push('PUBLIC_ORIGIN is not set: give the https address users open, e.g. https://portal.example.com.');
   } else if (!/^https:\/\//i.test(origin)) {
-    problems.push(`PUBLIC_ORIGIN must be an https address in production (session cookies are sent over TLS only), got "${origin}".`);
+    problems.push(
+      `PUBLIC_ORIGIN must be an https address in production (session cookies are sent over TLS only), got "${origin}".`,
+    );
   }
   return problems;
 }

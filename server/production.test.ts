@@ -20,7 +20,9 @@ const SAFE = {
 
 describe('a production start refuses an unsafe configuration, naming every problem', () => {
   let root: string;
-  beforeEach(() => { root = mkdtempSync(path.join(tmpdir(), 'portal-production-')); });
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'portal-production-'));
+  });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   it('lists each problem of an empty production configuration on its own line', () => {
@@ -42,25 +44,77 @@ describe('a production start refuses an unsafe configuration, naming every probl
 
   it.each([
     ['SESSION_SECRET', { SESSION_SECRET: '' }, /SESSION_SECRET is not set/],
-    ['a short SESSION_SECRET', { SESSION_SECRET: 'x1y2z3' }, /SESSION_SECRET is too short \(6 characters, at least 32\)/],
+    [
+      'a short SESSION_SECRET',
+      { SESSION_SECRET: 'x1y2z3' },
+      /SESSION_SECRET is too short \(6 characters, at least 32\)/,
+    ],
     ['a repeated SESSION_SECRET', { SESSION_SECRET: 'ab'.repeat(20) }, /SESSION_SECRET looks chosen by hand/],
-    ['a placeholder SESSION_SECRET', { SESSION_SECRET: 'my-portal-session-secret-for-2026-Xq9!' }, /SESSION_SECRET looks chosen by hand/],
+    [
+      'a placeholder SESSION_SECRET',
+      { SESSION_SECRET: 'my-portal-session-secret-for-2026-Xq9!' },
+      /SESSION_SECRET looks chosen by hand/,
+    ],
     ['DEMO_MODE', { DEMO_MODE: 'on' }, /DEMO_MODE is on/],
     ['a sign-in provider', { OIDC_ISSUER: '' }, /No sign-in provider is configured/],
     ['an OIDC client id', { OIDC_CLIENT_ID: ' ' }, /OIDC_CLIENT_ID is required when OIDC_ISSUER is set/],
-    ['an Entra tenant allow-list', { OIDC_ISSUER: '', ENTRA_CLIENT_ID: 'portal' }, /ENTRA_TENANTS is required with ENTRA_CLIENT_ID/],
-    ['a well-formed ENTRA_TENANTS', { ENTRA_CLIENT_ID: 'portal', ENTRA_TENANTS: 'contoso=1' }, /ENTRA_TENANTS: "contoso=1" must start with a tenant id/],
+    [
+      'an Entra tenant allow-list',
+      { OIDC_ISSUER: '', ENTRA_CLIENT_ID: 'portal' },
+      /ENTRA_TENANTS is required with ENTRA_CLIENT_ID/,
+    ],
+    [
+      'a well-formed ENTRA_TENANTS',
+      { ENTRA_CLIENT_ID: 'portal', ENTRA_TENANTS: 'contoso=1' },
+      /ENTRA_TENANTS: "contoso=1" must start with a tenant id/,
+    ],
     ['PUBLIC_ORIGIN', { PUBLIC_ORIGIN: '' }, /PUBLIC_ORIGIN is not set/],
     ['TRUST_PROXY', { TRUST_PROXY: 'false' }, /TRUST_PROXY is off: the server speaks plain http/],
-    ['https', { PUBLIC_ORIGIN: 'http://portal.example.com' }, /PUBLIC_ORIGIN must be an https address in production .* got "http:\/\/portal.example.com"/],
-    ['SMTP_URL with EMAIL_SIGN_IN', { EMAIL_SIGN_IN: 'true', SMTP_URL: ' ' }, /EMAIL_SIGN_IN is on but SMTP_URL is not set: the sign-in links would never leave the outbox/],
-    ['a SESSION_SECRET that is more than a run of characters', { SESSION_SECRET: 'abcdefghijklmnopqrstuvwxyz012345' }, /SESSION_SECRET is guessable: about 20 bits of entropy, at least 112 needed/],
-    ['a SESSION_SECRET without repeated parts', { SESSION_SECRET: 'Winter2026!Xq#Winter2026!Xq#Winter2026!Xq#' }, /SESSION_SECRET is guessable: about 75 bits/],
-    ['a sign-in limit below its ceiling', { RATE_LIMIT_SIGN_IN: '1000000' }, /RATE_LIMIT_SIGN_IN is 1000000 per 60 s: production allows at most 3000 \(100 times the default per minute, counted per address/],
-    ['a session limit below its ceiling', { RATE_LIMIT_SESSION: '1000000' }, /RATE_LIMIT_SESSION is 1000000 per 60 s: production allows at most 12000 \(10 times the default per minute, counted per session/],
-    ['the writes limit under its ceiling, shrunk with a short window', { RATE_LIMIT_WINDOW_SECONDS: '6', RATE_LIMIT_WRITES: '121' }, /RATE_LIMIT_WRITES is 121 per 6 s: production allows at most 120/],
-    ['the registration limit under its ceiling, kept with a long window', { RATE_LIMIT_WINDOW_SECONDS: '86400', RATE_LIMIT_REGISTRATION: '501' }, /RATE_LIMIT_REGISTRATION is 501 per 86400 s: production allows at most 500/],
-    ['an origin-only PUBLIC_ORIGIN', { PUBLIC_ORIGIN: 'https://portal.example.com/portal/' }, /PUBLIC_ORIGIN must be an origin without a path: the portal answers at the root of its own host name/],
+    [
+      'https',
+      { PUBLIC_ORIGIN: 'http://portal.example.com' },
+      /PUBLIC_ORIGIN must be an https address in production .* got "http:\/\/portal.example.com"/,
+    ],
+    [
+      'SMTP_URL with EMAIL_SIGN_IN',
+      { EMAIL_SIGN_IN: 'true', SMTP_URL: ' ' },
+      /EMAIL_SIGN_IN is on but SMTP_URL is not set: the sign-in links would never leave the outbox/,
+    ],
+    [
+      'a SESSION_SECRET that is more than a run of characters',
+      { SESSION_SECRET: 'abcdefghijklmnopqrstuvwxyz012345' },
+      /SESSION_SECRET is guessable: about 20 bits of entropy, at least 112 needed/,
+    ],
+    [
+      'a SESSION_SECRET without repeated parts',
+      { SESSION_SECRET: 'Winter2026!Xq#Winter2026!Xq#Winter2026!Xq#' },
+      /SESSION_SECRET is guessable: about 75 bits/,
+    ],
+    [
+      'a sign-in limit below its ceiling',
+      { RATE_LIMIT_SIGN_IN: '1000000' },
+      /RATE_LIMIT_SIGN_IN is 1000000 per 60 s: production allows at most 3000 \(100 times the default per minute, counted per address/,
+    ],
+    [
+      'a session limit below its ceiling',
+      { RATE_LIMIT_SESSION: '1000000' },
+      /RATE_LIMIT_SESSION is 1000000 per 60 s: production allows at most 12000 \(10 times the default per minute, counted per session/,
+    ],
+    [
+      'the writes limit under its ceiling, shrunk with a short window',
+      { RATE_LIMIT_WINDOW_SECONDS: '6', RATE_LIMIT_WRITES: '121' },
+      /RATE_LIMIT_WRITES is 121 per 6 s: production allows at most 120/,
+    ],
+    [
+      'the registration limit under its ceiling, kept with a long window',
+      { RATE_LIMIT_WINDOW_SECONDS: '86400', RATE_LIMIT_REGISTRATION: '501' },
+      /RATE_LIMIT_REGISTRATION is 501 per 86400 s: production allows at most 500/,
+    ],
+    [
+      'an origin-only PUBLIC_ORIGIN',
+      { PUBLIC_ORIGIN: 'https://portal.example.com/portal/' },
+      /PUBLIC_ORIGIN must be an origin without a path: the portal answers at the root of its own host name/,
+    ],
   ])('refuses a configuration without %s', (_label, change, message) => {
     expect(() => loadConfig({ ...SAFE, ...change }, root)).toThrow(message);
     // Nothing written: no generated secret, no database.
@@ -70,49 +124,101 @@ describe('a production start refuses an unsafe configuration, naming every probl
   it('names an unreadable TRUST_PROXY or PUBLIC_ORIGIN together with the other problems, not alone', () => {
     let message = '';
     try {
-      loadConfig({ ...SAFE, TRUST_PROXY: 'yes please', PUBLIC_ORIGIN: 'https://portal.example.com/portal', DEMO_MODE: 'on', RATE_LIMIT_SIGNED_OUT: 'many' }, root);
+      loadConfig(
+        {
+          ...SAFE,
+          TRUST_PROXY: 'yes please',
+          PUBLIC_ORIGIN: 'https://portal.example.com/portal',
+          DEMO_MODE: 'on',
+          RATE_LIMIT_SIGNED_OUT: 'many',
+        },
+        root,
+      );
     } catch (error) {
       message = (error as Error).message;
     }
     expect(message.split('\n')).toEqual([
       'Refusing to start in production (NODE_ENV=production):',
-      expect.stringMatching(/^  - TRUST_PROXY must be the number of proxies in front of the server .* got "yes please"$/),
+      expect.stringMatching(
+        /^  - TRUST_PROXY must be the number of proxies in front of the server .* got "yes please"$/,
+      ),
       '  - RATE_LIMIT_SIGNED_OUT must be a whole number from 1 to 1000000, got "many"',
-      expect.stringMatching(/^  - PUBLIC_ORIGIN must be an origin without a path: .* got "https:\/\/portal.example.com\/portal"$/),
+      expect.stringMatching(
+        /^  - PUBLIC_ORIGIN must be an origin without a path: .* got "https:\/\/portal.example.com\/portal"$/,
+      ),
       expect.stringMatching(/^  - DEMO_MODE is on/),
     ]);
     expect(() => statSync(path.join(root, 'data'))).toThrow();
   });
 
   it('accepts the limits up to their ceilings, and any generated secret', () => {
-    const atCeiling = { RATE_LIMIT_SIGN_IN: '3000', RATE_LIMIT_REGISTRATION: '500', RATE_LIMIT_INVITATION: '2000', RATE_LIMIT_SIGNED_OUT: '60000', RATE_LIMIT_WRITES: '1200', RATE_LIMIT_SESSION: '12000' };
+    const atCeiling = {
+      RATE_LIMIT_SIGN_IN: '3000',
+      RATE_LIMIT_REGISTRATION: '500',
+      RATE_LIMIT_INVITATION: '2000',
+      RATE_LIMIT_SIGNED_OUT: '60000',
+      RATE_LIMIT_WRITES: '1200',
+      RATE_LIMIT_SESSION: '12000',
+    };
     expect(loadConfig({ ...SAFE, ...atCeiling }, root).rateLimits).toMatchObject({ signIn: 3000, session: 12000 });
-    for (const secret of [randomBytes(24).toString('base64'), randomBytes(48).toString('base64url'), randomBytes(32).toString('hex')]) {
+    for (const secret of [
+      randomBytes(24).toString('base64'),
+      randomBytes(48).toString('base64url'),
+      randomBytes(32).toString('hex'),
+    ]) {
       expect(sessionSecretProblem(secret)).toBeNull();
     }
   });
 
   it('names a broken provider setting instead of "no sign-in provider"', () => {
-    expect(() => loadConfig({ ...SAFE, OIDC_ISSUER: '', ENTRA_CLIENT_ID: 'portal' }, root)).not.toThrow(/No sign-in provider/);
+    expect(() => loadConfig({ ...SAFE, OIDC_ISSUER: '', ENTRA_CLIENT_ID: 'portal' }, root)).not.toThrow(
+      /No sign-in provider/,
+    );
   });
 
   it('starts with Microsoft Entra ID as the only identity provider', () => {
-    const config = loadConfig({ ...SAFE, OIDC_ISSUER: '', ENTRA_CLIENT_ID: 'portal', ENTRA_TENANTS: '3b2f1c4d-5e6f-4a1b-8c2d-9e0f1a2b3c4d=contoso' }, root);
+    const config = loadConfig(
+      {
+        ...SAFE,
+        OIDC_ISSUER: '',
+        ENTRA_CLIENT_ID: 'portal',
+        ENTRA_TENANTS: '3b2f1c4d-5e6f-4a1b-8c2d-9e0f1a2b3c4d=contoso',
+      },
+      root,
+    );
     expect(config.identityProviders?.map((p) => p.id)).toEqual(['entra']);
   });
 
   it('starts with a safe configuration, demo mode off by default', () => {
     const config = loadConfig(SAFE, root);
-    expect(config).toMatchObject({ production: true, demoMode: false, secret: STRONG_SECRET, publicOrigin: 'https://portal.example.com', environmentType: null });
+    expect(config).toMatchObject({
+      production: true,
+      demoMode: false,
+      secret: STRONG_SECRET,
+      publicOrigin: 'https://portal.example.com',
+      environmentType: null,
+    });
   });
 
   it('starts with EMAIL_SIGN_IN when mail is configured; outside production it needs no mail (links wait in the outbox)', () => {
     expect(loadConfig(SAFE, root).emailSignIn).toBe(false);
-    expect(loadConfig({ ...SAFE, EMAIL_SIGN_IN: 'on', SMTP_URL: 'smtp://mail.example.com:587' }, root).emailSignIn).toBe(true);
+    expect(
+      loadConfig({ ...SAFE, EMAIL_SIGN_IN: 'on', SMTP_URL: 'smtp://mail.example.com:587' }, root).emailSignIn,
+    ).toBe(true);
     expect(loadConfig({ ...SAFE, EMAIL_SIGN_IN: 'off' }, root).emailSignIn).toBe(false);
     expect(loadConfig({ EMAIL_SIGN_IN: '1' }, root)).toMatchObject({ production: false, emailSignIn: true });
-    expect(productionProblems({ sessionSecret: STRONG_SECRET, demoMode: false, publicOrigin: 'https://portal.example.com', identityProviders: 1, emailSignIn: true, smtpUrl: undefined }))
-      .toEqual(['EMAIL_SIGN_IN is on but SMTP_URL is not set: the sign-in links would never leave the outbox. Set SMTP_URL (and MAIL_FROM), or turn EMAIL_SIGN_IN off.']);
+    expect(
+      productionProblems({
+        sessionSecret: STRONG_SECRET,
+        demoMode: false,
+        publicOrigin: 'https://portal.example.com',
+        identityProviders: 1,
+        emailSignIn: true,
+        smtpUrl: undefined,
+      }),
+    ).toEqual([
+      'EMAIL_SIGN_IN is on but SMTP_URL is not set: the sign-in links would never leave the outbox. Set SMTP_URL (and MAIL_FROM), or turn EMAIL_SIGN_IN off.',
+    ]);
   });
 
   it('keeps demo mode the default outside production', () => {
@@ -122,12 +228,24 @@ describe('a production start refuses an unsafe configuration, naming every probl
   it('accepts a generated secret and refuses hand-made ones', () => {
     expect(sessionSecretProblem(STRONG_SECRET)).toBeNull();
     expect(sessionSecretProblem('changeme'.repeat(5))).toMatch(/chosen by hand/);
-    expect(productionProblems({ sessionSecret: STRONG_SECRET, demoMode: false, publicOrigin: 'HTTPS://portal.example.com', identityProviders: 1 })).toEqual([]);
+    expect(
+      productionProblems({
+        sessionSecret: STRONG_SECRET,
+        demoMode: false,
+        publicOrigin: 'HTTPS://portal.example.com',
+        identityProviders: 1,
+      }),
+    ).toEqual([]);
   });
 });
 
 describe('a production server serves nothing of the demo', () => {
-  const production = { production: true, demoMode: false, publicOrigin: 'https://portal.example.com', environmentType: null };
+  const production = {
+    production: true,
+    demoMode: false,
+    publicOrigin: 'https://portal.example.com',
+    environmentType: null,
+  };
 
   it('answers 404 for the demo pages, the analytics emulator and the demo sign-in, and seeds no demo data', async () => {
     const temp = makeTempDir();
@@ -136,14 +254,25 @@ describe('a production server serves nothing of the demo', () => {
     writeFileSync(path.join(temp.distDir, 'emulator', 'frame.js'), 'console.log("frame");');
     const portal = await createTestPortal({ config: production, dir: temp });
     try {
-      for (const url of ['/demo/service-status', '/emulator/reportEmbed', '/emulator/frame.js', '/emulator/frame.css']) {
+      for (const url of [
+        '/demo/service-status',
+        '/emulator/reportEmbed',
+        '/emulator/frame.js',
+        '/emulator/frame.css',
+      ]) {
         const response = await portal.app.inject({ url, headers: { accept: 'application/json' } });
         expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
       }
       const page = await portal.app.inject({ url: ApiPaths.login });
       expect(page.body).not.toContain('name="userId"');
       const post = await portal.app.inject({
-        method: 'POST', url: ApiPaths.login, headers: { 'content-type': 'application/json', 'x-csrf-token': 'a'.repeat(43), cookie: `portal_csrf=${'a'.repeat(43)}` },
+        method: 'POST',
+        url: ApiPaths.login,
+        headers: {
+          'content-type': 'application/json',
+          'x-csrf-token': 'a'.repeat(43),
+          cookie: `portal_csrf=${'a'.repeat(43)}`,
+        },
         payload: { userId: 'anna' },
       });
       expect(post.statusCode).toBe(404);
@@ -174,8 +303,9 @@ describe('a production server serves nothing of the demo', () => {
     try {
       const demo = await buildApp({ config: { databaseFile: temp.dbFile, distDir: temp.distDir } });
       await demo.close();
-      await expect(buildApp({ config: { ...production, databaseFile: temp.dbFile, distDir: temp.distDir } }))
-        .rejects.toThrow(/holds the demo data of a demo run\. Give production its own DATABASE_FILE/);
+      await expect(
+        buildApp({ config: { ...production, databaseFile: temp.dbFile, distDir: temp.distDir } }),
+      ).rejects.toThrow(/holds the demo data of a demo run\. Give production its own DATABASE_FILE/);
     } finally {
       temp.cleanup();
     }
@@ -188,10 +318,14 @@ describe('a production server serves nothing of the demo', () => {
       const demo = await buildApp({ config: { databaseFile: temp.dbFile, distDir: temp.distDir, secret } });
       const browser = await signIn(demo, 'anna');
       const cookie = `${SESSION_COOKIE}=${browser.session}`;
-      expect((await demo.inject({ url: ApiPaths.identity, headers: { cookie } })).json()).toMatchObject({ isAuthenticated: true });
+      expect((await demo.inject({ url: ApiPaths.identity, headers: { cookie } })).json()).toMatchObject({
+        isAuthenticated: true,
+      });
       await demo.close();
 
-      const live = await buildApp({ config: { databaseFile: temp.dbFile, distDir: temp.distDir, secret, demoMode: false } });
+      const live = await buildApp({
+        config: { databaseFile: temp.dbFile, distDir: temp.distDir, secret, demoMode: false },
+      });
       try {
         const identity = await live.inject({ url: ApiPaths.identity, headers: { cookie } });
         expect(identity.json()).toMatchObject({ isAuthenticated: false });

@@ -3,7 +3,9 @@ import { ApiPaths, CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../core/cont
 import { XSS_PROBE, XSS_USER_ID, seedXssFixture } from './demo/xss-fixture';
 import { anonymous, cookieOf, count, createTestPortal, signIn, type TestPortal } from './plugin-api/testing';
 
-interface DocOperation { security: Record<string, string[]>[] }
+interface DocOperation {
+  security: Record<string, string[]>[];
+}
 type Doc = { paths: Record<string, Record<string, DocOperation>> };
 
 /** Every documented operation with its path parameters filled in. */
@@ -21,7 +23,15 @@ async function operations(app: FastifyInstance) {
 const UNSAFE_CALLS = [
   {
     url: ApiPaths.register,
-    payload: { firstName: 'A', lastName: 'B', gender: 'male', email: 'a.b@example.com', telephone: '0612345678', companyName: 'C', acceptTerms: true },
+    payload: {
+      firstName: 'A',
+      lastName: 'B',
+      gender: 'male',
+      email: 'a.b@example.com',
+      telephone: '0612345678',
+      companyName: 'C',
+      acceptTerms: true,
+    },
   },
   // Last: it moves Anna to a customer without action 102.
   { url: ApiPaths.activeCustomer, payload: { customerId: 'fabrikam' } },
@@ -48,7 +58,12 @@ describe('session and CSRF', () => {
     expect(ops.length).toBeGreaterThanOrEqual(15);
     const browser = await anonymous(portal.app);
     for (const op of ops.filter((o) => o.needsSession)) {
-      const response = await portal.app.inject({ method: op.method, url: op.url, headers: browser.headers(), payload: op.method === 'GET' ? undefined : {} });
+      const response = await portal.app.inject({
+        method: op.method,
+        url: op.url,
+        headers: browser.headers(),
+        payload: op.method === 'GET' ? undefined : {},
+      });
       expect([op.url, response.statusCode]).toEqual([op.url, 401]);
       expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Not signed in.' });
     }
@@ -83,7 +98,12 @@ describe('session and CSRF', () => {
     expect(snapshot(portal.app)).toEqual(before);
     // The same calls with the token go through, so the 403s above came from the CSRF check.
     for (const call of UNSAFE_CALLS) {
-      const response = await portal.app.inject({ method: 'POST', url: call.url, headers: anna.headers(), payload: call.payload });
+      const response = await portal.app.inject({
+        method: 'POST',
+        url: call.url,
+        headers: anna.headers(),
+        payload: call.payload,
+      });
       expect([call.url, response.statusCode]).toEqual([call.url, call.url === ApiPaths.register ? 201 : 200]);
     }
     expect(snapshot(portal.app)).not.toEqual(before);
@@ -123,7 +143,10 @@ describe('session and CSRF', () => {
     const [token, signature] = anna.session!.split('.');
     const tampered = [`${token}x.${signature}`, token, `${'A'.repeat(43)}.${signature}`, 'garbage', ''];
     for (const value of tampered) {
-      const response = await portal.app.inject({ url: ApiPaths.menuItems, headers: { cookie: `${SESSION_COOKIE}=${value}` } });
+      const response = await portal.app.inject({
+        url: ApiPaths.menuItems,
+        headers: { cookie: `${SESSION_COOKIE}=${value}` },
+      });
       expect(response.statusCode).toBe(401);
     }
   });
@@ -131,7 +154,10 @@ describe('session and CSRF', () => {
   test('sign-out ends the session and redirects to /logout', async () => {
     const anna = await signIn(portal.app, 'anna');
     expect((await portal.app.inject({ url: ApiPaths.menuItems, headers: anna.headers() })).statusCode).toBe(200);
-    const out = await portal.app.inject({ url: ApiPaths.logout, headers: anna.headers({ 'sec-fetch-site': 'same-origin' }) });
+    const out = await portal.app.inject({
+      url: ApiPaths.logout,
+      headers: anna.headers({ 'sec-fetch-site': 'same-origin' }),
+    });
     expect(out.statusCode).toBe(303);
     expect(out.headers.location).toBe('/logout');
     expect(out.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe('');
@@ -174,7 +200,12 @@ describe('security headers and the sign-in page', () => {
       portal.app.inject({ url: '/static/theme.css' }),
       portal.app.inject({ url: '/api/unknown' }),
       portal.app.inject({ url: '/api/menuitems' }),
-      portal.app.inject({ method: 'POST', url: ApiPaths.activeCustomer, headers: anna.headers({ 'content-type': 'application/json' }), payload: '{bad' }),
+      portal.app.inject({
+        method: 'POST',
+        url: ApiPaths.activeCustomer,
+        headers: anna.headers({ 'content-type': 'application/json' }),
+        payload: '{bad',
+      }),
       portal.app.inject({ url: '/demo/service-status' }),
     ]);
     for (const response of answers) {
@@ -185,13 +216,22 @@ describe('security headers and the sign-in page', () => {
       expect(h['permissions-policy']).toBeTruthy();
       expect(h['cross-origin-opener-policy']).toBe('same-origin');
       const csp = String(h['content-security-policy']);
-      const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+      const directives = Object.fromEntries(
+        csp
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([k, ...v]) => [k, v]),
+      );
       expect(directives['script-src']).toEqual(["'self'"]);
       expect(directives['default-src']).toEqual(["'self'"]);
       // No inline style: the SPA's page allows its own nonce's <style> elements only.
       expect(directives['style-src']).toEqual(expect.arrayContaining(["'self'"]));
       expect(directives['style-src']).not.toContain("'unsafe-inline'");
-      expect(directives['style-src'].filter((source) => source !== "'self'").every((source) => /^'nonce-[A-Za-z0-9+/=]+'$/.test(source))).toBe(true);
+      expect(
+        directives['style-src']
+          .filter((source) => source !== "'self'")
+          .every((source) => /^'nonce-[A-Za-z0-9+/=]+'$/.test(source)),
+      ).toBe(true);
       expect(directives['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:']));
       expect(directives['img-src']).not.toContain('https:');
       expect(directives['frame-src']).toEqual(expect.arrayContaining(["'self'", 'https://app.powerbi.com']));
@@ -240,7 +280,9 @@ describe('security headers and the sign-in page', () => {
       const html = (await fresh.app.inject({ url: ApiPaths.login })).body;
       expect(html).not.toContain('onerror');
       expect(fresh.app.portal.db.prepare("SELECT COUNT(*) FROM customers WHERE name LIKE '%<%'").pluck().get()).toBe(0);
-      expect(fresh.app.portal.db.prepare("SELECT COUNT(*) FROM menu_items WHERE name LIKE '%<%'").pluck().get()).toBe(0);
+      expect(fresh.app.portal.db.prepare("SELECT COUNT(*) FROM menu_items WHERE name LIKE '%<%'").pluck().get()).toBe(
+        0,
+      );
     } finally {
       await fresh.close();
     }

@@ -3,7 +3,15 @@ import path from 'node:path';
 import { ApiPaths, CSRF_COOKIE } from '../core/contract';
 import { localize } from './http/index-page';
 import { SERVER_PAGE_TEXTS } from './http/page-texts';
-import { cookieOf, count, createTestPortal, makeTempDir, signIn, type TempDir, type TestPortal } from './plugin-api/testing';
+import {
+  cookieOf,
+  count,
+  createTestPortal,
+  makeTempDir,
+  signIn,
+  type TempDir,
+  type TestPortal,
+} from './plugin-api/testing';
 import { BRAM_DEFAULT_ACTION_ID, CONTOSO_HOMEPAGE_ACTION_ID } from './demo/demo-ids';
 
 /** index.html as esbuild.config.mjs writes it (the parts the server localizes). */
@@ -17,7 +25,7 @@ const BUILT_INDEX = `<!doctype html>
 </html>
 `;
 
-describe('pages the server renders follow the reader\'s language', () => {
+describe("pages the server renders follow the reader's language", () => {
   let portal: TestPortal;
   let temp: TempDir;
   beforeAll(async () => {
@@ -33,16 +41,19 @@ describe('pages the server renders follow the reader\'s language', () => {
   const get = (url: string, acceptLanguage: string) =>
     portal.app.inject({ url, headers: { accept: 'text/html', 'accept-language': acceptLanguage } });
 
-  it.each(['/', '/action/12', '/index.html'])('%s: the start page is Dutch for a Dutch browser before any script runs', async (url) => {
-    const response = await get(url, 'nl-NL,nl;q=0.9');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-language']).toBe('nl');
-    expect(String(response.headers.vary)).toMatch(/Accept-Language/);
-    expect(response.body).toContain('<html lang="nl">');
-    expect(response.body).toContain('role="status">Laden, even geduld...</div>');
-    expect(response.body).toContain('<noscript>Dit portaal heeft JavaScript nodig.</noscript>');
-    expect(response.body).not.toContain('Loading, please wait');
-  });
+  it.each(['/', '/action/12', '/index.html'])(
+    '%s: the start page is Dutch for a Dutch browser before any script runs',
+    async (url) => {
+      const response = await get(url, 'nl-NL,nl;q=0.9');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-language']).toBe('nl');
+      expect(String(response.headers.vary)).toMatch(/Accept-Language/);
+      expect(response.body).toContain('<html lang="nl">');
+      expect(response.body).toContain('role="status">Laden, even geduld...</div>');
+      expect(response.body).toContain('<noscript>Dit portaal heeft JavaScript nodig.</noscript>');
+      expect(response.body).not.toContain('Loading, please wait');
+    },
+  );
 
   it('keeps the built English start page for any other browser', async () => {
     const response = await get('/settings', 'de-DE');
@@ -50,7 +61,9 @@ describe('pages the server renders follow the reader\'s language', () => {
     const nonce = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(response.body)?.[1];
     expect(String(response.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
     // Beside the built page: the style nonce and the preloads of the first calls (server/http/first-calls.ts).
-    const built = response.body.replace(/\n?\s*<meta property="csp-nonce" nonce="[^"]+">/, '').replace(/\n?\s*<link rel="preload" [^>]+>/g, '');
+    const built = response.body
+      .replace(/\n?\s*<meta property="csp-nonce" nonce="[^"]+">/, '')
+      .replace(/\n?\s*<link rel="preload" [^>]+>/g, '');
     expect(built).toBe(BUILT_INDEX);
     expect(response.body).toContain('<link rel="preload" href="/account/me" as="fetch" crossorigin="anonymous">');
   });
@@ -70,11 +83,12 @@ describe('pages the server renders follow the reader\'s language', () => {
 
   it('localizes the texts esbuild writes (kept in step with esbuild.config.mjs)', () => {
     const dutch = localize(BUILT_INDEX, 'nl');
-    for (const text of [SERVER_PAGE_TEXTS.en.bootLoading, SERVER_PAGE_TEXTS.en.noScript]) expect(dutch).not.toContain(text);
+    for (const text of [SERVER_PAGE_TEXTS.en.bootLoading, SERVER_PAGE_TEXTS.en.noScript])
+      expect(dutch).not.toContain(text);
     expect(localize(BUILT_INDEX, 'en')).toBe(BUILT_INDEX);
   });
 
-  it('a sign-in form posted with a stale token gets a 403 page in the reader\'s language, and no session', async () => {
+  it("a sign-in form posted with a stale token gets a 403 page in the reader's language, and no session", async () => {
     const sessions = count(portal.app, 'sessions');
     const first = await get(ApiPaths.login, 'nl');
     const csrf = cookieOf(first, CSRF_COOKIE)!;
@@ -82,7 +96,9 @@ describe('pages the server renders follow the reader\'s language', () => {
       method: 'POST',
       url: ApiPaths.login,
       headers: {
-        cookie: `${CSRF_COOKIE}=${csrf}`, accept: 'text/html', 'accept-language': 'nl',
+        cookie: `${CSRF_COOKIE}=${csrf}`,
+        accept: 'text/html',
+        'accept-language': 'nl',
         'content-type': 'application/x-www-form-urlencoded',
       },
       payload: new URLSearchParams({ _csrf: 'stale'.repeat(10), userId: 'anna' }).toString(),

@@ -13,25 +13,37 @@ describe('the built SPA and static files', () => {
   });
   afterAll(() => portal.close());
 
-  test.each(['/', '/action/12', '/settings', '/register', '/logout', '/deep/link/x?y=1'])('GET %s accepting HTML gives index.html, not cached', async (url) => {
-    const response = await portal.app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain('<div id="root">');
-  });
+  test.each(['/', '/action/12', '/settings', '/register', '/logout', '/deep/link/x?y=1'])(
+    'GET %s accepting HTML gives index.html, not cached',
+    async (url) => {
+      const response = await portal.app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
 
   test('the SPA fallback is only for HTML GETs outside the API', async () => {
-    expect((await portal.app.inject({ url: '/action/12', headers: { accept: 'application/json' } })).statusCode).toBe(404);
-    expect((await portal.app.inject({ method: 'POST', url: '/action/12', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+    expect((await portal.app.inject({ url: '/action/12', headers: { accept: 'application/json' } })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await portal.app.inject({ method: 'POST', url: '/action/12', headers: { accept: 'text/html' } })).statusCode,
+    ).toBe(404);
     const api = await portal.app.inject({ url: '/api/whatever', headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(404);
     expect(api.headers['content-type']).toMatch(/^application\/json/);
-    expect((await portal.app.inject({ url: '/assets/missing-123.js', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+    expect(
+      (await portal.app.inject({ url: '/assets/missing-123.js', headers: { accept: 'text/html' } })).statusCode,
+    ).toBe(404);
   });
 
   test('hashed assets are immutable and compressed; meta.json is not served', async () => {
-    const asset = await portal.app.inject({ url: '/assets/main-ABC123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const asset = await portal.app.inject({
+      url: '/assets/main-ABC123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-encoding']).toMatch(/^(br|gzip)$/);
@@ -51,7 +63,10 @@ describe('the built SPA and static files', () => {
     const gz = gzipSync(Buffer.from(raw), { level: 9 });
     writeFileSync(`${file}.br`, br);
     writeFileSync(`${file}.gz`, gz);
-    const asBr = await portal.app.inject({ url: '/assets/chunk-PRE123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const asBr = await portal.app.inject({
+      url: '/assets/chunk-PRE123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(asBr.statusCode).toBe(200);
     expect(asBr.headers['content-encoding']).toBe('br');
     expect(asBr.headers['content-type']).toMatch(/javascript/);
@@ -60,7 +75,10 @@ describe('the built SPA and static files', () => {
     const asGz = await portal.app.inject({ url: '/assets/chunk-PRE123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(asGz.headers['content-encoding']).toBe('gzip');
     expect(asGz.rawPayload.equals(gz)).toBe(true);
-    const plain = await portal.app.inject({ url: '/assets/chunk-PRE123.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await portal.app.inject({
+      url: '/assets/chunk-PRE123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.body).toBe(raw);
     for (const url of ['/assets/chunk-PRE123.js.br', '/assets/chunk-PRE123.js.gz']) {
       expect((await portal.app.inject({ url })).statusCode).toBe(404);
@@ -79,10 +97,21 @@ describe('the built SPA and static files', () => {
     } finally {
       await withoutMaps.close();
     }
-    const range = await portal.app.inject({ url: '/assets/main-ABC123.js', headers: { range: 'bytes=0-6', 'accept-encoding': 'identity' } });
+    const range = await portal.app.inject({
+      url: '/assets/main-ABC123.js',
+      headers: { range: 'bytes=0-6', 'accept-encoding': 'identity' },
+    });
     expect([range.statusCode, range.body]).toEqual([206, 'console']);
-    const head = await portal.app.inject({ method: 'HEAD', url: '/assets/main-ABC123.js', headers: { 'accept-encoding': 'identity' } });
-    expect([head.statusCode, head.body, head.headers['cache-control']]).toEqual([200, '', 'public, max-age=31536000, immutable']);
+    const head = await portal.app.inject({
+      method: 'HEAD',
+      url: '/assets/main-ABC123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect([head.statusCode, head.body, head.headers['cache-control']]).toEqual([
+      200,
+      '',
+      'public, max-age=31536000, immutable',
+    ]);
     expect((await portal.app.inject({ url: '/assets/..%2Fmeta.json' })).statusCode).toBe(404);
     expect((await portal.app.inject({ url: '/assets/main-ABC123.js.br' })).statusCode).toBe(404);
   });
@@ -96,7 +125,10 @@ describe('the built SPA and static files', () => {
   });
 
   test('every customer has a logo and a stylesheet that are served', async () => {
-    const customers = portal.app.portal.db.prepare('SELECT logo_url, custom_stylesheet FROM customers').all() as { logo_url: string; custom_stylesheet: string }[];
+    const customers = portal.app.portal.db.prepare('SELECT logo_url, custom_stylesheet FROM customers').all() as {
+      logo_url: string;
+      custom_stylesheet: string;
+    }[];
     expect(customers.length).toBeGreaterThanOrEqual(3);
     for (const c of customers) {
       const logo = await portal.app.inject({ url: c.logo_url });
@@ -123,25 +155,41 @@ describe('GET /api/openapi.json', () => {
       const strip = (p: string) => p.replace(/\/$/, '');
       const paths = Object.keys(doc.paths);
       for (const p of [
-        ApiPaths.identity, ApiPaths.accountInfo, ApiPaths.tenants, ApiPaths.monitoring, ApiPaths.activeCustomer, ApiPaths.register,
-        ApiPaths.publicSettings, ApiPaths.menuItems, ApiPaths.login, ApiPaths.logout,
+        ApiPaths.identity,
+        ApiPaths.accountInfo,
+        ApiPaths.tenants,
+        ApiPaths.monitoring,
+        ApiPaths.activeCustomer,
+        ApiPaths.register,
+        ApiPaths.publicSettings,
+        ApiPaths.menuItems,
+        ApiPaths.login,
+        ApiPaths.logout,
       ]) {
         expect(paths).toContain(strip(p));
       }
-      expect(paths).toEqual(expect.arrayContaining([
-        '/api/action/{id}',
-        '/api/PowerBIAccessToken/RefreshEmbedTokenForAction/{actionId}',
-        '/api/Report/LogDataSelected/{actionId}',
-        '/api/Report/LogPageChange/{actionId}',
-        '/api/Report/LogPageLoaded/{actionId}',
-      ]));
+      expect(paths).toEqual(
+        expect.arrayContaining([
+          '/api/action/{id}',
+          '/api/PowerBIAccessToken/RefreshEmbedTokenForAction/{actionId}',
+          '/api/Report/LogDataSelected/{actionId}',
+          '/api/Report/LogPageChange/{actionId}',
+          '/api/Report/LogPageLoaded/{actionId}',
+        ]),
+      );
       const register = doc.paths['/api/account/register'].post;
-      const expected = z.toJSONSchema(RegistrationRequest, { io: 'input', unrepresentable: 'any' }) as { required: string[] };
+      const expected = z.toJSONSchema(RegistrationRequest, { io: 'input', unrepresentable: 'any' }) as {
+        required: string[];
+      };
       expect(register.requestBody.content['application/json'].schema.required).toEqual(expected.required);
       expect(register.responses['201']).toBeDefined();
-      expect(register.responses['400'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ApiError' });
+      expect(register.responses['400'].content['application/json'].schema).toEqual({
+        $ref: '#/components/schemas/ApiError',
+      });
       const me = doc.paths['/account/me'].get.responses['200'].content['application/json'].schema;
-      expect(Object.keys(me.properties)).toEqual(expect.arrayContaining(['userName', 'isAuthenticated', 'customers', 'defaultActionId']));
+      expect(Object.keys(me.properties)).toEqual(
+        expect.arrayContaining(['userName', 'isAuthenticated', 'customers', 'defaultActionId']),
+      );
       expect(doc.paths['/api/action/{id}'].get.parameters[0]).toMatchObject({ name: 'id', in: 'path', required: true });
       expect(doc.components.securitySchemes.csrfHeader).toEqual({ type: 'apiKey', in: 'header', name: 'x-csrf-token' });
     } finally {

@@ -2,8 +2,13 @@ import { ApiPaths } from '../core/contract';
 import { count, createTestPortal, signIn, type Browser, type TestPortal } from './plugin-api/testing';
 
 const validRegistration = {
-  firstName: 'Eva', lastName: 'Peeters', gender: 'female', email: 'eva@example.com',
-  telephone: '+31 6 1234 5678', companyName: 'Peeters BV', acceptTerms: true,
+  firstName: 'Eva',
+  lastName: 'Peeters',
+  gender: 'female',
+  email: 'eva@example.com',
+  telephone: '+31 6 1234 5678',
+  companyName: 'Peeters BV',
+  acceptTerms: true,
 };
 
 describe('bad input gets a 400 ApiError and writes nothing', () => {
@@ -92,7 +97,10 @@ describe('bad input gets a 400 ApiError and writes nothing', () => {
       expect([type, response.statusCode]).toEqual([type, 415]);
       expect(response.json()).toMatchObject({ statusCode: 415, error: 'Unsupported Media Type' });
     }
-    const huge = await post({ 'content-type': 'application/json' }, JSON.stringify({ customerId: 'x'.repeat(2_000_000) }));
+    const huge = await post(
+      { 'content-type': 'application/json' },
+      JSON.stringify({ customerId: 'x'.repeat(2_000_000) }),
+    );
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
     expect(state()).toEqual(before);

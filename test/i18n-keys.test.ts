@@ -15,11 +15,15 @@ function localePairs(): [string, string, string][] {
     const folder = path.join(root, 'plugins', plugin, 'locales');
     if (existsSync(folder)) folders.push(folder);
   }
-  return folders.flatMap((folder) => readdirSync(folder)
-    .filter((file) => file.endsWith('en.json'))
-    .map((file): [string, string, string] => [
-      path.relative(root, path.join(folder, file)), path.join(folder, file), path.join(folder, file.replace(/en\.json$/, 'nl.json')),
-    ]));
+  return folders.flatMap((folder) =>
+    readdirSync(folder)
+      .filter((file) => file.endsWith('en.json'))
+      .map((file): [string, string, string] => [
+        path.relative(root, path.join(folder, file)),
+        path.join(folder, file),
+        path.join(folder, file.replace(/en\.json$/, 'nl.json')),
+      ]),
+  );
 }
 
 describe('translations', () => {
@@ -28,13 +32,17 @@ describe('translations', () => {
     const nl = JSON.parse(readFileSync(nlFile, 'utf8'));
     const enKeys = keys(en).sort();
     const nlKeys = keys(nl).sort();
-    expect({ onlyInEn: enKeys.filter((k) => !nlKeys.includes(k)), onlyInNl: nlKeys.filter((k) => !enKeys.includes(k)) }).toEqual({ onlyInEn: [], onlyInNl: [] });
-    const empty = (bundle: object) => keys(bundle).filter((key) => key.split('.').reduce<any>((node, part) => node[part], bundle) === '');
+    expect({
+      onlyInEn: enKeys.filter((k) => !nlKeys.includes(k)),
+      onlyInNl: nlKeys.filter((k) => !enKeys.includes(k)),
+    }).toEqual({ onlyInEn: [], onlyInNl: [] });
+    const empty = (bundle: object) =>
+      keys(bundle).filter((key) => key.split('.').reduce<any>((node, part) => node[part], bundle) === '');
     expect(empty(en)).toEqual([]);
     expect(empty(nl)).toEqual([]);
   });
 
-  it('keeps the spec\'s exact wording', () => {
+  it("keeps the spec's exact wording", () => {
     const en = JSON.parse(readFileSync(path.join(root, 'shell/locales/en.json'), 'utf8'));
     const nl = JSON.parse(readFileSync(path.join(root, 'shell/locales/nl.json'), 'utf8'));
     expect(en.common.loading).toBe('Loading, please wait...');
@@ -44,12 +52,16 @@ describe('translations', () => {
     expect(en.home.welcome).toBe('Hi {{userName}}, welcome to the portal');
     expect(en.home.goToReports).toBe('Go to reports');
     expect(en.action.noDataTitle).toBe('No data received');
-    expect(en.action.noDataText).toBe('Could not get data for the given action with id {{id}}. Please try again or contact your supplier.');
+    expect(en.action.noDataText).toBe(
+      'Could not get data for the given action with id {{id}}. Please try again or contact your supplier.',
+    );
     expect(en.topBar.runAs).toBe('(Run as: {{user}})');
     expect(en.register.failedTitle).toBe('Registration failed');
     expect(en.register.failedText).toBe('If this error persists, please contact the provider.');
     expect(en.register.completeTitle).toBe('Registration complete');
     expect(en.register.completeText).toBe('You will receive a registration e-mail in your mailbox');
-    expect(en.home.customerNotConfigured).toBe('Unfortunately there is something not properly configured for you as a customer. Please contact the team to resolve this.');
+    expect(en.home.customerNotConfigured).toBe(
+      'Unfortunately there is something not properly configured for you as a customer. Please contact the team to resolve this.',
+    );
   });
 });

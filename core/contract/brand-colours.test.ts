@@ -15,8 +15,11 @@ describe('brand colours', () => {
     expect(readableTextOn('#0b2545')).toBe('#ffffff');
   });
 
-  it('parses the public settings\' colours tolerantly: absent or malformed is null', () => {
+  it("parses the public settings' colours tolerantly: absent or malformed is null", () => {
     expect(PublicSettings.parse({})).toMatchObject({ primaryColor: null, headerColor: null });
-    expect(PublicSettings.parse({ primaryColor: '#0B5C55', headerColor: 'red; background: url(x)' })).toMatchObject({ primaryColor: '#0B5C55', headerColor: null });
+    expect(PublicSettings.parse({ primaryColor: '#0B5C55', headerColor: 'red; background: url(x)' })).toMatchObject({
+      primaryColor: '#0B5C55',
+      headerColor: null,
+    });
   });
 });

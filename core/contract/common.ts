@@ -28,7 +28,10 @@ export function normalized<I extends z.ZodMiniType, O extends z.ZodMiniType>(
   output: O,
 ): z.ZodMiniType<z.output<O>, z.input<I>> {
   // zod's typing of a pipe cannot follow a generic transform; the runtime chain is input -> normalize -> output.
-  return z.pipe(z.pipe(input, z.transform(normalize)), output as never) as unknown as z.ZodMiniType<z.output<O>, z.input<I>>;
+  return z.pipe(z.pipe(input, z.transform(normalize)), output as never) as unknown as z.ZodMiniType<
+    z.output<O>,
+    z.input<I>
+  >;
 }
 
 /** An id sent as a JSON string or number (backends differ); the portal keeps it as a non-empty string. */
@@ -60,7 +63,10 @@ export const Flag = normalized(
  * `output` is the normalized shape of a kept entry: kept entries are checked against it, never run through
  * `item` a second time.
  */
-export function listOf<I extends z.ZodMiniType, O extends z.ZodMiniType>(item: I, output: O): z.ZodMiniType<z.output<O>[], unknown[]> {
+export function listOf<I extends z.ZodMiniType, O extends z.ZodMiniType>(
+  item: I,
+  output: O,
+): z.ZodMiniType<z.output<O>[], unknown[]> {
   return normalized(
     z.array(z.unknown()),
     (entries) =>

@@ -40,4 +40,5 @@ export function textIn(language: ContentLanguage, texts: TextInTwoLanguages, fal
 }
 
 /** Whether at least one language has a text (the administration's rule for such texts). */
-export const hasTextInEitherLanguage = (texts: TextInTwoLanguages): boolean => Boolean(texts.en?.trim() || texts.nl?.trim());
+export const hasTextInEitherLanguage = (texts: TextInTwoLanguages): boolean =>
+  Boolean(texts.en?.trim() || texts.nl?.trim());

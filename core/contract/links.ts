@@ -10,9 +10,7 @@
 const NO_PAGE_ORIGIN = 'https://portal.invalid';
 
 export type LinkDestination =
-  | { kind: 'in-portal'; path: string }
-  | { kind: 'external'; href: string }
-  | { kind: 'refused' };
+  { kind: 'in-portal'; path: string } | { kind: 'external'; href: string } | { kind: 'refused' };
 
 /** The page's origin in a browser, else a stand-in origin no link can name by accident. */
 export function pageOrigin(): string {
@@ -45,6 +43,7 @@ export function classifyLink(value: unknown, origin: string = pageOrigin()): Lin
   if (path !== null) return { kind: 'in-portal', path };
   if (typeof value !== 'string') return { kind: 'refused' };
   const url = parse(value.trim());
-  if (url && (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '') return { kind: 'external', href: url.href };
+  if (url && (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '')
+    return { kind: 'external', href: url.href };
   return { kind: 'refused' };
 }

@@ -19,10 +19,12 @@ function* entries(): Generator<Record<string, unknown>> {
   for (const key of keys) for (const value of variants[key]) yield { ...canonical, [key]: value };
   let seed = 1;
   for (let n = 0; n < 500; n += 1) {
-    yield Object.fromEntries(keys.map((key) => {
-      seed = (seed * 48271) % 2147483647;
-      return [key, variants[key][seed % variants[key].length]];
-    }));
+    yield Object.fromEntries(
+      keys.map((key) => {
+        seed = (seed * 48271) % 2147483647;
+        return [key, variants[key][seed % variants[key].length]];
+      }),
+    );
   }
 }
 
@@ -40,11 +42,38 @@ describe('parseMenuItems', () => {
   });
 
   it('drops unknown fields and keeps the nesting', () => {
-    const parsed = parseMenuItems([{ id: 1, name: 'Group', actionType: 'menu', extra: 'x', subMenuItems: [{ id: 2, name: 'Leaf', actionType: 'report', actionId: 9 }] }]);
+    const parsed = parseMenuItems([
+      {
+        id: 1,
+        name: 'Group',
+        actionType: 'menu',
+        extra: 'x',
+        subMenuItems: [{ id: 2, name: 'Leaf', actionType: 'report', actionId: 9 }],
+      },
+    ]);
     expect(parsed).toEqual([
       {
-        id: 1, name: 'Group', actionId: null, actionType: 'menu', linkUrl: null, linkTarget: null, isHomepage: false, icon: null,
-        subMenuItems: [{ id: 2, name: 'Leaf', actionId: 9, actionType: 'report', linkUrl: null, linkTarget: null, isHomepage: false, icon: null, subMenuItems: [] }],
+        id: 1,
+        name: 'Group',
+        actionId: null,
+        actionType: 'menu',
+        linkUrl: null,
+        linkTarget: null,
+        isHomepage: false,
+        icon: null,
+        subMenuItems: [
+          {
+            id: 2,
+            name: 'Leaf',
+            actionId: 9,
+            actionType: 'report',
+            linkUrl: null,
+            linkTarget: null,
+            isHomepage: false,
+            icon: null,
+            subMenuItems: [],
+          },
+        ],
       },
     ]);
   });
@@ -52,13 +81,26 @@ describe('parseMenuItems', () => {
 
 describe('firstMenuItem and homepageItemOf', () => {
   const item = (id: number, actionType: string, subMenuItems: MenuItem[] = [], isHomepage = false): MenuItem => ({
-    id, name: `Item ${id}`, actionId: id, actionType, linkUrl: null, linkTarget: null, isHomepage, icon: null, subMenuItems,
+    id,
+    name: `Item ${id}`,
+    actionId: id,
+    actionType,
+    linkUrl: null,
+    linkTarget: null,
+    isHomepage,
+    icon: null,
+    subMenuItems,
   });
-  const menu = [item(1, 'menu', [item(2, 'html'), item(3, 'report', [item(4, 'report')])], true), item(5, 'report', [], true)];
+  const menu = [
+    item(1, 'menu', [item(2, 'html'), item(3, 'report', [item(4, 'report')])], true),
+    item(5, 'report', [], true),
+  ];
 
   it('searches depth first: an item, then its own items, then its next sibling', () => {
     const visited: number[] = [];
-    expect(firstMenuItem(menu, (candidate) => (visited.push(candidate.id), candidate.actionType === 'report'))?.id).toBe(3);
+    expect(
+      firstMenuItem(menu, (candidate) => (visited.push(candidate.id), candidate.actionType === 'report'))?.id,
+    ).toBe(3);
     expect(visited).toEqual([1, 2, 3]);
     expect(firstMenuItem(menu, (candidate) => candidate.id === 4)?.id).toBe(4);
     expect(firstMenuItem(menu, () => false)).toBeNull();

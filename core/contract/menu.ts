@@ -35,7 +35,8 @@ type MenuItemFieldValues = z.infer<typeof MenuItemFields>;
 
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
 const isOptionalText = (value: unknown) => value === undefined || value === null || typeof value === 'string';
-const isLinkTarget = (value: unknown) => value === undefined || value === null || (LINK_TARGETS as readonly unknown[]).includes(value);
+const isLinkTarget = (value: unknown) =>
+  value === undefined || value === null || (LINK_TARGETS as readonly unknown[]).includes(value);
 
 /**
  * The fields of an item already in canonical form (numbers as numbers, a lower-case link target...), read

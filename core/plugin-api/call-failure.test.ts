@@ -19,8 +19,11 @@ describe('callFailureKind', () => {
   });
 
   it('offers a retry only for passing failures', () => {
-    expect(['session-expired', 'forbidden', 'not-found', 'rejected', 'unavailable', 'unreadable'].filter((kind) => isRetryable(kind as never)))
-      .toEqual(['unavailable', 'unreadable']);
+    expect(
+      ['session-expired', 'forbidden', 'not-found', 'rejected', 'unavailable', 'unreadable'].filter((kind) =>
+        isRetryable(kind as never),
+      ),
+    ).toEqual(['unavailable', 'unreadable']);
   });
 });
 
@@ -29,11 +32,17 @@ describe('signInAgainHref', () => {
     expect(signInAgainHref('/action/102?embed=true')).toBe('/account/login?returnUrl=%2Faction%2F102%3Fembed%3Dtrue');
   });
 
-  it.each(['/', '/account/login?returnUrl=/x', '/account/logout'])('leaves out %j (the home page, or a loop through sign-in)', (path) => {
-    expect(signInAgainHref(path)).toBe('/account/login');
-  });
+  it.each(['/', '/account/login?returnUrl=/x', '/account/logout'])(
+    'leaves out %j (the home page, or a loop through sign-in)',
+    (path) => {
+      expect(signInAgainHref(path)).toBe('/account/login');
+    },
+  );
 
-  it.each(['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', '', '/a\nb'])('drops %j (not a path of this portal)', (path) => {
-    expect(signInAgainHref(path)).toBe('/account/login');
-  });
+  it.each(['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', '', '/a\nb'])(
+    'drops %j (not a path of this portal)',
+    (path) => {
+      expect(signInAgainHref(path)).toBe('/account/login');
+    },
+  );
 });

@@ -4,20 +4,58 @@
 export { createExtensionPoint, createToken, isExtensionPoint, tokenName } from './token';
 export type { Token } from './token';
 export { defineManifest, definePlugin, manifestProblem, PLUGIN_API_VERSION } from './plugin';
-export type { Bundles, ManifestDefinition, PluginContext, PluginDefinition, PluginManifest, PortalPlugin, LocaleBundle } from './plugin';
-export { CONTRIBUTION_KINDS, contributionNames } from './contributions';
-export type { ContributionEntry, ContributionKind, ContributionName, ContributionRegistry, Contributions } from './contributions';
 export type {
-  LazyComponent, CustomerSettingsEntry, CustomerSettingsProps, HomeCardEntry, ActionEditorEntry, ActionEditorProps, ActionViewProps, ActionViewEntry, MenuSectionEntry, MenuSectionPlacement,
-  MenuSectionContext, PageEntry, WizardDeclaration, WizardEntry, WizardFactory, WizardStep, WizardStepProps, WizardResult,
+  Bundles,
+  ManifestDefinition,
+  PluginContext,
+  PluginDefinition,
+  PluginManifest,
+  PortalPlugin,
+  LocaleBundle,
+} from './plugin';
+export { CONTRIBUTION_KINDS, contributionNames } from './contributions';
+export type {
+  ContributionEntry,
+  ContributionKind,
+  ContributionName,
+  ContributionRegistry,
+  Contributions,
+} from './contributions';
+export type {
+  LazyComponent,
+  CustomerSettingsEntry,
+  CustomerSettingsProps,
+  HomeCardEntry,
+  ActionEditorEntry,
+  ActionEditorProps,
+  ActionViewProps,
+  ActionViewEntry,
+  MenuSectionEntry,
+  MenuSectionPlacement,
+  MenuSectionContext,
+  PageEntry,
+  WizardDeclaration,
+  WizardEntry,
+  WizardFactory,
+  WizardStep,
+  WizardStepProps,
+  WizardResult,
 } from './registries';
 export {
-  ActionEditors, CustomerSettingsSections, HttpClient, AccountStore, SettingsStore, NotificationService, PluginTexts, TenantRequester, WizardService, Logger, Clock,
+  ActionEditors,
+  CustomerSettingsSections,
+  HttpClient,
+  AccountStore,
+  SettingsStore,
+  NotificationService,
+  PluginTexts,
+  TenantRequester,
+  WizardService,
+  Logger,
+  Clock,
 } from './services';
 export type { Parser, HttpResult, PortalNotification, LocalizedText } from './services';
-export {
-  callFailureKind, currentPagePath, isRetryable, signInAgainHref, RETURN_URL_PARAM,
-} from './call-failure';
+export { callFailureKind, currentPagePath, isRetryable, signInAgainHref, RETURN_URL_PARAM } from './call-failure';
 export type { CallFailureKind, HttpFailure } from './call-failure';
 export { ServiceContext, useService, usePortalTranslation } from './hooks';
 export type { ServiceResolver } from './hooks';

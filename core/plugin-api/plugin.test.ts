@@ -5,7 +5,10 @@ const code = async () => ({ default: definePlugin({ id: 'my-plugin', texts }) })
 
 describe('definePlugin and defineManifest', () => {
   it('tag the plugin with the API version and freeze it', () => {
-    for (const made of [definePlugin({ id: 'my-plugin', texts }), defineManifest({ id: 'my-plugin', code, contributes: {} })]) {
+    for (const made of [
+      definePlugin({ id: 'my-plugin', texts }),
+      defineManifest({ id: 'my-plugin', code, contributes: {} }),
+    ]) {
       expect(made.apiVersion).toBe(PLUGIN_API_VERSION);
       expect(Object.isFrozen(made)).toBe(true);
     }
@@ -15,10 +18,19 @@ describe('definePlugin and defineManifest', () => {
     expect(() => defineManifest({ id, code, contributes: {} })).toThrow(/kebab-case/);
   });
   it('refuses code without both languages, and a malformed declaration naming the kind and the entry', () => {
-    expect(() => definePlugin({ id: 'x', texts: { en: {} } as never })).toThrow('Plugin "x" must provide both en and nl texts.');
-    expect(() => defineManifest({ id: 'x', code, contributes: { homeCards: [{ id: 'c', actionType: 't', titleKey: 'a', textKey: '', linkKey: 'b' }] } }))
-      .toThrow('Plugin "x": its home card #1 is malformed: it has no textKey.');
-    expect(() => defineManifest({ id: 'x', code, contributes: { gadgets: [] } as never })).toThrow(/unknown contribution kinds: gadgets \(known: actionViews, /);
+    expect(() => definePlugin({ id: 'x', texts: { en: {} } as never })).toThrow(
+      'Plugin "x" must provide both en and nl texts.',
+    );
+    expect(() =>
+      defineManifest({
+        id: 'x',
+        code,
+        contributes: { homeCards: [{ id: 'c', actionType: 't', titleKey: 'a', textKey: '', linkKey: 'b' }] },
+      }),
+    ).toThrow('Plugin "x": its home card #1 is malformed: it has no textKey.');
+    expect(() => defineManifest({ id: 'x', code, contributes: { gadgets: [] } as never })).toThrow(
+      /unknown contribution kinds: gadgets \(known: actionViews, /,
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 
-const queryOf = (query: string) => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null);
+const queryOf = (query: string) =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
 
 /** Whether a CSS media query matches now, updated as it changes (a phone turned, a window resized). */
 export function useMediaQuery(query: string): boolean {

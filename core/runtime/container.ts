@@ -2,7 +2,19 @@ import 'reflect-metadata';
 import { instanceCachingFactory, container as rootContainer, type DependencyContainer } from 'tsyringe';
 import type { i18n as I18n } from 'i18next';
 import {
-  AccountStore, AntdScopeComponent, CONTRIBUTION_KINDS, Clock, HttpClient, Logger, NoAntdScope, NotificationService, SettingsStore, TenantRequester, WizardService, createToken, type Token,
+  AccountStore,
+  AntdScopeComponent,
+  CONTRIBUTION_KINDS,
+  Clock,
+  HttpClient,
+  Logger,
+  NoAntdScope,
+  NotificationService,
+  SettingsStore,
+  TenantRequester,
+  WizardService,
+  createToken,
+  type Token,
 } from '../plugin-api';
 import { allExtensionPoints, notInstalled } from '../plugin-api/token';
 import { AccountService } from '../services/account/account-service';
@@ -35,19 +47,24 @@ export function createPortalContainer(platform: PlatformServices): DependencyCon
   c.registerInstance(Logger, platform.logger);
   c.registerInstance(I18nToken, platform.i18n);
   c.register(HttpClient, {
-    useFactory: instanceCachingFactory<HttpClient>((r) => new FetchHttpClient(r.resolve(Browser), () => platform.i18n.language)),
+    useFactory: instanceCachingFactory<HttpClient>(
+      (r) => new FetchHttpClient(r.resolve(Browser), () => platform.i18n.language),
+    ),
   });
   c.registerInstance(AccountStore, new AccountState());
   c.registerSingleton(AccountServiceToken, AccountService);
   c.register(TenantRequester, {
-    useFactory: instanceCachingFactory<TenantRequester>((r) => ({ requestTenants: () => r.resolve<AccountService>(AccountServiceToken).loadTenants() })),
+    useFactory: instanceCachingFactory<TenantRequester>((r) => ({
+      requestTenants: () => r.resolve<AccountService>(AccountServiceToken).loadTenants(),
+    })),
   });
   c.registerSingleton(SettingsStore, SettingsState);
   c.registerSingleton(MenuStoreToken, MenuStore);
   c.registerSingleton(ActionStoreToken, ActionStore);
   const registries = createContributionRegistries();
   c.registerInstance(ContributionRegistriesToken, registries);
-  for (const { name, registry } of eachRegistry(registries)) c.registerInstance(CONTRIBUTION_KINDS[name].token as Token<unknown>, registry);
+  for (const { name, registry } of eachRegistry(registries))
+    c.registerInstance(CONTRIBUTION_KINDS[name].token as Token<unknown>, registry);
   c.registerInstance(WizardService, new WizardState(registries.wizards));
   // The shell replaces it with its own (antd's theme and language, antd loaded on first use).
   c.registerInstance(AntdScopeComponent, NoAntdScope);
@@ -57,7 +74,20 @@ export function createPortalContainer(platform: PlatformServices): DependencyCon
 
 /** Every token the core registers; a test resolves each one without decorator metadata. */
 export const CORE_TOKENS: Token<unknown>[] = [
-  Browser, Clock, Logger, I18nToken, HttpClient, AccountStore, AccountServiceToken, SettingsStore, MenuStoreToken,
-  ActionStoreToken, ContributionRegistriesToken, ...Object.values(CONTRIBUTION_KINDS).map((kind) => kind.token as Token<unknown>),
-  WizardService, NotificationService, TenantRequester, AntdScopeComponent,
+  Browser,
+  Clock,
+  Logger,
+  I18nToken,
+  HttpClient,
+  AccountStore,
+  AccountServiceToken,
+  SettingsStore,
+  MenuStoreToken,
+  ActionStoreToken,
+  ContributionRegistriesToken,
+  ...Object.values(CONTRIBUTION_KINDS).map((kind) => kind.token as Token<unknown>),
+  WizardService,
+  NotificationService,
+  TenantRequester,
+  AntdScopeComponent,
 ];

@@ -1,13 +1,16 @@
 import { createTestPortal, testPlugin } from '../plugin-api/testing';
 
-const viewPlugin = (id: string) => testPlugin({ id, contributes: { actionViews: [{ actionType: id, load: async () => ({ default: () => null }) }] } });
+const viewPlugin = (id: string) =>
+  testPlugin({ id, contributes: { actionViews: [{ actionType: id, load: async () => ({ default: () => null }) }] } });
 
 const plugins = () => ({ claims: viewPlugin('claims'), html: viewPlugin('html'), link: viewPlugin('link') });
 
 describe('enabled plugins with the tolerant contract', () => {
   it('an identity without a customer list restricts nothing: every bundled plugin the deployment allows is registered', async () => {
     const test = createTestPortal({ plugins: plugins() });
-    test.backend.on('GET', '/account/me', { body: { isAuthenticated: true, isAuthorized: true, userName: 'u', activeCustomerId: 'c' } });
+    test.backend.on('GET', '/account/me', {
+      body: { isAuthenticated: true, isAuthorized: true, userName: 'u', activeCustomerId: 'c' },
+    });
     await test.portal.start();
     expect(test.portal.pluginReport).toEqual({ registered: ['claims', 'html', 'link'], failed: [] });
   });
@@ -15,7 +18,13 @@ describe('enabled plugins with the tolerant contract', () => {
   it('a customer whose id arrives as a number still gets its own plugin list', async () => {
     const test = createTestPortal({ plugins: plugins() });
     test.backend.on('GET', '/account/me', {
-      body: { isAuthenticated: true, isAuthorized: true, userName: 'u', activeCustomerId: 7, customers: [{ customerId: 7, customerName: 'C', plugins: ['link'] }] },
+      body: {
+        isAuthenticated: true,
+        isAuthorized: true,
+        userName: 'u',
+        activeCustomerId: 7,
+        customers: [{ customerId: 7, customerName: 'C', plugins: ['link'] }],
+      },
     });
     await test.portal.start();
     expect(test.portal.pluginReport).toEqual({ registered: ['link'], failed: [] });

@@ -8,6 +8,7 @@ export function enabledPluginIds(
   customerList: readonly string[] | null | undefined,
 ): string[] {
   return bundled.filter(
-    (id) => (deploymentList == null || deploymentList.includes(id)) && (customerList == null || customerList.includes(id)),
+    (id) =>
+      (deploymentList == null || deploymentList.includes(id)) && (customerList == null || customerList.includes(id)),
   );
 }

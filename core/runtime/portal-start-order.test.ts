@@ -14,12 +14,31 @@ function portalWithFramePaint(embedded = false) {
   const imported: string[] = [];
   const afterStart = jest.fn();
   // An extension point's implementer: its code starts with the portal (others wait until first shown).
-  const plugin = definePlugin({ id: 'sample', texts: { en: {}, nl: {} }, start: (ctx) => ctx.implement(NotificationService, () => ({ add: () => undefined, update: () => undefined })) });
-  const sample = testPlugin({ id: 'sample', implements: [NotificationService], code: async () => { imported.push('sample'); return { default: plugin }; }, contributes: {} });
+  const plugin = definePlugin({
+    id: 'sample',
+    texts: { en: {}, nl: {} },
+    start: (ctx) => ctx.implement(NotificationService, () => ({ add: () => undefined, update: () => undefined })),
+  });
+  const sample = testPlugin({
+    id: 'sample',
+    implements: [NotificationService],
+    code: async () => {
+      imported.push('sample');
+      return { default: plugin };
+    },
+    contributes: {},
+  });
   const portal = new Portal({
     catalog: { sample },
     coreTexts: { en: {}, nl: {} },
-    browser: { fetch: backend.fetch, storage: { getItem: () => null, setItem: () => undefined, removeItem: () => undefined }, document, languages: ['en-US'], reload: jest.fn(), assign: jest.fn() },
+    browser: {
+      fetch: backend.fetch,
+      storage: { getItem: () => null, setItem: () => undefined, removeItem: () => undefined },
+      document,
+      languages: ['en-US'],
+      reload: jest.fn(),
+      assign: jest.fn(),
+    },
     clock: new ManualClock(),
     logger: { error: jest.fn(), warn: jest.fn(), info: jest.fn() },
     framePainted: () => painted,

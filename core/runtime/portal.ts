@@ -50,7 +50,12 @@ export class Portal {
   constructor(private readonly options: PortalOptions) {
     this.language = detectLanguage(options.browser.languages);
     this.i18n = createI18n(this.language.language, options.coreTexts);
-    this.container = createPortalContainer({ browser: options.browser, clock: options.clock, logger: options.logger, i18n: this.i18n });
+    this.container = createPortalContainer({
+      browser: options.browser,
+      clock: options.clock,
+      logger: options.logger,
+      i18n: this.i18n,
+    });
     this.pluginHost = new PluginHost(
       options.catalog,
       this.container,
@@ -61,7 +66,12 @@ export class Portal {
     const host = this.pluginHost;
     this.container.registerInstance(PluginTexts, { load: (id: string) => host.loadTexts(id) });
     makeAutoObservable<Portal, 'options' | 'stops'>(this, {
-      container: false, i18n: false, language: false, pluginHost: false, options: false, stops: false,
+      container: false,
+      i18n: false,
+      language: false,
+      pluginHost: false,
+      options: false,
+      stops: false,
     });
   }
 
@@ -91,7 +101,11 @@ export class Portal {
       this.frameReady = true;
     });
     await (this.options.framePainted?.() ?? Promise.resolve());
-    const enabled = enabledPluginIds(this.pluginHost.bundledIds, settings.settings?.plugins, account.activeCustomer?.plugins);
+    const enabled = enabledPluginIds(
+      this.pluginHost.bundledIds,
+      settings.settings?.plugins,
+      account.activeCustomer?.plugins,
+    );
     const report = await this.pluginHost.load(enabled);
     runInAction(() => {
       this.pluginReport = report;

@@ -7,7 +7,9 @@ describe('registries', () => {
   it('are keyed and refuse a duplicate with a message naming both plugins', () => {
     const registry = createContributionRegistries().actionViews;
     registry.add(view('claims'), 'claims');
-    expect(() => registry.add(view('claims'), 'claims-pro')).toThrow('Plugin "claims-pro" cannot register action view "claims": plugin "claims" already registered it.');
+    expect(() => registry.add(view('claims'), 'claims-pro')).toThrow(
+      'Plugin "claims-pro" cannot register action view "claims": plugin "claims" already registered it.',
+    );
     expect(registry.get('claims')).toBeDefined();
     expect(registry.ownerOf('claims')).toBe('claims');
   });

@@ -10,7 +10,10 @@ export class ObservableRegistry<E> implements ContributionRegistry<E> {
   entries: E[] = [];
   private frozen = false;
 
-  constructor(private readonly kind: string, private readonly keyOf: (entry: E) => string) {
+  constructor(
+    private readonly kind: string,
+    private readonly keyOf: (entry: E) => string,
+  ) {
     makeObservable<ObservableRegistry<E>, 'frozen'>(this, {
       entries: observableShallow,
       frozen: false,
@@ -20,12 +23,16 @@ export class ObservableRegistry<E> implements ContributionRegistry<E> {
   }
 
   add(entry: E, owner: string): void {
-    if (this.frozen) throw new Error(`The ${this.kind} registry is frozen: plugin "${owner}" must declare it in its manifest.`);
+    if (this.frozen)
+      throw new Error(`The ${this.kind} registry is frozen: plugin "${owner}" must declare it in its manifest.`);
     const key = this.keyOf(entry);
-    if (typeof key !== 'string' || key === '') throw new Error(`Plugin "${owner}" registered a ${this.kind} without a key.`);
+    if (typeof key !== 'string' || key === '')
+      throw new Error(`Plugin "${owner}" registered a ${this.kind} without a key.`);
     const existing = this.byKey.get(key);
     if (existing) {
-      throw new Error(`Plugin "${owner}" cannot register ${this.kind} "${key}": plugin "${existing.owner}" already registered it.`);
+      throw new Error(
+        `Plugin "${owner}" cannot register ${this.kind} "${key}": plugin "${existing.owner}" already registered it.`,
+      );
     }
     this.byKey.set(key, { entry, owner });
     this.entries.push(entry);

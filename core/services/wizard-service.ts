@@ -13,7 +13,11 @@ export class WizardState implements WizardService {
   private readonly drafts = observable.map<string, WizardDraft>({}, { deep: false });
 
   constructor(private readonly registry: ContributionRegistry<WizardDeclaration>) {
-    makeAutoObservable<WizardState, 'registry' | 'drafts'>(this, { registry: false, drafts: false }, { autoBind: true });
+    makeAutoObservable<WizardState, 'registry' | 'drafts'>(
+      this,
+      { registry: false, drafts: false },
+      { autoBind: true },
+    );
   }
 
   open(wizardId: string): boolean {

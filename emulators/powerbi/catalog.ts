@@ -14,8 +14,18 @@ export const EMULATOR_WORKSPACES = {
 /** The embed host the emulator's embed URLs name: the genuine one (the SPA's demo adapter and browser tests serve it). */
 export const EMULATOR_EMBED_HOST = 'https://app.powerbi.com';
 
-export interface CatalogReport { id: string; name: string; datasetId: string; workspaceId: string }
-export interface CatalogDashboard { id: string; displayName: string; workspaceId: string; tileIds: string[] }
+export interface CatalogReport {
+  id: string;
+  name: string;
+  datasetId: string;
+  workspaceId: string;
+}
+export interface CatalogDashboard {
+  id: string;
+  displayName: string;
+  workspaceId: string;
+  tileIds: string[];
+}
 
 const REPORT_WORKSPACE: Record<string, string> = {
   'demo-service-overview': EMULATOR_WORKSPACES.contoso,
@@ -42,14 +52,18 @@ export function catalogReportAnywhere(reportId: string): CatalogReport | null {
 
 /** The workspace holding a demo dataset, or null. */
 export function datasetWorkspace(datasetId: string): string | null {
-  const report = demoReportIds().map((id) => catalogReportAnywhere(id)).find((r) => r?.datasetId === datasetId);
+  const report = demoReportIds()
+    .map((id) => catalogReportAnywhere(id))
+    .find((r) => r?.datasetId === datasetId);
   return report?.workspaceId ?? null;
 }
 
 export function catalogDashboard(workspaceId: string, dashboardId: string): CatalogDashboard | null {
   if (DASHBOARD_WORKSPACE[dashboardId] !== workspaceId) return null;
   const dashboard = findDashboard(dashboardId);
-  return dashboard ? { id: dashboard.id, displayName: dashboard.displayName, workspaceId, tileIds: dashboard.tiles.map((t) => t.id) } : null;
+  return dashboard
+    ? { id: dashboard.id, displayName: dashboard.displayName, workspaceId, tileIds: dashboard.tiles.map((t) => t.id) }
+    : null;
 }
 
 /** The demo workspace's display name ("Contoso analytics"), or null. */
@@ -60,18 +74,24 @@ export function workspaceName(workspaceId: string): string | null {
 
 /** The reports of a workspace, by id. */
 export const workspaceReports = (workspaceId: string): CatalogReport[] =>
-  demoReportIds().map((id) => catalogReport(workspaceId, id)).filter((report): report is CatalogReport => report !== null);
+  demoReportIds()
+    .map((id) => catalogReport(workspaceId, id))
+    .filter((report): report is CatalogReport => report !== null);
 
 /** The dashboards of a workspace, by id. */
 export const workspaceDashboards = (workspaceId: string): CatalogDashboard[] =>
-  Object.keys(DASHBOARD_WORKSPACE).map((id) => catalogDashboard(workspaceId, id)).filter((d): d is CatalogDashboard => d !== null);
+  Object.keys(DASHBOARD_WORKSPACE)
+    .map((id) => catalogDashboard(workspaceId, id))
+    .filter((d): d is CatalogDashboard => d !== null);
 
 export function workspaceExists(workspaceId: string): boolean {
   return (Object.values(EMULATOR_WORKSPACES) as string[]).includes(workspaceId);
 }
 
 const q = encodeURIComponent;
-export const reportEmbedUrl = (workspaceId: string, reportId: string) => `${EMULATOR_EMBED_HOST}/reportEmbed?reportId=${q(reportId)}&groupId=${q(workspaceId)}`;
-export const dashboardEmbedUrl = (workspaceId: string, dashboardId: string) => `${EMULATOR_EMBED_HOST}/dashboardEmbed?dashboardId=${q(dashboardId)}&groupId=${q(workspaceId)}`;
+export const reportEmbedUrl = (workspaceId: string, reportId: string) =>
+  `${EMULATOR_EMBED_HOST}/reportEmbed?reportId=${q(reportId)}&groupId=${q(workspaceId)}`;
+export const dashboardEmbedUrl = (workspaceId: string, dashboardId: string) =>
+  `${EMULATOR_EMBED_HOST}/dashboardEmbed?dashboardId=${q(dashboardId)}&groupId=${q(workspaceId)}`;
 export const tileEmbedUrl = (workspaceId: string, dashboardId: string, tileId: string) =>
   `${EMULATOR_EMBED_HOST}/embed?dashboardId=${q(dashboardId)}&tileId=${q(tileId)}&groupId=${q(workspaceId)}`;

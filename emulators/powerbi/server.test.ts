@@ -2,12 +2,20 @@ import { startPowerBiEmulator, type PowerBiEmulator } from './server';
 
 /** The emulator's own listener: its frame pages, and the settings it hands the portal. */
 let emulator: PowerBiEmulator;
-beforeAll(async () => { emulator = await startPowerBiEmulator(); });
-afterAll(async () => { await emulator?.close(); });
+beforeAll(async () => {
+  emulator = await startPowerBiEmulator();
+});
+afterAll(async () => {
+  await emulator?.close();
+});
 
 describe('the Power BI emulator', () => {
   it('serves the frame page without inline script, embeddable by the portal', async () => {
-    for (const path of ['/emulator/reportEmbed?reportId=x&uid=1', '/emulator/dashboardEmbed?dashboardId=d', '/emulator/embed?tileId=t']) {
+    for (const path of [
+      '/emulator/reportEmbed?reportId=x&uid=1',
+      '/emulator/dashboardEmbed?dashboardId=d',
+      '/emulator/embed?tileId=t',
+    ]) {
       const response = await fetch(`${emulator.origin}${path}`);
       expect(response.status).toBe(200);
       const body = await response.text();

@@ -12,22 +12,37 @@ import { registerTokenEndpoint } from './rest/token-endpoint';
 import { demoCredentials, emulatorState, type DemoCredentials, type EmulatorCalls, type EmulatorConfig } from './state';
 
 /** The paths the client's embed URLs use (reportEmbed, dashboardEmbed, embed for tiles), under /emulator. */
-export const EMULATOR_PAGES = ['/emulator/reportEmbed', '/emulator/dashboardEmbed', '/emulator/embed', '/emulator/visualEmbed'] as const;
+export const EMULATOR_PAGES = [
+  '/emulator/reportEmbed',
+  '/emulator/dashboardEmbed',
+  '/emulator/embed',
+  '/emulator/visualEmbed',
+] as const;
 
 /**
  * The emulator's own policy: the frame page is embedded by the portal (or, in browser tests, served as
  * https://app.powerbi.com), shows demo data only, and runs no inline script.
  */
 const EMULATOR_CSP = [
-  "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data:",
-  "connect-src 'self'", "object-src 'none'", "base-uri 'none'", "form-action 'none'", 'frame-ancestors *',
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  'frame-ancestors *',
 ].join('; ');
 
 /**
  * The emulator as one HTTP app: the frame pages (the built frame script from `frameScript`, a file), Microsoft
  * Entra ID's token endpoint and the Power BI REST API, all under /emulator. Not listening yet.
  */
-export async function buildPowerBiEmulatorApp(config: EmulatorConfig, frameScript: string | null = null): Promise<FastifyInstance> {
+export async function buildPowerBiEmulatorApp(
+  config: EmulatorConfig,
+  frameScript: string | null = null,
+): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   acceptForms(app);
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -38,12 +53,20 @@ export async function buildPowerBiEmulatorApp(config: EmulatorConfig, frameScrip
   });
   const page = framePageHtml();
   for (const url of EMULATOR_PAGES) {
-    app.get(url, async (_request, reply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page));
+    app.get(url, async (_request, reply) =>
+      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page),
+    );
   }
-  app.get('/emulator/frame.css', async (_request, reply) => reply.header('Cache-Control', 'no-cache').type('text/css; charset=utf-8').send(FRAME_CSS));
+  app.get('/emulator/frame.css', async (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/css; charset=utf-8').send(FRAME_CSS),
+  );
   app.get('/emulator/frame.js', async (_request, reply) => {
-    if (!frameScript) return reply.code(404).send({ error: 'The frame script is not built (node esbuild.config.mjs).' });
-    return reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(await readFile(frameScript));
+    if (!frameScript)
+      return reply.code(404).send({ error: 'The frame script is not built (node esbuild.config.mjs).' });
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/javascript; charset=utf-8')
+      .send(await readFile(frameScript));
   });
   // The token endpoint and the REST API: machine calls authenticated by a client secret or a bearer token,
   // answering in Power BI's error shape.

@@ -45,6 +45,8 @@ export const DEMO_TENANT_ID = '00000000-0000-4000-8000-00000000d3e0';
 export const DEMO_CLIENT_ID = '00000000-0000-4000-8000-0000000c1e47';
 
 export function demoCredentials(config: EmulatorConfig): DemoCredentials {
-  const clientSecret = createHmac('sha256', `analytics-emulator-client:${config.secret}`).update(DEMO_CLIENT_ID).digest('base64url');
+  const clientSecret = createHmac('sha256', `analytics-emulator-client:${config.secret}`)
+    .update(DEMO_CLIENT_ID)
+    .digest('base64url');
   return { tenantId: DEMO_TENANT_ID, clientId: DEMO_CLIENT_ID, clientSecret };
 }

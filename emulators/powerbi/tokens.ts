@@ -52,11 +52,18 @@ export type EmbedTokenScope = Pick<EmulatorTokenPayload, 'res' | 'items' | 'ws' 
 
 /** An embed token for exactly these items, as the emulator's GenerateToken issues it. */
 export function mintEmulatorToken(
-  secret: string, scope: EmbedTokenScope, lifetimeMs: number, now = Date.now(),
+  secret: string,
+  scope: EmbedTokenScope,
+  lifetimeMs: number,
+  now = Date.now(),
 ): { token: string; tokenId: string; expiration: string } {
   const payload: EmulatorTokenPayload = { ...scope, tid: randomUUID(), iat: now, exp: now + lifetimeMs };
   const body = encode(JSON.stringify(payload));
-  return { token: `${body}.${sign('analytics-emulator', secret, body)}`, tokenId: payload.tid, expiration: new Date(payload.exp).toISOString() };
+  return {
+    token: `${body}.${sign('analytics-emulator', secret, body)}`,
+    tokenId: payload.tid,
+    expiration: new Date(payload.exp).toISOString(),
+  };
 }
 
 /** The payload of an embed token this server signed and that has not expired, else null. */
@@ -77,8 +84,20 @@ export interface EmulatorAppTokenPayload {
 export const POWER_BI_AUDIENCE = 'https://analysis.windows.net/powerbi/api';
 
 /** An app-only access token as the emulator's token endpoint issues it (signed with the server's secret). */
-export function mintAppToken(secret: string, clientId: string, tenantId: string, lifetimeMs: number, now = Date.now()): string {
-  const payload: EmulatorAppTokenPayload = { appid: clientId, tid: tenantId, aud: POWER_BI_AUDIENCE, iat: now, exp: now + lifetimeMs };
+export function mintAppToken(
+  secret: string,
+  clientId: string,
+  tenantId: string,
+  lifetimeMs: number,
+  now = Date.now(),
+): string {
+  const payload: EmulatorAppTokenPayload = {
+    appid: clientId,
+    tid: tenantId,
+    aud: POWER_BI_AUDIENCE,
+    iat: now,
+    exp: now + lifetimeMs,
+  };
   const body = encode(JSON.stringify(payload));
   return `${body}.${sign('analytics-emulator-entra', secret, body)}`;
 }

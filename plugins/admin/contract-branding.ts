@@ -52,7 +52,9 @@ export const InvitationListQuery = z.strictObject({
 });
 export type InvitationListQuery = z.infer<typeof InvitationListQuery>;
 
-export const InvitationParams = z.object({ invitationId: z.string().check(z.regex(/^[0-9]{1,9}$/, 'must be a whole number')) });
+export const InvitationParams = z.object({
+  invitationId: z.string().check(z.regex(/^[0-9]{1,9}$/, 'must be a whole number')),
+});
 
 export const InvitationRow = z.object({
   id: z.number(),

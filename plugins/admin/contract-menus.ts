@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { classifyLink, hasTextInEitherLanguage, LINK_TARGETS, MenuItemFields, type LinkTarget } from '../../core/contract';
+import {
+  classifyLink,
+  hasTextInEitherLanguage,
+  LINK_TARGETS,
+  MenuItemFields,
+  type LinkTarget,
+} from '../../core/contract';
 import { CustomerId } from './contract';
 
 /** The menu editor's paths (provider administrators only). */
@@ -87,7 +93,8 @@ export const MenuNode: z.ZodMiniType<MenuNode> = z.strictObject({
 });
 
 /** An item without a name in either language (the editor's and the server's rule). */
-export const menuNameMissing = (node: Pick<MenuNode, 'name' | 'nameNl'>) => !hasTextInEitherLanguage({ en: node.name, nl: node.nameNl });
+export const menuNameMissing = (node: Pick<MenuNode, 'name' | 'nameNl'>) =>
+  !hasTextInEitherLanguage({ en: node.name, nl: node.nameNl });
 
 export const MenuItems = z.array(MenuNode).check(z.maxLength(MAX_MENU_ITEMS));
 
@@ -106,7 +113,11 @@ export const MenuDraft = z.object({
 export type MenuDraft = z.infer<typeof MenuDraft>;
 
 /** An action type the deployment serves, and whether this customer's plugin list lets its users see it. */
-export const MenuActionType = z.object({ actionType: z.string(), pluginId: z.string(), enabledForCustomer: z.boolean() });
+export const MenuActionType = z.object({
+  actionType: z.string(),
+  pluginId: z.string(),
+  enabledForCustomer: z.boolean(),
+});
 export type MenuActionType = z.infer<typeof MenuActionType>;
 
 export const MenuEditorState = z.object({
@@ -153,11 +164,15 @@ export type LinkUrlProblem = 'required' | 'scheme' | 'credentials';
  * what core's classifyLink accepts, so nothing else (javascript:, data:, //host, backslashes) is stored. The
  * editor checks as it is typed, the server again.
  */
-export function linkUrlProblem(value: string, options: { origin: string; allowLoopbackHttp: boolean }): LinkUrlProblem | null {
+export function linkUrlProblem(
+  value: string,
+  options: { origin: string; allowLoopbackHttp: boolean },
+): LinkUrlProblem | null {
   const text = value.trim();
   if (text === '') return 'required';
   if (/[\u0000-\u001f\u007f\\]/.test(text)) return 'scheme';
-  if (text.startsWith('/')) return !text.startsWith('//') && classifyLink(text, options.origin).kind === 'in-portal' ? null : 'scheme';
+  if (text.startsWith('/'))
+    return !text.startsWith('//') && classifyLink(text, options.origin).kind === 'in-portal' ? null : 'scheme';
   let url: URL;
   try {
     url = new URL(text);

@@ -16,7 +16,10 @@ export type BroadcastLevel = (typeof BROADCAST_LEVELS)[number];
 export const MAX_BROADCAST_TITLE = 120;
 export const MAX_BROADCAST_TEXT = 480;
 
-export interface LocalizedPair { en: string; nl: string }
+export interface LocalizedPair {
+  en: string;
+  nl: string;
+}
 
 /** POST /api/notifications/broadcasts */
 export interface BroadcastRequest {
@@ -28,13 +31,19 @@ export interface BroadcastRequest {
 }
 
 /** A list whose unusable entries are dropped one by one. */
-const tolerantList = <T extends z.ZodMiniType>(item: T) => lenient(
-  z.pipe(z.array(z.unknown()), z.transform((entries) => entries.flatMap((entry) => {
-    const parsed = item.safeParse(entry);
-    return parsed.success ? [parsed.data as z.output<T>] : [];
-  }))),
-  [],
-);
+const tolerantList = <T extends z.ZodMiniType>(item: T) =>
+  lenient(
+    z.pipe(
+      z.array(z.unknown()),
+      z.transform((entries) =>
+        entries.flatMap((entry) => {
+          const parsed = item.safeParse(entry);
+          return parsed.success ? [parsed.data as z.output<T>] : [];
+        }),
+      ),
+    ),
+    [],
+  );
 
 const count = lenient(z.number().check(z.gte(0)), 0);
 const text = lenient(z.string(), '');
@@ -64,7 +73,10 @@ export const BroadcastList = z.object({
 export type BroadcastList = z.output<typeof BroadcastList>;
 
 export const CustomerReadCount = z.object({
-  customerId: z.pipe(z.union([z.string(), z.number()]), z.transform((id) => String(id))),
+  customerId: z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((id) => String(id)),
+  ),
   customerName: text,
   recipients: count,
   read: count,

@@ -18,16 +18,25 @@ export interface UsageRequest {
   groupBy?: 'day' | 'week';
 }
 
-const tolerantList = <T extends z.ZodMiniType>(item: T) => lenient(
-  z.pipe(z.array(z.unknown()), z.transform((entries) => entries.flatMap((entry) => {
-    const parsed = item.safeParse(entry);
-    return parsed.success ? [parsed.data as z.output<T>] : [];
-  }))),
-  [],
-);
+const tolerantList = <T extends z.ZodMiniType>(item: T) =>
+  lenient(
+    z.pipe(
+      z.array(z.unknown()),
+      z.transform((entries) =>
+        entries.flatMap((entry) => {
+          const parsed = item.safeParse(entry);
+          return parsed.success ? [parsed.data as z.output<T>] : [];
+        }),
+      ),
+    ),
+    [],
+  );
 const count = lenient(z.number().check(z.gte(0)), 0);
 const name = lenient(z.nullable(z.string()), null);
-const id = z.pipe(z.union([z.string(), z.number()]), z.transform((value) => String(value)));
+const id = z.pipe(
+  z.union([z.string(), z.number()]),
+  z.transform((value) => String(value)),
+);
 
 export const UsageAnswer = z.object({
   series: tolerantList(z.object({ start: z.string(), views: count })),

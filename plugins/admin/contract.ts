@@ -25,15 +25,18 @@ export const CUSTOMER_ROLES = ['user', 'customer-admin'] as const;
 export const CustomerRole = z.enum(CUSTOMER_ROLES);
 export type CustomerRole = z.infer<typeof CustomerRole>;
 
-const wholeNumber = (max: number) => z.string().check(
-  z.regex(/^[0-9]{1,9}$/, 'must be a whole number'),
-  z.refine((value) => Number(value) >= 1 && Number(value) <= max, `must be from 1 to ${max}`),
-);
+const wholeNumber = (max: number) =>
+  z.string().check(
+    z.regex(/^[0-9]{1,9}$/, 'must be a whole number'),
+    z.refine((value) => Number(value) >= 1 && Number(value) <= max, `must be from 1 to ${max}`),
+  );
 const search = z.optional(z.string().check(z.maxLength(200)));
 const order = z.optional(z.enum(['asc', 'desc']));
 export const paging = { page: z.optional(wholeNumber(MAX_PAGE)), pageSize: z.optional(wholeNumber(MAX_PAGE_SIZE)) };
 
-export const CustomerId = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be lower-case letters, digits and hyphens (at most 64)'));
+export const CustomerId = z
+  .string()
+  .check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be lower-case letters, digits and hyphens (at most 64)'));
 export const UserId = z.string().check(z.minLength(1), z.maxLength(200));
 
 export const CustomerParams = z.object({ customerId: CustomerId });
@@ -41,12 +44,13 @@ export const UserParams = z.object({ userId: UserId });
 export const MembershipParams = z.object({ userId: UserId, customerId: CustomerId });
 
 /** A page of a list: the rows, the total of the whole filtered list, and where this page is. */
-export const pageOf = <T extends z.ZodMiniType>(row: T) => z.object({
-  items: z.array(row),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const pageOf = <T extends z.ZodMiniType>(row: T) =>
+  z.object({
+    items: z.array(row),
+    total: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+  });
 
 // ---- customers
 

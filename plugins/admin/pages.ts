@@ -11,13 +11,48 @@ export interface AdminPage {
 }
 
 export const ADMIN_PAGES: readonly AdminPage[] = [
-  { path: '/admin/customers', labelKey: 'menu.customers', accessRules: [PROVIDER_ADMIN], load: () => import('./views/CustomersView') },
-  { path: '/admin/users', labelKey: 'menu.users', accessRules: [PROVIDER_ADMIN, CUSTOMER_ADMIN], load: () => import('./views/UsersView') },
-  { path: '/admin/menus', labelKey: 'menus.menuLabel', accessRules: [PROVIDER_ADMIN], load: () => import('./views/menus/MenusView') },
-  { path: '/admin/notifications', labelKey: 'broadcasts.menu', accessRules: [PROVIDER_ADMIN], load: () => import('./views/notifications/NotificationsView') },
-  { path: '/admin/usage', labelKey: 'usage.menu', accessRules: [PROVIDER_ADMIN], load: () => import('./views/usage/UsageView') },
-  { path: '/admin/audit', labelKey: 'menu.audit', accessRules: [PROVIDER_ADMIN, CUSTOMER_ADMIN], load: () => import('./views/AuditView') },
-  { path: '/admin/invitations', labelKey: 'invitations.menu', accessRules: [PROVIDER_ADMIN, CUSTOMER_ADMIN], load: () => import('./views/invitations/InvitationsView') },
+  {
+    path: '/admin/customers',
+    labelKey: 'menu.customers',
+    accessRules: [PROVIDER_ADMIN],
+    load: () => import('./views/CustomersView'),
+  },
+  {
+    path: '/admin/users',
+    labelKey: 'menu.users',
+    accessRules: [PROVIDER_ADMIN, CUSTOMER_ADMIN],
+    load: () => import('./views/UsersView'),
+  },
+  {
+    path: '/admin/menus',
+    labelKey: 'menus.menuLabel',
+    accessRules: [PROVIDER_ADMIN],
+    load: () => import('./views/menus/MenusView'),
+  },
+  {
+    path: '/admin/notifications',
+    labelKey: 'broadcasts.menu',
+    accessRules: [PROVIDER_ADMIN],
+    load: () => import('./views/notifications/NotificationsView'),
+  },
+  {
+    path: '/admin/usage',
+    labelKey: 'usage.menu',
+    accessRules: [PROVIDER_ADMIN],
+    load: () => import('./views/usage/UsageView'),
+  },
+  {
+    path: '/admin/audit',
+    labelKey: 'menu.audit',
+    accessRules: [PROVIDER_ADMIN, CUSTOMER_ADMIN],
+    load: () => import('./views/AuditView'),
+  },
+  {
+    path: '/admin/invitations',
+    labelKey: 'invitations.menu',
+    accessRules: [PROVIDER_ADMIN, CUSTOMER_ADMIN],
+    load: () => import('./views/invitations/InvitationsView'),
+  },
 ];
 
 /** The admin pages these permissions open, in menu order. */
@@ -27,4 +62,5 @@ export function pagesFor(permissions: readonly string[]): AdminPage[] {
 }
 
 /** The admin pages as the manifest declares them: each at its address behind its access rules. */
-export const adminPageEntries = (): PageEntry[] => ADMIN_PAGES.map(({ path, load, accessRules }) => ({ path, load, accessRules }));
+export const adminPageEntries = (): PageEntry[] =>
+  ADMIN_PAGES.map(({ path, load, accessRules }) => ({ path, load, accessRules }));

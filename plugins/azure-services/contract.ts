@@ -4,7 +4,10 @@ import { lenient, listOf, normalized, StringId } from '../../core/contract';
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 const Amount = normalized(
-  z.union([z.number().check(z.refine(Number.isFinite, 'must be a finite number')), z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/))]),
+  z.union([
+    z.number().check(z.refine(Number.isFinite, 'must be a finite number')),
+    z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/)),
+  ]),
   (value) => (typeof value === 'number' ? value : Number(value.trim())),
   z.number(),
 );
@@ -25,7 +28,12 @@ export const AzureService = z.object({
 export type AzureService = z.output<typeof AzureService>;
 
 const PublishedService = z.object({
-  id: z.string(), name: z.string(), resourceGroup: z.string(), subscription: z.string(), category: z.string(), currency: z.string(),
+  id: z.string(),
+  name: z.string(),
+  resourceGroup: z.string(),
+  subscription: z.string(),
+  category: z.string(),
+  currency: z.string(),
   costs: z.array(PublishedMonthCost),
 });
 
@@ -35,7 +43,10 @@ export const AzureServiceOverview = z.object({
   services: listOf(AzureService, PublishedService),
 });
 export type AzureServiceOverview = z.output<typeof AzureServiceOverview>;
-export const PublishedAzureServiceOverview = z.object({ months: z.array(z.string()), services: z.array(PublishedService) });
+export const PublishedAzureServiceOverview = z.object({
+  months: z.array(z.string()),
+  services: z.array(PublishedService),
+});
 
 export const MONTH_CHOICES = ['6', '12'] as const;
 export const AzureServiceQuery = z.strictObject({ months: z.optional(z.enum(MONTH_CHOICES)) });

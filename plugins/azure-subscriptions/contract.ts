@@ -58,7 +58,14 @@ const DOMAIN_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 const TOP_LEVEL_DOMAIN = /^[A-Za-z]{2,63}$/;
 
 export type UpnProblem =
-  | 'missing' | 'space' | 'at-sign' | 'local-characters' | 'local-periods' | 'local-too-long' | 'domain' | 'domain-too-long';
+  | 'missing'
+  | 'space'
+  | 'at-sign'
+  | 'local-characters'
+  | 'local-periods'
+  | 'local-too-long'
+  | 'domain'
+  | 'domain-too-long';
 
 /** Why `upn` is not a user principal name, or null. */
 export function upnProblem(upn: string): UpnProblem | null {
@@ -71,14 +78,15 @@ export function upnProblem(upn: string): UpnProblem | null {
   if (local.startsWith('.') || local.endsWith('.') || local.includes('..')) return 'local-periods';
   if (local.length > UPN_LOCAL_MAX_LENGTH) return 'local-too-long';
   const labels = domain.split('.');
-  const valid = labels.length >= 2 && labels.every((label) => DOMAIN_LABEL.test(label)) && TOP_LEVEL_DOMAIN.test(labels.at(-1)!);
+  const valid =
+    labels.length >= 2 && labels.every((label) => DOMAIN_LABEL.test(label)) && TOP_LEVEL_DOMAIN.test(labels.at(-1)!);
   if (!valid) return 'domain';
   if (domain.length > UPN_DOMAIN_MAX_LENGTH) return 'domain-too-long';
   return null;
 }
 
 export const UPN_REASONS: Record<UpnProblem, string> = {
-  missing: 'is required: the owner\'s user principal name, such as anna@contoso.com',
+  missing: "is required: the owner's user principal name, such as anna@contoso.com",
   space: 'must not contain spaces',
   'at-sign': 'must be a user principal name: name@domain with exactly one @',
   'local-characters': "may hold before the @ only letters A-Z, digits and ' . - _ ! # ^ ~",
@@ -91,16 +99,18 @@ export const UPN_REASONS: Record<UpnProblem, string> = {
 // ---------------------------------------------------------------------------------------------------------
 
 const reason = <P extends string>(problem: (value: string) => P | null, reasons: Record<P, string>) =>
-  z.string().check(z.superRefine((value, ctx) => {
-    const found = problem(value);
-    if (found) ctx.issues.push({ code: 'custom', message: reasons[found], input: value });
-  }));
+  z.string().check(
+    z.superRefine((value, ctx) => {
+      const found = problem(value);
+      if (found) ctx.issues.push({ code: 'custom', message: reasons[found], input: value });
+    }),
+  );
 
 /** POST /api/azure-subscriptions (CSRF): a new Azure subscription for a tenant of the account. */
 export const AzureSubscriptionRequest = z.object({
   name: reason(subscriptionNameProblem, NAME_REASONS),
   ownerUpn: reason(upnProblem, UPN_REASONS),
-  tenantId: z.string().check(z.minLength(1, 'is required: one of the account\'s tenants'), z.maxLength(100)),
+  tenantId: z.string().check(z.minLength(1, "is required: one of the account's tenants"), z.maxLength(100)),
 });
 export type AzureSubscriptionRequest = z.infer<typeof AzureSubscriptionRequest>;
 
@@ -147,10 +157,12 @@ export const PublishedAzureSubscriptionList = z.array(AzureSubscription);
 /** GET /api/azure-subscriptions as the browser reads it (an unusable entry is dropped, not the list). */
 export const AzureSubscriptionList = z.pipe(
   z.array(z.unknown()),
-  z.transform((entries) => entries.flatMap((entry) => {
-    const parsed = AzureSubscriptionEntry.safeParse(entry);
-    return parsed.success ? [parsed.data] : [];
-  })),
+  z.transform((entries) =>
+    entries.flatMap((entry) => {
+      const parsed = AzureSubscriptionEntry.safeParse(entry);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  ),
 );
 
 const SUBSCRIPTION_GUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
@@ -163,7 +175,14 @@ export const ProvisioningUpdate = z.discriminatedUnion('state', [
   z.object({ state: z.literal('being-created') }),
   z.object({
     state: z.literal('active'),
-    subscriptionId: z.string().check(z.regex(SUBSCRIPTION_GUID, 'must be the Azure subscription id, a GUID such as 2f3c1e0a-5b7d-4c8e-9f10-1a2b3c4d5e6f')),
+    subscriptionId: z
+      .string()
+      .check(
+        z.regex(
+          SUBSCRIPTION_GUID,
+          'must be the Azure subscription id, a GUID such as 2f3c1e0a-5b7d-4c8e-9f10-1a2b3c4d5e6f',
+        ),
+      ),
   }),
   z.object({ state: z.literal('failed'), reason: z.optional(z.string().check(z.maxLength(500))) }),
 ]);

@@ -1,5 +1,10 @@
 import {
-  AzureSubscriptionRequest, NAME_REASONS, UPN_REASONS, refusedNameCharacters, subscriptionNameProblem, upnProblem,
+  AzureSubscriptionRequest,
+  NAME_REASONS,
+  UPN_REASONS,
+  refusedNameCharacters,
+  subscriptionNameProblem,
+  upnProblem,
 } from './contract';
 
 describe('subscription name (Azure: at most 64 characters; the portal: letters, digits, spaces, - _ . ( ))', () => {

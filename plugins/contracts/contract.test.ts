@@ -20,14 +20,40 @@ describe('ContractList (the browser reading another backend)', () => {
   it('takes ids as numbers or strings, fills optional fields and drops only unusable entries', () => {
     const parsed = ContractList.safeParse([
       { id: 7, documentName: 'A', signedOn: '2026-01-02' },
-      { id: '8', documentName: 'B', signedOn: '2026-01-03T10:00:00Z', service: 5, status: 'unknown', autoRenews: 'TRUE', endDate: '2027-01-01' },
+      {
+        id: '8',
+        documentName: 'B',
+        signedOn: '2026-01-03T10:00:00Z',
+        service: 5,
+        status: 'unknown',
+        autoRenews: 'TRUE',
+        endDate: '2027-01-01',
+      },
       { id: 9, signedOn: '2026-01-04' },
       { documentName: 'no id', signedOn: '2026-01-04' },
     ]);
     expect(parsed.success).toBe(true);
     expect(parsed.data).toEqual([
-      { id: '7', documentName: 'A', signedOn: '2026-01-02', service: '', startDate: null, endDate: null, autoRenews: false, status: null },
-      { id: '8', documentName: 'B', signedOn: '2026-01-03T10:00:00Z', service: '', startDate: null, endDate: '2027-01-01', autoRenews: true, status: null },
+      {
+        id: '7',
+        documentName: 'A',
+        signedOn: '2026-01-02',
+        service: '',
+        startDate: null,
+        endDate: null,
+        autoRenews: false,
+        status: null,
+      },
+      {
+        id: '8',
+        documentName: 'B',
+        signedOn: '2026-01-03T10:00:00Z',
+        service: '',
+        startDate: null,
+        endDate: '2027-01-01',
+        autoRenews: true,
+        status: null,
+      },
     ]);
   });
 });

@@ -74,7 +74,10 @@ const dayOf = (iso: string): number => Date.parse(`${iso.slice(0, 10)}T00:00:00Z
  * by itself never ends on its own), expiring when it ends within EXPIRING_WITHIN_DAYS without renewing,
  * otherwise active. Shared by the server and the browser, so both say the same.
  */
-export function contractStatus(contract: { endDate: string | null; autoRenews: boolean }, today: string): ContractStatus {
+export function contractStatus(
+  contract: { endDate: string | null; autoRenews: boolean },
+  today: string,
+): ContractStatus {
   if (contract.endDate === null || contract.autoRenews) return 'active';
   const daysLeft = (dayOf(contract.endDate) - dayOf(today)) / DAY;
   if (!Number.isFinite(daysLeft)) return 'active';

@@ -56,7 +56,9 @@ export const EventPage = z.object({
 });
 export type EventPage = z.output<typeof EventPage>;
 
-const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD'), z.refine(isRealDay, 'must be a real date'));
+const day = z
+  .string()
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD'), z.refine(isRealDay, 'must be a real date'));
 
 /** A YYYY-MM-DD that names a day of the calendar (not 2026-02-30). */
 export function isRealDay(value: string): boolean {
@@ -73,7 +75,16 @@ export const EventQuery = z.strictObject({
   to: z.optional(day),
   q: z.optional(z.string().check(z.maxLength(MAX_EVENT_SEARCH))),
   page: z.optional(z.string().check(z.regex(/^[1-9][0-9]{0,5}$/, 'must be a whole number from 1'))),
-  pageSize: z.optional(z.string().check(z.refine((value) => EVENT_PAGE_SIZES.map(String).includes(value), `must be one of ${EVENT_PAGE_SIZES.join(', ')}`))),
+  pageSize: z.optional(
+    z
+      .string()
+      .check(
+        z.refine(
+          (value) => EVENT_PAGE_SIZES.map(String).includes(value),
+          `must be one of ${EVENT_PAGE_SIZES.join(', ')}`,
+        ),
+      ),
+  ),
 });
 export type EventQuery = z.infer<typeof EventQuery>;
 

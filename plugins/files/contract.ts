@@ -53,7 +53,10 @@ export type UploadProblem = 'empty' | 'too-large' | 'type' | 'name';
 const BAD_NAME = /[\u0000-\u001f\u007f/\\]/;
 
 /** Why a file may not be uploaded under these rules (checked in the browser and again on the server), or null. */
-export function uploadProblem(file: { name: string; size: number }, rules: { maxBytes: number; extensions: readonly string[] }): UploadProblem | null {
+export function uploadProblem(
+  file: { name: string; size: number },
+  rules: { maxBytes: number; extensions: readonly string[] },
+): UploadProblem | null {
   if (!file.name.trim() || file.name.length > MAX_FILE_NAME_LENGTH || BAD_NAME.test(file.name)) return 'name';
   if (!rules.extensions.includes(extensionOf(file.name))) return 'type';
   if (file.size === 0) return 'empty';
@@ -90,20 +93,36 @@ export const FileEntry = z.object({
   uploadedAt: z.string(),
   deletable: lenient(z.boolean(), false),
 });
-export const FileList = listOf(FileEntry, z.object({
-  id: z.string(), title: z.string(), fileName: z.string(), type: z.string(), contentType: z.string(), size: z.number(),
-  scanStatus: z.enum(SCAN_STATUSES), uploadedAt: z.string(), deletable: z.boolean(),
-}));
+export const FileList = listOf(
+  FileEntry,
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    fileName: z.string(),
+    type: z.string(),
+    contentType: z.string(),
+    size: z.number(),
+    scanStatus: z.enum(SCAN_STATUSES),
+    uploadedAt: z.string(),
+    deletable: z.boolean(),
+  }),
+);
 
 /** Bytes stored (and being stored) against a limit. */
-const StorageUse = z.object({ usedBytes: z.number().check(z.nonnegative()), limitBytes: z.number().check(z.positive()) });
+const StorageUse = z.object({
+  usedBytes: z.number().check(z.nonnegative()),
+  limitBytes: z.number().check(z.positive()),
+});
 /** The storage quota of the active customer and of the caller, across every upload (files and attachments). */
 export const StorageUsage = z.object({ customer: StorageUse, user: StorageUse });
 export type StorageUsage = z.output<typeof StorageUsage>;
 
 /** The bytes still free for the caller: the smaller of what the customer and the user have left. */
 export const freeBytes = (usage: StorageUsage): number =>
-  Math.max(0, Math.min(usage.customer.limitBytes - usage.customer.usedBytes, usage.user.limitBytes - usage.user.usedBytes));
+  Math.max(
+    0,
+    Math.min(usage.customer.limitBytes - usage.customer.usedBytes, usage.user.limitBytes - usage.user.usedBytes),
+  );
 
 /** What the browser checks before it sends a file (the server checks the same again). */
 export const PublishedUploadRules = z.object({ maxBytes: z.number(), extensions: z.array(z.string()) });
@@ -112,7 +131,10 @@ export const UploadRules = z.object({
   extensions: lenient(z.array(z.string()), Object.keys(FILE_TYPES)),
 });
 export type UploadRules = z.output<typeof UploadRules>;
-export const DEFAULT_UPLOAD_RULES: UploadRules = { maxBytes: DEFAULT_MAX_UPLOAD_BYTES, extensions: Object.keys(FILE_TYPES) };
+export const DEFAULT_UPLOAD_RULES: UploadRules = {
+  maxBytes: DEFAULT_MAX_UPLOAD_BYTES,
+  extensions: Object.keys(FILE_TYPES),
+};
 
 export const UploadQuery = z.object({
   fileName: z.string().check(z.minLength(1), z.maxLength(MAX_FILE_NAME_LENGTH)),

@@ -12,11 +12,18 @@ describe('html plugin', () => {
     expect(plugin.id).toBe('html');
     expect(registered.texts).toEqual({ en, nl });
     // No antd: an HTML card is many customers' home page, which then shows without waiting for antd.
-    expect(declaredBy(manifest).actionViews).toEqual([{ actionType: 'html', load: expect.any(Function), usesAntd: false }]);
-    expect(declaredBy(manifest).actionEditors).toEqual([{
-      actionType: 'html', labelKey: 'html:editor.typeLabel', initialData: { actionType: 'html', html: '' },
-      validate: expect.any(Function), load: expect.any(Function),
-    }]);
+    expect(declaredBy(manifest).actionViews).toEqual([
+      { actionType: 'html', load: expect.any(Function), usesAntd: false },
+    ]);
+    expect(declaredBy(manifest).actionEditors).toEqual([
+      {
+        actionType: 'html',
+        labelKey: 'html:editor.typeLabel',
+        initialData: { actionType: 'html', html: '' },
+        validate: expect.any(Function),
+        load: expect.any(Function),
+      },
+    ]);
     expect(declaredBy(manifest).menuSections).toEqual([]);
     expect(declaredBy(manifest).wizards).toEqual([]);
     expect(declaredBy(manifest).customerSettings).toEqual([]);

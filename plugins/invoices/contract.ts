@@ -9,7 +9,10 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** An amount sent as a JSON number or a decimal string ("1234.50"); kept as a number, never rounded. */
 const Amount = normalized(
-  z.union([z.number().check(z.refine(Number.isFinite, 'must be a finite number')), z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/))]),
+  z.union([
+    z.number().check(z.refine(Number.isFinite, 'must be a finite number')),
+    z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/)),
+  ]),
   (value) => (typeof value === 'number' ? value : Number(value.trim())),
   z.number(),
 );
@@ -38,7 +41,13 @@ export type Invoice = z.output<typeof Invoice>;
 
 /** An invoice as the reference server publishes it. */
 export const PublishedInvoice = z.object({
-  id: z.string(), number: z.string(), date: z.string(), dueDate: z.string(), amount: z.number(), currency: z.string(), status: z.enum(INVOICE_STATUSES),
+  id: z.string(),
+  number: z.string(),
+  date: z.string(),
+  dueDate: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.enum(INVOICE_STATUSES),
 });
 
 /** GET /api/invoices as the browser reads it: an unreadable entry is dropped, not the whole list. */
@@ -51,11 +60,13 @@ export const PublishedInvoiceList = z.array(PublishedInvoice);
  * GET /api/invoices?status=&from=&to= : status one of open, paid, overdue; from/to months (YYYY-MM) of the
  * invoice date, from not after to. Anything else is refused with 400.
  */
-export const InvoiceQuery = z.strictObject({
-  status: z.optional(z.enum(INVOICE_STATUSES)),
-  from: z.optional(z.string().check(z.regex(MONTH, 'must be a month as YYYY-MM'))),
-  to: z.optional(z.string().check(z.regex(MONTH, 'must be a month as YYYY-MM'))),
-}).check(z.refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['from'] }));
+export const InvoiceQuery = z
+  .strictObject({
+    status: z.optional(z.enum(INVOICE_STATUSES)),
+    from: z.optional(z.string().check(z.regex(MONTH, 'must be a month as YYYY-MM'))),
+    to: z.optional(z.string().check(z.regex(MONTH, 'must be a month as YYYY-MM'))),
+  })
+  .check(z.refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['from'] }));
 export type InvoiceQuery = z.infer<typeof InvoiceQuery>;
 
 /** The status a reader sees: an open invoice whose due date has passed (before `today`, YYYY-MM-DD) is overdue. */

@@ -14,13 +14,22 @@ describe('checkLinkUrl: the address rule of a link action, shared by the editor 
   });
 
   it.each([
-    [undefined, 'empty'], ['   ', 'empty'], [42, 'empty'],
+    [undefined, 'empty'],
+    ['   ', 'empty'],
+    [42, 'empty'],
     [`https://example.com/${'x'.repeat(2000)}`, 'too-long'],
-    ['//evil.example', 'protocol-relative'], ['/\\evil.example', 'protocol-relative'], ['\\\\evil.example', 'protocol-relative'],
-    ['/path\\with-backslash', 'not-an-address'], ['/a\nb', 'not-an-address'], ['example.com', 'not-an-address'],
+    ['//evil.example', 'protocol-relative'],
+    ['/\\evil.example', 'protocol-relative'],
+    ['\\\\evil.example', 'protocol-relative'],
+    ['/path\\with-backslash', 'not-an-address'],
+    ['/a\nb', 'not-an-address'],
+    ['example.com', 'not-an-address'],
     ['java\tscript:alert(1)', 'not-an-address'],
-    ['javascript:alert(1)', 'scheme'], ['data:text/html,x', 'scheme'], ['ftp://example.com/', 'scheme'],
-    ['http://example.com/', 'insecure'], ['http://localhost.evil.example/', 'insecure'],
+    ['javascript:alert(1)', 'scheme'],
+    ['data:text/html,x', 'scheme'],
+    ['ftp://example.com/', 'scheme'],
+    ['http://example.com/', 'insecure'],
+    ['http://localhost.evil.example/', 'insecure'],
     ['https://user:pw@example.com/', 'credentials'],
   ])('refuses %p: %s', (value, problem) => {
     expect(checkLinkUrl(value)).toEqual({ ok: false, problem });

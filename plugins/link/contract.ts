@@ -18,7 +18,8 @@ export const LINK_URL_MAX_LENGTH = 2000;
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Why an address cannot be a link action's page. */
-export type LinkUrlProblem = 'empty' | 'too-long' | 'not-an-address' | 'protocol-relative' | 'scheme' | 'insecure' | 'credentials';
+export type LinkUrlProblem =
+  'empty' | 'too-long' | 'not-an-address' | 'protocol-relative' | 'scheme' | 'insecure' | 'credentials';
 
 export type LinkUrlCheck =
   | { ok: true; kind: 'path'; normalized: string }
@@ -67,9 +68,11 @@ const PROBLEM_MESSAGES: Record<LinkUrlProblem, string> = {
 /** The stored data of a link action, as the administration saves it (the menu editor's server-side check). */
 export const LinkData = z.strictObject({
   actionType: z.optional(z.literal('link')),
-  url: z.string().check(z.superRefine((url, ctx) => {
-    const checked = checkLinkUrl(url);
-    if (!checked.ok) ctx.addIssue({ code: 'custom', input: url, message: PROBLEM_MESSAGES[checked.problem] });
-  })),
+  url: z.string().check(
+    z.superRefine((url, ctx) => {
+      const checked = checkLinkUrl(url);
+      if (!checked.ok) ctx.addIssue({ code: 'custom', input: url, message: PROBLEM_MESSAGES[checked.problem] });
+    }),
+  ),
 });
 export type LinkData = z.infer<typeof LinkData>;

@@ -11,11 +11,18 @@ describe('link plugin', () => {
     const registered = registerForTest(plugin);
     expect(plugin.id).toBe('link');
     expect(registered.texts).toEqual({ en, nl });
-    expect(declaredBy(manifest).actionViews).toEqual([{ actionType: 'link', load: expect.any(Function), fullBleed: true }]);
-    expect(declaredBy(manifest).actionEditors).toEqual([{
-      actionType: 'link', labelKey: 'link:editor.typeLabel', initialData: { actionType: 'link', url: '' },
-      validate: expect.any(Function), load: expect.any(Function),
-    }]);
+    expect(declaredBy(manifest).actionViews).toEqual([
+      { actionType: 'link', load: expect.any(Function), fullBleed: true },
+    ]);
+    expect(declaredBy(manifest).actionEditors).toEqual([
+      {
+        actionType: 'link',
+        labelKey: 'link:editor.typeLabel',
+        initialData: { actionType: 'link', url: '' },
+        validate: expect.any(Function),
+        load: expect.any(Function),
+      },
+    ]);
     expect(declaredBy(manifest).menuSections).toEqual([]);
     expect(declaredBy(manifest).wizards).toEqual([]);
     expect(declaredBy(manifest).customerSettings).toEqual([]);
@@ -29,7 +36,9 @@ describe('link plugin', () => {
     expect(validate!({ actionType: 'link', url: 'https://example.com/' })).toEqual({});
     expect(validate!({ actionType: 'link', url: '/status' })).toEqual({});
     expect(validate!({ actionType: 'link', url: '' })).toEqual({ url: 'link:editor.problem.empty' });
-    expect(validate!({ actionType: 'link', url: '//evil.example' })).toEqual({ url: 'link:editor.problem.protocol-relative' });
+    expect(validate!({ actionType: 'link', url: '//evil.example' })).toEqual({
+      url: 'link:editor.problem.protocol-relative',
+    });
   });
 
   it('has every text in English and Dutch', () => {

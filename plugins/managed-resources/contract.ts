@@ -41,10 +41,17 @@ export const PublishedResourceInventory = z.array(ResourceGroup);
 /** GET /api/managed-resources as the browser reads it: an unusable group is dropped, not the inventory. */
 export const ResourceInventory = z.pipe(
   listOf(ResourceGroupEntry, ReadGroup),
-  z.transform((groups): ResourceGroup[] => groups.map((g) => {
-    const names = g.names.map(String);
-    return { resourceType: g.resourceType, resourceCount: g.resourceCount ?? names.length, lastCheckDate: g.lastCheckDate, names };
-  })),
+  z.transform((groups): ResourceGroup[] =>
+    groups.map((g) => {
+      const names = g.names.map(String);
+      return {
+        resourceType: g.resourceType,
+        resourceCount: g.resourceCount ?? names.length,
+        lastCheckDate: g.lastCheckDate,
+        names,
+      };
+    }),
+  ),
 );
 
 export const ManagedResourcePaths = { inventory: '/api/managed-resources' } as const;

@@ -11,12 +11,24 @@ export const MAX_MESSAGE_PARAMS = 20;
  */
 export const LocalizedMessage = z.object({
   namespace: z.string().check(z.regex(/^[a-z][a-z0-9-]{0,99}$/, 'namespace must be a plugin id (kebab-case)')),
-  key: z.string().check(z.regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/, 'key must be dot-separated words'), z.maxLength(200)),
+  key: z
+    .string()
+    .check(z.regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/, 'key must be dot-separated words'), z.maxLength(200)),
   params: z.optional(
-    z.record(
-      z.string().check(z.regex(/^[A-Za-z_][A-Za-z0-9_]{0,49}$/, 'parameter names are identifiers')),
-      z.union([z.string().check(z.maxLength(500)), z.number().check(z.refine(Number.isFinite, 'numbers must be finite'))]),
-    ).check(z.refine((params) => Object.keys(params).length <= MAX_MESSAGE_PARAMS, `at most ${MAX_MESSAGE_PARAMS} parameters`)),
+    z
+      .record(
+        z.string().check(z.regex(/^[A-Za-z_][A-Za-z0-9_]{0,49}$/, 'parameter names are identifiers')),
+        z.union([
+          z.string().check(z.maxLength(500)),
+          z.number().check(z.refine(Number.isFinite, 'numbers must be finite')),
+        ]),
+      )
+      .check(
+        z.refine(
+          (params) => Object.keys(params).length <= MAX_MESSAGE_PARAMS,
+          `at most ${MAX_MESSAGE_PARAMS} parameters`,
+        ),
+      ),
   ),
 });
 export type LocalizedMessage = z.infer<typeof LocalizedMessage>;
@@ -80,7 +92,6 @@ export const ReadRequest = z.strictObject({
 });
 export const ReadAnswer = z.object({ read: z.number() });
 
-
 // ---- broadcasts
 
 /**
@@ -106,16 +117,20 @@ const text = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(
 const inEitherLanguage = (max: number) => z.strictObject({ en: text(max), nl: text(max) });
 
 /** A portal path (/action/102) or an https address; nothing that runs script or leaves for another scheme. */
-export const BroadcastLink = z.string().check(
-  z.trim(),
-  z.maxLength(400),
-  z.regex(/^(\/(?![/\\])[^\s]*|https:\/\/[^\s/?#]+[^\s]*)$/, 'must be a portal path (/...) or an https:// address'),
-);
+export const BroadcastLink = z
+  .string()
+  .check(
+    z.trim(),
+    z.maxLength(400),
+    z.regex(/^(\/(?![/\\])[^\s]*|https:\/\/[^\s/?#]+[^\s]*)$/, 'must be a portal path (/...) or an https:// address'),
+  );
 
 export const BroadcastCreate = z.strictObject({
   customerIds: z.union([
     z.literal('all'),
-    z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.minLength(1), z.maxLength(MAX_BROADCAST_CUSTOMERS)),
+    z
+      .array(z.string().check(z.minLength(1), z.maxLength(64)))
+      .check(z.minLength(1), z.maxLength(MAX_BROADCAST_CUSTOMERS)),
   ]),
   title: inEitherLanguage(MAX_BROADCAST_TITLE),
   text: inEitherLanguage(MAX_BROADCAST_TEXT),
@@ -160,16 +175,20 @@ export type BroadcastSummary = z.infer<typeof BroadcastSummary>;
 
 export const BroadcastListQuery = z.strictObject({
   page: z.optional(z.string().check(z.regex(/^[1-9][0-9]{0,5}$/, 'must be a whole number from 1'))),
-  pageSize: z.optional(z.string().check(
-    z.regex(/^[1-9][0-9]{0,2}$/, 'must be a whole number from 1'),
-    z.refine((value) => Number(value) <= MAX_BROADCAST_PAGE_SIZE, `at most ${MAX_BROADCAST_PAGE_SIZE}`),
-  )),
+  pageSize: z.optional(
+    z.string().check(
+      z.regex(/^[1-9][0-9]{0,2}$/, 'must be a whole number from 1'),
+      z.refine((value) => Number(value) <= MAX_BROADCAST_PAGE_SIZE, `at most ${MAX_BROADCAST_PAGE_SIZE}`),
+    ),
+  ),
 });
 
 export const BroadcastList = z.object({ items: z.array(BroadcastSummary), total: Count, page: Count, pageSize: Count });
 export type BroadcastList = z.infer<typeof BroadcastList>;
 
-export const BroadcastParams = z.object({ broadcastId: z.string().check(z.regex(/^[0-9]{1,9}$/, 'must be a whole number')) });
+export const BroadcastParams = z.object({
+  broadcastId: z.string().check(z.regex(/^[0-9]{1,9}$/, 'must be a whole number')),
+});
 
 export const BroadcastDetail = z.object({
   broadcast: BroadcastSummary,

@@ -9,7 +9,10 @@ import { NotificationsStore, NotificationsStoreToken } from './stores/notificati
 describe('notifications plugin', () => {
   it('implements the NotificationService with its store and registers the top-bar bell', async () => {
     const { http } = fakeHttp(() => ok([]));
-    const core = new Map<Token<unknown>, unknown>([[HttpClient, http], [Logger, silentLogger]]);
+    const core = new Map<Token<unknown>, unknown>([
+      [HttpClient, http],
+      [Logger, silentLogger],
+    ]);
     const registered = registerForTest(plugin, core);
     expect(plugin.id).toBe('notifications');
     const service = registered.resolve(NotificationService);

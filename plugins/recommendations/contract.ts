@@ -3,7 +3,13 @@ import { lenient } from '../../core/contract';
 
 /** The lifecycle states of a recommendation. Planned is shown as "consented". */
 export const RECOMMENDATION_STATES = [
-  'New', 'Approved', 'AcceptedByCustomer', 'Planned', 'Pending', 'Finished', 'Declined',
+  'New',
+  'Approved',
+  'AcceptedByCustomer',
+  'Planned',
+  'Pending',
+  'Finished',
+  'Declined',
 ] as const;
 export type RecommendationState = (typeof RECOMMENDATION_STATES)[number];
 

@@ -74,7 +74,8 @@ export type ReportPageLoadedLog = z.infer<typeof ReportPageLoadedLog>;
 export const ReportPaths = {
   refreshEmbedToken: (actionId: number | string) =>
     `/api/PowerBIAccessToken/RefreshEmbedTokenForAction/${encodeURIComponent(String(actionId))}/`,
-  logDataSelected: (actionId: number | string) => `/api/Report/LogDataSelected/${encodeURIComponent(String(actionId))}/`,
+  logDataSelected: (actionId: number | string) =>
+    `/api/Report/LogDataSelected/${encodeURIComponent(String(actionId))}/`,
   logPageChange: (actionId: number | string) => `/api/Report/LogPageChange/${encodeURIComponent(String(actionId))}/`,
   logPageLoaded: (actionId: number | string) => `/api/Report/LogPageLoaded/${encodeURIComponent(String(actionId))}`,
 } as const;
@@ -135,10 +136,13 @@ export type NewReportBookmark = z.infer<typeof NewReportBookmark>;
 /** The export and bookmark calls' paths (the portal's own additions to the spec's calls). */
 export const ReportExtraPaths = {
   exports: (actionId: number | string) => `/api/report/exports/${encodeURIComponent(String(actionId))}`,
-  exportJob: (actionId: number | string, exportId: string) => `/api/report/exports/${encodeURIComponent(String(actionId))}/${encodeURIComponent(exportId)}`,
-  exportFile: (actionId: number | string, exportId: string) => `/api/report/exports/${encodeURIComponent(String(actionId))}/${encodeURIComponent(exportId)}/file`,
+  exportJob: (actionId: number | string, exportId: string) =>
+    `/api/report/exports/${encodeURIComponent(String(actionId))}/${encodeURIComponent(exportId)}`,
+  exportFile: (actionId: number | string, exportId: string) =>
+    `/api/report/exports/${encodeURIComponent(String(actionId))}/${encodeURIComponent(exportId)}/file`,
   bookmarks: (actionId: number | string) => `/api/report/bookmarks/${encodeURIComponent(String(actionId))}`,
-  bookmark: (actionId: number | string, bookmarkId: number | string) => `/api/report/bookmarks/${encodeURIComponent(String(actionId))}/${encodeURIComponent(String(bookmarkId))}`,
+  bookmark: (actionId: number | string, bookmarkId: number | string) =>
+    `/api/report/bookmarks/${encodeURIComponent(String(actionId))}/${encodeURIComponent(String(bookmarkId))}`,
 } as const;
 
 // ----- administration: the report action's stored data, the customer's workspace and its items
@@ -151,9 +155,9 @@ export const RLS_ROLES_MAX = 50;
 
 /** Row-level security of an action: the dataset's roles the user gets; the customer is always CUSTOMDATA(). */
 export const ReportRls = z.strictObject({
-  roles: z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))).check(
-    z.minLength(1, 'name at least one role of the dataset'), z.maxLength(RLS_ROLES_MAX),
-  ),
+  roles: z
+    .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100)))
+    .check(z.minLength(1, 'name at least one role of the dataset'), z.maxLength(RLS_ROLES_MAX)),
   username: z.optional(z.enum(RLS_USERNAMES)),
 });
 
@@ -162,40 +166,53 @@ export const ReportRls = z.strictObject({
  * what to embed (a report, a single visual of a report page, a dashboard, or a tile of a dashboard) and how.
  * The embed URL and token are never stored: the server asks Power BI for them at every opening.
  */
-export const ReportData = z.strictObject({
-  actionType: z.optional(z.literal('report')),
-  embedType: z.enum(EMBED_TYPES),
-  /** The report (report, visual), the dashboard (dashboard) or the tile (tile). */
-  embedId: ItemId,
-  /** The tile's dashboard. */
-  dashboardId: z.optional(z.nullable(ItemId)),
-  /** The page a report opens on, or the visual's page. */
-  pageName: OptionalText,
-  visualName: OptionalText,
-  /** The customer's workspace (checked against the mapping when the action is opened); usually left out. */
-  groupId: OptionalText,
-  datasetId: OptionalText,
-  navigationPosition: z.optional(z.nullable(z.enum(NAVIGATION_POSITIONS))),
-  localeSettings: z.optional(z.nullable(z.strictObject({
-    language: z.optional(z.string().check(z.maxLength(20))),
-    formatLocale: z.optional(z.string().check(z.maxLength(20))),
-  }))),
-  reportSettings: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
-  loadTimeoutSeconds: z.optional(z.nullable(z.int().check(z.minimum(1), z.maximum(600)))),
-  rls: z.optional(z.nullable(ReportRls)),
-}).check(z.superRefine((data, ctx) => {
-  const missing = (field: string, why: string) => ctx.addIssue({ code: 'custom', path: [field], input: undefined, message: why });
-  if (data.embedType === 'tile' && !data.dashboardId) missing('dashboardId', "is required for a tile: the tile's dashboard");
-  if (data.embedType === 'visual' && !data.pageName) missing('pageName', "is required for a visual: the visual's page");
-  if (data.embedType === 'visual' && !data.visualName) missing('visualName', 'is required for a visual');
-}));
+export const ReportData = z
+  .strictObject({
+    actionType: z.optional(z.literal('report')),
+    embedType: z.enum(EMBED_TYPES),
+    /** The report (report, visual), the dashboard (dashboard) or the tile (tile). */
+    embedId: ItemId,
+    /** The tile's dashboard. */
+    dashboardId: z.optional(z.nullable(ItemId)),
+    /** The page a report opens on, or the visual's page. */
+    pageName: OptionalText,
+    visualName: OptionalText,
+    /** The customer's workspace (checked against the mapping when the action is opened); usually left out. */
+    groupId: OptionalText,
+    datasetId: OptionalText,
+    navigationPosition: z.optional(z.nullable(z.enum(NAVIGATION_POSITIONS))),
+    localeSettings: z.optional(
+      z.nullable(
+        z.strictObject({
+          language: z.optional(z.string().check(z.maxLength(20))),
+          formatLocale: z.optional(z.string().check(z.maxLength(20))),
+        }),
+      ),
+    ),
+    reportSettings: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
+    loadTimeoutSeconds: z.optional(z.nullable(z.int().check(z.minimum(1), z.maximum(600)))),
+    rls: z.optional(z.nullable(ReportRls)),
+  })
+  .check(
+    z.superRefine((data, ctx) => {
+      const missing = (field: string, why: string) =>
+        ctx.addIssue({ code: 'custom', path: [field], input: undefined, message: why });
+      if (data.embedType === 'tile' && !data.dashboardId)
+        missing('dashboardId', "is required for a tile: the tile's dashboard");
+      if (data.embedType === 'visual' && !data.pageName)
+        missing('pageName', "is required for a visual: the visual's page");
+      if (data.embedType === 'visual' && !data.visualName) missing('visualName', 'is required for a visual');
+    }),
+  );
 export type ReportData = z.output<typeof ReportData>;
 
 /** Power BI's workspace ids (and service-principal profile ids) are GUIDs. */
 export const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const Guid = z.string().check(z.trim(), z.regex(GUID, 'must be a GUID such as f0e1d2c3-b4a5-4697-8899-aabbccddeeff'));
 
-export const WorkspaceParams = z.object({ customerId: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be a customer id')) });
+export const WorkspaceParams = z.object({
+  customerId: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be a customer id')),
+});
 
 /** GET /api/report/admin/customers/{customerId}/workspace: the customer's workspace, or nulls when it has none. */
 export const CustomerWorkspace = z.object({
@@ -250,7 +267,8 @@ export type WorkspaceItems = z.infer<typeof WorkspaceItems>;
 /** The administration's report calls (provider administrators only); the server's route patterns are ReportAdminRoutes. */
 export const ReportAdminPaths = {
   workspace: (customerId: string) => `/api/report/admin/customers/${encodeURIComponent(customerId)}/workspace`,
-  workspaceItems: (customerId: string) => `/api/report/admin/customers/${encodeURIComponent(customerId)}/workspace-items`,
+  workspaceItems: (customerId: string) =>
+    `/api/report/admin/customers/${encodeURIComponent(customerId)}/workspace-items`,
 } as const;
 
 export const ReportAdminRoutes = {

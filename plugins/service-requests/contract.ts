@@ -27,7 +27,8 @@ export const LIMITS = {
  * The reply route's JSON body limit: the attachments' base64 (4 bytes per 3), the text (up to 4 UTF-8 bytes
  * per character, escaped) and room for the field names.
  */
-export const REPLY_BODY_LIMIT = Math.ceil((LIMITS.attachmentBytes * LIMITS.attachmentsPerReply * 4) / 3) + LIMITS.reply.max * 12 + 16 * 1024;
+export const REPLY_BODY_LIMIT =
+  Math.ceil((LIMITS.attachmentBytes * LIMITS.attachmentsPerReply * 4) / 3) + LIMITS.reply.max * 12 + 16 * 1024;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Digits with an optional leading +, spaces, dashes, dots and brackets: what people type for a number. */
@@ -45,7 +46,8 @@ const lengthProblem = (value: string, min: number, max: number): FieldProblem | 
 };
 
 export const nameProblem = (value: string) => lengthProblem(value, LIMITS.name.min, LIMITS.name.max);
-export const descriptionProblem = (value: string) => lengthProblem(value, LIMITS.description.min, LIMITS.description.max);
+export const descriptionProblem = (value: string) =>
+  lengthProblem(value, LIMITS.description.min, LIMITS.description.max);
 export const callerNameProblem = (value: string) => lengthProblem(value, LIMITS.callerName.min, LIMITS.callerName.max);
 export const emailProblem = (value: string): FieldProblem | null => {
   const text = value.trim();
@@ -70,10 +72,12 @@ const REASONS: Record<FieldProblem, string> = {
 };
 /** A zod check from a problem function, with the problem as the 400 answer's reason. */
 const checked = (problem: (value: string) => FieldProblem | null) =>
-  z.string().check(z.superRefine((value, ctx) => {
-    const found = problem(value);
-    if (found) ctx.issues.push({ code: 'custom', message: REASONS[found], input: value });
-  }));
+  z.string().check(
+    z.superRefine((value, ctx) => {
+      const found = problem(value);
+      if (found) ctx.issues.push({ code: 'custom', message: REASONS[found], input: value });
+    }),
+  );
 
 /** A category the support desk files requests under; `name` in both UI languages. */
 export const ServiceRequestCategory = z.object({
@@ -158,10 +162,11 @@ export const SCOPES = ['mine', 'all'] as const;
 export type Scope = (typeof SCOPES)[number];
 export const MAX_PAGE_SIZE = 100;
 
-const wholeNumber = (max: number) => z.string().check(
-  z.regex(/^[0-9]{1,9}$/, 'must be a whole number'),
-  z.refine((value) => Number(value) >= 1 && Number(value) <= max, `must be from 1 to ${max}`),
-);
+const wholeNumber = (max: number) =>
+  z.string().check(
+    z.regex(/^[0-9]{1,9}$/, 'must be a whole number'),
+    z.refine((value) => Number(value) >= 1 && Number(value) <= max, `must be from 1 to ${max}`),
+  );
 
 /** GET /api/service-requests query. `scope=all` needs the all-requests permission (403 without). */
 export const ServiceRequestListQuery = z.strictObject({
@@ -258,7 +263,10 @@ export const ServiceRequestDetail = z.object({
   description: text(),
   caller: lenient(CallerEntry, { name: '', email: '', phone: '' }),
   source: text('portal'),
-  rating: lenient(z.nullable(z.object({ score: z.number(), comment: lenient(z.nullable(z.string()), null), ratedAt: text() })), null),
+  rating: lenient(
+    z.nullable(z.object({ score: z.number(), comment: lenient(z.nullable(z.string()), null), ratedAt: text() })),
+    null,
+  ),
   entries: lenient(z.array(ConversationEntry), []),
   attachmentsEnabled: lenient(z.boolean(), false),
 });
@@ -298,7 +306,9 @@ export const ProviderEvent = z.strictObject({
 export type ProviderEvent = z.infer<typeof ProviderEvent>;
 
 export const NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/;
-export const NumberParams = z.object({ number: z.string().check(z.regex(NUMBER_PATTERN, 'must be a service request number')) });
+export const NumberParams = z.object({
+  number: z.string().check(z.regex(NUMBER_PATTERN, 'must be a service request number')),
+});
 
 export const ServiceRequestPaths = {
   intake: '/api/service-requests/intake',

@@ -1,6 +1,14 @@
 import { createElement } from 'react';
 import { HttpClient, type Token } from '../../core/plugin-api';
-import { fail, fakeHttp, localeKeys, ok, registerForTest, renderWithServices, declaredBy } from '../../core/plugin-api/testing';
+import {
+  fail,
+  fakeHttp,
+  localeKeys,
+  ok,
+  registerForTest,
+  renderWithServices,
+  declaredBy,
+} from '../../core/plugin-api/testing';
 import en from './locales/en.json';
 import nl from './locales/nl.json';
 import plugin from './index';
@@ -8,41 +16,76 @@ import manifest from './manifest';
 import { EMPTY_VALUES } from './stores/wizard-values';
 import createWizard from './wizard';
 
-const services = (handler: Parameters<typeof fakeHttp>[0]) => new Map<Token<unknown>, unknown>([[HttpClient, fakeHttp(handler).http]]);
+const services = (handler: Parameters<typeof fakeHttp>[0]) =>
+  new Map<Token<unknown>, unknown>([[HttpClient, fakeHttp(handler).http]]);
 const filled = {
-  ...EMPTY_VALUES, category: 'incident', name: 'Printer', description: 'The printer does not print.', callerName: 'Anna', callerEmail: 'anna@example.com',
+  ...EMPTY_VALUES,
+  category: 'incident',
+  name: 'Printer',
+  description: 'The printer does not print.',
+  callerName: 'Anna',
+  callerEmail: 'anna@example.com',
 };
 
 describe('service-requests plugin', () => {
   it('declares the list behind the support permission, the detail page, the wizard, the home card and its store', async () => {
-    expect(declaredBy(manifest).actionViews).toEqual([expect.objectContaining({ actionType: 'service-requests', accessRule: 'support' })]);
-    expect(declaredBy(manifest).pages).toEqual([expect.objectContaining({ path: '/service-requests/:number', accessRules: ['support'] })]);
+    expect(declaredBy(manifest).actionViews).toEqual([
+      expect.objectContaining({ actionType: 'service-requests', accessRule: 'support' }),
+    ]);
+    expect(declaredBy(manifest).pages).toEqual([
+      expect.objectContaining({ path: '/service-requests/:number', accessRules: ['support'] }),
+    ]);
     expect(declaredBy(manifest).wizards.map((w) => w.id)).toEqual(['service-request']);
-    const wizard = createWizard(registerForTest(plugin, services(() => ok({}))).resolve);
+    const wizard = createWizard(
+      registerForTest(
+        plugin,
+        services(() => ok({})),
+      ).resolve,
+    );
     expect(wizard.steps.map((s) => s.titleKey)).toEqual(['wizard.steps.register', 'wizard.steps.verify']);
-    expect(declaredBy(manifest).homeCards).toEqual([expect.objectContaining({ id: 'support', actionType: 'service-requests', linkKey: 'home.link' })]);
+    expect(declaredBy(manifest).homeCards).toEqual([
+      expect.objectContaining({ id: 'support', actionType: 'service-requests', linkKey: 'home.link' }),
+    ]);
     expect(declaredBy(manifest).actionEditors.map((e) => e.actionType)).toEqual(['service-requests']);
     expect((await declaredBy(manifest).actionViews[0].load()).default).toBeTruthy();
     expect((await declaredBy(manifest).pages[0].load()).default).toBeTruthy();
   });
 
-  it('has every text in English and Dutch, the spec\'s outcome texts verbatim', () => {
+  it("has every text in English and Dutch, the spec's outcome texts verbatim", () => {
     expect(localeKeys(nl)).toEqual(localeKeys(en));
     const { i18n, unmount } = renderWithServices(createElement('div'), { plugin, services: services(() => ok({})) });
     const t = i18n.getFixedT('en', 'service-requests');
-    expect(t('wizard.success.message', { number: 'SR-000042' }))
-      .toBe('Your service request is registered successful with number: SR-000042. You will be receiving a confirmation e-mail');
+    expect(t('wizard.success.message', { number: 'SR-000042' })).toBe(
+      'Your service request is registered successful with number: SR-000042. You will be receiving a confirmation e-mail',
+    );
     expect(t('wizard.error.title')).toBe('Something went wrong!');
     expect(t('wizard.error.message')).toBe('Your service request is not registered. Please contact the provider.');
     unmount();
   });
 
   it("the wizard's submission shows the number, or the spec's error", async () => {
-    const success = createWizard(registerForTest(plugin, services(() => ok({ number: 42 }, 201))).resolve);
+    const success = createWizard(
+      registerForTest(
+        plugin,
+        services(() => ok({ number: 42 }, 201)),
+      ).resolve,
+    );
     expect(await success.submit(filled)).toEqual({
-      ok: true, titleKey: 'wizard.success.title', messageKey: 'wizard.success.message', values: { number: '42' },
+      ok: true,
+      titleKey: 'wizard.success.title',
+      messageKey: 'wizard.success.message',
+      values: { number: '42' },
     });
-    const failure = createWizard(registerForTest(plugin, services(() => fail(500))).resolve);
-    expect(await failure.submit(filled)).toEqual({ ok: false, titleKey: 'wizard.error.title', messageKey: 'wizard.error.message' });
+    const failure = createWizard(
+      registerForTest(
+        plugin,
+        services(() => fail(500)),
+      ).resolve,
+    );
+    expect(await failure.submit(filled)).toEqual({
+      ok: false,
+      titleKey: 'wizard.error.title',
+      messageKey: 'wizard.error.message',
+    });
   });
 });

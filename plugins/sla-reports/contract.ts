@@ -30,7 +30,12 @@ export const SlaTicket = z.object({
 });
 export type SlaTicket = z.output<typeof SlaTicket>;
 const PublishedTicket = z.object({
-  number: z.string(), title: z.string(), priority: z.enum(TICKET_PRIORITIES), openedAt: z.string(), resolvedAt: z.nullable(z.string()), withinSla: z.boolean(),
+  number: z.string(),
+  title: z.string(),
+  priority: z.enum(TICKET_PRIORITIES),
+  openedAt: z.string(),
+  resolvedAt: z.nullable(z.string()),
+  withinSla: z.boolean(),
 });
 
 /** GET /api/sla-reports?period=YYYY-MM: the months with a report, and the chosen (default: latest) month's figures and tickets. */
@@ -43,10 +48,15 @@ export const SlaReport = z.object({
 export type SlaReport = z.output<typeof SlaReport>;
 
 export const PublishedSlaReport = z.object({
-  periods: z.array(z.string()), period: z.nullable(z.string()), figures: z.array(PublishedFigure), tickets: z.array(PublishedTicket),
+  periods: z.array(z.string()),
+  period: z.nullable(z.string()),
+  figures: z.array(PublishedFigure),
+  tickets: z.array(PublishedTicket),
 });
 
-export const SlaReportQuery = z.strictObject({ period: z.optional(z.string().check(z.regex(MONTH, 'must be a month as YYYY-MM'))) });
+export const SlaReportQuery = z.strictObject({
+  period: z.optional(z.string().check(z.regex(MONTH, 'must be a month as YYYY-MM'))),
+});
 
 export const SlaReportPaths = { report: '/api/sla-reports' } as const;
 

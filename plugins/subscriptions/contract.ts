@@ -92,17 +92,20 @@ const quantityError = (issue: { input?: unknown }) => QUANTITY_REASONS[quantityP
 
 /** PUT /api/subscriptions/{id}/quantity (CSRF). Each bad value is refused with its own reason, never rounded. */
 export const QuantityChangeRequest = z.object({
-  quantity: z.int({ error: quantityError, abort: true }).check(
-    z.gte(MIN_LICENCE_QUANTITY, { error: quantityError, abort: true }),
-    z.lte(MAX_LICENCE_QUANTITY, { error: quantityError }),
-  ),
+  quantity: z
+    .int({ error: quantityError, abort: true })
+    .check(
+      z.gte(MIN_LICENCE_QUANTITY, { error: quantityError, abort: true }),
+      z.lte(MAX_LICENCE_QUANTITY, { error: quantityError }),
+    ),
 });
 export type QuantityChangeRequest = z.infer<typeof QuantityChangeRequest>;
 
-const outcomes = <S extends z.ZodMiniType>(subscription: S) => z.discriminatedUnion('outcome', [
-  z.object({ outcome: z.literal('updated'), subscription }),
-  z.object({ outcome: z.literal('service-request'), serviceRequestNumber: z.string() }),
-]);
+const outcomes = <S extends z.ZodMiniType>(subscription: S) =>
+  z.discriminatedUnion('outcome', [
+    z.object({ outcome: z.literal('updated'), subscription }),
+    z.object({ outcome: z.literal('service-request'), serviceRequestNumber: z.string() }),
+  ]);
 
 /**
  * 200 { outcome: 'updated', subscription } when applied; 202 { outcome: 'service-request',
@@ -114,8 +117,7 @@ export const PublishedQuantityChangeResult = outcomes(Subscription);
 /** The change's answer as the browser reads it. */
 export const QuantityChangeResult = outcomes(SubscriptionEntry);
 export type QuantityChangeResult =
-  | { outcome: 'updated'; subscription: Subscription }
-  | { outcome: 'service-request'; serviceRequestNumber: string };
+  { outcome: 'updated'; subscription: Subscription } | { outcome: 'service-request'; serviceRequestNumber: string };
 
 export const SubscriptionPaths = {
   list: '/api/subscriptions',

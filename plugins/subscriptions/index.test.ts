@@ -25,12 +25,30 @@ describe('subscriptions plugin', () => {
   // The tray renders a notification's message with the poster's texts in the reader's language, the parameters
   // passed as `replace` values; a Dutch reader of an English poster's message reads Dutch, numbers included.
   it.each([
-    ['notification.pending', { product: 'Power BI Pro', quantity: 250000 }, 'Changing licences of Power BI Pro to 250,000', 'Licenties van Power BI Pro wijzigen naar 250.000'],
-    ['notification.updated', { product: 'Power BI Pro', quantity: 19 }, 'Licences of Power BI Pro changed to 19', 'Licenties van Power BI Pro gewijzigd naar 19'],
-    ['notification.serviceRequest', { product: 'Microsoft 365 E3', quantity: 250000, number: 'LIC-000001' },
+    [
+      'notification.pending',
+      { product: 'Power BI Pro', quantity: 250000 },
+      'Changing licences of Power BI Pro to 250,000',
+      'Licenties van Power BI Pro wijzigen naar 250.000',
+    ],
+    [
+      'notification.updated',
+      { product: 'Power BI Pro', quantity: 19 },
+      'Licences of Power BI Pro changed to 19',
+      'Licenties van Power BI Pro gewijzigd naar 19',
+    ],
+    [
+      'notification.serviceRequest',
+      { product: 'Microsoft 365 E3', quantity: 250000, number: 'LIC-000001' },
       'Quantity 250,000 too high for Microsoft 365 E3: service request LIC-000001 created',
-      'Aantal 250.000 te hoog voor Microsoft 365 E3: serviceverzoek LIC-000001 aangemaakt'],
-    ['notification.failed', { product: 'Visio Plan 2' }, 'Licence update failed for Visio Plan 2', 'Bijwerken van licenties mislukt voor Visio Plan 2'],
+      'Aantal 250.000 te hoog voor Microsoft 365 E3: serviceverzoek LIC-000001 aangemaakt',
+    ],
+    [
+      'notification.failed',
+      { product: 'Visio Plan 2' },
+      'Licence update failed for Visio Plan 2',
+      'Bijwerken van licenties mislukt voor Visio Plan 2',
+    ],
   ])("renders the notification message %s in the reader's language", (key, params, english, dutch) => {
     const { i18n, unmount } = renderWithServices(createElement('div'), { plugin });
     expect(i18n.getFixedT('en', 'subscriptions')(key, { replace: params })).toBe(english);

@@ -14,7 +14,13 @@ export const MAX_TEXT_ANSWER = 2000;
 /** A text in both UI languages; another backend may send one plain string, shown in either language. */
 export const Localized = z.object({ en: z.string(), nl: z.string() });
 export type Localized = z.infer<typeof Localized>;
-const LocalizedEntry = z.union([Localized, z.pipe(z.string(), z.transform((text) => ({ en: text, nl: text })))]);
+const LocalizedEntry = z.union([
+  Localized,
+  z.pipe(
+    z.string(),
+    z.transform((text) => ({ en: text, nl: text })),
+  ),
+]);
 
 export const ChoiceOption = z.object({ value: z.string(), label: Localized });
 export type ChoiceOption = z.infer<typeof ChoiceOption>;
@@ -108,10 +114,12 @@ export const SurveyPaths = {
   submit: (id: string) => `/api/surveys/${encodeURIComponent(id)}/submit`,
 } as const;
 
-export type AnswerProblem = 'required' | 'notAnOption' | 'outOfRange' | 'notWhole' | 'tooLong' | 'wrongType' | 'unknownQuestion';
+export type AnswerProblem =
+  'required' | 'notAnOption' | 'outOfRange' | 'notWhole' | 'tooLong' | 'wrongType' | 'unknownQuestion';
 
 /** An answer left empty: no answer at all. */
-export const isBlank = (value: AnswerValue | null | undefined) => value === null || value === undefined || (typeof value === 'string' && !value.trim());
+export const isBlank = (value: AnswerValue | null | undefined) =>
+  value === null || value === undefined || (typeof value === 'string' && !value.trim());
 
 function problemOf(question: Question, value: AnswerValue): AnswerProblem | null {
   switch (question.type) {
@@ -132,7 +140,11 @@ function problemOf(question: Question, value: AnswerValue): AnswerProblem | null
  * What is wrong with the answers, per question id (empty: nothing). A draft may leave questions open; a submission
  * must answer every required one. Never corrected: a rating of 7 is refused, not made 5.
  */
-export function answerProblems(questions: readonly Question[], answers: Record<string, AnswerValue | null>, submitting: boolean): Record<string, AnswerProblem> {
+export function answerProblems(
+  questions: readonly Question[],
+  answers: Record<string, AnswerValue | null>,
+  submitting: boolean,
+): Record<string, AnswerProblem> {
   const problems: Record<string, AnswerProblem> = {};
   const byId = new Map(questions.map((question) => [question.id, question]));
   for (const id of Object.keys(answers)) if (!byId.has(id)) problems[id] = 'unknownQuestion';

@@ -6,7 +6,8 @@ const SHARED_INITIAL = 'virtual:portal-shared-initial';
 /** What a lazily imported module gets appended: at the end, so its source map's lines stay those of the file. */
 export const SHARED_INITIAL_IMPORT = `\nimport ${JSON.stringify(SHARED_INITIAL)};\n`;
 
-const loaderOf = (file) => (/\.tsx$/.test(file) ? 'tsx' : /\.ts$/.test(file) ? 'ts' : /\.jsx$/.test(file) ? 'jsx' : 'js');
+const loaderOf = (file) =>
+  /\.tsx$/.test(file) ? 'tsx' : /\.ts$/.test(file) ? 'ts' : /\.jsx$/.test(file) ? 'jsx' : 'js';
 
 /**
  * The first screen's modules in one file. esbuild's code splitting puts a module in a chunk by the set of entry
@@ -22,17 +23,31 @@ export function sharedInitialModules({ root, metafile, mainEntry }) {
   const { inputs, outputs } = metafile;
   const statics = inputs[mainEntry].imports.filter((i) => i.kind === 'import-statement' && !i.external);
   // A virtual module of the build (the plugins' catalog: their manifests) by the name the entry imports it with.
-  const initial = statics.map((i) =>
-    i.path.includes(':') ? (i.original?.startsWith('virtual:') ? i.original : null) : /\.[cm]?[jt]sx?$/.test(i.path) ? path.join(root, i.path) : null,
-  ).filter(Boolean);
+  const initial = statics
+    .map((i) =>
+      i.path.includes(':')
+        ? i.original?.startsWith('virtual:')
+          ? i.original
+          : null
+        : /\.[cm]?[jt]sx?$/.test(i.path)
+          ? path.join(root, i.path)
+          : null,
+    )
+    .filter(Boolean);
   // An ES module only: appending an import to a CommonJS file would change what it is.
-  const lazyEntries = new Set(Object.values(outputs).map((o) => o.entryPoint)
-    .filter((input) => input && input !== mainEntry && !input.includes(':') && inputs[input]?.format === 'esm')
-    .map((input) => path.join(root, input)));
+  const lazyEntries = new Set(
+    Object.values(outputs)
+      .map((o) => o.entryPoint)
+      .filter((input) => input && input !== mainEntry && !input.includes(':') && inputs[input]?.format === 'esm')
+      .map((input) => path.join(root, input)),
+  );
   return {
     name: 'shared-initial-modules',
     setup(build) {
-      build.onResolve({ filter: /^virtual:portal-shared-initial$/ }, () => ({ path: 'shared-initial', namespace: 'portal-initial' }));
+      build.onResolve({ filter: /^virtual:portal-shared-initial$/ }, () => ({
+        path: 'shared-initial',
+        namespace: 'portal-initial',
+      }));
       build.onLoad({ filter: /.*/, namespace: 'portal-initial' }, () => ({
         contents: initial.map((file) => `import ${JSON.stringify(file)};\n`).join(''),
         loader: 'js',

@@ -48,7 +48,8 @@ const DEFAULT_OPENAPI_PATH = '/api/openapi.json';
 const REPORT_LOG_PAGE = 'contract-test';
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A flag as the portal reads it (boolean or "true"/"false"), or undefined when it is neither. */
 function flag(value: unknown): boolean | undefined {
@@ -109,21 +110,32 @@ function operationsOf(document: Json): Operation[] {
 function findOperation(doc: DocumentInfo, method: string, path: string): Operation | null {
   const wanted = segmentsOf(path.split('?')[0]);
   const candidates = doc.operations.filter(
-    (op) => op.method === method.toLowerCase() && op.segments.length === wanted.length && op.segments.every((s, i) => /^\{.+\}$/.test(s) || s === wanted[i]),
+    (op) =>
+      op.method === method.toLowerCase() &&
+      op.segments.length === wanted.length &&
+      op.segments.every((s, i) => /^\{.+\}$/.test(s) || s === wanted[i]),
   );
   // A literal segment beats a template one (/api/account/tenants before /api/account/{id}).
-  candidates.sort((a, b) => a.segments.filter((s) => s.startsWith('{')).length - b.segments.filter((s) => s.startsWith('{')).length);
+  candidates.sort(
+    (a, b) => a.segments.filter((s) => s.startsWith('{')).length - b.segments.filter((s) => s.startsWith('{')).length,
+  );
   return candidates[0] ?? null;
 }
 
 /** The JSON schema the operation gives for this status (exact, then 2XX, then default), or undefined. */
 function responseSchema(op: Operation, status: number): JsonSchema | undefined {
   const responses = isObject(op.spec.responses) ? op.spec.responses : {};
-  const response = responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses[`${String(status)[0]}xx`] ?? responses.default;
+  const response =
+    responses[String(status)] ??
+    responses[`${String(status)[0]}XX`] ??
+    responses[`${String(status)[0]}xx`] ??
+    responses.default;
   if (!isObject(response) || !isObject(response.content)) return undefined;
   const jsonType = Object.keys(response.content).find((type) => /json/i.test(type));
   const media = jsonType ? response.content[jsonType] : undefined;
-  return isObject(media) && (isObject(media.schema) || typeof media.schema === 'boolean') ? (media.schema as JsonSchema) : undefined;
+  return isObject(media) && (isObject(media.schema) || typeof media.schema === 'boolean')
+    ? (media.schema as JsonSchema)
+    : undefined;
 }
 
 /** Does the operation say its success answer is something other than JSON? */
@@ -192,7 +204,10 @@ export async function runContractTest(options: ContractTestOptions): Promise<Con
       const documented = op ? responseSchema(op, answer.status) : undefined;
       if (documented !== undefined) {
         const problems = validate(answer.json, documented, [doc.document]);
-        if (problems.length) return { problems: `does not match its own OpenAPI document (${op!.method.toUpperCase()} ${op!.template}): ${summarizeProblems(problems)}` };
+        if (problems.length)
+          return {
+            problems: `does not match its own OpenAPI document (${op!.method.toUpperCase()} ${op!.template}): ${summarizeProblems(problems)}`,
+          };
       }
     }
     return { problems: '' };
@@ -219,7 +234,11 @@ export async function runContractTest(options: ContractTestOptions): Promise<Con
       return null;
     }
     if (!answer.isJson) {
-      run.fail(call, expect, `${got(answer)} that is not JSON${answer.text ? `: ${describeValue(answer.text)}` : ' (empty body)'}`);
+      run.fail(
+        call,
+        expect,
+        `${got(answer)} that is not JSON${answer.text ? `: ${describeValue(answer.text)}` : ' (empty body)'}`,
+      );
       return null;
     }
     const { problems } = shapeProblems(answer, schema);
@@ -244,7 +263,7 @@ export async function runContractTest(options: ContractTestOptions): Promise<Con
       const present = PUBLIC_SETTINGS_FIELDS.filter((field) => !absent.includes(field));
       const parsed = PublicSettings.safeParse(json);
       const notes = absent.length ? [`${absent.join(', ')} missing (the portal uses its defaults)`] : [];
-      return `${present.length ? `${present.join(', ')} present` : 'none of the spec\'s fields'}${parsed.success ? '' : ' (the portal could not read it)'}${joinNotes(notes)}`;
+      return `${present.length ? `${present.join(', ')} present` : "none of the spec's fields"}${parsed.success ? '' : ' (the portal could not read it)'}${joinNotes(notes)}`;
     },
   );
   await checkThemeCss(run, anonymous, settingsAnswer?.json, baseUrl);
@@ -256,26 +275,41 @@ export async function runContractTest(options: ContractTestOptions): Promise<Con
   const guardedCall = `GET ${ApiPaths.menuItems} (signed out)`;
   const guardedExpect = '401 (a non-2xx; 401 lets the portal say the session expired)';
   if (guarded.error || guarded.status >= 500) run.fail(guardedCall, guardedExpect, gotWithBody(guarded));
-  else if (is2xx(guarded)) run.fail(guardedCall, guardedExpect, `${got(guarded)}: the menu was given to a caller who is not signed in`);
+  else if (is2xx(guarded))
+    run.fail(guardedCall, guardedExpect, `${got(guarded)}: the menu was given to a caller who is not signed in`);
   else if (guarded.status === 401) run.pass(guardedCall, guardedExpect, got(guarded));
-  else run.pass(guardedCall, guardedExpect, `${got(guarded)}; tolerated, but the portal reads only a 401 as "session expired"`);
+  else
+    run.pass(
+      guardedCall,
+      guardedExpect,
+      `${got(guarded)}; tolerated, but the portal reads only a 401 as "session expired"`,
+    );
 
   const loginPage = await anonymous.get(ApiPaths.login);
   const loginCall = `GET ${ApiPaths.login} (the sign-in page)`;
   const loginExpect = 'a sign-in page (2xx HTML) or a redirect to the identity provider';
-  if (is2xx(loginPage) || (!loginPage.error && loginPage.status >= 300 && loginPage.status < 400)) run.pass(loginCall, loginExpect, got(loginPage));
+  if (is2xx(loginPage) || (!loginPage.error && loginPage.status >= 300 && loginPage.status < 400))
+    run.pass(loginCall, loginExpect, got(loginPage));
   else run.fail(loginCall, loginExpect, gotWithBody(loginPage));
 
   // --- Sign in ----------------------------------------------------------------------------------------
   const user = new Browser(baseUrl, timeout, options.cookie);
   let signedIn = false;
   if (options.cookie) {
-    run.pass('sign-in (--cookie)', 'a Cookie header with at least one name=value', `${user.cookies.size} cookie(s): ${[...user.cookies.keys()].join(', ')}`);
+    run.pass(
+      'sign-in (--cookie)',
+      'a Cookie header with at least one name=value',
+      `${user.cookies.size} cookie(s): ${[...user.cookies.keys()].join(', ')}`,
+    );
     signedIn = user.cookies.size > 0;
   } else if (options.user) {
     signedIn = await demoSignIn(run, user, options.user);
   } else {
-    run.skip('sign-in', 'a signed-in session (--user ID or --cookie "name=value; ...")', 'neither given: the signed-in calls are not checked');
+    run.skip(
+      'sign-in',
+      'a signed-in session (--user ID or --cookie "name=value; ...")',
+      'neither given: the signed-in calls are not checked',
+    );
   }
 
   if (signedIn) {
@@ -306,8 +340,16 @@ export async function runContractTest(options: ContractTestOptions): Promise<Con
     const raw = (me.isJson && isObject(me.json) ? me.json : {}) as Json;
     const authenticated = flag(raw.isAuthenticated);
     if (is2xx(me) && authenticated === false) {
-      run.fail(identityCall, identityExpect, `${got(me)}; isAuthenticated false: the backend does not see the session as signed in`);
-      run.skip('signed-in calls', 'a signed-in session', 'the session is not signed in: the other signed-in calls are not checked');
+      run.fail(
+        identityCall,
+        identityExpect,
+        `${got(me)}; isAuthenticated false: the backend does not see the session as signed in`,
+      );
+      run.skip(
+        'signed-in calls',
+        'a signed-in session',
+        'the session is not signed in: the other signed-in calls are not checked',
+      );
       return;
     }
     // Otherwise go on whatever the identity says: sign-in worked, so the other calls can still be checked.
@@ -318,20 +360,34 @@ export async function runContractTest(options: ContractTestOptions): Promise<Con
     } else if (identityProblems) {
       run.fail(identityCall, identityExpect, `${got(me)}; ${identityProblems}`);
     } else if (!parsed.success || parsed.data.isAuthenticated !== true) {
-      run.fail(identityCall, identityExpect, `${got(me)}; the portal's parser (core/contract) does not read it as signed in`);
+      run.fail(
+        identityCall,
+        identityExpect,
+        `${got(me)}; the portal's parser (core/contract) does not read it as signed in`,
+      );
     } else if (Array.isArray(raw.customers) && parsed.data.customers?.length !== raw.customers.length) {
-      run.fail(identityCall, identityExpect, `${got(me)}; the portal keeps ${parsed.data.customers?.length ?? 0} of ${raw.customers.length} customers (each needs a customerId)`);
+      run.fail(
+        identityCall,
+        identityExpect,
+        `${got(me)}; the portal keeps ${parsed.data.customers?.length ?? 0} of ${raw.customers.length} customers (each needs a customerId)`,
+      );
     } else {
       const notes: string[] = [];
       const absent = missing(raw, IDENTITY_FIELDS);
       if (absent.length) notes.push(`${absent.join(', ')} missing (the portal uses its defaults)`);
-      if (raw.customers === undefined || raw.customers === null) notes.push('no customer list (the portal shows no customer dropdown)');
+      if (raw.customers === undefined || raw.customers === null)
+        notes.push('no customer list (the portal shows no customer dropdown)');
       if (typeof raw.activeCustomerId === 'number') notes.push('activeCustomerId as a number');
-      if (Array.isArray(raw.customers) && raw.customers.some((c) => isObject(c) && typeof c.customerId === 'number')) notes.push('customer ids as numbers');
+      if (Array.isArray(raw.customers) && raw.customers.some((c) => isObject(c) && typeof c.customerId === 'number'))
+        notes.push('customer ids as numbers');
       if (typeof raw.defaultActionId === 'string') notes.push('defaultActionId as text');
       if (typeof raw.isAuthenticated === 'string' || typeof raw.isAuthorized === 'string') notes.push('flags as text');
       const customers = Array.isArray(raw.customers) ? `, ${raw.customers.length} customer(s)` : '';
-      run.pass(identityCall, identityExpect, `${got(me)}; userName ${describeValue(raw.userName)}, isAuthorized ${flag(raw.isAuthorized)}${customers}${joinNotes(notes)}`);
+      run.pass(
+        identityCall,
+        identityExpect,
+        `${got(me)}; userName ${describeValue(raw.userName)}, isAuthorized ${flag(raw.isAuthorized)}${customers}${joinNotes(notes)}`,
+      );
     }
     if (flag(raw.isAuthorized) === false) {
       run.skip(
@@ -350,50 +406,101 @@ export async function runContractTest(options: ContractTestOptions): Promise<Con
     const reportActions: string[] = [];
     for (const [index, { id, menuName }] of actions.entries()) {
       const path = ApiPaths.action(id);
-      const answer = await checkJson(user, `GET ${path}`, path, ActionSchema, '2xx JSON object with actionType', (json) => {
-        const actionType = (json as Json).actionType as string;
-        if (actionType.trim().toLowerCase() === 'report') reportActions.push(id);
-        return `actionType ${actionType} (menu item "${menuName}")${ActionData.safeParse(json).success ? '' : ' (the portal could not read it)'}`;
-      });
+      const answer = await checkJson(
+        user,
+        `GET ${path}`,
+        path,
+        ActionSchema,
+        '2xx JSON object with actionType',
+        (json) => {
+          const actionType = (json as Json).actionType as string;
+          if (actionType.trim().toLowerCase() === 'report') reportActions.push(id);
+          return `actionType ${actionType} (menu item "${menuName}")${ActionData.safeParse(json).success ? '' : ' (the portal could not read it)'}`;
+        },
+      );
       if (index === 0 && answer) {
         const bare = withoutSlash(path);
-        await checkJson(user, `GET ${bare} (no trailing slash)`, bare, ActionSchema, '2xx JSON object with actionType, as with the slash', (json) => `actionType ${(json as Json).actionType as string}`);
+        await checkJson(
+          user,
+          `GET ${bare} (no trailing slash)`,
+          bare,
+          ActionSchema,
+          '2xx JSON object with actionType, as with the slash',
+          (json) => `actionType ${(json as Json).actionType as string}`,
+        );
       }
     }
-    if (actions.length === 0) run.skip('GET /api/action/{id}/', '2xx JSON object with actionType', 'the menu names no action');
+    if (actions.length === 0)
+      run.skip('GET /api/action/{id}/', '2xx JSON object with actionType', 'the menu names no action');
 
     const unknownPath = ApiPaths.action(UNKNOWN_ACTION_ID);
     const unknown = await user.get(unknownPath);
     const unknownCall = `GET ${unknownPath} (unknown id)`;
     const unknownExpect = '404 (any non-2xx; the portal then says the item does not exist)';
-    if (unknown.error || unknown.status >= 500 || is2xx(unknown)) run.fail(unknownCall, unknownExpect, gotWithBody(unknown));
+    if (unknown.error || unknown.status >= 500 || is2xx(unknown))
+      run.fail(unknownCall, unknownExpect, gotWithBody(unknown));
     else if (unknown.status === 404) run.pass(unknownCall, unknownExpect, got(unknown));
-    else run.pass(unknownCall, unknownExpect, `${got(unknown)}; tolerated, but only a 404 lets the portal say the item does not exist`);
+    else
+      run.pass(
+        unknownCall,
+        unknownExpect,
+        `${got(unknown)}; tolerated, but only a 404 lets the portal say the item does not exist`,
+      );
 
     // --- Report token and logs ------------------------------------------------------------------------
     await checkReportCalls(reportActions);
 
     // --- Account calls --------------------------------------------------------------------------------
-    await checkJson(user, `GET ${ApiPaths.accountInfo}`, ApiPaths.accountInfo, AccountInfoSchema, '2xx JSON object with the deletion dates (ISO 8601 or null)', (json) => {
-      const info = json as Json;
-      const dates = ['accountDeletionRequestDate', 'accountDeletionDate'].map((field) => `${field} ${describeValue(info[field])}`);
-      return `${dates.join(', ')}${AccountInfo.safeParse(json).success ? '' : ' (the portal could not read it)'}`;
-    }).then((answer) => {
+    await checkJson(
+      user,
+      `GET ${ApiPaths.accountInfo}`,
+      ApiPaths.accountInfo,
+      AccountInfoSchema,
+      '2xx JSON object with the deletion dates (ISO 8601 or null)',
+      (json) => {
+        const info = json as Json;
+        const dates = ['accountDeletionRequestDate', 'accountDeletionDate'].map(
+          (field) => `${field} ${describeValue(info[field])}`,
+        );
+        return `${dates.join(', ')}${AccountInfo.safeParse(json).success ? '' : ' (the portal could not read it)'}`;
+      },
+    ).then((answer) => {
       // A date the portal cannot read would never show: report it as a failure of its own.
       if (!answer) return;
       const info = answer.json as Json;
-      const bad = ['accountDeletionRequestDate', 'accountDeletionDate'].filter((field) => typeof info[field] === 'string' && Number.isNaN(Date.parse(info[field] as string)));
-      if (bad.length) run.fail(`GET ${ApiPaths.accountInfo} (dates)`, 'ISO 8601 dates', bad.map((field) => `${field} ${describeValue(info[field])} is not a date`).join('; '));
+      const bad = ['accountDeletionRequestDate', 'accountDeletionDate'].filter(
+        (field) => typeof info[field] === 'string' && Number.isNaN(Date.parse(info[field] as string)),
+      );
+      if (bad.length)
+        run.fail(
+          `GET ${ApiPaths.accountInfo} (dates)`,
+          'ISO 8601 dates',
+          bad.map((field) => `${field} ${describeValue(info[field])} is not a date`).join('; '),
+        );
     });
-    await checkJson(user, `GET ${ApiPaths.tenants}`, ApiPaths.tenants, TenantsSchema, '2xx JSON list (stored as is)', (json) => {
-      const list = json as unknown[];
-      const kept = TenantList.safeParse(json);
-      const withoutId = kept.success ? list.length - kept.data.length : list.length;
-      return `${list.length} tenant(s)${withoutId ? `; note: ${withoutId} without a tenantId, which the portal's tenant list leaves out` : ''}`;
-    });
-    await checkJson(user, `GET ${ApiPaths.monitoring}`, ApiPaths.monitoring, MonitoringSchema, '2xx JSON object with monitoringLocation (text or null)', (json) => {
-      return `monitoringLocation ${describeValue((json as Json).monitoringLocation)}${MonitoringInfo.safeParse(json).success ? '' : ' (the portal could not read it)'}`;
-    });
+    await checkJson(
+      user,
+      `GET ${ApiPaths.tenants}`,
+      ApiPaths.tenants,
+      TenantsSchema,
+      '2xx JSON list (stored as is)',
+      (json) => {
+        const list = json as unknown[];
+        const kept = TenantList.safeParse(json);
+        const withoutId = kept.success ? list.length - kept.data.length : list.length;
+        return `${list.length} tenant(s)${withoutId ? `; note: ${withoutId} without a tenantId, which the portal's tenant list leaves out` : ''}`;
+      },
+    );
+    await checkJson(
+      user,
+      `GET ${ApiPaths.monitoring}`,
+      ApiPaths.monitoring,
+      MonitoringSchema,
+      '2xx JSON object with monitoringLocation (text or null)',
+      (json) => {
+        return `monitoringLocation ${describeValue((json as Json).monitoringLocation)}${MonitoringInfo.safeParse(json).success ? '' : ' (the portal could not read it)'}`;
+      },
+    );
 
     // --- Plugin routes from the backend's document ----------------------------------------------------
     await checkDocumentedRoutes();
@@ -419,23 +526,41 @@ export async function runContractTest(options: ContractTestOptions): Promise<Con
     const parsed = parseMenuItems(answer.json);
     const kept = parsed ? countItems(parsed) : 0;
     if (problems) run.fail(call, expected, `${got(answer)}; ${problems}`);
-    else if (rules.length) run.fail(call, expected, `${got(answer)}; ${rules.slice(0, 3).join('; ')}${rules.length > 3 ? ` (and ${rules.length - 3} more)` : ''}`);
-    else if (kept !== items.length) run.fail(call, expected, `${got(answer)}; the portal's parser (core/contract) keeps ${kept} of ${items.length} items`);
+    else if (rules.length)
+      run.fail(
+        call,
+        expected,
+        `${got(answer)}; ${rules.slice(0, 3).join('; ')}${rules.length > 3 ? ` (and ${rules.length - 3} more)` : ''}`,
+      );
+    else if (kept !== items.length)
+      run.fail(
+        call,
+        expected,
+        `${got(answer)}; the portal's parser (core/contract) keeps ${kept} of ${items.length} items`,
+      );
     else {
       const headers = items.filter((item) => String(item.actionType ?? '').toLowerCase() === 'menu').length;
       const targets = [...new Set(items.map((item) => item.linkTarget).filter((t) => typeof t === 'string'))];
       const notes: string[] = [];
-      if (items.some((item) => typeof item.id === 'string' || typeof item.actionId === 'string')) notes.push('ids as text');
+      if (items.some((item) => typeof item.id === 'string' || typeof item.actionId === 'string'))
+        notes.push('ids as text');
       if (items.some((item) => typeof item.isHomepage === 'string')) notes.push('isHomepage as text');
-      if (targets.some((target) => target !== (target as string).trim().toLowerCase())) notes.push('linkTarget in another letter case');
-      if (items.some((item) => item.subMenuItems === undefined || item.subMenuItems === null)) notes.push('subMenuItems missing or null on leaves');
-      run.pass(call, expected, `${got(answer)}; ${items.length} items (${headers} headers, depth ${depthOf(answer.json as unknown[])}), linkTargets ${targets.join(', ') || 'none'}${joinNotes(notes)}`);
+      if (targets.some((target) => target !== (target as string).trim().toLowerCase()))
+        notes.push('linkTarget in another letter case');
+      if (items.some((item) => item.subMenuItems === undefined || item.subMenuItems === null))
+        notes.push('subMenuItems missing or null on leaves');
+      run.pass(
+        call,
+        expected,
+        `${got(answer)}; ${items.length} items (${headers} headers, depth ${depthOf(answer.json as unknown[])}), linkTargets ${targets.join(', ') || 'none'}${joinNotes(notes)}`,
+      );
     }
     const bare = withoutSlash(path);
     const noSlash = await user.get(bare);
     const bareCall = `GET ${bare} (no trailing slash)`;
     const bareExpect = '2xx JSON list of menu items, as with the slash';
-    if (is2xx(noSlash) && noSlash.isJson && Array.isArray(noSlash.json)) run.pass(bareCall, bareExpect, `${got(noSlash)}; ${flatten(noSlash.json).length} items`);
+    if (is2xx(noSlash) && noSlash.isJson && Array.isArray(noSlash.json))
+      run.pass(bareCall, bareExpect, `${got(noSlash)}; ${flatten(noSlash.json).length} items`);
     else run.fail(bareCall, bareExpect, gotWithBody(noSlash));
 
     const seen = new Set<string>();
@@ -459,13 +584,27 @@ export async function runContractTest(options: ContractTestOptions): Promise<Con
     }
     for (const [index, id] of reportActions.entries()) {
       const path = tokenPath(id);
-      const answer = await checkJson(user, `GET ${path}`, path, EmbedTokenSchema, '2xx JSON with embedToken', (json) => {
-        const token = (json as Json).embedToken as string;
-        return `embedToken of ${token.length} characters`;
-      });
+      const answer = await checkJson(
+        user,
+        `GET ${path}`,
+        path,
+        EmbedTokenSchema,
+        '2xx JSON with embedToken',
+        (json) => {
+          const token = (json as Json).embedToken as string;
+          return `embedToken of ${token.length} characters`;
+        },
+      );
       if (index === 0 && answer) {
         const bare = withoutSlash(path);
-        await checkJson(user, `GET ${bare} (no trailing slash)`, bare, EmbedTokenSchema, '2xx JSON with embedToken, as with the slash', () => 'embedToken present');
+        await checkJson(
+          user,
+          `GET ${bare} (no trailing slash)`,
+          bare,
+          EmbedTokenSchema,
+          '2xx JSON with embedToken, as with the slash',
+          () => 'embedToken present',
+        );
       }
     }
     const id = encodeURIComponent(reportActions[0]);
@@ -487,12 +626,25 @@ export async function runContractTest(options: ContractTestOptions): Promise<Con
 
   async function checkDocumentedRoutes(): Promise<void> {
     if (doc.source !== 'backend') {
-      run.skip('plugin routes', 'a 2xx JSON answer for every GET in the backend\'s OpenAPI document', 'the backend publishes no OpenAPI document');
+      run.skip(
+        'plugin routes',
+        "a 2xx JSON answer for every GET in the backend's OpenAPI document",
+        'the backend publishes no OpenAPI document',
+      );
       return;
     }
     const covered = new Set(
-      [ApiPaths.publicSettings, ApiPaths.identity, ApiPaths.menuItems, ApiPaths.accountInfo, ApiPaths.tenants, ApiPaths.monitoring, ApiPaths.login, ApiPaths.logout, options.openApiPath ?? DEFAULT_OPENAPI_PATH]
-        .map((path) => segmentsOf(path).join('/')),
+      [
+        ApiPaths.publicSettings,
+        ApiPaths.identity,
+        ApiPaths.menuItems,
+        ApiPaths.accountInfo,
+        ApiPaths.tenants,
+        ApiPaths.monitoring,
+        ApiPaths.login,
+        ApiPaths.logout,
+        options.openApiPath ?? DEFAULT_OPENAPI_PATH,
+      ].map((path) => segmentsOf(path).join('/')),
     );
     const routes = doc.operations.filter((op) => {
       if (op.method !== 'get' || op.template.includes('{') || covered.has(op.segments.join('/'))) return false;
@@ -500,7 +652,11 @@ export async function runContractTest(options: ContractTestOptions): Promise<Con
       return !parameters.some((p) => isObject(p) && p.required === true);
     });
     if (routes.length === 0) {
-      run.skip('plugin routes', 'a 2xx JSON answer for every GET without parameters in the OpenAPI document', 'the document lists no such route besides the core calls');
+      run.skip(
+        'plugin routes',
+        'a 2xx JSON answer for every GET without parameters in the OpenAPI document',
+        'the document lists no such route besides the core calls',
+      );
       return;
     }
     for (const op of routes) {
@@ -508,7 +664,9 @@ export async function runContractTest(options: ContractTestOptions): Promise<Con
       const call = `GET ${path} (from the OpenAPI document)`;
       const nonJson = declaresNonJson(op);
       const schema = responseSchema(op, 200);
-      const expected = nonJson ? 'a 2xx answer' : `a 2xx JSON answer${schema !== undefined ? ' matching its schema' : ''}`;
+      const expected = nonJson
+        ? 'a 2xx answer'
+        : `a 2xx JSON answer${schema !== undefined ? ' matching its schema' : ''}`;
       const answer = await user.get(path);
       if (!answer.error && (answer.status === 403 || answer.status === 404)) {
         run.skip(call, expected, `${got(answer)}: not open to this user or customer`);
@@ -521,7 +679,12 @@ export async function runContractTest(options: ContractTestOptions): Promise<Con
       } else {
         const problems = schema !== undefined ? validate(answer.json, schema, [doc.document]) : [];
         if (problems.length) run.fail(call, expected, `${got(answer)}; ${summarizeProblems(problems)}`);
-        else run.pass(call, expected, `${got(answer)}; ${Array.isArray(answer.json) ? `${answer.json.length} entries` : 'an object'}`);
+        else
+          run.pass(
+            call,
+            expected,
+            `${got(answer)}; ${Array.isArray(answer.json) ? `${answer.json.length} entries` : 'an object'}`,
+          );
       }
     }
   }
@@ -548,7 +711,9 @@ export async function runContractTest(options: ContractTestOptions): Promise<Con
       run.skip(call, 'any 2xx for {"customerId": ...}', 'the identity names no active customer and no customer list');
       return;
     }
-    const other = customers.map((c) => c.customerId).find((id) => id !== undefined && id !== null && String(id) !== String(original));
+    const other = customers
+      .map((c) => c.customerId)
+      .find((id) => id !== undefined && id !== null && String(id) !== String(original));
 
     // The double-submit cookie: a state-changing call without the header must be refused.
     if (user.cookie(CSRF_COOKIE)) {
@@ -574,8 +739,14 @@ export async function runContractTest(options: ContractTestOptions): Promise<Con
       const active = isObject(after.json) ? after.json.activeCustomerId : undefined;
       const savedCall = `GET ${ApiPaths.identity} (after the switch)`;
       const savedExpect = `activeCustomerId ${describeValue(target)}: the choice is saved, so the reloaded page shows that customer`;
-      if (is2xx(after) && active !== undefined && active !== null && String(active) === String(target)) run.pass(savedCall, savedExpect, `activeCustomerId ${describeValue(active)}`);
-      else run.fail(savedCall, savedExpect, is2xx(after) ? `activeCustomerId ${describeValue(active)}` : gotWithBody(after));
+      if (is2xx(after) && active !== undefined && active !== null && String(active) === String(target))
+        run.pass(savedCall, savedExpect, `activeCustomerId ${describeValue(active)}`);
+      else
+        run.fail(
+          savedCall,
+          savedExpect,
+          is2xx(after) ? `activeCustomerId ${describeValue(active)}` : gotWithBody(after),
+        );
     }
 
     // Put the session back on its customer, whatever happened above.
@@ -589,7 +760,11 @@ export async function runContractTest(options: ContractTestOptions): Promise<Con
   async function signOut(): Promise<void> {
     const call = `GET ${ApiPaths.logout}`;
     if (!options.user || options.cookie) {
-      run.skip(call, 'a redirect to /logout, then a signed-out identity', 'not tried with --cookie: it would end the session given');
+      run.skip(
+        call,
+        'a redirect to /logout, then a signed-out identity',
+        'not tried with --cookie: it would end the session given',
+      );
       return;
     }
     // As the top bar's link: a sign-out asked from another site gets a confirmation page first.
@@ -600,10 +775,19 @@ export async function runContractTest(options: ContractTestOptions): Promise<Con
       return;
     }
     const after = await user.get(ApiPaths.identity);
-    const outAfter = after.status === 401 || (is2xx(after) && isObject(after.json) && flag(after.json.isAuthenticated) === false);
+    const outAfter =
+      after.status === 401 || (is2xx(after) && isObject(after.json) && flag(after.json.isAuthenticated) === false);
     const location = answer.location ? strip(new URL(answer.location, `${baseUrl}/`).pathname) : null;
-    const note = answer.status >= 300 && answer.status < 400 && location !== '/logout' ? `; tolerated: redirects to ${answer.location} rather than /logout` : '';
-    if (outAfter) run.pass(call, expected, `${got(answer)}, then ${ApiPaths.identity} ${after.status === 401 ? '401' : 'isAuthenticated false'}${note}`);
+    const note =
+      answer.status >= 300 && answer.status < 400 && location !== '/logout'
+        ? `; tolerated: redirects to ${answer.location} rather than /logout`
+        : '';
+    if (outAfter)
+      run.pass(
+        call,
+        expected,
+        `${got(answer)}, then ${ApiPaths.identity} ${after.status === 401 ? '401' : 'isAuthenticated false'}${note}`,
+      );
     else run.fail(call, expected, `${got(answer)}, but ${ApiPaths.identity} still answers ${gotWithBody(after)}`);
   }
 }
@@ -613,13 +797,27 @@ async function loadDocument(run: Run, browser: Browser, path: string): Promise<D
   const expected = "the backend's OpenAPI document (optional)";
   const answer = await browser.get(path);
   const document = answer.isJson && isObject(answer.json) ? answer.json : null;
-  const version = document && (typeof document.openapi === 'string' ? document.openapi : typeof document.swagger === 'string' ? `Swagger ${document.swagger}` : null);
+  const version =
+    document &&
+    (typeof document.openapi === 'string'
+      ? document.openapi
+      : typeof document.swagger === 'string'
+        ? `Swagger ${document.swagger}`
+        : null);
   if (document && version && isObject(document.paths)) {
     const operations = operationsOf(document);
-    run.pass(call, expected, `${got(answer)}; OpenAPI ${version}, ${Object.keys(document.paths).length} paths, ${operations.length} operations`);
+    run.pass(
+      call,
+      expected,
+      `${got(answer)}; OpenAPI ${version}, ${Object.keys(document.paths).length} paths, ${operations.length} operations`,
+    );
     return { source: 'backend', location: path, document, operations };
   }
-  run.skip(call, expected, `${answer.error ? `no answer: ${answer.error}` : got(answer)}: not an OpenAPI document; the core calls are checked against the core contract bundled from core/contract`);
+  run.skip(
+    call,
+    expected,
+    `${answer.error ? `no answer: ${answer.error}` : got(answer)}: not an OpenAPI document; the core calls are checked against the core contract bundled from core/contract`,
+  );
   return { source: 'core', location: null, document: null, operations: [] };
 }
 
@@ -628,7 +826,11 @@ async function checkThemeCss(run: Run, browser: Browser, settings: unknown, base
   const call = 'GET {staticHost}/theme.css';
   const expected = '2xx: the portal loads theme.css from the static host';
   if (!staticHost) {
-    run.skip(call, expected, isObject(settings) ? 'the public settings give no staticHost' : 'the public settings could not be read');
+    run.skip(
+      call,
+      expected,
+      isObject(settings) ? 'the public settings give no staticHost' : 'the public settings could not be read',
+    );
     return;
   }
   const path = `${staticHost.replace(/\/+$/, '')}/theme.css`;
@@ -640,18 +842,26 @@ async function checkThemeCss(run: Run, browser: Browser, settings: unknown, base
   }
   const answer = await browser.get(path);
   const themed = `GET ${path}`;
-  if (is2xx(answer)) run.pass(themed, expected, `${got(answer)}${/css/i.test(answer.contentType) ? '' : '; note: not served as text/css, which browsers refuse as a stylesheet'}`);
+  if (is2xx(answer))
+    run.pass(
+      themed,
+      expected,
+      `${got(answer)}${/css/i.test(answer.contentType) ? '' : '; note: not served as text/css, which browsers refuse as a stylesheet'}`,
+    );
   else run.fail(themed, expected, gotWithBody(answer));
 }
 
 function checkSignedOutIdentity(run: Run, answer: Answer, call: string): void {
-  const expected = "401, or 2xx JSON with isAuthenticated false (the portal then sends the user to /account/login)";
+  const expected = '401, or 2xx JSON with isAuthenticated false (the portal then sends the user to /account/login)';
   if (!answer.error && answer.status === 401) {
     run.pass(call, expected, got(answer));
     return;
   }
   if (!is2xx(answer)) {
-    const hint = !answer.error && answer.status >= 300 && answer.status < 400 ? '; the portal cannot read a redirect here: answer 401 or isAuthenticated false' : '';
+    const hint =
+      !answer.error && answer.status >= 300 && answer.status < 400
+        ? '; the portal cannot read a redirect here: answer 401 or isAuthenticated false'
+        : '';
     run.fail(call, expected, `${gotWithBody(answer)}${hint}`);
     return;
   }
@@ -665,7 +875,8 @@ function checkSignedOutIdentity(run: Run, answer: Answer, call: string): void {
     return;
   }
   const value = (answer.json as Json).isAuthenticated;
-  if (flag(value) !== false) run.fail(call, expected, `${got(answer)}; isAuthenticated ${describeValue(value)} for a caller without a session`);
+  if (flag(value) !== false)
+    run.fail(call, expected, `${got(answer)}; isAuthenticated ${describeValue(value)} for a caller without a session`);
   else run.pass(call, expected, `${got(answer)}; isAuthenticated ${describeValue(value)}`);
 }
 
@@ -674,13 +885,21 @@ async function demoSignIn(run: Run, browser: Browser, userId: string): Promise<b
   const expected = 'a redirect with a session cookie';
   const page = await browser.get(ApiPaths.login);
   if (!is2xx(page)) {
-    run.fail(call, expected, `the sign-in page answered ${gotWithBody(page)}; use --cookie with a signed-in session for a backend without the demo sign-in`);
+    run.fail(
+      call,
+      expected,
+      `the sign-in page answered ${gotWithBody(page)}; use --cookie with a signed-in session for a backend without the demo sign-in`,
+    );
     return false;
   }
   const field = /<input\b[^>]*\bname="_csrf"[^>]*>/i.exec(page.text)?.[0];
   const token = field ? /\bvalue="([^"]*)"/i.exec(field)?.[1] : undefined;
   if (!/name="userId"/i.test(page.text)) {
-    run.fail(call, expected, 'the sign-in page has no demo sign-in form; use --cookie with a signed-in session for this backend');
+    run.fail(
+      call,
+      expected,
+      'the sign-in page has no demo sign-in form; use --cookie with a signed-in session for this backend',
+    );
     return false;
   }
   const before = new Map(browser.cookies);
@@ -699,7 +918,9 @@ async function demoSignIn(run: Run, browser: Browser, userId: string): Promise<b
 type Item = Record<string, unknown>;
 
 function flatten(items: unknown[]): Item[] {
-  return items.filter(isObject).flatMap((item) => [item, ...(Array.isArray(item.subMenuItems) ? flatten(item.subMenuItems) : [])]);
+  return items
+    .filter(isObject)
+    .flatMap((item) => [item, ...(Array.isArray(item.subMenuItems) ? flatten(item.subMenuItems) : [])]);
 }
 
 function countItems(items: Array<{ subMenuItems: unknown[] }>): number {
@@ -707,21 +928,28 @@ function countItems(items: Array<{ subMenuItems: unknown[] }>): number {
 }
 
 function depthOf(items: unknown[]): number {
-  return items.filter(isObject).reduce((max, item) => Math.max(max, 1 + (Array.isArray(item.subMenuItems) ? depthOf(item.subMenuItems) : 0)), 0);
+  return items
+    .filter(isObject)
+    .reduce((max, item) => Math.max(max, 1 + (Array.isArray(item.subMenuItems) ? depthOf(item.subMenuItems) : 0)), 0);
 }
 
 /** The spec's side-menu rules a schema cannot say: what opens inside the portal needs an action id. */
 function menuRuleProblems(items: Item[]): string[] {
   const problems: string[] = [];
   for (const item of items) {
-    const header = String(item.actionType ?? '').trim().toLowerCase() === 'menu';
+    const header =
+      String(item.actionType ?? '')
+        .trim()
+        .toLowerCase() === 'menu';
     if (header) continue;
     const target = typeof item.linkTarget === 'string' ? item.linkTarget.trim().toLowerCase() : null;
     const hasUrl = typeof item.linkUrl === 'string' && item.linkUrl.trim() !== '';
     const opensInside = !hasUrl || target === 'content-window';
     const hasAction = item.actionId !== null && item.actionId !== undefined && String(item.actionId).trim() !== '';
     if (opensInside && !hasAction) {
-      problems.push(`item ${describeValue(item.id)} "${String(item.name ?? '')}" opens inside the portal (${hasUrl ? 'content-window' : 'no linkUrl'}) but has no actionId`);
+      problems.push(
+        `item ${describeValue(item.id)} "${String(item.name ?? '')}" opens inside the portal (${hasUrl ? 'content-window' : 'no linkUrl'}) but has no actionId`,
+      );
     }
   }
   return problems;

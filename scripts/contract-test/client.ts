@@ -88,13 +88,31 @@ export class Browser {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(options.form).toString();
     }
-    const answer: Answer = { method, path, status: 0, contentType: '', location: null, text: '', json: undefined, isJson: false };
+    const answer: Answer = {
+      method,
+      path,
+      status: 0,
+      contentType: '',
+      location: null,
+      text: '',
+      json: undefined,
+      isJson: false,
+    };
     let response: Response;
     try {
-      response = await fetch(url, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(this.timeoutMs) });
+      response = await fetch(url, {
+        method,
+        headers,
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
     } catch (error) {
       const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-      answer.error = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${this.timeoutMs} ms` : `${error instanceof Error ? error.message : String(error)}${cause}`;
+      answer.error =
+        error instanceof Error && error.name === 'TimeoutError'
+          ? `no answer within ${this.timeoutMs} ms`
+          : `${error instanceof Error ? error.message : String(error)}${cause}`;
       return answer;
     }
     if (sameOrigin) this.remember(response.headers.getSetCookie());

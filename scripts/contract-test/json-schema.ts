@@ -62,7 +62,8 @@ function pointer(root: unknown, ref: string): unknown {
 function resolve(ref: string, roots: RefRoots): JsonSchema | undefined {
   for (const root of roots) {
     const found = pointer(root, ref);
-    if (found !== undefined && (typeof found === 'boolean' || (typeof found === 'object' && found !== null))) return found as JsonSchema;
+    if (found !== undefined && (typeof found === 'boolean' || (typeof found === 'object' && found !== null)))
+      return found as JsonSchema;
   }
   return undefined;
 }
@@ -88,7 +89,17 @@ export function describeSchema(schema: JsonSchema, roots: RefRoots = [], depth =
   const named = types.map((type) => {
     if (type === 'string' && typeof schema.pattern === 'string') return `text matching ${schema.pattern}`;
     if (type === 'string' && typeof schema.minLength === 'number' && schema.minLength > 0) return 'non-empty text';
-    return { string: 'text', integer: 'a whole number', number: 'a number', boolean: 'true/false', array: 'a list', object: 'an object', null: 'null' }[type] ?? type;
+    return (
+      {
+        string: 'text',
+        integer: 'a whole number',
+        number: 'a number',
+        boolean: 'true/false',
+        array: 'a list',
+        object: 'an object',
+        null: 'null',
+      }[type] ?? type
+    );
   });
   return named.join(' or ');
 }
@@ -103,7 +114,14 @@ export function validate(value: unknown, schema: JsonSchema, roots: RefRoots = [
   return problems;
 }
 
-function check(value: unknown, schema: JsonSchema, path: string, roots: RefRoots, problems: SchemaProblem[], depth: number): void {
+function check(
+  value: unknown,
+  schema: JsonSchema,
+  path: string,
+  roots: RefRoots,
+  problems: SchemaProblem[],
+  depth: number,
+): void {
   if (schema === true) return;
   if (schema === false) {
     problems.push({ path, message: `expected no value, got ${describeValue(value)}` });
@@ -149,7 +167,9 @@ function check(value: unknown, schema: JsonSchema, path: string, roots: RefRoots
     });
     if (!fits) {
       // One alternative of the right JSON type explains the mismatch best (an object with a bad field).
-      const sameType = (alternatives as JsonSchema[]).filter((alt) => typeof alt === 'object' && typeof alt.type === 'string' && matchesType(value, alt.type));
+      const sameType = (alternatives as JsonSchema[]).filter(
+        (alt) => typeof alt === 'object' && typeof alt.type === 'string' && matchesType(value, alt.type),
+      );
       if (sameType.length === 1 && (typeOf(value) === 'object' || typeOf(value) === 'array')) {
         check(value, sameType[0], path, roots, problems, depth + 1);
       } else {
@@ -164,29 +184,44 @@ function check(value: unknown, schema: JsonSchema, path: string, roots: RefRoots
 
   if (typeof value === 'string') {
     if (typeof s.minLength === 'number' && [...value].length < s.minLength) {
-      problems.push({ path, message: s.minLength === 1 ? 'expected non-empty text, got ""' : `expected at least ${s.minLength} characters, got ${describeValue(value)}` });
+      problems.push({
+        path,
+        message:
+          s.minLength === 1
+            ? 'expected non-empty text, got ""'
+            : `expected at least ${s.minLength} characters, got ${describeValue(value)}`,
+      });
     }
     if (typeof s.maxLength === 'number' && [...value].length > s.maxLength) {
       problems.push({ path, message: `expected at most ${s.maxLength} characters, got ${[...value].length}` });
     }
     if (typeof s.pattern === 'string') {
       const pattern = compile(s.pattern);
-      if (pattern && !pattern.test(value)) problems.push({ path, message: `expected text matching ${s.pattern}, got ${describeValue(value)}` });
+      if (pattern && !pattern.test(value))
+        problems.push({ path, message: `expected text matching ${s.pattern}, got ${describeValue(value)}` });
     }
   }
 
   if (typeof value === 'number') {
-    if (typeof s.minimum === 'number' && value < s.minimum) problems.push({ path, message: `expected at least ${s.minimum}, got ${value}` });
-    if (typeof s.maximum === 'number' && value > s.maximum) problems.push({ path, message: `expected at most ${s.maximum}, got ${value}` });
-    if (typeof s.exclusiveMinimum === 'number' && value <= s.exclusiveMinimum) problems.push({ path, message: `expected more than ${s.exclusiveMinimum}, got ${value}` });
-    if (typeof s.exclusiveMaximum === 'number' && value >= s.exclusiveMaximum) problems.push({ path, message: `expected less than ${s.exclusiveMaximum}, got ${value}` });
+    if (typeof s.minimum === 'number' && value < s.minimum)
+      problems.push({ path, message: `expected at least ${s.minimum}, got ${value}` });
+    if (typeof s.maximum === 'number' && value > s.maximum)
+      problems.push({ path, message: `expected at most ${s.maximum}, got ${value}` });
+    if (typeof s.exclusiveMinimum === 'number' && value <= s.exclusiveMinimum)
+      problems.push({ path, message: `expected more than ${s.exclusiveMinimum}, got ${value}` });
+    if (typeof s.exclusiveMaximum === 'number' && value >= s.exclusiveMaximum)
+      problems.push({ path, message: `expected less than ${s.exclusiveMaximum}, got ${value}` });
   }
 
   if (Array.isArray(value)) {
-    if (typeof s.minItems === 'number' && value.length < s.minItems) problems.push({ path, message: `expected at least ${s.minItems} entries, got ${value.length}` });
-    if (typeof s.maxItems === 'number' && value.length > s.maxItems) problems.push({ path, message: `expected at most ${s.maxItems} entries, got ${value.length}` });
+    if (typeof s.minItems === 'number' && value.length < s.minItems)
+      problems.push({ path, message: `expected at least ${s.minItems} entries, got ${value.length}` });
+    if (typeof s.maxItems === 'number' && value.length > s.maxItems)
+      problems.push({ path, message: `expected at most ${s.maxItems} entries, got ${value.length}` });
     if (s.items !== undefined && !Array.isArray(s.items)) {
-      value.forEach((entry, index) => check(entry, s.items as JsonSchema, `${path}[${index}]`, roots, problems, depth + 1));
+      value.forEach((entry, index) =>
+        check(entry, s.items as JsonSchema, `${path}[${index}]`, roots, problems, depth + 1),
+      );
     }
   }
 
@@ -194,7 +229,8 @@ function check(value: unknown, schema: JsonSchema, path: string, roots: RefRoots
     const record = value as Record<string, unknown>;
     if (Array.isArray(s.required)) {
       for (const name of s.required) {
-        if (typeof name === 'string' && record[name] === undefined) problems.push({ path: `${path}.${name}`, message: 'missing (required)' });
+        if (typeof name === 'string' && record[name] === undefined)
+          problems.push({ path: `${path}.${name}`, message: 'missing (required)' });
       }
     }
     if (s.properties && typeof s.properties === 'object') {
@@ -222,6 +258,9 @@ function compile(pattern: string): RegExp | null {
 
 /** The first few problems as one line: "$.a: missing (required); $.b: expected text, got 5 (and 2 more)". */
 export function summarizeProblems(problems: readonly SchemaProblem[], shown = 3): string {
-  const head = problems.slice(0, shown).map((p) => `${p.path}: ${p.message}`).join('; ');
+  const head = problems
+    .slice(0, shown)
+    .map((p) => `${p.path}: ${p.message}`)
+    .join('; ');
   return problems.length > shown ? `${head} (and ${problems.length - shown} more)` : head;
 }

@@ -79,5 +79,7 @@ export async function startReferenceServer(root) {
     }
   }
   await stop();
-  throw new Error(`the reference server did not start within ${READY_TIMEOUT_MS / 1000} s${exited ? ` (exit code ${exited.code})` : ''}:\n${output.trim()}`);
+  throw new Error(
+    `the reference server did not start within ${READY_TIMEOUT_MS / 1000} s${exited ? ` (exit code ${exited.code})` : ''}:\n${output.trim()}`,
+  );
 }

@@ -22,7 +22,8 @@ export function initialJs(distDir) {
     const bytes = readFileSync(path.join(root, file));
     raw += bytes.length;
     gzip += gzipSync(bytes, { level: 9 }).length;
-    for (const [input, info] of Object.entries(meta.outputs[file].inputs)) inputs.set(input, (inputs.get(input) ?? 0) + info.bytesInOutput);
+    for (const [input, info] of Object.entries(meta.outputs[file].inputs))
+      inputs.set(input, (inputs.get(input) ?? 0) + info.bytesInOutput);
   }
   const lazy = Object.keys(meta.outputs).filter((file) => file.endsWith('.js') && !seen.has(file));
   return { files: [...seen], raw, gzip, inputs, lazyChunks: lazy.length };
@@ -41,6 +42,9 @@ export function byPackage(inputs) {
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
   const result = initialJs(path.resolve(process.argv[2] ?? 'dist'));
-  console.log(`initial JS: ${result.files.length} files, ${(result.raw / 1024).toFixed(1)} KB raw, ${(result.gzip / 1024).toFixed(1)} KB gzip; ${result.lazyChunks} lazy chunks`);
-  for (const [name, bytes] of byPackage(result.inputs).slice(0, 25)) console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${name}`);
+  console.log(
+    `initial JS: ${result.files.length} files, ${(result.raw / 1024).toFixed(1)} KB raw, ${(result.gzip / 1024).toFixed(1)} KB gzip; ${result.lazyChunks} lazy chunks`,
+  );
+  for (const [name, bytes] of byPackage(result.inputs).slice(0, 25))
+    console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${name}`);
 }

@@ -6,14 +6,25 @@
 import http from 'node:http';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'proxy-authenticate', 'proxy-authorization']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+  'proxy-authenticate',
+  'proxy-authorization',
+]);
 const UPSTREAM_TIMEOUT_MS = 30_000;
 const START_TIMEOUT_MS = 10_000;
 const STOP_TIMEOUT_MS = 5_000;
 
 function endToEnd(headers) {
   const out = {};
-  for (const [name, value] of Object.entries(headers)) if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
+  for (const [name, value] of Object.entries(headers))
+    if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
   return out;
 }
 
@@ -29,7 +40,15 @@ function serve({ host, backends }) {
     counts[index] += 1;
     const port = backends[index];
     const upstream = http.request(
-      { host, port, method: request.method, path: request.url, agent: agents[index], headers: { ...endToEnd(request.headers), host: `localhost:${port}` }, timeout: UPSTREAM_TIMEOUT_MS },
+      {
+        host,
+        port,
+        method: request.method,
+        path: request.url,
+        agent: agents[index],
+        headers: { ...endToEnd(request.headers), host: `localhost:${port}` },
+        timeout: UPSTREAM_TIMEOUT_MS,
+      },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
         answer.pipe(response);
@@ -66,7 +85,10 @@ export async function startRoundRobinProxy(backends, host = '127.0.0.1') {
   const worker = new Worker(new URL(import.meta.url), { workerData: { host, backends } });
   let stopped = null;
   const port = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the proxy did not listen within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`the proxy did not listen within ${START_TIMEOUT_MS} ms`)),
+      START_TIMEOUT_MS,
+    );
     worker.on('error', (error) => {
       clearTimeout(timer);
       reject(error);

@@ -41,7 +41,13 @@ export function importsOf(file) {
   let targets = edges.get(file);
   if (!targets) {
     const text = isFile(file) ? readFileSync(file, 'utf8') : '';
-    targets = [...new Set(importedSpecifiers(text).map((specifier) => resolveImport(file, specifier)).filter(Boolean))];
+    targets = [
+      ...new Set(
+        importedSpecifiers(text)
+          .map((specifier) => resolveImport(file, specifier))
+          .filter(Boolean),
+      ),
+    ];
     edges.set(file, targets);
   }
   return targets;

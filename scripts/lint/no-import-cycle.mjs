@@ -5,7 +5,8 @@ import { pathBack, resolveImport } from './import-graph.mjs';
 
 /** The import-like nodes of a module and their specifier literal. */
 function sourceOf(node) {
-  if (node.type === 'TSImportType') return node.argument?.type === 'TSLiteralType' ? node.argument.literal : node.argument;
+  if (node.type === 'TSImportType')
+    return node.argument?.type === 'TSLiteralType' ? node.argument.literal : node.argument;
   return node.source;
 }
 
@@ -14,7 +15,9 @@ export const noImportCycle = {
     type: 'problem',
     docs: { description: 'Forbids import circles, type imports included.' },
     schema: [],
-    messages: { cycle: 'Import circle: {{route}}. Move the shared part (often a type) to the module both sides may import.' },
+    messages: {
+      cycle: 'Import circle: {{route}}. Move the shared part (often a type) to the module both sides may import.',
+    },
   },
   create(context) {
     const file = context.physicalFilename;

@@ -22,7 +22,12 @@ const api = require.cache[ts6];
 const wanted = /^6\.0\./;
 
 // Every place typescript-eslint and its helpers may resolve `typescript` from (one file unless npm nests a copy).
-const resolvers = ['typescript-eslint', '@typescript-eslint/typescript-estree', '@typescript-eslint/parser', 'ts-api-utils'];
+const resolvers = [
+  'typescript-eslint',
+  '@typescript-eslint/typescript-estree',
+  '@typescript-eslint/parser',
+  'ts-api-utils',
+];
 const targets = new Set([require.resolve('typescript')]);
 for (const name of resolvers) {
   try {
@@ -33,11 +38,15 @@ for (const name of resolvers) {
 }
 for (const target of targets) {
   if (require.cache[target] && !wanted.test(require.cache[target].exports.version ?? '')) {
-    throw new Error(`scripts/lint/typescript-6.mjs must be imported before anything loads typescript (${target} is already loaded)`);
+    throw new Error(
+      `scripts/lint/typescript-6.mjs must be imported before anything loads typescript (${target} is already loaded)`,
+    );
   }
   require.cache[target] = api;
 }
 
 if (!wanted.test(require('typescript').version)) {
-  throw new Error(`typescript-eslint would get typescript ${require('typescript').version}; expected 6.0.x (see scripts/lint/typescript-6.mjs)`);
+  throw new Error(
+    `typescript-eslint would get typescript ${require('typescript').version}; expected 6.0.x (see scripts/lint/typescript-6.mjs)`,
+  );
 }

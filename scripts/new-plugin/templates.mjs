@@ -34,8 +34,30 @@ export type ${pascal}Item = z.infer<typeof ${pascal}Item>;
 
 export const ${pascal}ItemList = z.array(${pascal}Item);
 `,
-    'locales/en.json': JSON.stringify({ heading: title, loading: 'Loading...', empty: 'Nothing here yet.', failed: 'The list could not be loaded.', retry: 'Try again' }, null, 2) + '\n',
-    'locales/nl.json': JSON.stringify({ heading: title, loading: 'Bezig met laden...', empty: 'Hier staat nog niets.', failed: 'De lijst kon niet worden geladen.', retry: 'Opnieuw proberen' }, null, 2) + '\n',
+    'locales/en.json':
+      JSON.stringify(
+        {
+          heading: title,
+          loading: 'Loading...',
+          empty: 'Nothing here yet.',
+          failed: 'The list could not be loaded.',
+          retry: 'Try again',
+        },
+        null,
+        2,
+      ) + '\n',
+    'locales/nl.json':
+      JSON.stringify(
+        {
+          heading: title,
+          loading: 'Bezig met laden...',
+          empty: 'Hier staat nog niets.',
+          failed: 'De lijst kon niet worden geladen.',
+          retry: 'Opnieuw proberen',
+        },
+        null,
+        2,
+      ) + '\n',
     [`views/${pascal}View.tsx`]: `import { useCallback, useEffect, useState } from 'react';
 import { HttpClient, usePortalTranslation, useService, type ActionViewProps } from '../../../core/plugin-api';
 import { ${pascal}ItemList, ${pascal}Paths, type ${pascal}Item } from '../contract';

@@ -7,7 +7,13 @@ import { HttpError } from '../http/errors';
 import { readMailConfig } from '../mail/mail-config';
 import { urlRulesOf } from '../security/configured-url';
 import { bootstrapProviderAdmin } from './bootstrap';
-import { IDENTITY_USAGE, isIdentityCommand, parseIdentityArgs, runIdentityCommand, type IdentityCommand } from './identity-commands';
+import {
+  IDENTITY_USAGE,
+  isIdentityCommand,
+  parseIdentityArgs,
+  runIdentityCommand,
+  type IdentityCommand,
+} from './identity-commands';
 import { parseCsv } from './csv';
 import { importCustomers } from './import-customers';
 import { importUsers } from './import-users';
@@ -35,11 +41,23 @@ export function parseAdminArgs(argv: readonly string[]): Command | { error: stri
     if (command === 'bootstrap') {
       const { values } = parseArgs({
         args: rest,
-        options: { email: { type: 'string' }, name: { type: 'string' }, customer: { type: 'string' }, force: { type: 'boolean' } },
-        strict: true, allowPositionals: false,
+        options: {
+          email: { type: 'string' },
+          name: { type: 'string' },
+          customer: { type: 'string' },
+          force: { type: 'boolean' },
+        },
+        strict: true,
+        allowPositionals: false,
       });
       if (!values.email?.trim()) return { error: '--email is required' };
-      return { name: 'bootstrap', email: values.email.trim(), personName: values.name, customerId: values.customer?.trim() || undefined, force: values.force ?? false };
+      return {
+        name: 'bootstrap',
+        email: values.email.trim(),
+        personName: values.name,
+        customerId: values.customer?.trim() || undefined,
+        force: values.force ?? false,
+      };
     }
     if (command === 'import-customers' || command === 'import-users') {
       const { positionals } = parseArgs({ args: rest, options: {}, strict: true, allowPositionals: true });
@@ -58,7 +76,13 @@ export function parseAdminArgs(argv: readonly string[]): Command | { error: stri
  * on the portal's database (migrated as the server does). Returns the exit code: 0 done, 2 bad arguments or
  * input (nothing written), 1 anything else.
  */
-export async function runAdminCommand(argv: readonly string[], env: NodeJS.ProcessEnv, root: string, out: Out = console, cwd = process.cwd()): Promise<number> {
+export async function runAdminCommand(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  root: string,
+  out: Out = console,
+  cwd = process.cwd(),
+): Promise<number> {
   const command = parseAdminArgs(argv);
   if ('error' in command) {
     out.error(`${command.error}\n${ADMIN_USAGE}`);
@@ -79,7 +103,11 @@ export async function runAdminCommand(argv: readonly string[], env: NodeJS.Proce
   try {
     const db = app.portal.db;
     if (command.name === 'bootstrap') {
-      const outcome = bootstrapProviderAdmin(db, { email: command.email, name: command.personName, customerId: command.customerId, force: command.force }, config.publicOrigin);
+      const outcome = bootstrapProviderAdmin(
+        db,
+        { email: command.email, name: command.personName, customerId: command.customerId, force: command.force },
+        config.publicOrigin,
+      );
       out.log(outcome.lines.join('\n'));
       return 0;
     }
@@ -100,7 +128,9 @@ export async function runAdminCommand(argv: readonly string[], env: NodeJS.Proce
     }
     const outcome = importUsers(db, csv.header, csv.rows);
     if (outcome.problems.length > 0) return refuse(out, command.file, outcome.problems);
-    out.log(`Users: ${outcome.usersCreated} created, ${outcome.membershipsChanged} memberships added or changed, ${outcome.unchanged} unchanged.`);
+    out.log(
+      `Users: ${outcome.usersCreated} created, ${outcome.membershipsChanged} memberships added or changed, ${outcome.unchanged} unchanged.`,
+    );
     return 0;
   } catch (error) {
     if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
@@ -112,6 +142,11 @@ export async function runAdminCommand(argv: readonly string[], env: NodeJS.Proce
 }
 
 function refuse(out: Out, file: string, problems: readonly string[]): number {
-  out.error([`${file}: nothing was imported, ${problems.length} problem${problems.length === 1 ? '' : 's'}:`, ...problems.map((p) => `  ${p}`)].join('\n'));
+  out.error(
+    [
+      `${file}: nothing was imported, ${problems.length} problem${problems.length === 1 ? '' : 's'}:`,
+      ...problems.map((p) => `  ${p}`),
+    ].join('\n'),
+  );
   return 2;
 }

@@ -55,7 +55,10 @@ export function parseCsv(text: string): CsvParse {
     if (record.cells.length !== header.length) {
       return { ok: false, error: `line ${record.line}: ${record.cells.length} cells, the header has ${header.length}` };
     }
-    rows.push({ line: record.line, cells: Object.fromEntries(header.map((name, i) => [name, record.cells[i]!.trim()])) });
+    rows.push({
+      line: record.line,
+      cells: Object.fromEntries(header.map((name, i) => [name, record.cells[i]!.trim()])),
+    });
   }
   return { ok: true, header, rows };
 }

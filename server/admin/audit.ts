@@ -25,8 +25,19 @@ export interface AuditEntry {
 /** Writes one audit row; call it inside the transaction of the change it records. */
 export function writeAudit(db: Database.Database, actor: AdminActor, entry: AuditEntry, now = Date.now()): void {
   const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
-  statement(db,
+  statement(
+    db,
     `INSERT INTO audit_log (at, actor_user_id, actor, action, target_type, target_id, customer_id, before, after)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(new Date(now).toISOString(), actor.userId, actor.name, entry.action, entry.targetType, entry.targetId, entry.customerId, json(entry.before), json(entry.after));
+  ).run(
+    new Date(now).toISOString(),
+    actor.userId,
+    actor.name,
+    entry.action,
+    entry.targetType,
+    entry.targetId,
+    entry.customerId,
+    json(entry.before),
+    json(entry.after),
+  );
 }

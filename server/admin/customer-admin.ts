@@ -40,30 +40,60 @@ export function requireCustomer(db: Database.Database, id: string): CustomerRow 
 }
 
 const write = (db: Database.Database, id: string, fields: CustomerFields) =>
-  statement(db,
+  statement(
+    db,
     `UPDATE customers SET name = ?, theme = ?, logo_url = ?, custom_stylesheet = ?, plugins = ?, monitoring_location = ?, primary_color = ?, header_color = ?
      WHERE id = ?`,
   ).run(
-    fields.name.trim(), fields.theme, fields.logoUrl, fields.customStylesheet, fields.plugins ? JSON.stringify([...new Set(fields.plugins)]) : null,
-    fields.monitoringLocation, fields.primaryColor?.toLowerCase() ?? null, fields.headerColor?.toLowerCase() ?? null, id,
+    fields.name.trim(),
+    fields.theme,
+    fields.logoUrl,
+    fields.customStylesheet,
+    fields.plugins ? JSON.stringify([...new Set(fields.plugins)]) : null,
+    fields.monitoringLocation,
+    fields.primaryColor?.toLowerCase() ?? null,
+    fields.headerColor?.toLowerCase() ?? null,
+    id,
   );
 
 /** Creates a customer (409 when the id is taken), audited, in one transaction. */
-export function createCustomer(db: Database.Database, actor: AdminActor, id: string, fields: CustomerFields, rules: UrlRules): CustomerRecord {
+export function createCustomer(
+  db: Database.Database,
+  actor: AdminActor,
+  id: string,
+  fields: CustomerFields,
+  rules: UrlRules,
+): CustomerRecord {
   checkCustomerId(id);
   checkCustomerFields(fields, rules);
   return db.transaction(() => {
     if (findCustomer(db, id)) throw new HttpError(409, `A customer "${id}" exists already.`);
-    statement(db, "INSERT INTO customers (id, name, sort_order) VALUES (?, ?, (SELECT coalesce(max(sort_order), 0) + 1 FROM customers))").run(id, fields.name.trim());
+    statement(
+      db,
+      'INSERT INTO customers (id, name, sort_order) VALUES (?, ?, (SELECT coalesce(max(sort_order), 0) + 1 FROM customers))',
+    ).run(id, fields.name.trim());
     write(db, id, fields);
     const after = toCustomerRecord(requireCustomer(db, id));
-    writeAudit(db, actor, { action: 'customer.create', targetType: 'customer', targetId: id, customerId: id, before: null, after });
+    writeAudit(db, actor, {
+      action: 'customer.create',
+      targetType: 'customer',
+      targetId: id,
+      customerId: id,
+      before: null,
+      after,
+    });
     return after;
   })();
 }
 
 /** Changes the given fields of a customer (404 unknown), audited; no change writes nothing. */
-export function updateCustomer(db: Database.Database, actor: AdminActor, id: string, changes: Partial<CustomerFields>, rules: UrlRules): CustomerRecord {
+export function updateCustomer(
+  db: Database.Database,
+  actor: AdminActor,
+  id: string,
+  changes: Partial<CustomerFields>,
+  rules: UrlRules,
+): CustomerRecord {
   checkCustomerFields(changes, rules);
   const result = db.transaction(() => {
     const before = toCustomerRecord(requireCustomer(db, id));
@@ -72,7 +102,14 @@ export function updateCustomer(db: Database.Database, actor: AdminActor, id: str
     if (JSON.stringify(next) === JSON.stringify(current)) return before;
     write(db, id, next);
     const after = toCustomerRecord(requireCustomer(db, id));
-    writeAudit(db, actor, { action: 'customer.update', targetType: 'customer', targetId: id, customerId: id, before, after });
+    writeAudit(db, actor, {
+      action: 'customer.update',
+      targetType: 'customer',
+      targetId: id,
+      customerId: id,
+      before,
+      after,
+    });
     return after;
   })();
   forgetUserViews(db);
@@ -83,13 +120,34 @@ export function updateCustomer(db: Database.Database, actor: AdminActor, id: str
  * Deactivates (nobody sees it in their customer list any more; its data stays) or reactivates a customer,
  * audited; already so: nothing written.
  */
-export function setCustomerDeactivated(db: Database.Database, actor: AdminActor, id: string, deactivated: boolean, now = Date.now()): CustomerRecord {
+export function setCustomerDeactivated(
+  db: Database.Database,
+  actor: AdminActor,
+  id: string,
+  deactivated: boolean,
+  now = Date.now(),
+): CustomerRecord {
   const result = db.transaction(() => {
     const before = toCustomerRecord(requireCustomer(db, id));
     if ((before.deactivatedAt !== null) === deactivated) return before;
-    statement(db, 'UPDATE customers SET deactivated_at = ? WHERE id = ?').run(deactivated ? new Date(now).toISOString() : null, id);
+    statement(db, 'UPDATE customers SET deactivated_at = ? WHERE id = ?').run(
+      deactivated ? new Date(now).toISOString() : null,
+      id,
+    );
     const after = toCustomerRecord(requireCustomer(db, id));
-    writeAudit(db, actor, { action: deactivated ? 'customer.deactivate' : 'customer.reactivate', targetType: 'customer', targetId: id, customerId: id, before, after }, now);
+    writeAudit(
+      db,
+      actor,
+      {
+        action: deactivated ? 'customer.deactivate' : 'customer.reactivate',
+        targetType: 'customer',
+        targetId: id,
+        customerId: id,
+        before,
+        after,
+      },
+      now,
+    );
     return after;
   })();
   forgetUserViews(db);

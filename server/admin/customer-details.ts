@@ -1,7 +1,13 @@
 import type Database from 'better-sqlite3';
 import type { UrlRules } from '../security/configured-url';
 import type { AdminActor } from './audit';
-import { createCustomer, requireCustomer, toCustomerRecord, updateCustomer, type CustomerRecord } from './customer-admin';
+import {
+  createCustomer,
+  requireCustomer,
+  toCustomerRecord,
+  updateCustomer,
+  type CustomerRecord,
+} from './customer-admin';
 import type { CustomerFields } from './customer-fields';
 import { normalizedTenantIds, setCustomerTenants, tenantsOfCustomer } from './customer-tenants';
 
@@ -23,7 +29,13 @@ const splitTenants = <T extends object>(input: WithTenants<T>): [T, string[] | u
 };
 
 /** Creates a customer with its tenants in one transaction: a refused tenant (409) leaves no customer behind. */
-export function createCustomerDetails(db: Database.Database, actor: AdminActor, id: string, input: WithTenants<CustomerFields>, rules: UrlRules): CustomerDetails {
+export function createCustomerDetails(
+  db: Database.Database,
+  actor: AdminActor,
+  id: string,
+  input: WithTenants<CustomerFields>,
+  rules: UrlRules,
+): CustomerDetails {
   const [fields, tenantIds] = splitTenants(input);
   return db.transaction(() => {
     createCustomer(db, actor, id, fields, rules);
@@ -33,7 +45,13 @@ export function createCustomerDetails(db: Database.Database, actor: AdminActor, 
 }
 
 /** Changes the given fields and, when given, the tenant list, in one transaction. */
-export function updateCustomerDetails(db: Database.Database, actor: AdminActor, id: string, input: WithTenants<Partial<CustomerFields>>, rules: UrlRules): CustomerDetails {
+export function updateCustomerDetails(
+  db: Database.Database,
+  actor: AdminActor,
+  id: string,
+  input: WithTenants<Partial<CustomerFields>>,
+  rules: UrlRules,
+): CustomerDetails {
   const [changes, tenantIds] = splitTenants(input);
   return db.transaction(() => {
     updateCustomer(db, actor, id, changes, rules);

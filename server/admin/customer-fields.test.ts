@@ -4,18 +4,33 @@ import { customerFieldProblems } from './customer-fields';
 const DEMO = urlRulesOf({ demoMode: true });
 const PRODUCTION = urlRulesOf({ demoMode: false, production: true });
 
-describe('a customer\'s links are checked on writing with the rule they are read with', () => {
+describe("a customer's links are checked on writing with the rule they are read with", () => {
   const links = [
-    '/\\evil.example/x.css', '//evil.example/x.css', '/static/a b.css', '/static/x\t.css', 'https://user:pw@cdn.example/x.css',
-    'javascript:alert(1)', 'data:text/css,body{}', 'http://evil.example/x.css', 'http://localhost:9000/x.css',
-    '/static/customers/acme/portal.css', 'https://cdn.example/x.css',
+    '/\\evil.example/x.css',
+    '//evil.example/x.css',
+    '/static/a b.css',
+    '/static/x\t.css',
+    'https://user:pw@cdn.example/x.css',
+    'javascript:alert(1)',
+    'data:text/css,body{}',
+    'http://evil.example/x.css',
+    'http://localhost:9000/x.css',
+    '/static/customers/acme/portal.css',
+    'https://cdn.example/x.css',
   ];
 
-  it.each([['a demo or development run', DEMO], ['production', PRODUCTION]])('in %s, a link is stored exactly when it would be served', (_label, rules) => {
+  it.each([
+    ['a demo or development run', DEMO],
+    ['production', PRODUCTION],
+  ])('in %s, a link is stored exactly when it would be served', (_label, rules) => {
     for (const link of links) {
       const served = checkedResourceUrl(link, rules) !== null;
       for (const key of ['customStylesheet', 'logoUrl', 'monitoringLocation'] as const) {
-        expect({ link, key, stored: customerFieldProblems({ [key]: link }, rules).length === 0 }).toEqual({ link, key, stored: served });
+        expect({ link, key, stored: customerFieldProblems({ [key]: link }, rules).length === 0 }).toEqual({
+          link,
+          key,
+          stored: served,
+        });
       }
     }
   });

@@ -1,4 +1,11 @@
-import { contrastRatio, DARK_TEXT, isHexColour, LIGHT_TEXT, MIN_TEXT_CONTRAST, TEXT_ON_PRIMARY } from '../../core/contract';
+import {
+  contrastRatio,
+  DARK_TEXT,
+  isHexColour,
+  LIGHT_TEXT,
+  MIN_TEXT_CONTRAST,
+  TEXT_ON_PRIMARY,
+} from '../../core/contract';
 import { HttpError } from '../http/errors';
 import { checkedResourceUrl, type UrlRules } from '../security/configured-url';
 
@@ -24,7 +31,13 @@ export interface CustomerFields {
 }
 
 export const EMPTY_CUSTOMER_FIELDS: Omit<CustomerFields, 'name'> = Object.freeze({
-  theme: null, logoUrl: null, customStylesheet: null, plugins: null, monitoringLocation: null, primaryColor: null, headerColor: null,
+  theme: null,
+  logoUrl: null,
+  customStylesheet: null,
+  plugins: null,
+  monitoringLocation: null,
+  primaryColor: null,
+  headerColor: null,
 });
 
 /**
@@ -37,16 +50,24 @@ export function customerFieldProblems(fields: Partial<CustomerFields>, rules: Ur
   if (fields.name !== undefined && (fields.name.trim() === '' || fields.name.trim().length > MAX_CUSTOMER_NAME)) {
     problems.push(`name must be 1 to ${MAX_CUSTOMER_NAME} characters`);
   }
-  if (fields.theme != null && !THEME.test(fields.theme)) problems.push('theme must be 1 to 64 letters, digits, "-" or "_"');
-  for (const [key, value] of [['logoUrl', fields.logoUrl], ['customStylesheet', fields.customStylesheet], ['monitoringLocation', fields.monitoringLocation]] as const) {
+  if (fields.theme != null && !THEME.test(fields.theme))
+    problems.push('theme must be 1 to 64 letters, digits, "-" or "_"');
+  for (const [key, value] of [
+    ['logoUrl', fields.logoUrl],
+    ['customStylesheet', fields.customStylesheet],
+    ['monitoringLocation', fields.monitoringLocation],
+  ] as const) {
     if (value == null) continue;
     if (value.length > MAX_TEXT || checkedResourceUrl(value, rules) === null) {
-      problems.push(`${key} must be a path of this portal (/static/...) or an https address${rules.allowLoopbackHttp ? ' (http only to localhost)' : ''}, without backslashes or control characters, a user name or password, at most ${MAX_TEXT} characters`);
+      problems.push(
+        `${key} must be a path of this portal (/static/...) or an https address${rules.allowLoopbackHttp ? ' (http only to localhost)' : ''}, without backslashes or control characters, a user name or password, at most ${MAX_TEXT} characters`,
+      );
     }
   }
   if (fields.plugins != null) {
     const bad = fields.plugins.filter((id) => !PLUGIN_ID.test(id));
-    if (bad.length > 0 || fields.plugins.length > 100) problems.push(`plugins must be plugin ids (kebab-case), got ${bad.map((id) => JSON.stringify(id)).join(', ')}`);
+    if (bad.length > 0 || fields.plugins.length > 100)
+      problems.push(`plugins must be plugin ids (kebab-case), got ${bad.map((id) => JSON.stringify(id)).join(', ')}`);
   }
   problems.push(...colourProblems(fields));
   return problems;
@@ -63,17 +84,27 @@ function colourProblems(fields: Partial<CustomerFields>): string[] {
   }
   if (isHexColour(fields.primaryColor)) {
     const onPrimary = contrastRatio(fields.primaryColor, TEXT_ON_PRIMARY);
-    if (onPrimary < MIN_TEXT_CONTRAST) problems.push(`primaryColor ${fields.primaryColor} gives white text a contrast of ${ratio(onPrimary)}, below ${MIN_TEXT_CONTRAST}:1 (WCAG AA): choose a darker colour`);
+    if (onPrimary < MIN_TEXT_CONTRAST)
+      problems.push(
+        `primaryColor ${fields.primaryColor} gives white text a contrast of ${ratio(onPrimary)}, below ${MIN_TEXT_CONTRAST}:1 (WCAG AA): choose a darker colour`,
+      );
   }
   if (isHexColour(fields.headerColor)) {
     const best = Math.max(contrastRatio(fields.headerColor, DARK_TEXT), contrastRatio(fields.headerColor, LIGHT_TEXT));
-    if (best < MIN_TEXT_CONTRAST) problems.push(`headerColor ${fields.headerColor} gives its text at most a contrast of ${ratio(best)}, below ${MIN_TEXT_CONTRAST}:1 (WCAG AA): choose a lighter or darker colour`);
+    if (best < MIN_TEXT_CONTRAST)
+      problems.push(
+        `headerColor ${fields.headerColor} gives its text at most a contrast of ${ratio(best)}, below ${MIN_TEXT_CONTRAST}:1 (WCAG AA): choose a lighter or darker colour`,
+      );
   }
   return problems;
 }
 
 export function checkCustomerId(id: string): void {
-  if (!CUSTOMER_ID_PATTERN.test(id)) throw new HttpError(400, `A customer's id must be lower-case letters, digits and hyphens (at most 64), got "${id}".`);
+  if (!CUSTOMER_ID_PATTERN.test(id))
+    throw new HttpError(
+      400,
+      `A customer's id must be lower-case letters, digits and hyphens (at most 64), got "${id}".`,
+    );
 }
 
 export function checkCustomerFields(fields: Partial<CustomerFields>, rules: UrlRules): void {

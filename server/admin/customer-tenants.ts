@@ -9,20 +9,31 @@ export const MAX_CUSTOMER_TENANTS = 50;
 
 /** The Entra tenant ids whose users sign in to the customer (customer_tenants), in order. */
 export function tenantsOfCustomer(db: Database.Database, customerId: string): string[] {
-  return statement(db, 'SELECT tenant_id FROM customer_tenants WHERE customer_id = ? ORDER BY tenant_id').pluck().all(customerId) as string[];
+  return statement(db, 'SELECT tenant_id FROM customer_tenants WHERE customer_id = ? ORDER BY tenant_id')
+    .pluck()
+    .all(customerId) as string[];
 }
 
 /** The customer a tenant id is stored for, or null. */
 export function customerOfStoredTenant(db: Database.Database, tenantId: string): string | null {
-  return (statement(db, 'SELECT customer_id FROM customer_tenants WHERE tenant_id = ?').pluck().get(tenantId.toLowerCase()) as string | undefined) ?? null;
+  return (
+    (statement(db, 'SELECT customer_id FROM customer_tenants WHERE tenant_id = ?')
+      .pluck()
+      .get(tenantId.toLowerCase()) as string | undefined) ?? null
+  );
 }
 
 /** Lower case, each once; 400 naming what is not a tenant id (a GUID). */
 export function normalizedTenantIds(tenantIds: readonly string[]): string[] {
   const ids = [...new Set(tenantIds.map((id) => id.trim().toLowerCase()))];
   const bad = ids.filter((id) => !GUID.test(id));
-  if (bad.length > 0) throw new HttpError(400, `Invalid customer: tenantIds must be Entra tenant ids (GUIDs), got ${bad.map((id) => JSON.stringify(id)).join(', ')}.`);
-  if (ids.length > MAX_CUSTOMER_TENANTS) throw new HttpError(400, `Invalid customer: at most ${MAX_CUSTOMER_TENANTS} tenantIds.`);
+  if (bad.length > 0)
+    throw new HttpError(
+      400,
+      `Invalid customer: tenantIds must be Entra tenant ids (GUIDs), got ${bad.map((id) => JSON.stringify(id)).join(', ')}.`,
+    );
+  if (ids.length > MAX_CUSTOMER_TENANTS)
+    throw new HttpError(400, `Invalid customer: at most ${MAX_CUSTOMER_TENANTS} tenantIds.`);
   return ids.sort();
 }
 
@@ -30,7 +41,13 @@ export function normalizedTenantIds(tenantIds: readonly string[]): string[] {
  * Replaces the customer's tenant ids, audited, in one transaction (nested in the caller's when there is one);
  * a tenant of another customer is a 409 naming that customer, and nothing is written. Unchanged: no row.
  */
-export function setCustomerTenants(db: Database.Database, actor: AdminActor, customerId: string, tenantIds: readonly string[], now = Date.now()): string[] {
+export function setCustomerTenants(
+  db: Database.Database,
+  actor: AdminActor,
+  customerId: string,
+  tenantIds: readonly string[],
+  now = Date.now(),
+): string[] {
   const next = normalizedTenantIds(tenantIds);
   return db.transaction(() => {
     const before = tenantsOfCustomer(db, customerId);
@@ -38,13 +55,29 @@ export function setCustomerTenants(db: Database.Database, actor: AdminActor, cus
       const owner = customerOfStoredTenant(db, tenant);
       if (owner !== null && owner !== customerId) {
         const name = findCustomer(db, owner)?.name ?? owner;
-        throw new HttpError(409, `Tenant ${tenant} signs in to customer "${name}" (${owner}) already: remove it there first.`);
+        throw new HttpError(
+          409,
+          `Tenant ${tenant} signs in to customer "${name}" (${owner}) already: remove it there first.`,
+        );
       }
     }
     if (JSON.stringify(before) === JSON.stringify(next)) return before;
     statement(db, 'DELETE FROM customer_tenants WHERE customer_id = ?').run(customerId);
-    for (const tenant of next) statement(db, 'INSERT INTO customer_tenants (tenant_id, customer_id) VALUES (?, ?)').run(tenant, customerId);
-    writeAudit(db, actor, { action: 'customer.tenants', targetType: 'customer', targetId: customerId, customerId, before: { tenantIds: before }, after: { tenantIds: next } }, now);
+    for (const tenant of next)
+      statement(db, 'INSERT INTO customer_tenants (tenant_id, customer_id) VALUES (?, ?)').run(tenant, customerId);
+    writeAudit(
+      db,
+      actor,
+      {
+        action: 'customer.tenants',
+        targetType: 'customer',
+        targetId: customerId,
+        customerId,
+        before: { tenantIds: before },
+        after: { tenantIds: next },
+      },
+      now,
+    );
     return next;
   })();
 }

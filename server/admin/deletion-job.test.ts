@@ -10,17 +10,25 @@ const T0 = Date.UTC(2026, 5, 1, 9, 0, 0);
 const { dirk, petra } = DemoUsers;
 
 const log = () => ({ warn: jest.fn(), error: jest.fn() });
-const exists = (db: Database.Database, sql: string, ...params: unknown[]) => db.prepare(sql).get(...params) !== undefined;
+const exists = (db: Database.Database, sql: string, ...params: unknown[]) =>
+  db.prepare(sql).get(...params) !== undefined;
 
 /** Dirk with traces in the tables that point at a user: a session, a tenant, a used invitation, a report log line, an access request. */
 async function dirkWithTraces(portal: TestPortal): Promise<void> {
   const db = portal.app.portal.db;
   await signIn(portal.app, dirk);
   db.prepare("INSERT INTO tenants (user_id, tenant_id, tenant_name) VALUES (?, 't-1', 'Tenant')").run(dirk);
-  db.prepare(`INSERT INTO invitations (token_hash, email, customer_id, invited_by, created_at, expires_at, used_at, used_by_user_id)
-              VALUES ('h1', 'dirk@contoso.example', ?, 'petra', ?, 0, ?, ?)`).run(DemoCustomers.contoso, new Date(T0).toISOString(), new Date(T0).toISOString(), dirk);
-  db.prepare("INSERT INTO report_log (user_id, customer_id, action_id, event, page, created_at) VALUES (?, ?, 1, 'page-change', 'p', ?)").run(dirk, DemoCustomers.contoso, new Date(T0).toISOString());
-  db.prepare('INSERT OR IGNORE INTO access_requests (user_id, requested_at) VALUES (?, ?)').run(dirk, new Date(T0).toISOString());
+  db.prepare(
+    `INSERT INTO invitations (token_hash, email, customer_id, invited_by, created_at, expires_at, used_at, used_by_user_id)
+              VALUES ('h1', 'dirk@contoso.example', ?, 'petra', ?, 0, ?, ?)`,
+  ).run(DemoCustomers.contoso, new Date(T0).toISOString(), new Date(T0).toISOString(), dirk);
+  db.prepare(
+    "INSERT INTO report_log (user_id, customer_id, action_id, event, page, created_at) VALUES (?, ?, 1, 'page-change', 'p', ?)",
+  ).run(dirk, DemoCustomers.contoso, new Date(T0).toISOString());
+  db.prepare('INSERT OR IGNORE INTO access_requests (user_id, requested_at) VALUES (?, ?)').run(
+    dirk,
+    new Date(T0).toISOString(),
+  );
 }
 
 describe('the account deletion job', () => {
@@ -38,21 +46,42 @@ describe('the account deletion job', () => {
     expect(deleteDueAccounts(db, T0 + 30 * DAY_MS - 1)).toEqual([]);
     expect(exists(db, 'SELECT 1 FROM users WHERE id = ?', dirk)).toBe(true);
 
-    const person = db.prepare('SELECT email, first_name, last_name FROM users WHERE id = ?').get(dirk) as Record<string, string>;
+    const person = db.prepare('SELECT email, first_name, last_name FROM users WHERE id = ?').get(dirk) as Record<
+      string,
+      string
+    >;
     const lines = log();
     expect(deleteDueAccounts(db, T0 + 30 * DAY_MS, lines)).toEqual([dirk]);
     for (const sql of [
-      'SELECT 1 FROM users WHERE id = ?', 'SELECT 1 FROM user_customers WHERE user_id = ?', 'SELECT 1 FROM sessions WHERE user_id = ?',
-      'SELECT 1 FROM tenants WHERE user_id = ?', 'SELECT 1 FROM report_log WHERE user_id = ?', 'SELECT 1 FROM access_requests WHERE user_id = ?',
+      'SELECT 1 FROM users WHERE id = ?',
+      'SELECT 1 FROM user_customers WHERE user_id = ?',
+      'SELECT 1 FROM sessions WHERE user_id = ?',
+      'SELECT 1 FROM tenants WHERE user_id = ?',
+      'SELECT 1 FROM report_log WHERE user_id = ?',
+      'SELECT 1 FROM access_requests WHERE user_id = ?',
       'SELECT 1 FROM invitations WHERE used_by_user_id = ?',
-    ]) expect({ sql, found: exists(db, sql, dirk) }).toEqual({ sql, found: false });
+    ])
+      expect({ sql, found: exists(db, sql, dirk) }).toEqual({ sql, found: false });
     expect(exists(db, "SELECT 1 FROM invitations WHERE token_hash = 'h1' AND used_at IS NOT NULL")).toBe(true);
 
-    const audit = db.prepare("SELECT * FROM audit_log WHERE action = 'user.delete'").all() as Record<string, string | null>[];
+    const audit = db.prepare("SELECT * FROM audit_log WHERE action = 'user.delete'").all() as Record<
+      string,
+      string | null
+    >[];
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actor_user_id: null, actor: 'system', target_type: 'user', target_id: dirk, customer_id: DemoCustomers.contoso, after: null, at: new Date(T0 + 30 * DAY_MS).toISOString() });
+    expect(audit[0]).toMatchObject({
+      actor_user_id: null,
+      actor: 'system',
+      target_type: 'user',
+      target_id: dirk,
+      customer_id: DemoCustomers.contoso,
+      after: null,
+      at: new Date(T0 + 30 * DAY_MS).toISOString(),
+    });
     expect(JSON.parse(audit[0]!.before!)).toEqual({
-      accountDeletionRequestDate: new Date(T0).toISOString(), accountDeletionDate: new Date(T0 + 30 * DAY_MS).toISOString(), customers: [DemoCustomers.contoso],
+      accountDeletionRequestDate: new Date(T0).toISOString(),
+      accountDeletionDate: new Date(T0 + 30 * DAY_MS).toISOString(),
+      customers: [DemoCustomers.contoso],
     });
     // One structured line, with the id and no personal data.
     expect(lines.warn).toHaveBeenCalledTimes(1);
@@ -77,7 +106,11 @@ describe('the account deletion job', () => {
     const lines = log();
     expect(deleteDueAccounts(db, T0 + 31 * DAY_MS, lines)).toEqual([]);
     expect(exists(db, 'SELECT 1 FROM users WHERE id = ?', petra)).toBe(true);
-    expect(lines.warn.mock.calls[0]![0]).toEqual({ event: 'account-deletion-skipped', userId: petra, reason: 'last-provider-admin' });
+    expect(lines.warn.mock.calls[0]![0]).toEqual({
+      event: 'account-deletion-skipped',
+      userId: petra,
+      reason: 'last-provider-admin',
+    });
   });
 
   test('runs every interval until stopped, on a timer that keeps no process alive', () => {
@@ -103,7 +136,14 @@ describe('the account deletion job', () => {
 
   test('a failing pass is logged and the job goes on', () => {
     const lines = log();
-    const job = new AccountDeletionJob({ prepare: () => { throw new Error('database is locked'); } } as unknown as Database.Database, { now: () => T0, log: lines });
+    const job = new AccountDeletionJob(
+      {
+        prepare: () => {
+          throw new Error('database is locked');
+        },
+      } as unknown as Database.Database,
+      { now: () => T0, log: lines },
+    );
     expect(job.run()).toEqual([]);
     expect(lines.error).toHaveBeenCalledTimes(1);
   });

@@ -32,11 +32,23 @@ function deleteAccount(db: Database.Database, row: DueRow, now: number): void {
     const customers = membershipsOf(db, row.id).map((m) => m.customerId);
     statement(db, 'DELETE FROM report_log WHERE user_id = ?').run(row.id);
     statement(db, 'DELETE FROM users WHERE id = ?').run(row.id);
-    writeAudit(db, SYSTEM_ACTOR, {
-      action: 'user.delete', targetType: 'user', targetId: row.id, customerId: customers.length === 1 ? customers[0]! : null,
-      before: { accountDeletionRequestDate: row.account_deletion_request_date, accountDeletionDate: row.account_deletion_date, customers },
-      after: null,
-    }, now);
+    writeAudit(
+      db,
+      SYSTEM_ACTOR,
+      {
+        action: 'user.delete',
+        targetType: 'user',
+        targetId: row.id,
+        customerId: customers.length === 1 ? customers[0]! : null,
+        before: {
+          accountDeletionRequestDate: row.account_deletion_request_date,
+          accountDeletionDate: row.account_deletion_date,
+          customers,
+        },
+        after: null,
+      },
+      now,
+    );
   })();
 }
 
@@ -46,7 +58,8 @@ function deleteAccount(db: Database.Database, row: DueRow, now: number): void {
  * the administration.
  */
 export function deleteDueAccounts(db: Database.Database, now: number, log?: JobLog): string[] {
-  const scheduled = statement(db,
+  const scheduled = statement(
+    db,
     'SELECT id, account_deletion_request_date, account_deletion_date, is_provider_admin, disabled_at FROM users WHERE account_deletion_date IS NOT NULL',
   ).all() as DueRow[];
   const deleted: string[] = [];
@@ -54,13 +67,19 @@ export function deleteDueAccounts(db: Database.Database, now: number, log?: JobL
     const date = Date.parse(row.account_deletion_date);
     if (Number.isNaN(date) || date > now) continue;
     if (row.is_provider_admin === 1 && row.disabled_at === null && providerAdminCount(db) <= 1) {
-      log?.warn({ event: 'account-deletion-skipped', userId: row.id, reason: 'last-provider-admin' }, 'account deletion: kept the last provider administrator');
+      log?.warn(
+        { event: 'account-deletion-skipped', userId: row.id, reason: 'last-provider-admin' },
+        'account deletion: kept the last provider administrator',
+      );
       continue;
     }
     deleteAccount(db, row, now);
     deleted.push(row.id);
     // Warn, like the security log: the default LOG_LEVEL shows it, and a deletion cannot be undone.
-    log?.warn({ event: 'account-deleted', userId: row.id }, 'account deletion: deleted an account whose deletion date has come');
+    log?.warn(
+      { event: 'account-deleted', userId: row.id },
+      'account deletion: deleted an account whose deletion date has come',
+    );
   }
   if (deleted.length > 0) forgetUserViews(db);
   return deleted;

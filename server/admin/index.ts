@@ -7,7 +7,13 @@ export { COMMAND_LINE, writeAudit } from './audit';
 export type { AdminActor, AuditEntry, AuditTargetType } from './audit';
 export { CUSTOMER_ID_PATTERN, EMPTY_CUSTOMER_FIELDS, checkCustomerId, customerFieldProblems } from './customer-fields';
 export type { CustomerFields } from './customer-fields';
-export { createCustomer, requireCustomer, setCustomerDeactivated, toCustomerRecord, updateCustomer } from './customer-admin';
+export {
+  createCustomer,
+  requireCustomer,
+  setCustomerDeactivated,
+  toCustomerRecord,
+  updateCustomer,
+} from './customer-admin';
 export type { CustomerRecord } from './customer-admin';
 export { createCustomerDetails, customerDetails, updateCustomerDetails } from './customer-details';
 export type { CustomerDetails } from './customer-details';
@@ -18,11 +24,27 @@ export type { InvitationListFilter, InvitationRecord, InvitationStatus } from '.
 export { membershipsOf, requireUser, toUserRecord, userRecord } from './user-records';
 export type { MembershipRecord, UserRecord } from './user-records';
 export {
-  ACCOUNT_REMOVAL_DELAY_DAYS, ensureUser, findUserByEmail, providerAdminCount, putMembership, removeMembership,
-  scheduleUserRemoval, setMembershipRole, setProviderAdmin, setUserDisabled,
+  ACCOUNT_REMOVAL_DELAY_DAYS,
+  ensureUser,
+  findUserByEmail,
+  providerAdminCount,
+  putMembership,
+  removeMembership,
+  scheduleUserRemoval,
+  setMembershipRole,
+  setProviderAdmin,
+  setUserDisabled,
 } from './user-admin';
 export { inviteUser } from './invite-user';
-export { IDENTITY_LIST_LIMIT, checkIdentity, linkIdentity, listUserIdentities, resolveUser, unlinkIdentity, userIdentity } from './identity-admin';
+export {
+  IDENTITY_LIST_LIMIT,
+  checkIdentity,
+  linkIdentity,
+  listUserIdentities,
+  resolveUser,
+  unlinkIdentity,
+  userIdentity,
+} from './identity-admin';
 export type { Identity, UnlinkOptions, UserIdentity } from './identity-admin';
 export { mergeUsers } from './user-merge';
 export type { MergeOutcome } from './user-merge';

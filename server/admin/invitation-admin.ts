@@ -52,14 +52,22 @@ interface Row {
 const statusOf = (row: Row, now: number): InvitationStatus =>
   row.usedAt !== null ? 'used' : row.revokedAt !== null ? 'revoked' : row.expiresAt <= now ? 'expired' : 'pending';
 
-const toRecord = (row: Row, now: number): InvitationRecord => ({ ...row, expiresAt: new Date(row.expiresAt).toISOString(), status: statusOf(row, now) });
+const toRecord = (row: Row, now: number): InvitationRecord => ({
+  ...row,
+  expiresAt: new Date(row.expiresAt).toISOString(),
+  status: statusOf(row, now),
+});
 
 const SELECT = `SELECT i.id, i.email, i.customer_id AS customerId, c.name AS customerName, i.role, i.invited_by AS invitedBy,
   i.created_at AS createdAt, i.expires_at AS expiresAt, i.used_at AS usedAt, i.revoked_at AS revokedAt
   FROM invitations i JOIN customers c ON c.id = i.customer_id`;
 
 /** A page of invitations, newest first, with the total of the filtered list. */
-export function listInvitations(db: Database.Database, filter: InvitationListFilter, now = Date.now()): { items: InvitationRecord[]; total: number } {
+export function listInvitations(
+  db: Database.Database,
+  filter: InvitationListFilter,
+  now = Date.now(),
+): { items: InvitationRecord[]; total: number } {
   const where: string[] = [];
   const args: (string | number)[] = [];
   if (filter.customerId) {
@@ -72,7 +80,11 @@ export function listInvitations(db: Database.Database, filter: InvitationListFil
   }
   const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const total = (statement(db, `SELECT COUNT(*) AS n FROM invitations i ${clause}`).get(...args) as { n: number }).n;
-  const rows = statement(db, `${SELECT} ${clause} ORDER BY i.id DESC LIMIT ? OFFSET ?`).all(...args, filter.limit, filter.offset) as Row[];
+  const rows = statement(db, `${SELECT} ${clause} ORDER BY i.id DESC LIMIT ? OFFSET ?`).all(
+    ...args,
+    filter.limit,
+    filter.offset,
+  ) as Row[];
   return { items: rows.map((row) => toRecord(row, now)), total };
 }
 
@@ -87,19 +99,36 @@ export function findInvitationRecord(db: Database.Database, id: number, now = Da
  * see it (unknown and invisible are both 404).
  */
 export function revokeInvitation(
-  db: Database.Database, actor: AdminActor, id: number, visible: (invitation: InvitationRecord) => boolean, now = Date.now(),
+  db: Database.Database,
+  actor: AdminActor,
+  id: number,
+  visible: (invitation: InvitationRecord) => boolean,
+  now = Date.now(),
 ): InvitationRecord {
   return db.transaction(() => {
     const before = findInvitationRecord(db, id, now);
     if (!before || !visible(before)) throw new HttpError(404, `There is no invitation ${id}.`);
     if (before.status === 'revoked') return before;
-    if (before.status !== 'pending') throw new HttpError(409, `Invitation ${id} is ${before.status}: only a pending invitation can be revoked.`);
-    statement(db, 'UPDATE invitations SET revoked_at = ? WHERE id = ? AND used_at IS NULL').run(new Date(now).toISOString(), id);
+    if (before.status !== 'pending')
+      throw new HttpError(409, `Invitation ${id} is ${before.status}: only a pending invitation can be revoked.`);
+    statement(db, 'UPDATE invitations SET revoked_at = ? WHERE id = ? AND used_at IS NULL').run(
+      new Date(now).toISOString(),
+      id,
+    );
     const after = findInvitationRecord(db, id, now)!;
-    writeAudit(db, actor, {
-      action: 'invitation.revoke', targetType: 'invitation', targetId: before.email, customerId: before.customerId,
-      before: { id, status: before.status }, after: { id, status: after.status, revokedAt: after.revokedAt },
-    }, now);
+    writeAudit(
+      db,
+      actor,
+      {
+        action: 'invitation.revoke',
+        targetType: 'invitation',
+        targetId: before.email,
+        customerId: before.customerId,
+        before: { id, status: before.status },
+        after: { id, status: after.status, revokedAt: after.revokedAt },
+      },
+      now,
+    );
     return after;
   })();
 }

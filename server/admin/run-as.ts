@@ -22,7 +22,11 @@ const sessionTokenOf = (request: FastifyRequest): string => {
  * as `userId` in `customerId` (null: that user's own active customer). Who may run as whom is the caller's check.
  */
 export function startRunAs(
-  db: Database.Database, request: FastifyRequest, actor: AdminActor, target: { userId: string; customerId: string | null }, now = Date.now(),
+  db: Database.Database,
+  request: FastifyRequest,
+  actor: AdminActor,
+  target: { userId: string; customerId: string | null },
+  now = Date.now(),
 ): RunAs {
   const token = sessionTokenOf(request);
   const runAs: RunAs = { userId: target.userId, customerId: target.customerId, until: now + RUN_AS_MAX_MS };
@@ -38,15 +42,27 @@ export function startRunAs(
  * among the viewed user's customers; only a provider administrator's run-as may switch (a customer
  * administrator views their own customer only).
  */
-export function switchRunAsCustomer(db: Database.Database, request: FastifyRequest, user: RequestUser, customerId: string, now = Date.now()): void {
+export function switchRunAsCustomer(
+  db: Database.Database,
+  request: FastifyRequest,
+  user: RequestUser,
+  customerId: string,
+  now = Date.now(),
+): void {
   const token = sessionTokenOf(request);
   const runAs = activeRunAs(db, token, now);
   if (!runAs || !user.runAsBy) throw new HttpError(409, 'You are not viewing the portal as another user.');
   if (!userView(db, user.runAsBy, now)?.requestUser.isProviderAdmin) {
-    throw new HttpError(403, 'While viewing the portal as another user, only a provider administrator switches customer.');
+    throw new HttpError(
+      403,
+      'While viewing the portal as another user, only a provider administrator switches customer.',
+    );
   }
   if (!userView(db, user.userId, now)?.customers.some((c) => c.customerId === customerId)) {
-    throw new HttpError(400, `Invalid body: customerId: the user you view the portal as does not belong to customer "${customerId}".`);
+    throw new HttpError(
+      400,
+      `Invalid body: customerId: the user you view the portal as does not belong to customer "${customerId}".`,
+    );
   }
   writeRunAs(db, token, { ...runAs, customerId });
 }

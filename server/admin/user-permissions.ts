@@ -12,8 +12,10 @@ export interface UserPermissions {
   permissions: string[];
 }
 
-export const userPermissions = (db: Database.Database, userId: string): UserPermissions =>
-  ({ userId, permissions: permissionsOf(requireUser(db, userId)) });
+export const userPermissions = (db: Database.Database, userId: string): UserPermissions => ({
+  userId,
+  permissions: permissionsOf(requireUser(db, userId)),
+});
 
 const quoted = (names: readonly string[]) => names.map((name) => `"${name}"`).join(', ');
 
@@ -23,7 +25,10 @@ const quoted = (names: readonly string[]) => names.map((name) => `"${name}"`).jo
  * what the administrator did not touch. `mayChange` says whether the caller may add or take one (else 403).
  */
 export function setUserPermissions(
-  db: Database.Database, actor: AdminActor, userId: string, wanted: readonly string[],
+  db: Database.Database,
+  actor: AdminActor,
+  userId: string,
+  wanted: readonly string[],
   mayChange: (permission: string) => boolean = () => true,
 ): UserPermissions {
   const result = db.transaction((): UserPermissions => {
@@ -33,16 +38,24 @@ export function setUserPermissions(
     const taken = before.permissions.filter((p) => !next.includes(p));
     const known = knownPermissions(db);
     const unknown = added.filter((p) => !known.includes(p));
-    if (unknown.length) throw new HttpError(400, `Unknown permission${unknown.length > 1 ? 's' : ''} ${quoted(unknown)}; known: ${known.join(', ')}.`);
+    if (unknown.length)
+      throw new HttpError(
+        400,
+        `Unknown permission${unknown.length > 1 ? 's' : ''} ${quoted(unknown)}; known: ${known.join(', ')}.`,
+      );
     const refused = [...added, ...taken].filter((p) => !mayChange(p));
-    if (refused.length) throw new HttpError(403, `You may give or take only permissions you hold yourself, not ${quoted(refused)}.`);
+    if (refused.length)
+      throw new HttpError(403, `You may give or take only permissions you hold yourself, not ${quoted(refused)}.`);
     if (!added.length && !taken.length) return before;
     statement(db, 'UPDATE users SET permissions = ? WHERE id = ?').run(JSON.stringify(next), userId);
     const memberships = membershipsOf(db, userId);
     writeAudit(db, actor, {
-      action: 'user.permissions', targetType: 'user', targetId: userId,
+      action: 'user.permissions',
+      targetType: 'user',
+      targetId: userId,
       customerId: memberships.length === 1 ? memberships[0]!.customerId : null,
-      before: { permissions: before.permissions }, after: { permissions: next, added, taken },
+      before: { permissions: before.permissions },
+      after: { permissions: next, added, taken },
     });
     return { userId, permissions: next };
   })();

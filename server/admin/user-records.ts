@@ -35,11 +35,17 @@ export function requireUser(db: Database.Database, id: string): UserRow {
 }
 
 export function membershipsOf(db: Database.Database, userId: string): MembershipRecord[] {
-  const rows = statement(db,
+  const rows = statement(
+    db,
     `SELECT c.id, c.name, c.deactivated_at, uc.role FROM user_customers uc JOIN customers c ON c.id = uc.customer_id
      WHERE uc.user_id = ? ORDER BY uc.sort_order, c.name`,
   ).all(userId) as { id: string; name: string; deactivated_at: string | null; role: string }[];
-  return rows.map((r) => ({ customerId: r.id, customerName: r.name, role: isCustomerRole(r.role) ? r.role : 'user', customerDeactivated: r.deactivated_at !== null }));
+  return rows.map((r) => ({
+    customerId: r.id,
+    customerName: r.name,
+    role: isCustomerRole(r.role) ? r.role : 'user',
+    customerDeactivated: r.deactivated_at !== null,
+  }));
 }
 
 export function toUserRecord(db: Database.Database, row: UserRow): UserRecord {

@@ -29,7 +29,11 @@ function algorithmOf(key: KeyObject, name: string): SigningAlgorithm {
 }
 
 /** The key in `path` (a PEM private key, optionally followed by its certificate), or null when no path is set. */
-export function readPrivateKeyFile(name: string, path: string | undefined, kid: string | null): ClientPrivateKey | null {
+export function readPrivateKeyFile(
+  name: string,
+  path: string | undefined,
+  kid: string | null,
+): ClientPrivateKey | null {
   if (!path?.trim()) return null;
   let pem: string;
   try {
@@ -48,7 +52,8 @@ export function readPrivateKeyFile(name: string, path: string | undefined, kid: 
   let thumbprints: ClientPrivateKey['thumbprints'] = null;
   if (certificatePem) {
     const certificate = new X509Certificate(certificatePem);
-    if (!certificate.checkPrivateKey(key)) throw new Error(`${name}: the certificate in ${path.trim()} is not the private key's`);
+    if (!certificate.checkPrivateKey(key))
+      throw new Error(`${name}: the certificate in ${path.trim()} is not the private key's`);
     thumbprints = {
       x5t: createHash('sha1').update(certificate.raw).digest('base64url'),
       x5tS256: createHash('sha256').update(certificate.raw).digest('base64url'),
@@ -66,5 +71,7 @@ const IMPORT_ALGORITHMS: Record<SigningAlgorithm, RsaHashedImportParams | EcKeyI
 /** The key as the Web Crypto key the OAuth library signs with (not extractable). */
 export function toSigningKey(privateKey: ClientPrivateKey): Promise<CryptoKey> {
   const der = privateKey.key.export({ type: 'pkcs8', format: 'der' });
-  return webcrypto.subtle.importKey('pkcs8', der, IMPORT_ALGORITHMS[privateKey.alg], false, ['sign']) as Promise<CryptoKey>;
+  return webcrypto.subtle.importKey('pkcs8', der, IMPORT_ALGORITHMS[privateKey.alg], false, [
+    'sign',
+  ]) as Promise<CryptoKey>;
 }

@@ -18,7 +18,8 @@ export function readEntraTenants(value: string | undefined): TenantAllowList | n
     const at = entry.indexOf('=');
     const tenant = (at < 0 ? entry : entry.slice(0, at)).trim().toLowerCase();
     const customer = at < 0 ? '' : entry.slice(at + 1).trim();
-    if (!GUID.test(tenant)) throw new Error(`ENTRA_TENANTS: "${entry}" must start with a tenant id (a GUID), as tenantId=customerId`);
+    if (!GUID.test(tenant))
+      throw new Error(`ENTRA_TENANTS: "${entry}" must start with a tenant id (a GUID), as tenantId=customerId`);
     if (!customer) throw new Error(`ENTRA_TENANTS: "${entry}" names no customer; write tenantId=customerId`);
     if (tenants.has(tenant)) throw new Error(`ENTRA_TENANTS lists tenant ${tenant} twice`);
     tenants.set(tenant, customer);

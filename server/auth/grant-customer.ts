@@ -17,15 +17,20 @@ export function grantCustomer(
   const user = findUser(db, userId);
   if (!user) throw new Error(`no user ${userId}`);
   const permissions = [...new Set([...permissionsOf(user), ...grant.permissions])];
-  statement(db,
+  statement(
+    db,
     `UPDATE users SET is_authorized = 1, permissions = ?, active_customer_id = coalesce(active_customer_id, ?),
        email = CASE WHEN email = '' THEN ? ELSE email END WHERE id = ?`,
   ).run(JSON.stringify(permissions), grant.customerId, grant.email ?? '', userId);
-  statement(db,
+  statement(
+    db,
     `INSERT OR IGNORE INTO user_customers (user_id, customer_id, sort_order)
      VALUES (?, ?, (SELECT coalesce(max(sort_order), -1) + 1 FROM user_customers WHERE user_id = ?))`,
   ).run(userId, grant.customerId, userId);
   if (grant.role === 'customer-admin') {
-    statement(db, "UPDATE user_customers SET role = 'customer-admin' WHERE user_id = ? AND customer_id = ?").run(userId, grant.customerId);
+    statement(db, "UPDATE user_customers SET role = 'customer-admin' WHERE user_id = ? AND customer_id = ?").run(
+      userId,
+      grant.customerId,
+    );
   }
 }

@@ -37,13 +37,20 @@ function tenantTemplateFor(configured: URL, discoveredIssuer: string): string | 
   if (!discoveredIssuer.includes(TENANT_PLACEHOLDER)) return null;
   const [before, after] = withoutTrailingSlash(discoveredIssuer).split(TENANT_PLACEHOLDER);
   const wanted = withoutTrailingSlash(configured.href);
-  const segment = wanted.startsWith(before) && wanted.endsWith(after) ? wanted.slice(before.length, wanted.length - after.length) : '';
+  const segment =
+    wanted.startsWith(before) && wanted.endsWith(after)
+      ? wanted.slice(before.length, wanted.length - after.length)
+      : '';
   return segment && !segment.includes('/') ? discoveredIssuer : null;
 }
 
 async function fetchMetadata(config: OidcConfig): Promise<z.infer<typeof ProviderMetadata>> {
   const url = new URL(`${withoutTrailingSlash(config.issuer.href)}/.well-known/openid-configuration`);
-  const response = await fetch(url, { headers: { accept: 'application/json' }, redirect: 'error', signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS) });
+  const response = await fetch(url, {
+    headers: { accept: 'application/json' },
+    redirect: 'error',
+    signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS),
+  });
   if (response.status !== 200) throw new Error(`discovery answered ${response.status}`);
   return ProviderMetadata.parse(await response.json());
 }
@@ -71,7 +78,12 @@ async function discover(config: OidcConfig): Promise<DiscoveredProvider> {
     throw new Error(`discovery names another issuer (${metadata.issuer.slice(0, 200)})`);
   }
   const clientAuth = await clientAuthFor(config, metadata.token_endpoint);
-  const configuration = new client.Configuration(metadata as client.ServerMetadata, config.clientId, undefined, clientAuth);
+  const configuration = new client.Configuration(
+    metadata as client.ServerMetadata,
+    config.clientId,
+    undefined,
+    clientAuth,
+  );
   const insecure = isLoopbackHttp(config.issuer);
   if (insecure) client.allowInsecureRequests(configuration);
   configuration.timeout = DISCOVERY_TIMEOUT_MS / 1000;

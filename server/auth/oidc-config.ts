@@ -72,7 +72,11 @@ function readProvider(env: NodeJS.ProcessEnv, v: ProviderVariables): OidcConfig 
     issuer: readIssuer(v.issuerVariable, v.issuer),
     clientId,
     clientSecret: trimmed(env[`${v.prefix}_CLIENT_SECRET`]),
-    privateKey: readPrivateKeyFile(`${v.prefix}_PRIVATE_KEY_FILE`, env[`${v.prefix}_PRIVATE_KEY_FILE`], trimmed(env[`${v.prefix}_PRIVATE_KEY_ID`])),
+    privateKey: readPrivateKeyFile(
+      `${v.prefix}_PRIVATE_KEY_FILE`,
+      env[`${v.prefix}_PRIVATE_KEY_FILE`],
+      trimmed(env[`${v.prefix}_PRIVATE_KEY_ID`]),
+    ),
     scopes: readScopes(`${v.prefix}_SCOPES`, env[`${v.prefix}_SCOPES`]),
     tenants: v.tenants,
   };
@@ -91,27 +95,34 @@ export function readOidcProviders(env: NodeJS.ProcessEnv): OidcConfig[] {
   const providers: OidcConfig[] = [];
   if (entraClient || trimmed(env.ENTRA_AUTHORITY)) {
     if (!tenants) {
-      throw new Error('ENTRA_TENANTS is required with ENTRA_CLIENT_ID: list the tenants allowed to sign in as tenantId=customerId,...');
+      throw new Error(
+        'ENTRA_TENANTS is required with ENTRA_CLIENT_ID: list the tenants allowed to sign in as tenantId=customerId,...',
+      );
     }
-    providers.push(readProvider(env, {
-      id: 'entra',
-      prefix: 'ENTRA',
-      issuerVariable: 'ENTRA_AUTHORITY',
-      issuer: trimmed(env.ENTRA_AUTHORITY) ?? ENTRA_ORGANIZATIONS_AUTHORITY,
-      defaultLabel: 'Microsoft',
-      tenants,
-    }));
+    providers.push(
+      readProvider(env, {
+        id: 'entra',
+        prefix: 'ENTRA',
+        issuerVariable: 'ENTRA_AUTHORITY',
+        issuer: trimmed(env.ENTRA_AUTHORITY) ?? ENTRA_ORGANIZATIONS_AUTHORITY,
+        defaultLabel: 'Microsoft',
+        tenants,
+      }),
+    );
   }
   if (oidcIssuer) {
-    providers.push(readProvider(env, {
-      id: 'oidc',
-      prefix: 'OIDC',
-      issuerVariable: 'OIDC_ISSUER',
-      issuer: oidcIssuer,
-      defaultLabel: null,
-      tenants: providers.length === 0 ? tenants : null,
-    }));
+    providers.push(
+      readProvider(env, {
+        id: 'oidc',
+        prefix: 'OIDC',
+        issuerVariable: 'OIDC_ISSUER',
+        issuer: oidcIssuer,
+        defaultLabel: null,
+        tenants: providers.length === 0 ? tenants : null,
+      }),
+    );
   }
-  if (tenants && providers.length === 0) throw new Error('ENTRA_TENANTS is set but no Entra provider is: set ENTRA_CLIENT_ID (or OIDC_ISSUER)');
+  if (tenants && providers.length === 0)
+    throw new Error('ENTRA_TENANTS is set but no Entra provider is: set ENTRA_CLIENT_ID (or OIDC_ISSUER)');
   return providers;
 }

@@ -34,8 +34,15 @@ export function readSignInUrls(env: NodeJS.ProcessEnv, publicOrigin: string): Si
   const redirect = env.OIDC_REDIRECT_URI?.trim();
   if (redirect) {
     const url = absoluteUrl('OIDC_REDIRECT_URI', redirect);
-    if (url.origin !== new URL(publicOrigin).origin || !url.pathname.startsWith('/account/') || url.search || url.hash) {
-      throw new Error(`OIDC_REDIRECT_URI must be a path under /account/ on PUBLIC_ORIGIN (${publicOrigin}), without query, got "${redirect}"`);
+    if (
+      url.origin !== new URL(publicOrigin).origin ||
+      !url.pathname.startsWith('/account/') ||
+      url.search ||
+      url.hash
+    ) {
+      throw new Error(
+        `OIDC_REDIRECT_URI must be a path under /account/ on PUBLIC_ORIGIN (${publicOrigin}), without query, got "${redirect}"`,
+      );
     }
     urls.redirectUri = url.href;
   }

@@ -1,7 +1,13 @@
 import { ApiPaths, SESSION_COOKIE } from '../../core/contract';
 import { bootstrapProviderAdmin } from '../admin-cli/bootstrap';
 import { cookieOf, createTestPortal, type TestPortal } from '../plugin-api/testing';
-import { followToCallback, startTestProvider, testOidcConfig, type TestAccount, type TestProvider } from '../testing/oidc-test-provider';
+import {
+  followToCallback,
+  startTestProvider,
+  testOidcConfig,
+  type TestAccount,
+  type TestProvider,
+} from '../testing/oidc-test-provider';
 import { OIDC_LOGIN_COOKIE } from './oidc-logins';
 
 const PUBLIC_ORIGIN = 'http://portal.test:8080';
@@ -22,8 +28,14 @@ describe('sign-in at a provider that releases the address only at its userinfo e
     inToken = await startTestProvider(PUBLIC_ORIGIN);
   });
   beforeEach(async () => {
-    const identityProviders = [testOidcConfig(provider.issuer), testOidcConfig(inToken.issuer, { id: 'in-token', label: 'In token' })];
-    portal = await createTestPortal({ logger: false, config: { demoMode: false, publicOrigin: PUBLIC_ORIGIN, identityProviders } });
+    const identityProviders = [
+      testOidcConfig(provider.issuer),
+      testOidcConfig(inToken.issuer, { id: 'in-token', label: 'In token' }),
+    ];
+    portal = await createTestPortal({
+      logger: false,
+      config: { demoMode: false, publicOrigin: PUBLIC_ORIGIN, identityProviders },
+    });
     bootstrapProviderAdmin(portal.app.portal.db, { email: ADMIN, force: false }, PUBLIC_ORIGIN);
   });
   afterEach(async () => {
@@ -36,21 +48,42 @@ describe('sign-in at a provider that releases the address only at its userinfo e
 
   async function signInAs(account: TestAccount, at = provider) {
     at.next = { account };
-    const started = await portal.app.inject({ url: `${ApiPaths.login}?provider=${at === provider ? 'oidc' : 'in-token'}` });
+    const started = await portal.app.inject({
+      url: `${ApiPaths.login}?provider=${at === provider ? 'oidc' : 'in-token'}`,
+    });
     const url = await followToCallback(String(started.headers.location), PUBLIC_ORIGIN);
-    const response = await portal.app.inject({ url: url.pathname + url.search, headers: { cookie: `${OIDC_LOGIN_COOKIE}=${cookieOf(started, OIDC_LOGIN_COOKIE)}` } });
+    const response = await portal.app.inject({
+      url: url.pathname + url.search,
+      headers: { cookie: `${OIDC_LOGIN_COOKIE}=${cookieOf(started, OIDC_LOGIN_COOKIE)}` },
+    });
     expect(response.statusCode).toBe(303);
-    const me = await portal.app.inject({ url: ApiPaths.identity, headers: { cookie: `${SESSION_COOKIE}=${cookieOf(response, SESSION_COOKIE)}` } });
+    const me = await portal.app.inject({
+      url: ApiPaths.identity,
+      headers: { cookie: `${SESSION_COOKIE}=${cookieOf(response, SESSION_COOKIE)}` },
+    });
     return me.json() as { isAuthorized: boolean; userName: string; fullName: string };
   }
 
   const users = () =>
-    portal.app.portal.db.prepare('SELECT user_name, email, oid, oid_issuer, is_authorized, is_provider_admin FROM users ORDER BY user_name').all();
+    portal.app.portal.db
+      .prepare(
+        'SELECT user_name, email, oid, oid_issuer, is_authorized, is_provider_admin FROM users ORDER BY user_name',
+      )
+      .all();
 
   it('signs the bootstrapped administrator in as that administrator, linking the identity (no second, unauthorized user)', async () => {
     const me = await signInAs({ sub: 'ada-at-the-provider', email: ADMIN, name: 'Ada Admin' });
     expect(me).toMatchObject({ isAuthorized: true, userName: ADMIN });
-    expect(users()).toEqual([{ user_name: ADMIN, email: ADMIN, oid: 'ada-at-the-provider', oid_issuer: provider.issuer, is_authorized: 1, is_provider_admin: 1 }]);
+    expect(users()).toEqual([
+      {
+        user_name: ADMIN,
+        email: ADMIN,
+        oid: 'ada-at-the-provider',
+        oid_issuer: provider.issuer,
+        is_authorized: 1,
+        is_provider_admin: 1,
+      },
+    ]);
   });
 
   it('does not hand the bootstrapped administrator to a person whose address the provider has not verified', async () => {
@@ -58,8 +91,22 @@ describe('sign-in at a provider that releases the address only at its userinfo e
     expect(me).toMatchObject({ isAuthorized: false, userName: 'mallory' });
     const rows = users();
     expect(rows).toHaveLength(2);
-    expect(rows).toContainEqual({ user_name: ADMIN, email: ADMIN, oid: '', oid_issuer: '', is_authorized: 1, is_provider_admin: 1 });
-    expect(rows).toContainEqual({ user_name: 'mallory', email: '', oid: 'mallory', oid_issuer: provider.issuer, is_authorized: 0, is_provider_admin: 0 });
+    expect(rows).toContainEqual({
+      user_name: ADMIN,
+      email: ADMIN,
+      oid: '',
+      oid_issuer: '',
+      is_authorized: 1,
+      is_provider_admin: 1,
+    });
+    expect(rows).toContainEqual({
+      user_name: 'mallory',
+      email: '',
+      oid: 'mallory',
+      oid_issuer: provider.issuer,
+      is_authorized: 0,
+      is_provider_admin: 0,
+    });
   });
 
   it('does not link by an address the provider does not say it verified (no email_verified claim)', async () => {

@@ -5,7 +5,15 @@ import { verifiedAddress, type IdentityClaims } from './oidc-users';
 const TIMEOUT_MS = 10_000;
 
 /** The claims the portal links and names a person by, which a provider may release only at its userinfo endpoint. */
-const PROFILE_CLAIMS = ['email', 'email_verified', 'xms_edov', 'preferred_username', 'name', 'given_name', 'family_name'] as const;
+const PROFILE_CLAIMS = [
+  'email',
+  'email_verified',
+  'xms_edov',
+  'preferred_username',
+  'name',
+  'given_name',
+  'family_name',
+] as const;
 
 type Claims = IdentityClaims & Record<string, unknown>;
 
@@ -22,7 +30,12 @@ export const needsUserinfo = (provider: DiscoveredProvider, claims: Claims): boo
  * address with its verification as one pair when only userinfo vouches for it. The token's own claims (sub, iss,
  * oid, tid) are never replaced. The answer must be about the token's subject (OpenID Connect Core 5.3.2).
  */
-export async function withUserinfo(provider: DiscoveredProvider, issuer: string, accessToken: string, claims: Claims): Promise<Claims> {
+export async function withUserinfo(
+  provider: DiscoveredProvider,
+  issuer: string,
+  accessToken: string,
+  claims: Claims,
+): Promise<Claims> {
   const as = { ...(provider.configuration.serverMetadata() as oauth.AuthorizationServer), issuer };
   const client: oauth.Client = { client_id: provider.configuration.clientMetadata().client_id };
   const response = await oauth.userInfoRequest(as, client, accessToken, {
@@ -31,9 +44,14 @@ export async function withUserinfo(provider: DiscoveredProvider, issuer: string,
   });
   const userinfo = (await oauth.processUserInfoResponse(as, client, claims.sub, response)) as Claims;
   const merged: Claims = { ...claims };
-  for (const name of PROFILE_CLAIMS) if (merged[name] === undefined && userinfo[name] !== undefined) merged[name] = userinfo[name];
+  for (const name of PROFILE_CLAIMS)
+    if (merged[name] === undefined && userinfo[name] !== undefined) merged[name] = userinfo[name];
   if (verifiedAddress(merged) === null && verifiedAddress(userinfo) !== null) {
-    Object.assign(merged, { email: userinfo.email, email_verified: userinfo.email_verified, xms_edov: userinfo.xms_edov });
+    Object.assign(merged, {
+      email: userinfo.email,
+      email_verified: userinfo.email_verified,
+      xms_edov: userinfo.xms_edov,
+    });
   }
   return merged;
 }

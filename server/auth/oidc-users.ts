@@ -48,16 +48,21 @@ const personId = ({ claims }: SignedInPerson) => text(claims.oid) ?? claims.sub;
  */
 export function findLinkedUser(db: Database.Database, person: SignedInPerson): string | null {
   const id = personId(person);
-  const linked = statement(db, 'SELECT id FROM users WHERE oid = ? AND oid_issuer = ?').get(id, person.issuer) as { id: string } | undefined;
+  const linked = statement(db, 'SELECT id FROM users WHERE oid = ? AND oid_issuer = ?').get(id, person.issuer) as
+    { id: string } | undefined;
   if (linked) return linked.id;
-  const preset = statement(db, "SELECT id FROM users WHERE oid = ? AND oid_issuer = ''").get(id) as { id: string } | undefined;
+  const preset = statement(db, "SELECT id FROM users WHERE oid = ? AND oid_issuer = ''").get(id) as
+    { id: string } | undefined;
   if (preset) {
     statement(db, 'UPDATE users SET oid_issuer = ? WHERE id = ?').run(person.issuer, preset.id);
     return preset.id;
   }
   const address = verifiedAddress(person.claims);
   if (!address) return null;
-  const rows = statement(db, 'SELECT id, oid FROM users WHERE lower(user_name) = lower(?) LIMIT 2').all(address) as { id: string; oid: string }[];
+  const rows = statement(db, 'SELECT id, oid FROM users WHERE lower(user_name) = lower(?) LIMIT 2').all(address) as {
+    id: string;
+    oid: string;
+  }[];
   // Two users differing only in case: which one is meant is unknowable, so neither.
   if (rows.length !== 1 || rows[0].oid !== '') return null;
   statement(db, 'UPDATE users SET oid = ?, oid_issuer = ? WHERE id = ?').run(id, person.issuer, rows[0].id);
@@ -76,14 +81,20 @@ export function findLinkedUser(db: Database.Database, person: SignedInPerson): s
 export function createUnlinkedUser(db: Database.Database, person: SignedInPerson): string {
   const { claims } = person;
   const email = verifiedAddress(claims);
-  const candidates = [email ?? text(claims.preferred_username) ?? claims.sub, claims.sub, `${claims.sub}@${new URL(person.issuer).host}`];
-  const taken = (name: string) => statement(db, 'SELECT 1 FROM users WHERE lower(user_name) = lower(?)').get(name) !== undefined;
+  const candidates = [
+    email ?? text(claims.preferred_username) ?? claims.sub,
+    claims.sub,
+    `${claims.sub}@${new URL(person.issuer).host}`,
+  ];
+  const taken = (name: string) =>
+    statement(db, 'SELECT 1 FROM users WHERE lower(user_name) = lower(?)').get(name) !== undefined;
   const userName = candidates.find((name) => !taken(name)) ?? `${claims.sub}@${randomUUID()}`;
   const fullName = text(claims.name) ?? '';
   const firstName = text(claims.given_name) ?? fullName.split(' ')[0] ?? '';
   const lastName = text(claims.family_name) ?? fullName.split(' ').slice(1).join(' ');
   const id = `oidc-${randomUUID()}`;
-  statement(db,
+  statement(
+    db,
     `INSERT INTO users (id, user_name, email, first_name, last_name, oid, oid_issuer, is_authorized, permissions)
      VALUES (?, ?, ?, ?, ?, ?, ?, 0, '[]')`,
   ).run(id, userName, email ?? '', firstName, lastName, personId(person), person.issuer);

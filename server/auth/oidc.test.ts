@@ -3,18 +3,30 @@ import { ApiPaths, CSRF_COOKIE, SESSION_COOKIE } from '../../core/contract';
 import { DemoUsers } from '../demo/demo-ids';
 import { OIDC_PAGE_TEXTS } from '../features/oidc-sign-in-texts';
 import { cookieOf, count, createTestPortal, signIn, type TestPortal } from '../plugin-api/testing';
-import { followToCallback, OTHER_CALLBACK_PATH, OTHER_POST_LOGOUT_URI, startTestProvider, testOidcConfig, type TestProvider } from '../testing/oidc-test-provider';
+import {
+  followToCallback,
+  OTHER_CALLBACK_PATH,
+  OTHER_POST_LOGOUT_URI,
+  startTestProvider,
+  testOidcConfig,
+  type TestProvider,
+} from '../testing/oidc-test-provider';
 import type { OidcConfig } from './oidc-config';
 import { OIDC_LOGIN_COOKIE } from './oidc-logins';
 
 const PUBLIC_ORIGIN = 'http://portal.test:8080';
 const ANNA_OID = '6f1c2a53-0b7e-4c1a-9d3e-1a2b3c4d5e01';
 
-const oidcConfig = (provider: Pick<TestProvider, 'issuer'>, clientId = 'portal'): OidcConfig => testOidcConfig(provider.issuer, { clientId });
+const oidcConfig = (provider: Pick<TestProvider, 'issuer'>, clientId = 'portal'): OidcConfig =>
+  testOidcConfig(provider.issuer, { clientId });
 
 /** A portal signing in only through `oidc` (demo mode off), with the demo users in its database. */
 const portalFor = (oidc: OidcConfig, demoMode = false) =>
-  createTestPortal({ seedDemo: true, logger: process.env.OIDC_TEST_LOG ? { level: 'warn' } : false, config: { demoMode, publicOrigin: PUBLIC_ORIGIN, identityProviders: [oidc] } });
+  createTestPortal({
+    seedDemo: true,
+    logger: process.env.OIDC_TEST_LOG ? { level: 'warn' } : false,
+    config: { demoMode, publicOrigin: PUBLIC_ORIGIN, identityProviders: [oidc] },
+  });
 
 interface Started {
   authorizationUrl: string;
@@ -59,9 +71,21 @@ describe('OpenID Connect sign-in against a real oidc-provider', () => {
   });
 
   it('names its sign-in cookie __Host-portal_oidc over TLS: Secure, Path=/, no Domain (a sibling subdomain cannot plant one)', async () => {
-    const tls = await createTestPortal({ seedDemo: true, logger: false, config: { demoMode: false, publicOrigin: 'https://portal.test', trustProxy: 1, identityProviders: [oidcConfig(provider)] } });
+    const tls = await createTestPortal({
+      seedDemo: true,
+      logger: false,
+      config: {
+        demoMode: false,
+        publicOrigin: 'https://portal.test',
+        trustProxy: 1,
+        identityProviders: [oidcConfig(provider)],
+      },
+    });
     try {
-      const started = await tls.app.inject({ url: ApiPaths.login, headers: { host: 'portal.test', 'x-forwarded-proto': 'https' } });
+      const started = await tls.app.inject({
+        url: ApiPaths.login,
+        headers: { host: 'portal.test', 'x-forwarded-proto': 'https' },
+      });
       expect(started.statusCode).toBe(303);
       const cookie = started.cookies.find((c) => c.name === `__Host-${OIDC_LOGIN_COOKIE}`);
       expect(cookie).toMatchObject({ secure: true, path: '/', httpOnly: true, sameSite: 'Lax' });
@@ -88,7 +112,8 @@ describe('OpenID Connect sign-in against a real oidc-provider', () => {
     expect(url.searchParams.get('response_type')).toBe('code');
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(url.searchParams.get('scope')).toBe('openid profile email');
-    for (const param of ['code_challenge', 'state', 'nonce']) expect(url.searchParams.get(param)?.length).toBeGreaterThanOrEqual(32);
+    for (const param of ['code_challenge', 'state', 'nonce'])
+      expect(url.searchParams.get(param)?.length).toBeGreaterThanOrEqual(32);
   });
 
   it('signs a linked person in (by oid), returns to the asked-for page, and the session works', async () => {
@@ -105,7 +130,9 @@ describe('OpenID Connect sign-in against a real oidc-provider', () => {
   });
 
   it('refuses a disabled user (403), starting no session', async () => {
-    portal.app.portal.db.prepare("UPDATE users SET disabled_at = '2026-01-01T00:00:00.000Z' WHERE id = ?").run(DemoUsers.anna);
+    portal.app.portal.db
+      .prepare("UPDATE users SET disabled_at = '2026-01-01T00:00:00.000Z' WHERE id = ?")
+      .run(DemoUsers.anna);
     try {
       provider.next = { account: { sub: ANNA_OID, email: 'anna.devries@contoso.example' } };
       const before = rows(portal);
@@ -131,43 +158,73 @@ describe('OpenID Connect sign-in against a real oidc-provider', () => {
 
   it('never hands a user linked to one identity to another that shows the same address', async () => {
     const before = portal.app.portal.db.prepare('SELECT oid FROM users WHERE id = ?').pluck().get(DemoUsers.carla);
-    const email = portal.app.portal.db.prepare('SELECT user_name FROM users WHERE id = ?').pluck().get(DemoUsers.carla) as string;
+    const email = portal.app.portal.db
+      .prepare('SELECT user_name FROM users WHERE id = ?')
+      .pluck()
+      .get(DemoUsers.carla) as string;
     provider.next = { account: { sub: 'impostor-sub', email: email.toUpperCase() } };
     const { response } = await signInThrough();
     expect(response.statusCode).toBe(303);
-    expect(portal.app.portal.db.prepare('SELECT oid FROM users WHERE id = ?').pluck().get(DemoUsers.carla)).toBe(before);
+    expect(portal.app.portal.db.prepare('SELECT oid FROM users WHERE id = ?').pluck().get(DemoUsers.carla)).toBe(
+      before,
+    );
     // Signed in as a user of its own (its address taken, named by its subject), not as Carla.
     const cookie = `${SESSION_COOKIE}=${cookieOf(response, SESSION_COOKIE)}`;
-    expect((await portal.app.inject({ url: ApiPaths.identity, headers: { cookie } })).json())
-      .toMatchObject({ isAuthenticated: true, isAuthorized: false, userName: 'impostor-sub' });
+    expect((await portal.app.inject({ url: ApiPaths.identity, headers: { cookie } })).json()).toMatchObject({
+      isAuthenticated: true,
+      isAuthorized: false,
+      userName: 'impostor-sub',
+    });
   });
 
-  it('signs a person linked to no customer in as a new unauthorized user, who sees the spec\'s unauthorized state and can ask for access', async () => {
+  it("signs a person linked to no customer in as a new unauthorized user, who sees the spec's unauthorized state and can ask for access", async () => {
     provider.next = { account: { sub: 'stranger', email: 'stranger@elsewhere.example', name: 'Sam Stranger' } };
     const users = count(portal.app, 'users');
     const { response } = await signInThrough();
     expect(response.statusCode).toBe(303);
     expect(count(portal.app, 'users')).toBe(users + 1);
-    const stored = portal.app.portal.db.prepare("SELECT user_name, first_name, last_name, is_authorized, permissions FROM users WHERE oid = 'stranger'").get();
-    expect(stored).toEqual({ user_name: 'stranger@elsewhere.example', first_name: 'Sam', last_name: 'Stranger', is_authorized: 0, permissions: '[]' });
+    const stored = portal.app.portal.db
+      .prepare("SELECT user_name, first_name, last_name, is_authorized, permissions FROM users WHERE oid = 'stranger'")
+      .get();
+    expect(stored).toEqual({
+      user_name: 'stranger@elsewhere.example',
+      first_name: 'Sam',
+      last_name: 'Stranger',
+      is_authorized: 0,
+      permissions: '[]',
+    });
     const session = cookieOf(response, SESSION_COOKIE)!;
     const cookie = `${SESSION_COOKIE}=${session}`;
-    expect((await portal.app.inject({ url: ApiPaths.identity, headers: { cookie } })).json())
-      .toMatchObject({ isAuthenticated: true, isAuthorized: false, userName: 'stranger@elsewhere.example' });
+    expect((await portal.app.inject({ url: ApiPaths.identity, headers: { cookie } })).json()).toMatchObject({
+      isAuthenticated: true,
+      isAuthorized: false,
+      userName: 'stranger@elsewhere.example',
+    });
     expect((await portal.app.inject({ url: '/api/menuitems/', headers: { cookie } })).statusCode).toBe(403);
 
     // Asking for access: stored once, asked again answers the first moment; without CSRF nothing is stored.
     // The token is the one the sign-in bound to the session (a made-up pair is refused).
     const csrf = cookieOf(response, CSRF_COOKIE)!;
     const headers = { cookie: `${cookie}; portal_csrf=${csrf}`, 'x-csrf-token': csrf };
-    expect((await portal.app.inject({ method: 'POST', url: ApiPaths.accessRequest, headers: { cookie: `${cookie}; portal_csrf=${csrf}` } })).statusCode).toBe(403);
+    expect(
+      (
+        await portal.app.inject({
+          method: 'POST',
+          url: ApiPaths.accessRequest,
+          headers: { cookie: `${cookie}; portal_csrf=${csrf}` },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect(count(portal.app, 'access_requests')).toBe(0);
     const first = await portal.app.inject({ method: 'POST', url: ApiPaths.accessRequest, headers });
     expect(first.statusCode).toBe(202);
     const again = await portal.app.inject({ method: 'POST', url: ApiPaths.accessRequest, headers, payload: {} });
     expect(again.json()).toEqual(first.json());
     expect(count(portal.app, 'access_requests')).toBe(1);
-    expect((await portal.app.inject({ method: 'POST', url: ApiPaths.accessRequest, headers, payload: { extra: 1 } })).statusCode).toBe(400);
+    expect(
+      (await portal.app.inject({ method: 'POST', url: ApiPaths.accessRequest, headers, payload: { extra: 1 } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('answers 409 to an authorized user asking for access, and 401 signed out', async () => {
@@ -175,9 +232,22 @@ describe('OpenID Connect sign-in against a real oidc-provider', () => {
     provider.next = { account: { sub: ANNA_OID } };
     const { response } = await signInThrough();
     const csrf = cookieOf(response, CSRF_COOKIE)!;
-    const anna = { cookie: `${SESSION_COOKIE}=${cookieOf(response, SESSION_COOKIE)}; portal_csrf=${csrf}`, 'x-csrf-token': csrf };
-    expect((await portal.app.inject({ method: 'POST', url: ApiPaths.accessRequest, headers: anna })).statusCode).toBe(409);
-    expect((await portal.app.inject({ method: 'POST', url: ApiPaths.accessRequest, headers: { cookie: `portal_csrf=${csrf}`, 'x-csrf-token': csrf } })).statusCode).toBe(401);
+    const anna = {
+      cookie: `${SESSION_COOKIE}=${cookieOf(response, SESSION_COOKIE)}; portal_csrf=${csrf}`,
+      'x-csrf-token': csrf,
+    };
+    expect((await portal.app.inject({ method: 'POST', url: ApiPaths.accessRequest, headers: anna })).statusCode).toBe(
+      409,
+    );
+    expect(
+      (
+        await portal.app.inject({
+          method: 'POST',
+          url: ApiPaths.accessRequest,
+          headers: { cookie: `portal_csrf=${csrf}`, 'x-csrf-token': csrf },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect(count(portal.app, 'access_requests')).toBe(requests);
   });
 
@@ -197,7 +267,9 @@ describe('OpenID Connect sign-in against a real oidc-provider', () => {
     const started = await startSignIn(portal);
     const url = await followToCallback(started.authorizationUrl, PUBLIC_ORIGIN);
     expectRefused(await callback(portal, url, null));
-    expectRefused(await callback(portal, url, `${started.cookie.slice(0, -2)}${started.cookie.endsWith("xx") ? "yy" : "xx"}`));
+    expectRefused(
+      await callback(portal, url, `${started.cookie.slice(0, -2)}${started.cookie.endsWith('xx') ? 'yy' : 'xx'}`),
+    );
     expect(rows(portal)).toEqual(before);
   });
 
@@ -212,7 +284,9 @@ describe('OpenID Connect sign-in against a real oidc-provider', () => {
     expectRefused(await callback(portal, url, started.cookie));
     expect(rows(portal)).toEqual(before);
     // Even with the sign-in row put back, the provider refuses a code used once.
-    const insert = portal.app.portal.db.prepare('INSERT INTO oidc_logins VALUES (@key_hash, @state, @nonce, @code_verifier, @return_path, @expires_at, @invitation_id, @provider_id)');
+    const insert = portal.app.portal.db.prepare(
+      'INSERT INTO oidc_logins VALUES (@key_hash, @state, @nonce, @code_verifier, @return_path, @expires_at, @invitation_id, @provider_id)',
+    );
     for (const row of pending) insert.run(row);
     expectRefused(await callback(portal, url, started.cookie));
     expect(rows(portal)).toEqual(before);
@@ -243,7 +317,9 @@ describe('OpenID Connect sign-in against a real oidc-provider', () => {
     const before = rows(portal);
     const started = await startSignIn(portal);
     const url = await followToCallback(started.authorizationUrl, PUBLIC_ORIGIN);
-    portal.app.portal.db.prepare("UPDATE oidc_logins SET code_verifier = 'another-verifier-0123456789abcdefghijklmnopqrstuvw'").run();
+    portal.app.portal.db
+      .prepare("UPDATE oidc_logins SET code_verifier = 'another-verifier-0123456789abcdefghijklmnopqrstuvw'")
+      .run();
     expectRefused(await callback(portal, url, started.cookie));
     expect(rows(portal)).toEqual(before);
   });
@@ -292,7 +368,10 @@ describe('OpenID Connect sign-in against a real oidc-provider', () => {
     const { response } = await signInThrough();
     const session = cookieOf(response, SESSION_COOKIE);
     const before = rows(portal);
-    const logout = await portal.app.inject({ url: ApiPaths.logout, headers: { cookie: `${SESSION_COOKIE}=${session}`, 'sec-fetch-site': 'same-origin' } });
+    const logout = await portal.app.inject({
+      url: ApiPaths.logout,
+      headers: { cookie: `${SESSION_COOKIE}=${session}`, 'sec-fetch-site': 'same-origin' },
+    });
     expect(logout.statusCode).toBe(303);
     const target = new URL(String(logout.headers.location));
     expect(target.origin).toBe(provider.issuer);
@@ -319,10 +398,15 @@ describe('OpenID Connect next to the demo sign-in', () => {
   });
 
   it('keeps the demo page and adds "Sign in with your work account", in English and Dutch', async () => {
-    const en = await portal.app.inject({ url: `${ApiPaths.login}?returnUrl=/settings`, headers: { 'accept-language': 'en' } });
+    const en = await portal.app.inject({
+      url: `${ApiPaths.login}?returnUrl=/settings`,
+      headers: { 'accept-language': 'en' },
+    });
     expect(en.statusCode).toBe(200);
     expect(en.body).toContain('Sign in as Anna');
-    expect(en.body).toContain('href="/account/login?provider=oidc&amp;returnUrl=%2Fsettings">Sign in with your work account</a>');
+    expect(en.body).toContain(
+      'href="/account/login?provider=oidc&amp;returnUrl=%2Fsettings">Sign in with your work account</a>',
+    );
     const nl = await portal.app.inject({ url: ApiPaths.login, headers: { 'accept-language': 'nl' } });
     expect(nl.body).toContain('href="/account/login?provider=oidc">Inloggen met uw werkaccount</a>');
   });
@@ -333,7 +417,10 @@ describe('OpenID Connect next to the demo sign-in', () => {
     const url = await followToCallback(started.authorizationUrl, PUBLIC_ORIGIN);
     const response = await callback(portal, url, started.cookie);
     expect(response.headers.location).toBe('/settings');
-    const demo = await portal.app.inject({ url: ApiPaths.logout, headers: { cookie: `${SESSION_COOKIE}=${await demoSession()}`, 'sec-fetch-site': 'same-origin' } });
+    const demo = await portal.app.inject({
+      url: ApiPaths.logout,
+      headers: { cookie: `${SESSION_COOKIE}=${await demoSession()}`, 'sec-fetch-site': 'same-origin' },
+    });
     expect(demo.headers.location).toBe('/logout');
   });
 });
@@ -348,20 +435,30 @@ describe('OpenID Connect with another redirect URI and post-logout page (OIDC_RE
         demoMode: false,
         publicOrigin: PUBLIC_ORIGIN,
         identityProviders: [oidcConfig(provider)],
-        signInUrls: { redirectUri: `${PUBLIC_ORIGIN}${OTHER_CALLBACK_PATH}`, postLogoutRedirectUri: OTHER_POST_LOGOUT_URI },
+        signInUrls: {
+          redirectUri: `${PUBLIC_ORIGIN}${OTHER_CALLBACK_PATH}`,
+          postLogoutRedirectUri: OTHER_POST_LOGOUT_URI,
+        },
       },
     });
     try {
       provider.next = { account: { sub: ANNA_OID } };
       const started = await startSignIn(portal);
-      expect(new URL(started.authorizationUrl).searchParams.get('redirect_uri')).toBe(`${PUBLIC_ORIGIN}${OTHER_CALLBACK_PATH}`);
+      expect(new URL(started.authorizationUrl).searchParams.get('redirect_uri')).toBe(
+        `${PUBLIC_ORIGIN}${OTHER_CALLBACK_PATH}`,
+      );
       const url = await followToCallback(started.authorizationUrl, PUBLIC_ORIGIN);
       expect(url.pathname).toBe(OTHER_CALLBACK_PATH);
       expect((await portal.app.inject({ url: `/account/callback${url.search}` })).statusCode).toBe(404);
       const response = await callback(portal, url, started.cookie);
       expect(response.statusCode).toBe(303);
-      const out = await portal.app.inject({ url: ApiPaths.logout, headers: { cookie: `${SESSION_COOKIE}=${cookieOf(response, SESSION_COOKIE)}`, 'sec-fetch-site': 'same-origin' } });
-      expect(new URL(String(out.headers.location)).searchParams.get('post_logout_redirect_uri')).toBe(OTHER_POST_LOGOUT_URI);
+      const out = await portal.app.inject({
+        url: ApiPaths.logout,
+        headers: { cookie: `${SESSION_COOKIE}=${cookieOf(response, SESSION_COOKIE)}`, 'sec-fetch-site': 'same-origin' },
+      });
+      expect(new URL(String(out.headers.location)).searchParams.get('post_logout_redirect_uri')).toBe(
+        OTHER_POST_LOGOUT_URI,
+      );
     } finally {
       await portal.close();
       await provider.close();

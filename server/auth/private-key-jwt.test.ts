@@ -13,9 +13,10 @@ const PUBLIC_ORIGIN = 'http://portal.test:8080';
 
 /** A key pair: the private key in a PEM file for the portal, the public JWK for the provider's client registration. */
 function keyPair(dir: string, name: string, type: 'rsa' | 'ec') {
-  const { privateKey, publicKey } = type === 'rsa'
-    ? generateKeyPairSync('rsa', { modulusLength: 2048 })
-    : generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const { privateKey, publicKey } =
+    type === 'rsa'
+      ? generateKeyPairSync('rsa', { modulusLength: 2048 })
+      : generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const file = path.join(dir, `${name}.pem`);
   writeFileSync(file, privateKey.export({ format: 'pem', type: 'pkcs8' }));
   const jwk = { ...publicKey.export({ format: 'jwk' }), kid: name, use: 'sig' } as Record<string, unknown>;
@@ -41,12 +42,19 @@ describe('client authentication with private_key_jwt against a real oidc-provide
     const privateKey = readPrivateKeyFile('OIDC_PRIVATE_KEY_FILE', keyFile, kid);
     const portal = await createTestPortal({
       logger: false,
-      config: { demoMode: false, publicOrigin: PUBLIC_ORIGIN, identityProviders: [testOidcConfig(provider.issuer, { clientId, clientSecret: null, privateKey })] },
+      config: {
+        demoMode: false,
+        publicOrigin: PUBLIC_ORIGIN,
+        identityProviders: [testOidcConfig(provider.issuer, { clientId, clientSecret: null, privateKey })],
+      },
     });
     try {
       const started = await portal.app.inject({ url: ApiPaths.login });
       const url = await followToCallback(String(started.headers.location), PUBLIC_ORIGIN);
-      const response = await portal.app.inject({ url: url.pathname + url.search, headers: { cookie: `${OIDC_LOGIN_COOKIE}=${cookieOf(started, OIDC_LOGIN_COOKIE)}` } });
+      const response = await portal.app.inject({
+        url: url.pathname + url.search,
+        headers: { cookie: `${OIDC_LOGIN_COOKIE}=${cookieOf(started, OIDC_LOGIN_COOKIE)}` },
+      });
       return { response, sessions: count(portal.app, 'sessions'), users: count(portal.app, 'users') };
     } finally {
       await portal.close();

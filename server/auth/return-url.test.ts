@@ -17,7 +17,11 @@ const ODD_RETURN_URLS: [string, string][] = [
 
 const PRINTABLE_ASCII = /^[\x21-\x7e]+$/;
 
-async function expectSignedInAtHome(portal: TestPortal, response: { statusCode: number; headers: Record<string, unknown> }, session: string | undefined) {
+async function expectSignedInAtHome(
+  portal: TestPortal,
+  response: { statusCode: number; headers: Record<string, unknown> },
+  session: string | undefined,
+) {
   expect(response.statusCode).toBe(303);
   expect(String(response.headers.location)).toMatch(PRINTABLE_ASCII);
   expect(response.headers.location).toBe('/');
@@ -34,19 +38,23 @@ describe('a returnUrl with non-ASCII characters, spaces or line separators signs
     });
     afterAll(() => portal.close());
 
-    it.each(ODD_RETURN_URLS)('returnUrl=%s: the page offers /, the form lands on / with an ASCII Location', async (query, decoded) => {
-      const page = await portal.app.inject({ url: `${ApiPaths.login}?returnUrl=${query}` });
-      expect(page.statusCode).toBe(200);
-      expect(page.body).toContain('name="returnUrl" value="/"');
-      const csrf = cookieOf(page, CSRF_COOKIE)!;
-      // The form as a forged page could post it, with the raw value.
-      const response = await portal.app.inject({
-        method: 'POST', url: ApiPaths.login,
-        headers: { cookie: `${CSRF_COOKIE}=${csrf}`, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ _csrf: csrf, userId: DemoUsers.anna, returnUrl: decoded }).toString(),
-      });
-      await expectSignedInAtHome(portal, response, cookieOf(response, SESSION_COOKIE));
-    });
+    it.each(ODD_RETURN_URLS)(
+      'returnUrl=%s: the page offers /, the form lands on / with an ASCII Location',
+      async (query, decoded) => {
+        const page = await portal.app.inject({ url: `${ApiPaths.login}?returnUrl=${query}` });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain('name="returnUrl" value="/"');
+        const csrf = cookieOf(page, CSRF_COOKIE)!;
+        // The form as a forged page could post it, with the raw value.
+        const response = await portal.app.inject({
+          method: 'POST',
+          url: ApiPaths.login,
+          headers: { cookie: `${CSRF_COOKIE}=${csrf}`, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({ _csrf: csrf, userId: DemoUsers.anna, returnUrl: decoded }).toString(),
+        });
+        await expectSignedInAtHome(portal, response, cookieOf(response, SESSION_COOKIE));
+      },
+    );
   });
 
   describe('through an OpenID Connect provider', () => {
@@ -55,8 +63,13 @@ describe('a returnUrl with non-ASCII characters, spaces or line separators signs
     beforeAll(async () => {
       provider = await startTestProvider(PUBLIC_ORIGIN, ['portal']);
       portal = await createTestPortal({
-        seedDemo: true, logger: false,
-        config: { demoMode: false, publicOrigin: PUBLIC_ORIGIN, identityProviders: [testOidcConfig(provider.issuer, { clientId: 'portal' })] },
+        seedDemo: true,
+        logger: false,
+        config: {
+          demoMode: false,
+          publicOrigin: PUBLIC_ORIGIN,
+          identityProviders: [testOidcConfig(provider.issuer, { clientId: 'portal' })],
+        },
       });
     });
     afterAll(async () => {
@@ -70,7 +83,10 @@ describe('a returnUrl with non-ASCII characters, spaces or line separators signs
       expect(started.statusCode).toBe(303);
       const cookie = cookieOf(started, OIDC_LOGIN_COOKIE)!;
       const url = await followToCallback(String(started.headers.location), PUBLIC_ORIGIN);
-      const response = await portal.app.inject({ url: url.pathname + url.search, headers: { cookie: `${OIDC_LOGIN_COOKIE}=${cookie}` } });
+      const response = await portal.app.inject({
+        url: url.pathname + url.search,
+        headers: { cookie: `${OIDC_LOGIN_COOKIE}=${cookie}` },
+      });
       await expectSignedInAtHome(portal, response, cookieOf(response, SESSION_COOKIE));
     });
   });

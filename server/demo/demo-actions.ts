@@ -39,30 +39,52 @@ export function addDemoActions(db: Database.Database, customerId: string, action
     `INSERT OR IGNORE INTO menu_items (id, customer_id, parent_id, name, name_en, name_nl, item_type, action_id, link_url, link_target, is_homepage, icon, sort_order)
      VALUES (?, ?, ?, ?, ?, ?, 'action', ?, NULL, ?, ?, ?, ?)`,
   );
-  const existingAction = db.prepare('SELECT customer_id AS customerId, action_type AS type, title FROM actions WHERE id = ?');
-  const existingItem = db.prepare('SELECT customer_id AS customerId, action_id AS actionId, name FROM menu_items WHERE id = ?');
+  const existingAction = db.prepare(
+    'SELECT customer_id AS customerId, action_type AS type, title FROM actions WHERE id = ?',
+  );
+  const existingItem = db.prepare(
+    'SELECT customer_id AS customerId, action_id AS actionId, name FROM menu_items WHERE id = ?',
+  );
   for (const action of actions) {
     const added = insertAction.run(
-      action.id, customerId, action.type, action.title, ...inBothLanguages(action.title), JSON.stringify(action.data ?? {}), action.permission ?? null,
+      action.id,
+      customerId,
+      action.type,
+      action.title,
+      ...inBothLanguages(action.title),
+      JSON.stringify(action.data ?? {}),
+      action.permission ?? null,
     );
     if (added.changes === 0) {
       // The same action seeded again is fine; another plugin's action under this id would silently hide ours.
       const taken = existingAction.get(action.id) as { customerId: string; type: string; title: string };
       if (taken.customerId !== customerId || taken.type !== action.type) {
-        throw new Error(`Demo action id ${action.id} ("${action.title}") is taken by the ${taken.type} action "${taken.title}" of ${taken.customerId}: choose another id.`);
+        throw new Error(
+          `Demo action id ${action.id} ("${action.title}") is taken by the ${taken.type} action "${taken.title}" of ${taken.customerId}: choose another id.`,
+        );
       }
     }
     const item = action.menu;
     if (!item) continue;
     const name = item.name ?? action.title;
     const placed = insertItem.run(
-      item.id, customerId, item.parentId ?? null, name, ...inBothLanguages(name), action.id, item.target ?? 'content-window',
-      item.homepage ? 1 : 0, item.icon ?? null, item.order,
+      item.id,
+      customerId,
+      item.parentId ?? null,
+      name,
+      ...inBothLanguages(name),
+      action.id,
+      item.target ?? 'content-window',
+      item.homepage ? 1 : 0,
+      item.icon ?? null,
+      item.order,
     );
     if (placed.changes === 0) {
       const taken = existingItem.get(item.id) as { customerId: string; actionId: number | null; name: string };
       if (taken.customerId !== customerId || taken.actionId !== action.id) {
-        throw new Error(`Demo menu item id ${item.id} ("${item.name ?? action.title}") is taken by the item "${taken.name}" of ${taken.customerId}: choose another id.`);
+        throw new Error(
+          `Demo menu item id ${item.id} ("${item.name ?? action.title}") is taken by the item "${taken.name}" of ${taken.customerId}: choose another id.`,
+        );
       }
     }
   }
@@ -88,7 +110,11 @@ export interface DemoSeedContext {
 }
 
 export function demoSeedContext(
-  db: Database.Database, config: ServerConfig, pluginId: string, data: CrossCustomerData, storageQuota: StorageQuota,
+  db: Database.Database,
+  config: ServerConfig,
+  pluginId: string,
+  data: CrossCustomerData,
+  storageQuota: StorageQuota,
 ): DemoSeedContext {
   return {
     db,
@@ -96,13 +122,15 @@ export function demoSeedContext(
     data,
     storageQuota,
     addActions: (customerId, actions) => addDemoActions(db, customerId, actions),
-    setDefaultAction: (userId, actionId) => void db.prepare('UPDATE users SET default_action_id = ? WHERE id = ?').run(actionId, userId),
+    setDefaultAction: (userId, actionId) =>
+      void db.prepare('UPDATE users SET default_action_id = ? WHERE id = ?').run(actionId, userId),
     enableForCustomer: (customerId) => enablePluginForCustomer(db, customerId, pluginId),
   };
 }
 
 function enablePluginForCustomer(db: Database.Database, customerId: string, pluginId: string): void {
-  const row = db.prepare('SELECT plugins FROM customers WHERE id = ?').get(customerId) as { plugins: string | null } | undefined;
+  const row = db.prepare('SELECT plugins FROM customers WHERE id = ?').get(customerId) as
+    { plugins: string | null } | undefined;
   if (!row?.plugins) return;
   const plugins = JSON.parse(row.plugins) as unknown;
   if (!Array.isArray(plugins) || plugins.includes(pluginId)) return;

@@ -38,7 +38,7 @@ const PAIRS: readonly (readonly [en: string, nl: string])[] = [
   ['Contracts', 'Contracten'],
   ['Managed resources', 'Beheerde resources'],
   ['Fleet dashboard', 'Wagenparkdashboard'],
-  ['Warehouse KPIs', 'Magazijn-KPI\'s'],
+  ['Warehouse KPIs', "Magazijn-KPI's"],
   ['Contact details', 'Contactgegevens'],
   ['Fabrikam intranet', 'Fabrikam-intranet'],
   ['Project overview', 'Projectoverzicht'],

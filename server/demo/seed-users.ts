@@ -107,7 +107,8 @@ export const demoUsers: DemoUser[] = [
     runAsUser: null,
     activeCustomerId: null,
     deletion: null,
-    description: "Provider administrator: administers every customer and user through the admin API (/api/admin) and 'npm run admin'.",
+    description:
+      "Provider administrator: administers every customer and user through the admin API (/api/admin) and 'npm run admin'.",
     customers: [],
     tenants: [],
     isProviderAdmin: true,
@@ -122,8 +123,12 @@ export function seedUsers(db: Database.Database): void {
      VALUES (@id, @userName, @email, @firstName, @lastName, @oid, @isAuthorized, @permissions, @runAsUser,
        @activeCustomerId, @requested, @date, @description, @order, @providerAdmin)`,
   );
-  const insertMembership = db.prepare('INSERT INTO user_customers (user_id, customer_id, sort_order, role) VALUES (?, ?, ?, ?)');
-  const insertTenant = db.prepare('INSERT INTO tenants (user_id, tenant_id, tenant_name, sort_order) VALUES (?, ?, ?, ?)');
+  const insertMembership = db.prepare(
+    'INSERT INTO user_customers (user_id, customer_id, sort_order, role) VALUES (?, ?, ?, ?)',
+  );
+  const insertTenant = db.prepare(
+    'INSERT INTO tenants (user_id, tenant_id, tenant_name, sort_order) VALUES (?, ?, ?, ?)',
+  );
   demoUsers.forEach((u, order) => {
     insertUser.run({
       ...u,
@@ -134,7 +139,9 @@ export function seedUsers(db: Database.Database): void {
       date: u.deletion?.date ?? null,
       order,
     });
-    u.customers.forEach((c, i) => insertMembership.run(u.id, c, i, u.customerAdminOf?.includes(c) ? 'customer-admin' : 'user'));
+    u.customers.forEach((c, i) =>
+      insertMembership.run(u.id, c, i, u.customerAdminOf?.includes(c) ? 'customer-admin' : 'user'),
+    );
     u.tenants.forEach(([id, name], i) => insertTenant.run(u.id, id, name, i));
   });
 }

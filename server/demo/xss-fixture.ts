@@ -17,8 +17,18 @@ export function seedXssFixture(db: Database.Database): void {
   db.prepare(
     `INSERT INTO users (id, user_name, email, first_name, last_name, oid, is_authorized, permissions, active_customer_id, demo_description, sort_order)
      VALUES (?, ?, ?, ?, 'Probe', 'xss-oid', 1, '["reports"]', ?, ?, 99)`,
-  ).run(XSS_USER_ID, `probe${XSS_PROBE}@example.com`, 'probe@example.com', `X${XSS_PROBE}`, XSS_CUSTOMER_ID, `Describes ${XSS_PROBE}`);
-  db.prepare('INSERT INTO user_customers (user_id, customer_id, sort_order) VALUES (?, ?, 0)').run(XSS_USER_ID, XSS_CUSTOMER_ID);
+  ).run(
+    XSS_USER_ID,
+    `probe${XSS_PROBE}@example.com`,
+    'probe@example.com',
+    `X${XSS_PROBE}`,
+    XSS_CUSTOMER_ID,
+    `Describes ${XSS_PROBE}`,
+  );
+  db.prepare('INSERT INTO user_customers (user_id, customer_id, sort_order) VALUES (?, ?, 0)').run(
+    XSS_USER_ID,
+    XSS_CUSTOMER_ID,
+  );
   insertMenu(
     db,
     XSS_CUSTOMER_ID,

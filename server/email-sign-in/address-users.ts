@@ -16,7 +16,11 @@ interface Row {
   oid_issuer: string;
 }
 
-const toUser = (row: Row): AddressUser => ({ id: row.id, isAuthorized: row.is_authorized === 1, linkedToProvider: row.oid_issuer !== '' });
+const toUser = (row: Row): AddressUser => ({
+  id: row.id,
+  isAuthorized: row.is_authorized === 1,
+  linkedToProvider: row.oid_issuer !== '',
+});
 
 /**
  * The user whose user name is the address (ignoring case), else the one whose e-mail address it is; null when
@@ -24,7 +28,10 @@ const toUser = (row: Row): AddressUser => ({ id: row.id, isAuthorized: row.is_au
  */
 export function userOfAddress(db: Database.Database, email: string): AddressUser | 'ambiguous' | null {
   for (const column of ['user_name', 'email'] as const) {
-    const rows = statement(db, `SELECT id, is_authorized, oid_issuer FROM users WHERE lower(${column}) = lower(?) LIMIT 2`).all(email) as Row[];
+    const rows = statement(
+      db,
+      `SELECT id, is_authorized, oid_issuer FROM users WHERE lower(${column}) = lower(?) LIMIT 2`,
+    ).all(email) as Row[];
     if (rows.length > 1) return 'ambiguous';
     if (rows.length === 1) return toUser(rows[0]);
   }
@@ -38,7 +45,8 @@ export function userOfAddress(db: Database.Database, email: string): AddressUser
  */
 export function createEmailUser(db: Database.Database, email: string): string {
   const id = `email-${randomUUID()}`;
-  statement(db,
+  statement(
+    db,
     `INSERT INTO users (id, user_name, email, oid, oid_issuer, is_authorized, permissions)
      VALUES (?, ?, ?, '', '', 0, '[]')`,
   ).run(id, email, email);

@@ -10,9 +10,10 @@ export interface SignInMailDetails {
 /** The mail with a one-time sign-in link, in the reader's language. */
 export function signInLinkMail(d: SignInMailDetails, lang: PageLanguage): { subject: string; text: string } {
   if (lang === 'nl') {
-    const purpose = d.invitedTo === undefined
-      ? 'om in te loggen op het klantportaal'
-      : `om uw uitnodiging voor het klantportaal van ${d.invitedTo} te accepteren`;
+    const purpose =
+      d.invitedTo === undefined
+        ? 'om in te loggen op het klantportaal'
+        : `om uw uitnodiging voor het klantportaal van ${d.invitedTo} te accepteren`;
     return {
       subject: 'Uw inloglink voor het klantportaal',
       text: `Goedendag,
@@ -28,9 +29,10 @@ Hebt u hier niet om gevraagd? Dan kunt u dit bericht negeren: zonder de link kan
 `,
     };
   }
-  const purpose = d.invitedTo === undefined
-    ? 'to sign in to the customer portal'
-    : `to accept your invitation to the customer portal of ${d.invitedTo}`;
+  const purpose =
+    d.invitedTo === undefined
+      ? 'to sign in to the customer portal'
+      : `to accept your invitation to the customer portal of ${d.invitedTo}`;
   return {
     subject: 'Your sign-in link for the customer portal',
     text: `Hello,

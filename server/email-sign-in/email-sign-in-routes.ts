@@ -7,7 +7,13 @@ import { createSession, deleteSession, readSessionToken, requestDevice, setSessi
 import { EMAIL_SIGN_IN_PATH, lookUpEmailSignIn } from './email-sign-ins';
 import { EMAIL_FIELD } from './login-form';
 import {
-  confirmPage, invitationSentPage, requestFormPage, requestSentPage, sendAccountPage, sendLinkRefusedPage, sendTooManyLinksPage,
+  confirmPage,
+  invitationSentPage,
+  requestFormPage,
+  requestSentPage,
+  sendAccountPage,
+  sendLinkRefusedPage,
+  sendTooManyLinksPage,
 } from './pages';
 import { sendInvitationLink, sendReturningUserLink } from './send-link';
 import { useEmailSignIn } from './use-link';
@@ -35,7 +41,8 @@ export const emailSignInFeature: ServerFeature = {
       const form = RequestForm.safeParse(request.body ?? {});
       const typed = form.success ? (form.data[EMAIL_FIELD] ?? '') : '';
       const email = typed.trim().toLowerCase();
-      if (!Address.safeParse(email).success) return sendAccountPage(request, reply, 400, requestFormPage(request.csrfToken, typed));
+      if (!Address.safeParse(email).success)
+        return sendAccountPage(request, reply, 400, requestFormPage(request.csrfToken, typed));
       // The same answer whether a link went out or not, so nobody learns which addresses are users'.
       sendReturningUserLink(db, email, pageLanguage(request.headers['accept-language']), origin);
       return sendAccountPage(request, reply, 200, requestSentPage(email));
@@ -47,7 +54,8 @@ export const emailSignInFeature: ServerFeature = {
       if (found.status !== 'usable') return sendInvitationPage(request, reply, found.status);
       const sent = sendInvitationLink(db, found.invitation, origin);
       if (sent === 'refused') return sendLinkRefusedPage(request, reply, 'refused');
-      if (sent === 'tooMany') return sendTooManyLinksPage(request, reply, `${INVITATION_PATH}/${encodeURIComponent(token)}`);
+      if (sent === 'tooMany')
+        return sendTooManyLinksPage(request, reply, `${INVITATION_PATH}/${encodeURIComponent(token)}`);
       return sendAccountPage(request, reply, 200, invitationSentPage(found.invitation.email));
     });
 
@@ -67,10 +75,20 @@ export const emailSignInFeature: ServerFeature = {
         const used = useEmailSignIn(db, token, now);
         if (!used.ok) return used;
         if (previous) deleteSession(db, previous);
-        return { ok: true as const, session: createSession(db, used.userId, { now, origin: { kind: 'email' }, device: requestDevice(request), lifetimes: deps.config.sessionLifetimes }) };
+        return {
+          ok: true as const,
+          session: createSession(db, used.userId, {
+            now,
+            origin: { kind: 'email' },
+            device: requestDevice(request),
+            lifetimes: deps.config.sessionLifetimes,
+          }),
+        };
       })();
       if (!outcome.ok) {
-        return 'refusal' in outcome ? sendLinkRefusedPage(request, reply, outcome.refusal) : sendInvitationPage(request, reply, outcome.invitationRefusal);
+        return 'refusal' in outcome
+          ? sendLinkRefusedPage(request, reply, outcome.refusal)
+          : sendInvitationPage(request, reply, outcome.invitationRefusal);
       }
       setSessionCookie(request, reply, outcome.session);
       return reply.header('Cache-Control', 'no-store').redirect('/', 303);

@@ -39,21 +39,25 @@ export interface EmailSignInTexts {
 export const EMAIL_SIGN_IN_TEXTS: Record<PageLanguage, EmailSignInTexts> = {
   en: {
     requestHeading: 'Get a sign-in link by e-mail',
-    requestIntro: 'No work account to sign in with? Enter your e-mail address and we send you a link that signs you in.',
+    requestIntro:
+      'No work account to sign in with? Enter your e-mail address and we send you a link that signs you in.',
     emailLabel: 'E-mail address',
     requestButton: 'E-mail me a sign-in link',
     invalidAddress: 'Enter an e-mail address such as name@example.com.',
     requestSentTitle: 'Check your e-mail',
-    requestSent: (address) => `If ${address} belongs to a user of this portal who signs in by e-mail, a link is on its way. It works once, for 15 minutes.`,
+    requestSent: (address) =>
+      `If ${address} belongs to a user of this portal who signs in by e-mail, a link is on its way. It works once, for 15 minutes.`,
 
     invitedTitle: (customerName) => `You are invited to ${customerName}`,
     invitedIntro: 'Choose how to sign in to accept the invitation.',
     invitedEmailHeading: 'No work account that fits?',
-    invitedEmailText: (address) => `We e-mail a one-time sign-in link to ${address}, the address this invitation was sent to.`,
+    invitedEmailText: (address) =>
+      `We e-mail a one-time sign-in link to ${address}, the address this invitation was sent to.`,
     invitedEmailButton: 'E-mail me a sign-in link',
     invitationSent: (address) => `We sent a sign-in link to ${address}. It works once, for 15 minutes.`,
     tooManyTitle: 'Too many sign-in links',
-    tooManyText: 'Several sign-in links were sent to this address in the last 15 minutes. Use the latest one from your e-mail, or try again later.',
+    tooManyText:
+      'Several sign-in links were sent to this address in the last 15 minutes. Use the latest one from your e-mail, or try again later.',
     backToInvitation: 'Back to the invitation',
 
     confirmTitle: 'Sign in to the portal',
@@ -67,30 +71,38 @@ export const EMAIL_SIGN_IN_TEXTS: Record<PageLanguage, EmailSignInTexts> = {
       refused: 'This link cannot sign you in',
     },
     refusalTexts: {
-      unknown: 'This sign-in link is not valid. Check that you opened the whole link from the e-mail, or ask for a new one on the sign-in page.',
+      unknown:
+        'This sign-in link is not valid. Check that you opened the whole link from the e-mail, or ask for a new one on the sign-in page.',
       used: 'This sign-in link has already been used: each link works once. Ask for a new one on the sign-in page, or open your invitation link again.',
-      expired: 'This sign-in link has expired: a link works for 15 minutes. Ask for a new one on the sign-in page, or open your invitation link again.',
-      refused: 'This address can no longer sign in with an e-mail link: it signs in with a work account, or has no access to this portal. Sign in on the sign-in page.',
+      expired:
+        'This sign-in link has expired: a link works for 15 minutes. Ask for a new one on the sign-in page, or open your invitation link again.',
+      refused:
+        'This address can no longer sign in with an e-mail link: it signs in with a work account, or has no access to this portal. Sign in on the sign-in page.',
     },
     toSignIn: 'To the sign-in page',
   },
   nl: {
     requestHeading: 'Een inloglink per e-mail ontvangen',
-    requestIntro: 'Geen werkaccount om mee in te loggen? Vul uw e-mailadres in en wij sturen u een link waarmee u inlogt.',
+    requestIntro:
+      'Geen werkaccount om mee in te loggen? Vul uw e-mailadres in en wij sturen u een link waarmee u inlogt.',
     emailLabel: 'E-mailadres',
     requestButton: 'Stuur mij een inloglink',
     invalidAddress: 'Vul een e-mailadres in, zoals naam@voorbeeld.nl.',
     requestSentTitle: 'Kijk in uw e-mail',
-    requestSent: (address) => `Als ${address} hoort bij een gebruiker van dit portaal die per e-mail inlogt, is er een link onderweg. De link werkt één keer, 15 minuten lang.`,
+    requestSent: (address) =>
+      `Als ${address} hoort bij een gebruiker van dit portaal die per e-mail inlogt, is er een link onderweg. De link werkt één keer, 15 minuten lang.`,
 
     invitedTitle: (customerName) => `U bent uitgenodigd voor ${customerName}`,
     invitedIntro: 'Kies hoe u inlogt om de uitnodiging te accepteren.',
     invitedEmailHeading: 'Geen passend werkaccount?',
-    invitedEmailText: (address) => `Wij e-mailen een eenmalige inloglink naar ${address}, het adres waar deze uitnodiging naartoe is gestuurd.`,
+    invitedEmailText: (address) =>
+      `Wij e-mailen een eenmalige inloglink naar ${address}, het adres waar deze uitnodiging naartoe is gestuurd.`,
     invitedEmailButton: 'Stuur mij een inloglink',
-    invitationSent: (address) => `We hebben een inloglink gestuurd naar ${address}. De link werkt één keer, 15 minuten lang.`,
+    invitationSent: (address) =>
+      `We hebben een inloglink gestuurd naar ${address}. De link werkt één keer, 15 minuten lang.`,
     tooManyTitle: 'Te veel inloglinks',
-    tooManyText: 'Er zijn de afgelopen 15 minuten al meerdere inloglinks naar dit adres gestuurd. Gebruik de nieuwste uit uw e-mail, of probeer het later opnieuw.',
+    tooManyText:
+      'Er zijn de afgelopen 15 minuten al meerdere inloglinks naar dit adres gestuurd. Gebruik de nieuwste uit uw e-mail, of probeer het later opnieuw.',
     backToInvitation: 'Terug naar de uitnodiging',
 
     confirmTitle: 'Inloggen op het portaal',
@@ -104,10 +116,13 @@ export const EMAIL_SIGN_IN_TEXTS: Record<PageLanguage, EmailSignInTexts> = {
       refused: 'Met deze link kunt u niet inloggen',
     },
     refusalTexts: {
-      unknown: 'Deze inloglink is niet geldig. Controleer of u de volledige link uit de e-mail hebt geopend, of vraag een nieuwe aan op de inlogpagina.',
+      unknown:
+        'Deze inloglink is niet geldig. Controleer of u de volledige link uit de e-mail hebt geopend, of vraag een nieuwe aan op de inlogpagina.',
       used: 'Deze inloglink is al gebruikt: elke link werkt één keer. Vraag een nieuwe aan op de inlogpagina, of open uw uitnodigingslink opnieuw.',
-      expired: 'Deze inloglink is verlopen: een link werkt 15 minuten. Vraag een nieuwe aan op de inlogpagina, of open uw uitnodigingslink opnieuw.',
-      refused: 'Dit adres kan niet meer met een e-maillink inloggen: het logt in met een werkaccount, of heeft geen toegang tot dit portaal. Log in via de inlogpagina.',
+      expired:
+        'Deze inloglink is verlopen: een link werkt 15 minuten. Vraag een nieuwe aan op de inlogpagina, of open uw uitnodigingslink opnieuw.',
+      refused:
+        'Dit adres kan niet meer met een e-maillink inloggen: het logt in met een werkaccount, of heeft geen toegang tot dit portaal. Log in via de inlogpagina.',
     },
     toSignIn: 'Naar de inlogpagina',
   },

@@ -71,7 +71,10 @@ describe('sign-in with a one-time e-mail link (EMAIL_SIGN_IN on), through a real
         emailSignIn: true,
         publicOrigin: PUBLIC_ORIGIN,
         identityProviders: [testOidcConfig(provider.issuer)],
-        mail: readMailConfig({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Customer portal <portal@msp.example>' }),
+        mail: readMailConfig({
+          SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+          MAIL_FROM: 'Customer portal <portal@msp.example>',
+        }),
       },
       mailOutbox: { intervalMs: 3_600_000 },
     });
@@ -90,13 +93,19 @@ describe('sign-in with a one-time e-mail link (EMAIL_SIGN_IN on), through a real
   /** A page as a browser opens it: the answer and the CSRF token its forms carry (the cookie given, or the one it sets). */
   async function open(url: string, lang = 'en', csrf?: string) {
     const response = await portal.app.inject({
-      url, headers: { accept: 'text/html', 'accept-language': lang, ...(csrf ? { cookie: `${CSRF_COOKIE}=${csrf}` } : {}) },
+      url,
+      headers: { accept: 'text/html', 'accept-language': lang, ...(csrf ? { cookie: `${CSRF_COOKIE}=${csrf}` } : {}) },
     });
     return { response, csrf: csrf ?? cookieOf(response, CSRF_COOKIE)! };
   }
 
   /** A form posted as a browser does: the CSRF cookie, and the token in the form (`formCsrf`, default the cookie's). */
-  const post = (url: string, csrf: string, fields: Record<string, string> = {}, options: { lang?: string; formCsrf?: string; cookie?: string } = {}) =>
+  const post = (
+    url: string,
+    csrf: string,
+    fields: Record<string, string> = {},
+    options: { lang?: string; formCsrf?: string; cookie?: string } = {},
+  ) =>
     portal.app.inject({
       method: 'POST',
       url,
@@ -140,14 +149,21 @@ describe('sign-in with a one-time e-mail link (EMAIL_SIGN_IN on), through a real
   }
 
   const identity = async (response: Response) =>
-    (await portal.app.inject({ url: ApiPaths.identity, headers: { cookie: `${SESSION_COOKIE}=${cookieOf(response, SESSION_COOKIE)}` } })).json();
+    (
+      await portal.app.inject({
+        url: ApiPaths.identity,
+        headers: { cookie: `${SESSION_COOKIE}=${cookieOf(response, SESSION_COOKIE)}` },
+      })
+    ).json();
 
-  it('shows the invitation page with a button per identity provider and the e-mail link, in the reader\'s language, writing nothing', async () => {
+  it("shows the invitation page with a button per identity provider and the e-mail link, in the reader's language, writing nothing", async () => {
     const token = await invite();
     const before = written(portal);
     const { response, csrf } = await open(`/account/invitation/${token}`);
     expectHtml(response, 200, 'You are invited to Contoso Zorg');
-    expect(response.body).toContain(`<a class="button-link" href="/account/invitation/${token}?provider=oidc">Sign in with your work account</a>`);
+    expect(response.body).toContain(
+      `<a class="button-link" href="/account/invitation/${token}?provider=oidc">Sign in with your work account</a>`,
+    );
     expect(response.body).toContain(`<form method="post" action="/account/invitation/${token}">`);
     expect(response.body).toContain(`name="_csrf" value="${csrf}"`);
     expect(response.body).toContain(EN.invitedEmailText('nina.nieuw@contoso.example'));
@@ -164,15 +180,18 @@ describe('sign-in with a one-time e-mail link (EMAIL_SIGN_IN on), through a real
     const started = await portal.app.inject({ url: `/account/invitation/${token}?provider=oidc` });
     expect(started.statusCode).toBe(303);
     expect(String(started.headers.location)).toMatch(new RegExp(`^${provider.issuer}`));
-    expect(portal.app.portal.db.prepare('SELECT invitation_id FROM oidc_logins ORDER BY rowid DESC LIMIT 1').pluck().get())
-      .toBe(findUsableInvitation(db(), token)!.id);
+    expect(
+      portal.app.portal.db.prepare('SELECT invitation_id FROM oidc_logins ORDER BY rowid DESC LIMIT 1').pluck().get(),
+    ).toBe(findUsableInvitation(db(), token)!.id);
   });
 
-  it('mails a one-time link to the invited address in the invitation\'s language; opening it uses nothing up', async () => {
+  it("mails a one-time link to the invited address in the invitation's language; opening it uses nothing up", async () => {
     const token = await invite({ email: 'jan.nieuw@contoso.example', language: 'nl' });
     const answer = await askInvitationLink(token);
     expectHtml(answer, 200, EN.invitationSent('jan.nieuw@contoso.example'));
-    expect(answer.body).toContain('We sent a sign-in link to jan.nieuw@contoso.example. It works once, for 15 minutes.');
+    expect(answer.body).toContain(
+      'We sent a sign-in link to jan.nieuw@contoso.example. It works once, for 15 minutes.',
+    );
     expectNoSignIn(answer);
 
     const { mail, token: linkToken } = await mailedLink();
@@ -181,10 +200,13 @@ describe('sign-in with a one-time e-mail link (EMAIL_SIGN_IN on), through a real
     expect(mail.text).toContain('om uw uitnodiging voor het klantportaal van Contoso Zorg te accepteren');
     expect(mail.text).toContain('De link werkt één keer en verloopt over 15 minuten.');
     expect(mail.text).toContain('Dan kunt u dit bericht negeren');
-    const stored = db().prepare('SELECT * FROM email_sign_ins ORDER BY id DESC LIMIT 1').get() as Record<string, unknown>;
+    const stored = db().prepare('SELECT * FROM email_sign_ins ORDER BY id DESC LIMIT 1').get() as Record<
+      string,
+      unknown
+    >;
     expect(stored).toMatchObject({ email: 'jan.nieuw@contoso.example', user_id: null, used_at: null });
     expect(JSON.stringify(stored)).not.toContain(linkToken);
-    expect(stored.expires_at as number - Date.parse(stored.created_at as string)).toBe(EMAIL_SIGN_IN_TTL_MS);
+    expect((stored.expires_at as number) - Date.parse(stored.created_at as string)).toBe(EMAIL_SIGN_IN_TTL_MS);
 
     // A mail scanner fetching the link, then the person: the confirmation page each time, nothing used.
     const before = written(portal);
@@ -218,9 +240,13 @@ describe('sign-in with a one-time e-mail link (EMAIL_SIGN_IN on), through a real
       activeCustomerId: 'contoso',
       customers: [expect.objectContaining({ customerId: 'contoso', customerName: 'Contoso Zorg' })],
     });
-    const user = db().prepare("SELECT id, email, oid, oid_issuer FROM users WHERE user_name = 'nina.nieuw@contoso.example'").get() as Record<string, string>;
+    const user = db()
+      .prepare("SELECT id, email, oid, oid_issuer FROM users WHERE user_name = 'nina.nieuw@contoso.example'")
+      .get() as Record<string, string>;
     expect(user).toMatchObject({ email: 'nina.nieuw@contoso.example', oid: '', oid_issuer: '' });
-    expect(db().prepare('SELECT used_by_user_id FROM invitations WHERE used_at IS NOT NULL').pluck().all()).toContain(user.id);
+    expect(db().prepare('SELECT used_by_user_id FROM invitations WHERE used_at IS NOT NULL').pluck().all()).toContain(
+      user.id,
+    );
     expect(db().prepare('SELECT kind FROM sessions WHERE user_id = ?').pluck().all(user.id)).toEqual(['email']);
     expect(findUsableInvitation(db(), token)).toBeNull();
 
@@ -241,8 +267,17 @@ describe('sign-in with a one-time e-mail link (EMAIL_SIGN_IN on), through a real
     await askInvitationLink(token);
     const response = await signInWith((await mailedLink()).token);
     expect(response.statusCode).toBe(303);
-    expect(await identity(response)).toMatchObject({ userName: 'bram.jansen@northwind.example', activeCustomerId: 'northwind', isAuthorized: true });
-    expect(db().prepare('SELECT customer_id FROM user_customers WHERE user_id = ? ORDER BY sort_order').pluck().all(DemoUsers.bram)).toEqual(['northwind', 'contoso']);
+    expect(await identity(response)).toMatchObject({
+      userName: 'bram.jansen@northwind.example',
+      activeCustomerId: 'northwind',
+      isAuthorized: true,
+    });
+    expect(
+      db()
+        .prepare('SELECT customer_id FROM user_customers WHERE user_id = ? ORDER BY sort_order')
+        .pluck()
+        .all(DemoUsers.bram),
+    ).toEqual(['northwind', 'contoso']);
   });
 
   it('sends no link for an invited address whose user signs in with an identity provider, and a link made before that signs nobody in', async () => {
@@ -253,7 +288,9 @@ describe('sign-in with a one-time e-mail link (EMAIL_SIGN_IN on), through a real
       expectHtml(await askInvitationLink(token), 403, EN.refusalTitles.refused);
       expect(written(portal)).toEqual(before);
 
-      const linkToken = createEmailSignIn(db(), 'dirk.visser@contoso.example', { invitationId: findUsableInvitation(db(), token)!.id });
+      const linkToken = createEmailSignIn(db(), 'dirk.visser@contoso.example', {
+        invitationId: findUsableInvitation(db(), token)!.id,
+      });
       const refused = await signInWith(linkToken);
       expectHtml(refused, 403, EN.refusalTitles.refused);
       expectNoSignIn(refused);
@@ -266,7 +303,12 @@ describe('sign-in with a one-time e-mail link (EMAIL_SIGN_IN on), through a real
 
   it('answers an expired link with 410 and an unknown one with 404, writing nothing', async () => {
     const token = await invite({ email: 'late@contoso.example' });
-    const expired = createEmailSignIn(db(), 'late@contoso.example', { invitationId: findUsableInvitation(db(), token)!.id }, Date.now() - EMAIL_SIGN_IN_TTL_MS - 1);
+    const expired = createEmailSignIn(
+      db(),
+      'late@contoso.example',
+      { invitationId: findUsableInvitation(db(), token)!.id },
+      Date.now() - EMAIL_SIGN_IN_TTL_MS - 1,
+    );
     const before = written(portal);
     const page = await open(`/account/email-sign-in/${expired}`);
     expectHtml(page.response, 410, EN.refusalTitles.expired);
@@ -281,18 +323,25 @@ describe('sign-in with a one-time e-mail link (EMAIL_SIGN_IN on), through a real
     expect(written(portal)).toEqual(before);
   });
 
-  it('refuses the Sign in button without the page\'s CSRF token, using nothing', async () => {
+  it("refuses the Sign in button without the page's CSRF token, using nothing", async () => {
     const token = await invite({ email: 'csrf@contoso.example' });
     await askInvitationLink(token);
     const { token: linkToken } = await mailedLink();
     const page = await open(`/account/email-sign-in/${linkToken}`);
     const before = written(portal);
-    const forged = await post(`/account/email-sign-in/${linkToken}`, page.csrf, {}, { formCsrf: randomBytes(32).toString('base64url') });
+    const forged = await post(
+      `/account/email-sign-in/${linkToken}`,
+      page.csrf,
+      {},
+      { formCsrf: randomBytes(32).toString('base64url') },
+    );
     expectHtml(forged, 403, SERVER_PAGE_TEXTS.en.formExpiredTitle);
     expectNoSignIn(forged);
     const noCookie = await portal.app.inject({
-      method: 'POST', url: `/account/email-sign-in/${linkToken}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `_csrf=${page.csrf}`,
+      method: 'POST',
+      url: `/account/email-sign-in/${linkToken}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `_csrf=${page.csrf}`,
     });
     expect(noCookie.statusCode).toBe(403);
     // The invitation's form, likewise: no mail.
@@ -320,7 +369,9 @@ describe('sign-in with a one-time e-mail link (EMAIL_SIGN_IN on), through a real
       expect(response.body).toContain('<form method="post" action="/account/email-sign-in">');
       expect(response.body).toContain(`name="_csrf" value="${csrf}"`);
       expect(response.body).toContain(`<label for="email-sign-in-address">${EN.emailLabel}</label>`);
-      expect(response.body).toMatch(/<input id="email-sign-in-address" name="email" type="email" autocomplete="email" required maxlength="254" value="">/);
+      expect(response.body).toMatch(
+        /<input id="email-sign-in-address" name="email" type="email" autocomplete="email" required maxlength="254" value="">/,
+      );
       expect((await open('/account/login', 'nl')).response.body).toContain(NL.requestHeading);
     });
 
@@ -336,25 +387,41 @@ describe('sign-in with a one-time e-mail link (EMAIL_SIGN_IN on), through a real
 
       const response = await signInWith(token);
       expect(response.statusCode).toBe(303);
-      expect(await identity(response)).toMatchObject({ isAuthenticated: true, isAuthorized: true, userName: 'anna.devries@contoso.example', activeCustomerId: 'contoso' });
+      expect(await identity(response)).toMatchObject({
+        isAuthenticated: true,
+        isAuthorized: true,
+        userName: 'anna.devries@contoso.example',
+        activeCustomerId: 'contoso',
+      });
       expect((await post(`/account/email-sign-in/${token}`, 'b'.repeat(43))).statusCode).toBe(410);
     });
 
     it('answers an unknown address, a user linked to an identity provider and an unauthorized user the same, and mails nothing', async () => {
-      db().prepare("INSERT INTO users (id, user_name, email, oid, is_authorized, permissions) VALUES ('frank', 'frank@fabrikam.example', '', '', 1, '[]')").run();
+      db()
+        .prepare(
+          "INSERT INTO users (id, user_name, email, oid, is_authorized, permissions) VALUES ('frank', 'frank@fabrikam.example', '', '', 1, '[]')",
+        )
+        .run();
       db().prepare("UPDATE users SET oid_issuer = 'https://login.example.com/' WHERE id = ?").run(DemoUsers.dirk);
       try {
         const before = written(portal);
         for (const email of ['nobody@contoso.example', 'dirk.visser@contoso.example', 'carla.smit@example.com']) {
           const answer = await askLink(email);
-          expectHtml(answer, 200, `If ${email} belongs to a user of this portal who signs in by e-mail, a link is on its way. It works once, for 15 minutes.`);
+          expectHtml(
+            answer,
+            200,
+            `If ${email} belongs to a user of this portal who signs in by e-mail, a link is on its way. It works once, for 15 minutes.`,
+          );
           // Word for word the answer a user who gets a link gets.
-          expect(answer.body.replace(email, 'X')).toBe((await askLink('frank@fabrikam.example')).body.replace('frank@fabrikam.example', 'X'));
+          expect(answer.body.replace(email, 'X')).toBe(
+            (await askLink('frank@fabrikam.example')).body.replace('frank@fabrikam.example', 'X'),
+          );
           await portal.app.portal.mailSender!.flush();
         }
         // Only the three requests for Frank queued a mail.
-        expect(db().prepare('SELECT recipient FROM mail_outbox WHERE id > ?').pluck().all(before.lastMail))
-          .toEqual(Array(3).fill('frank@fabrikam.example'));
+        expect(db().prepare('SELECT recipient FROM mail_outbox WHERE id > ?').pluck().all(before.lastMail)).toEqual(
+          Array(3).fill('frank@fabrikam.example'),
+        );
         expect(smtp.received.map((m) => m.to)).toEqual(Array(3).fill(['frank@fabrikam.example']));
         expect(written(portal).links - before.links).toBe(3);
       } finally {
@@ -363,9 +430,14 @@ describe('sign-in with a one-time e-mail link (EMAIL_SIGN_IN on), through a real
     });
 
     it('queues at most 3 links per address in 15 minutes: the 4th request gets the same answer and no mail', async () => {
-      db().prepare("INSERT INTO users (id, user_name, email, oid, is_authorized, permissions) VALUES ('eve', 'eve@fabrikam.example', '', '', 1, '[]')").run();
+      db()
+        .prepare(
+          "INSERT INTO users (id, user_name, email, oid, is_authorized, permissions) VALUES ('eve', 'eve@fabrikam.example', '', '', 1, '[]')",
+        )
+        .run();
       // Links older than 15 minutes do not count.
-      for (let i = 0; i < 3; i++) createEmailSignIn(db(), 'eve@fabrikam.example', { userId: 'eve' }, Date.now() - EMAIL_SIGN_IN_TTL_MS - 1000);
+      for (let i = 0; i < 3; i++)
+        createEmailSignIn(db(), 'eve@fabrikam.example', { userId: 'eve' }, Date.now() - EMAIL_SIGN_IN_TTL_MS - 1000);
       const mails = count(portal.app, 'mail_outbox');
       for (let i = 0; i < 3; i++) expect((await askLink('eve@fabrikam.example')).statusCode).toBe(200);
       expect(count(portal.app, 'mail_outbox')).toBe(mails + 3);
@@ -380,7 +452,9 @@ describe('sign-in with a one-time e-mail link (EMAIL_SIGN_IN on), through a real
       for (const typed of ['nina at contoso', '', `${'a'.repeat(250)}@contoso.example`, '<b>x</b>@']) {
         const answer = await askLink(typed);
         expectHtml(answer, 400, EN.invalidAddress);
-        expect(answer.body).toContain(`value="${typed.replace(/</g, '&lt;').replace(/>/g, '&gt;')}" aria-invalid="true" aria-describedby="email-sign-in-error"`);
+        expect(answer.body).toContain(
+          `value="${typed.replace(/</g, '&lt;').replace(/>/g, '&gt;')}" aria-invalid="true" aria-describedby="email-sign-in-error"`,
+        );
         expect(answer.body).not.toContain('<b>');
       }
       expectHtml(await askLink('nina at contoso', 'nl'), 400, NL.invalidAddress);
@@ -442,7 +516,10 @@ describe('EMAIL_SIGN_IN off', () => {
   let portal: TestPortal;
   beforeAll(async () => {
     provider = await startTestProvider(PUBLIC_ORIGIN);
-    portal = await createTestPortal({ seedDemo: true, config: { demoMode: false, publicOrigin: PUBLIC_ORIGIN, identityProviders: [testOidcConfig(provider.issuer)] } });
+    portal = await createTestPortal({
+      seedDemo: true,
+      config: { demoMode: false, publicOrigin: PUBLIC_ORIGIN, identityProviders: [testOidcConfig(provider.issuer)] },
+    });
   });
   afterAll(async () => {
     await portal?.close();
@@ -454,12 +531,24 @@ describe('EMAIL_SIGN_IN off', () => {
     const token = createInvitation(db, invitation());
     const linkToken = createEmailSignIn(db, 'anna.devries@contoso.example', { userId: DemoUsers.anna });
     const csrf = 'c'.repeat(43);
-    const headers = { cookie: `${CSRF_COOKIE}=${csrf}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' };
+    const headers = {
+      cookie: `${CSRF_COOKIE}=${csrf}`,
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'text/html',
+    };
     const before = { mails: count(portal.app, 'mail_outbox'), sessions: count(portal.app, 'sessions') };
     for (const [method, url] of [
-      ['POST', '/account/email-sign-in'], ['GET', `/account/email-sign-in/${linkToken}`], ['POST', `/account/email-sign-in/${linkToken}`], ['POST', `/account/invitation/${token}`],
+      ['POST', '/account/email-sign-in'],
+      ['GET', `/account/email-sign-in/${linkToken}`],
+      ['POST', `/account/email-sign-in/${linkToken}`],
+      ['POST', `/account/invitation/${token}`],
     ] as const) {
-      const response = await portal.app.inject({ method, url, headers, payload: method === 'POST' ? `_csrf=${csrf}&email=anna.devries%40contoso.example` : undefined });
+      const response = await portal.app.inject({
+        method,
+        url,
+        headers,
+        payload: method === 'POST' ? `_csrf=${csrf}&email=anna.devries%40contoso.example` : undefined,
+      });
       expect({ method, url, status: response.statusCode }).toEqual({ method, url, status: 404 });
     }
     expect({ mails: count(portal.app, 'mail_outbox'), sessions: count(portal.app, 'sessions') }).toEqual(before);
@@ -480,20 +569,55 @@ describe('the request log', () => {
     const lines: string[] = [];
     // Every level fastify logs at, into `lines` (a variable: BuildAppOptions names only the level).
     const logger = { level: 'trace', stream: { write: (line: string) => void lines.push(line) } };
-    const portal = await createTestPortal({ seedDemo: true, logger, config: { demoMode: false, emailSignIn: true, publicOrigin: PUBLIC_ORIGIN } });
+    const portal = await createTestPortal({
+      seedDemo: true,
+      logger,
+      config: { demoMode: false, emailSignIn: true, publicOrigin: PUBLIC_ORIGIN },
+    });
     try {
       const db = portal.app.portal.db;
       const invitationToken = createInvitation(db, invitation());
       const linkToken = createEmailSignIn(db, 'anna.devries@contoso.example', { userId: DemoUsers.anna });
       const first = await portal.app.inject({ url: `/account/invitation/${invitationToken}` });
       const csrf = cookieOf(first, CSRF_COOKIE)!;
-      const form = { cookie: `${CSRF_COOKIE}=${csrf}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' };
-      await portal.app.inject({ method: 'POST', url: `/account/invitation/${invitationToken}`, headers: form, payload: `_csrf=${csrf}` });
+      const form = {
+        cookie: `${CSRF_COOKIE}=${csrf}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html',
+      };
+      await portal.app.inject({
+        method: 'POST',
+        url: `/account/invitation/${invitationToken}`,
+        headers: form,
+        payload: `_csrf=${csrf}`,
+      });
       expect((await portal.app.inject({ url: `/account/email-sign-in/${linkToken}` })).statusCode).toBe(200);
-      expect((await portal.app.inject({ method: 'POST', url: `/account/email-sign-in/${linkToken}`, headers: form, payload: `_csrf=${csrf}` })).statusCode).toBe(303);
-      expect((await portal.app.inject({ method: 'POST', url: '/account/email-sign-in', headers: form, payload: `_csrf=${csrf}&email=anna.devries%40contoso.example` })).statusCode).toBe(200);
+      expect(
+        (
+          await portal.app.inject({
+            method: 'POST',
+            url: `/account/email-sign-in/${linkToken}`,
+            headers: form,
+            payload: `_csrf=${csrf}`,
+          })
+        ).statusCode,
+      ).toBe(303);
+      expect(
+        (
+          await portal.app.inject({
+            method: 'POST',
+            url: '/account/email-sign-in',
+            headers: form,
+            payload: `_csrf=${csrf}&email=anna.devries%40contoso.example`,
+          })
+        ).statusCode,
+      ).toBe(200);
       const mailed = db.prepare('SELECT text_body FROM mail_outbox').pluck().all() as string[];
-      const tokens = [invitationToken, linkToken, ...mailed.flatMap((text) => /email-sign-in\/([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? [])];
+      const tokens = [
+        invitationToken,
+        linkToken,
+        ...mailed.flatMap((text) => /email-sign-in\/([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? []),
+      ];
       expect(tokens).toHaveLength(4);
       // The logger is on (the request for a link is logged), and no line holds a token.
       expect(lines.join('')).toContain('/account/email-sign-in');

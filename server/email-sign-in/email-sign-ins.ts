@@ -40,7 +40,11 @@ interface EmailSignInRow {
 
 /** How many links went to an address in the last 15 minutes (each expires 15 minutes after it was made). */
 export function recentLinkCount(db: Database.Database, email: string, now = Date.now()): number {
-  return (statement(db, 'SELECT COUNT(*) AS n FROM email_sign_ins WHERE email = ? AND expires_at > ?').get(email, now) as { n: number }).n;
+  return (
+    statement(db, 'SELECT COUNT(*) AS n FROM email_sign_ins WHERE email = ? AND expires_at > ?').get(email, now) as {
+      n: number;
+    }
+  ).n;
 }
 
 /**
@@ -51,7 +55,8 @@ export function recentLinkCount(db: Database.Database, email: string, now = Date
 export function createEmailSignIn(db: Database.Database, email: string, target: LinkTarget, now = Date.now()): string {
   const token = randomBytes(32).toString('base64url');
   statement(db, 'DELETE FROM email_sign_ins WHERE expires_at <= ?').run(now - KEEP_MS);
-  statement(db,
+  statement(
+    db,
     'INSERT INTO email_sign_ins (token_hash, email, user_id, invitation_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
   ).run(
     hash(token),
@@ -64,15 +69,15 @@ export function createEmailSignIn(db: Database.Database, email: string, target: 
   return token;
 }
 
-export type EmailSignInLookup =
-  | { status: 'unknown' }
-  | { status: 'used' | 'expired' | 'usable'; link: EmailSignIn };
+export type EmailSignInLookup = { status: 'unknown' } | { status: 'used' | 'expired' | 'usable'; link: EmailSignIn };
 
 /** What a link's token is: no link, a used or expired one, or one that still signs in. Writes nothing. */
 export function lookUpEmailSignIn(db: Database.Database, token: string, now = Date.now()): EmailSignInLookup {
   if (!isTokenShaped(token)) return { status: 'unknown' };
-  const row = statement(db, 'SELECT id, email, user_id, invitation_id, expires_at, used_at FROM email_sign_ins WHERE token_hash = ?')
-    .get(hash(token)) as EmailSignInRow | undefined;
+  const row = statement(
+    db,
+    'SELECT id, email, user_id, invitation_id, expires_at, used_at FROM email_sign_ins WHERE token_hash = ?',
+  ).get(hash(token)) as EmailSignInRow | undefined;
   if (!row) return { status: 'unknown' };
   const link: EmailSignIn = { id: row.id, email: row.email, userId: row.user_id, invitationId: row.invitation_id };
   return { status: row.used_at !== null ? 'used' : row.expires_at <= now ? 'expired' : 'usable', link };
@@ -80,5 +85,10 @@ export function lookUpEmailSignIn(db: Database.Database, token: string, now = Da
 
 /** Marks a link used; false when it was used meanwhile. Conditional, so two tabs cannot both use one link. */
 export function markEmailSignInUsed(db: Database.Database, id: number, now = Date.now()): boolean {
-  return statement(db, 'UPDATE email_sign_ins SET used_at = ? WHERE id = ? AND used_at IS NULL').run(new Date(now).toISOString(), id).changes === 1;
+  return (
+    statement(db, 'UPDATE email_sign_ins SET used_at = ? WHERE id = ? AND used_at IS NULL').run(
+      new Date(now).toISOString(),
+      id,
+    ).changes === 1
+  );
 }

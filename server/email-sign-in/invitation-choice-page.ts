@@ -25,19 +25,28 @@ export interface InvitationChoice {
 export const invitationChoicePage = (choice: InvitationChoice) => (lang: PageLanguage) => {
   const texts = EMAIL_SIGN_IN_TEXTS[lang];
   const here = `${INVITATION_PATH}/${encodeURIComponent(choice.token)}`;
-  const providers = choice.providers.map((p) =>
-    `<li><a class="button-link" href="${escapeHtml(`${here}?${PROVIDER_PARAM}=${encodeURIComponent(p.id)}`)}">${escapeHtml(providerButtonText(p, lang))}</a></li>`);
-  const choose = providers.length === 0 ? '' : `<p class="intro">${escapeHtml(texts.invitedIntro)}</p>
+  const providers = choice.providers.map(
+    (p) =>
+      `<li><a class="button-link" href="${escapeHtml(`${here}?${PROVIDER_PARAM}=${encodeURIComponent(p.id)}`)}">${escapeHtml(providerButtonText(p, lang))}</a></li>`,
+  );
+  const choose =
+    providers.length === 0
+      ? ''
+      : `<p class="intro">${escapeHtml(texts.invitedIntro)}</p>
 <ul class="providers">
 ${providers.join('\n')}
 </ul>
 `;
   if (!choice.emailSignIn) return accountPage(lang, texts.invitedTitle(choice.customerName), choose);
-  return accountPage(lang, texts.invitedTitle(choice.customerName), `${choose}<section class="email-sign-in"${providers.length ? ' aria-labelledby="invited-email-heading"' : ''}>
+  return accountPage(
+    lang,
+    texts.invitedTitle(choice.customerName),
+    `${choose}<section class="email-sign-in"${providers.length ? ' aria-labelledby="invited-email-heading"' : ''}>
 ${providers.length ? `<h2 id="invited-email-heading">${escapeHtml(texts.invitedEmailHeading)}</h2>\n` : ''}<p>${escapeHtml(texts.invitedEmailText(choice.email))}</p>
 <form method="post" action="${escapeHtml(here)}">
   <input type="hidden" name="${CSRF_FIELD}" value="${escapeHtml(choice.csrf)}">
   <button type="submit">${escapeHtml(texts.invitedEmailButton)}</button>
 </form>
-</section>`);
+</section>`,
+  );
 };

@@ -29,7 +29,8 @@ ${heading ? `<h2 id="email-sign-in-heading">${escapeHtml(texts.requestHeading)}<
   <input type="hidden" name="${CSRF_FIELD}" value="${escapeHtml(csrf)}">
   <label for="email-sign-in-address">${escapeHtml(texts.emailLabel)}</label>
   <input id="email-sign-in-address" name="${EMAIL_FIELD}" type="email" autocomplete="email" required maxlength="254" value="${escapeHtml(options.value ?? '')}"${
-    invalid ? ' aria-invalid="true" aria-describedby="email-sign-in-error"' : ''}>
+    invalid ? ' aria-invalid="true" aria-describedby="email-sign-in-error"' : ''
+  }>
 ${invalid ? `  <p id="email-sign-in-error" class="field-error">${escapeHtml(texts.invalidAddress)}</p>\n` : ''}  <button type="submit">${escapeHtml(texts.requestButton)}</button>
 </form>
 </section>`;

@@ -30,17 +30,29 @@ const toSignIn = (lang: PageLanguage) =>
 /** The answer to a request for a link, the same whether or not one was sent. */
 export const requestSentPage = (address: string) => (lang: PageLanguage) => {
   const texts = EMAIL_SIGN_IN_TEXTS[lang];
-  return accountPage(lang, texts.requestSentTitle, `<p class="intro" role="status">${escapeHtml(texts.requestSent(address))}</p>\n${toSignIn(lang)}`);
+  return accountPage(
+    lang,
+    texts.requestSentTitle,
+    `<p class="intro" role="status">${escapeHtml(texts.requestSent(address))}</p>\n${toSignIn(lang)}`,
+  );
 };
 
 /** The request form again, with the typed value and what is wrong with it. */
 export const requestFormPage = (csrf: string, value: string) => (lang: PageLanguage) =>
-  accountPage(lang, EMAIL_SIGN_IN_TEXTS[lang].requestHeading, `${emailSignInForm(csrf, lang, { value, invalid: true, heading: false })}\n${toSignIn(lang)}`);
+  accountPage(
+    lang,
+    EMAIL_SIGN_IN_TEXTS[lang].requestHeading,
+    `${emailSignInForm(csrf, lang, { value, invalid: true, heading: false })}\n${toSignIn(lang)}`,
+  );
 
 /** After an invited person asked for a link. */
 export const invitationSentPage = (address: string) => (lang: PageLanguage) => {
   const texts = EMAIL_SIGN_IN_TEXTS[lang];
-  return accountPage(lang, texts.requestSentTitle, `<p class="intro" role="status">${escapeHtml(texts.invitationSent(address))}</p>`);
+  return accountPage(
+    lang,
+    texts.requestSentTitle,
+    `<p class="intro" role="status">${escapeHtml(texts.invitationSent(address))}</p>`,
+  );
 };
 
 /**
@@ -49,20 +61,32 @@ export const invitationSentPage = (address: string) => (lang: PageLanguage) => {
  */
 export const confirmPage = (csrf: string, token: string) => (lang: PageLanguage) => {
   const texts = EMAIL_SIGN_IN_TEXTS[lang];
-  return accountPage(lang, texts.confirmTitle, `<p class="intro">${escapeHtml(texts.confirmText)}</p>
+  return accountPage(
+    lang,
+    texts.confirmTitle,
+    `<p class="intro">${escapeHtml(texts.confirmText)}</p>
 <form method="post" action="${EMAIL_SIGN_IN_PATH}/${escapeHtml(token)}">
   <input type="hidden" name="${CSRF_FIELD}" value="${escapeHtml(csrf)}">
   <button type="submit">${escapeHtml(texts.confirmButton)}</button>
-</form>`);
+</form>`,
+  );
 };
 
 const REFUSAL_STATUS: Record<EmailLinkRefusal, number> = { unknown: 404, used: 410, expired: 410, refused: 403 };
 
 /** Why a link signs nobody in, with the way forward: the sign-in page. */
-export function sendLinkRefusedPage(request: FastifyRequest, reply: FastifyReply, refusal: EmailLinkRefusal): FastifyReply {
+export function sendLinkRefusedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  refusal: EmailLinkRefusal,
+): FastifyReply {
   return sendErrorPage(request, reply, REFUSAL_STATUS[refusal], (lang) => {
     const texts = EMAIL_SIGN_IN_TEXTS[lang];
-    return { title: texts.refusalTitles[refusal], text: texts.refusalTexts[refusal], link: { href: ApiPaths.login, label: texts.toSignIn } };
+    return {
+      title: texts.refusalTitles[refusal],
+      text: texts.refusalTexts[refusal],
+      link: { href: ApiPaths.login, label: texts.toSignIn },
+    };
   });
 }
 

@@ -5,10 +5,23 @@ import type { Invitation } from '../invitations/invitations';
 import { enqueueMail } from '../mail/outbox';
 import { userOfAddress } from './address-users';
 import { signInLinkMail } from './email-sign-in-mail-texts';
-import { createEmailSignIn, emailSignInLink, MAX_LINKS_PER_ADDRESS, recentLinkCount, type LinkTarget } from './email-sign-ins';
+import {
+  createEmailSignIn,
+  emailSignInLink,
+  MAX_LINKS_PER_ADDRESS,
+  recentLinkCount,
+  type LinkTarget,
+} from './email-sign-ins';
 
 /** Stores a link and queues its mail, in one transaction, unless the address had its share of links; whether it did. */
-function sendLink(db: Database.Database, email: string, target: LinkTarget, mail: (link: string) => { subject: string; text: string }, publicOrigin: string, now: number): boolean {
+function sendLink(
+  db: Database.Database,
+  email: string,
+  target: LinkTarget,
+  mail: (link: string) => { subject: string; text: string },
+  publicOrigin: string,
+  now: number,
+): boolean {
   return db.transaction(() => {
     if (recentLinkCount(db, email, now) >= MAX_LINKS_PER_ADDRESS) return false;
     const token = createEmailSignIn(db, email, target, now);
@@ -23,7 +36,13 @@ function sendLink(db: Database.Database, email: string, target: LinkTarget, mail
  * policies such as MFA apply), and only within the limit; the caller answers the same whatever happened, so
  * nobody learns from it which addresses are users'. Returns whether a link was queued (for tests and logs).
  */
-export function sendReturningUserLink(db: Database.Database, email: string, lang: PageLanguage, publicOrigin: string, now = Date.now()): boolean {
+export function sendReturningUserLink(
+  db: Database.Database,
+  email: string,
+  lang: PageLanguage,
+  publicOrigin: string,
+  now = Date.now(),
+): boolean {
   const user = userOfAddress(db, email);
   if (user === null || user === 'ambiguous' || !user.isAuthorized || user.linkedToProvider) return false;
   return sendLink(db, email, { userId: user.id }, (link) => signInLinkMail({ link }, lang), publicOrigin, now);
@@ -34,7 +53,12 @@ export function sendReturningUserLink(db: Database.Database, email: string, lang
  * language. 'refused' when the address is a user linked to an identity provider (who signs in there) or names
  * two users; 'tooMany' when it had its share of links.
  */
-export function sendInvitationLink(db: Database.Database, invitation: Invitation, publicOrigin: string, now = Date.now()): 'sent' | 'tooMany' | 'refused' {
+export function sendInvitationLink(
+  db: Database.Database,
+  invitation: Invitation,
+  publicOrigin: string,
+  now = Date.now(),
+): 'sent' | 'tooMany' | 'refused' {
   const user = userOfAddress(db, invitation.email);
   if (user === 'ambiguous' || user?.linkedToProvider) return 'refused';
   const customerName = findCustomer(db, invitation.customerId)?.name ?? invitation.customerId;

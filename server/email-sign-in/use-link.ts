@@ -24,7 +24,8 @@ const refused = (refusal: EmailLinkRefusal) => new Refused({ ok: false, refusal 
 /** The returning user a link was made for, if that user may still sign in by e-mail. */
 function returningUser(db: Database.Database, link: EmailSignIn & { userId: string }): string {
   const user = userOfAddress(db, link.email);
-  if (user === null || user === 'ambiguous' || user.id !== link.userId || !user.isAuthorized || user.linkedToProvider) throw refused('refused');
+  if (user === null || user === 'ambiguous' || user.id !== link.userId || !user.isAuthorized || user.linkedToProvider)
+    throw refused('refused');
   return user.id;
 }
 
@@ -33,12 +34,17 @@ function returningUser(db: Database.Database, link: EmailSignIn & { userId: stri
  * a user linked to an identity provider signs in there instead (its policies such as MFA apply).
  */
 function invitedUser(db: Database.Database, link: EmailSignIn & { invitationId: number }, now: number): string {
-  const redeemed = redeemInvitationFor(db, link.invitationId, (invitation) => {
-    if (invitation.email !== link.email) return null;
-    const user = userOfAddress(db, invitation.email);
-    if (user === 'ambiguous' || user?.linkedToProvider) throw refused('refused');
-    return user?.id ?? createEmailUser(db, invitation.email);
-  }, now);
+  const redeemed = redeemInvitationFor(
+    db,
+    link.invitationId,
+    (invitation) => {
+      if (invitation.email !== link.email) return null;
+      const user = userOfAddress(db, invitation.email);
+      if (user === 'ambiguous' || user?.linkedToProvider) throw refused('refused');
+      return user?.id ?? createEmailUser(db, invitation.email);
+    },
+    now,
+  );
   if (!redeemed.ok) throw new Refused({ ok: false, invitationRefusal: redeemed.reason });
   return redeemed.userId;
 }
@@ -56,9 +62,10 @@ export function useEmailSignIn(db: Database.Database, token: string, now = Date.
       if (found.status !== 'usable') throw refused(found.status);
       const { link } = found;
       if (!markEmailSignInUsed(db, link.id, now)) throw refused('used');
-      const userId = link.userId !== null
-        ? returningUser(db, { ...link, userId: link.userId })
-        : invitedUser(db, { ...link, invitationId: link.invitationId! }, now);
+      const userId =
+        link.userId !== null
+          ? returningUser(db, { ...link, userId: link.userId })
+          : invitedUser(db, { ...link, invitationId: link.invitationId! }, now);
       if (isUserDisabled(db, userId)) throw refused('refused');
       return { ok: true, userId };
     })();

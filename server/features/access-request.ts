@@ -28,8 +28,13 @@ export const accessRequestFeature: ServerFeature = {
       handler: ({ user, reply }) => {
         if (!user) throw new HttpError(401, 'Not signed in.');
         if (user.isAuthorized) throw new HttpError(409, 'You already have access to this portal.');
-        statement(deps.db, 'INSERT OR IGNORE INTO access_requests (user_id, requested_at) VALUES (?, ?)').run(user.userId, new Date().toISOString());
-        const row = statement(deps.db, 'SELECT requested_at FROM access_requests WHERE user_id = ?').get(user.userId) as { requested_at: string };
+        statement(deps.db, 'INSERT OR IGNORE INTO access_requests (user_id, requested_at) VALUES (?, ?)').run(
+          user.userId,
+          new Date().toISOString(),
+        );
+        const row = statement(deps.db, 'SELECT requested_at FROM access_requests WHERE user_id = ?').get(
+          user.userId,
+        ) as { requested_at: string };
         return reply.code(202).send({ requestedAt: row.requested_at });
       },
     });

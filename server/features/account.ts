@@ -23,7 +23,9 @@ function initialsOf(row: UserRow): string {
 }
 
 /** The identity's fields that name the person. */
-function personOf(row: UserRow): Pick<Identity, 'userName' | 'initials' | 'oid' | 'fullName' | 'firstName' | 'lastName'> {
+function personOf(
+  row: UserRow,
+): Pick<Identity, 'userName' | 'initials' | 'oid' | 'fullName' | 'firstName' | 'lastName'> {
   return {
     userName: row.user_name,
     initials: initialsOf(row),
@@ -90,7 +92,9 @@ export const accountFeature: ServerFeature = {
         if (!view || !user) return SIGNED_OUT;
         const administrator = user.runAsBy ? userView(deps.db, user.runAsBy) : null;
         // Serialized once per view: the keep-alive and every page load ask for the same answer.
-        const key = administrator ? `identity:run-as:${administrator.row.id}:${user.activeCustomerId ?? ''}` : 'identity';
+        const key = administrator
+          ? `identity:run-as:${administrator.row.id}:${user.activeCustomerId ?? ''}`
+          : 'identity';
         let json = view.derived.get(key) as string | undefined;
         if (json === undefined) {
           const identity = identityOf(view.row, view.customers, user);
@@ -111,7 +115,10 @@ export const accountFeature: ServerFeature = {
       response: AccountInfo,
       handler: ({ user }) => {
         const row = requireRow(deps, user);
-        return { accountDeletionRequestDate: row.account_deletion_request_date, accountDeletionDate: row.account_deletion_date };
+        return {
+          accountDeletionRequestDate: row.account_deletion_request_date,
+          accountDeletionDate: row.account_deletion_date,
+        };
       },
     });
 

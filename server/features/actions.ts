@@ -12,7 +12,8 @@ export const actionsFeature: ServerFeature = {
     deps.route({
       method: 'GET',
       url: '/api/action/:id',
-      summary: 'The data of an action in the active customer\'s menu, by id; read for actionType. Its title (and an html card\'s text) in the Accept-Language\'s first language, or the other one where only that is given',
+      summary:
+        "The data of an action in the active customer's menu, by id; read for actionType. Its title (and an html card's text) in the Accept-Language's first language, or the other one where only that is given",
       tags: ['actions'],
       params: ActionIdParams,
       response: ActionData,
@@ -25,10 +26,19 @@ export const actionsFeature: ServerFeature = {
         reply.header('Vary', 'Accept-Language');
         const language = pageLanguage(request.headers['accept-language']);
         const title = textIn(language, { en: action.titleEn, nl: action.titleNl }, action.title ?? '') || null;
-        const data: Record<string, unknown> = { ...action.data, actionType: action.actionType, actionId: action.id, title };
-        const resolver = deps.features.find((f) => f.actionResolvers?.[action.actionType])?.actionResolvers?.[action.actionType];
+        const data: Record<string, unknown> = {
+          ...action.data,
+          actionType: action.actionType,
+          actionId: action.id,
+          title,
+        };
+        const resolver = deps.features.find((f) => f.actionResolvers?.[action.actionType])?.actionResolvers?.[
+          action.actionType
+        ];
         const origin = linkOrigin(deps.config);
-        const resolved = resolver ? await resolver({ data, actionId: action.id, user, language, origin, db: deps.db, config: deps.config }) : data;
+        const resolved = resolver
+          ? await resolver({ data, actionId: action.id, user, language, origin, db: deps.db, config: deps.config })
+          : data;
         return { ...resolved, actionType: action.actionType };
       },
     });

@@ -1,4 +1,10 @@
-import { findCustomerLogo, LOGO_EXTENSIONS, LOGO_PATH, LOGO_UPLOAD_BODY_LIMIT, LOGO_UPLOAD_PATH } from '../admin/customer-logo';
+import {
+  findCustomerLogo,
+  LOGO_EXTENSIONS,
+  LOGO_PATH,
+  LOGO_UPLOAD_BODY_LIMIT,
+  LOGO_UPLOAD_PATH,
+} from '../admin/customer-logo';
 import { sendError } from '../http/errors';
 import type { ServerFeature } from './types';
 
@@ -21,7 +27,8 @@ export const brandingLogoFeature: ServerFeature = {
     app.get(`${LOGO_PATH}/:customerId/:file`, { config: { access: 'public' } }, (request, reply) => {
       const { customerId, file } = request.params as { customerId: string; file: string };
       const logo = findCustomerLogo(deps.db, customerId);
-      if (!logo || file !== `${logo.hash}.${LOGO_EXTENSIONS[logo.contentType]}`) return sendError(reply, 404, 'There is no such logo.');
+      if (!logo || file !== `${logo.hash}.${LOGO_EXTENSIONS[logo.contentType]}`)
+        return sendError(reply, 404, 'There is no such logo.');
       return reply
         .header('Content-Type', logo.contentType)
         .header('X-Content-Type-Options', 'nosniff')

@@ -40,7 +40,8 @@ export const LOGIN_PAGE_TEXTS: Record<PageLanguage, LoginPageTexts> = {
   nl: {
     title: (app) => `Inloggen - ${app}`,
     heading: (app) => `Inloggen bij ${app}`,
-    demoIntro: 'Dit is een demo-omgeving. Kies een gebruiker om mee in te loggen; elke gebruiker laat een ander deel van het portaal zien.',
+    demoIntro:
+      'Dit is een demo-omgeving. Kies een gebruiker om mee in te loggen; elke gebruiker laat een ander deel van het portaal zien.',
     noProvider: 'Voor deze omgeving is geen inlogmethode ingesteld. Neem contact op met uw leverancier.',
     signedIn: 'ingelogd',
     signInAs: (name) => `Inloggen als ${name}`,
@@ -66,5 +67,6 @@ export const DEMO_DESCRIPTIONS_NL: Record<string, string> = {
   [DemoUsers.carla]: 'Ingelogd maar niet gemachtigd: geen klanten, ziet "Niet gemachtigd om deze pagina te bekijken".',
   [DemoUsers.dirk]:
     'Beperkte rechten bij Contoso Zorg (alleen rapportages en support): de menu-items voor licenties en aanbevelingen zijn verborgen.',
-  [DemoUsers.petra]: "Beheerder van de leverancier: beheert alle klanten en gebruikers via de beheer-API (/api/admin) en 'npm run admin'.",
+  [DemoUsers.petra]:
+    "Beheerder van de leverancier: beheert alle klanten en gebruikers via de beheer-API (/api/admin) en 'npm run admin'.",
 };

@@ -10,7 +10,15 @@ import { errorPage, escapeHtml, htmlPage, pageLanguage, type PageLanguage } from
 import { sendLocalizedPage } from '../http/send-error-page';
 import { isOwnNavigation, ownOrigins } from '../security/cross-site';
 import { CSRF_FIELD } from '../security/csrf';
-import { clearSessionCookie, createSession, deleteSession, readSessionToken, requestDevice, sessionProviderSignIn, setSessionCookie } from '../security/session';
+import {
+  clearSessionCookie,
+  createSession,
+  deleteSession,
+  readSessionToken,
+  requestDevice,
+  sessionProviderSignIn,
+  setSessionCookie,
+} from '../security/session';
 import { DEMO_DESCRIPTIONS_NL, LOGIN_PAGE_TEXTS } from './login-page-texts';
 import { identityProviders, signInUrls, startOidcSignIn } from './oidc-sign-in';
 import { APPLICATION_NAME, STATIC_HOST } from './settings';
@@ -69,13 +77,29 @@ export const providerSignInHref = (providerId: string, returnTo: string) =>
 export const providerButtonText = (provider: OidcConfig, lang: PageLanguage) =>
   provider.label ? LOGIN_PAGE_TEXTS[lang].signInWith(provider.label) : LOGIN_PAGE_TEXTS[lang].signInWithWorkAccount;
 
-function providerList(providers: readonly OidcConfig[], lang: PageLanguage, hrefOf: (provider: OidcConfig) => string): string {
+function providerList(
+  providers: readonly OidcConfig[],
+  lang: PageLanguage,
+  hrefOf: (provider: OidcConfig) => string,
+): string {
   if (providers.length === 0) return '';
-  const items = providers.map((p) => `<li><a class="button-link" href="${escapeHtml(hrefOf(p))}">${escapeHtml(providerButtonText(p, lang))}</a></li>`);
+  const items = providers.map(
+    (p) =>
+      `<li><a class="button-link" href="${escapeHtml(hrefOf(p))}">${escapeHtml(providerButtonText(p, lang))}</a></li>`,
+  );
   return `<ul class="providers">\n${items.join('\n')}\n</ul>`;
 }
 
-function loginPage({ users, csrf, currentUserId, demoMode, lang, returnTo, providers, emailForm }: LoginPageView): string {
+function loginPage({
+  users,
+  csrf,
+  currentUserId,
+  demoMode,
+  lang,
+  returnTo,
+  providers,
+  emailForm,
+}: LoginPageView): string {
   const texts = LOGIN_PAGE_TEXTS[lang];
   const providerLinks = providerList(providers, lang, (p) => providerSignInHref(p.id, returnTo));
   const body = demoMode
@@ -85,7 +109,9 @@ ${users.map((u) => userCard(u, csrf, u.id === currentUserId, lang, returnTo)).jo
 </ul>${providerLinks ? `\n${providerLinks}` : ''}`
     : providerLinks
       ? `<p class="intro">${escapeHtml(texts.chooseProvider)}</p>\n${providerLinks}`
-      : emailForm ? '' : `<p class="intro">${escapeHtml(texts.noProvider)}</p>`;
+      : emailForm
+        ? ''
+        : `<p class="intro">${escapeHtml(texts.noProvider)}</p>`;
   return htmlPage({
     lang,
     title: texts.title(APPLICATION_NAME),
@@ -119,7 +145,8 @@ export const loginPageFeature: ServerFeature = {
       const providers = identityProviders(deps);
       const asked = providers.find((p) => p.id === query?.[PROVIDER_PARAM]);
       // One way to sign in: straight to it, as the spec's /account/login does (an e-mail link is a second way).
-      const only = !deps.config.demoMode && !deps.config.emailSignIn && providers.length === 1 ? providers[0] : undefined;
+      const only =
+        !deps.config.demoMode && !deps.config.emailSignIn && providers.length === 1 ? providers[0] : undefined;
       if (asked ?? only) return startOidcSignIn(deps, (asked ?? only)!, request, reply);
       const current = deps.currentUser(request);
       const lang = pageLanguage(request.headers['accept-language']);
@@ -155,19 +182,25 @@ export const loginPageFeature: ServerFeature = {
             .code(404)
             .header('Cache-Control', 'no-store')
             .type('text/html; charset=utf-8')
-            .send(errorPage({
-              lang,
-              stylesheet: `${STATIC_HOST}/login.css`,
-              title: texts.unknownUserTitle,
-              text: texts.unknownUserText,
-              link: { href: signInHref(body[RETURN_URL_PARAM]), label: texts.backToSignIn },
-            }));
+            .send(
+              errorPage({
+                lang,
+                stylesheet: `${STATIC_HOST}/login.css`,
+                title: texts.unknownUserTitle,
+                text: texts.unknownUserText,
+                link: { href: signInHref(body[RETURN_URL_PARAM]), label: texts.backToSignIn },
+              }),
+            );
         }
         if (!user) throw new HttpError(404, 'No such demo user.');
         if (user.disabled_at !== null) throw new HttpError(403, 'This account is disabled.');
         const previous = readSessionToken(request);
         if (previous) deleteSession(deps.db, previous);
-        setSessionCookie(request, reply, createSession(deps.db, user.id, { device: requestDevice(request), lifetimes: deps.config.sessionLifetimes }));
+        setSessionCookie(
+          request,
+          reply,
+          createSession(deps.db, user.id, { device: requestDevice(request), lifetimes: deps.config.sessionLifetimes }),
+        );
         return reply.redirect(returnTarget(body[RETURN_URL_PARAM]), 303);
       },
     });
@@ -185,7 +218,10 @@ export const loginPageFeature: ServerFeature = {
       clearSessionCookie(request, reply);
       reply.header('Cache-Control', 'no-store');
       // A session from an identity provider ends there too (RP-initiated logout), which returns to /logout.
-      const providerLogout = signIn && provider ? await oidcEndSessionUrl(provider, signIn.idToken, signInUrls(deps).postLogoutRedirectUri) : null;
+      const providerLogout =
+        signIn && provider
+          ? await oidcEndSessionUrl(provider, signIn.idToken, signInUrls(deps).postLogoutRedirectUri)
+          : null;
       return reply.redirect(providerLogout ?? '/logout', 303);
     };
     // GET because the spec's top bar navigates to it; POST from the confirmation page and API clients.
@@ -193,9 +229,10 @@ export const loginPageFeature: ServerFeature = {
       deps.route({
         method,
         url: ApiPaths.logout,
-        summary: method === 'GET'
-          ? 'Ends the session and redirects to /logout (through the identity provider\'s sign-out for an OpenID Connect session) when the request comes from the portal\'s own pages or is typed (Sec-Fetch-Site same-origin or none; without it, Origin or Referer); otherwise answers 200 with a confirmation page whose form POSTs here'
-          : 'Ends the session and redirects to /logout (through the identity provider\'s sign-out for an OpenID Connect session)',
+        summary:
+          method === 'GET'
+            ? "Ends the session and redirects to /logout (through the identity provider's sign-out for an OpenID Connect session) when the request comes from the portal's own pages or is typed (Sec-Fetch-Site same-origin or none; without it, Origin or Referer); otherwise answers 200 with a confirmation page whose form POSTs here"
+            : "Ends the session and redirects to /logout (through the identity provider's sign-out for an OpenID Connect session)",
         tags: ['session'],
         access: 'public',
         status: 303,

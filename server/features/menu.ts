@@ -19,13 +19,16 @@ export const menuFeature: ServerFeature = {
     deps.route({
       method: 'GET',
       url: ApiPaths.menuItems.replace(/\/+$/, ''),
-      summary: "The active customer's menu items, nested by subMenuItems; each name in the Accept-Language's first language (nl* Dutch, else English), or the other one where only that is given",
+      summary:
+        "The active customer's menu items, nested by subMenuItems; each name in the Accept-Language's first language (nl* Dutch, else English), or the other one where only that is given",
       tags: ['menu'],
       response: z.array(MenuItemDoc),
       handler: ({ user, request, reply }) => {
         // The names are in the reader's language: a cache must not hand one reader's answer to another.
         reply.header('Vary', 'Accept-Language');
-        return user ? menuFor(deps.db, user, deps.isActionTypeEnabled, pageLanguage(request.headers['accept-language'])) : [];
+        return user
+          ? menuFor(deps.db, user, deps.isActionTypeEnabled, pageLanguage(request.headers['accept-language']))
+          : [];
       },
     });
   },

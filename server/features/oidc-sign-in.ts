@@ -19,7 +19,9 @@ import type { ServerDeps, ServerFeature } from './types';
 
 /** What the log may say about a refused sign-in: the error's kind, never the request's code or any token. */
 const reasonOf = (error: unknown) =>
-  error instanceof Error ? { name: error.name, code: (error as { code?: unknown }).code, message: error.message } : { name: typeof error };
+  error instanceof Error
+    ? { name: error.name, code: (error as { code?: unknown }).code, message: error.message }
+    : { name: typeof error };
 
 /**
  * GET /account/login with OpenID Connect: redirects to the provider with PKCE (S256), state and nonce.
@@ -44,7 +46,14 @@ export async function startOidcSignIn(
   const nonce = client.randomNonce();
   const query = request.query as Record<string, unknown> | undefined;
   const returnPath = options.invitationId === undefined ? (safeReturnPath(query?.[RETURN_URL_PARAM]) ?? '/') : '/';
-  savePendingLogin(deps.db, request, reply, { providerId: oidc.id, state, nonce, codeVerifier, returnPath, invitationId: options.invitationId });
+  savePendingLogin(deps.db, request, reply, {
+    providerId: oidc.id,
+    state,
+    nonce,
+    codeVerifier,
+    returnPath,
+    invitationId: options.invitationId,
+  });
   const target = client.buildAuthorizationUrl(provider.configuration, {
     redirect_uri: signInUrls(deps).redirectUri,
     scope: oidc.scopes,
@@ -66,7 +75,8 @@ function callbackUrl(request: FastifyRequest, redirectUri: string): URL {
 }
 
 /** The redirect and post-logout URIs registered at the providers. */
-export const signInUrls = (deps: ServerDeps): SignInUrls => deps.config.signInUrls ?? defaultSignInUrls(deps.config.publicOrigin);
+export const signInUrls = (deps: ServerDeps): SignInUrls =>
+  deps.config.signInUrls ?? defaultSignInUrls(deps.config.publicOrigin);
 
 /** The identity providers of this deployment (none: no OpenID Connect sign-in). */
 export const identityProviders = (deps: ServerDeps): readonly OidcConfig[] => deps.config.identityProviders ?? [];
@@ -93,7 +103,12 @@ function userOf(deps: ServerDeps, person: SignedInPerson, customerId: string | n
   return userId;
 }
 
-async function signedInIdentity(oidc: OidcConfig, request: FastifyRequest, redirectUri: string, pending: PendingLogin): Promise<SignedInIdentity | null> {
+async function signedInIdentity(
+  oidc: OidcConfig,
+  request: FastifyRequest,
+  redirectUri: string,
+  pending: PendingLogin,
+): Promise<SignedInIdentity | null> {
   try {
     return await exchangeCode(await oidcClient(oidc), callbackUrl(request, redirectUri), pending, redirectUri);
   } catch (error) {
@@ -110,7 +125,10 @@ async function callback(deps: ServerDeps, request: FastifyRequest, reply: Fastif
   if (!pending || !oidc) return sendOidcPage(request, reply, 400, 'failedTitle', 'failedText');
   const query = request.query as Record<string, unknown> | undefined;
   if (query?.error !== undefined) {
-    request.log.warn({ reason: { providerError: String(query.error).slice(0, 100) }, provider: oidc.id }, 'OpenID Connect sign-in refused by the provider');
+    request.log.warn(
+      { reason: { providerError: String(query.error).slice(0, 100) }, provider: oidc.id },
+      'OpenID Connect sign-in refused by the provider',
+    );
     return sendOidcPage(request, reply, 400, 'failedTitle', 'deniedText');
   }
   const identity = await signedInIdentity(oidc, request, signInUrls(deps).redirectUri, pending);
@@ -119,7 +137,10 @@ async function callback(deps: ServerDeps, request: FastifyRequest, reply: Fastif
   // The tenant allow-list gates every sign-in through the provider, invitations included.
   const customerId = tenantCustomer(deps, oidc, person);
   if (customerId === 'refused') {
-    request.log.warn({ provider: oidc.id, tenant: String(person.claims.tid ?? '').slice(0, 64) }, 'sign-in refused: the tenant is not allowed');
+    request.log.warn(
+      { provider: oidc.id, tenant: String(person.claims.tid ?? '').slice(0, 64) },
+      'sign-in refused: the tenant is not allowed',
+    );
     return sendOidcPage(request, reply, 403, 'tenantTitle', 'tenantText');
   }
   let userId: string;
@@ -138,9 +159,15 @@ async function callback(deps: ServerDeps, request: FastifyRequest, reply: Fastif
   }
   const previous = readSessionToken(request);
   if (previous) deleteSession(deps.db, previous);
-  setSessionCookie(request, reply, createSession(deps.db, userId, {
-    origin: { kind: 'oidc', idToken: identity.idToken, providerId: oidc.id }, device: requestDevice(request), lifetimes: deps.config.sessionLifetimes,
-  }));
+  setSessionCookie(
+    request,
+    reply,
+    createSession(deps.db, userId, {
+      origin: { kind: 'oidc', idToken: identity.idToken, providerId: oidc.id },
+      device: requestDevice(request),
+      lifetimes: deps.config.sessionLifetimes,
+    }),
+  );
   return reply.redirect(pending.returnPath, 303);
 }
 
@@ -150,6 +177,10 @@ export const oidcSignInFeature: ServerFeature = {
   routes(app, deps) {
     if (identityProviders(deps).length === 0) return;
     // logLevel warn: the request log line would carry the URL, and so the authorization code.
-    app.get(new URL(signInUrls(deps).redirectUri).pathname, { config: { access: 'public' }, logLevel: 'warn' }, (request, reply) => callback(deps, request, reply));
+    app.get(
+      new URL(signInUrls(deps).redirectUri).pathname,
+      { config: { access: 'public' }, logLevel: 'warn' },
+      (request, reply) => callback(deps, request, reply),
+    );
   },
 };

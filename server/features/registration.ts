@@ -1,7 +1,11 @@
 import { ApiPaths, Ok, RegistrationRequest } from '../../core/contract';
 import { pageLanguage } from '../http/html';
 import { enqueueMail } from '../mail/outbox';
-import { providerRegistrationMail, registrantConfirmationMail, type RegistrationDetails } from '../mail/registration-mail-texts';
+import {
+  providerRegistrationMail,
+  registrantConfirmationMail,
+  type RegistrationDetails,
+} from '../mail/registration-mail-texts';
 import type { ServerFeature } from './types';
 import { statement } from '../db/statements';
 
@@ -37,11 +41,19 @@ export const registrationFeature: ServerFeature = {
         const stored = deps.db.transaction(() => {
           const exists = statement(deps.db, 'SELECT 1 FROM registrations WHERE email = ?').get(registration.email);
           if (exists) return false;
-          statement(deps.db,
+          statement(
+            deps.db,
             `INSERT INTO registrations (email, first_name, last_name, gender, telephone, company_name, created_at)
              VALUES (?, ?, ?, ?, ?, ?, ?)`,
-          ).run(registration.email, registration.firstName, registration.lastName, registration.gender, registration.telephone,
-            registration.companyName, registration.createdAt);
+          ).run(
+            registration.email,
+            registration.firstName,
+            registration.lastName,
+            registration.gender,
+            registration.telephone,
+            registration.companyName,
+            registration.createdAt,
+          );
           enqueueMail(deps.db, { to: null, ...providerRegistrationMail(registration) });
           enqueueMail(deps.db, { to: registration.email, ...registrantConfirmationMail(registration, lang) });
           return true;

@@ -14,7 +14,8 @@ export const runAsFeature: ServerFeature = {
     deps.route({
       method: 'DELETE',
       url: ApiPaths.runAs,
-      summary: 'Ends viewing the portal as another user (audited); the session is the administrator\'s own again. No run-as: nothing to do',
+      summary:
+        "Ends viewing the portal as another user (audited); the session is the administrator's own again. No run-as: nothing to do",
       tags: ['account'],
       access: 'signed-in',
       response: Ok,

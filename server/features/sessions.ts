@@ -1,6 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { RevokedSessions, SessionPaths, SignedInDevices, type SignedInDevice, type SignInMethod } from '../../core/contract';
+import {
+  RevokedSessions,
+  SessionPaths,
+  SignedInDevices,
+  type SignedInDevice,
+  type SignInMethod,
+} from '../../core/contract';
 import { writeAudit } from '../admin/audit';
 import { statement } from '../db/statements';
 import { HttpError } from '../http/errors';
@@ -34,14 +40,18 @@ function ownSession(deps: ServerDeps, request: FastifyRequest): { userId: string
   const token = readSessionToken(request);
   const session = token ? findSession(deps.db, token, Date.now(), deps.config.sessionLifetimes) : null;
   if (!token || !session) throw new HttpError(401, 'Not signed in.');
-  if (activeRunAs(deps.db, token)) throw new HttpError(403, 'Signed-in devices cannot be managed while viewing the portal as another user.');
+  if (activeRunAs(deps.db, token))
+    throw new HttpError(403, 'Signed-in devices cannot be managed while viewing the portal as another user.');
   return session;
 }
 
 function listSessions(deps: ServerDeps, userId: string, currentId: string, now: number): SignedInDevice[] {
-  const rows = statement(deps.db, `SELECT public_id, kind, browser, system, address, created_at, last_seen_at, expires_at, absolute_expires_at
+  const rows = statement(
+    deps.db,
+    `SELECT public_id, kind, browser, system, address, created_at, last_seen_at, expires_at, absolute_expires_at
     FROM sessions WHERE user_id = ? AND expires_at > ? AND (absolute_expires_at IS NULL OR absolute_expires_at > ?)
-    ORDER BY last_seen_at DESC, created_at DESC`).all(userId, now, now) as SessionRow[];
+    ORDER BY last_seen_at DESC, created_at DESC`,
+  ).all(userId, now, now) as SessionRow[];
   const items = rows.map((row): SignedInDevice => ({
     id: row.public_id,
     current: row.public_id === currentId,
@@ -71,7 +81,7 @@ export const sessionsFeature: ServerFeature = {
     deps.route({
       method: 'GET',
       url: SessionPaths.list,
-      summary: 'The caller\'s signed-in devices (sessions still valid): the current one first, then by last use',
+      summary: "The caller's signed-in devices (sessions still valid): the current one first, then by last use",
       tags: ['account'],
       access: 'signed-in',
       response: SignedInDevices,
@@ -84,19 +94,27 @@ export const sessionsFeature: ServerFeature = {
     deps.route({
       method: 'DELETE',
       url: `${SessionPaths.list}/:id`,
-      summary: 'Signs out one of the caller\'s devices at once, on every instance; the current one: signs out here',
+      summary: "Signs out one of the caller's devices at once, on every instance; the current one: signs out here",
       tags: ['account'],
       access: 'signed-in',
       params: SessionParams,
       response: RevokedSessions,
-      errors: { 403: 'While viewing the portal as another user', 404: 'No such session of the caller (or already ended)' },
+      errors: {
+        403: 'While viewing the portal as another user',
+        404: 'No such session of the caller (or already ended)',
+      },
       handler: ({ request, reply, params }) => {
         const own = ownSession(deps, request);
         const actor = actorOf(deps, request);
         const revoked = deps.db.transaction(() => {
           if (!revokeSession(deps.db, own.userId, params.id)) return false;
           writeAudit(deps.db, actor, {
-            action: 'session.revoke', targetType: 'user', targetId: own.userId, customerId: null, before: { session: params.id }, after: null,
+            action: 'session.revoke',
+            targetType: 'user',
+            targetId: own.userId,
+            customerId: null,
+            before: { session: params.id },
+            after: null,
           });
           return true;
         })();
@@ -120,7 +138,12 @@ export const sessionsFeature: ServerFeature = {
           const ended = revokeUserSessions(deps.db, own.userId, own.id);
           if (ended > 0) {
             writeAudit(deps.db, actor, {
-              action: 'session.revoke-others', targetType: 'user', targetId: own.userId, customerId: null, before: { sessions: ended }, after: { sessions: 0 },
+              action: 'session.revoke-others',
+              targetType: 'user',
+              targetId: own.userId,
+              customerId: null,
+              before: { sessions: ended },
+              after: { sessions: 0 },
             });
           }
           return ended;

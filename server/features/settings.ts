@@ -10,11 +10,21 @@ export const STATIC_HOST = '/static';
 export { urlRulesOf };
 
 /** A customer's URL setting as the browser may load it, or null (logged) when its scheme is refused. */
-function customerUrl(value: string | null | undefined, setting: string, customerId: string, config: ServerConfig, log?: FastifyBaseLogger): string | null {
+function customerUrl(
+  value: string | null | undefined,
+  setting: string,
+  customerId: string,
+  config: ServerConfig,
+  log?: FastifyBaseLogger,
+): string | null {
   if (value === null || value === undefined || value.trim() === '') return null;
   const checked = checkedResourceUrl(value, urlRulesOf(config));
   // The value itself is not logged in full: it may be a long data: URL or carry a script.
-  if (checked === null) log?.warn({ customerId, setting, scheme: value.trim().slice(0, 12) }, 'customer URL refused: not https or a path of the portal');
+  if (checked === null)
+    log?.warn(
+      { customerId, setting, scheme: value.trim().slice(0, 12) },
+      'customer URL refused: not https or a path of the portal',
+    );
   return checked;
 }
 
@@ -25,8 +35,11 @@ const colour = (value: string | null | undefined) => (isHexColour(value) ? value
 
 /** Branding of the active customer when signed in, deployment defaults otherwise. */
 export function publicSettingsFor(user: RequestUser | null, deps: ServerDeps, log?: FastifyBaseLogger): PublicSettings {
-  const customer = user?.activeCustomerId ? findCustomer(deps.db, user.activeCustomerId) as BrandedCustomerRow | null : null;
-  const url = (value: string | null | undefined, setting: string) => (customer ? customerUrl(value, setting, customer.id, deps.config, log) : null);
+  const customer = user?.activeCustomerId
+    ? (findCustomer(deps.db, user.activeCustomerId) as BrandedCustomerRow | null)
+    : null;
+  const url = (value: string | null | undefined, setting: string) =>
+    customer ? customerUrl(value, setting, customer.id, deps.config, log) : null;
   const settings: PublicSettings = {
     logoUrl: url(customer?.logo_url, 'logo_url') ?? `${STATIC_HOST}/logo.svg`,
     customStylesheet: url(customer?.custom_stylesheet, 'custom_stylesheet'),

@@ -173,9 +173,7 @@ export interface RouteSpec<
   errors?: Record<number, string>;
   /** Runs after the session check and before validation; throws an HttpError to refuse (e.g. a disabled plugin). */
   guard?(request: FastifyRequest): void;
-  handler(
-    ctx: RouteContext<Infer<B>, Infer<P>, Infer<Q>>,
-  ): unknown | Promise<unknown>;
+  handler(ctx: RouteContext<Infer<B>, Infer<P>, Infer<Q>>): unknown | Promise<unknown>;
 }
 
 type Infer<T> = T extends ZodMiniType ? import('zod/mini').output<T> : undefined;
@@ -236,7 +234,9 @@ export interface ActionResolveContext {
 }
 
 /** Completes an action's answer for GET /api/action/{id}/; the result is sent (actionType is kept). */
-export type ActionResolver = (context: ActionResolveContext) => Record<string, unknown> | Promise<Record<string, unknown>>;
+export type ActionResolver = (
+  context: ActionResolveContext,
+) => Record<string, unknown> | Promise<Record<string, unknown>>;
 
 export interface Migration {
   /** Unique and stable, e.g. 'notifications-001'. Applied once, in list order, recorded in the database. */
@@ -245,7 +245,6 @@ export interface Migration {
   /** The script on PostgreSQL (DATABASE_URL), when `sql` does not translate mechanically (server/db/postgres/dialect.ts). */
   postgres?: string;
 }
-
 
 /**
  * One area of the server: a core feature (account API, menu, actions, ...) listed in

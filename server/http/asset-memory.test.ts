@@ -15,7 +15,12 @@ describe('the bundle files kept in memory', () => {
     writeFileSync(path.join(folder, 'chunk-A1.js.br'), 'br');
     const memory = new AssetMemory(folder);
     const asset = await memory.get('chunk-A1.js');
-    expect(asset).toEqual({ type: 'text/javascript; charset=utf-8', raw: Buffer.from('first'), br: Buffer.from('br'), gz: null });
+    expect(asset).toEqual({
+      type: 'text/javascript; charset=utf-8',
+      raw: Buffer.from('first'),
+      br: Buffer.from('br'),
+      gz: null,
+    });
     // Hashed names never change content; a changed file on disk shows that the answer came from memory.
     writeFileSync(path.join(folder, 'chunk-A1.js'), 'changed');
     expect((await memory.get('chunk-A1.js'))?.raw.toString()).toBe('first');
@@ -28,14 +33,22 @@ describe('the bundle files kept in memory', () => {
     expect((await memory.get('main-B2.css'))?.type).toBe('text/css; charset=utf-8');
   });
 
-  test.each(['main-B2.js.map', 'chunk-A1.js.br', 'notes.txt', '../meta.json', '.js'])('%j is left to the static files plugin', async (name) => {
-    writeFileSync(path.join(folder, 'main-B2.js.map'), '{}');
-    expect(await new AssetMemory(folder).get(name)).toBeNull();
-  });
+  test.each(['main-B2.js.map', 'chunk-A1.js.br', 'notes.txt', '../meta.json', '.js'])(
+    '%j is left to the static files plugin',
+    async (name) => {
+      writeFileSync(path.join(folder, 'main-B2.js.map'), '{}');
+      expect(await new AssetMemory(folder).get(name)).toBeNull();
+    },
+  );
 });
 
 describe('which form of a file the reader gets', () => {
-  const asset: MemoryAsset = { type: 'text/javascript', raw: Buffer.from('raw'), br: Buffer.from('br'), gz: Buffer.from('gz') };
+  const asset: MemoryAsset = {
+    type: 'text/javascript',
+    raw: Buffer.from('raw'),
+    br: Buffer.from('br'),
+    gz: Buffer.from('gz'),
+  };
 
   test.each([
     ['br, gzip', 'br'],

@@ -51,7 +51,10 @@ export class AssetMemory {
 }
 
 /** Which of the asset's forms the reader's Accept-Encoding takes: brotli first, then gzip, else the file itself. */
-export function chooseEncoding(asset: MemoryAsset, acceptEncoding: string | undefined): { body: Buffer; encoding: 'br' | 'gzip' | null } {
+export function chooseEncoding(
+  asset: MemoryAsset,
+  acceptEncoding: string | undefined,
+): { body: Buffer; encoding: 'br' | 'gzip' | null } {
   const accepted = new Set(
     String(acceptEncoding ?? '')
       .split(',')

@@ -6,7 +6,9 @@ const plugin = defineServerPlugin({
   id: 'zz-binary',
   routes(api) {
     api.route({
-      method: 'POST', url: '/api/zz-binary', summary: 'Takes bytes',
+      method: 'POST',
+      url: '/api/zz-binary',
+      summary: 'Takes bytes',
       binaryBody: { maxBytes: 100_000, tooLargeMessage: 'At most 100000 bytes.' },
       handler: ({ request }) => {
         received.push(request.body as Buffer);
@@ -23,7 +25,9 @@ describe('a route with a binary body (RouteSpec.binaryBody)', () => {
     portal = await createTestPortal({ plugins: { 'zz-binary': plugin } });
   });
   afterAll(() => portal.close());
-  beforeEach(() => { received.length = 0; });
+  beforeEach(() => {
+    received.length = 0;
+  });
 
   const post = async (url: string, contentType: string, payload: Buffer | string) => {
     const anna = await signIn(portal.app, 'anna');
@@ -38,7 +42,7 @@ describe('a route with a binary body (RouteSpec.binaryBody)', () => {
     expect(received[0].equals(bytes)).toBe(true);
   });
 
-  it('answers 413 with the route\'s message over its limit, 415 for another content type, before the handler', async () => {
+  it("answers 413 with the route's message over its limit, 415 for another content type, before the handler", async () => {
     const big = await post('/api/zz-binary', 'application/octet-stream', Buffer.alloc(100_001));
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe('At most 100000 bytes.');
@@ -55,6 +59,9 @@ describe('a route with a binary body (RouteSpec.binaryBody)', () => {
 
   it('documents the binary body in the OpenAPI document', async () => {
     const doc = (await portal.app.inject({ url: '/api/openapi.json' })).json();
-    expect(doc.paths['/api/zz-binary'].post.requestBody.content['application/octet-stream'].schema).toMatchObject({ format: 'binary', maxLength: 100_000 });
+    expect(doc.paths['/api/zz-binary'].post.requestBody.content['application/octet-stream'].schema).toMatchObject({
+      format: 'binary',
+      maxLength: 100_000,
+    });
   });
 });

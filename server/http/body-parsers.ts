@@ -8,7 +8,10 @@ const MAX_FORM_FIELDS = 50;
 const FORM = 'application/x-www-form-urlencoded';
 
 /** A body a browser's form posted (the server-rendered pages), as opposed to the SPA's JSON. */
-export const isFormBody = (request: FastifyRequest) => String(request.headers['content-type'] ?? '').toLowerCase().startsWith(FORM);
+export const isFormBody = (request: FastifyRequest) =>
+  String(request.headers['content-type'] ?? '')
+    .toLowerCase()
+    .startsWith(FORM);
 
 /**
  * JSON (fastify's parser: bad JSON and __proto__ give 400) and urlencoded forms, the latter only on the
@@ -20,7 +23,8 @@ export const isFormBody = (request: FastifyRequest) => String(request.headers['c
 export function installBodyParsers(app: FastifyInstance): void {
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: BODY_LIMIT }, (request, body, done) => {
-    if (isApiPath(request.url)) return done(new HttpError(415, 'Unsupported content type: send application/json.'), undefined);
+    if (isApiPath(request.url))
+      return done(new HttpError(415, 'Unsupported content type: send application/json.'), undefined);
     const params = new URLSearchParams(body as string);
     const result: Record<string, string> = Object.create(null);
     let count = 0;
@@ -32,7 +36,8 @@ export function installBodyParsers(app: FastifyInstance): void {
   });
   // Raw bytes only where a route asks for them (RouteSpec.binaryBody, which also raises that route's limit).
   app.addContentTypeParser(OCTET_STREAM, { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (request, body, done) => {
-    if (!request.routeOptions.config.binaryBody) return done(new HttpError(415, 'Unsupported content type: send application/json.'), undefined);
+    if (!request.routeOptions.config.binaryBody)
+      return done(new HttpError(415, 'Unsupported content type: send application/json.'), undefined);
     done(null, body);
   });
 }

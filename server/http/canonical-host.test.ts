@@ -44,20 +44,28 @@ describe('pages asked under another host than the public origin', () => {
     expect(new URL(response.headers.location as string, CANONICAL).origin).toBe(CANONICAL);
   });
 
-  test.each([`localhost:${PORT}`, `LOCALHOST:${PORT}`])('the public origin\'s own host (%s) is served', async (host) => {
+  test.each([`localhost:${PORT}`, `LOCALHOST:${PORT}`])("the public origin's own host (%s) is served", async (host) => {
     const response = await app.inject({ url: '/action/102', headers: html(host) });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root">');
   });
 
-  test.each(['/api/menuitems/', '/app/publicsettings', '/account/me', '/api/openapi.json'])('API call %s is answered, not redirected', async (url) => {
-    const response = await app.inject({ url, headers: { host: `127.0.0.1:${PORT}`, accept: 'application/json' } });
-    expect(response.statusCode).not.toBe(308);
-    expect(response.headers.location).toBeUndefined();
-  });
+  test.each(['/api/menuitems/', '/app/publicsettings', '/account/me', '/api/openapi.json'])(
+    'API call %s is answered, not redirected',
+    async (url) => {
+      const response = await app.inject({ url, headers: { host: `127.0.0.1:${PORT}`, accept: 'application/json' } });
+      expect(response.statusCode).not.toBe(308);
+      expect(response.headers.location).toBeUndefined();
+    },
+  );
 
   test('other methods are not redirected (a form post would lose its body)', async () => {
-    const response = await app.inject({ method: 'POST', url: '/account/login', headers: html(`127.0.0.1:${PORT}`), payload: { userId: 'anna' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/account/login',
+      headers: html(`127.0.0.1:${PORT}`),
+      payload: { userId: 'anna' },
+    });
     expect(response.statusCode).not.toBe(308);
   });
 });
@@ -65,7 +73,10 @@ describe('pages asked under another host than the public origin', () => {
 describe('no canonical origin: nothing is redirected', () => {
   test('a server without one serves every host', async () => {
     const portal = await createTestPortal({ config: { publicOrigin: CANONICAL } });
-    const response = await portal.app.inject({ url: '/action/102', headers: { host: '127.0.0.1:1', accept: 'text/html' } });
+    const response = await portal.app.inject({
+      url: '/action/102',
+      headers: { host: '127.0.0.1:1', accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(200);
     await portal.close();
   });
@@ -73,8 +84,12 @@ describe('no canonical origin: nothing is redirected', () => {
 
 describe('the default ports', () => {
   test('https://portal.example and portal.example:443 are the same host', async () => {
-    const portal = await createTestPortal({ config: { publicOrigin: 'https://portal.example', canonicalOrigin: 'https://portal.example' } });
-    expect((await portal.app.inject({ url: '/', headers: { host: 'portal.example:443', accept: 'text/html' } })).statusCode).toBe(200);
+    const portal = await createTestPortal({
+      config: { publicOrigin: 'https://portal.example', canonicalOrigin: 'https://portal.example' },
+    });
+    expect(
+      (await portal.app.inject({ url: '/', headers: { host: 'portal.example:443', accept: 'text/html' } })).statusCode,
+    ).toBe(200);
     const moved = await portal.app.inject({ url: '/x?y=1', headers: { host: '10.0.0.3', accept: 'text/html' } });
     expect(moved.statusCode).toBe(308);
     expect(moved.headers.location).toBe('https://portal.example/x?y=1');
@@ -91,13 +106,16 @@ describe('the health check under a production PUBLIC_ORIGIN', () => {
   afterAll(() => portal.close());
   const get = (url: string, host: string) => portal.app.inject({ url, headers: { host, accept: 'application/json' } });
 
-  test.each(['127.0.0.1:8080', '[::1]:8080', '172.18.0.5:8080', 'portal.example.com', 'elsewhere.example'])('GET /healthz answers 200 under %s, without a session', async (host) => {
-    const response = await get(HEALTH_PATH, host);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
-    expect(response.headers['cache-control']).toBe('no-store');
-    expect((await portal.app.inject({ method: 'HEAD', url: HEALTH_PATH, headers: { host } })).statusCode).toBe(200);
-  });
+  test.each(['127.0.0.1:8080', '[::1]:8080', '172.18.0.5:8080', 'portal.example.com', 'elsewhere.example'])(
+    'GET /healthz answers 200 under %s, without a session',
+    async (host) => {
+      const response = await get(HEALTH_PATH, host);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'ok' });
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect((await portal.app.inject({ method: 'HEAD', url: HEALTH_PATH, headers: { host } })).statusCode).toBe(200);
+    },
+  );
 
   test('every other path keeps the Host rule: the API answers 421 under an address, pages move to PUBLIC_ORIGIN', async () => {
     const answered = await get(ApiPaths.publicSettings, 'portal.example.com');
@@ -130,13 +148,17 @@ describe('which configuration redirects', () => {
   const env = (extra: Record<string, string>) => ({ SESSION_SECRET: 's'.repeat(40), ...extra });
 
   test('demo mode on the loopback address (npm start, the browser tests): http://localhost:PORT', () => {
-    expect(loadConfig(env({ PORT: String(PORT) }), '/tmp')).toMatchObject({ publicOrigin: CANONICAL, canonicalOrigin: CANONICAL });
+    expect(loadConfig(env({ PORT: String(PORT) }), '/tmp')).toMatchObject({
+      publicOrigin: CANONICAL,
+      canonicalOrigin: CANONICAL,
+    });
     expect(loadConfig(env({ PORT: String(PORT), HOST: '::1' }), '/tmp')).toMatchObject({ canonicalOrigin: CANONICAL });
   });
 
   test('PUBLIC_ORIGIN set explicitly: that origin, in any mode', () => {
-    expect(loadConfig(env({ PUBLIC_ORIGIN: 'https://Portal.Example.com/', DEMO_MODE: 'off', HOST: '0.0.0.0' }), '/tmp'))
-      .toMatchObject({ publicOrigin: 'https://portal.example.com', canonicalOrigin: 'https://portal.example.com' });
+    expect(
+      loadConfig(env({ PUBLIC_ORIGIN: 'https://Portal.Example.com/', DEMO_MODE: 'off', HOST: '0.0.0.0' }), '/tmp'),
+    ).toMatchObject({ publicOrigin: 'https://portal.example.com', canonicalOrigin: 'https://portal.example.com' });
   });
 
   test('every interface without PUBLIC_ORIGIN, or production without it: no redirect', () => {

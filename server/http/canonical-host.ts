@@ -38,7 +38,11 @@ function normalHost(host: string, protocol: string): string {
  * it). The protocol is not compared, so a TLS proxy without TRUST_PROXY does not loop. `anyHost`: the exact
  * paths answered under every host (the health check, which probes ask by address).
  */
-export function installCanonicalHostRedirect(app: FastifyInstance, canonicalOrigin: string, anyHost: readonly string[] = []): void {
+export function installCanonicalHostRedirect(
+  app: FastifyInstance,
+  canonicalOrigin: string,
+  anyHost: readonly string[] = [],
+): void {
   const canonical = new URL(canonicalOrigin);
   const origin = canonical.origin;
   const expected = normalHost(canonical.host, canonical.protocol);
@@ -54,7 +58,11 @@ export function installCanonicalHostRedirect(app: FastifyInstance, canonicalOrig
     if (!movable) {
       if (sameLoopbackServer(given, expected)) return done();
       // The unknown host is not repeated: it is the caller's input.
-      return void sendError(reply.header('Cache-Control', 'no-store'), 421, 'This server does not answer under that host name.');
+      return void sendError(
+        reply.header('Cache-Control', 'no-store'),
+        421,
+        'This server does not answer under that host name.',
+      );
     }
     // request.url always starts with '/', so the target stays on the canonical origin whatever the path holds.
     void reply.code(308).header('Location', `${origin}${request.url}`).header('Cache-Control', 'no-store').send();
@@ -73,9 +81,12 @@ export function linkOrigin(config: { canonicalOrigin?: string | null; publicOrig
 export function parseCanonicalOrigin(value: string): { origin: string } | { error: string } {
   try {
     const url = new URL(value);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return { error: `PUBLIC_ORIGIN must be an http or https address, got "${value}"` };
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      return { error: `PUBLIC_ORIGIN must be an http or https address, got "${value}"` };
     if (url.pathname !== '/') {
-      return { error: `PUBLIC_ORIGIN must be an origin without a path: the portal answers at the root of its own host name (e.g. https://portal.example.com, not https://portal.example.com/portal), got "${value}"` };
+      return {
+        error: `PUBLIC_ORIGIN must be an origin without a path: the portal answers at the root of its own host name (e.g. https://portal.example.com, not https://portal.example.com/portal), got "${value}"`,
+      };
     }
     if (url.search || url.hash || url.username || url.password) {
       return { error: `PUBLIC_ORIGIN must be an origin only (scheme, host and port), got "${value}"` };

@@ -21,7 +21,10 @@ export function clientAddressKey(address: string): string {
   const mapped = IPV4_MAPPED.exec(address);
   if (mapped) return mapped[1];
   if (!isIPv6(address)) return address;
-  return `${ipv6Groups(address).slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
+  return `${ipv6Groups(address)
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 /**

@@ -20,7 +20,10 @@ const wantsPage = (request: FastifyRequest) =>
  */
 export function frameworkErrorHandler(headers: Readonly<Record<string, string>>) {
   return (error: { statusCode?: number }, request: FastifyRequest, reply: FastifyReply): void => {
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+    const status =
+      typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500
+        ? error.statusCode
+        : 400;
     reply.headers(headers).header('Cache-Control', 'no-store');
     if (wantsPage(request)) {
       void sendErrorPage(request, reply, status, (lang) => ({

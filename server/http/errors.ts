@@ -33,7 +33,8 @@ const UPSTREAM_FAILURES = new Set([502, 503, 504]);
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const code = typeof error.statusCode === 'number' ? error.statusCode : 500;
-    const status = (code >= 400 && code < 500) || (error instanceof HttpError && UPSTREAM_FAILURES.has(code)) ? code : 500;
+    const status =
+      (code >= 400 && code < 500) || (error instanceof HttpError && UPSTREAM_FAILURES.has(code)) ? code : 500;
     if (status === 500) {
       request.log.error({ err: error }, 'request failed');
       return sendError(reply, 500, 'Something went wrong on the server.');

@@ -9,7 +9,11 @@ const ACTION_PAGE = /^\/action\/(\d{1,15})\/?$/;
  * that action's data, on the home page the data of the action it opens (`homeActionId`, asked only there). The page
  * preloads them (index-page.ts withDataPreloads), so they do not wait for the script.
  */
-export function firstCallsOf(url: string, user: RequestUser | null, homeActionId: () => number | null = () => null): string[] {
+export function firstCallsOf(
+  url: string,
+  user: RequestUser | null,
+  homeActionId: () => number | null = () => null,
+): string[] {
   const calls: string[] = [ApiPaths.publicSettings, ApiPaths.identity];
   if (!user?.isAuthorized) return calls;
   calls.push(ApiPaths.menuItems);

@@ -39,7 +39,9 @@ export function localize(english: string, lang: PageLanguage): string {
 export function withStyleNonce(html: string, nonce: string): string {
   const meta = `<meta property="csp-nonce" nonce="${nonce}">`;
   const charset = '<meta charset="utf-8">';
-  return html.includes(charset) ? html.replace(charset, `${charset}\n    ${meta}`) : html.replace('<head>', `<head>\n    ${meta}`);
+  return html.includes(charset)
+    ? html.replace(charset, `${charset}\n    ${meta}`)
+    : html.replace('<head>', `<head>\n    ${meta}`);
 }
 
 /**
@@ -49,7 +51,11 @@ export function withStyleNonce(html: string, nonce: string): string {
  */
 export function withDataPreloads(html: string, paths: readonly string[]): string {
   if (paths.length === 0) return html;
-  const links = paths.map((path) => `<link rel="preload" href="${escapeHtml(path)}" as="fetch" crossorigin="anonymous">`).join('\n    ');
+  const links = paths
+    .map((path) => `<link rel="preload" href="${escapeHtml(path)}" as="fetch" crossorigin="anonymous">`)
+    .join('\n    ');
   const charset = '<meta charset="utf-8">';
-  return html.includes(charset) ? html.replace(charset, `${charset}\n    ${links}`) : html.replace('<head>', `<head>\n    ${links}`);
+  return html.includes(charset)
+    ? html.replace(charset, `${charset}\n    ${links}`)
+    : html.replace('<head>', `<head>\n    ${links}`);
 }

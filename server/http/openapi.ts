@@ -36,7 +36,9 @@ export function openApiDocument(routes: readonly AnyRouteSpec[], info: { title: 
         description: 'Success',
         ...(r.responseType
           ? { content: { [r.responseType]: { schema: { type: 'string' } } } }
-          : r.response ? { content: { 'application/json': { schema: jsonSchema(r.response, 'output') } } } : {}),
+          : r.response
+            ? { content: { 'application/json': { schema: jsonSchema(r.response, 'output') } } }
+            : {}),
       },
     };
     const errors: Record<number, string> = { ...r.errors };
@@ -47,7 +49,10 @@ export function openApiDocument(routes: readonly AnyRouteSpec[], info: { title: 
     if (r.access === 'authorized') errors[403] = errors[403] ?? 'Not authorized, or a missing/wrong CSRF token';
     if (UNSAFE.has(r.method) && !machine) errors[403] = errors[403] ?? 'Missing or wrong CSRF token';
     for (const [status, description] of Object.entries(errors)) {
-      responses[status] = { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } };
+      responses[status] = {
+        description,
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+      };
     }
     const security: Record<string, string[]>[] = [];
     const needs: Record<string, string[]> = {};
@@ -59,8 +64,21 @@ export function openApiDocument(routes: readonly AnyRouteSpec[], info: { title: 
       summary: r.summary,
       tags: r.tags ?? [],
       parameters: [...parameters(r.params, 'path'), ...parameters(r.query, 'query')],
-      ...(r.binaryBody ? { requestBody: { required: true, content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary', maxLength: r.binaryBody.maxBytes } } } } } : {}),
-      ...(r.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(r.body, 'input') } } } } : {}),
+      ...(r.binaryBody
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                'application/octet-stream': {
+                  schema: { type: 'string', format: 'binary', maxLength: r.binaryBody.maxBytes },
+                },
+              },
+            },
+          }
+        : {}),
+      ...(r.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(r.body, 'input') } } } }
+        : {}),
       responses,
       security,
     };

@@ -30,7 +30,8 @@ export const SERVER_PAGE_TEXTS: Record<PageLanguage, ServerPageTexts> = {
     notBuiltTitle: 'The portal front-end is not built',
     notBuiltText: 'Run npm run build or npm start.',
     formExpiredTitle: 'This form has expired',
-    formExpiredText: 'The page was open for too long, or your browser blocks the portal\'s cookies. Open the page again and retry.',
+    formExpiredText:
+      "The page was open for too long, or your browser blocks the portal's cookies. Open the page again and retry.",
     backToPortal: 'Back to the portal',
     badRequestTitle: 'This address cannot be opened',
     badRequestText: 'The address is malformed. Check the link, or start again from the portal.',
@@ -44,12 +45,14 @@ export const SERVER_PAGE_TEXTS: Record<PageLanguage, ServerPageTexts> = {
     notBuiltTitle: 'De front-end van het portaal is niet gebouwd',
     notBuiltText: 'Voer npm run build of npm start uit.',
     formExpiredTitle: 'Dit formulier is verlopen',
-    formExpiredText: 'De pagina stond te lang open, of uw browser blokkeert de cookies van het portaal. Open de pagina opnieuw en probeer het nog eens.',
+    formExpiredText:
+      'De pagina stond te lang open, of uw browser blokkeert de cookies van het portaal. Open de pagina opnieuw en probeer het nog eens.',
     backToPortal: 'Terug naar het portaal',
     badRequestTitle: 'Dit adres kan niet worden geopend',
     badRequestText: 'Het adres is ongeldig. Controleer de link, of begin opnieuw vanuit het portaal.',
     signOutTitle: 'Uitloggen?',
-    signOutText: 'Een link vanaf een andere pagina vraagt om u uit te loggen bij het portaal. Log alleen uit als u dat wilde.',
+    signOutText:
+      'Een link vanaf een andere pagina vraagt om u uit te loggen bij het portaal. Log alleen uit als u dat wilde.',
     signOutButton: 'Uitloggen',
   },
 };

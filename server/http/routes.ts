@@ -5,13 +5,17 @@ import type { RequestUser, RouteAccess, RouteSpec } from '../features/types';
 import { validate } from './validate';
 
 /** The access a route gets when it declares none: /api needs an authorized user, the rest is public. */
-export const defaultAccess = (url: string): RouteAccess => (url === '/api' || url.startsWith('/api/') ? 'authorized' : 'public');
+export const defaultAccess = (url: string): RouteAccess =>
+  url === '/api' || url.startsWith('/api/') ? 'authorized' : 'public';
 
 export const OCTET_STREAM = 'application/octet-stream';
 
 /** A binary route's checks before its body is read: the content type, and a declared length over the limit. */
 function checkBinaryUpload(request: FastifyRequest, limit: NonNullable<AnyRouteSpec['binaryBody']>): void {
-  const type = String(request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  const type = String(request.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
   if (type !== OCTET_STREAM) throw new HttpError(415, `Unsupported content type: send the bytes as ${OCTET_STREAM}.`);
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit.maxBytes) {
@@ -30,7 +34,8 @@ export function createRouteRegistrar(
   return <B extends ZodMiniType | undefined, P extends ZodMiniType | undefined, Q extends ZodMiniType | undefined>(
     spec: RouteSpec<B, P, Q>,
   ): void => {
-    if (spec.url.length > 1 && spec.url.endsWith('/')) throw new Error(`Route ${spec.url}: register it without the trailing slash`);
+    if (spec.url.length > 1 && spec.url.endsWith('/'))
+      throw new Error(`Route ${spec.url}: register it without the trailing slash`);
     const access = spec.access ?? defaultAccess(spec.url);
     const { guard: _guard, telemetry: _telemetry, ...documented } = spec;
     registry.push({ ...(documented as unknown as AnyRouteSpec), access });
@@ -38,7 +43,11 @@ export function createRouteRegistrar(
     app.route({
       method: spec.method,
       url: spec.url,
-      config: { access, ...(spec.telemetry ? { telemetry: true as const } : {}), ...(binary ? { binaryBody: true as const } : {}) },
+      config: {
+        access,
+        ...(spec.telemetry ? { telemetry: true as const } : {}),
+        ...(binary ? { binaryBody: true as const } : {}),
+      },
       ...(spec.compress === false ? { compress: false as const } : {}),
       ...(binary ? { bodyLimit: binary.maxBytes } : spec.jsonBodyLimit ? { bodyLimit: spec.jsonBodyLimit } : {}),
       // Route hooks run after the app's session check, so a guard sees the signed-in caller.

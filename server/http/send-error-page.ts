@@ -18,11 +18,18 @@ export function sendErrorPage(
   status: number,
   content: (lang: PageLanguage) => ErrorPageContent,
 ): FastifyReply {
-  return sendLocalizedPage(request, reply, status, (lang) => errorPage({ lang, stylesheet: '/static/login.css', ...content(lang) }));
+  return sendLocalizedPage(request, reply, status, (lang) =>
+    errorPage({ lang, stylesheet: '/static/login.css', ...content(lang) }),
+  );
 }
 
 /** Sends a server-rendered page in the reader's language: not cached (it may carry a form's token), one copy per Accept-Language. */
-export function sendLocalizedPage(request: FastifyRequest, reply: FastifyReply, status: number, page: (lang: PageLanguage) => string): FastifyReply {
+export function sendLocalizedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  page: (lang: PageLanguage) => string,
+): FastifyReply {
   const lang = pageLanguage(request.headers['accept-language']);
   return reply
     .code(status)

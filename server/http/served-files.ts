@@ -20,7 +20,10 @@ export function isServedDistFile(pathName: string, rules: ServedFileRules): bool
 const flag = (value: string | undefined) => /^(1|true|yes|on)$/i.test(value?.trim() ?? '');
 
 /** Source maps: always in a demo or development build run, in production only with SERVE_SOURCE_MAPS=1. */
-export function sourceMapsServed(config: { demoMode: boolean; production?: boolean; serveSourceMaps?: boolean }, env: NodeJS.ProcessEnv = process.env): boolean {
+export function sourceMapsServed(
+  config: { demoMode: boolean; production?: boolean; serveSourceMaps?: boolean },
+  env: NodeJS.ProcessEnv = process.env,
+): boolean {
   if (config.serveSourceMaps !== undefined) return config.serveSourceMaps;
   return flag(env.SERVE_SOURCE_MAPS) || (config.demoMode && !config.production);
 }

@@ -41,7 +41,8 @@ function whole(name: string, value: string | undefined, fallback: number, max: n
   const text = value?.trim() ?? '';
   if (text === '') return fallback;
   const number = Number(text);
-  if (!Number.isInteger(number) || number < 1 || number > max) throw new Error(`${name} must be a whole number from 1 to ${max}, got "${text}"`);
+  if (!Number.isInteger(number) || number < 1 || number > max)
+    throw new Error(`${name} must be a whole number from 1 to ${max}, got "${text}"`);
   return number;
 }
 
@@ -58,7 +59,9 @@ function perAddress(value: string | undefined, maxConnections: number, behindPro
   if (OFF.test(text)) return false;
   const cap = Number(text);
   if (!Number.isInteger(cap) || cap < 1 || cap > maxConnections) {
-    throw new Error(`MAX_CONNECTIONS_PER_ADDRESS must be off or a whole number from 1 to MAX_CONNECTIONS (${maxConnections}), got "${text}"`);
+    throw new Error(
+      `MAX_CONNECTIONS_PER_ADDRESS must be off or a whole number from 1 to MAX_CONNECTIONS (${maxConnections}), got "${text}"`,
+    );
   }
   return cap;
 }
@@ -74,9 +77,15 @@ export function readServerLimits(env: NodeJS.ProcessEnv, behindProxy = false): S
     keepAliveMs: seconds('KEEP_ALIVE_TIMEOUT_SECONDS', DEFAULT_SERVER_LIMITS.keepAliveMs),
     maxConnections,
     maxConnectionsPerAddress: perAddress(env.MAX_CONNECTIONS_PER_ADDRESS, maxConnections, behindProxy),
-    maxRequestsPerSocket: whole('MAX_REQUESTS_PER_SOCKET', env.MAX_REQUESTS_PER_SOCKET, DEFAULT_SERVER_LIMITS.maxRequestsPerSocket, 1_000_000),
+    maxRequestsPerSocket: whole(
+      'MAX_REQUESTS_PER_SOCKET',
+      env.MAX_REQUESTS_PER_SOCKET,
+      DEFAULT_SERVER_LIMITS.maxRequestsPerSocket,
+      1_000_000,
+    ),
   };
-  if (limits.headersMs > limits.requestMs) throw new Error('HEADERS_TIMEOUT_SECONDS must not be longer than REQUEST_TIMEOUT_SECONDS');
+  if (limits.headersMs > limits.requestMs)
+    throw new Error('HEADERS_TIMEOUT_SECONDS must not be longer than REQUEST_TIMEOUT_SECONDS');
   return limits;
 }
 
@@ -93,7 +102,10 @@ export function serverLimitOptions(limits: ServerLimits) {
     http: {
       requestTimeout: limits.requestMs,
       headersTimeout: limits.headersMs,
-      connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(Math.min(limits.headersMs, limits.requestMs) / 4))),
+      connectionsCheckingInterval: Math.max(
+        10,
+        Math.min(1000, Math.floor(Math.min(limits.headersMs, limits.requestMs) / 4)),
+      ),
     },
   };
 }

@@ -37,7 +37,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The route of the bundle's hashed scripts and stylesheets. */
 export const BUNDLE_FILES_ROUTE = '/assets/:name';
 
-export async function installStaticAssets(app: FastifyInstance, distDir: string, staticDir: string, options: StaticAssetOptions): Promise<void> {
+export async function installStaticAssets(
+  app: FastifyInstance,
+  distDir: string,
+  staticDir: string,
+  options: StaticAssetOptions,
+): Promise<void> {
   // The bundle's scripts and stylesheets from memory (asset-memory.ts); what it does not keep, and a range
   // request, go to the static files plugin below under the same rules. A copy the build compressed is sent as
   // it is (the compression plugin leaves an answer that has an encoding); a file without one is compressed by it.
@@ -83,19 +88,27 @@ export async function installStaticAssets(app: FastifyInstance, distDir: string,
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     const lang: PageLanguage = pageLanguage(request.headers['accept-language']);
     const texts = SERVER_PAGE_TEXTS[lang];
-    reply.header('Cache-Control', 'no-cache').header('Content-Language', lang).header('Vary', 'Accept-Language').type('text/html; charset=utf-8');
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Language', lang)
+      .header('Vary', 'Accept-Language')
+      .type('text/html; charset=utf-8');
     const nonce = newStyleNonce();
     if (options.pagePolicy) reply.header('Content-Security-Policy', options.pagePolicy(request, nonce));
     if (!existsSync(indexFile)) {
-      return reply.code(404).send(errorPage({
-        lang,
-        stylesheet: '/static/login.css',
-        title: texts.notBuiltTitle,
-        text: texts.notBuiltText,
-        link: { href: '/', label: texts.backToPortal },
-      }));
+      return reply.code(404).send(
+        errorPage({
+          lang,
+          stylesheet: '/static/login.css',
+          title: texts.notBuiltTitle,
+          text: texts.notBuiltText,
+          link: { href: '/', label: texts.backToPortal },
+        }),
+      );
     }
-    return reply.send(withStyleNonce(withDataPreloads(indexPage.html(lang), options.pagePreloads?.(request) ?? []), nonce));
+    return reply.send(
+      withStyleNonce(withDataPreloads(indexPage.html(lang), options.pagePreloads?.(request) ?? []), nonce),
+    );
   };
 
   for (const url of ['/', '/index.html']) {
@@ -103,7 +116,8 @@ export async function installStaticAssets(app: FastifyInstance, distDir: string,
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0];
-    const spaRoute = (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(pathname) && acceptsHtml(request);
+    const spaRoute =
+      (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(pathname) && acceptsHtml(request);
     if (!spaRoute) {
       return sendError(reply, 404, noRouteMessage(request));
     }

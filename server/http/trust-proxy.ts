@@ -27,10 +27,15 @@ export function parseTrustProxy(value: string | undefined): TrustedProxies {
     const hops = Number(text);
     if (hops > 0 && hops <= 10) return hops;
   } else {
-    const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const entries = text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     if (entries.length > 0 && entries.every(isAddressOrCidr)) return entries;
   }
-  throw new Error(`TRUST_PROXY must be the number of proxies in front of the server (1 to 10) or a comma-separated list of their addresses or CIDRs (e.g. 10.0.0.0/8), got "${text}"`);
+  throw new Error(
+    `TRUST_PROXY must be the number of proxies in front of the server (1 to 10) or a comma-separated list of their addresses or CIDRs (e.g. 10.0.0.0/8), got "${text}"`,
+  );
 }
 
 /**
@@ -38,7 +43,9 @@ export function parseTrustProxy(value: string | undefined): TrustedProxies {
  * from the server's side: fastify itself reads a bare number as "trust nothing" for the protocol and host,
  * which would leave every answer behind a TLS proxy without Secure cookies and HSTS.
  */
-export function fastifyTrustProxy(value: boolean | number | string[] | undefined): boolean | string[] | ((address: string, hop: number) => boolean) {
+export function fastifyTrustProxy(
+  value: boolean | number | string[] | undefined,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof value === 'number') return (_address, hop) => hop < value;
   return value ?? false;
 }

@@ -8,7 +8,11 @@ z.config(en());
 const MAX_ISSUES = 5;
 
 /** Validates `value` with `schema`; throws a 400 HttpError naming the fields and problems. */
-export function validate<T extends z.ZodMiniType>(schema: T, value: unknown, where: 'body' | 'params' | 'query'): z.output<T> {
+export function validate<T extends z.ZodMiniType>(
+  schema: T,
+  value: unknown,
+  where: 'body' | 'params' | 'query',
+): z.output<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issues = result.error.issues.slice(0, MAX_ISSUES).map((issue) => {

@@ -12,7 +12,9 @@ export function ensureCustomer(db: Database.Database, id: string, name: string):
   const trimmed = name.trim();
   if (statement(db, 'SELECT 1 FROM customers WHERE id = ?').get(id) !== undefined) return false;
   if (!CUSTOMER_ID_PATTERN.test(id)) {
-    throw new InvitationError(`A new customer's id must be lower-case letters, digits and hyphens (at most 64), got "${id}".`);
+    throw new InvitationError(
+      `A new customer's id must be lower-case letters, digits and hyphens (at most 64), got "${id}".`,
+    );
   }
   if (trimmed === '' || trimmed.length > MAX_CUSTOMER_NAME) {
     throw new InvitationError(`--customer-name must be 1 to ${MAX_CUSTOMER_NAME} characters.`);

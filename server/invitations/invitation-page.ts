@@ -29,9 +29,19 @@ export const invitationPageFeature: ServerFeature = {
       if (deps.config.emailSignIn || providers.length > 1) {
         const { invitation } = found;
         const customerName = findCustomer(deps.db, invitation.customerId)?.name ?? invitation.customerId;
-        return sendAccountPage(request, reply, 200, invitationChoicePage({
-          token, customerName, email: invitation.email, providers, emailSignIn: deps.config.emailSignIn, csrf: request.csrfToken,
-        }));
+        return sendAccountPage(
+          request,
+          reply,
+          200,
+          invitationChoicePage({
+            token,
+            customerName,
+            email: invitation.email,
+            providers,
+            emailSignIn: deps.config.emailSignIn,
+            csrf: request.csrfToken,
+          }),
+        );
       }
       const oidc = providers[0];
       if (!oidc) return sendInvitationPage(request, reply, 'noProvider');

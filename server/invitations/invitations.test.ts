@@ -35,7 +35,12 @@ const written = (portal: TestPortal) => ({
 const open = (portal: TestPortal, token: string, acceptLanguage = 'en') =>
   portal.app.inject({ url: `/account/invitation/${token}`, headers: { 'accept-language': acceptLanguage } });
 
-function expectPage(response: Awaited<ReturnType<typeof open>>, status: number, refusal: keyof typeof INVITATION_PAGE_TEXTS.en.titles, lang: 'en' | 'nl' = 'en') {
+function expectPage(
+  response: Awaited<ReturnType<typeof open>>,
+  status: number,
+  refusal: keyof typeof INVITATION_PAGE_TEXTS.en.titles,
+  lang: 'en' | 'nl' = 'en',
+) {
   expect(response.statusCode).toBe(status);
   expect(response.headers['content-type']).toMatch(/text\/html/);
   expect(response.body).toContain(INVITATION_PAGE_TEXTS[lang].titles[refusal]);
@@ -57,7 +62,10 @@ describe('invitations through a real SMTP server and a real OpenID Connect provi
         demoMode: false,
         publicOrigin: PUBLIC_ORIGIN,
         identityProviders: [oidcConfig(provider)],
-        mail: readMailConfig({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Customer portal <portal@msp.example>' }),
+        mail: readMailConfig({
+          SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+          MAIL_FROM: 'Customer portal <portal@msp.example>',
+        }),
       },
       mailOutbox: { intervalMs: 3_600_000 },
     });
@@ -88,7 +96,10 @@ describe('invitations through a real SMTP server and a real OpenID Connect provi
     expect(started.statusCode).toBe(303);
     const cookie = cookieOf(started, OIDC_LOGIN_COOKIE)!;
     const url = await followToCallback(String(started.headers.location), PUBLIC_ORIGIN);
-    return portal.app.inject({ url: url.pathname + url.search, headers: { cookie: `${OIDC_LOGIN_COOKIE}=${cookie}`, 'accept-language': 'en' } });
+    return portal.app.inject({
+      url: url.pathname + url.search,
+      headers: { cookie: `${OIDC_LOGIN_COOKIE}=${cookie}`, 'accept-language': 'en' },
+    });
   }
 
   it('mails the invited person a link with a token stored only as its hash, in English or Dutch', async () => {
@@ -97,10 +108,19 @@ describe('invitations through a real SMTP server and a real OpenID Connect provi
     expect(mail.to).toEqual(['nina.nieuw@contoso.example']);
     expect(mail.subject).toBe('Invitation to the customer portal (Contoso Zorg)');
     expect(mail.text).toContain('The link works once and is valid until');
-    const stored = portal.app.portal.db.prepare('SELECT * FROM invitations ORDER BY id DESC LIMIT 1').get() as Record<string, unknown>;
-    expect(stored).toMatchObject({ email: 'nina.nieuw@contoso.example', customer_id: 'contoso', permissions: '["reports","licences"]', invited_by: 'Pieter at the MSP', used_at: null });
+    const stored = portal.app.portal.db.prepare('SELECT * FROM invitations ORDER BY id DESC LIMIT 1').get() as Record<
+      string,
+      unknown
+    >;
+    expect(stored).toMatchObject({
+      email: 'nina.nieuw@contoso.example',
+      customer_id: 'contoso',
+      permissions: '["reports","licences"]',
+      invited_by: 'Pieter at the MSP',
+      used_at: null,
+    });
     expect(JSON.stringify(stored)).not.toContain(token);
-    expect(stored.expires_at as number - Date.parse(stored.created_at as string)).toBe(INVITATION_TTL_MS);
+    expect((stored.expires_at as number) - Date.parse(stored.created_at as string)).toBe(INVITATION_TTL_MS);
 
     await invite({ email: 'jan@contoso.example', language: 'nl' });
     expect(smtp.received[1].subject).toBe('Uitnodiging voor het klantportaal (Contoso Zorg)');
@@ -124,13 +144,25 @@ describe('invitations through a real SMTP server and a real OpenID Connect provi
       customers: [expect.objectContaining({ customerId: 'contoso' })],
     });
     const user = portal.app.portal.db.prepare("SELECT id FROM users WHERE oid = 'nina-sub'").pluck().get();
-    expect(portal.app.portal.db.prepare('SELECT used_by_user_id FROM invitations WHERE used_at IS NOT NULL').pluck().all()).toEqual([user]);
+    expect(
+      portal.app.portal.db.prepare('SELECT used_by_user_id FROM invitations WHERE used_at IS NOT NULL').pluck().all(),
+    ).toEqual([user]);
     expect(findUsableInvitation(portal.app.portal.db, token)).toBeNull();
-    const audited = portal.app.portal.db.prepare("SELECT actor_user_id, actor, target_type, target_id, customer_id, after FROM audit_log WHERE action = 'invitation.accept'").all();
-    expect(audited).toEqual([{
-      actor_user_id: user, actor: 'Nina.Nieuw@contoso.example', target_type: 'invitation', target_id: 'nina.nieuw@contoso.example', customer_id: 'contoso',
-      after: expect.stringContaining('"status":"used"'),
-    }]);
+    const audited = portal.app.portal.db
+      .prepare(
+        "SELECT actor_user_id, actor, target_type, target_id, customer_id, after FROM audit_log WHERE action = 'invitation.accept'",
+      )
+      .all();
+    expect(audited).toEqual([
+      {
+        actor_user_id: user,
+        actor: 'Nina.Nieuw@contoso.example',
+        target_type: 'invitation',
+        target_id: 'nina.nieuw@contoso.example',
+        customer_id: 'contoso',
+        after: expect.stringContaining('"status":"used"'),
+      },
+    ]);
 
     const before = written(portal);
     const logins = count(portal.app, 'oidc_logins');
@@ -148,7 +180,10 @@ describe('invitations through a real SMTP server and a real OpenID Connect provi
     const firstUrl = await followToCallback(String(first.headers.location), PUBLIC_ORIGIN);
     const secondUrl = await followToCallback(String(second.headers.location), PUBLIC_ORIGIN);
     const callback = (url: URL, started: typeof first) =>
-      portal.app.inject({ url: url.pathname + url.search, headers: { cookie: `${OIDC_LOGIN_COOKIE}=${cookieOf(started, OIDC_LOGIN_COOKIE)}` } });
+      portal.app.inject({
+        url: url.pathname + url.search,
+        headers: { cookie: `${OIDC_LOGIN_COOKIE}=${cookieOf(started, OIDC_LOGIN_COOKIE)}` },
+      });
     expect((await callback(firstUrl, first)).statusCode).toBe(303);
     const before = written(portal);
     expectPage(await callback(secondUrl, second), 410, 'used');
@@ -157,11 +192,19 @@ describe('invitations through a real SMTP server and a real OpenID Connect provi
 
   it('adds the customer and permissions to a person who is already a user, keeping theirs', async () => {
     const token = await invite({ email: 'bram.jansen@northwind.example', permissions: ['support'] });
-    const response = await accept(token, { sub: '6f1c2a53-0b7e-4c1a-9d3e-1a2b3c4d5e02', email: 'bram.jansen@northwind.example' });
+    const response = await accept(token, {
+      sub: '6f1c2a53-0b7e-4c1a-9d3e-1a2b3c4d5e02',
+      email: 'bram.jansen@northwind.example',
+    });
     expect(response.statusCode).toBe(303);
-    const customers = portal.app.portal.db.prepare('SELECT customer_id FROM user_customers WHERE user_id = ? ORDER BY sort_order').pluck().all(DemoUsers.bram);
+    const customers = portal.app.portal.db
+      .prepare('SELECT customer_id FROM user_customers WHERE user_id = ? ORDER BY sort_order')
+      .pluck()
+      .all(DemoUsers.bram);
     expect(customers).toEqual(['northwind', 'contoso']);
-    expect(portal.app.portal.db.prepare('SELECT active_customer_id FROM users WHERE id = ?').pluck().get(DemoUsers.bram)).toBe('northwind');
+    expect(
+      portal.app.portal.db.prepare('SELECT active_customer_id FROM users WHERE id = ?').pluck().get(DemoUsers.bram),
+    ).toBe('northwind');
   });
 
   it('refuses a person whose address is another with 403; the invitation stays usable', async () => {
@@ -178,7 +221,10 @@ describe('invitations through a real SMTP server and a real OpenID Connect provi
   });
 
   it('answers an expired invitation with 410 and an unknown one with 404, writing nothing', async () => {
-    const expired = createInvitation(portal.app.portal.db, invitation({ email: 'late@contoso.example', now: Date.now() - INVITATION_TTL_MS - 1 }));
+    const expired = createInvitation(
+      portal.app.portal.db,
+      invitation({ email: 'late@contoso.example', now: Date.now() - INVITATION_TTL_MS - 1 }),
+    );
     const before = written(portal);
     const logins = count(portal.app, 'oidc_logins');
     expectPage(await open(portal, expired), 410, 'expired');
@@ -192,10 +238,13 @@ describe('invitations through a real SMTP server and a real OpenID Connect provi
   it('refuses a malformed address, an unknown customer or permission with a clear message, storing and queuing nothing', () => {
     const db = portal.app.portal.db;
     const before = { invitations: count(portal.app, 'invitations'), mails: count(portal.app, 'mail_outbox') };
-    expect(() => createInvitation(db, invitation({ email: 'nina at contoso' }))).toThrow('"nina at contoso" is not an e-mail address');
+    expect(() => createInvitation(db, invitation({ email: 'nina at contoso' }))).toThrow(
+      '"nina at contoso" is not an e-mail address',
+    );
     expect(() => createInvitation(db, invitation({ customerId: 'acme' }))).toThrow('There is no customer "acme"');
-    expect(() => createInvitation(db, invitation({ permissions: ['reports', 'admin', 'root'] })))
-      .toThrow(/^Unknown permissions "admin", "root"; known: .*licences.*reports/);
+    expect(() => createInvitation(db, invitation({ permissions: ['reports', 'admin', 'root'] }))).toThrow(
+      /^Unknown permissions "admin", "root"; known: .*licences.*reports/,
+    );
     expect(() => createInvitation(db, invitation({ invitedBy: ' ' }))).toThrow('Say who invites');
     expect({ invitations: count(portal.app, 'invitations'), mails: count(portal.app, 'mail_outbox') }).toEqual(before);
   });

@@ -64,7 +64,9 @@ export function createInvitation(db: Database.Database, invitation: NewInvitatio
   const known = knownPermissions(db);
   const unknown = invitation.permissions.filter((p) => !known.includes(p));
   if (unknown.length > 0) {
-    throw new InvitationError(`Unknown permission${unknown.length > 1 ? 's' : ''} ${unknown.map((p) => `"${p}"`).join(', ')}; known: ${known.join(', ')}`);
+    throw new InvitationError(
+      `Unknown permission${unknown.length > 1 ? 's' : ''} ${unknown.map((p) => `"${p}"`).join(', ')}; known: ${known.join(', ')}`,
+    );
   }
   const role = invitation.role ?? 'user';
   if (!isCustomerRole(role)) throw new InvitationError(`Unknown role "${String(role)}"; known: user, customer-admin`);
@@ -76,10 +78,21 @@ export function createInvitation(db: Database.Database, invitation: NewInvitatio
   const link = invitationLink(invitation.publicOrigin, token);
   db.transaction(() => {
     const language = invitation.language ?? 'en';
-    statement(db,
+    statement(
+      db,
       `INSERT INTO invitations (token_hash, email, customer_id, permissions, invited_by, created_at, expires_at, language, role)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(hash(token), email, customer.id, JSON.stringify([...new Set(invitation.permissions)]), invitedBy, new Date(now).toISOString(), expiresAt, language, role);
+    ).run(
+      hash(token),
+      email,
+      customer.id,
+      JSON.stringify([...new Set(invitation.permissions)]),
+      invitedBy,
+      new Date(now).toISOString(),
+      expiresAt,
+      language,
+      role,
+    );
     const mail = invitationMail({ customerName: customer.name, link, expiresAt: new Date(expiresAt) }, language);
     enqueueMail(db, { to: email, ...mail }, now);
   })();
@@ -124,8 +137,7 @@ const toInvitation = (row: InvitationRow): Invitation => ({
 const COLUMNS = 'id, email, customer_id, permissions, role, expires_at, used_at, language, revoked_at';
 
 export type InvitationLookup =
-  | { status: 'unknown' }
-  | { status: 'used' | 'revoked' | 'expired' | 'usable'; invitation: Invitation };
+  { status: 'unknown' } | { status: 'used' | 'revoked' | 'expired' | 'usable'; invitation: Invitation };
 
 /** Why an invitation row can no longer be accepted, or null when it still can. */
 const refusalOf = (row: InvitationRow, now: number): 'used' | 'revoked' | 'expired' | null =>
@@ -134,7 +146,8 @@ const refusalOf = (row: InvitationRow, now: number): 'used' | 'revoked' | 'expir
 /** What a link's token is: no invitation, a used, revoked or expired one, or one that can still be accepted. */
 export function lookUpInvitation(db: Database.Database, token: string, now = Date.now()): InvitationLookup {
   if (!isTokenShaped(token)) return { status: 'unknown' };
-  const row = statement(db, `SELECT ${COLUMNS} FROM invitations WHERE token_hash = ?`).get(hash(token)) as InvitationRow | undefined;
+  const row = statement(db, `SELECT ${COLUMNS} FROM invitations WHERE token_hash = ?`).get(hash(token)) as
+    InvitationRow | undefined;
   if (!row) return { status: 'unknown' };
   const invitation = toInvitation(row);
   return { status: refusalOf(row, now) ?? 'usable', invitation };
@@ -146,13 +159,13 @@ export function findUsableInvitation(db: Database.Database, token: string, now =
   return found.status === 'usable' ? found.invitation : null;
 }
 
-
 /** Whether the signed-in person shows the invited address, verified by the provider. */
 function showsAddress(claims: IdentityClaims, email: string): boolean {
   return verifiedAddress(claims)?.toLowerCase() === email;
 }
 
-export type Redemption = { ok: true; userId: string } | { ok: false; reason: 'unknown' | 'used' | 'revoked' | 'expired' | 'mismatch' };
+export type Redemption =
+  { ok: true; userId: string } | { ok: false; reason: 'unknown' | 'used' | 'revoked' | 'expired' | 'mismatch' };
 
 /**
  * Accepts an invitation for the person the identity provider signed in, in one transaction: the invitation
@@ -160,20 +173,41 @@ export type Redemption = { ok: true; userId: string } | { ok: false; reason: 'un
  * (found or created as at any sign-in) is then authorized, gets the invited permissions (added to any it
  * has) and the customer (active when it had none), and the invitation is marked used by it.
  */
-export function redeemInvitation(db: Database.Database, invitationId: number, person: SignedInPerson, now = Date.now()): Redemption {
-  return redeemInvitationFor(db, invitationId, (invitation) =>
-    showsAddress(person.claims, invitation.email) ? (findLinkedUser(db, person) ?? createUnlinkedUser(db, person)) : null, now);
+export function redeemInvitation(
+  db: Database.Database,
+  invitationId: number,
+  person: SignedInPerson,
+  now = Date.now(),
+): Redemption {
+  return redeemInvitationFor(
+    db,
+    invitationId,
+    (invitation) =>
+      showsAddress(person.claims, invitation.email)
+        ? (findLinkedUser(db, person) ?? createUnlinkedUser(db, person))
+        : null,
+    now,
+  );
 }
 
 /** The acceptance in the audit log, by the person who accepted, for the customer's administrators to see. */
 function auditAcceptance(db: Database.Database, invitation: Invitation, userId: string, now: number): void {
-  const row = statement(db, 'SELECT user_name FROM users WHERE id = ?').get(userId) as { user_name: string } | undefined;
+  const row = statement(db, 'SELECT user_name FROM users WHERE id = ?').get(userId) as
+    { user_name: string } | undefined;
   const name = row?.user_name || invitation.email;
-  writeAudit(db, { userId, name }, {
-    action: 'invitation.accept', targetType: 'invitation', targetId: invitation.email, customerId: invitation.customerId,
-    before: { id: invitation.id, status: 'pending' },
-    after: { id: invitation.id, status: 'used', userId, role: invitation.role, permissions: invitation.permissions },
-  }, now);
+  writeAudit(
+    db,
+    { userId, name },
+    {
+      action: 'invitation.accept',
+      targetType: 'invitation',
+      targetId: invitation.email,
+      customerId: invitation.customerId,
+      before: { id: invitation.id, status: 'pending' },
+      after: { id: invitation.id, status: 'used', userId, role: invitation.role, permissions: invitation.permissions },
+    },
+    now,
+  );
 }
 
 /**
@@ -189,7 +223,8 @@ export function redeemInvitationFor(
   now = Date.now(),
 ): Redemption {
   const result = db.transaction((): Redemption => {
-    const row = statement(db, `SELECT ${COLUMNS} FROM invitations WHERE id = ?`).get(invitationId) as InvitationRow | undefined;
+    const row = statement(db, `SELECT ${COLUMNS} FROM invitations WHERE id = ?`).get(invitationId) as
+      InvitationRow | undefined;
     if (!row) return { ok: false, reason: 'unknown' };
     // A link opened before a revocation still ends here: the revocation wins.
     const refusal = refusalOf(row, now);
@@ -197,10 +232,17 @@ export function redeemInvitationFor(
     const invitation = toInvitation(row);
     const userId = userOf(invitation);
     if (userId === null) return { ok: false, reason: 'mismatch' };
-    grantCustomer(db, userId, { customerId: invitation.customerId, permissions: invitation.permissions, email: invitation.email, role: invitation.role });
+    grantCustomer(db, userId, {
+      customerId: invitation.customerId,
+      permissions: invitation.permissions,
+      email: invitation.email,
+      role: invitation.role,
+    });
     // Conditional, so two callbacks racing for one invitation cannot both use it.
-    const used = statement(db, 'UPDATE invitations SET used_at = ?, used_by_user_id = ? WHERE id = ? AND used_at IS NULL')
-      .run(new Date(now).toISOString(), userId, invitationId);
+    const used = statement(
+      db,
+      'UPDATE invitations SET used_at = ?, used_by_user_id = ? WHERE id = ? AND used_at IS NULL',
+    ).run(new Date(now).toISOString(), userId, invitationId);
     if (used.changes !== 1) throw new InvitationError('The invitation was used meanwhile');
     auditAcceptance(db, invitation, userId, now);
     return { ok: true, userId };

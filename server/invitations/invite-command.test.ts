@@ -7,11 +7,30 @@ import { findUsableInvitation } from './invitations';
 
 describe('parseInviteArgs', () => {
   it('reads e-mail, customer, permissions and language, with spaces or =', () => {
-    expect(parseInviteArgs(['--email', 'x@y.example', '--customer', 'contoso', '--permissions', 'reports, licences', '--language', 'NL'])).toEqual({
-      email: 'x@y.example', customerId: 'contoso', permissions: ['reports', 'licences'], language: 'nl', invitedBy: 'the invite command',
+    expect(
+      parseInviteArgs([
+        '--email',
+        'x@y.example',
+        '--customer',
+        'contoso',
+        '--permissions',
+        'reports, licences',
+        '--language',
+        'NL',
+      ]),
+    ).toEqual({
+      email: 'x@y.example',
+      customerId: 'contoso',
+      permissions: ['reports', 'licences'],
+      language: 'nl',
+      invitedBy: 'the invite command',
     });
-    expect(parseInviteArgs(['--email=x@y.example', '--customer=contoso', '--permissions=reports', '--invited-by=Pieter'])).toMatchObject({
-      language: 'en', permissions: ['reports'], invitedBy: 'Pieter',
+    expect(
+      parseInviteArgs(['--email=x@y.example', '--customer=contoso', '--permissions=reports', '--invited-by=Pieter']),
+    ).toMatchObject({
+      language: 'en',
+      permissions: ['reports'],
+      invitedBy: 'Pieter',
     });
   });
 
@@ -20,8 +39,14 @@ describe('parseInviteArgs', () => {
     [['--email', 'x@y.example', '--permissions', 'reports'], /--customer is required/],
     [['--email', 'x@y.example', '--customer', 'contoso'], /--permissions is required/],
     [['--email', 'x@y.example', '--customer', 'contoso', '--permissions', ' , '], /--permissions is required/],
-    [['--email', 'x@y.example', '--customer', 'contoso', '--permissions', 'reports', '--language', 'de'], /--language must be en or nl, got "de"/],
-    [['--email', 'x@y.example', '--customer', 'contoso', '--permissions', 'reports', '--role', 'admin'], /Unknown option '--role'/],
+    [
+      ['--email', 'x@y.example', '--customer', 'contoso', '--permissions', 'reports', '--language', 'de'],
+      /--language must be en or nl, got "de"/,
+    ],
+    [
+      ['--email', 'x@y.example', '--customer', 'contoso', '--permissions', 'reports', '--role', 'admin'],
+      /Unknown option '--role'/,
+    ],
     [['--email', 'x@y.example', 'contoso'], /Unexpected argument 'contoso'/],
     [['--email'], /argument missing/],
   ])('refuses %j', (argv, message) => {
@@ -34,7 +59,11 @@ describe('runInviteCommand', () => {
   let root: string;
   const lines: string[] = [];
   const out = { log: (line: string) => lines.push(line), error: (line: string) => lines.push(line) };
-  const env = () => ({ DATABASE_FILE: 'data/portal.sqlite', SESSION_SECRET: 'k'.repeat(8) + 'Zq3vX9pL2mN7rT4wY6bH1cJ5dF8gS0aE', PUBLIC_ORIGIN: 'https://portal.example.com' });
+  const env = () => ({
+    DATABASE_FILE: 'data/portal.sqlite',
+    SESSION_SECRET: 'k'.repeat(8) + 'Zq3vX9pL2mN7rT4wY6bH1cJ5dF8gS0aE',
+    PUBLIC_ORIGIN: 'https://portal.example.com',
+  });
   beforeEach(() => {
     root = mkdtempSync(path.join(tmpdir(), 'portal-invite-'));
     lines.length = 0;
@@ -42,7 +71,12 @@ describe('runInviteCommand', () => {
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   it('creates the invitation in the database, prints the link and says the mail is queued', async () => {
-    const code = await runInviteCommand(['--email', 'Eva@Contoso.example', '--customer', 'contoso', '--permissions', 'reports,licences'], env(), root, out);
+    const code = await runInviteCommand(
+      ['--email', 'Eva@Contoso.example', '--customer', 'contoso', '--permissions', 'reports,licences'],
+      env(),
+      root,
+      out,
+    );
     expect(code).toBe(0);
     const printed = lines.join('\n');
     expect(printed).toContain('Invited eva@contoso.example to customer contoso with reports, licences.');
@@ -51,7 +85,11 @@ describe('runInviteCommand', () => {
     expect(token).toBeDefined();
     const db = new Database(path.join(root, 'data/portal.sqlite'));
     try {
-      expect(findUsableInvitation(db, token!)).toMatchObject({ email: 'eva@contoso.example', customerId: 'contoso', permissions: ['reports', 'licences'] });
+      expect(findUsableInvitation(db, token!)).toMatchObject({
+        email: 'eva@contoso.example',
+        customerId: 'contoso',
+        permissions: ['reports', 'licences'],
+      });
       expect(db.prepare('SELECT recipient FROM mail_outbox').pluck().all()).toEqual(['eva@contoso.example']);
     } finally {
       db.close();
@@ -62,14 +100,32 @@ describe('runInviteCommand', () => {
     expect(await runInviteCommand(['--email', 'eva@contoso.example'], env(), root, out)).toBe(2);
     expect(lines.join('\n')).toMatch(/--customer is required\nUsage: npm run invite -- --email/);
     lines.length = 0;
-    expect(await runInviteCommand(['--email', 'eva@contoso.example', '--customer', 'acme', '--permissions', 'reports'], env(), root, out)).toBe(2);
+    expect(
+      await runInviteCommand(
+        ['--email', 'eva@contoso.example', '--customer', 'acme', '--permissions', 'reports'],
+        env(),
+        root,
+        out,
+      ),
+    ).toBe(2);
     expect(lines.join('\n')).toMatch(/There is no customer "acme"\nUsage:/);
   });
 
   it('creates the first customer of a fresh database with --customer-name, in the same step as the invitation', async () => {
     const code = await runInviteCommand(
-      ['--email', 'eva@acme.example', '--customer', 'acme', '--customer-name', ' Acme Zorg ', '--permissions', 'reports'],
-      { ...env(), DEMO_MODE: 'false' }, root, out,
+      [
+        '--email',
+        'eva@acme.example',
+        '--customer',
+        'acme',
+        '--customer-name',
+        ' Acme Zorg ',
+        '--permissions',
+        'reports',
+      ],
+      { ...env(), DEMO_MODE: 'false' },
+      root,
+      out,
     );
     expect(code).toBe(0);
     expect(lines.join('\n')).toContain('Created customer acme ("Acme Zorg").');
@@ -82,15 +138,22 @@ describe('runInviteCommand', () => {
     }
     // Naming an existing customer again keeps it as it is.
     lines.length = 0;
-    expect(await runInviteCommand(
-      ['--email', 'bo@acme.example', '--customer', 'acme', '--customer-name', 'Other', '--permissions', 'reports'],
-      { ...env(), DEMO_MODE: 'false' }, root, out,
-    )).toBe(0);
+    expect(
+      await runInviteCommand(
+        ['--email', 'bo@acme.example', '--customer', 'acme', '--customer-name', 'Other', '--permissions', 'reports'],
+        { ...env(), DEMO_MODE: 'false' },
+        root,
+        out,
+      ),
+    ).toBe(0);
     expect(lines.join('\n')).not.toContain('Created customer');
   });
 
   it.each([
-    [['--customer', 'Acme Corp', '--customer-name', 'Acme'], /A new customer's id must be lower-case letters, digits and hyphens/],
+    [
+      ['--customer', 'Acme Corp', '--customer-name', 'Acme'],
+      /A new customer's id must be lower-case letters, digits and hyphens/,
+    ],
     [['--customer', 'acme', '--customer-name', '  '], /--customer-name must be 1 to 200 characters/],
     [['--customer', 'acme', '--customer-name', 'Acme', '--permissions', 'admin'], /admin/],
   ])('refuses a new customer with %j and creates neither it nor the invitation', async (extra, message) => {

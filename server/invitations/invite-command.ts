@@ -21,7 +21,9 @@ export interface InviteArgs {
 
 /** The arguments after `invite`, or what is wrong with them. */
 export function parseInviteArgs(argv: readonly string[]): InviteArgs | { error: string } {
-  let values: Partial<Record<'email' | 'customer' | 'customer-name' | 'permissions' | 'language' | 'invited-by', string>>;
+  let values: Partial<
+    Record<'email' | 'customer' | 'customer-name' | 'permissions' | 'language' | 'invited-by', string>
+  >;
   try {
     ({ values } = parseArgs({
       args: [...argv],
@@ -41,7 +43,10 @@ export function parseInviteArgs(argv: readonly string[]): InviteArgs | { error: 
   }
   const email = values.email?.trim();
   const customerId = values.customer?.trim();
-  const permissions = (values.permissions ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+  const permissions = (values.permissions ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const language = values.language?.trim().toLowerCase() || 'en';
   if (!email) return { error: '--email is required' };
   if (!customerId) return { error: '--customer is required' };
@@ -49,7 +54,11 @@ export function parseInviteArgs(argv: readonly string[]): InviteArgs | { error: 
   if (language !== 'en' && language !== 'nl') return { error: `--language must be en or nl, got "${values.language}"` };
   const customerName = values['customer-name'];
   return {
-    email, customerId, permissions, language, invitedBy: values['invited-by']?.trim() || 'the invite command',
+    email,
+    customerId,
+    permissions,
+    language,
+    invitedBy: values['invited-by']?.trim() || 'the invite command',
     ...(customerName === undefined ? {} : { customerName }),
   };
 }
@@ -59,7 +68,12 @@ export function parseInviteArgs(argv: readonly string[]): InviteArgs | { error: 
  * server does) and prints its link; the running server's outbox sends the mail. Returns the exit code:
  * 0 done, 2 bad arguments, 1 anything else.
  */
-export async function runInviteCommand(argv: readonly string[], env: NodeJS.ProcessEnv, root: string, out: Pick<Console, 'log' | 'error'> = console): Promise<number> {
+export async function runInviteCommand(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  root: string,
+  out: Pick<Console, 'log' | 'error'> = console,
+): Promise<number> {
   const args = parseInviteArgs(argv);
   if ('error' in args) {
     out.error(`${args.error}\n${INVITE_USAGE}`);
@@ -75,14 +89,16 @@ export async function runInviteCommand(argv: readonly string[], env: NodeJS.Proc
       const made = args.customerName === undefined ? false : ensureCustomer(db, args.customerId, args.customerName);
       return { token: createInvitation(db, { ...args, publicOrigin: config.publicOrigin }), created: made };
     })();
-    out.log([
-      ...(created ? [`Created customer ${args.customerId} ("${args.customerName?.trim()}").`] : []),
-      `Invited ${args.email.toLowerCase()} to customer ${args.customerId} with ${args.permissions.join(', ')}.`,
-      `Link (single use, valid for ${INVITATION_TTL_MS / 86_400_000} days): ${invitationLink(config.publicOrigin, token)}`,
-      config.mail
-        ? 'The invitation mail is queued: the server sends it within seconds while it runs, else when it starts.'
-        : 'The invitation mail is queued, but SMTP_URL is not set: send the link yourself, or set SMTP_URL and the server sends it.',
-    ].join('\n'));
+    out.log(
+      [
+        ...(created ? [`Created customer ${args.customerId} ("${args.customerName?.trim()}").`] : []),
+        `Invited ${args.email.toLowerCase()} to customer ${args.customerId} with ${args.permissions.join(', ')}.`,
+        `Link (single use, valid for ${INVITATION_TTL_MS / 86_400_000} days): ${invitationLink(config.publicOrigin, token)}`,
+        config.mail
+          ? 'The invitation mail is queued: the server sends it within seconds while it runs, else when it starts.'
+          : 'The invitation mail is queued, but SMTP_URL is not set: send the link yourself, or set SMTP_URL and the server sends it.',
+      ].join('\n'),
+    );
     return 0;
   } catch (error) {
     if (!(error instanceof InvitationError)) throw error;

@@ -12,7 +12,13 @@ describe('a revoked invitation', () => {
   afterAll(() => db.close());
 
   const invite = (email: string) => {
-    const token = createInvitation(db, { email, customerId: 'acme', permissions: [], invitedBy: 'test', publicOrigin: 'https://portal.example' });
+    const token = createInvitation(db, {
+      email,
+      customerId: 'acme',
+      permissions: [],
+      invitedBy: 'test',
+      publicOrigin: 'https://portal.example',
+    });
     const found = lookUpInvitation(db, token);
     if (found.status !== 'usable') throw new Error('not usable');
     return { token, id: found.invitation.id };

@@ -17,13 +17,28 @@ describe('readMailConfig', () => {
   });
 
   it('defaults the port to 587 for smtp:// and 465 for smtps://, and smtps:// is TLS from the start', () => {
-    expect(readMailConfig({ ...base, SMTP_URL: 'smtp://mail.example.com' })?.smtp).toEqual({ host: 'mail.example.com', port: 587, secure: false, auth: null });
-    expect(readMailConfig({ ...base, SMTP_URL: 'smtps://mail.example.com/' })?.smtp).toMatchObject({ port: 465, secure: true });
+    expect(readMailConfig({ ...base, SMTP_URL: 'smtp://mail.example.com' })?.smtp).toEqual({
+      host: 'mail.example.com',
+      port: 587,
+      secure: false,
+      auth: null,
+    });
+    expect(readMailConfig({ ...base, SMTP_URL: 'smtps://mail.example.com/' })?.smtp).toMatchObject({
+      port: 465,
+      secure: true,
+    });
   });
 
   it('takes a display name with the sender, quoted or not, and a separate provider address', () => {
-    expect(readMailConfig({ ...base, MAIL_FROM: 'Customer portal <portal@msp.example>' })?.from).toEqual({ name: 'Customer portal', address: 'portal@msp.example' });
-    const config = readMailConfig({ ...base, MAIL_FROM: '"MSP, Inc." <portal@msp.example>', PROVIDER_MAIL_TO: ' sales@msp.example ' });
+    expect(readMailConfig({ ...base, MAIL_FROM: 'Customer portal <portal@msp.example>' })?.from).toEqual({
+      name: 'Customer portal',
+      address: 'portal@msp.example',
+    });
+    const config = readMailConfig({
+      ...base,
+      MAIL_FROM: '"MSP, Inc." <portal@msp.example>',
+      PROVIDER_MAIL_TO: ' sales@msp.example ',
+    });
     expect(config?.from).toEqual({ name: 'MSP, Inc.', address: 'portal@msp.example' });
     expect(config?.providerTo).toBe('sales@msp.example');
   });
@@ -45,7 +60,11 @@ describe('readMailConfig', () => {
   });
 
   it('never repeats the SMTP password in an error', () => {
-    const problems = ['smtp://portal:hunter2@mail.example.com/x', 'ftp://portal:hunter2@mail.example.com', 'smtp://portal:hunter2@'];
+    const problems = [
+      'smtp://portal:hunter2@mail.example.com/x',
+      'ftp://portal:hunter2@mail.example.com',
+      'smtp://portal:hunter2@',
+    ];
     for (const SMTP_URL of problems) {
       let message = '';
       try {

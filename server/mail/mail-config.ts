@@ -41,7 +41,9 @@ function readSmtpUrl(value: string): MailConfig['smtp'] {
     url = new URL(value);
   } catch {
     // The value is not echoed: it may hold the password.
-    throw new Error('SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587 or smtps://mail.example.com');
+    throw new Error(
+      'SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587 or smtps://mail.example.com',
+    );
   }
   if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
     throw new Error(`SMTP_URL must start with smtp:// or smtps://, got "${shown(url)}"`);
@@ -66,9 +68,16 @@ function readSmtpUrl(value: string): MailConfig['smtp'] {
 function readMailbox(name: string, value: string): Mailbox {
   const match = /^(.*?)\s*<([^<>]*)>$/.exec(value);
   const address = (match ? match[2] : value).trim();
-  const display = match ? match[1].trim().replace(/^"(.*)"$/, '$1').trim() : '';
+  const display = match
+    ? match[1]
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .trim()
+    : '';
   if (!Address.safeParse(address).success) {
-    throw new Error(`${name} must be an e-mail address, optionally with a name (Customer portal <portal@example.com>), got "${value}"`);
+    throw new Error(
+      `${name} must be an e-mail address, optionally with a name (Customer portal <portal@example.com>), got "${value}"`,
+    );
   }
   if (/[\r\n]/.test(display)) throw new Error(`${name} must be on one line`);
   return { name: display || null, address };
@@ -80,7 +89,10 @@ export function readMailConfig(env: NodeJS.ProcessEnv): MailConfig | null {
   if (!smtpUrl) return null;
   const smtp = readSmtpUrl(smtpUrl);
   const from = env.MAIL_FROM?.trim();
-  if (!from) throw new Error('MAIL_FROM is required when SMTP_URL is set: the sender, e.g. Customer portal <portal@example.com>');
+  if (!from)
+    throw new Error(
+      'MAIL_FROM is required when SMTP_URL is set: the sender, e.g. Customer portal <portal@example.com>',
+    );
   const mailFrom = readMailbox('MAIL_FROM', from);
   const to = env.PROVIDER_MAIL_TO?.trim();
   if (to && !Address.safeParse(to).success) throw new Error(`PROVIDER_MAIL_TO must be one e-mail address, got "${to}"`);

@@ -17,7 +17,8 @@ export interface OutgoingMail {
  * makes it true (a registration and its mails are stored together or not at all).
  */
 export function enqueueMail(db: Database.Database, mail: OutgoingMail, now = Date.now()): void {
-  statement(db,
+  statement(
+    db,
     `INSERT INTO mail_outbox (recipient, subject, text_body, created_at, attempts, next_attempt_at)
      VALUES (?, ?, ?, ?, 0, ?)`,
   ).run(mail.to, mail.subject.replace(/[\r\n]+/g, ' '), mail.text, new Date(now).toISOString(), now);
@@ -27,7 +28,8 @@ const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60_000;
 
 /** The wait after the n-th failed attempt: 30 s, 1 min, 2 min, ... at most an hour. */
-export const retryDelayMs = (attempts: number) => Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
+export const retryDelayMs = (attempts: number) =>
+  Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
 
 /** Failures of the server or the connection, not of one message: the rest of the batch would fail the same way. */
 const SERVER_ERRORS = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'EAUTH', 'ETLS', 'EPROTOCOL']);
@@ -114,7 +116,8 @@ export class MailSender {
   }
 
   private async sendDue(): Promise<number> {
-    const rows = statement(this.db,
+    const rows = statement(
+      this.db,
       `SELECT id, recipient, subject, text_body, attempts FROM mail_outbox
        WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ${BATCH}`,
     ).all(this.now()) as DueRow[];
@@ -124,13 +127,17 @@ export class MailSender {
       if (!this.claim(row)) continue;
       try {
         await this.transport.sendMail({
-          from: this.config.from.name ? { name: this.config.from.name, address: this.config.from.address } : this.config.from.address,
+          from: this.config.from.name
+            ? { name: this.config.from.name, address: this.config.from.address }
+            : this.config.from.address,
           to: row.recipient ?? this.config.providerTo,
           subject: row.subject,
           text: row.text_body,
         });
-        statement(this.db, 'UPDATE mail_outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?')
-          .run(new Date(this.now()).toISOString(), row.id);
+        statement(
+          this.db,
+          'UPDATE mail_outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?',
+        ).run(new Date(this.now()).toISOString(), row.id);
         sent++;
       } catch (error) {
         const failed = SERVER_ERRORS.has(errorCode(error)) ? rows.slice(i) : [row];
@@ -147,16 +154,22 @@ export class MailSender {
   /** Claims a due mail for this sender; false when another sender claimed or sent it first. */
   private claim(row: DueRow): boolean {
     const now = this.now();
-    return statement(this.db, 'UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ? AND sent_at IS NULL AND next_attempt_at <= ?')
-      .run(now + CLAIM_MS, row.id, now).changes === 1;
+    return (
+      statement(
+        this.db,
+        'UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ? AND sent_at IS NULL AND next_attempt_at <= ?',
+      ).run(now + CLAIM_MS, row.id, now).changes === 1
+    );
   }
 
   private markFailed(row: DueRow, message: string, claimed: boolean): void {
     const attempts = row.attempts + 1;
     const now = this.now();
-    statement(this.db, `UPDATE mail_outbox SET attempts = ?, next_attempt_at = ?, last_error = ?
-      WHERE id = ? AND sent_at IS NULL AND (? = 1 OR next_attempt_at <= ?)`)
-      .run(attempts, now + retryDelayMs(attempts), message, row.id, claimed ? 1 : 0, now);
+    statement(
+      this.db,
+      `UPDATE mail_outbox SET attempts = ?, next_attempt_at = ?, last_error = ?
+      WHERE id = ? AND sent_at IS NULL AND (? = 1 OR next_attempt_at <= ?)`,
+    ).run(attempts, now + retryDelayMs(attempts), message, row.id, claimed ? 1 : 0, now);
   }
 
   /** A short reason for last_error and the log: the error's code and message, without the password. */

@@ -30,7 +30,10 @@ Invite this person to their customer to give them access, or let them know why n
 }
 
 /** The registrant's confirmation (the registration page promises it), in the registrant's language. */
-export function registrantConfirmationMail(r: RegistrationDetails, lang: PageLanguage): { subject: string; text: string } {
+export function registrantConfirmationMail(
+  r: RegistrationDetails,
+  lang: PageLanguage,
+): { subject: string; text: string } {
   if (lang === 'nl') {
     return {
       subject: 'Uw registratie voor het klantportaal',

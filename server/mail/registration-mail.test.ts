@@ -31,7 +31,8 @@ interface OutboxRow {
   last_error: string | null;
 }
 
-const outbox = (portal: TestPortal) => portal.app.portal.db.prepare('SELECT * FROM mail_outbox ORDER BY id').all() as OutboxRow[];
+const outbox = (portal: TestPortal) =>
+  portal.app.portal.db.prepare('SELECT * FROM mail_outbox ORDER BY id').all() as OutboxRow[];
 
 async function register(portal: TestPortal, change: Record<string, unknown> = {}, acceptLanguage = 'en-GB,en;q=0.9') {
   const browser = await anonymous(portal.app);
@@ -82,7 +83,13 @@ describe('registration mail through a real SMTP server', () => {
     expect(provider.to).toEqual(['sales@msp.example']);
     expect(provider.subject).toBe('New portal registration: Eva Peeters (Peeters & Zonen)');
     expect(provider.raw).toMatch(/^From: Customer portal <portal@msp\.example>$/m);
-    for (const line of ['Name: Eva Peeters', 'Gender: female', 'E-mail: eva.peeters@example.com', 'Telephone: +32 470 12 34 56', 'Company: Peeters & Zonen']) {
+    for (const line of [
+      'Name: Eva Peeters',
+      'Gender: female',
+      'E-mail: eva.peeters@example.com',
+      'Telephone: +32 470 12 34 56',
+      'Company: Peeters & Zonen',
+    ]) {
       expect(provider.text).toContain(line);
     }
     expect(registrant.to).toEqual(['eva.peeters@example.com']);
@@ -95,13 +102,19 @@ describe('registration mail through a real SMTP server', () => {
   });
 
   it('writes the confirmation in Dutch for a Dutch browser; the provider notice stays English', async () => {
-    const response = await register(portal, { email: 'jan.devries@example.nl', firstName: 'Jan', lastName: 'de Vries' }, 'nl-BE,nl;q=0.9,en;q=0.5');
+    const response = await register(
+      portal,
+      { email: 'jan.devries@example.nl', firstName: 'Jan', lastName: 'de Vries' },
+      'nl-BE,nl;q=0.9,en;q=0.5',
+    );
     expect(response.statusCode).toBe(201);
     expect(await portal.app.portal.mailSender!.flush()).toBe(2);
     const registrant = smtp.received.find((m) => m.to[0] === 'jan.devries@example.nl')!;
     expect(registrant.subject).toBe('Uw registratie voor het klantportaal');
     expect(registrant.text).toContain('Beste Jan de Vries,');
-    expect(registrant.text).toContain('Wij hebben uw registratie voor het klantportaal ontvangen (bedrijf: Peeters & Zonen).');
+    expect(registrant.text).toContain(
+      'Wij hebben uw registratie voor het klantportaal ontvangen (bedrijf: Peeters & Zonen).',
+    );
     const provider = smtp.received.find((m) => m.to[0] === 'sales@msp.example')!;
     expect(provider.subject).toBe('New portal registration: Jan de Vries (Peeters & Zonen)');
   });
@@ -114,7 +127,9 @@ describe('registration mail through a real SMTP server', () => {
     expect(invalid.statusCode).toBe(400);
     const noTerms = await register(portal, { email: 'someone@example.org', acceptTerms: false });
     expect(noTerms.statusCode).toBe(400);
-    expect({ registrations: count(portal.app, 'registrations'), mails: count(portal.app, 'mail_outbox') }).toEqual(before);
+    expect({ registrations: count(portal.app, 'registrations'), mails: count(portal.app, 'mail_outbox') }).toEqual(
+      before,
+    );
     expect(await portal.app.portal.mailSender!.flush()).toBe(0);
     expect(smtp.received).toHaveLength(0);
   });
@@ -156,7 +171,8 @@ describe('the outbox through a mail server outage', () => {
       expect(await sender.flush()).toBe(2);
       expect(await sender.flush()).toBe(0);
       expect(smtp.received.map((m) => m.to[0]).sort()).toEqual(['eva.peeters@example.com', 'sales@msp.example']);
-      for (const row of outbox(portal)) expect(row).toMatchObject({ attempts: 2, last_error: null, sent_at: expect.any(String) });
+      for (const row of outbox(portal))
+        expect(row).toMatchObject({ attempts: 2, last_error: null, sent_at: expect.any(String) });
     } finally {
       await portal.close();
       await smtp?.close();
@@ -192,7 +208,11 @@ describe('the outbox through a mail server outage', () => {
 
   it('records a refused login without the password', async () => {
     const smtp = await startSmtpTestServer(0, 'right-password');
-    const portal = await mailingPortal(smtp.port, { skew: 0 }, { SMTP_URL: `smtp://portal:wrong-password@127.0.0.1:${smtp.port}` });
+    const portal = await mailingPortal(
+      smtp.port,
+      { skew: 0 },
+      { SMTP_URL: `smtp://portal:wrong-password@127.0.0.1:${smtp.port}` },
+    );
     try {
       expect((await register(portal)).statusCode).toBe(201);
       expect(await portal.app.portal.mailSender!.flush()).toBe(0);
@@ -208,7 +228,11 @@ describe('the outbox through a mail server outage', () => {
 
   it('logs in with the password from SMTP_URL', async () => {
     const smtp = await startSmtpTestServer(0, 'right p@ss');
-    const portal = await mailingPortal(smtp.port, { skew: 0 }, { SMTP_URL: `smtp://portal:${encodeURIComponent('right p@ss')}@127.0.0.1:${smtp.port}` });
+    const portal = await mailingPortal(
+      smtp.port,
+      { skew: 0 },
+      { SMTP_URL: `smtp://portal:${encodeURIComponent('right p@ss')}@127.0.0.1:${smtp.port}` },
+    );
     try {
       expect((await register(portal)).statusCode).toBe(201);
       expect(await portal.app.portal.mailSender!.flush()).toBe(2);
@@ -223,10 +247,14 @@ describe('the outbox through a mail server outage', () => {
 describe('the outbox on its own', () => {
   it('sends on its timer, without a flush() call', async () => {
     const smtp = await startSmtpTestServer();
-    const portal = await createTestPortal({ config: { mail: readMailConfig(mailEnv(smtp.port)) }, mailOutbox: { intervalMs: 50 } });
+    const portal = await createTestPortal({
+      config: { mail: readMailConfig(mailEnv(smtp.port)) },
+      mailOutbox: { intervalMs: 50 },
+    });
     try {
       expect((await register(portal)).statusCode).toBe(201);
-      for (let waited = 0; smtp.received.length < 2 && waited < 5_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+      for (let waited = 0; smtp.received.length < 2 && waited < 5_000; waited += 50)
+        await new Promise((r) => setTimeout(r, 50));
       expect(smtp.received).toHaveLength(2);
     } finally {
       await portal.close();
@@ -240,9 +268,15 @@ describe('the outbox on its own', () => {
     try {
       expect(portal.app.portal.mailSender).toBeNull();
       expect((await register(portal)).statusCode).toBe(201);
-      expect(outbox(portal).map((r) => [r.recipient, r.attempts, r.sent_at])).toEqual([[null, 0, null], ['eva.peeters@example.com', 0, null]]);
+      expect(outbox(portal).map((r) => [r.recipient, r.attempts, r.sent_at])).toEqual([
+        [null, 0, null],
+        ['eva.peeters@example.com', 0, null],
+      ]);
 
-      const sender = new MailSender(portal.app.portal.db, readMailConfig(mailEnv(smtp.port, { PROVIDER_MAIL_TO: 'approvals@msp.example' }))!);
+      const sender = new MailSender(
+        portal.app.portal.db,
+        readMailConfig(mailEnv(smtp.port, { PROVIDER_MAIL_TO: 'approvals@msp.example' }))!,
+      );
       try {
         expect(await sender.flush()).toBe(2);
       } finally {

@@ -68,6 +68,11 @@ export interface CrossCustomerData {
  * marks the plugins not yet ported to the scoped data access; a plugin that does not declare it has no handle.
  */
 export type PluginCapability = 'crossCustomerData' | 'customerDirectory' | 'storageQuota' | 'rawDatabase';
-export const PLUGIN_CAPABILITIES: readonly PluginCapability[] = ['crossCustomerData', 'customerDirectory', 'storageQuota', 'rawDatabase'];
+export const PLUGIN_CAPABILITIES: readonly PluginCapability[] = [
+  'crossCustomerData',
+  'customerDirectory',
+  'storageQuota',
+  'rawDatabase',
+];
 /** The capabilities PLUGIN_GRANTS grants; the others take effect by declaration alone. */
 export const GRANTED_CAPABILITIES: readonly PluginCapability[] = ['crossCustomerData', 'customerDirectory'];

@@ -1,7 +1,16 @@
 import type Database from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
 import type { ZodMiniType } from 'zod/mini';
-import type { ActionResolveContext, ActionResolver, ActionTypeInfo, Migration, RequestUser, RouteSpec, ServerConfig, StoredAction } from '../features/types';
+import type {
+  ActionResolveContext,
+  ActionResolver,
+  ActionTypeInfo,
+  Migration,
+  RequestUser,
+  RouteSpec,
+  ServerConfig,
+  StoredAction,
+} from '../features/types';
 import type { DemoSeedContext } from '../demo/demo-actions';
 import type { ExtensionPoint } from './extension-points';
 import type { CrossCustomerData, CustomerData, PluginCapability } from './data';
@@ -157,7 +166,9 @@ export interface ServerPluginApi {
 }
 
 /** An action resolver of a plugin: its context also carries the plugin's API (the user's profile, its data, ...). */
-export type PluginActionResolver = (context: ActionResolveContext & { api: ServerPluginApi }) => ReturnType<ActionResolver>;
+export type PluginActionResolver = (
+  context: ActionResolveContext & { api: ServerPluginApi },
+) => ReturnType<ActionResolver>;
 
 export interface ServerPluginDefinition {
   /** The plugin's folder name under plugins/ (kebab-case), the same id as its browser side. */
@@ -205,20 +216,27 @@ const PLUGIN_ID = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
 /** Validates and freezes a server plugin; the default export of plugins/<id>/server/index.ts. */
 export function defineServerPlugin(definition: ServerPluginDefinition): ServerPlugin {
-  if (!PLUGIN_ID.test(definition.id)) throw new Error(`Server plugin id "${definition.id}" must be kebab-case (e.g. "my-plugin").`);
+  if (!PLUGIN_ID.test(definition.id))
+    throw new Error(`Server plugin id "${definition.id}" must be kebab-case (e.g. "my-plugin").`);
   for (const migration of definition.migrations ?? []) {
     if (!migration.id.startsWith(`${definition.id}-`)) {
-      throw new Error(`Server plugin "${definition.id}": migration id "${migration.id}" must start with "${definition.id}-".`);
+      throw new Error(
+        `Server plugin "${definition.id}": migration id "${migration.id}" must start with "${definition.id}-".`,
+      );
     }
   }
   for (const type of Object.keys(definition.actionDataSchemas ?? {})) {
     if (!definition.actionTypes?.includes(type)) {
-      throw new Error(`Server plugin "${definition.id}" declares a data schema for action type "${type}" without listing it in actionTypes.`);
+      throw new Error(
+        `Server plugin "${definition.id}" declares a data schema for action type "${type}" without listing it in actionTypes.`,
+      );
     }
   }
   for (const type of Object.keys(definition.actionResolvers ?? {})) {
     if (!definition.actionTypes?.includes(type)) {
-      throw new Error(`Server plugin "${definition.id}" resolves action type "${type}" without listing it in actionTypes.`);
+      throw new Error(
+        `Server plugin "${definition.id}" resolves action type "${type}" without listing it in actionTypes.`,
+      );
     }
   }
   return Object.freeze({ ...definition, apiVersion: SERVER_PLUGIN_API_VERSION });

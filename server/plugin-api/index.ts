@@ -5,22 +5,65 @@
  */
 export { defineServerPlugin, SERVER_PLUGIN_API_VERSION } from './define';
 export type {
-  AccountTenant, CustomerDirectory, DirectoryCustomer, MachineCallCustomer, PluginAuditActor, PluginActionResolver, PluginAuditEntry, PluginFailure, UserProfile, ServerPlugin, ServerPluginApi, ServerPluginDefinition,
+  AccountTenant,
+  CustomerDirectory,
+  DirectoryCustomer,
+  MachineCallCustomer,
+  PluginAuditActor,
+  PluginActionResolver,
+  PluginAuditEntry,
+  PluginFailure,
+  UserProfile,
+  ServerPlugin,
+  ServerPluginApi,
+  ServerPluginDefinition,
 } from './define';
 /** The plugin's own tables, scoped to the caller's customer by the host (docs/plugins.md "Server side"). */
 export { sql } from './data';
-export type { CrossCustomerData, CustomerData, CustomerTable, DataValue, FindOptions, PluginCapability, Row, SqlCondition, Where } from './data';
+export type {
+  CrossCustomerData,
+  CustomerData,
+  CustomerTable,
+  DataValue,
+  FindOptions,
+  PluginCapability,
+  Row,
+  SqlCondition,
+  Where,
+} from './data';
 export type { ScheduledJob } from './schedule';
 export {
-  extensionPoint, FileStoragePoint, NotificationSenderPoint, ServiceRequestIntakePoint,
+  extensionPoint,
+  FileStoragePoint,
+  NotificationSenderPoint,
+  ServiceRequestIntakePoint,
 } from './extension-points';
 export type {
-  BilingualText, CustomerNotice, ExtensionPoint, FileContent, FileScanStatus, FileStorage, FileToStore, FiledServiceRequest,
-  NotificationSender, ServiceRequestDraft, ServiceRequestIntake, StoredFileInfo,
+  BilingualText,
+  CustomerNotice,
+  ExtensionPoint,
+  FileContent,
+  FileScanStatus,
+  FileStorage,
+  FileToStore,
+  FiledServiceRequest,
+  NotificationSender,
+  ServiceRequestDraft,
+  ServiceRequestIntake,
+  StoredFileInfo,
 } from './extension-points';
 export type {
-  ActionResolveContext, ActionResolver, ActionTypeInfo, HttpMethod, Migration, RequestUser, RouteAccess, RouteContext, RouteSpec,
-  ServerConfig, StoredAction,
+  ActionResolveContext,
+  ActionResolver,
+  ActionTypeInfo,
+  HttpMethod,
+  Migration,
+  RequestUser,
+  RouteAccess,
+  RouteContext,
+  RouteSpec,
+  ServerConfig,
+  StoredAction,
 } from '../features/types';
 export type { DemoAction, DemoSeedContext } from '../demo/demo-actions';
 export { DemoCustomers, DemoMenus, DemoUsers } from '../demo/demo-ids';

@@ -53,7 +53,9 @@ export function textPdf(title: string, lines: readonly PdfLine[]): Buffer {
   add(`<< /Title ${pdfString(title)} /Producer (MSP customer portal) >>`);
   pages.forEach((page, index) => {
     const content = pageContent(page);
-    add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${firstPage + index * 2 + 1} 0 R >>`);
+    add(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${firstPage + index * 2 + 1} 0 R >>`,
+    );
     add(`<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`);
   });
   let out = '%PDF-1.4\n%\xE2\xE3\xCF\xD3\n';

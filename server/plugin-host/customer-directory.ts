@@ -29,13 +29,21 @@ export function customerDirectory(db: Database.Database): CustomerDirectory {
       // Placeholders, never json_each: the same SQL runs on PostgreSQL.
       for (let at = 0; at < wanted.length; at += CHUNK) {
         const chunk = wanted.slice(at, at + CHUNK);
-        rows.push(...(statement(db, `${columns} WHERE id IN (${chunk.map(() => '?').join(', ')})`).all(...chunk) as CustomerRow[]));
+        rows.push(
+          ...(statement(db, `${columns} WHERE id IN (${chunk.map(() => '?').join(', ')})`).all(
+            ...chunk,
+          ) as CustomerRow[]),
+        );
       }
       return rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map(toCustomer);
     },
     members: (customerId) =>
-      statement(db, `SELECT uc.user_id FROM user_customers uc JOIN users u ON u.id = uc.user_id
-                     WHERE uc.customer_id = ? AND u.disabled_at IS NULL ORDER BY uc.user_id`)
-        .pluck().all(customerId) as string[],
+      statement(
+        db,
+        `SELECT uc.user_id FROM user_customers uc JOIN users u ON u.id = uc.user_id
+                     WHERE uc.customer_id = ? AND u.disabled_at IS NULL ORDER BY uc.user_id`,
+      )
+        .pluck()
+        .all(customerId) as string[],
   };
 }

@@ -27,21 +27,33 @@ describe('server plugin enablement', () => {
   });
 
   it('refuses two plugins serving one action type', () => {
-    expect(() => new PluginEnablement([plugin('a', ['x']), plugin('b', ['x'])], null)).toThrow('Server plugins "a" and "b" both serve action type "x".');
+    expect(() => new PluginEnablement([plugin('a', ['x']), plugin('b', ['x'])], null)).toThrow(
+      'Server plugins "a" and "b" both serve action type "x".',
+    );
   });
 });
 
 describe('server plugin definitions', () => {
   it('refuse ids that are not kebab-case, foreign migration ids and resolvers of unlisted types', () => {
     expect(() => defineServerPlugin({ id: 'My_Plugin' })).toThrow(/kebab-case/);
-    expect(() => defineServerPlugin({ id: 'events', migrations: [{ id: 'other-001', sql: '' }] })).toThrow('migration id "other-001" must start with "events-"');
-    expect(() => defineServerPlugin({ id: 'events', actionResolvers: { events: ({ data }) => data } })).toThrow('resolves action type "events" without listing it');
+    expect(() => defineServerPlugin({ id: 'events', migrations: [{ id: 'other-001', sql: '' }] })).toThrow(
+      'migration id "other-001" must start with "events-"',
+    );
+    expect(() => defineServerPlugin({ id: 'events', actionResolvers: { events: ({ data }) => data } })).toThrow(
+      'resolves action type "events" without listing it',
+    );
   });
 
   it('are checked against their folder name and the API version', () => {
-    expect(() => checkedPlugins({ events: plugin('other') })).toThrow('Server plugin id "other" does not match its folder "plugins/events".');
-    expect(() => checkedPlugins({ events: { ...plugin('events'), apiVersion: 99 } })).toThrow(/built for server plugin API 99/);
-    expect(() => checkedPlugins({ events: undefined as never })).toThrow('plugins/events/server/index.ts has no default export made with defineServerPlugin.');
+    expect(() => checkedPlugins({ events: plugin('other') })).toThrow(
+      'Server plugin id "other" does not match its folder "plugins/events".',
+    );
+    expect(() => checkedPlugins({ events: { ...plugin('events'), apiVersion: 99 } })).toThrow(
+      /built for server plugin API 99/,
+    );
+    expect(() => checkedPlugins({ events: undefined as never })).toThrow(
+      'plugins/events/server/index.ts has no default export made with defineServerPlugin.',
+    );
     expect(checkedPlugins({ b: plugin('b'), a: plugin('a') }).map((p) => p.id)).toEqual(['a', 'b']);
   });
 });

@@ -11,7 +11,9 @@ export class ExtensionPointRegistry {
   implement<T>(pluginId: string, point: ExtensionPoint<T>, implementation: T): void {
     const current = this.implementations.get(point.id);
     if (current) {
-      throw new Error(`Server plugins "${current.pluginId}" and "${pluginId}" both implement extension point "${point.id}".`);
+      throw new Error(
+        `Server plugins "${current.pluginId}" and "${pluginId}" both implement extension point "${point.id}".`,
+      );
     }
     this.implementations.set(point.id, { pluginId, implementation });
   }

@@ -9,8 +9,14 @@ import { plantedPlugin } from './fixtures/planted-plugin';
  * sessions) must be refused or come back without a single row that is not the caller customer's.
  */
 const caller: RequestUser = {
-  userId: 'anna', userName: 'anna@contoso.example', isAuthorized: true, permissions: [], activeCustomerId: DemoCustomers.contoso,
-  customerPlugins: null, isProviderAdmin: false, customerRole: 'user',
+  userId: 'anna',
+  userName: 'anna@contoso.example',
+  isAuthorized: true,
+  permissions: [],
+  activeCustomerId: DemoCustomers.contoso,
+  customerPlugins: null,
+  isProviderAdmin: false,
+  customerRole: 'user',
 };
 const other = DemoCustomers.fabrikam;
 
@@ -23,9 +29,14 @@ describe('a planted plugin trying to reach what is not its own', () => {
   let otherNoteId = 0;
 
   beforeAll(async () => {
-    portal = await createTestPortal({ plugins: { events: bundled.events!, planted: plantedPlugin((given) => void (api = given)) } });
+    portal = await createTestPortal({
+      plugins: { events: bundled.events!, planted: plantedPlugin((given) => void (api = given)) },
+    });
     const db = portal.app.portal.db;
-    const otherNote = Number(db.prepare("INSERT INTO planted_notes (customer_id, text) VALUES (?, 'fabrikam secret')").run(other).lastInsertRowid);
+    const otherNote = Number(
+      db.prepare("INSERT INTO planted_notes (customer_id, text) VALUES (?, 'fabrikam secret')").run(other)
+        .lastInsertRowid,
+    );
     db.prepare("INSERT INTO planted_lines (note_id, text) VALUES (?, 'fabrikam line')").run(otherNote);
     otherNoteId = otherNote;
     const own = api.data(caller).table('planted_notes').insert({ text: 'contoso note' });
@@ -33,8 +44,11 @@ describe('a planted plugin trying to reach what is not its own', () => {
   });
   afterAll(async () => {
     await portal.close();
-    console.log(`Planted plugin, caller of customer "${caller.activeCustomerId}", the other customer "${other}":\n${
-      summary.map(({ door, outcome }) => `  ${door.padEnd(78)} ${outcome}`).join('\n')}`);
+    console.log(
+      `Planted plugin, caller of customer "${caller.activeCustomerId}", the other customer "${other}":\n${summary
+        .map(({ door, outcome }) => `  ${door.padEnd(78)} ${outcome}`)
+        .join('\n')}`,
+    );
   });
 
   /** Runs one attempt: refused (throws), or whatever comes back holds none of the other customer's rows. */
@@ -55,30 +69,70 @@ describe('a planted plugin trying to reach what is not its own', () => {
 
   it("reads and writes only the caller customer's rows of its own table", () => {
     attempt('own table: find()', () => notes().find());
-    expect(notes().find<{ text: string }>().map((row) => row.text)).toEqual(['contoso note']);
+    expect(
+      notes()
+        .find<{ text: string }>()
+        .map((row) => row.text),
+    ).toEqual(['contoso note']);
     attempt('own table: find({ customer_id: other })', () => notes().find({ customer_id: other }));
-    attempt("own table: find(sql('customer_id = ? OR 1 = 1', other))", () => notes().find(sql('customer_id = ? OR 1 = 1', other)));
+    attempt("own table: find(sql('customer_id = ? OR 1 = 1', other))", () =>
+      notes().find(sql('customer_id = ? OR 1 = 1', other)),
+    );
     attempt('own table: count()', () => notes().count());
     expect(notes().count()).toBe(1);
-    attempt("own table: update({ text }, { customer_id: other })", () => notes().update({ text: 'taken' }, { customer_id: other }));
-    attempt("own table: remove(sql('customer_id <> ?', own))", () => notes().remove(sql('customer_id <> ?', caller.activeCustomerId!)));
-    attempt('own table: insert({ customer_id: other })', () => notes().insert({ customer_id: other, text: 'planted' }), true);
-    attempt('own table: update({ customer_id: other })', () => notes().update({ customer_id: other }, { text: 'contoso note' }), true);
+    attempt('own table: update({ text }, { customer_id: other })', () =>
+      notes().update({ text: 'taken' }, { customer_id: other }),
+    );
+    attempt("own table: remove(sql('customer_id <> ?', own))", () =>
+      notes().remove(sql('customer_id <> ?', caller.activeCustomerId!)),
+    );
+    attempt(
+      'own table: insert({ customer_id: other })',
+      () => notes().insert({ customer_id: other, text: 'planted' }),
+      true,
+    );
+    attempt(
+      'own table: update({ customer_id: other })',
+      () => notes().update({ customer_id: other }, { text: 'contoso note' }),
+      true,
+    );
     attempt('own table: data(user without a customer)', () => api.data({ ...caller, activeCustomerId: null }), true);
-    expect(portal.app.portal.db.prepare('SELECT text FROM planted_notes WHERE customer_id = ?').pluck().all(other)).toEqual(['fabrikam secret']);
+    expect(
+      portal.app.portal.db.prepare('SELECT text FROM planted_notes WHERE customer_id = ?').pluck().all(other),
+    ).toEqual(['fabrikam secret']);
   });
 
   it("reaches a child table's rows only through the customer's parent rows; a provider-wide table not at all", () => {
     const lines = () => api.data(caller).table('planted_lines');
     attempt('child table: find()', () => lines().find());
-    expect(lines().find<{ text: string }>().map((row) => row.text)).toEqual(['contoso line']);
-    attempt('child table: find({ note_id: other customer\'s note })', () => lines().find({ note_id: otherNoteId }));
-    attempt('child table: update(..., { note_id: other customer\'s note })', () => lines().update({ text: 'taken' }, { note_id: otherNoteId }));
-    attempt('child table: remove({ note_id: other customer\'s note })', () => lines().remove({ note_id: otherNoteId }));
-    attempt('child table: insert under the other customer\'s note', () => lines().insert({ note_id: otherNoteId, text: 'planted' }), true);
-    attempt('child table: move a line under the other customer\'s note', () => lines().update({ note_id: otherNoteId }, { text: 'contoso line' }), true);
-    attempt("provider-wide table (no customer column): table('planted_settings')", () => api.data(caller).table('planted_settings').find(), true);
-    expect(portal.app.portal.db.prepare('SELECT text FROM planted_lines WHERE note_id = ?').pluck().all(otherNoteId)).toEqual(['fabrikam line']);
+    expect(
+      lines()
+        .find<{ text: string }>()
+        .map((row) => row.text),
+    ).toEqual(['contoso line']);
+    attempt("child table: find({ note_id: other customer's note })", () => lines().find({ note_id: otherNoteId }));
+    attempt("child table: update(..., { note_id: other customer's note })", () =>
+      lines().update({ text: 'taken' }, { note_id: otherNoteId }),
+    );
+    attempt("child table: remove({ note_id: other customer's note })", () => lines().remove({ note_id: otherNoteId }));
+    attempt(
+      "child table: insert under the other customer's note",
+      () => lines().insert({ note_id: otherNoteId, text: 'planted' }),
+      true,
+    );
+    attempt(
+      "child table: move a line under the other customer's note",
+      () => lines().update({ note_id: otherNoteId }, { text: 'contoso line' }),
+      true,
+    );
+    attempt(
+      "provider-wide table (no customer column): table('planted_settings')",
+      () => api.data(caller).table('planted_settings').find(),
+      true,
+    );
+    expect(
+      portal.app.portal.db.prepare('SELECT text FROM planted_lines WHERE note_id = ?').pluck().all(otherNoteId),
+    ).toEqual(['fabrikam line']);
   });
 
   it("refuses another plugin's table and the core's tables, by name and through SQL", () => {
@@ -93,7 +147,10 @@ describe('a planted plugin trying to reach what is not its own', () => {
       ['string literal', () => notes().find(sql("text = 'x'"))],
       ['quoted identifier', () => notes().find(sql('"users".id = 1'))],
       ['qualified name', () => notes().find(sql('users.id = 1'))],
-      ['function that runs SQL text (PostgreSQL)', () => notes().find(sql('query_to_xml(?, true, true, ?) IS NOT NULL', 'select * from users', ''))],
+      [
+        'function that runs SQL text (PostgreSQL)',
+        () => notes().find(sql('query_to_xml(?, true, true, ?) IS NOT NULL', 'select * from users', '')),
+      ],
       ['sub-query in a column', () => notes().find(undefined, { columns: ['(SELECT token_hash FROM sessions) AS t'] })],
       ['injection in ORDER BY', () => notes().find(undefined, { orderBy: ['id; DROP TABLE users'] })],
       ['injection in a column name', () => notes().find({ 'customer_id = customer_id OR 1': 1 })],
@@ -105,8 +162,14 @@ describe('a planted plugin trying to reach what is not its own', () => {
   it('has no raw database handle and no cross-customer access it did not declare and get granted', () => {
     attempt('api.db (raw handle, not declared)', () => api.db.prepare('SELECT * FROM users').all(), true);
     attempt('api.crossCustomerData() (not declared)', () => api.crossCustomerData(), true);
-    const notMachine = { method: 'GET', routeOptions: { url: '/api/planted' } } as Parameters<ServerPluginApi['customerOfMachineCall']>[0];
-    attempt('api.customerOfMachineCall(other) outside a machine route', () => api.customerOfMachineCall(notMachine, other), true);
+    const notMachine = { method: 'GET', routeOptions: { url: '/api/planted' } } as Parameters<
+      ServerPluginApi['customerOfMachineCall']
+    >[0];
+    attempt(
+      'api.customerOfMachineCall(other) outside a machine route',
+      () => api.customerOfMachineCall(notMachine, other),
+      true,
+    );
     expect(portal.app.portal.db.prepare('SELECT COUNT(*) AS n FROM users').get()).toEqual({ n: expect.any(Number) });
   });
 });
@@ -114,7 +177,10 @@ describe('a planted plugin trying to reach what is not its own', () => {
 describe('cross-customer data', () => {
   const start = async (grants: Record<string, string[]>) => {
     let api: ServerPluginApi | undefined;
-    const portal = await createTestPortal({ plugins: { planted: plantedPlugin((given) => void (api = given), ['crossCustomerData']) }, config: { pluginGrants: grants } });
+    const portal = await createTestPortal({
+      plugins: { planted: plantedPlugin((given) => void (api = given), ['crossCustomerData']) },
+      config: { pluginGrants: grants },
+    });
     return { api: api!, portal };
   };
 

@@ -8,7 +8,12 @@ import { writeAudit } from '../admin/audit';
 import { findCustomer, findUser, permissionsOf, tenantsOfUser } from '../data/users';
 import { parseJson } from '../data/json';
 import { storageQuotaOf } from '../storage';
-import { SERVER_PLUGIN_API_VERSION, type PluginAuditEntry, type ServerPlugin, type ServerPluginApi } from '../plugin-api/define';
+import {
+  SERVER_PLUGIN_API_VERSION,
+  type PluginAuditEntry,
+  type ServerPlugin,
+  type ServerPluginApi,
+} from '../plugin-api/define';
 import type { PluginEnablement } from './enablement';
 import type { ExtensionPointRegistry } from './extension-points';
 import { PluginData, tablesCreatedBy } from './scoped-data';
@@ -30,17 +35,22 @@ export interface PluginHost {
 
 /** The catalog's plugins in id order, each checked against its folder name and the API version. */
 export function checkedPlugins(catalog: ServerPluginCatalog): ServerPlugin[] {
-  return Object.keys(catalog).sort().map((folder) => {
-    const plugin = catalog[folder];
-    if (!plugin || typeof plugin !== 'object' || typeof plugin.id !== 'string') {
-      throw new Error(`plugins/${folder}/server/index.ts has no default export made with defineServerPlugin.`);
-    }
-    if (plugin.id !== folder) throw new Error(`Server plugin id "${plugin.id}" does not match its folder "plugins/${folder}".`);
-    if (plugin.apiVersion !== SERVER_PLUGIN_API_VERSION) {
-      throw new Error(`Server plugin "${plugin.id}" was built for server plugin API ${plugin.apiVersion}; this server offers ${SERVER_PLUGIN_API_VERSION}.`);
-    }
-    return plugin;
-  });
+  return Object.keys(catalog)
+    .sort()
+    .map((folder) => {
+      const plugin = catalog[folder];
+      if (!plugin || typeof plugin !== 'object' || typeof plugin.id !== 'string') {
+        throw new Error(`plugins/${folder}/server/index.ts has no default export made with defineServerPlugin.`);
+      }
+      if (plugin.id !== folder)
+        throw new Error(`Server plugin id "${plugin.id}" does not match its folder "plugins/${folder}".`);
+      if (plugin.apiVersion !== SERVER_PLUGIN_API_VERSION) {
+        throw new Error(
+          `Server plugin "${plugin.id}" was built for server plugin API ${plugin.apiVersion}; this server offers ${SERVER_PLUGIN_API_VERSION}.`,
+        );
+      }
+      return plugin;
+    });
 }
 
 /** Whether the provider granted the plugin a capability it declares (PLUGIN_GRANTS). */
@@ -63,31 +73,44 @@ export function pluginFeature(plugin: ServerPlugin, host: PluginHost): ServerFea
     name: plugin.id,
     migrations: plugin.migrations ? [...plugin.migrations] : undefined,
     seed: seed
-      ? (db, config) => seed(demoSeedContext(db, config, plugin.id, pluginData(db, plugin).crossCustomer(), storageQuotaOf(db, config)))
+      ? (db, config) =>
+          seed(
+            demoSeedContext(db, config, plugin.id, pluginData(db, plugin).crossCustomer(), storageQuotaOf(db, config)),
+          )
       : undefined,
     routes: active
       ? (app, deps) => {
-        api = pluginApi(plugin, deps, host);
-        return routes ? registerRoutes(plugin, routes, api, host, app.log) : undefined;
-      }
+          api = pluginApi(plugin, deps, host);
+          return routes ? registerRoutes(plugin, routes, api, host, app.log) : undefined;
+        }
       : undefined,
     actionResolvers: active ? resolversOf(plugin, () => api) : undefined,
     publicSettings: active ? plugin.publicSettings : undefined,
     actionTypes: active
-      ? (plugin.actionTypes ?? []).map((actionType) => ({ actionType, pluginId: plugin.id, dataSchema: plugin.actionDataSchemas?.[actionType] }))
+      ? (plugin.actionTypes ?? []).map((actionType) => ({
+          actionType,
+          pluginId: plugin.id,
+          dataSchema: plugin.actionDataSchemas?.[actionType],
+        }))
       : undefined,
     actionFrameSources: active ? plugin.actionFrameSources : undefined,
-    contentSecurityPolicy: active && plugin.contentSecurityPolicy
-      ? Object.fromEntries(Object.entries(plugin.contentSecurityPolicy).map(([directive, sources]) => [directive, [...sources]]))
-      : undefined,
+    contentSecurityPolicy:
+      active && plugin.contentSecurityPolicy
+        ? Object.fromEntries(
+            Object.entries(plugin.contentSecurityPolicy).map(([directive, sources]) => [directive, [...sources]]),
+          )
+        : undefined,
   };
 }
 
-const declares = (plugin: ServerPlugin, capability: PluginCapability) => (plugin.capabilities ?? []).includes(capability);
+const declares = (plugin: ServerPlugin, capability: PluginCapability) =>
+  (plugin.capabilities ?? []).includes(capability);
 
 function rawDatabaseOf<T>(plugin: ServerPlugin, db: T): T {
   if (!declares(plugin, 'rawDatabase')) {
-    throw new Error(`Plugin "${plugin.id}" has no raw database handle: its own tables are in api.data(user) (or declare the transitional rawDatabase capability).`);
+    throw new Error(
+      `Plugin "${plugin.id}" has no raw database handle: its own tables are in api.data(user) (or declare the transitional rawDatabase capability).`,
+    );
   }
   return db;
 }
@@ -95,26 +118,40 @@ function rawDatabaseOf<T>(plugin: ServerPlugin, db: T): T {
 /** The action resolvers with the plugin's API in their context; the raw database only for a plugin that declares it. */
 function resolversOf(plugin: ServerPlugin, api: () => ServerPluginApi | null): ServerFeature['actionResolvers'] {
   if (!plugin.actionResolvers) return undefined;
-  return Object.fromEntries(Object.entries(plugin.actionResolvers).map(([type, resolve]): [string, ActionResolver] => [
-    type,
-    (context) => {
-      const registered = api();
-      if (!registered) throw new Error(`Plugin "${plugin.id}" resolved an action before its registration.`);
-      return resolve(Object.defineProperty({ ...context, api: registered }, 'db', { get: () => rawDatabaseOf(plugin, context.db) }));
-    },
-  ]));
+  return Object.fromEntries(
+    Object.entries(plugin.actionResolvers).map(([type, resolve]): [string, ActionResolver] => [
+      type,
+      (context) => {
+        const registered = api();
+        if (!registered) throw new Error(`Plugin "${plugin.id}" resolved an action before its registration.`);
+        return resolve(
+          Object.defineProperty({ ...context, api: registered }, 'db', {
+            get: () => rawDatabaseOf(plugin, context.db),
+          }),
+        );
+      },
+    ]),
+  );
 }
 
 type FailureLog = { error(object: object, message: string): void };
 
-async function registerRoutes(plugin: ServerPlugin, routes: NonNullable<ServerPlugin['routes']>, api: ServerPluginApi, host: PluginHost, log: FailureLog) {
+async function registerRoutes(
+  plugin: ServerPlugin,
+  routes: NonNullable<ServerPlugin['routes']>,
+  api: ServerPluginApi,
+  host: PluginHost,
+  log: FailureLog,
+) {
   try {
     await routes(api);
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     const specType = (plugin.actionTypes ?? []).find((type) => SPEC_ACTION_TYPES.includes(type));
     if (specType) {
-      throw new Error(`Refusing to start: plugin "${plugin.id}" serves the spec's action type "${specType}" and failed to register: ${reason}`);
+      throw new Error(
+        `Refusing to start: plugin "${plugin.id}" serves the spec's action type "${specType}" and failed to register: ${reason}`,
+      );
     }
     if (host.config.pluginFailure === 'refuse') {
       throw new Error(`Refusing to start (PLUGIN_FAILURE=refuse): plugin "${plugin.id}" failed to register: ${reason}`);
@@ -126,17 +163,25 @@ async function registerRoutes(plugin: ServerPlugin, routes: NonNullable<ServerPl
 
 function requireGrant(plugin: ServerPlugin, capability: PluginCapability, config: ServerConfig, what: string): void {
   if (!isGranted(plugin, capability, config)) {
-    throw new Error(`Plugin "${plugin.id}" asks for ${what} without ${declares(plugin, capability) ? 'the provider granting' : 'declaring'} the ${capability} capability (PLUGIN_GRANTS).`);
+    throw new Error(
+      `Plugin "${plugin.id}" asks for ${what} without ${declares(plugin, capability) ? 'the provider granting' : 'declaring'} the ${capability} capability (PLUGIN_GRANTS).`,
+    );
   }
 }
 
 /** A plugin's audit row: its action carries the plugin's id, so no plugin writes another's (or the core's) actions. */
-const auditRow = (plugin: ServerPlugin, customerId: string | null, entry: PluginAuditEntry) => ({
-  action: `${plugin.id}.${entry.action}`, targetType: entry.targetType, targetId: entry.targetId,
-  customerId, before: entry.before ?? null, after: entry.after ?? null,
-}) as Parameters<typeof writeAudit>[2];
+const auditRow = (plugin: ServerPlugin, customerId: string | null, entry: PluginAuditEntry) =>
+  ({
+    action: `${plugin.id}.${entry.action}`,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    customerId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  }) as Parameters<typeof writeAudit>[2];
 
-const pluginData = (db: ServerDeps['db'], plugin: ServerPlugin) => new PluginData(db, plugin.id, tablesCreatedBy(plugin.migrations ?? []));
+const pluginData = (db: ServerDeps['db'], plugin: ServerPlugin) =>
+  new PluginData(db, plugin.id, tablesCreatedBy(plugin.migrations ?? []));
 
 function pluginApi(plugin: ServerPlugin, deps: ServerDeps, host: PluginHost): ServerPluginApi {
   const { enablement, extensionPoints } = host;
@@ -154,7 +199,10 @@ function pluginApi(plugin: ServerPlugin, deps: ServerDeps, host: PluginHost): Se
     },
     currentUser: deps.currentUser,
     findAction: deps.findAction,
-    actionTypes: () => deps.features.flatMap((feature) => feature.actionTypes ?? []).filter((type) => enablement.inDeployment(type.pluginId)),
+    actionTypes: () =>
+      deps.features
+        .flatMap((feature) => feature.actionTypes ?? [])
+        .filter((type) => enablement.inDeployment(type.pluginId)),
     deploymentPlugins: () => enablement.deploymentPlugins(),
     data: (user) => {
       if (!user.activeCustomerId) throw new HttpError(403, 'Choose a customer first.');
@@ -165,7 +213,10 @@ function pluginApi(plugin: ServerPlugin, deps: ServerDeps, host: PluginHost): Se
       return data.crossCustomer();
     },
     storageQuota: () => {
-      if (!declares(plugin, 'storageQuota')) throw new Error(`Plugin "${plugin.id}" asks for the storage quota without declaring the storageQuota capability.`);
+      if (!declares(plugin, 'storageQuota'))
+        throw new Error(
+          `Plugin "${plugin.id}" asks for the storage quota without declaring the storageQuota capability.`,
+        );
       return storageQuotaOf(deps.db, deps.config);
     },
     customerDirectory: () => {
@@ -174,10 +225,17 @@ function pluginApi(plugin: ServerPlugin, deps: ServerDeps, host: PluginHost): Se
     },
     userProfile: (user) => {
       const row = findUser(deps.db, user.userId);
-      return row ? {
-        userName: row.user_name, email: row.email, firstName: row.first_name, lastName: row.last_name, oid: row.oid,
-        permissions: permissionsOf(row), runAsUser: row.run_as_user,
-      } : null;
+      return row
+        ? {
+            userName: row.user_name,
+            email: row.email,
+            firstName: row.first_name,
+            lastName: row.last_name,
+            oid: row.oid,
+            permissions: permissionsOf(row),
+            runAsUser: row.run_as_user,
+          }
+        : null;
     },
     accountTenants: (user) => tenantsOfUser(deps.db, user.userId),
     activeCustomer: (user) => {
@@ -191,10 +249,17 @@ function pluginApi(plugin: ServerPlugin, deps: ServerDeps, host: PluginHost): Se
       const customer = findCustomer(deps.db, customerId);
       if (!customer) return null;
       const plugins = parseJson<string[] | null>(customer.plugins, null, Array.isArray);
-      return { id: customer.id, name: customer.name, deactivated: customer.deactivated_at !== null, plugins, data: data.forCustomer(customer.id) };
+      return {
+        id: customer.id,
+        name: customer.name,
+        deactivated: customer.deactivated_at !== null,
+        plugins,
+        data: data.forCustomer(customer.id),
+      };
     },
     sendMail: (mail) => enqueueMail(deps.db, mail),
-    audit: (user, entry) => writeAudit(deps.db, { userId: user.userId, name: user.userName }, auditRow(plugin, user.activeCustomerId, entry)),
+    audit: (user, entry) =>
+      writeAudit(deps.db, { userId: user.userId, name: user.userName }, auditRow(plugin, user.activeCustomerId, entry)),
     auditCustomer: (customerId, actor, entry) => {
       requireGrant(plugin, 'crossCustomerData', deps.config, "another customer's audit log");
       writeAudit(deps.db, actor, auditRow(plugin, customerId, entry));

@@ -7,7 +7,11 @@ import { GRANTED_CAPABILITIES } from '../plugin-api/data';
  * requests' ticket-system connectors name the customer in each call.
  */
 export const DEFAULT_PLUGIN_GRANTS = [
-  'admin:crossCustomerData', 'azure-subscriptions:crossCustomerData', 'files:crossCustomerData', 'notifications:crossCustomerData', 'notifications:customerDirectory',
+  'admin:crossCustomerData',
+  'azure-subscriptions:crossCustomerData',
+  'files:crossCustomerData',
+  'notifications:crossCustomerData',
+  'notifications:customerDirectory',
   'service-requests:crossCustomerData',
 ].join(',');
 
@@ -18,10 +22,20 @@ export function parsePluginGrants(value: string | undefined): PluginGrants {
   const text = value === undefined ? DEFAULT_PLUGIN_GRANTS : value.trim();
   const grants: Record<string, string[]> = {};
   if (text === '' || text === 'none') return grants;
-  for (const pair of text.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const pair of text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [plugin, capability, ...rest] = pair.split(':').map((s) => s.trim());
-    if (!plugin || !capability || rest.length > 0 || !(GRANTED_CAPABILITIES as readonly string[]).includes(capability)) {
-      throw new Error(`PLUGIN_GRANTS: "${pair}" is not plugin:capability with a capability of ${GRANTED_CAPABILITIES.join(', ')}`);
+    if (
+      !plugin ||
+      !capability ||
+      rest.length > 0 ||
+      !(GRANTED_CAPABILITIES as readonly string[]).includes(capability)
+    ) {
+      throw new Error(
+        `PLUGIN_GRANTS: "${pair}" is not plugin:capability with a capability of ${GRANTED_CAPABILITIES.join(', ')}`,
+      );
     }
     grants[plugin] = [...(grants[plugin] ?? []), capability];
   }

@@ -10,25 +10,35 @@ describe('plugin jobs on two instances sharing a database', () => {
   let fail = false;
   const instances: TestPortal[] = [];
 
-  const ticker = (instance: string) => defineServerPlugin({
-    id: 'ticker',
-    routes(api) {
-      api.schedule({
-        name: 'sync',
-        everyMs: 60_000,
-        run: async () => {
-          runs.push(instance);
-          if (fail) throw new Error('the connector is down');
-          if (release === null) return;
-          await new Promise<void>((resolve) => { release = resolve; });
-        },
-      });
-    },
-  });
+  const ticker = (instance: string) =>
+    defineServerPlugin({
+      id: 'ticker',
+      routes(api) {
+        api.schedule({
+          name: 'sync',
+          everyMs: 60_000,
+          run: async () => {
+            runs.push(instance);
+            if (fail) throw new Error('the connector is down');
+            if (release === null) return;
+            await new Promise<void>((resolve) => {
+              release = resolve;
+            });
+          },
+        });
+      },
+    });
 
   beforeAll(async () => {
     for (const instance of ['a', 'b']) {
-      instances.push(await createTestPortal({ plugins: { ticker: ticker(instance) }, dir, seedDemo: false, pluginJobs: { now: () => now, intervalMs: 3_600_000 } }));
+      instances.push(
+        await createTestPortal({
+          plugins: { ticker: ticker(instance) },
+          dir,
+          seedDemo: false,
+          pluginJobs: { now: () => now, intervalMs: 3_600_000 },
+        }),
+      );
     }
   });
   afterAll(async () => {

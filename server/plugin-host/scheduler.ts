@@ -48,9 +48,13 @@ export class PluginScheduler {
   add(pluginId: string, job: ScheduledJob): void {
     const id = `${pluginId}:${job.name}`;
     if (this.jobs.has(id)) throw new Error(`Job "${id}" is scheduled twice.`);
-    if (!Number.isInteger(job.everyMs) || job.everyMs < 1000) throw new Error(`Job "${id}": everyMs must be a whole number of at least 1000.`);
+    if (!Number.isInteger(job.everyMs) || job.everyMs < 1000)
+      throw new Error(`Job "${id}": everyMs must be a whole number of at least 1000.`);
     this.jobs.set(id, job);
-    statement(this.database, 'INSERT INTO plugin_job_runs (job_id, next_run_at) VALUES (?, ?) ON CONFLICT (job_id) DO NOTHING').run(id, this.now() + job.everyMs);
+    statement(
+      this.database,
+      'INSERT INTO plugin_job_runs (job_id, next_run_at) VALUES (?, ?) ON CONFLICT (job_id) DO NOTHING',
+    ).run(id, this.now() + job.everyMs);
   }
 
   /** Claims and runs every due job once; resolves when they are done (tests call it with a moved clock). */
@@ -60,7 +64,10 @@ export class PluginScheduler {
       try {
         await job.run();
       } catch (error) {
-        this.log.error({ job: id, err: error instanceof Error ? error.message : String(error) }, 'A plugin job failed; it runs again at its next time.');
+        this.log.error(
+          { job: id, err: error instanceof Error ? error.message : String(error) },
+          'A plugin job failed; it runs again at its next time.',
+        );
       } finally {
         statement(this.database, 'UPDATE plugin_job_runs SET locked_until = 0 WHERE job_id = ?').run(id);
       }
@@ -69,8 +76,12 @@ export class PluginScheduler {
 
   private claim(id: string, job: ScheduledJob): boolean {
     const now = this.now();
-    return statement(this.database, 'UPDATE plugin_job_runs SET next_run_at = ?, locked_until = ? WHERE job_id = ? AND next_run_at <= ? AND locked_until < ?')
-      .run(now + job.everyMs, now + JOB_LOCK_MS, id, now, now).changes === 1;
+    return (
+      statement(
+        this.database,
+        'UPDATE plugin_job_runs SET next_run_at = ?, locked_until = ? WHERE job_id = ? AND next_run_at <= ? AND locked_until < ?',
+      ).run(now + job.everyMs, now + JOB_LOCK_MS, id, now, now).changes === 1
+    );
   }
 
   start(intervalMs = 15_000): void {

@@ -6,5 +6,7 @@ import { createHmac } from 'node:crypto';
  * secret and database.
  */
 export function cookieSigningKey(secret: string, demoMode: boolean): string {
-  return createHmac('sha256', secret).update(demoMode ? 'portal-cookies:demo' : 'portal-cookies:live').digest('base64url');
+  return createHmac('sha256', secret)
+    .update(demoMode ? 'portal-cookies:demo' : 'portal-cookies:live')
+    .digest('base64url');
 }

@@ -50,5 +50,9 @@ export function isOwnNavigation(request: FastifyRequest, ownOrigins: ReadonlySet
 
 /** The origins the portal's pages run on: PUBLIC_ORIGIN and the canonical origin. */
 export function ownOrigins(config: { publicOrigin: string; canonicalOrigin?: string | null }): ReadonlySet<string> {
-  return new Set([config.publicOrigin, config.canonicalOrigin].filter((o): o is string => !!o).map((o) => new URL(o).origin.toLowerCase()));
+  return new Set(
+    [config.publicOrigin, config.canonicalOrigin]
+      .filter((o): o is string => !!o)
+      .map((o) => new URL(o).origin.toLowerCase()),
+  );
 }

@@ -22,5 +22,9 @@ export function readCsrfCookie(request: FastifyRequest): string | undefined {
 /** Sets the script-readable CSRF cookie (the SPA copies it into the x-csrf-token header) and makes it this request's token. */
 export function setCsrfCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
   request.csrfToken = token;
-  reply.setCookie(cookieName(request, CSRF_COOKIE), token, { ...cookiePlacement(request), httpOnly: false, sameSite: 'strict' });
+  reply.setCookie(cookieName(request, CSRF_COOKIE), token, {
+    ...cookiePlacement(request),
+    httpOnly: false,
+    sameSite: 'strict',
+  });
 }

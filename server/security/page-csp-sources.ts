@@ -23,12 +23,14 @@ export function customerPageSources(
 ): PageSources {
   if (!customerId) return EMPTY;
   const customer = statement(db, 'SELECT logo_url, custom_stylesheet FROM customers WHERE id = ?').get(customerId) as
-    | { logo_url: string | null; custom_stylesheet: string | null }
-    | undefined;
+    { logo_url: string | null; custom_stylesheet: string | null } | undefined;
   const logo = checkedResourceUrl(customer?.logo_url, rules);
   const stylesheet = checkedResourceUrl(customer?.custom_stylesheet, rules);
   const frames = new Set<string>();
-  const actions = statement(db, 'SELECT action_type, data FROM actions WHERE customer_id = ?').all(customerId) as { action_type: string; data: string }[];
+  const actions = statement(db, 'SELECT action_type, data FROM actions WHERE customer_id = ?').all(customerId) as {
+    action_type: string;
+    data: string;
+  }[];
   for (const { action_type: type, data } of actions) {
     const frameSource = Object.hasOwn(frameSources, type) ? frameSources[type] : undefined;
     if (!frameSource) continue;
@@ -38,7 +40,11 @@ export function customerPageSources(
   }
   const logoOrigin = logo ? originOf(logo) : null;
   const stylesheetOrigin = stylesheet ? originOf(stylesheet) : null;
-  return { 'img-src': logoOrigin ? [logoOrigin] : [], 'frame-src': [...frames].sort(), 'style-src': stylesheetOrigin ? [stylesheetOrigin] : [] };
+  return {
+    'img-src': logoOrigin ? [logoOrigin] : [],
+    'frame-src': [...frames].sort(),
+    'style-src': stylesheetOrigin ? [stylesheetOrigin] : [],
+  };
 }
 
 function parsedJson(data: string): unknown {

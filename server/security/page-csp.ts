@@ -45,7 +45,12 @@ export class PageCsp {
 
   private build(sources: PageSources): string {
     // style-src-elem takes over from style-src for elements: it lists what the plugins add to style-src too.
-    const styles = ["'self'", ...this.extras.flatMap((extra) => extra['style-src'] ?? []), ...sources['style-src'], NONCE_SLOT];
+    const styles = [
+      "'self'",
+      ...this.extras.flatMap((extra) => extra['style-src'] ?? []),
+      ...sources['style-src'],
+      NONCE_SLOT,
+    ];
     return buildCsp([
       ...this.extras,
       {

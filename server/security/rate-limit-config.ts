@@ -48,7 +48,8 @@ function positive(name: string, value: string | undefined, fallback: number, max
   const text = value?.trim() ?? '';
   if (text === '') return fallback;
   const number = Number(text);
-  if (!Number.isInteger(number) || number < 1 || number > max) throw new Error(`${name} must be a whole number from 1 to ${max}, got "${text}"`);
+  if (!Number.isInteger(number) || number < 1 || number > max)
+    throw new Error(`${name} must be a whole number from 1 to ${max}, got "${text}"`);
   return number;
 }
 
@@ -56,14 +57,20 @@ function positive(name: string, value: string | undefined, fallback: number, max
  * The demo signs in with one click and its browser tests sign in and register from one address many times a
  * minute; what these limits protect (accounts at an identity provider, the provider's mailbox) it does not have.
  */
-export const DEMO_RATE_LIMITS: Readonly<RateLimits> = Object.freeze({ ...DEFAULT_RATE_LIMITS, signIn: 300, registration: 50, signedOut: 6000 });
+export const DEMO_RATE_LIMITS: Readonly<RateLimits> = Object.freeze({
+  ...DEFAULT_RATE_LIMITS,
+  signIn: 300,
+  registration: 50,
+  signedOut: 6000,
+});
 
 /** RATE_LIMITS=off switches every limit off (a deployment whose proxy limits instead); production refuses that. */
 export function readRateLimits(env: NodeJS.ProcessEnv, demoMode = false): RateLimits | false {
   if (/^(0|false|no|off)$/i.test(env.RATE_LIMITS?.trim() ?? '')) return false;
   const defaults = demoMode ? DEMO_RATE_LIMITS : DEFAULT_RATE_LIMITS;
   const limits: RateLimits = { ...defaults };
-  limits.windowMs = positive('RATE_LIMIT_WINDOW_SECONDS', env.RATE_LIMIT_WINDOW_SECONDS, defaults.windowMs / 1000, 86_400) * 1000;
+  limits.windowMs =
+    positive('RATE_LIMIT_WINDOW_SECONDS', env.RATE_LIMIT_WINDOW_SECONDS, defaults.windowMs / 1000, 86_400) * 1000;
   for (const [key, name] of Object.entries(VARIABLES) as [keyof typeof VARIABLES, string][]) {
     limits[key] = positive(name, env[name], defaults[key], 1_000_000);
   }
@@ -76,7 +83,14 @@ export function readRateLimits(env: NodeJS.ProcessEnv, demoMode = false): RateLi
  * per session tenfold (one person). Counted per minute: a shorter window scales the ceiling down, a longer one
  * keeps it (a day's allowance spent in one minute is still a flood).
  */
-const CEILING_FACTORS: Record<keyof typeof VARIABLES, number> = { signIn: 100, registration: 100, invitation: 100, signedOut: 100, writes: 10, session: 10 };
+const CEILING_FACTORS: Record<keyof typeof VARIABLES, number> = {
+  signIn: 100,
+  registration: 100,
+  invitation: 100,
+  signedOut: 100,
+  writes: 10,
+  session: 10,
+};
 
 export function rateLimitCeiling(limit: keyof typeof VARIABLES, windowMs: number): number {
   const perMinute = DEFAULT_RATE_LIMITS[limit] * CEILING_FACTORS[limit];
@@ -89,7 +103,12 @@ export function rateLimitCeilingProblems(limits: RateLimits): string[] {
   return (Object.entries(VARIABLES) as [keyof typeof VARIABLES, string][]).flatMap(([key, name]) => {
     const ceiling = rateLimitCeiling(key, limits.windowMs);
     if (limits[key] <= ceiling) return [];
-    const shared = CEILING_FACTORS[key] === 100 ? 'counted per address, where many people may share one' : 'counted per session, one person';
-    return [`${name} is ${limits[key]} per ${seconds} s: production allows at most ${ceiling} (${CEILING_FACTORS[key]} times the default per minute, ${shared}), or a flood is not stopped. Lower it, or leave it unset.`];
+    const shared =
+      CEILING_FACTORS[key] === 100
+        ? 'counted per address, where many people may share one'
+        : 'counted per session, one person';
+    return [
+      `${name} is ${limits[key]} per ${seconds} s: production allows at most ${ceiling} (${CEILING_FACTORS[key]} times the default per minute, ${shared}), or a flood is not stopped. Lower it, or leave it unset.`,
+    ];
   });
 }

@@ -45,7 +45,12 @@ const sessionKey = (request: FastifyRequest): string | null => {
  * read; the first limit a request exceeds answers 429 with Retry-After (seconds) and an ApiError. A hit is
  * logged once per key and window, so a flood does not flood the log as well.
  */
-export async function installRateLimits(app: FastifyInstance, limits: RateLimits, routes: RateLimitedRoutes, securityLog: SecurityLog): Promise<void> {
+export async function installRateLimits(
+  app: FastifyInstance,
+  limits: RateLimits,
+  routes: RateLimitedRoutes,
+  securityLog: SecurityLog,
+): Promise<void> {
   // On PostgreSQL the counters live in the shared database, so instances behind a load balancer count together.
   // Every request counts under the session limit, every signed-out read under its own: their counts are
   // reserved a sixtieth of the limit at a time.
@@ -54,7 +59,10 @@ export async function installRateLimits(app: FastifyInstance, limits: RateLimits
     signedOut: Math.max(1, Math.floor(limits.signedOut / 60)),
   };
   const chunkOf = (key: string) => chunks[key.slice(0, key.indexOf(':'))] ?? 1;
-  await app.register(fastifyRateLimit, { global: false, store: sharedRateLimitStore(app.portal.db, chunkOf) ?? undefined });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: sharedRateLimitStore(app.portal.db, chunkOf) ?? undefined,
+  });
   const listed = (list: readonly string[]) => {
     const set = new Set(list);
     return (request: FastifyRequest) => set.has(routeOf(request));
@@ -65,12 +73,24 @@ export async function installRateLimits(app: FastifyInstance, limits: RateLimits
     { name: 'invitation', applies: listed(routes.invitationByAddress), by: 'address' },
     { name: 'invitation', applies: listed(routes.invitationBySession), by: 'session' },
     // Machine endpoints authenticate with their own tokens; telemetry counts under the session's limit only.
-    { name: 'writes', applies: (request) => isStateChange(request) && !request.routeOptions.config.telemetry && request.routeOptions.config.access !== 'machine', by: 'session' },
+    {
+      name: 'writes',
+      applies: (request) =>
+        isStateChange(request) &&
+        !request.routeOptions.config.telemetry &&
+        request.routeOptions.config.access !== 'machine',
+      by: 'session',
+    },
     // The app's routes (registered with an access rule), not its files: a page load fetches many of those.
     { name: 'session', applies: (request) => readSessionToken(request) !== null && isAppRoute(request), by: 'session' },
     // Signed out, everything read counts (pages, public calls, the OpenAPI document, unknown paths) but the
     // bundle's hashed files: served from memory, and a browser keeps them for a year once it has them.
-    { name: 'signedOut', applies: (request) => isRead(request) && readSessionToken(request) === null && request.routeOptions.url !== BUNDLE_FILES_ROUTE, by: 'address' },
+    {
+      name: 'signedOut',
+      applies: (request) =>
+        isRead(request) && readSessionToken(request) === null && request.routeOptions.url !== BUNDLE_FILES_ROUTE,
+      by: 'address',
+    },
   ];
   const checks = all.map((limit) => ({
     limit,

@@ -18,7 +18,9 @@ export const RUN_AS_MAX_MS = 60 * 60_000;
  */
 const RUN_AS_CACHE_MS = 10_000;
 const TOPIC = 'run_as';
-const recent = new OwnedCache<string, { runAs: RunAs | null; sessionId: string | null; readAt: number }>(SESSION_CACHE_ENTRIES);
+const recent = new OwnedCache<string, { runAs: RunAs | null; sessionId: string | null; readAt: number }>(
+  SESSION_CACHE_ENTRIES,
+);
 
 interface RunAsRow {
   user_id: string;
@@ -29,13 +31,18 @@ interface RunAsRow {
 }
 
 function storedRow(db: Database.Database, token: string): RunAsRow | undefined {
-  return statement(db, 'SELECT user_id, public_id, run_as_user_id, run_as_customer_id, run_as_until FROM sessions WHERE token_hash = ?')
-    .get(sessionKey(token)) as RunAsRow | undefined;
+  return statement(
+    db,
+    'SELECT user_id, public_id, run_as_user_id, run_as_customer_id, run_as_until FROM sessions WHERE token_hash = ?',
+  ).get(sessionKey(token)) as RunAsRow | undefined;
 }
 
 function runAsOf(row: RunAsRow | undefined): { administratorId: string; runAs: RunAs } | null {
   if (!row?.run_as_user_id || row.run_as_until === null) return null;
-  return { administratorId: row.user_id, runAs: { userId: row.run_as_user_id, customerId: row.run_as_customer_id, until: row.run_as_until } };
+  return {
+    administratorId: row.user_id,
+    runAs: { userId: row.run_as_user_id, customerId: row.run_as_customer_id, until: row.run_as_until },
+  };
 }
 
 const storedRunAs = (db: Database.Database, token: string) => runAsOf(storedRow(db, token));
@@ -46,7 +53,11 @@ export function activeRunAs(db: Database.Database, token: string, now = Date.now
   const cached = recent.get(db, token);
   const read = () => {
     const row = storedRow(db, token);
-    return recent.set(db, token, { runAs: runAsOf(row)?.runAs ?? null, sessionId: row?.public_id ?? null, readAt: now });
+    return recent.set(db, token, {
+      runAs: runAsOf(row)?.runAs ?? null,
+      sessionId: row?.public_id ?? null,
+      readAt: now,
+    });
   };
   const entry = cached && now - cached.readAt < RUN_AS_CACHE_MS ? cached : read();
   return entry.runAs && entry.runAs.until > now ? entry.runAs : null;
@@ -54,8 +65,10 @@ export function activeRunAs(db: Database.Database, token: string, now = Date.now
 
 /** Stores (or, with null, clears) the session's run-as. */
 export function writeRunAs(db: Database.Database, token: string, runAs: RunAs | null): void {
-  statement(db, 'UPDATE sessions SET run_as_user_id = ?, run_as_customer_id = ?, run_as_until = ? WHERE token_hash = ?')
-    .run(runAs?.userId ?? null, runAs?.customerId ?? null, runAs?.until ?? null, sessionKey(token));
+  statement(
+    db,
+    'UPDATE sessions SET run_as_user_id = ?, run_as_customer_id = ?, run_as_until = ? WHERE token_hash = ?',
+  ).run(runAs?.userId ?? null, runAs?.customerId ?? null, runAs?.until ?? null, sessionKey(token));
   recent.delete(db, token);
   const sessionId = storedRow(db, token)?.public_id;
   if (sessionId) publishInvalidation(db, TOPIC, sessionId);
@@ -81,9 +94,14 @@ const isAdministrator = (user: RequestUser) => user.isProviderAdmin || user.cust
  * administrator and belongs to that customer only (a membership added since would show another customer).
  */
 function stillAllowed(administrator: RequestUser, target: UserView, runAs: RunAs): boolean {
-  if (!isAdministrator(administrator) || target.requestUser.isProviderAdmin || target.row.id === administrator.userId) return false;
+  if (!isAdministrator(administrator) || target.requestUser.isProviderAdmin || target.row.id === administrator.userId)
+    return false;
   if (administrator.isProviderAdmin) return true;
-  return target.customers.length === 1 && target.customers[0]!.customerId === runAs.customerId && target.requestUser.customerRole !== 'customer-admin';
+  return (
+    target.customers.length === 1 &&
+    target.customers[0]!.customerId === runAs.customerId &&
+    target.requestUser.customerRole !== 'customer-admin'
+  );
 }
 
 /** The target as routes see it with the run-as's customer active (the customer switch while running as). */

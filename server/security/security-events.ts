@@ -21,14 +21,19 @@ function setsSession(reply: FastifyReply): boolean {
  * anywhere else (a permission denied by the session check, a route's guard or a handler), and an
  * administrator's change that succeeded. Refusals the security checks recorded themselves are not repeated.
  */
-export function installSecurityEvents(app: FastifyInstance, securityLog: SecurityLog, signInRoutes: readonly string[]): void {
+export function installSecurityEvents(
+  app: FastifyInstance,
+  securityLog: SecurityLog,
+  signInRoutes: readonly string[],
+): void {
   const signIns = new Set(signInRoutes);
   app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
     if (securityLog.wasRecorded(request)) return done();
     const status = reply.statusCode;
     const route = request.routeOptions.url;
     if (route !== undefined && signIns.has(`${request.method} ${route}`)) {
-      if (!setsSession(reply)) securityLog.record(status === 403 ? 'sign_in_refused' : 'sign_in_failed', request, { status });
+      if (!setsSession(reply))
+        securityLog.record(status === 403 ? 'sign_in_refused' : 'sign_in_failed', request, { status });
     } else if (status === 403) {
       securityLog.record('permission_denied', request, { status });
     } else if (route !== undefined && ADMIN_API.test(route) && isStateChange(request) && status < 400) {

@@ -52,9 +52,17 @@ export class SecurityLog {
     };
     this.log.warn(entry, `security: ${kind}`);
     if (!this.audit || AUDITED_ELSEWHERE.has(kind)) return;
-    statement(this.db,
+    statement(
+      this.db,
       `INSERT INTO audit_log (at, actor_user_id, actor, action, target_type, target_id, customer_id, before, after)
        VALUES (?, ?, ?, ?, 'security', ?, NULL, NULL, ?)`,
-    ).run(new Date(now).toISOString(), user?.userId ?? null, user?.userName ?? 'anonymous', `security.${kind}`, entry.route ?? '-', JSON.stringify(entry));
+    ).run(
+      new Date(now).toISOString(),
+      user?.userId ?? null,
+      user?.userName ?? 'anonymous',
+      `security.${kind}`,
+      entry.route ?? '-',
+      JSON.stringify(entry),
+    );
   }
 }

@@ -12,7 +12,10 @@ export interface SessionLifetimes {
   absoluteMs: number;
 }
 
-export const DEFAULT_SESSION_LIFETIMES: Readonly<SessionLifetimes> = Object.freeze({ idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 });
+export const DEFAULT_SESSION_LIFETIMES: Readonly<SessionLifetimes> = Object.freeze({
+  idleMs: 30 * 60_000,
+  absoluteMs: 12 * 3_600_000,
+});
 
 function whole(name: string, value: string | undefined, fallback: number, min: number, max: number, why = ''): number {
   const text = value?.trim() ?? '';
@@ -25,9 +28,22 @@ function whole(name: string, value: string | undefined, fallback: number, min: n
 }
 
 export function readSessionLifetimes(env: NodeJS.ProcessEnv): SessionLifetimes {
-  const idleMinutes = whole('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, DEFAULT_SESSION_LIFETIMES.idleMs / 60_000, KEEP_ALIVE_MS / 60_000 + 1, 1440,
-    ' (longer than the 10-minute keep-alive)');
-  const maxHours = whole('SESSION_MAX_HOURS', env.SESSION_MAX_HOURS, DEFAULT_SESSION_LIFETIMES.absoluteMs / 3_600_000, 1, 720);
-  if (idleMinutes > maxHours * 60) throw new Error(`SESSION_IDLE_MINUTES (${idleMinutes}) cannot exceed SESSION_MAX_HOURS (${maxHours}) in minutes`);
+  const idleMinutes = whole(
+    'SESSION_IDLE_MINUTES',
+    env.SESSION_IDLE_MINUTES,
+    DEFAULT_SESSION_LIFETIMES.idleMs / 60_000,
+    KEEP_ALIVE_MS / 60_000 + 1,
+    1440,
+    ' (longer than the 10-minute keep-alive)',
+  );
+  const maxHours = whole(
+    'SESSION_MAX_HOURS',
+    env.SESSION_MAX_HOURS,
+    DEFAULT_SESSION_LIFETIMES.absoluteMs / 3_600_000,
+    1,
+    720,
+  );
+  if (idleMinutes > maxHours * 60)
+    throw new Error(`SESSION_IDLE_MINUTES (${idleMinutes}) cannot exceed SESSION_MAX_HOURS (${maxHours}) in minutes`);
   return { idleMs: idleMinutes * 60_000, absoluteMs: maxHours * 3_600_000 };
 }

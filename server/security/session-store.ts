@@ -14,7 +14,8 @@ const hash = sessionKey;
  * How a session began: the demo sign-in, an identity provider (with the ID token its sign-out sends back as a
  * hint), or a one-time e-mail link.
  */
-export type SessionOrigin = { kind: 'demo' } | { kind: 'oidc'; idToken: string; providerId: string } | { kind: 'email' };
+export type SessionOrigin =
+  { kind: 'demo' } | { kind: 'oidc'; idToken: string; providerId: string } | { kind: 'email' };
 
 /** What the signed-in devices list shows of where a session began (server/security/user-agent.ts). */
 export interface SessionDevice {
@@ -32,11 +33,19 @@ export interface NewSession {
 
 /** Stores a new session (only the token's hash), records the user's last sign-in and returns the token for the cookie. */
 export function createSession(db: Database.Database, userId: string, options: NewSession = {}): string {
-  const { now = Date.now(), origin = { kind: 'demo' }, device = { browser: '', system: '', address: null }, lifetimes = DEFAULT_SESSION_LIFETIMES } = options;
+  const {
+    now = Date.now(),
+    origin = { kind: 'demo' },
+    device = { browser: '', system: '', address: null },
+    lifetimes = DEFAULT_SESSION_LIFETIMES,
+  } = options;
   const token = randomBytes(32).toString('base64url');
   statement(db, 'DELETE FROM sessions WHERE expires_at <= ? OR absolute_expires_at <= ?').run(now, now);
-  statement(db, `INSERT INTO sessions (token_hash, public_id, user_id, created_at, last_seen_at, expires_at, absolute_expires_at, kind, id_token, provider_id, browser, system, address)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+  statement(
+    db,
+    `INSERT INTO sessions (token_hash, public_id, user_id, created_at, last_seen_at, expires_at, absolute_expires_at, kind, id_token, provider_id, browser, system, address)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
     hash(token),
     randomBytes(16).toString('hex'),
     userId,
@@ -56,10 +65,13 @@ export function createSession(db: Database.Database, userId: string, options: Ne
 }
 
 /** The ID token and provider of an OpenID Connect session (for RP-initiated logout), or null for any other session. */
-export function sessionProviderSignIn(db: Database.Database, token: string): { idToken: string; providerId: string } | null {
-  const row = statement(db, "SELECT id_token, provider_id FROM sessions WHERE token_hash = ? AND kind = 'oidc'").get(hash(token)) as
-    | { id_token: string | null; provider_id: string | null }
-    | undefined;
+export function sessionProviderSignIn(
+  db: Database.Database,
+  token: string,
+): { idToken: string; providerId: string } | null {
+  const row = statement(db, "SELECT id_token, provider_id FROM sessions WHERE token_hash = ? AND kind = 'oidc'").get(
+    hash(token),
+  ) as { id_token: string | null; provider_id: string | null } | undefined;
   return row?.id_token && row.provider_id ? { idToken: row.id_token, providerId: row.provider_id } : null;
 }
 
@@ -93,7 +105,9 @@ interface SessionRow {
 /** Invalidation keys: `user:<id>` ends the cached sessions of a user, `session:<public id>` one session. */
 function dropCached(db: Database.Database, key: string): void {
   const [kind, value] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
-  recent.deleteWhere(db, (entry) => (kind === 'user' ? entry.userId === value : kind === 'session' && entry.id === value));
+  recent.deleteWhere(db, (entry) =>
+    kind === 'user' ? entry.userId === value : kind === 'session' && entry.id === value,
+  );
 }
 
 /** Drops cached sessions here and in every instance sharing the database. */
@@ -106,17 +120,28 @@ function invalidate(db: Database.Database, key: string): void {
  * The session of a token, or null when unknown or ended (idle for longer than the idle limit, or past its
  * absolute lifetime). Each use pushes the idle deadline on, never beyond the absolute lifetime.
  */
-export function findSession(db: Database.Database, token: string, now = Date.now(), lifetimes: SessionLifetimes = DEFAULT_SESSION_LIFETIMES): Session | null {
+export function findSession(
+  db: Database.Database,
+  token: string,
+  now = Date.now(),
+  lifetimes: SessionLifetimes = DEFAULT_SESSION_LIFETIMES,
+): Session | null {
   listenOnce(db, TOPIC, (key) => dropCached(db, key));
   const cached = recent.get(db, token);
-  if (cached && now - cached.readAt < SESSION_CACHE_MS && now < cached.endsAt && now - cached.lastSeenAt < TOUCH_EVERY_MS) {
+  if (
+    cached &&
+    now - cached.readAt < SESSION_CACHE_MS &&
+    now < cached.endsAt &&
+    now - cached.lastSeenAt < TOUCH_EVERY_MS
+  ) {
     return { userId: cached.userId, id: cached.id };
   }
   recent.delete(db, token);
   const key = hash(token);
-  const row = statement(db, 'SELECT user_id, public_id, last_seen_at, expires_at, absolute_expires_at FROM sessions WHERE token_hash = ?').get(key) as
-    | SessionRow
-    | undefined;
+  const row = statement(
+    db,
+    'SELECT user_id, public_id, last_seen_at, expires_at, absolute_expires_at FROM sessions WHERE token_hash = ?',
+  ).get(key) as SessionRow | undefined;
   const absolute = row?.absolute_expires_at ?? row?.expires_at ?? 0;
   if (!row || row.expires_at <= now || absolute <= now) return null;
   let { expires_at: endsAt, last_seen_at: lastSeenAt } = row;
@@ -131,7 +156,8 @@ export function findSession(db: Database.Database, token: string, now = Date.now
 
 /** Ends the session of a token (sign-out, a new sign-in), here and in every instance. */
 export function deleteStoredSession(db: Database.Database, token: string): void {
-  const row = statement(db, 'SELECT public_id FROM sessions WHERE token_hash = ?').get(hash(token)) as { public_id: string } | undefined;
+  const row = statement(db, 'SELECT public_id FROM sessions WHERE token_hash = ?').get(hash(token)) as
+    { public_id: string } | undefined;
   recent.delete(db, token);
   statement(db, 'DELETE FROM sessions WHERE token_hash = ?').run(hash(token));
   if (row) invalidate(db, `session:${row.public_id}`);
@@ -151,9 +177,10 @@ export function forgetCachedSessionsOf(db: Database.Database, userId: string): v
 
 /** Ends every session of a user but `keepId` (null: all of them: a disabled user); returns how many ended. */
 export function revokeUserSessions(db: Database.Database, userId: string, keepId: string | null = null): number {
-  const ended = keepId === null
-    ? statement(db, 'DELETE FROM sessions WHERE user_id = ?').run(userId).changes
-    : statement(db, 'DELETE FROM sessions WHERE user_id = ? AND public_id <> ?').run(userId, keepId).changes;
+  const ended =
+    keepId === null
+      ? statement(db, 'DELETE FROM sessions WHERE user_id = ?').run(userId).changes
+      : statement(db, 'DELETE FROM sessions WHERE user_id = ? AND public_id <> ?').run(userId, keepId).changes;
   // The kept session is dropped from the caches too: it is simply read again.
   if (ended > 0) invalidate(db, `user:${userId}`);
   return ended;

@@ -9,7 +9,14 @@ import { cookieName, cookiePlacement } from './cookie-names';
 import { CSRF_TOKEN, newCsrfToken, setCsrfCookie } from './csrf-cookie';
 import { SESSION_CACHE_ENTRIES } from './session-cache-size';
 
-export { createSession, findSession, sessionProviderSignIn, type NewSession, type SessionDevice, type SessionOrigin } from './session-store';
+export {
+  createSession,
+  findSession,
+  sessionProviderSignIn,
+  type NewSession,
+  type SessionDevice,
+  type SessionOrigin,
+} from './session-store';
 
 /** Where a new session's request comes from, as the signed-in devices list shows it. */
 export function requestDevice(request: FastifyRequest): SessionDevice {

@@ -22,7 +22,9 @@ function megabytes(env: NodeJS.ProcessEnv, name: string, fallbackBytes: number):
   const value = Number(text);
   const bytes = Math.floor(value * MiB);
   if (!/^\d+(\.\d+)?$/.test(text) || !Number.isFinite(value) || bytes < 1 || value > MAX_MB) {
-    throw new Error(`${name} must be a number of megabytes (MiB) above 0, e.g. ${fallbackBytes / MiB}; got "${text.slice(0, 50)}"`);
+    throw new Error(
+      `${name} must be a number of megabytes (MiB) above 0, e.g. ${fallbackBytes / MiB}; got "${text.slice(0, 50)}"`,
+    );
   }
   return bytes;
 }

@@ -8,7 +8,13 @@ import { QUOTA_LOCK_SQL, RESERVATION_TTL_MS, StorageQuota, StorageQuotaExceeded 
 
 const MB = 1024 * 1024;
 const LIMITS = { customerBytes: 10 * MB, userBytes: 6 * MB };
-const piece = (id: string, bytes: number, userId = 'anna', customerId = 'contoso') => ({ id, customerId, userId, owner: 'files', bytes });
+const piece = (id: string, bytes: number, userId = 'anna', customerId = 'contoso') => ({
+  id,
+  customerId,
+  userId,
+  owner: 'files',
+  bytes,
+});
 
 function behavesAsAQuota(open: () => Database.Database) {
   let db: Database.Database;
@@ -27,20 +33,22 @@ function behavesAsAQuota(open: () => Database.Database) {
     quota.reserve(piece('b', 3 * MB, 'dirk'));
     quota.reserve(piece('c', 1 * MB, 'anna', 'fabrikam'));
     expect(quota.usage('contoso', 'anna')).toEqual({
-      customer: { usedBytes: 5 * MB, limitBytes: 10 * MB }, user: { usedBytes: 3 * MB, limitBytes: 6 * MB },
+      customer: { usedBytes: 5 * MB, limitBytes: 10 * MB },
+      user: { usedBytes: 3 * MB, limitBytes: 6 * MB },
     });
     quota.release('a');
     quota.release('b');
     expect(quota.usage('contoso', 'anna')).toEqual({
-      customer: { usedBytes: 0, limitBytes: 10 * MB }, user: { usedBytes: 1 * MB, limitBytes: 6 * MB },
+      customer: { usedBytes: 0, limitBytes: 10 * MB },
+      user: { usedBytes: 1 * MB, limitBytes: 6 * MB },
     });
   });
 
-  it('refuses (413) what would cross the user\'s or the customer\'s limit, naming limit and usage, and reserves nothing', () => {
+  it("refuses (413) what would cross the user's or the customer's limit, naming limit and usage, and reserves nothing", () => {
     quota.reserve(piece('a', 5 * MB));
     const overUser = () => quota.reserve(piece('b', 1 * MB + 1));
     expect(overUser).toThrow(StorageQuotaExceeded);
-    expect(overUser).toThrow("Your storage quota is reached: 5 MB of 6 MB used, and this upload (1 MB) does not fit.");
+    expect(overUser).toThrow('Your storage quota is reached: 5 MB of 6 MB used, and this upload (1 MB) does not fit.');
     quota.reserve(piece('b', 1 * MB));
     quota.reserve(piece('c', 4 * MB, 'dirk'));
     let refusal: unknown;
@@ -49,7 +57,11 @@ function behavesAsAQuota(open: () => Database.Database) {
     } catch (error) {
       refusal = error;
     }
-    expect(refusal).toMatchObject({ statusCode: 413, scope: 'customer', use: { usedBytes: 10 * MB, limitBytes: 10 * MB } });
+    expect(refusal).toMatchObject({
+      statusCode: 413,
+      scope: 'customer',
+      use: { usedBytes: 10 * MB, limitBytes: 10 * MB },
+    });
     expect((refusal as Error).message).toMatch(/^Your organisation's storage quota is reached: 10 MB of 10 MB used/);
     expect(db.prepare('SELECT id FROM storage_allocations ORDER BY id').pluck().all()).toEqual(['a', 'b', 'c']);
   });
@@ -63,11 +75,13 @@ function behavesAsAQuota(open: () => Database.Database) {
     expect(() => quota.confirm('left-behind')).toThrow(/No storage reservation/);
   });
 
-  it('rolls a refused reservation back inside the caller\'s transaction too', () => {
-    expect(() => db.transaction(() => {
-      quota.reserve(piece('a', 1 * MB));
-      quota.reserve(piece('b', 6 * MB));
-    })()).toThrow(StorageQuotaExceeded);
+  it("rolls a refused reservation back inside the caller's transaction too", () => {
+    expect(() =>
+      db.transaction(() => {
+        quota.reserve(piece('a', 1 * MB));
+        quota.reserve(piece('b', 6 * MB));
+      })(),
+    ).toThrow(StorageQuotaExceeded);
     expect(quota.usage('contoso', 'anna').user.usedBytes).toBe(0);
   });
 }
@@ -103,9 +117,13 @@ if (unavailable) console.warn(`Skipping the storage quota's PostgreSQL tests: ${
    * yet committed. This instance's reservation must wait for it and then see those 8 MB; without the lock it would
    * read the total without them, and both would pass.
    */
-  it('lets no two instances both pass the quota: a reservation waits for the other one\'s to commit', async () => {
+  it("lets no two instances both pass the quota: a reservation waits for the other one's to commit", async () => {
     db.exec('DELETE FROM storage_allocations; DELETE FROM storage_quota_locks');
-    const otherInstance = spawn(process.execPath, ['-e', `
+    const otherInstance = spawn(
+      process.execPath,
+      [
+        '-e',
+        `
       const pg = require('pg');
       const toPg = (sql) => { let n = 0; return sql.replace(/\\?/g, () => '$' + ++n); };
       (async () => {
@@ -119,12 +137,21 @@ if (unavailable) console.warn(`Skipping the storage quota's PostgreSQL tests: ${
         await client.query('COMMIT');
         await client.end();
       })().catch((error) => { console.error(error); process.exit(1); });
-    `], { env: { ...process.env, URL: cluster.url, LOCK: QUOTA_LOCK_SQL }, stdio: ['ignore', 'pipe', 'inherit'] });
+    `,
+      ],
+      { env: { ...process.env, URL: cluster.url, LOCK: QUOTA_LOCK_SQL }, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     const exited = new Promise((resolve) => otherInstance.on('exit', resolve));
-    await new Promise<void>((resolve) => otherInstance.stdout!.on('data', (chunk: Buffer) => { if (chunk.toString().includes('locked')) resolve(); }));
+    await new Promise<void>((resolve) =>
+      otherInstance.stdout!.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('locked')) resolve();
+      }),
+    );
     const quota = new StorageQuota(db, LIMITS);
     const started = Date.now();
-    expect(() => quota.reserve(piece('mine', 4 * MB))).toThrow("Your organisation's storage quota is reached: 8 MB of 10 MB used");
+    expect(() => quota.reserve(piece('mine', 4 * MB))).toThrow(
+      "Your organisation's storage quota is reached: 8 MB of 10 MB used",
+    );
     expect(Date.now() - started).toBeGreaterThanOrEqual(300);
     expect(await exited).toBe(0);
     expect(db.prepare('SELECT id FROM storage_allocations').pluck().all()).toEqual(['other']);

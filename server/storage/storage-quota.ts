@@ -43,10 +43,17 @@ export function quotaSize(bytes: number): string {
 
 /** 413: the bytes would take the customer or the user over the quota; the message names the limit and the usage. */
 export class StorageQuotaExceeded extends HttpError {
-  constructor(readonly scope: 'customer' | 'user', readonly use: StorageUse, readonly requestedBytes: number) {
+  constructor(
+    readonly scope: 'customer' | 'user',
+    readonly use: StorageUse,
+    readonly requestedBytes: number,
+  ) {
     const whose = scope === 'customer' ? "Your organisation's" : 'Your';
-    super(413, `${whose} storage quota is reached: ${quotaSize(use.usedBytes)} of ${quotaSize(use.limitBytes)} used, and this upload `
-      + `(${quotaSize(requestedBytes)}) does not fit. Delete files you no longer need, or ask your provider for more space.`);
+    super(
+      413,
+      `${whose} storage quota is reached: ${quotaSize(use.usedBytes)} of ${quotaSize(use.limitBytes)} used, and this upload ` +
+        `(${quotaSize(requestedBytes)}) does not fit. Delete files you no longer need, or ask your provider for more space.`,
+    );
     this.name = 'StorageQuotaExceeded';
   }
 }
@@ -93,11 +100,14 @@ export class StorageQuota {
       const now = this.now();
       statement(this.db, QUOTA_LOCK_SQL).run('customer', reservation.customerId, now);
       statement(this.db, QUOTA_LOCK_SQL).run('user', reservation.userId, now);
-      statement(this.db, "DELETE FROM storage_allocations WHERE state = 'reserved' AND reserved_at < ?").run(now - RESERVATION_TTL_MS);
+      statement(this.db, "DELETE FROM storage_allocations WHERE state = 'reserved' AND reserved_at < ?").run(
+        now - RESERVATION_TTL_MS,
+      );
       const usage = this.usage(reservation.customerId, reservation.userId);
       for (const scope of ['customer', 'user'] as const) {
         const use = usage[scope];
-        if (use.usedBytes + reservation.bytes > use.limitBytes) throw new StorageQuotaExceeded(scope, use, reservation.bytes);
+        if (use.usedBytes + reservation.bytes > use.limitBytes)
+          throw new StorageQuotaExceeded(scope, use, reservation.bytes);
       }
       this.insert(reservation, 'reserved', now);
     })();
@@ -120,8 +130,11 @@ export class StorageQuota {
   }
 
   private insert(allocation: StorageReservation, state: 'reserved' | 'stored', at: number): void {
-    statement(this.db, `INSERT INTO storage_allocations (id, customer_id, user_id, owner, bytes, state, reserved_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?)`).run(allocation.id, allocation.customerId, allocation.userId, allocation.owner, allocation.bytes, state, at);
+    statement(
+      this.db,
+      `INSERT INTO storage_allocations (id, customer_id, user_id, owner, bytes, state, reserved_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ).run(allocation.id, allocation.customerId, allocation.userId, allocation.owner, allocation.bytes, state, at);
   }
 
   private sum(scope: 'customer' | 'user', id: string, since: number): number {

@@ -2,7 +2,14 @@ import { createHash, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Provider from 'oidc-provider';
-import { createOidcProvider, finishInteraction, portalClient, testClientSecret, type InteractionState, type TestAccount } from './oidc-test-provider';
+import {
+  createOidcProvider,
+  finishInteraction,
+  portalClient,
+  testClientSecret,
+  type InteractionState,
+  type TestAccount,
+} from './oidc-test-provider';
 
 /**
  * Microsoft Entra ID's multi-tenant sign-in, played on this machine by one real oidc-provider per tenant
@@ -37,18 +44,30 @@ function readBody(req: IncomingMessage): Promise<string> {
 }
 
 const json = (res: ServerResponse, status: number, body: unknown) =>
-  void res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(body));
+  void res
+    .writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+    .end(JSON.stringify(body));
 
-export async function startEntraTestProvider(publicOrigin: string, tenants: readonly string[]): Promise<EntraTestProvider> {
+export async function startEntraTestProvider(
+  publicOrigin: string,
+  tenants: readonly string[],
+): Promise<EntraTestProvider> {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const signingKey = { ...privateKey.export({ format: 'jwk' }), kid: randomUUID(), use: 'sig', alg: 'RS256' } as Record<string, unknown>;
-  const publicKey = Object.fromEntries(Object.entries(signingKey).filter(([name]) => ['kty', 'n', 'e', 'kid', 'use', 'alg'].includes(name)));
+  const signingKey = { ...privateKey.export({ format: 'jwk' }), kid: randomUUID(), use: 'sig', alg: 'RS256' } as Record<
+    string,
+    unknown
+  >;
+  const publicKey = Object.fromEntries(
+    Object.entries(signingKey).filter(([name]) => ['kty', 'n', 'e', 'kid', 'use', 'alg'].includes(name)),
+  );
   const accounts = new Map<string, TestAccount>();
   const providers = new Map<string, Provider>();
   /** PKCE challenge -> the tenant its sign-in went to. */
   const tenantOfChallenge = new Map<string, string>();
 
-  const server: Server = createServer((req, res) => void route(req, res).catch((error: unknown) => res.writeHead(500).end(String(error))));
+  const server: Server = createServer(
+    (req, res) => void route(req, res).catch((error: unknown) => res.writeHead(500).end(String(error))),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const authority = `${origin}${ORGANIZATIONS}`;
@@ -61,20 +80,24 @@ export async function startEntraTestProvider(publicOrigin: string, tenants: read
     tenantIssuer,
     next: { error: 'access_denied' },
     interactive: false,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 
   for (const tenant of tenants) {
-    providers.set(tenant, createOidcProvider(tenantIssuer(tenant), {
-      clients: [portalClient(publicOrigin, 'portal')],
-      accounts,
-      interactionUrl: (uid) => `/${tenant}/v2.0/interaction/${uid}`,
-      openidClaims: ['tid', 'oid'],
-      jwks: { keys: [signingKey] },
-    }));
+    providers.set(
+      tenant,
+      createOidcProvider(tenantIssuer(tenant), {
+        clients: [portalClient(publicOrigin, 'portal')],
+        accounts,
+        interactionUrl: (uid) => `/${tenant}/v2.0/interaction/${uid}`,
+        openidClaims: ['tid', 'oid'],
+        jwks: { keys: [signingKey] },
+      }),
+    );
   }
 
   async function organizations(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams) {
@@ -108,18 +131,28 @@ export async function startEntraTestProvider(publicOrigin: string, tenants: read
     if (path === '/token' && req.method === 'POST') {
       const body = await readBody(req);
       const tenant = tenantOfChallenge.get(sha256(new URLSearchParams(body).get('code_verifier') ?? ''));
-      if (!tenant) return json(res, 400, { error: 'invalid_grant', error_description: 'no sign-in with this code verifier' });
+      if (!tenant)
+        return json(res, 400, { error: 'invalid_grant', error_description: 'no sign-in with this code verifier' });
       const answer = await fetch(`${tenantIssuer(tenant)}/token`, {
         method: 'POST',
-        headers: { 'content-type': String(req.headers['content-type']), ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}) },
+        headers: {
+          'content-type': String(req.headers['content-type']),
+          ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
+        },
         body,
       });
-      return void res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json', 'cache-control': 'no-store' })
+      return void res
+        .writeHead(answer.status, {
+          'content-type': answer.headers.get('content-type') ?? 'application/json',
+          'cache-control': 'no-store',
+        })
         .end(await answer.text());
     }
     if (path === '/logout') {
       const hint = query.get('id_token_hint') ?? '';
-      const { iss } = JSON.parse(Buffer.from(hint.split('.')[1] ?? '', 'base64url').toString('utf8') || '{}') as { iss?: string };
+      const { iss } = JSON.parse(Buffer.from(hint.split('.')[1] ?? '', 'base64url').toString('utf8') || '{}') as {
+        iss?: string;
+      };
       if (!iss?.startsWith(origin)) return json(res, 400, { error: 'invalid_request' });
       return void res.writeHead(303, { location: `${iss}/session/end?${query}` }).end();
     }
@@ -128,7 +161,8 @@ export async function startEntraTestProvider(publicOrigin: string, tenants: read
 
   async function route(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', origin);
-    if (url.pathname.startsWith(`${ORGANIZATIONS}/`)) return organizations(req, res, url.pathname.slice(ORGANIZATIONS.length), url.searchParams);
+    if (url.pathname.startsWith(`${ORGANIZATIONS}/`))
+      return organizations(req, res, url.pathname.slice(ORGANIZATIONS.length), url.searchParams);
     const match = /^\/([^/]+)\/v2\.0(\/.*)$/.exec(url.pathname);
     const provider = match ? providers.get(match[1]) : undefined;
     if (!match || !provider) return json(res, 404, { error: 'unknown tenant' });

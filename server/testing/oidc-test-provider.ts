@@ -58,7 +58,13 @@ export interface InteractionState {
  * The provider's login and consent step: completes at once for `state.next` (or shows the login page first when
  * `interactive`), as if the person had signed in and agreed; `accounts` remembers them for findAccount.
  */
-export async function finishInteraction(p: Provider, state: InteractionState, accounts: Map<string, TestAccount>, req: NodeRequest, res: NodeResponse) {
+export async function finishInteraction(
+  p: Provider,
+  state: InteractionState,
+  accounts: Map<string, TestAccount>,
+  req: NodeRequest,
+  res: NodeResponse,
+) {
   try {
     const details = await p.interactionDetails(req, res);
     const next = state.next;
@@ -67,14 +73,24 @@ export async function finishInteraction(p: Provider, state: InteractionState, ac
       return;
     }
     if ('error' in next) {
-      await p.interactionFinished(req, res, { error: next.error, error_description: 'refused by the test' }, { mergeWithLastSubmission: false });
+      await p.interactionFinished(
+        req,
+        res,
+        { error: next.error, error_description: 'refused by the test' },
+        { mergeWithLastSubmission: false },
+      );
       return;
     }
     accounts.set(next.account.sub, { ...accounts.get(next.account.sub), ...next.account });
     const grant = new p.Grant({ accountId: next.account.sub, clientId: String(details.params.client_id) });
     grant.addOIDCScope(String(details.params.scope));
     const grantId = await grant.save();
-    await p.interactionFinished(req, res, { login: { accountId: next.account.sub }, consent: { grantId } }, { mergeWithLastSubmission: false });
+    await p.interactionFinished(
+      req,
+      res,
+      { login: { accountId: next.account.sub }, consent: { grantId } },
+      { mergeWithLastSubmission: false },
+    );
   } catch (error) {
     res.writeHead(500).end(String(error));
   }
@@ -92,7 +108,9 @@ export const OTHER_POST_LOGOUT_URI = 'https://www.msp.example/goodbye';
 export function portalClient(publicOrigin: string, clientId: string, jwksUri?: string) {
   return {
     client_id: clientId,
-    ...(jwksUri ? { token_endpoint_auth_method: 'private_key_jwt', jwks_uri: jwksUri } : { client_secret: testClientSecret(clientId) }),
+    ...(jwksUri
+      ? { token_endpoint_auth_method: 'private_key_jwt', jwks_uri: jwksUri }
+      : { client_secret: testClientSecret(clientId) }),
     redirect_uris: [`${publicOrigin}/account/callback`, `${publicOrigin}${OTHER_CALLBACK_PATH}`],
     post_logout_redirect_uris: [`${publicOrigin}/logout`, OTHER_POST_LOGOUT_URI],
     grant_types: ['authorization_code'],
@@ -126,7 +144,18 @@ export function createOidcProvider(issuer: string, setup: ProviderSetup): Provid
     findAccount: (_ctx: unknown, sub: string): Account | undefined => {
       const account = setup.accounts.get(sub);
       if (!account) return undefined;
-      return { accountId: sub, claims: () => ({ ...account, email_verified: account.email_verified === undefined ? (account.email ? true : undefined) : (account.email_verified ?? undefined) }) };
+      return {
+        accountId: sub,
+        claims: () => ({
+          ...account,
+          email_verified:
+            account.email_verified === undefined
+              ? account.email
+                ? true
+                : undefined
+              : (account.email_verified ?? undefined),
+        }),
+      };
     },
     claims: { openid: ['sub', ...(setup.openidClaims ?? [])], email: ['email', 'email_verified'], profile: ['name'] },
     conformIdTokenClaims: setup.claimsOnlyInUserinfo ?? false,
@@ -160,8 +189,11 @@ export async function startTestProvider(
   const server: Server = createServer((req, res) => {
     if (!provider) return void res.writeHead(503).end();
     if (req.url?.startsWith('/interaction/')) return void finishInteraction(provider, handle, accounts, req, res);
-    const jwk = req.url?.startsWith(CLIENT_JWKS_PATH) ? privateKeyClients[decodeURIComponent(req.url.slice(CLIENT_JWKS_PATH.length))] : undefined;
-    if (jwk) return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
+    const jwk = req.url?.startsWith(CLIENT_JWKS_PATH)
+      ? privateKeyClients[decodeURIComponent(req.url.slice(CLIENT_JWKS_PATH.length))]
+      : undefined;
+    if (jwk)
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
     provider.callback()(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -173,15 +205,18 @@ export async function startTestProvider(
     clientSecret: testClientSecret(clientId),
     next: { error: 'access_denied' },
     interactive: false,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
   provider = createOidcProvider(issuer, {
     clients: [
       ...clientIds.map((id) => portalClient(publicOrigin, id)),
-      ...Object.keys(privateKeyClients).map((id) => portalClient(publicOrigin, id, `${issuer}${CLIENT_JWKS_PATH}${encodeURIComponent(id)}`)),
+      ...Object.keys(privateKeyClients).map((id) =>
+        portalClient(publicOrigin, id, `${issuer}${CLIENT_JWKS_PATH}${encodeURIComponent(id)}`),
+      ),
     ],
     accounts,
     interactionUrl: (uid) => `/interaction/${uid}`,
@@ -221,7 +256,10 @@ export async function followToCallback(authorizationUrl: string, publicOrigin: s
       jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
     }
     const location = response.headers.get('location');
-    if (!location) throw new Error(`the provider stopped at ${url.pathname} with ${response.status}: ${(await response.text()).replace(/<style[\s\S]*?<\/style>/, '').slice(0, 1200)}`);
+    if (!location)
+      throw new Error(
+        `the provider stopped at ${url.pathname} with ${response.status}: ${(await response.text()).replace(/<style[\s\S]*?<\/style>/, '').slice(0, 1200)}`,
+      );
     url = new URL(location, url);
     if (url.origin === new URL(publicOrigin).origin) return url;
   }

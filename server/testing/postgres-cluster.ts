@@ -22,8 +22,12 @@ export function postgresBinDir(): string | null {
   const real = onPath ? path.dirname(realpathSync(onPath)) : null;
   if (real && existsSync(path.join(real, 'pg_ctl'))) return real;
   if (!existsSync(DEBIAN_BIN_ROOT)) return null;
-  const versions = readdirSync(DEBIAN_BIN_ROOT).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a));
-  const found = versions.map((v) => path.join(DEBIAN_BIN_ROOT, v, 'bin')).find((bin) => existsSync(path.join(bin, 'initdb')));
+  const versions = readdirSync(DEBIAN_BIN_ROOT)
+    .filter((v) => /^\d+$/.test(v))
+    .sort((a, b) => Number(b) - Number(a));
+  const found = versions
+    .map((v) => path.join(DEBIAN_BIN_ROOT, v, 'bin'))
+    .find((bin) => existsSync(path.join(bin, 'initdb')));
   return found ?? null;
 }
 
@@ -35,7 +39,8 @@ export function postgresBinDir(): string | null {
 export function postgresUnavailable(): string | null {
   if (postgresBinDir()) return null;
   const reason = 'PostgreSQL is not installed (no initdb/pg_ctl on PATH or under /usr/lib/postgresql/*/bin)';
-  if (process.env.CI || process.env.PORTAL_REQUIRE_POSTGRES) throw new Error(`${reason}; CI must install it (.ci/run does: apt-get install postgresql).`);
+  if (process.env.CI || process.env.PORTAL_REQUIRE_POSTGRES)
+    throw new Error(`${reason}; CI must install it (.ci/run does: apt-get install postgresql).`);
   return reason;
 }
 
@@ -56,10 +61,14 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   }
   const user = asRoot ? 'postgres' : (process.env.USER ?? 'postgres');
   const run = (command: string, args: string[]) =>
-    execFileSync(asRoot ? 'runuser' : path.join(bin, command), asRoot ? ['-u', 'postgres', '--', path.join(bin, command), ...args] : args, {
-      stdio: 'pipe',
-      cwd: dir,
-    });
+    execFileSync(
+      asRoot ? 'runuser' : path.join(bin, command),
+      asRoot ? ['-u', 'postgres', '--', path.join(bin, command), ...args] : args,
+      {
+        stdio: 'pipe',
+        cwd: dir,
+      },
+    );
   const stop = () => {
     try {
       run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
@@ -96,7 +105,9 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }

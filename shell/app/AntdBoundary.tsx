@@ -11,8 +11,11 @@ const LazyAntdScope = lazy(() => import('./AntdScope'));
  * spends neither bandwidth nor time on it before it has painted.
  */
 export function preloadAntd(doc: Document = document): void {
-  const files = doc.querySelector<HTMLMetaElement>('meta[name="portal-antd-modules"]')?.content.split(' ').filter(Boolean) ?? [];
-  const present = new Set([...doc.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')));
+  const files =
+    doc.querySelector<HTMLMetaElement>('meta[name="portal-antd-modules"]')?.content.split(' ').filter(Boolean) ?? [];
+  const present = new Set(
+    [...doc.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+  );
   for (const href of files) {
     if (present.has(href)) continue;
     present.add(href);

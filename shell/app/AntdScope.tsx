@@ -34,7 +34,10 @@ const AntdScope = observer(function AntdScope({ children }: { children: ReactNod
       csp={CSP}
       locale={i18n.language === 'nl' ? nlNL : enUS}
       wave={reducedMotion ? NO_WAVE : undefined}
-      theme={{ algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm, token: { colorPrimary: primary, motion: !reducedMotion } }}
+      theme={{
+        algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+        token: { colorPrimary: primary, motion: !reducedMotion },
+      }}
     >
       {children}
     </ConfigProvider>

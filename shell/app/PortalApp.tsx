@@ -16,7 +16,11 @@ const AppRoot = observer(function AppRoot() {
   const [search] = useSearchParams();
   const embedded = search.get('embed') === 'true';
   return (
-    <div className={`app-root ${settings.theme}${embedded ? ' embedded' : ''}`} data-theme={settings.theme} style={brandStyle(brandColours(settings))}>
+    <div
+      className={`app-root ${settings.theme}${embedded ? ' embedded' : ''}`}
+      data-theme={settings.theme}
+      style={brandStyle(brandColours(settings))}
+    >
       <ErrorBoundary>
         <PortalRoutes />
       </ErrorBoundary>
@@ -36,7 +40,13 @@ export function PortalApp({ portal, router = true }: { portal: Portal; router?: 
     <PortalContext.Provider value={portal}>
       <ServiceContext.Provider value={resolver}>
         <I18nextProvider i18n={portal.i18n}>
-          {router ? <BrowserRouter><AppRoot /></BrowserRouter> : <AppRoot />}
+          {router ? (
+            <BrowserRouter>
+              <AppRoot />
+            </BrowserRouter>
+          ) : (
+            <AppRoot />
+          )}
         </I18nextProvider>
       </ServiceContext.Provider>
     </PortalContext.Provider>

@@ -10,5 +10,9 @@ export const PublicPage = observer(function PublicPage({ children }: { children:
   const account = useAccount();
   const portal = usePortal();
   if ((account.isLoading || !portal.started) && !account.identityFailed) return <LoadingIndicator />;
-  return account.isAuthorized ? <AppLayout embedded={false}>{children}</AppLayout> : <SignedOutLayout>{children}</SignedOutLayout>;
+  return account.isAuthorized ? (
+    <AppLayout embedded={false}>{children}</AppLayout>
+  ) : (
+    <SignedOutLayout>{children}</SignedOutLayout>
+  );
 });

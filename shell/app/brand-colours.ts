@@ -24,6 +24,10 @@ export function brandStyle(colours: BrandColours | null): CSSProperties | undefi
   if (!colours) return undefined;
   const style: Record<string, string> = {};
   if (colours.primary) Object.assign(style, { '--portal-primary': colours.primary, '--portal-focus': colours.primary });
-  if (colours.header) Object.assign(style, { '--portal-header-bg': colours.header, '--portal-header-text': readableTextOn(colours.header) });
+  if (colours.header)
+    Object.assign(style, {
+      '--portal-header-bg': colours.header,
+      '--portal-header-text': readableTextOn(colours.header),
+    });
   return style as CSSProperties;
 }

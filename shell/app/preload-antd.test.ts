@@ -6,10 +6,13 @@ describe('preloadAntd', () => {
   });
 
   it('fetches the modules the page lists without running them, each once', () => {
-    document.head.innerHTML = '<meta name="portal-antd-modules" content="/assets/a.js /assets/b.js"><link rel="modulepreload" href="/assets/b.js">';
+    document.head.innerHTML =
+      '<meta name="portal-antd-modules" content="/assets/a.js /assets/b.js"><link rel="modulepreload" href="/assets/b.js">';
     preloadAntd();
     preloadAntd();
-    const links = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    const links = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    );
     expect(links.sort()).toEqual(['/assets/a.js', '/assets/b.js']);
     expect(document.head.querySelectorAll('script')).toHaveLength(0);
   });

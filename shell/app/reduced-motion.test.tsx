@@ -24,7 +24,8 @@ function systemMotionSetting(reduce: boolean) {
     addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
     removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
   };
-  window.matchMedia = ((media: string) => (media === query.media ? query : originalMatchMedia(media))) as typeof window.matchMedia;
+  window.matchMedia = ((media: string) =>
+    media === query.media ? query : originalMatchMedia(media)) as typeof window.matchMedia;
   return {
     change(next: boolean) {
       reduce = next;
@@ -34,7 +35,6 @@ function systemMotionSetting(reduce: boolean) {
   };
 }
 
-
 const settings = { theme: 'theme1', settings: null };
 const services: ServiceResolver = { resolve: <T,>() => settings as T };
 const i18n = i18next.createInstance();
@@ -43,7 +43,9 @@ void i18n.init({ lng: 'en', resources: {} });
 function Motion() {
   const { token } = antdTheme.useToken();
   const { wave } = useContext(ConfigProvider.ConfigContext);
-  return <p>{`reduced ${String(usePrefersReducedMotion())}, antd motion ${String(token.motion)}, ripple ${wave?.disabled ? 'off' : 'on'}`}</p>;
+  return (
+    <p>{`reduced ${String(usePrefersReducedMotion())}, antd motion ${String(token.motion)}, ripple ${wave?.disabled ? 'off' : 'on'}`}</p>
+  );
 }
 
 function renderInScope() {

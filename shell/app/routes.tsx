@@ -17,7 +17,6 @@ import { PublicPage } from './PublicPage';
 const RegisterPage = lazy(() => import('../pages/RegisterPage').then((m) => ({ default: m.RegisterPage })));
 const SettingsPage = lazy(() => import('../pages/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 
-
 interface SignedInPage {
   path: string;
   element: ReactElement;
@@ -31,25 +30,62 @@ interface SignedInPage {
 export const signedInPages: SignedInPage[] = [
   { path: '/', element: <HomePage /> },
   { path: '/action/:id', element: <ActionPage /> },
-  { path: '/settings', element: <AntdBoundary><SettingsPage /></AntdBoundary>, accessRule: '' },
+  {
+    path: '/settings',
+    element: (
+      <AntdBoundary>
+        <SettingsPage />
+      </AntdBoundary>
+    ),
+    accessRule: '',
+  },
   { path: '*', element: <NotFoundPage /> },
 ];
 
 /** A plugin's page: its lazy view, opened when any one of its access rules passes. */
 function pluginPage(entry: PageEntry): SignedInPage {
-  return { path: entry.path, element: <AntdBoundary key={entry.path}><PluginPage entry={entry} /></AntdBoundary>, anyOfRules: entry.accessRules };
+  return {
+    path: entry.path,
+    element: (
+      <AntdBoundary key={entry.path}>
+        <PluginPage entry={entry} />
+      </AntdBoundary>
+    ),
+    anyOfRules: entry.accessRules,
+  };
 }
 
 export const PortalRoutes = observer(function PortalRoutes() {
   const pluginPages = usePluginPages();
-  const pages = [...signedInPages.slice(0, -1), ...pluginPages.entries.map(pluginPage), signedInPages[signedInPages.length - 1]];
+  const pages = [
+    ...signedInPages.slice(0, -1),
+    ...pluginPages.entries.map(pluginPage),
+    signedInPages[signedInPages.length - 1],
+  ];
   return (
     <Routes>
-      <Route path="/register" element={<PublicPage><AntdBoundary><RegisterPage /></AntdBoundary></PublicPage>} />
+      <Route
+        path="/register"
+        element={
+          <PublicPage>
+            <AntdBoundary>
+              <RegisterPage />
+            </AntdBoundary>
+          </PublicPage>
+        }
+      />
       <Route path="/logout" element={<LogoutPage />} />
       <Route element={<AuthGate />}>
         {pages.map((page) => (
-          <Route key={page.path} path={page.path} element={<AccessRule rule={page.accessRule} anyOf={page.anyOfRules}>{page.element}</AccessRule>} />
+          <Route
+            key={page.path}
+            path={page.path}
+            element={
+              <AccessRule rule={page.accessRule} anyOf={page.anyOfRules}>
+                {page.element}
+              </AccessRule>
+            }
+          />
         ))}
       </Route>
     </Routes>

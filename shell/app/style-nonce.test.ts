@@ -1,7 +1,7 @@
 import { nonceScriptInsertedStyles, readStyleNonce } from './style-nonce';
 
-describe('the page\'s style nonce', () => {
-  it('is read from the meta element the server puts on the SPA\'s page, and is null without one', () => {
+describe("the page's style nonce", () => {
+  it("is read from the meta element the server puts on the SPA's page, and is null without one", () => {
     expect(readStyleNonce()).toBeNull();
     const meta = document.createElement('meta');
     meta.setAttribute('property', 'csp-nonce');

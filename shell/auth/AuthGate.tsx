@@ -28,7 +28,9 @@ function IdentityFailed() {
   return (
     <InfoCard title={t('auth.identityFailedTitle')} tone="error">
       <p>{t('auth.identityFailedText')}</p>
-      <button type="button" className="btn btn-primary" onClick={() => portal.retryIdentity()}>{t('common.retry')}</button>
+      <button type="button" className="btn btn-primary" onClick={() => portal.retryIdentity()}>
+        {t('common.retry')}
+      </button>
     </InfoCard>
   );
 }
@@ -52,7 +54,11 @@ export const AuthGate = observer(function AuthGate() {
   if (!account.isAuthorized) {
     return (
       <SignedOutLayout>
-        <MessageCard errorMessage={t('auth.notAuthorized')} description={t('auth.notAuthorizedHelp')} actions={<RequestAccess />} />
+        <MessageCard
+          errorMessage={t('auth.notAuthorized')}
+          description={t('auth.notAuthorizedHelp')}
+          actions={<RequestAccess />}
+        />
       </SignedOutLayout>
     );
   }

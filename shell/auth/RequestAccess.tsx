@@ -16,16 +16,30 @@ export function RequestAccess() {
     setState('sending');
     const result = await accountService.requestAccess();
     if (result.ok) setState('sent');
-    else setState(result.reason === 'http' && (result.status === 404 || result.status === 405) ? 'unavailable' : 'failed');
+    else
+      setState(result.reason === 'http' && (result.status === 404 || result.status === 405) ? 'unavailable' : 'failed');
   };
-  if (state === 'sent') return <p role="status" className="request-access-result">{t('auth.requestAccessSent')}</p>;
+  if (state === 'sent')
+    return (
+      <p role="status" className="request-access-result">
+        {t('auth.requestAccessSent')}
+      </p>
+    );
   return (
     <>
-      <button type="button" className="btn btn-primary" onClick={() => void send()} disabled={state === 'sending'} aria-busy={state === 'sending'}>
+      <button
+        type="button"
+        className="btn btn-primary"
+        onClick={() => void send()}
+        disabled={state === 'sending'}
+        aria-busy={state === 'sending'}
+      >
         {t('auth.requestAccess')}
       </button>
       {state === 'failed' || state === 'unavailable' ? (
-        <p role="alert" className="request-access-result">{t(state === 'failed' ? 'auth.requestAccessFailed' : 'auth.requestAccessUnavailable')}</p>
+        <p role="alert" className="request-access-result">
+          {t(state === 'failed' ? 'auth.requestAccessFailed' : 'auth.requestAccessUnavailable')}
+        </p>
       ) : null}
     </>
   );

@@ -50,7 +50,9 @@ function ErrorCard({ titleKey, textKey, onRetry }: { titleKey: string; textKey: 
   return (
     <InfoCard title={t(titleKey)} tone="error">
       <p>{t(textKey)}</p>
-      <button type="button" className="btn" onClick={onRetry}>{t('common.retry')}</button>
+      <button type="button" className="btn" onClick={onRetry}>
+        {t('common.retry')}
+      </button>
     </InfoCard>
   );
 }

@@ -27,7 +27,11 @@ export function FailureDetails({ title, text, actions, focusFirstAction = false 
         <strong>{title}</strong>
         {text ? <> {text}</> : null}
       </p>
-      {actions ? <div className="failure-details-actions" ref={actionsRef}>{actions}</div> : null}
+      {actions ? (
+        <div className="failure-details-actions" ref={actionsRef}>
+          {actions}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -12,11 +12,18 @@ interface MessageCardProps {
 }
 
 /** The spec's message card: titled with the app name; the error message (error style) if present, else the success message. */
-export const MessageCard = observer(function MessageCard({ errorMessage, successMessage, description, actions }: MessageCardProps) {
+export const MessageCard = observer(function MessageCard({
+  errorMessage,
+  successMessage,
+  description,
+  actions,
+}: MessageCardProps) {
   const settings = useSettings();
   return (
     <Panel className="message-card" title={settings.applicationName}>
-      <Notice tone={errorMessage ? 'error' : 'success'} title={errorMessage || successMessage}>{description}</Notice>
+      <Notice tone={errorMessage ? 'error' : 'success'} title={errorMessage || successMessage}>
+        {description}
+      </Notice>
       {actions ? <div className="message-card-actions">{actions}</div> : null}
     </Panel>
   );

@@ -8,7 +8,9 @@ const GLYPH: Record<Tone, string> = { success: '✓', error: '!', warning: '!', 
 export function Notice({ tone, title, children }: { tone: Tone; title: ReactNode; children?: ReactNode }) {
   return (
     <div className={`notice notice-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
-      <span className="notice-glyph" aria-hidden="true">{GLYPH[tone]}</span>
+      <span className="notice-glyph" aria-hidden="true">
+        {GLYPH[tone]}
+      </span>
       <div>
         <div className="notice-title">{title}</div>
         {children ? <div className="notice-body">{children}</div> : null}

@@ -1,5 +1,6 @@
 /** The Intl locale of a UI language: the spec pairs nl with nl-NL and everything else with en-US. */
-export const uiLocale = (language: string): 'nl-NL' | 'en-US' => (language === 'nl' || language.startsWith('nl-') ? 'nl-NL' : 'en-US');
+export const uiLocale = (language: string): 'nl-NL' | 'en-US' =>
+  language === 'nl' || language.startsWith('nl-') ? 'nl-NL' : 'en-US';
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})(?=$|T)/;
 
@@ -7,8 +8,34 @@ const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})(?=$|T)/;
 // deletion notice is part of the first paint, and a browser's first Intl date format loads its locale data:
 // tens of milliseconds on a phone, before anything else is on screen.
 const MONTHS = {
-  'en-US': ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-  'nl-NL': ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'],
+  'en-US': [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  'nl-NL': [
+    'januari',
+    'februari',
+    'maart',
+    'april',
+    'mei',
+    'juni',
+    'juli',
+    'augustus',
+    'september',
+    'oktober',
+    'november',
+    'december',
+  ],
 } as const;
 
 /** Year, month (1-12) and day as a long date in the locale: "February 25, 2027" / "25 februari 2027". */
@@ -29,7 +56,10 @@ export function formatCalendarDate(iso: string | null | undefined, language: str
   if (calendar) {
     const [year, month, day] = calendar.slice(1).map(Number);
     const time = Date.UTC(year, month - 1, day);
-    const valid = new Date(time).getUTCMonth() === month - 1 && new Date(time).getUTCDate() === day && Number.isFinite(Date.parse(iso));
+    const valid =
+      new Date(time).getUTCMonth() === month - 1 &&
+      new Date(time).getUTCDate() === day &&
+      Number.isFinite(Date.parse(iso));
     // An impossible date (30 February) is shown as written, not rolled over into another month.
     return valid ? longDate(locale, year, month, day) : iso;
   }

@@ -38,7 +38,14 @@ export const AccountMenu = observer(function AccountMenu() {
         <DownOutlined aria-hidden="true" className="account-caret" />
       </button>
       {menu.open ? (
-        <ul ref={menu.menuRef} id="account-menu-list" role="menu" aria-label={t('topBar.accountMenu', { user: displayName })} className="popup-menu" onKeyDown={menu.onMenuKeyDown}>
+        <ul
+          ref={menu.menuRef}
+          id="account-menu-list"
+          role="menu"
+          aria-label={t('topBar.accountMenu', { user: displayName })}
+          className="popup-menu"
+          onKeyDown={menu.onMenuKeyDown}
+        >
           <li role="none">
             <button type="button" role="menuitem" tabIndex={-1} onClick={() => choose(() => navigate('/settings'))}>
               <SettingOutlined aria-hidden="true" /> {t('topBar.settings')}

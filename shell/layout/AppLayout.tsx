@@ -65,11 +65,22 @@ function useEscapeClosesNarrowSideBar(open: boolean, close: () => void): void {
  * and content; `embedded` (embed=true) shows the content only (a host page frames it, with its own chrome);
  * `busy` while the content cannot show yet (the plugins are still loading).
  */
-export const AppLayout = observer(function AppLayout({ children, embedded, busy = false }: { children: ReactNode; embedded: boolean; busy?: boolean }) {
+export const AppLayout = observer(function AppLayout({
+  children,
+  embedded,
+  busy = false,
+}: {
+  children: ReactNode;
+  embedded: boolean;
+  busy?: boolean;
+}) {
   const [open, setOpen] = useState(initialSideBarOpen);
   const main = useRef<HTMLElement>(null);
   useNarrowScreenClosesSideBar(useCallback(() => setOpen(false), []));
-  useEscapeClosesNarrowSideBar(open, useCallback(() => setOpen(false), []));
+  useEscapeClosesNarrowSideBar(
+    open,
+    useCallback(() => setOpen(false), []),
+  );
   const toggle = () => {
     setOpen((value) => {
       try {
@@ -83,7 +94,12 @@ export const AppLayout = observer(function AppLayout({ children, embedded, busy 
   const closeNarrow = () => {
     if (narrowQuery()?.matches) setOpen(false);
   };
-  if (embedded) return <main className="app-content app-content-embedded" aria-busy={busy}>{children}</main>;
+  if (embedded)
+    return (
+      <main className="app-content app-content-embedded" aria-busy={busy}>
+        {children}
+      </main>
+    );
   return (
     <div className="app-layout">
       <header className="app-header">
@@ -98,7 +114,9 @@ export const AppLayout = observer(function AppLayout({ children, embedded, busy 
         {/* On a narrow screen the open side bar covers the content: a tap beside it closes it. */}
         {open ? <div className="side-bar-backdrop" aria-hidden="true" onClick={closeNarrow} /> : null}
         {/* tabIndex -1: the focus can land here (not by Tab) when the element that had it goes away. */}
-        <main ref={main} className="app-content" tabIndex={-1} aria-busy={busy}>{children}</main>
+        <main ref={main} className="app-content" tabIndex={-1} aria-busy={busy}>
+          {children}
+        </main>
       </div>
       <WizardHost />
     </div>

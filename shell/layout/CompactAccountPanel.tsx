@@ -29,7 +29,11 @@ export const CompactAccountPanel = observer(function CompactAccountPanel() {
   const displayName = account.name || account.userName;
 
   useEffect(() => setOpen(false), [pathname]);
-  useCloseOnOutsidePointer(open, [panel, button], useCallback(() => setOpen(false), []));
+  useCloseOnOutsidePointer(
+    open,
+    [panel, button],
+    useCallback(() => setOpen(false), []),
+  );
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
@@ -57,23 +61,46 @@ export const CompactAccountPanel = observer(function CompactAccountPanel() {
           <UserOutlined aria-hidden="true" />
           <span>
             <span className="account-name">{displayName}</span>
-            {account.runAsUser ? <> <span className="run-as">{t('topBar.runAs', { user: account.runAsUser })}</span></> : null}
+            {account.runAsUser ? (
+              <>
+                {' '}
+                <span className="run-as">{t('topBar.runAs', { user: account.runAsUser })}</span>
+              </>
+            ) : null}
           </span>
         </p>
         {account.customers.length > 0 ? (
           <div className="compact-account-row compact-account-customer">
-            <span className="compact-account-label" aria-hidden={account.customers.length > 1}>{t('topBar.customer')}</span>
+            <span className="compact-account-label" aria-hidden={account.customers.length > 1}>
+              {t('topBar.customer')}
+            </span>
             <CustomerSwitcher />
           </div>
         ) : null}
         <div className="compact-account-row">
-          <span className="compact-account-label" aria-hidden="true">{t('topBar.darkTheme')}</span>
+          <span className="compact-account-label" aria-hidden="true">
+            {t('topBar.darkTheme')}
+          </span>
           <ThemeSwitch />
         </div>
-        <button type="button" className="compact-account-action" onClick={() => { setOpen(false); navigate('/settings'); }}>
+        <button
+          type="button"
+          className="compact-account-action"
+          onClick={() => {
+            setOpen(false);
+            navigate('/settings');
+          }}
+        >
           <SettingOutlined aria-hidden="true" /> {t('topBar.settings')}
         </button>
-        <button type="button" className="compact-account-action" onClick={() => { setOpen(false); service.logout(); }}>
+        <button
+          type="button"
+          className="compact-account-action"
+          onClick={() => {
+            setOpen(false);
+            service.logout();
+          }}
+        >
           <LogoutOutlined aria-hidden="true" /> {t('topBar.signOut')}
         </button>
       </div>

@@ -28,7 +28,9 @@ export const CustomerSwitcher = observer(function CustomerSwitcher() {
   };
   return (
     <span className="top-bar-customer">
-      <label htmlFor="customer-select" className="visually-hidden">{t('topBar.customer')}</label>
+      <label htmlFor="customer-select" className="visually-hidden">
+        {t('topBar.customer')}
+      </label>
       <select
         id="customer-select"
         className="customer-select"
@@ -38,10 +40,16 @@ export const CustomerSwitcher = observer(function CustomerSwitcher() {
         onChange={(event) => void change(event.target.value)}
       >
         {account.customers.map((customer) => (
-          <option key={customer.customerId} value={customer.customerId}>{customer.customerName}</option>
+          <option key={customer.customerId} value={customer.customerId}>
+            {customer.customerName}
+          </option>
         ))}
       </select>
-      {failed ? <span role="alert" className="top-bar-error">{t('topBar.customerSwitchFailed')}</span> : null}
+      {failed ? (
+        <span role="alert" className="top-bar-error">
+          {t('topBar.customerSwitchFailed')}
+        </span>
+      ) : null}
     </span>
   );
 });

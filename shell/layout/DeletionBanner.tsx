@@ -52,9 +52,17 @@ export const DeletionBanner = observer(function DeletionBanner({ onHidden }: { o
     hide();
   };
   return (
-    <section className="deletion-banner notice notice-warning" aria-label={t('deletionAndLanguage.bannerLabel')} onKeyDown={onKeyDown}>
-      <span className="notice-glyph" aria-hidden="true">!</span>
-      <p className="deletion-banner-text">{t('deletionAndLanguage.bannerText', { date: formatCalendarDate(date, i18n.language) })}</p>
+    <section
+      className="deletion-banner notice notice-warning"
+      aria-label={t('deletionAndLanguage.bannerLabel')}
+      onKeyDown={onKeyDown}
+    >
+      <span className="notice-glyph" aria-hidden="true">
+        !
+      </span>
+      <p className="deletion-banner-text">
+        {t('deletionAndLanguage.bannerText', { date: formatCalendarDate(date, i18n.language) })}
+      </p>
       <button type="button" className="btn deletion-banner-hide" onClick={hide}>
         {t('deletionAndLanguage.bannerDismiss')}
       </button>

@@ -36,22 +36,47 @@ const Leaf = memo(function Leaf({ item }: { item: MenuItem }) {
       <span className="nav-text">{item.name}</span>
     </>
   );
-  if (link.kind === 'route') return <NavLink to={link.to} className="nav-link">{content}</NavLink>;
+  if (link.kind === 'route')
+    return (
+      <NavLink to={link.to} className="nav-link">
+        {content}
+      </NavLink>
+    );
   if (link.kind === 'external') {
     return link.newTab ? (
       <NewTabLink href={link.href}>{content}</NewTabLink>
     ) : (
-      <a href={link.href} className="nav-link">{content}</a>
+      <a href={link.href} className="nav-link">
+        {content}
+      </a>
     );
   }
-  return <span className="nav-link nav-link-disabled" aria-disabled="true">{content}</span>;
+  return (
+    <span className="nav-link nav-link-disabled" aria-disabled="true">
+      {content}
+    </span>
+  );
 });
 
 const groupListId = (item: MenuItem) => `nav-group-${item.id}`;
 
-const GroupButton = memo(function GroupButton({ item, open, onToggle }: { item: MenuItem; open: boolean; onToggle: (group: MenuItem) => void }) {
+const GroupButton = memo(function GroupButton({
+  item,
+  open,
+  onToggle,
+}: {
+  item: MenuItem;
+  open: boolean;
+  onToggle: (group: MenuItem) => void;
+}) {
   return (
-    <button type="button" className="nav-link nav-parent" aria-expanded={open} aria-controls={groupListId(item)} onClick={() => onToggle(item)}>
+    <button
+      type="button"
+      className="nav-link nav-parent"
+      aria-expanded={open}
+      aria-controls={groupListId(item)}
+      onClick={() => onToggle(item)}
+    >
       <AppstoreOutlined aria-hidden="true" className="nav-icon" />
       <span className="nav-text">{item.name}</span>
       <RightOutlined aria-hidden="true" className={`nav-caret${open ? ' nav-caret-open' : ''}`} />
@@ -59,14 +84,19 @@ const GroupButton = memo(function GroupButton({ item, open, onToggle }: { item: 
   );
 });
 
-const childrenInSlice = (row: MenuRow, { from, to }: Slice) => row.span > 1 && row.index + 1 < to && row.index + row.span > from;
+const childrenInSlice = (row: MenuRow, { from, to }: Slice) =>
+  row.span > 1 && row.index + 1 < to && row.index + row.span > from;
 
 function MenuEntry({ row, slice }: { row: MenuRow; slice: Slice }) {
   const own = row.index >= slice.from && row.index < slice.to;
   if (row.kind === 'header') {
     return (
       <li className="nav-group">
-        {own ? <span className="nav-header" aria-disabled="true">{row.item.name}</span> : null}
+        {own ? (
+          <span className="nav-header" aria-disabled="true">
+            {row.item.name}
+          </span>
+        ) : null}
         {childrenInSlice(row, slice) ? <MenuList rows={row.children!} slice={slice} /> : null}
       </li>
     );
@@ -77,7 +107,9 @@ function MenuEntry({ row, slice }: { row: MenuRow; slice: Slice }) {
       <li>
         {own ? <GroupButton item={row.item} open={open} onToggle={slice.onToggle} /> : null}
         {/* An open group's button always has its list to point at (aria-controls), even when the window cuts it off. */}
-        {open && (own || childrenInSlice(row, slice)) ? <MenuList rows={row.children!} slice={slice} id={groupListId(row.item)} /> : null}
+        {open && (own || childrenInSlice(row, slice)) ? (
+          <MenuList rows={row.children!} slice={slice} id={groupListId(row.item)} />
+        ) : null}
       </li>
     );
   }
@@ -91,7 +123,9 @@ function MenuEntry({ row, slice }: { row: MenuRow; slice: Slice }) {
 function MenuList({ rows, slice, id }: { rows: readonly MenuRow[]; slice: Slice; id?: string }) {
   return (
     <ul className="nav-list" id={id}>
-      {rowsWithin(rows, slice.from, slice.to).map((row) => <MenuEntry key={row.key} row={row} slice={slice} />)}
+      {rowsWithin(rows, slice.from, slice.to).map((row) => (
+        <MenuEntry key={row.key} row={row} slice={slice} />
+      ))}
     </ul>
   );
 }
@@ -100,12 +134,27 @@ function MenuList({ rows, slice, id }: { rows: readonly MenuRow[]; slice: Slice;
  * The server's menu as nested lists (keyboard and screen readers work natively). Of a long menu only the window's
  * rows are rendered, inside their ancestors' lists; the padding of the outer list stands for the rest.
  */
-export function MenuTree({ top, menuWindow, onToggle, listRef }: { top: readonly MenuRow[]; menuWindow: MenuWindow; onToggle: (group: MenuItem) => void; listRef: Ref<HTMLUListElement> }) {
+export function MenuTree({
+  top,
+  menuWindow,
+  onToggle,
+  listRef,
+}: {
+  top: readonly MenuRow[];
+  menuWindow: MenuWindow;
+  onToggle: (group: MenuItem) => void;
+  listRef: Ref<HTMLUListElement>;
+}) {
   const slice = { from: menuWindow.from, to: menuWindow.to, onToggle };
-  const padding = menuWindow.padTop || menuWindow.padBottom ? { paddingTop: menuWindow.padTop, paddingBottom: menuWindow.padBottom } : undefined;
+  const padding =
+    menuWindow.padTop || menuWindow.padBottom
+      ? { paddingTop: menuWindow.padTop, paddingBottom: menuWindow.padBottom }
+      : undefined;
   return (
     <ul className="nav-list" ref={listRef} style={padding}>
-      {rowsWithin(top, slice.from, slice.to).map((row) => <MenuEntry key={row.key} row={row} slice={slice} />)}
+      {rowsWithin(top, slice.from, slice.to).map((row) => (
+        <MenuEntry key={row.key} row={row} slice={slice} />
+      ))}
     </ul>
   );
 }

@@ -6,7 +6,11 @@ import { AntdBoundary } from '../app/AntdBoundary';
 import { useAccount, useMenuSections } from '../app/core-hooks';
 
 /** The sections plugins registered at one placement that the account may see; each isolated by an error boundary. */
-export const PlacedSections = observer(function PlacedSections({ placement }: { placement: Exclude<MenuSectionPlacement, 'side-menu'> }) {
+export const PlacedSections = observer(function PlacedSections({
+  placement,
+}: {
+  placement: Exclude<MenuSectionPlacement, 'side-menu'>;
+}) {
   const sections = useMenuSections();
   const account = useAccount();
   const logger = useService(Logger);

@@ -4,7 +4,10 @@ import { identity } from '../../core/plugin-api/testing/fixtures';
 import { createTestPortal, defaultBackend, renderPortal } from '../../test/kit/render-portal';
 
 const VIEWED = 'dirk.smit@contoso.example';
-const runningAs = () => defaultBackend().on('GET', ApiPaths.identity, { body: identity({ userName: 'petra@msp.example', fullName: 'Petra Dekker', runAsUser: VIEWED, runAsSession: true }) });
+const runningAs = () =>
+  defaultBackend().on('GET', ApiPaths.identity, {
+    body: identity({ userName: 'petra@msp.example', fullName: 'Petra Dekker', runAsUser: VIEWED, runAsSession: true }),
+  });
 const banner = () => screen.queryByRole('region', { name: 'Viewing as another user' });
 
 describe('the run-as banner', () => {
@@ -19,7 +22,9 @@ describe('the run-as banner', () => {
   });
 
   it('shows on the "not authorized" page too, when the viewed user is not authorized', async () => {
-    const backend = defaultBackend().on('GET', ApiPaths.identity, { body: identity({ runAsUser: VIEWED, runAsSession: true, isAuthorized: false, customers: [] }) });
+    const backend = defaultBackend().on('GET', ApiPaths.identity, {
+      body: identity({ runAsUser: VIEWED, runAsSession: true, isAuthorized: false, customers: [] }),
+    });
     await renderPortal(createTestPortal({ backend }), '/');
     const region = await screen.findByRole('region', { name: 'Viewing as another user' });
     expect(within(region).getByRole('button', { name: 'Back to my account' })).toBeInTheDocument();
@@ -53,7 +58,9 @@ describe('the run-as banner', () => {
     await renderPortal(test, '/');
     const button = await screen.findByRole('button', { name: 'Back to my account' });
     fireEvent.click(button);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Going back to your account did not work. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Going back to your account did not work. Please try again.',
+    );
     expect(button).toBeEnabled();
     expect(test.browser.assign).not.toHaveBeenCalled();
   });
@@ -67,7 +74,9 @@ describe('the run-as banner', () => {
 
   it('is left out of an embedded page (embed=true)', async () => {
     await renderPortal(createTestPortal({ backend: runningAs() }), '/?embed=true');
-    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 20)); });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
     expect(banner()).toBeNull();
   });
 });

@@ -27,12 +27,23 @@ export const RunAsBanner = observer(function RunAsBanner() {
   };
   return (
     <section className="run-as-banner notice notice-info" aria-label={t('runAs.bannerLabel')}>
-      <span className="notice-glyph" aria-hidden="true">i</span>
+      <span className="notice-glyph" aria-hidden="true">
+        i
+      </span>
       <p className="run-as-banner-text">{t('runAs.bannerText', { user: account.runAsUser })}</p>
-      <button type="button" className="btn run-as-banner-back" onClick={() => void back()} disabled={state === 'leaving'}>
+      <button
+        type="button"
+        className="btn run-as-banner-back"
+        onClick={() => void back()}
+        disabled={state === 'leaving'}
+      >
         {t('runAs.back')}
       </button>
-      {state === 'failed' ? <p className="run-as-banner-failed" role="alert">{t('runAs.backFailed')}</p> : null}
+      {state === 'failed' ? (
+        <p className="run-as-banner-failed" role="alert">
+          {t('runAs.backFailed')}
+        </p>
+      ) : null}
     </section>
   );
 });

@@ -40,10 +40,19 @@ export const SideMenu = observer(function SideMenu() {
         </li>
       </ul>
       <MenuTree top={rows.top} menuWindow={menuWindow} onToggle={toggle} listRef={list} />
-      {menu.isLoading && !menu.hasAnswered ? <p className="side-menu-loading" role="status">{t('menu.loading')}</p> : null}
+      {menu.isLoading && !menu.hasAnswered ? (
+        <p className="side-menu-loading" role="status">
+          {t('menu.loading')}
+        </p>
+      ) : null}
       {visibleSections.map((section) => (
         <AntdBoundary key={section.id} fallback={null} needed={section.usesAntd !== false}>
-          <PluginSurface load={section.load} props={{}} compact onError={(error) => logger.error(`The menu section "${section.id}" failed`, error)} />
+          <PluginSurface
+            load={section.load}
+            props={{}}
+            compact
+            onError={(error) => logger.error(`The menu section "${section.id}" failed`, error)}
+          />
         </AntdBoundary>
       ))}
     </nav>

@@ -19,7 +19,9 @@ export const ThemeSwitch = observer(function ThemeSwitch() {
       className={`theme-switch${dark ? ' theme-switch-on' : ''}`}
       onClick={() => settings.setTheme(dark ? LIGHT_THEME : DARK_THEME)}
     >
-      <span className="theme-switch-knob" aria-hidden="true">{dark ? '☾' : '☀'}</span>
+      <span className="theme-switch-knob" aria-hidden="true">
+        {dark ? '☾' : '☀'}
+      </span>
     </button>
   );
 });

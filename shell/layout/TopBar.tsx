@@ -65,13 +65,19 @@ export const TopBar = observer(function TopBar({ signedIn, sideBarOpen, onToggle
         <>
           <ThemeSwitch />
           <span className="top-bar-customer">{account.name || account.userName}</span>
-          <a className="btn" href={ApiPaths.logout}>{t('topBar.signOut')}</a>
+          <a className="btn" href={ApiPaths.logout}>
+            {t('topBar.signOut')}
+          </a>
         </>
       ) : (
         <>
           <ThemeSwitch />
-          <a className="btn btn-primary" href={ApiPaths.login}>{t('topBar.signIn')}</a>
-          <Link className="btn" to="/register">{t('topBar.register')}</Link>
+          <a className="btn btn-primary" href={ApiPaths.login}>
+            {t('topBar.signIn')}
+          </a>
+          <Link className="btn" to="/register">
+            {t('topBar.register')}
+          </Link>
         </>
       )}
     </div>

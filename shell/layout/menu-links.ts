@@ -1,9 +1,7 @@
 import { classifyLink, type MenuItem } from '../../core/contract';
 
 export type MenuLink =
-  | { kind: 'route'; to: string }
-  | { kind: 'external'; href: string; newTab: boolean }
-  | { kind: 'none' };
+  { kind: 'route'; to: string } | { kind: 'external'; href: string; newTab: boolean } | { kind: 'none' };
 
 /**
  * The address a link of the data may be followed to (core's classifyLink): a path of this portal as the

@@ -1,7 +1,11 @@
 import { useEffect, type RefObject } from 'react';
 
 /** While `open`, a pointer pressed outside every one of `inside` calls `close` (a popup and its button). */
-export function useCloseOnOutsidePointer(open: boolean, inside: readonly RefObject<HTMLElement | null>[], close: () => void): void {
+export function useCloseOnOutsidePointer(
+  open: boolean,
+  inside: readonly RefObject<HTMLElement | null>[],
+  close: () => void,
+): void {
   useEffect(() => {
     if (!open) return undefined;
     const onPointer = (event: PointerEvent) => {

@@ -6,7 +6,10 @@ import { groupsLeadingTo } from './menu-rows';
  * Which groups of the menu are expanded, and the toggle. A tree starts with the groups leading to the current
  * page expanded.
  */
-export function useExpandedGroups(items: readonly MenuItem[], pathname: string): [ReadonlySet<MenuItem>, (group: MenuItem) => void] {
+export function useExpandedGroups(
+  items: readonly MenuItem[],
+  pathname: string,
+): [ReadonlySet<MenuItem>, (group: MenuItem) => void] {
   const [state, setState] = useState(() => ({ items, expanded: groupsLeadingTo(items, pathname) }));
   let current = state;
   if (state.items !== items) {

@@ -19,7 +19,11 @@ export function useMenuButton() {
   useEffect(() => {
     if (open) items()[0]?.focus();
   }, [open]);
-  useCloseOnOutsidePointer(open, [menuRef, buttonRef], useCallback(() => setOpen(false), []));
+  useCloseOnOutsidePointer(
+    open,
+    [menuRef, buttonRef],
+    useCallback(() => setOpen(false), []),
+  );
 
   const onButtonKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown') {

@@ -138,7 +138,8 @@ export function useMenuWindow(rows: readonly MenuRow[], list: RefObject<HTMLElem
     setFocusedItem(index >= 0 ? rows[index].item : null);
     // The browser scrolls the focused row into view and the window follows the scroll; it follows the focus
     // at once too, so the row after it is there before the next Tab.
-    if (index >= 0 && (index < visible.from || index >= visible.to - 1)) showSpan(spanOf(offsets, offsets[index], offsets[index + 1]));
+    if (index >= 0 && (index < visible.from || index >= visible.to - 1))
+      showSpan(spanOf(offsets, offsets[index], offsets[index + 1]));
   };
   const onBlur = (event: FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocusedItem(null);

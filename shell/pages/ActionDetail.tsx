@@ -37,7 +37,11 @@ export const ActionDetail = observer(function ActionDetail({ id: passedId }: { i
   // not after it (a failed fetch here is only a lost head start: the view loads it again).
   const expectedType = id === null ? null : menu.actionTypeOf(id);
   useEffect(() => {
-    if (expectedType) views.get(expectedType)?.load().catch(() => undefined);
+    if (expectedType)
+      views
+        .get(expectedType)
+        ?.load()
+        .catch(() => undefined);
   }, [views, expectedType]);
 
   if (!input.ok) return <NoDataCard shown={input.shown} failure={null} />;
@@ -48,7 +52,15 @@ export const ActionDetail = observer(function ActionDetail({ id: passedId }: { i
       setRetried(true);
       void store.fetch(input.id);
     };
-    return <NoDataCard shown={input.shown} failure={store.failure} onRetry={retry} retried={retried} customerName={account.activeCustomer?.customerName} />;
+    return (
+      <NoDataCard
+        shown={input.shown}
+        failure={store.failure}
+        onRetry={retry}
+        retried={retried}
+        customerName={account.activeCustomer?.customerName}
+      />
+    );
   }
   const entry = views.get(data.actionType);
   if (!entry) return <UnavailableCard actionType={data.actionType} />;
@@ -70,7 +82,11 @@ export const ActionDetail = observer(function ActionDetail({ id: passedId }: { i
 
 function UnavailableCard({ actionType }: { actionType: string }) {
   const { t } = useTranslation();
-  return <InfoCard title={t('action.unavailableTitle')} tone="warning">{t('action.unavailableText', { actionType })}</InfoCard>;
+  return (
+    <InfoCard title={t('action.unavailableTitle')} tone="warning">
+      {t('action.unavailableText', { actionType })}
+    </InfoCard>
+  );
 }
 
 interface NoDataCardProps {
@@ -89,7 +105,13 @@ function NoDataCard({ shown, failure, onRetry, retried = false, customerName }: 
   return (
     <InfoCard title={t('action.noDataTitle')} tone="warning">
       <p className="failure-spec-text">{t('action.noDataText', { id: shown })}</p>
-      <ActionFailureDetails shown={shown} failure={failure} onRetry={onRetry} retried={retried} customerName={customerName} />
+      <ActionFailureDetails
+        shown={shown}
+        failure={failure}
+        onRetry={onRetry}
+        retried={retried}
+        customerName={customerName}
+      />
     </InfoCard>
   );
 }
@@ -98,13 +120,23 @@ function ActionFailureDetails({ shown, failure, onRetry, retried, customerName }
   const { t } = useTranslation();
   const location = useLocation();
   // On the home page itself a link home would lead back here.
-  const homeLink = location.pathname === '/' ? null : (
-    <Link className="btn" to="/">{t('actionErrors.goHome')}</Link>
-  );
-  const status = failure && failure.reason === 'http' ? <> {t('actionErrors.status', { status: failure.status })}</> : null;
+  const homeLink =
+    location.pathname === '/' ? null : (
+      <Link className="btn" to="/">
+        {t('actionErrors.goHome')}
+      </Link>
+    );
+  const status =
+    failure && failure.reason === 'http' ? <> {t('actionErrors.status', { status: failure.status })}</> : null;
 
   if (!failure) {
-    return <FailureDetails title={t('actionErrors.invalidIdTitle', { id: shown })} text={t('actionErrors.invalidIdText')} actions={homeLink} />;
+    return (
+      <FailureDetails
+        title={t('actionErrors.invalidIdTitle', { id: shown })}
+        text={t('actionErrors.invalidIdText')}
+        actions={homeLink}
+      />
+    );
   }
   switch (failure.kind) {
     case 'session-expired':
@@ -112,28 +144,72 @@ function ActionFailureDetails({ shown, failure, onRetry, retried, customerName }
         <FailureDetails
           title={t('actionErrors.sessionExpiredTitle')}
           text={t('actionErrors.sessionExpiredText')}
-          actions={<a className="btn btn-primary" href={signInAgainHref(`${location.pathname}${location.search}`)}>{t('actionErrors.signInAgain')}</a>}
+          actions={
+            <a className="btn btn-primary" href={signInAgainHref(`${location.pathname}${location.search}`)}>
+              {t('actionErrors.signInAgain')}
+            </a>
+          }
         />
       );
     case 'forbidden':
-      return <FailureDetails title={t('actionErrors.forbiddenTitle')} text={<>{t('actionErrors.forbiddenText')}{status}</>} actions={homeLink} />;
+      return (
+        <FailureDetails
+          title={t('actionErrors.forbiddenTitle')}
+          text={
+            <>
+              {t('actionErrors.forbiddenText')}
+              {status}
+            </>
+          }
+          actions={homeLink}
+        />
+      );
     case 'not-found':
       return (
         <FailureDetails
-          title={customerName ? t('actionErrors.notFoundForCustomerTitle', { customer: customerName }) : t('actionErrors.notFoundTitle')}
-          text={<>{t(homeLink ? 'actionErrors.notFoundText' : 'actionErrors.notFoundTextOnHome')}{status}</>}
+          title={
+            customerName
+              ? t('actionErrors.notFoundForCustomerTitle', { customer: customerName })
+              : t('actionErrors.notFoundTitle')
+          }
+          text={
+            <>
+              {t(homeLink ? 'actionErrors.notFoundText' : 'actionErrors.notFoundTextOnHome')}
+              {status}
+            </>
+          }
           actions={homeLink}
         />
       );
     case 'rejected':
-      return <FailureDetails title={t('actionErrors.rejectedTitle')} text={<>{t('actionErrors.rejectedText')}{status}</>} actions={homeLink} />;
+      return (
+        <FailureDetails
+          title={t('actionErrors.rejectedTitle')}
+          text={
+            <>
+              {t('actionErrors.rejectedText')}
+              {status}
+            </>
+          }
+          actions={homeLink}
+        />
+      );
     case 'unavailable':
     case 'unreadable':
       return (
         <FailureDetails
           title={t(failure.kind === 'unavailable' ? 'actionErrors.unavailableTitle' : 'actionErrors.unreadableTitle')}
-          text={<>{t(failure.kind === 'unavailable' ? 'actionErrors.unavailableText' : 'actionErrors.unreadableText')}{status}</>}
-          actions={<button type="button" className="btn btn-primary" onClick={onRetry}>{t('actionErrors.retry')}</button>}
+          text={
+            <>
+              {t(failure.kind === 'unavailable' ? 'actionErrors.unavailableText' : 'actionErrors.unreadableText')}
+              {status}
+            </>
+          }
+          actions={
+            <button type="button" className="btn btn-primary" onClick={onRetry}>
+              {t('actionErrors.retry')}
+            </button>
+          }
           focusFirstAction={retried}
         />
       );

@@ -9,5 +9,14 @@ const BREAK = /(?<=@)|(?=\.)/;
  */
 export function AddressBreaks({ text }: { text: string }) {
   const parts = text.split(BREAK);
-  return <>{parts.map((part, index) => <Fragment key={index}>{index > 0 ? <wbr /> : null}{part}</Fragment>)}</>;
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
 }

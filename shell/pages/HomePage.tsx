@@ -32,11 +32,22 @@ export const HomePage = observer(function HomePage() {
     menuItems: menu.items,
     hasView: (actionType) => views.has(actionType),
   });
-  if (!valid) return <WithHomeSections><MessageCard errorMessage={t('home.customerNotConfigured')} /></WithHomeSections>;
+  if (!valid)
+    return (
+      <WithHomeSections>
+        <MessageCard errorMessage={t('home.customerNotConfigured')} />
+      </WithHomeSections>
+    );
   const homepage = menu.homepageItem;
   if (homepage?.actionId != null) return <ActionDetail id={homepage.actionId} />;
   if (account.defaultActionId != null) return <ActionDetail id={account.defaultActionId} />;
-  return welcomeMayShow ? <WithHomeSections><WelcomeCard /></WithHomeSections> : <LoadingIndicator />;
+  return welcomeMayShow ? (
+    <WithHomeSections>
+      <WelcomeCard />
+    </WithHomeSections>
+  ) : (
+    <LoadingIndicator />
+  );
 });
 
 /**
@@ -47,7 +58,9 @@ export const HomePage = observer(function HomePage() {
 function WithHomeSections({ children }: { children: ReactNode }) {
   return (
     <>
-      <div className="home-sections"><PlacedSections placement="home" /></div>
+      <div className="home-sections">
+        <PlacedSections placement="home" />
+      </div>
       {children}
     </>
   );

@@ -37,7 +37,11 @@ export const LogoutPage = observer(function LogoutPage() {
             </div>
           ) : null
         }
-        actions={<a className="btn btn-primary" href={ApiPaths.login} lang={FIXED_LANGUAGE}>{button}</a>}
+        actions={
+          <a className="btn btn-primary" href={ApiPaths.login} lang={FIXED_LANGUAGE}>
+            {button}
+          </a>
+        }
       />
     </SignedOutLayout>
   );

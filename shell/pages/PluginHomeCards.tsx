@@ -14,19 +14,36 @@ export const PluginHomeCards = observer(function PluginHomeCards() {
   const registry = useHomeCards();
   const menu = useMenu();
   const cards = registry.entries
-    .map((entry, index) => ({ entry, index, link: findMenuTarget(menu.items, (item) => item.actionType === entry.actionType) }))
+    .map((entry, index) => ({
+      entry,
+      index,
+      link: findMenuTarget(menu.items, (item) => item.actionType === entry.actionType),
+    }))
     .filter((card) => card.link !== null)
     .sort((a, b) => (a.entry.order ?? 100) - (b.entry.order ?? 100) || a.index - b.index);
   return (
     <>
       {cards.map(({ entry, link }) => (
-        <PluginHomeCard key={entry.id} namespace={registry.ownerOf(entry.id) ?? 'translation'} entry={entry} link={link} />
+        <PluginHomeCard
+          key={entry.id}
+          namespace={registry.ownerOf(entry.id) ?? 'translation'}
+          entry={entry}
+          link={link}
+        />
       ))}
     </>
   );
 });
 
-function PluginHomeCard({ namespace, entry, link }: { namespace: string; entry: HomeCardEntry; link: MenuLink | null }) {
+function PluginHomeCard({
+  namespace,
+  entry,
+  link,
+}: {
+  namespace: string;
+  entry: HomeCardEntry;
+  link: MenuLink | null;
+}) {
   const { t } = useTranslation(namespace);
   const Icon = entry.icon;
   return (

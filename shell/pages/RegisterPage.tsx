@@ -43,7 +43,9 @@ function AlreadySignedIn({ name }: { name: string }) {
   return (
     <Card title={<h1 className="card-title">{t('register.title')}</h1>}>
       <p>{t('register.signedIn', { name })}</p>
-      <Link className="btn btn-primary" to="/">{t('register.toHome')}</Link>
+      <Link className="btn btn-primary" to="/">
+        {t('register.toHome')}
+      </Link>
     </Card>
   );
 }
@@ -60,7 +62,11 @@ function RegistrationForm() {
     // The spec does not fix this call's answer: any 2xx is done, whatever its body (as for the spec's log calls).
     const result = await http.post(ApiPaths.register, { ...values, acceptTerms: true });
     setSubmitting(false);
-    setOutcome(result.ok ? { kind: 'complete' } : { kind: 'failed', detail: result.reason === 'http' ? detailOf(result.status) : 'other' });
+    setOutcome(
+      result.ok
+        ? { kind: 'complete' }
+        : { kind: 'failed', detail: result.reason === 'http' ? detailOf(result.status) : 'other' },
+    );
   };
 
   if (outcome.kind === 'complete') {
@@ -85,7 +91,14 @@ function RegistrationForm() {
         <p>{t('register.intro')}</p>
         {/* noValidate: the browser's own checks (type=email) would stop the submit with a bubble in the browser's
             language and keep the form's checks, the terms among them, from showing their messages all at once. */}
-        <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} requiredMark disabled={submitting} noValidate>
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={(values) => void submit(values)}
+          requiredMark
+          disabled={submitting}
+          noValidate
+        >
           <div className="form-row">
             <Form.Item name="firstName" label={t('register.firstName')} rules={[required]}>
               <Input autoComplete="given-name" maxLength={100} />
@@ -94,13 +107,25 @@ function RegistrationForm() {
               <Input autoComplete="family-name" maxLength={100} />
             </Form.Item>
           </div>
-          <Form.Item name="gender" label={t('register.gender')} rules={[{ required: true, message: t('register.required') }]}>
+          <Form.Item
+            name="gender"
+            label={t('register.gender')}
+            rules={[{ required: true, message: t('register.required') }]}
+          >
             <Radio.Group options={GENDERS.map((gender) => ({ value: gender, label: t(`register.${gender}`) }))} />
           </Form.Item>
-          <Form.Item name="email" label={t('register.email')} rules={[required, { type: 'email', message: t('register.invalidEmail') }]}>
+          <Form.Item
+            name="email"
+            label={t('register.email')}
+            rules={[required, { type: 'email', message: t('register.invalidEmail') }]}
+          >
             <Input type="email" autoComplete="email" maxLength={254} />
           </Form.Item>
-          <Form.Item name="telephone" label={t('register.telephone')} rules={[required, { pattern: TELEPHONE, message: t('register.invalidTelephone') }]}>
+          <Form.Item
+            name="telephone"
+            label={t('register.telephone')}
+            rules={[required, { pattern: TELEPHONE, message: t('register.invalidTelephone') }]}
+          >
             <Input type="tel" autoComplete="tel" maxLength={30} />
           </Form.Item>
           <Form.Item name="companyName" label={t('register.companyName')} rules={[required]}>
@@ -109,12 +134,19 @@ function RegistrationForm() {
           <Form.Item
             name="acceptTerms"
             valuePropName="checked"
-            rules={[{ validator: (_, value) => (value ? Promise.resolve() : Promise.reject(new Error(t('register.termsRequired')))) }]}
+            rules={[
+              {
+                validator: (_, value) =>
+                  value ? Promise.resolve() : Promise.reject(new Error(t('register.termsRequired'))),
+              },
+            ]}
           >
             <Checkbox>{t('register.acceptTerms')}</Checkbox>
           </Form.Item>
           {/* Not antd's `loading`: its icon's leave animation can outlive the request and keep "loading" in the name. */}
-          <Button type="primary" htmlType="submit" disabled={submitting} aria-busy={submitting}>{t('register.submit')}</Button>
+          <Button type="primary" htmlType="submit" disabled={submitting} aria-busy={submitting}>
+            {t('register.submit')}
+          </Button>
         </Form>
       </Card>
     </div>

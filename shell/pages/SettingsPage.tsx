@@ -41,17 +41,30 @@ export const SettingsPage = observer(function SettingsPage() {
           <Descriptions.Item label={t('settings.userName')}>{account.userName}</Descriptions.Item>
           <Descriptions.Item label={t('settings.initials')}>{account.initials}</Descriptions.Item>
           <Descriptions.Item label={t('settings.customer')}>{account.activeCustomer?.customerName}</Descriptions.Item>
-          <Descriptions.Item label={t('settings.customers')}>{account.customers.map((c) => c.customerName).join(', ')}</Descriptions.Item>
-          {account.runAsUser ? <Descriptions.Item label={t('settings.runAs')}>{account.runAsUser}</Descriptions.Item> : null}
+          <Descriptions.Item label={t('settings.customers')}>
+            {account.customers.map((c) => c.customerName).join(', ')}
+          </Descriptions.Item>
+          {account.runAsUser ? (
+            <Descriptions.Item label={t('settings.runAs')}>{account.runAsUser}</Descriptions.Item>
+          ) : null}
         </Descriptions>
       </Card>
       {requested || deletion ? (
         <Card title={<h2 className="card-title">{t('settings.deletionTitle')}</h2>}>
           <Descriptions column={1} bordered size="small">
-            {requested ? <Descriptions.Item label={t('settings.deletionRequested')}>{requested}</Descriptions.Item> : null}
+            {requested ? (
+              <Descriptions.Item label={t('settings.deletionRequested')}>{requested}</Descriptions.Item>
+            ) : null}
             {deletion ? <Descriptions.Item label={t('settings.deletionDate')}>{deletion}</Descriptions.Item> : null}
           </Descriptions>
-          {deletion ? <Alert className="deletion-rule" type="warning" showIcon title={t('settings.deletionRule', { date: deletion })} /> : null}
+          {deletion ? (
+            <Alert
+              className="deletion-rule"
+              type="warning"
+              showIcon
+              title={t('settings.deletionRule', { date: deletion })}
+            />
+          ) : null}
         </Card>
       ) : null}
       <Card title={<h2 className="card-title">{t('settings.preferences')}</h2>}>
@@ -61,7 +74,10 @@ export const SettingsPage = observer(function SettingsPage() {
             id="settings-language"
             value={i18n.language === 'nl' ? 'nl' : 'en'}
             onChange={changeLanguage}
-            options={[{ value: 'en', label: t('settings.languages.en') }, { value: 'nl', label: t('settings.languages.nl') }]}
+            options={[
+              { value: 'en', label: t('settings.languages.en') },
+              { value: 'nl', label: t('settings.languages.nl') },
+            ]}
           />
         </div>
         <div className="settings-field">

@@ -41,15 +41,21 @@ export const WelcomeCard = observer(function WelcomeCard() {
       <Panel className="welcome-hero">
         {/* The label is the text as one string: some name computations read each <wbr> as a space. */}
         <h1 id="welcome-title" className="welcome-title" aria-label={t('home.welcome', { userName })}>
-          {greetingStart}<AddressBreaks text={userName} />{greetingEnd}
+          {greetingStart}
+          <AddressBreaks text={userName} />
+          {greetingEnd}
         </h1>
         <p className="welcome-intro">{t('home.intro')}</p>
         {/* The spec's 'Go to reports' stays when the menu has no report: then it says why instead of leading there. */}
-        <TargetButton link={reports} primary missing={t('home.notInMenu')}>{t('home.goToReports')}</TargetButton>
+        <TargetButton link={reports} primary missing={t('home.notInMenu')}>
+          {t('home.goToReports')}
+        </TargetButton>
       </Panel>
       <div className="welcome-grid">
         <Tile icon={<BarChartOutlined />} title={t('home.reportsTitle')} text={t('home.reportsText')}>
-          <TargetButton link={reports} missing={t('home.notInMenu')}>{t('home.goToReports')}</TargetButton>
+          <TargetButton link={reports} missing={t('home.notInMenu')}>
+            {t('home.goToReports')}
+          </TargetButton>
         </Tile>
         <PluginHomeCards />
         <Tile icon={<CloudOutlined />} title={t('home.azureTitle')} text={t('home.azureText')}>
@@ -59,7 +65,11 @@ export const WelcomeCard = observer(function WelcomeCard() {
           <TargetButton link={external(OFFICE_PORTAL_URL)}>{t('home.officeAction')}</TargetButton>
         </Tile>
         <Tile icon={<AlertOutlined />} title={t('home.monitoringTitle')} text={t('home.monitoringText')}>
-          {monitoring ? <TargetButton link={monitoring}>{t('home.monitoringAction')}</TargetButton> : <p className="muted">{t('home.monitoringUnavailable')}</p>}
+          {monitoring ? (
+            <TargetButton link={monitoring}>{t('home.monitoringAction')}</TargetButton>
+          ) : (
+            <p className="muted">{t('home.monitoringUnavailable')}</p>
+          )}
         </Tile>
       </div>
     </section>

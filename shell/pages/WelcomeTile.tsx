@@ -7,21 +7,46 @@ import { Panel } from '../../core/plugin-api';
  * A card's way to a screen. Without a target it shows nothing, or, given `missing`, its label as unavailable
  * (not a link) with the reason, so the card keeps its wording.
  */
-export function TargetButton({ link, children, primary, missing }: { link: MenuLink | null; children: ReactNode; primary?: boolean; missing?: string }) {
+export function TargetButton({
+  link,
+  children,
+  primary,
+  missing,
+}: {
+  link: MenuLink | null;
+  children: ReactNode;
+  primary?: boolean;
+  missing?: string;
+}) {
   const reasonId = useId();
   if (!link || link.kind === 'none') {
     if (!missing) return null;
     return (
       <div className="welcome-target-unavailable">
-        <span role="link" aria-disabled="true" aria-describedby={reasonId} className={primary ? 'welcome-link welcome-link-unavailable welcome-link-primary-unavailable' : 'welcome-link welcome-link-unavailable'}>
+        <span
+          role="link"
+          aria-disabled="true"
+          aria-describedby={reasonId}
+          className={
+            primary
+              ? 'welcome-link welcome-link-unavailable welcome-link-primary-unavailable'
+              : 'welcome-link welcome-link-unavailable'
+          }
+        >
           {children}
         </span>
-        <p id={reasonId} className="muted">{missing}</p>
+        <p id={reasonId} className="muted">
+          {missing}
+        </p>
       </div>
     );
   }
   if (link.kind === 'route') {
-    return <Link to={link.to} className={primary ? 'welcome-link welcome-link-primary' : 'welcome-link'}>{children}</Link>;
+    return (
+      <Link to={link.to} className={primary ? 'welcome-link welcome-link-primary' : 'welcome-link'}>
+        {children}
+      </Link>
+    );
   }
   return (
     <a href={link.href} target={link.newTab ? '_blank' : undefined} rel="noopener noreferrer" className="welcome-link">
@@ -30,10 +55,22 @@ export function TargetButton({ link, children, primary, missing }: { link: MenuL
   );
 }
 
-export function Tile({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children?: ReactNode }) {
+export function Tile({
+  icon,
+  title,
+  text,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  children?: ReactNode;
+}) {
   return (
     <Panel className="welcome-tile">
-      <div className="welcome-tile-icon" aria-hidden="true">{icon}</div>
+      <div className="welcome-tile-icon" aria-hidden="true">
+        {icon}
+      </div>
       <h2 className="welcome-tile-title">{title}</h2>
       <p>{text}</p>
       {children}

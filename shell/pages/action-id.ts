@@ -9,7 +9,9 @@ const DIGITS = /^[0-9]{1,15}$/;
 
 export function readActionId(given: number | string): ActionIdInput {
   if (typeof given === 'number') {
-    return Number.isSafeInteger(given) && given >= 0 ? { ok: true, id: given, shown: String(given) } : { ok: false, shown: String(given) };
+    return Number.isSafeInteger(given) && given >= 0
+      ? { ok: true, id: given, shown: String(given) }
+      : { ok: false, shown: String(given) };
   }
   return DIGITS.test(given) ? { ok: true, id: Number(given), shown: given } : { ok: false, shown: given };
 }

@@ -27,10 +27,16 @@ function someLeaf(items: readonly MenuItem[], test: (item: MenuItem) => boolean)
 export function customerConfigurationIsValid(facts: CustomerConfigurationFacts): boolean {
   if (facts.hasCustomerList) {
     if (facts.customers.length === 0) return false;
-    if (facts.activeCustomerId !== null && !facts.customers.some((customer) => customer.customerId === facts.activeCustomerId)) return false;
+    if (
+      facts.activeCustomerId !== null &&
+      !facts.customers.some((customer) => customer.customerId === facts.activeCustomerId)
+    )
+      return false;
   }
-  const active = facts.customers.find((customer) => customer.customerId === facts.activeCustomerId) ?? facts.customers[0];
-  if (Array.isArray(active?.plugins) && facts.registeredPlugins !== null && facts.registeredPlugins.length === 0) return false;
+  const active =
+    facts.customers.find((customer) => customer.customerId === facts.activeCustomerId) ?? facts.customers[0];
+  if (Array.isArray(active?.plugins) && facts.registeredPlugins !== null && facts.registeredPlugins.length === 0)
+    return false;
   if (facts.registeredPlugins !== null) {
     const opens = (item: MenuItem) => facts.hasView(item.actionType) || Boolean(item.linkUrl);
     if (someLeaf(facts.menuItems, () => true) && !someLeaf(facts.menuItems, opens)) return false;

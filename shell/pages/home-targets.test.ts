@@ -2,19 +2,26 @@ import { menuItem } from '../../core/plugin-api/testing/fixtures';
 import { customerConfigurationIsValid } from './customer-configuration';
 import { findMenuTarget, isReport } from './home-targets';
 
-const header = (id: number, subMenuItems: ReturnType<typeof menuItem>[]) => menuItem({ id, actionType: 'menu', actionId: null, subMenuItems });
+const header = (id: number, subMenuItems: ReturnType<typeof menuItem>[]) =>
+  menuItem({ id, actionType: 'menu', actionId: null, subMenuItems });
 
 describe("the home page's cards find their menu item", () => {
   test('depth first: an item before the items nested after it', () => {
     const menu = [
-      header(1, [menuItem({ id: 2, actionType: 'html' }), menuItem({ id: 3, actionType: 'report', subMenuItems: [menuItem({ id: 4, actionType: 'report' })] })]),
+      header(1, [
+        menuItem({ id: 2, actionType: 'html' }),
+        menuItem({ id: 3, actionType: 'report', subMenuItems: [menuItem({ id: 4, actionType: 'report' })] }),
+      ]),
       menuItem({ id: 5, actionType: 'report' }),
     ];
     expect(findMenuTarget(menu, isReport)).toEqual({ kind: 'route', to: '/action/3' });
   });
 
   test('a header never, and an item that leads nowhere is passed over for the next one', () => {
-    const menu = [header(1, [menuItem({ id: 2, actionType: 'report', actionId: null })]), menuItem({ id: 3, actionType: 'report' })];
+    const menu = [
+      header(1, [menuItem({ id: 2, actionType: 'report', actionId: null })]),
+      menuItem({ id: 3, actionType: 'report' }),
+    ];
     expect(findMenuTarget(menu, (item) => item.actionType === 'menu')).toBeNull();
     expect(findMenuTarget(menu, isReport)).toEqual({ kind: 'route', to: '/action/3' });
   });
@@ -35,11 +42,19 @@ describe("the customer's configuration, from its menu", () => {
   });
 
   test('valid when an item under a header can be opened', () => {
-    expect(customerConfigurationIsValid(facts([header(1, [menuItem({ id: 2, actionType: 'retired' }), menuItem({ id: 3, actionType: 'report' })])]))).toBe(true);
+    expect(
+      customerConfigurationIsValid(
+        facts([header(1, [menuItem({ id: 2, actionType: 'retired' }), menuItem({ id: 3, actionType: 'report' })])]),
+      ),
+    ).toBe(true);
   });
 
   test('not valid when no item, headers looked into, can be opened', () => {
-    expect(customerConfigurationIsValid(facts([header(1, [menuItem({ id: 2, actionType: 'retired' })]), menuItem({ id: 3, actionType: 'retired' })]))).toBe(false);
+    expect(
+      customerConfigurationIsValid(
+        facts([header(1, [menuItem({ id: 2, actionType: 'retired' })]), menuItem({ id: 3, actionType: 'retired' })]),
+      ),
+    ).toBe(false);
   });
 
   test('valid with headers alone, as with an empty menu', () => {
@@ -53,6 +68,10 @@ describe("the customer's configuration, from its menu", () => {
   });
 
   test('an item with a link counts as one that opens', () => {
-    expect(customerConfigurationIsValid(facts([menuItem({ id: 1, actionType: 'retired', linkUrl: 'https://example.com/' })]))).toBe(true);
+    expect(
+      customerConfigurationIsValid(
+        facts([menuItem({ id: 1, actionType: 'retired', linkUrl: 'https://example.com/' })]),
+      ),
+    ).toBe(true);
   });
 });

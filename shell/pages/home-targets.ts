@@ -6,7 +6,10 @@ import { menuLink, type MenuLink } from '../layout/menu-links';
  * card then says so or hides).
  */
 export function findMenuTarget(items: readonly MenuItem[], matches: (item: MenuItem) => boolean): MenuLink | null {
-  const item = firstMenuItem(items, (candidate) => candidate.actionType !== 'menu' && matches(candidate) && menuLink(candidate).kind !== 'none');
+  const item = firstMenuItem(
+    items,
+    (candidate) => candidate.actionType !== 'menu' && matches(candidate) && menuLink(candidate).kind !== 'none',
+  );
   return item ? menuLink(item) : null;
 }
 

@@ -38,22 +38,36 @@ export default function WizardDialog({ entry, namespace, state }: WizardDialogPr
   const items = [...entry.steps.map((step) => ({ title: pt(step.titleKey) })), { title: t('wizard.confirmation') }];
   const footer = confirming ? (
     result?.ok ? (
-      <Button type="primary" onClick={flow.close}>{t('wizard.close')}</Button>
+      <Button type="primary" onClick={flow.close}>
+        {t('wizard.close')}
+      </Button>
     ) : (
       <div className="wizard-footer">
         <Button onClick={flow.back}>{t('wizard.back')}</Button>
         <Button onClick={flow.close}>{t('wizard.close')}</Button>
-        <Button type="primary" onClick={() => void flow.send()}>{t('wizard.tryAgain')}</Button>
+        <Button type="primary" onClick={() => void flow.send()}>
+          {t('wizard.tryAgain')}
+        </Button>
       </div>
     )
   ) : (
     <div className="wizard-footer">
-      {flow.step > 0 ? <Button onClick={flow.back} disabled={flow.submit.kind === 'submitting'}>{t('wizard.back')}</Button> : null}
-      <Button onClick={flow.close} disabled={flow.submit.kind === 'submitting'}>{t('wizard.cancel')}</Button>
+      {flow.step > 0 ? (
+        <Button onClick={flow.back} disabled={flow.submit.kind === 'submitting'}>
+          {t('wizard.back')}
+        </Button>
+      ) : null}
+      <Button onClick={flow.close} disabled={flow.submit.kind === 'submitting'}>
+        {t('wizard.cancel')}
+      </Button>
       {flow.isLast ? (
-        <Button type="primary" loading={flow.submit.kind === 'submitting'} onClick={() => void flow.send()}>{t('wizard.submit')}</Button>
+        <Button type="primary" loading={flow.submit.kind === 'submitting'} onClick={() => void flow.send()}>
+          {t('wizard.submit')}
+        </Button>
       ) : (
-        <Button type="primary" onClick={flow.next}>{t('wizard.next')}</Button>
+        <Button type="primary" onClick={flow.next}>
+          {t('wizard.next')}
+        </Button>
       )}
     </div>
   );
@@ -73,15 +87,21 @@ export default function WizardDialog({ entry, namespace, state }: WizardDialogPr
         {result ? (
           <Result
             status={result.ok ? 'success' : 'error'}
-            title={result.titleKey ? pt(result.titleKey, result.values) : result.ok ? t('wizard.done') : t('wizard.failed')}
+            title={
+              result.titleKey ? pt(result.titleKey, result.values) : result.ok ? t('wizard.done') : t('wizard.failed')
+            }
             subTitle={result.messageKey ? pt(result.messageKey, result.values) : t('wizard.failedText')}
           />
         ) : (
           <Suspense fallback={<LoadingIndicator />}>
-            {StepView ? <StepView values={flow.values} onChange={flow.change} showProblems={flow.showProblems} /> : null}
+            {StepView ? (
+              <StepView values={flow.values} onChange={flow.change} showProblems={flow.showProblems} />
+            ) : null}
           </Suspense>
         )}
-        {flow.problemKey && !confirming ? <Alert type="error" role="alert" showIcon title={pt(flow.problemKey)} className="wizard-problem" /> : null}
+        {flow.problemKey && !confirming ? (
+          <Alert type="error" role="alert" showIcon title={pt(flow.problemKey)} className="wizard-problem" />
+        ) : null}
       </div>
     </Modal>
   );

@@ -27,7 +27,17 @@ for (const [name, text] of Object.entries(files)) {
 }
 
 const outdir = path.join(root, 'out');
-const options = { entryPoints: ['./main.ts'], absWorkingDir: root, outdir, bundle: true, splitting: true, format: 'esm', platform: 'neutral', metafile: true, logLevel: 'silent' };
+const options = {
+  entryPoints: ['./main.ts'],
+  absWorkingDir: root,
+  outdir,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'neutral',
+  metafile: true,
+  logLevel: 'silent',
+};
 const catalog = pluginCatalog({ root, ids: () => ['bad', 'good'] });
 let plugins = [catalog];
 if (mode === 'shared') {
@@ -38,19 +48,35 @@ const { metafile } = await esbuild.build({ ...options, plugins });
 
 const outputs = metafile.outputs;
 const entry = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'main.ts');
-const holding = (test) => Object.keys(outputs).filter((f) => f.endsWith('.js') && Object.keys(outputs[f].inputs).some(test));
+const holding = (test) =>
+  Object.keys(outputs).filter((f) => f.endsWith('.js') && Object.keys(outputs[f].inputs).some(test));
 const entryFiles = [...staticClosure(outputs, entry)].filter((f) => f !== entry);
 const fixtureModules = (f) => Object.keys(outputs[f].inputs).filter((i) => /^(shared|helper)\.ts$/.test(i));
 
 const main = await import(pathToFileURL(path.join(root, entry)).href);
 const ranAtStart = [...globalThis.ran];
 const first = main.first();
-const good = await main.catalog.good.code().then((m) => m.default.says, (e) => `failed: ${e.message}`);
-const bad = await main.catalog.bad.code().then(() => 'loaded', (e) => `failed: ${e.message}`);
+const good = await main.catalog.good.code().then(
+  (m) => m.default.says,
+  (e) => `failed: ${e.message}`,
+);
+const bad = await main.catalog.bad.code().then(
+  () => 'loaded',
+  (e) => `failed: ${e.message}`,
+);
 const lazy = [(await main.lazyA()).default(), (await main.lazyB()).default()];
-console.log(JSON.stringify({
-  entryChunksWithFixtureModules: entryFiles.filter((f) => fixtureModules(f).length > 0).length,
-  pluginCodeChunks: holding((i) => /^plugins\/[a-z]+\/index\.ts$/.test(i)).length,
-  pluginCodeInEntryFiles: [entry, ...entryFiles].filter((f) => Object.keys(outputs[f].inputs).some((i) => /^plugins\/[a-z]+\/index\.ts$/.test(i))).length,
-  ranAtStart, ranInAll: globalThis.ran, first, good, bad, lazy,
-}));
+console.log(
+  JSON.stringify({
+    entryChunksWithFixtureModules: entryFiles.filter((f) => fixtureModules(f).length > 0).length,
+    pluginCodeChunks: holding((i) => /^plugins\/[a-z]+\/index\.ts$/.test(i)).length,
+    pluginCodeInEntryFiles: [entry, ...entryFiles].filter((f) =>
+      Object.keys(outputs[f].inputs).some((i) => /^plugins\/[a-z]+\/index\.ts$/.test(i)),
+    ).length,
+    ranAtStart,
+    ranInAll: globalThis.ran,
+    first,
+    good,
+    bad,
+    lazy,
+  }),
+);

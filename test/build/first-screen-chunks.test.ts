@@ -7,18 +7,28 @@ import path from 'node:path';
 function buildAndRun(mode: 'shared' | 'plain') {
   const root = mkdtempSync(path.join(tmpdir(), 'first-screen-'));
   try {
-    const run = spawnSync(process.execPath, [path.join(__dirname, 'build-fixture.mjs'), root, mode], { encoding: 'utf8', timeout: 60_000 });
+    const run = spawnSync(process.execPath, [path.join(__dirname, 'build-fixture.mjs'), root, mode], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     if (run.status !== 0) throw new Error(`the fixture build failed: ${run.stderr}`);
     return JSON.parse(run.stdout) as {
-      entryChunksWithFixtureModules: number; pluginCodeChunks: number; pluginCodeInEntryFiles: number; ranAtStart: string[]; ranInAll: string[];
-      first: string; good: string; bad: string; lazy: string[];
+      entryChunksWithFixtureModules: number;
+      pluginCodeChunks: number;
+      pluginCodeInEntryFiles: number;
+      ranAtStart: string[];
+      ranInAll: string[];
+      first: string;
+      good: string;
+      bad: string;
+      lazy: string[];
     };
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
 }
 
-describe('the first screen\'s chunks', () => {
+describe("the first screen's chunks", () => {
   it('esbuild alone spreads the modules the entry needs over one chunk per set of lazy modules that share them', () => {
     expect(buildAndRun('plain').entryChunksWithFixtureModules).toBe(2);
   });
@@ -34,7 +44,7 @@ describe('the first screen\'s chunks', () => {
     expect(result.ranInAll.filter((name) => name === 'shared' || name === 'helper')).toHaveLength(2);
   });
 
-  it('the manifests come with the entry; each plugin\'s code is a chunk of its own that runs only when asked for: one that throws fails alone', () => {
+  it("the manifests come with the entry; each plugin's code is a chunk of its own that runs only when asked for: one that throws fails alone", () => {
     for (const mode of ['plain', 'shared'] as const) {
       const result = buildAndRun(mode);
       expect(result.pluginCodeChunks).toBe(2);

@@ -5,19 +5,26 @@ const root = path.resolve(__dirname, '../..');
 
 /** The modules the report view loads before it can show a report (esbuild, as the portal's build splits). */
 function staticModules(entry: string): string[] {
-  const run = spawnSync(process.execPath, [path.join(__dirname, 'static-modules.mjs'), root, entry], { encoding: 'utf8', timeout: 60_000 });
+  const run = spawnSync(process.execPath, [path.join(__dirname, 'static-modules.mjs'), root, entry], {
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   if (run.status !== 0) throw new Error(`the build failed: ${run.stderr}`);
   return JSON.parse(run.stdout) as string[];
 }
 
-describe('the report page\'s script (issue 30, item 2)', () => {
+describe("the report page's script (issue 30, item 2)", () => {
   it('loads what shows a report, not the parts shown only on failure or interaction (antd Result, Input, message, Typography, Dropdown, Tooltip, form)', () => {
     const modules = staticModules('plugins/report/views/ReportView.tsx');
     expect(modules).toContain('plugins/report/components/ReportToolbar.tsx');
     expect(modules).toContain('plugins/report/components/EmbedFrame.tsx');
     // antd's ConfigProvider (the theme scope every antd screen shares) holds the tooltips' provider and the
     // form's message context: those are not the view's.
-    const notNeededToShow = modules.filter((input) => /node_modules\/(antd\/es\/(result|message|input|typography|dropdown|menu)\/|antd\/es\/tooltip\/(?!UniqueProvider\/)|antd\/es\/form\/(?!validateMessagesContext)|@rc-component\/(notification|input|menu|dropdown|tooltip|form|async-validator)\/)|plugins\/report\/components\/(EmbedErrorCard|LinkFallbackField|ToolbarMessage|ToolbarDropdown)\.tsx/.test(input));
+    const notNeededToShow = modules.filter((input) =>
+      /node_modules\/(antd\/es\/(result|message|input|typography|dropdown|menu)\/|antd\/es\/tooltip\/(?!UniqueProvider\/)|antd\/es\/form\/(?!validateMessagesContext)|@rc-component\/(notification|input|menu|dropdown|tooltip|form|async-validator)\/)|plugins\/report\/components\/(EmbedErrorCard|LinkFallbackField|ToolbarMessage|ToolbarDropdown)\.tsx/.test(
+        input,
+      ),
+    );
     expect(notNeededToShow).toEqual([]);
   });
 });

@@ -11,8 +11,18 @@ const [root, entryPoint] = process.argv.slice(2);
 const outdir = mkdtempSync(path.join(tmpdir(), 'static-modules-'));
 try {
   const { metafile } = await esbuild.build({
-    entryPoints: [entryPoint], absWorkingDir: root, outdir, bundle: true, splitting: true, format: 'esm', platform: 'browser',
-    jsx: 'automatic', loader: { '.css': 'empty' }, metafile: true, write: false, logLevel: 'silent',
+    entryPoints: [entryPoint],
+    absWorkingDir: root,
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    jsx: 'automatic',
+    loader: { '.css': 'empty' },
+    metafile: true,
+    write: false,
+    logLevel: 'silent',
   });
   const entry = Object.keys(metafile.outputs).find((f) => metafile.outputs[f].entryPoint === entryPoint);
   const inputs = [...staticClosure(metafile.outputs, entry)].flatMap((f) => Object.keys(metafile.outputs[f].inputs));

@@ -54,7 +54,11 @@ const pathOf = (request: FastifyRequest) => request.url.split('?')[0].replace(/\
 type Rewrite = (json: unknown, request: FastifyRequest, reply: FastifyReply) => unknown;
 
 /** A feature whose onSend hook rewrites successful JSON answers per path (without trailing slash), as a differing backend would send them. */
-function rewriting(name: string, rewrites: Record<string, Rewrite>, extra?: (app: Parameters<NonNullable<ServerFeature['routes']>>[0]) => void): ServerFeature {
+function rewriting(
+  name: string,
+  rewrites: Record<string, Rewrite>,
+  extra?: (app: Parameters<NonNullable<ServerFeature['routes']>>[0]) => void,
+): ServerFeature {
   return {
     name,
     routes(app) {
@@ -109,7 +113,9 @@ const broken = rewriting(
     app.addHook('preHandler', (request, reply, done) => {
       const where = `${request.method} ${pathOf(request)}`;
       if (where === 'GET /app/publicsettings' || where === 'POST /api/account/activecustomer') {
-        return void reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Broken on purpose.' });
+        return void reply
+          .code(500)
+          .send({ statusCode: 500, error: 'Internal Server Error', message: 'Broken on purpose.' });
       }
       done();
     });
@@ -142,7 +148,11 @@ const tolerant = rewriting(
         isAuthorized: 'True',
         activeCustomerId: NUMERIC_CUSTOMER[identity.activeCustomerId as string],
         defaultActionId: identity.defaultActionId === null ? null : String(identity.defaultActionId),
-        customers: (customers as Array<Record<string, unknown>>).map((c) => ({ customerId: NUMERIC_CUSTOMER[c.customerId as string], customerName: c.customerName, color: 'teal' })),
+        customers: (customers as Array<Record<string, unknown>>).map((c) => ({
+          customerId: NUMERIC_CUSTOMER[c.customerId as string],
+          customerName: c.customerName,
+          color: 'teal',
+        })),
         tenantRegion: 'EU',
       };
     },
@@ -150,7 +160,8 @@ const tolerant = rewriting(
       walk(json as Item[], (item) => {
         item.id = String(item.id);
         if (item.actionId !== null) item.actionId = String(item.actionId);
-        if (typeof item.linkTarget === 'string') item.linkTarget = item.linkTarget.replace(/^./, (c) => c.toUpperCase());
+        if (typeof item.linkTarget === 'string')
+          item.linkTarget = item.linkTarget.replace(/^./, (c) => c.toUpperCase());
         item.isHomepage = String(item.isHomepage);
         item.badge = 3;
         delete item.icon;
@@ -181,9 +192,14 @@ const tolerant = rewriting(
 
 const runCli = (args: string[]) =>
   new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(process.execPath, [path.join(root, 'scripts/contract-test.mjs'), ...args], { cwd: root, timeout: 30_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      [path.join(root, 'scripts/contract-test.mjs'), ...args],
+      { cwd: root, timeout: 30_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
+      },
+    );
   });
 
 const lines = (report: ContractReport) => formatReport(report).split('\n');
@@ -194,7 +210,6 @@ function saveReport(name: string, report: ContractReport): void {
   mkdirSync(folder, { recursive: true });
   writeFileSync(path.join(folder, `${name}.txt`), `${formatReport(report)}\n`);
 }
-
 
 /** The GET routes of the provider administrators (the admin API, the report administration, notification broadcasts). */
 const providerOnly = (call: string) => /^GET \/api\/(admin\/|report\/admin\/|notifications\/broadcasts)/.test(call);
@@ -218,7 +233,12 @@ describe('contract test kit', () => {
     expect({ failed: report.failed, failedCalls: failedCalls(report) }).toEqual({ failed: 0, failedCalls: [] });
     expect(report.document.source).toBe('backend');
     // Only the provider administrators' routes are closed to anna (Contoso's customer admin): the kit skips a GET answering 403.
-    expect(report.checks.filter((check) => check.status === 'SKIP').map((check) => check.call).filter((call) => !providerOnly(call))).toEqual([]);
+    expect(
+      report.checks
+        .filter((check) => check.status === 'SKIP')
+        .map((check) => check.call)
+        .filter((call) => !providerOnly(call)),
+    ).toEqual([]);
     const calls = report.checks.map((check) => check.call);
     for (const expected of [
       'GET /app/publicsettings',
@@ -249,7 +269,10 @@ describe('contract test kit', () => {
     }
     // The unknown id is a 404, and the switch was put back.
     expect(report.checks.find((check) => check.call.endsWith('(unknown id)'))?.actual).toMatch(/^404/);
-    const anna = reference.portal.app.portal.db.prepare("SELECT active_customer_id FROM users WHERE id = 'anna'").pluck().get();
+    const anna = reference.portal.app.portal.db
+      .prepare("SELECT active_customer_id FROM users WHERE id = 'anna'")
+      .pluck()
+      .get();
     expect(anna).toBe('contoso');
   });
 
@@ -258,7 +281,12 @@ describe('contract test kit', () => {
     saveReport('broken', report);
     const failed = failedCalls(report);
     expect(failed).toEqual(
-      expect.arrayContaining(['GET /app/publicsettings', 'GET /account/me (signed in)', 'GET /api/menuitems/', 'POST /api/account/activecustomer']),
+      expect.arrayContaining([
+        'GET /app/publicsettings',
+        'GET /account/me (signed in)',
+        'GET /api/menuitems/',
+        'POST /api/account/activecustomer',
+      ]),
     );
     const text = lines(report);
     const line = (call: string) => text.find((l) => l.startsWith(`FAIL  ${call} `)) ?? '';
@@ -268,19 +296,31 @@ describe('contract test kit', () => {
     expect(line('POST /api/account/activecustomer')).toMatch(/got 500/);
     // The calls that were not broken still pass: the failures are named, not smeared over everything.
     const passed = report.checks.filter((check) => check.status === 'PASS').map((check) => check.call);
-    expect(passed).toEqual(expect.arrayContaining(['GET /api/account', 'GET /api/action/101/', 'GET /account/me (signed out)']));
-    expect(failed.every((call) => /publicsettings|\/account\/me \(signed in\)|menuitems\/$|activecustomer/.test(call))).toBe(true);
+    expect(passed).toEqual(
+      expect.arrayContaining(['GET /api/account', 'GET /api/action/101/', 'GET /account/me (signed out)']),
+    );
+    expect(
+      failed.every((call) => /publicsettings|\/account\/me \(signed in\)|menuitems\/$|activecustomer/.test(call)),
+    ).toBe(true);
   });
 
   it('accepts a backend that uses the documented tolerances (numeric and text ids, text flags, nulls, missing fields, extra fields, 204)', async () => {
     const report = await runContractTest({ baseUrl: tolerances.url, user: 'anna' });
     saveReport('tolerant', report);
-    expect({ failed: report.failed, failedCalls: failedCalls(report), report: report.failed ? formatReport(report) : '' }).toEqual({ failed: 0, failedCalls: [], report: '' });
+    expect({
+      failed: report.failed,
+      failedCalls: failedCalls(report),
+      report: report.failed ? formatReport(report) : '',
+    }).toEqual({ failed: 0, failedCalls: [], report: '' });
     expect(report.document.source).toBe('core');
     const actual = (call: string) => report.checks.find((check) => check.call === call)?.actual ?? '';
-    expect(actual('GET /account/me (signed in)')).toMatch(/activeCustomerId as a number; customer ids as numbers; flags as text/);
+    expect(actual('GET /account/me (signed in)')).toMatch(
+      /activeCustomerId as a number; customer ids as numbers; flags as text/,
+    );
     expect(actual('GET /app/publicsettings')).toMatch(/customStylesheet, instrumentationKey missing/);
-    expect(actual('GET /api/menuitems/')).toMatch(/ids as text; isHomepage as text; linkTarget in another letter case; subMenuItems missing or null/);
+    expect(actual('GET /api/menuitems/')).toMatch(
+      /ids as text; isHomepage as text; linkTarget in another letter case; subMenuItems missing or null/,
+    );
     expect(actual('POST /api/account/activecustomer')).toMatch(/^204 .*\(empty body\)|^204/);
     expect(actual('GET /account/me (after the switch)')).toBe('activeCustomerId 2');
     expect(report.checks.find((check) => check.call === 'plugin routes')?.status).toBe('SKIP');
@@ -296,7 +336,9 @@ describe('contract test kit', () => {
   it('checks only the identity of a user who is signed in but not authorized, as the portal calls nothing else', async () => {
     const report = await runContractTest({ baseUrl: reference.url, user: 'carla' });
     expect(failedCalls(report)).toEqual([]);
-    expect(report.checks.find((check) => check.call === 'GET /account/me (signed in)')?.actual).toMatch(/isAuthorized false/);
+    expect(report.checks.find((check) => check.call === 'GET /account/me (signed in)')?.actual).toMatch(
+      /isAuthorized false/,
+    );
     expect(report.checks.find((check) => check.call === 'authorized calls')).toMatchObject({ status: 'SKIP' });
     expect(report.checks.some((check) => check.call === 'GET /api/menuitems/')).toBe(false);
   });
@@ -310,7 +352,10 @@ describe('contract test kit', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `portal_csrf=${csrf}` },
       body: new URLSearchParams({ _csrf: csrf, userId: 'bram' }).toString(),
     });
-    const session = posted.headers.getSetCookie().find((c) => c.startsWith('portal_session='))!.split(';')[0];
+    const session = posted.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('portal_session='))!
+      .split(';')[0];
     const cookie = `portal_csrf=${csrf}; ${session}`;
     const report = await runContractTest({ baseUrl: reference.url, cookie });
     expect(failedCalls(report)).toEqual([]);
@@ -342,7 +387,9 @@ describe('contract test kit', () => {
       const json = JSON.parse(readFileSync(file, 'utf8')) as ContractReport;
       expect(json).toMatchObject({ failed: 0, signedInAs: 'demo user anna' });
       // Every check passed but the provider administrators' ones, closed to anna (skipped on their 403).
-      expect(json.checks.filter((check) => check.status !== 'PASS').every((check) => providerOnly(check.call))).toBe(true);
+      expect(json.checks.filter((check) => check.status !== 'PASS').every((check) => providerOnly(check.call))).toBe(
+        true,
+      );
     });
 
     it('exits 1 against the broken copy, naming the broken calls', async () => {
@@ -360,7 +407,9 @@ describe('contract test kit', () => {
       const bad = await runCli(['--base-url', 'localhost:8080']);
       expect(bad.code).toBe(2);
       expect(bad.stderr).toMatch(/--base-url must be (an address|http or https)/);
-      expect((await runCli(['--base-url', reference.url, '--timeout', '1.5'])).stderr).toMatch(/--timeout must be a whole number/);
+      expect((await runCli(['--base-url', reference.url, '--timeout', '1.5'])).stderr).toMatch(
+        /--timeout must be a whole number/,
+      );
     });
   });
 });

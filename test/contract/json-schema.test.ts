@@ -2,7 +2,8 @@ import { summarizeProblems, validate, type JsonSchema } from '../../scripts/cont
 
 /** The contract test's JSON Schema checker, on the shapes OpenAPI documents (3.0 and 3.1) use. */
 
-const check = (value: unknown, schema: JsonSchema, roots: unknown[] = []) => summarizeProblems(validate(value, schema, roots), 10);
+const check = (value: unknown, schema: JsonSchema, roots: unknown[] = []) =>
+  summarizeProblems(validate(value, schema, roots), 10);
 
 describe('json-schema checker', () => {
   it('checks types, integers against numbers, and says what came', () => {
@@ -23,7 +24,12 @@ describe('json-schema checker', () => {
     const schema: JsonSchema = {
       type: 'object',
       required: ['id', 'items'],
-      properties: { items: { type: 'array', items: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } } } },
+      properties: {
+        items: {
+          type: 'array',
+          items: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } },
+        },
+      },
     };
     expect(check({ items: [{ name: 'a' }, { name: 3 }, {}] }, schema)).toBe(
       '$.id: missing (required); $.items[1].name: expected text, got 3; $.items[2].name: missing (required)',
@@ -31,22 +37,36 @@ describe('json-schema checker', () => {
   });
 
   it('ignores additionalProperties: the portal ignores unknown extra fields', () => {
-    expect(check({ a: 1, extra: true }, { type: 'object', properties: { a: { type: 'integer' } }, additionalProperties: false })).toBe('');
+    expect(
+      check(
+        { a: 1, extra: true },
+        { type: 'object', properties: { a: { type: 'integer' } }, additionalProperties: false },
+      ),
+    ).toBe('');
   });
 
   it('resolves $ref in the schema itself, then in the document', () => {
     const document = { components: { schemas: { Error: { type: 'object', required: ['message'] } } } };
     expect(check({}, { $ref: '#/components/schemas/Error' }, [document])).toBe('$.message: missing (required)');
-    const recursive: JsonSchema = { $ref: '#/$defs/Node', $defs: { Node: { type: 'object', properties: { children: { type: 'array', items: { $ref: '#/$defs/Node' } } } } } };
-    expect(check({ children: [{ children: [5] }] }, recursive)).toBe('$.children[0].children[0]: expected an object, got 5');
-    expect(check({}, { $ref: '#/components/schemas/Missing' })).toBe('$: the schema refers to #/components/schemas/Missing, which the document does not define');
+    const recursive: JsonSchema = {
+      $ref: '#/$defs/Node',
+      $defs: { Node: { type: 'object', properties: { children: { type: 'array', items: { $ref: '#/$defs/Node' } } } } },
+    };
+    expect(check({ children: [{ children: [5] }] }, recursive)).toBe(
+      '$.children[0].children[0]: expected an object, got 5',
+    );
+    expect(check({}, { $ref: '#/components/schemas/Missing' })).toBe(
+      '$: the schema refers to #/components/schemas/Missing, which the document does not define',
+    );
   });
 
   it('anyOf/oneOf: passes when one fits, and explains the closest one when none does', () => {
     const schema: JsonSchema = { anyOf: [{ type: 'object', required: ['a'] }, { type: 'null' }] };
     expect(check(null, schema)).toBe('');
     expect(check({}, schema)).toBe('$.a: missing (required)');
-    expect(check(3, { oneOf: [{ type: 'string' }, { type: 'boolean' }] })).toBe('$: expected text or true/false, got 3');
+    expect(check(3, { oneOf: [{ type: 'string' }, { type: 'boolean' }] })).toBe(
+      '$: expected text or true/false, got 3',
+    );
   });
 
   it('enum, const, lengths, bounds and patterns', () => {
@@ -66,7 +86,9 @@ describe('json-schema checker', () => {
 
   it('shortens long answers and long problem lists', () => {
     const problems = validate({}, { type: 'object', required: ['a', 'b', 'c', 'd', 'e'] });
-    expect(summarizeProblems(problems)).toBe('$.a: missing (required); $.b: missing (required); $.c: missing (required) (and 2 more)');
+    expect(summarizeProblems(problems)).toBe(
+      '$.a: missing (required); $.b: missing (required); $.c: missing (required) (and 2 more)',
+    );
     expect(check('x'.repeat(100), { type: 'integer' })).toMatch(/got "x{56}\.\.\.$/);
   });
 });

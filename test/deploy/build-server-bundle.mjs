@@ -5,4 +5,8 @@ import path from 'node:path';
 import { serverOptions } from '../../esbuild.config.mjs';
 
 const [folder] = process.argv.slice(2);
-await esbuild.build({ ...serverOptions, outfile: path.join(path.resolve(folder), 'dist-server', 'main.mjs'), logLevel: 'error' });
+await esbuild.build({
+  ...serverOptions,
+  outfile: path.join(path.resolve(folder), 'dist-server', 'main.mjs'),
+  logLevel: 'error',
+});

@@ -6,7 +6,20 @@ import path from 'node:path';
 import { loadConfig } from '../../server/config';
 import { HEALTH_PATH } from '../../server/features/health';
 import { sessionSecretProblem } from '../../server/production-checks';
-import { composeEnvironment, composeService, copies, dockerfileStages, dockerIgnored, envFile, healthcheck, imageEnv, instruction, read, root, workdir } from './recipe';
+import {
+  composeEnvironment,
+  composeService,
+  copies,
+  dockerfileStages,
+  dockerIgnored,
+  envFile,
+  healthcheck,
+  imageEnv,
+  instruction,
+  read,
+  root,
+  workdir,
+} from './recipe';
 
 /**
  * The deployment recipe (Dockerfile, .dockerignore, deploy/) against the code it deploys, without Docker:
@@ -37,7 +50,10 @@ describe('the Dockerfile', () => {
     const [major] = [...majors];
     expect(endOfLife[major]).toBeDefined();
     // Fails once the release is past its end of life: then the image moves to the next LTS line.
-    expect({ major, supported: new Date(`${endOfLife[major]}T23:59:59Z`).getTime() > Date.now() }).toEqual({ major, supported: true });
+    expect({ major, supported: new Date(`${endOfLife[major]}T23:59:59Z`).getTime() > Date.now() }).toEqual({
+      major,
+      supported: true,
+    });
     const engines = (JSON.parse(read('package.json')) as { engines: { node: string } }).engines.node;
     const [, low, high] = /^>=(\d+) <(\d+)$/.exec(engines)!;
     expect(major).toBeGreaterThanOrEqual(Number(low));
@@ -49,14 +65,22 @@ describe('the Dockerfile', () => {
     const appRoot = workdir(runtime);
     const config = loadConfig({ DEMO_MODE: 'false', SESSION_SECRET: 'k'.repeat(16) + 'Qz8#vL2!pW5@rT9$' }, appRoot);
     const destinations = copies(runtime).map((c) => c.dest);
-    for (const needed of [config.distDir, config.staticDir, path.posix.join(appRoot, 'dist-server'), path.posix.join(appRoot, 'node_modules')]) {
+    for (const needed of [
+      config.distDir,
+      config.staticDir,
+      path.posix.join(appRoot, 'dist-server'),
+      path.posix.join(appRoot, 'node_modules'),
+    ]) {
       expect(destinations).toContain(needed);
     }
   });
 
   it('keeps the database and the uploads on a volume the server may write', () => {
     const folder = imageEnv(runtime).DATA_DIR;
-    const config = loadConfig({ DATA_DIR: folder, DEMO_MODE: 'false', SESSION_SECRET: 'k'.repeat(16) + 'Qz8#vL2!pW5@rT9$' }, workdir(runtime));
+    const config = loadConfig(
+      { DATA_DIR: folder, DEMO_MODE: 'false', SESSION_SECRET: 'k'.repeat(16) + 'Qz8#vL2!pW5@rT9$' },
+      workdir(runtime),
+    );
     expect(config).toMatchObject({ dataDir: folder, databaseFile: path.posix.join(folder, 'portal.sqlite') });
     expect(instruction(runtime, 'VOLUME').join(' ')).toContain(`"${folder}"`);
     const user = instruction(runtime, 'USER').at(-1)!;
@@ -70,10 +94,20 @@ describe('the Dockerfile', () => {
   });
 
   it('copies from the build context only files that exist and that .dockerignore lets through', () => {
-    const fromContext = stages.flatMap((stage) => copies(stage).filter((c) => c.from === null).flatMap((c) => c.sources)).filter((s) => s !== '.');
+    const fromContext = stages
+      .flatMap((stage) =>
+        copies(stage)
+          .filter((c) => c.from === null)
+          .flatMap((c) => c.sources),
+      )
+      .filter((s) => s !== '.');
     expect(fromContext.length).toBeGreaterThan(0);
     for (const source of fromContext) {
-      expect({ source, exists: existsSync(path.join(root, source)), ignored: dockerIgnored(source) }).toEqual({ source, exists: true, ignored: false });
+      expect({ source, exists: existsSync(path.join(root, source)), ignored: dockerIgnored(source) }).toEqual({
+        source,
+        exists: true,
+        ignored: false,
+      });
     }
     // The runtime stage's copies from the build stage: build output, or sources the context holds.
     const build = stages.find((s) => s.name === 'build')!;
@@ -81,13 +115,26 @@ describe('the Dockerfile', () => {
       for (const source of copy.sources) {
         const relative = path.posix.relative(workdir(build), source);
         if (/^dist(-server)?(\/|$)/.test(relative)) continue;
-        expect({ relative, exists: existsSync(path.join(root, relative)), ignored: dockerIgnored(relative) }).toEqual({ relative, exists: true, ignored: false });
+        expect({ relative, exists: existsSync(path.join(root, relative)), ignored: dockerIgnored(relative) }).toEqual({
+          relative,
+          exists: true,
+          ignored: false,
+        });
       }
     }
   });
 
   it('keeps dependencies, build output, data and the filled-in environment file out of the build context', () => {
-    for (const kept of ['node_modules', 'plugins/report/node_modules', 'dist/index.html', 'dist-server/main.mjs', 'data/portal.sqlite', '.git/config', 'deploy/portal.env', 'test-results/x']) {
+    for (const kept of [
+      'node_modules',
+      'plugins/report/node_modules',
+      'dist/index.html',
+      'dist-server/main.mjs',
+      'data/portal.sqlite',
+      '.git/config',
+      'deploy/portal.env',
+      'test-results/x',
+    ]) {
       expect({ kept, ignored: dockerIgnored(kept) }).toEqual({ kept, ignored: true });
     }
   });
@@ -101,7 +148,7 @@ describe('deploy/portal.env.example with deploy/compose.yaml', () => {
   const example = envFile('deploy/portal.env.example');
   const fixed = composeEnvironment('portal');
 
-  it('lists every variable the server and the plugins\' server sides read', () => {
+  it("lists every variable the server and the plugins' server sides read", () => {
     const files = (dir: string): string[] =>
       readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
         const relative = `${dir}/${entry.name}`;
@@ -109,15 +156,20 @@ describe('deploy/portal.env.example with deploy/compose.yaml', () => {
         return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [relative] : [];
       });
     const read_ = new Set<string>();
-    const pluginServers = readdirSync(path.join(root, 'plugins')).map((id) => `plugins/${id}/server`).filter((dir) => existsSync(path.join(root, dir)));
+    const pluginServers = readdirSync(path.join(root, 'plugins'))
+      .map((id) => `plugins/${id}/server`)
+      .filter((dir) => existsSync(path.join(root, dir)));
     for (const file of [...files('server'), ...pluginServers.flatMap(files)]) {
       const source = read(file);
       // Names a file lists for reading (`const NAMES = ['POWERBI_API_URL', ...]`).
-      for (const m of source.matchAll(/'((?:POWERBI|OIDC|ENTRA|SMTP|CLAMD|FILES|AZURE|INVOICE)_[A-Z0-9_]+)'/g)) read_.add(m[1]);
-      for (const m of source.matchAll(/\benv(?:\.([A-Z][A-Z0-9_]+)|\[['"]([A-Z][A-Z0-9_]+)['"]\])/g)) read_.add(m[1] ?? m[2]);
+      for (const m of source.matchAll(/'((?:POWERBI|OIDC|ENTRA|SMTP|CLAMD|FILES|AZURE|INVOICE)_[A-Z0-9_]+)'/g))
+        read_.add(m[1]);
+      for (const m of source.matchAll(/\benv(?:\.([A-Z][A-Z0-9_]+)|\[['"]([A-Z][A-Z0-9_]+)['"]\])/g))
+        read_.add(m[1] ?? m[2]);
       // `${prefix}_CLIENT_ID`-style names, with the prefixes the same file lists (`prefix: 'OIDC'`).
       const prefixes = [...source.matchAll(/prefix: '([A-Z][A-Z0-9_]*)'/g)].map((m) => m[1]);
-      for (const m of source.matchAll(/`\$\{[^}]*prefix\}_([A-Z][A-Z0-9_]*)`/g)) for (const p of prefixes) read_.add(`${p}_${m[1]}`);
+      for (const m of source.matchAll(/`\$\{[^}]*prefix\}_([A-Z][A-Z0-9_]*)`/g))
+        for (const p of prefixes) read_.add(`${p}_${m[1]}`);
     }
     // Demo mode only (the Power BI emulator's frames, set by `npm start` and the tests); refused otherwise.
     read_.delete('ANALYTICS_FRAME_ORIGIN');
@@ -133,7 +185,15 @@ describe('deploy/portal.env.example with deploy/compose.yaml', () => {
     expect(sessionSecretProblem(example.SESSION_SECRET)).not.toBeNull();
     const env = { ...imageEnv(runtime), ...example, ...fixed, SESSION_SECRET: 'Zq3vH8tLw2Rn6yKp0Bf5Xc9Md4Gs7Aj1' };
     const config = loadConfig(env, workdir(runtime));
-    expect(config).toMatchObject({ production: true, demoMode: false, trustProxy: 1, host: '0.0.0.0', port: 8080, dataDir: fixed.DATA_DIR, databaseFile: path.posix.join(fixed.DATA_DIR, 'portal.sqlite') });
+    expect(config).toMatchObject({
+      production: true,
+      demoMode: false,
+      trustProxy: 1,
+      host: '0.0.0.0',
+      port: 8080,
+      dataDir: fixed.DATA_DIR,
+      databaseFile: path.posix.join(fixed.DATA_DIR, 'portal.sqlite'),
+    });
     // Caddy proxies to the portal's port and serves PUBLIC_ORIGIN's host.
     expect(read('deploy/Caddyfile')).toContain(`reverse_proxy portal:${config.port}`);
     const site = /^(\S+) \{$/m.exec(read('deploy/Caddyfile').replace(/^\{[\s\S]*?^\}/m, ''))![1];
@@ -162,10 +222,18 @@ describe('deploy/prune-node-modules.mjs', () => {
   };
   const prune = (bundle: string) => {
     writeFileSync(path.join(dir, 'main.mjs'), bundle);
-    return spawnSync(process.execPath, [path.join(root, 'deploy/prune-node-modules.mjs'), path.join(dir, 'main.mjs'), dir], { encoding: 'utf8' });
+    return spawnSync(
+      process.execPath,
+      [path.join(root, 'deploy/prune-node-modules.mjs'), path.join(dir, 'main.mjs'), dir],
+      { encoding: 'utf8' },
+    );
   };
   const left = () =>
-    readdirSync(path.join(dir, 'node_modules')).flatMap((e) => (e.startsWith('@') ? readdirSync(path.join(dir, 'node_modules', e)).map((s) => `${e}/${s}`) : [e])).sort();
+    readdirSync(path.join(dir, 'node_modules'))
+      .flatMap((e) =>
+        e.startsWith('@') ? readdirSync(path.join(dir, 'node_modules', e)).map((s) => `${e}/${s}`) : [e],
+      )
+      .sort();
 
   beforeEach(() => {
     pkg('node_modules/a', { dependencies: { b: '1', c: '2' } });
@@ -180,7 +248,9 @@ describe('deploy/prune-node-modules.mjs', () => {
   });
 
   it('keeps the packages the bundle imports and what they need, and removes the rest', () => {
-    const result = prune('import a from "a";\nimport { x } from "@s/x/sub";\nimport fs from "node:fs";\nimport path from "path";\nconst m = await import("./local.js");\n');
+    const result = prune(
+      'import a from "a";\nimport { x } from "@s/x/sub";\nimport fs from "node:fs";\nimport path from "path";\nconst m = await import("./local.js");\n',
+    );
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(left()).toEqual(['@s/x', 'a', 'b', 'd']);
@@ -188,7 +258,9 @@ describe('deploy/prune-node-modules.mjs', () => {
   });
 
   it("keeps a package a worker's source resolves by name (the PostgreSQL driver)", () => {
-    const result = prune("const WORKER = String.raw`\nconst pg = require(require.resolve('c', { paths: searchFrom }));\n`;\n");
+    const result = prune(
+      "const WORKER = String.raw`\nconst pg = require(require.resolve('c', { paths: searchFrom }));\n`;\n",
+    );
     expect(result.status).toBe(0);
     expect(left()).toEqual(['c']);
   });

@@ -14,7 +14,11 @@ export interface Stage {
 
 /** The Dockerfile's stages, continuation lines joined, comments dropped; ARG defaults substituted in FROM. */
 export function dockerfileStages(): Stage[] {
-  const lines = read('Dockerfile').replace(/\\\n/g, ' ').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+  const lines = read('Dockerfile')
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
   const args = new Map<string, string>();
   const stages: Stage[] = [];
   for (const line of lines) {
@@ -31,7 +35,8 @@ export function dockerfileStages(): Stage[] {
   return stages;
 }
 
-export const instruction = (stage: Stage, name: string) => stage.lines.filter((l) => l.startsWith(`${name} `)).map((l) => l.slice(name.length + 1).trim());
+export const instruction = (stage: Stage, name: string) =>
+  stage.lines.filter((l) => l.startsWith(`${name} `)).map((l) => l.slice(name.length + 1).trim());
 export const workdir = (stage: Stage) => instruction(stage, 'WORKDIR').at(-1) ?? '/';
 export const imageEnv = (stage: Stage) => {
   const env: Record<string, string> = {};
@@ -61,9 +66,22 @@ export function copies(stage: Stage): Copy[] {
 
 /** .dockerignore as Docker reads it: paths from the context's root, `*` within a name, `**` across folders, `!` re-includes, the last match wins, a matched folder takes its contents along. */
 export function dockerIgnored(relative: string): boolean {
-  const patterns = read('.dockerignore').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+  const patterns = read('.dockerignore')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
   const toRegExp = (pattern: string) =>
-    new RegExp('^' + pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*\//g, '\u0000').replace(/\*\*/g, '.*').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]').replace(/\u0000/g, '(?:.*/)?') + '$');
+    new RegExp(
+      '^' +
+        pattern
+          .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+          .replace(/\*\*\//g, '\u0000')
+          .replace(/\*\*/g, '.*')
+          .replace(/\*/g, '[^/]*')
+          .replace(/\?/g, '[^/]')
+          .replace(/\u0000/g, '(?:.*/)?') +
+        '$',
+    );
   const candidates = relative.split('/').map((_, i, parts) => parts.slice(0, i + 1).join('/'));
   let ignored = false;
   for (const raw of patterns) {

@@ -7,7 +7,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ApiPaths } from '../../core/contract';
 import { postgresUnavailable, startPostgresCluster, type PostgresCluster } from '../../server/testing/postgres-cluster';
-import { composeEnvironment, copies, dockerfileStages, dockerIgnored, envFile, healthcheck, imageEnv, instruction, root, workdir, type Stage } from './recipe';
+import {
+  composeEnvironment,
+  copies,
+  dockerfileStages,
+  dockerIgnored,
+  envFile,
+  healthcheck,
+  imageEnv,
+  instruction,
+  root,
+  workdir,
+  type Stage,
+} from './recipe';
 
 /**
  * The runtime image without Docker: its file set assembled the way the Dockerfile makes it (the server bundle
@@ -30,7 +42,9 @@ function freePort(): Promise<number> {
     const probe = createServer().once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -54,7 +68,11 @@ function assembleImage(): Assembled {
   const deps = path.join(work, 'deps');
   mkdirSync(deps);
   execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(deps, 'node_modules')]);
-  const pruned = run([path.join(root, 'deploy/prune-node-modules.mjs'), path.join(build, 'dist-server/main.mjs'), deps]);
+  const pruned = run([
+    path.join(root, 'deploy/prune-node-modules.mjs'),
+    path.join(build, 'dist-server/main.mjs'),
+    deps,
+  ]);
   if (pruned.status !== 0) throw new Error(`The prune step failed: ${pruned.stderr}`);
   // Where each stage's files are here: the build stage's are its output, else the build context (COPY . .,
   // without what .dockerignore keeps out: a dist/ built here is not the image's).
@@ -69,7 +87,10 @@ function assembleImage(): Assembled {
     const from = copy.from ? places[copy.from] : { workdir: '/', folders: [root] };
     for (const source of copy.sources) {
       const relative = path.posix.relative(from.workdir, path.posix.resolve(from.workdir, source));
-      const found = from.folders.filter((folder) => inContext(relative, folder)).map((folder) => path.join(folder, relative)).find((candidate) => existsSync(candidate));
+      const found = from.folders
+        .filter((folder) => inContext(relative, folder))
+        .map((folder) => path.join(folder, relative))
+        .find((candidate) => existsSync(candidate));
       if (!found) {
         notBuilt.push(relative);
         continue;
@@ -102,14 +123,34 @@ interface Started {
  * `CMD` in <app> as the image's user with the image's environment, compose's fixed values and the example's,
  * the volume's paths moved to `volume`; HOST 127.0.0.1 instead of every interface (a shared machine).
  */
-async function startImage(app: string, volume: { path: string; inImage: string }, extra: Record<string, string>): Promise<Started> {
+async function startImage(
+  app: string,
+  volume: { path: string; inImage: string },
+  extra: Record<string, string>,
+): Promise<Started> {
   const port = String(await freePort());
-  const onVolume = (value: string) => (value === volume.inImage || value.startsWith(`${volume.inImage}/`) ? volume.path + value.slice(volume.inImage.length) : value);
-  const given = { ...imageEnv(runtime), ...envFile('deploy/portal.env.example'), ...composeEnvironment('portal'), SESSION_SECRET: STRONG_SECRET, ...extra, HOST: '127.0.0.1', PORT: port };
+  const onVolume = (value: string) =>
+    value === volume.inImage || value.startsWith(`${volume.inImage}/`)
+      ? volume.path + value.slice(volume.inImage.length)
+      : value;
+  const given = {
+    ...imageEnv(runtime),
+    ...envFile('deploy/portal.env.example'),
+    ...composeEnvironment('portal'),
+    SESSION_SECRET: STRONG_SECRET,
+    ...extra,
+    HOST: '127.0.0.1',
+    PORT: port,
+  };
   const env = Object.fromEntries(Object.entries(given).map(([name, value]) => [name, onVolume(value)]));
   const [command, ...args] = JSON.parse(instruction(runtime, 'CMD').at(-1)!) as string[];
   expect(command).toBe('node');
-  const child = spawn(process.execPath, args, { cwd: app, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'], ...IMAGE_USER });
+  const child = spawn(process.execPath, args, {
+    cwd: app,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...IMAGE_USER,
+  });
   let log = '';
   child.stdout!.on('data', (chunk) => (log += chunk));
   child.stderr!.on('data', (chunk) => (log += chunk));
@@ -121,7 +162,8 @@ async function startImage(app: string, volume: { path: string; inImage: string }
   };
   // Listening, or exited, within 20 s; either way the test reads the outcome below.
   const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline && child.exitCode === null && !/listening on/.test(log)) await new Promise((resolve) => setTimeout(resolve, 100));
+  while (Date.now() < deadline && child.exitCode === null && !/listening on/.test(log))
+    await new Promise((resolve) => setTimeout(resolve, 100));
   return { child, env, output: () => log, stop };
 }
 
@@ -129,19 +171,39 @@ async function startImage(app: string, volume: { path: string; inImage: string }
 function runHealthcheck(env: Record<string, string>): { status: number | null; output: string } {
   const { command, timeoutMs } = healthcheck(runtime);
   expect(command[0]).toBe('node');
-  const result = spawnSync(process.execPath, command.slice(1), { env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8', timeout: timeoutMs, ...IMAGE_USER });
+  const result = spawnSync(process.execPath, command.slice(1), {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    encoding: 'utf8',
+    timeout: timeoutMs,
+    ...IMAGE_USER,
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}`.trim() };
 }
 
 /** `docker compose exec portal <command>`: in the image's WORKDIR, as its user, with the container's environment. */
 function exec(app: string, env: Record<string, string>, command: string[]): { status: number | null; output: string } {
   expect(command[0]).toBe('node');
-  const result = spawnSync(process.execPath, command.slice(1), { cwd: app, env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8', timeout: 60_000, ...IMAGE_USER });
+  const result = spawnSync(process.execPath, command.slice(1), {
+    cwd: app,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+    ...IMAGE_USER,
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}`.trim() };
 }
 
 /** The README's first step after `docker compose up`: the first provider administrator. */
-const BOOTSTRAP = ['node', 'dist-server/main.mjs', 'admin', 'bootstrap', '--email', 'petra@msp.example', '--name', 'Petra Dekker'];
+const BOOTSTRAP = [
+  'node',
+  'dist-server/main.mjs',
+  'admin',
+  'bootstrap',
+  '--email',
+  'petra@msp.example',
+  '--name',
+  'Petra Dekker',
+];
 
 /** A GET to the server under the Host header given (as a proxy, a browser or a probe would send it). */
 function get(port: string, url: string, host: string): Promise<{ status: number; body: string }> {
@@ -181,49 +243,75 @@ describe('the runtime image, assembled as the Dockerfile makes it', () => {
 
   const databases: [string, () => Record<string, string>][] = [
     ['SQLite (on the volume, DATA_DIR)', () => ({})],
-    ...(unavailable ? [] : [['PostgreSQL (DATABASE_URL)', () => ({ DATABASE_URL: cluster!.url })] as [string, () => Record<string, string>]]),
+    ...(unavailable
+      ? []
+      : [
+          ['PostgreSQL (DATABASE_URL)', () => ({ DATABASE_URL: cluster!.url })] as [
+            string,
+            () => Record<string, string>,
+          ],
+        ]),
   ];
 
-  it.each(databases)('starts on %s in production mode, reports healthy, and keeps the Host rule', async (label, database) => {
-    const volume = volumeFolder(image.work, `data-${databases.findIndex(([name]) => name === label)}`);
-    const server = await startImage(image.app, volume, database());
-    try {
-      const health = runHealthcheck(server.env);
-      console.log(`[runtime image, ${label}]\n${server.output().trim()}\nHEALTHCHECK exit status: ${health.status}${health.output ? ` (${health.output})` : ''}`);
-      expect({ listening: /listening on/.test(server.output()), exited: server.child.exitCode }).toEqual({ listening: true, exited: null });
-      expect(health.status).toBe(0);
+  it.each(databases)(
+    'starts on %s in production mode, reports healthy, and keeps the Host rule',
+    async (label, database) => {
+      const volume = volumeFolder(image.work, `data-${databases.findIndex(([name]) => name === label)}`);
+      const server = await startImage(image.app, volume, database());
+      try {
+        const health = runHealthcheck(server.env);
+        console.log(
+          `[runtime image, ${label}]\n${server.output().trim()}\nHEALTHCHECK exit status: ${health.status}${health.output ? ` (${health.output})` : ''}`,
+        );
+        expect({ listening: /listening on/.test(server.output()), exited: server.child.exitCode }).toEqual({
+          listening: true,
+          exited: null,
+        });
+        expect(health.status).toBe(0);
 
-      // Uploads default to the volume, never under the read-only /app.
-      expect(existsSync(path.join(volume.path, 'files', 'store'))).toBe(true);
-      // The Host rule stands: the API under another host is refused, pages move to PUBLIC_ORIGIN.
-      const publicHost = new URL(server.env.PUBLIC_ORIGIN).host;
-      const settings = await get(server.env.PORT, ApiPaths.publicSettings, publicHost);
-      expect(settings.status).toBe(200);
-      expect(JSON.parse(settings.body)).toHaveProperty('applicationName');
-      expect((await get(server.env.PORT, ApiPaths.publicSettings, `127.0.0.1:${server.env.PORT}`)).status).toBe(421);
-      expect((await get(server.env.PORT, '/', `127.0.0.1:${server.env.PORT}`)).status).toBe(308);
+        // Uploads default to the volume, never under the read-only /app.
+        expect(existsSync(path.join(volume.path, 'files', 'store'))).toBe(true);
+        // The Host rule stands: the API under another host is refused, pages move to PUBLIC_ORIGIN.
+        const publicHost = new URL(server.env.PUBLIC_ORIGIN).host;
+        const settings = await get(server.env.PORT, ApiPaths.publicSettings, publicHost);
+        expect(settings.status).toBe(200);
+        expect(JSON.parse(settings.body)).toHaveProperty('applicationName');
+        expect((await get(server.env.PORT, ApiPaths.publicSettings, `127.0.0.1:${server.env.PORT}`)).status).toBe(421);
+        expect((await get(server.env.PORT, '/', `127.0.0.1:${server.env.PORT}`)).status).toBe(308);
 
-      // The walkthrough's bootstrap, beside the running server.
-      const bootstrap = exec(image.app, server.env, BOOTSTRAP);
-      console.log(`[runtime image, ${label}] $ ${BOOTSTRAP.join(' ')}\n${bootstrap.output}\nexit status: ${bootstrap.status}`);
-      expect(bootstrap.status).toBe(0);
-      expect(bootstrap.output).toContain('petra@msp.example is now a provider administrator (new user).');
-    } finally {
-      await server.stop();
-    }
-  }, 60_000);
+        // The walkthrough's bootstrap, beside the running server.
+        const bootstrap = exec(image.app, server.env, BOOTSTRAP);
+        console.log(
+          `[runtime image, ${label}] $ ${BOOTSTRAP.join(' ')}\n${bootstrap.output}\nexit status: ${bootstrap.status}`,
+        );
+        expect(bootstrap.status).toBe(0);
+        expect(bootstrap.output).toContain('petra@msp.example is now a provider administrator (new user).');
+      } finally {
+        await server.stop();
+      }
+    },
+    60_000,
+  );
 
-  (unavailable ? it.skip : it)('without the PostgreSQL driver in node_modules, stops at once and says why', async () => {
-    const driver = path.join(image.app, 'node_modules', 'pg');
-    const aside = path.join(image.work, 'pg-aside');
-    renameSync(driver, aside);
-    try {
-      const server = await startImage(image.app, volumeFolder(image.work, 'data-no-pg'), { DATABASE_URL: cluster!.url });
-      await server.stop();
-      expect(server.child.exitCode).toBe(1);
-      expect(server.output()).toMatch(/^The server could not start: PostgreSQL \(DATABASE_URL\) needs the package pg, which could not be loaded from .*Cannot find module 'pg'/m);
-    } finally {
-      renameSync(aside, driver);
-    }
-  }, 60_000);
+  (unavailable ? it.skip : it)(
+    'without the PostgreSQL driver in node_modules, stops at once and says why',
+    async () => {
+      const driver = path.join(image.app, 'node_modules', 'pg');
+      const aside = path.join(image.work, 'pg-aside');
+      renameSync(driver, aside);
+      try {
+        const server = await startImage(image.app, volumeFolder(image.work, 'data-no-pg'), {
+          DATABASE_URL: cluster!.url,
+        });
+        await server.stop();
+        expect(server.child.exitCode).toBe(1);
+        expect(server.output()).toMatch(
+          /^The server could not start: PostgreSQL \(DATABASE_URL\) needs the package pg, which could not be loaded from .*Cannot find module 'pg'/m,
+        );
+      } finally {
+        renameSync(aside, driver);
+      }
+    },
+    60_000,
+  );
 });

@@ -5,7 +5,9 @@ const root = path.resolve(__dirname, '../..');
 
 /** The README, the documents under docs/ and the plugins' own READMEs: what a newcomer follows link by link. */
 function documents(): string[] {
-  const docs = readdirSync(path.join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`);
+  const docs = readdirSync(path.join(root, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`);
   const plugins = readdirSync(path.join(root, 'plugins'))
     .map((id) => `plugins/${id}/README.md`)
     .filter((f) => existsSync(path.join(root, f)));
@@ -14,7 +16,11 @@ function documents(): string[] {
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens. */
 function anchorOf(heading: string): string {
-  return heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\- _]/gu, '').replace(/ /g, '-');
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\- _]/gu, '')
+    .replace(/ /g, '-');
 }
 
 function anchorsIn(file: string): Set<string> {

@@ -10,7 +10,7 @@ function samples(): { file: string; code: string }[] {
   return [...readme.matchAll(/```(?:ts|tsx|json) file=(\S+)\n([\s\S]*?)```/g)].map((m) => ({ file: m[1], code: m[2] }));
 }
 
-describe("the plugin guide (docs/plugins.md)", () => {
+describe('the plugin guide (docs/plugins.md)', () => {
   // Beside plugins/ at the same depth (the samples' relative imports resolve alike), not inside it: a server
   // started meanwhile by another test discovers every folder under plugins/.
   const folder = `tmp-readme-${process.pid}`;
@@ -23,7 +23,13 @@ describe("the plugin guide (docs/plugins.md)", () => {
 
   it('has its worked example as named code blocks, all inside one plugin folder', () => {
     const files = samples().map((s) => s.file);
-    expect(files).toEqual(expect.arrayContaining(['plugins/site-visits/index.ts', 'plugins/site-visits/server/index.ts', 'plugins/site-visits/contract.ts']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'plugins/site-visits/index.ts',
+        'plugins/site-visits/server/index.ts',
+        'plugins/site-visits/contract.ts',
+      ]),
+    );
     expect(files.every((f) => f.startsWith('plugins/site-visits/'))).toBe(true);
   });
 
@@ -34,7 +40,10 @@ describe("the plugin guide (docs/plugins.md)", () => {
       writeFileSync(target, code);
     }
     writeFileSync(tsconfig, JSON.stringify({ extends: './tsconfig.json', include: [folder, 'types'] }));
-    const tsc = spawnSync(path.join(root, 'node_modules/.bin/tsc'), ['--noEmit', '-p', tsconfig], { cwd: root, encoding: 'utf8' });
+    const tsc = spawnSync(path.join(root, 'node_modules/.bin/tsc'), ['--noEmit', '-p', tsconfig], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     expect(tsc.stdout + tsc.stderr).toBe('');
     expect(tsc.status).toBe(0);
   }, 60_000);

@@ -18,7 +18,10 @@ const SAM = { sub: '7e8f9a0b-1c2d-4e3f-9a4b-5c6d7e8f9a0b', email: 'sam@tailspin.
 /** The emulator's workspace of demo reports (the one its demo seed gives Contoso). */
 const WORKSPACE = 'f0e1d2c3-b4a5-4697-8899-aabbccddeeff';
 /** A 48 x 48 teal PNG: the customer's logo. */
-const LOGO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAIAAADYYG7QAAAAQ0lEQVR4nO3OMQ0AIBAAsdeAQAzgf8cFx9CkAjrr7K9MPhASEhKqB0JCQkL1QEhISKgeCAkJCdUDISEhoXogJCT02AXZRLNqlogQrAAAAABJRU5ErkJggg==', 'base64');
+const LOGO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAIAAADYYG7QAAAAQ0lEQVR4nO3OMQ0AIBAAsdeAQAzgf8cFx9CkAjrr7K9MPhASEhKqB0JCQkL1QEhISKgeCAkJCdUDISEhoXogJCT02AXZRLNqlogQrAAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let powerBi: LaunchedEmulators;
 let provider: TestProvider;
@@ -30,15 +33,23 @@ test.beforeAll(async () => {
   const port = await freePort();
   origin = `http://localhost:${port}`;
   provider = await startTestProvider(origin);
-  portal = await startServer({
-    DEMO_MODE: 'false',
-    PUBLIC_ORIGIN: origin,
-    OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: provider.clientId, OIDC_CLIENT_SECRET: provider.clientSecret,
-    // Production mode: the Power BI settings only (no ANALYTICS_FRAME_ORIGIN: the frames are https://app.powerbi.com's).
-    POWERBI_AUTHORITY_URL: powerBi.portalEnv.POWERBI_AUTHORITY_URL!, POWERBI_API_URL: powerBi.portalEnv.POWERBI_API_URL!,
-    POWERBI_EMBED_URL: 'https://app.powerbi.com', POWERBI_TENANT_ID: powerBi.portalEnv.POWERBI_TENANT_ID!,
-    POWERBI_CLIENT_ID: powerBi.portalEnv.POWERBI_CLIENT_ID!, POWERBI_CLIENT_SECRET: powerBi.portalEnv.POWERBI_CLIENT_SECRET!,
-  }, { port });
+  portal = await startServer(
+    {
+      DEMO_MODE: 'false',
+      PUBLIC_ORIGIN: origin,
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: provider.clientId,
+      OIDC_CLIENT_SECRET: provider.clientSecret,
+      // Production mode: the Power BI settings only (no ANALYTICS_FRAME_ORIGIN: the frames are https://app.powerbi.com's).
+      POWERBI_AUTHORITY_URL: powerBi.portalEnv.POWERBI_AUTHORITY_URL!,
+      POWERBI_API_URL: powerBi.portalEnv.POWERBI_API_URL!,
+      POWERBI_EMBED_URL: 'https://app.powerbi.com',
+      POWERBI_TENANT_ID: powerBi.portalEnv.POWERBI_TENANT_ID!,
+      POWERBI_CLIENT_ID: powerBi.portalEnv.POWERBI_CLIENT_ID!,
+      POWERBI_CLIENT_SECRET: powerBi.portalEnv.POWERBI_CLIENT_SECRET!,
+    },
+    { port },
+  );
 });
 
 test.afterAll(async () => {
@@ -60,7 +71,10 @@ async function pickCustomer(page: Page, scope: Page | Locator, label: string | R
   const picker = scope.getByRole('combobox', { name: label });
   await picker.click();
   await picker.fill(name);
-  await page.getByTitle(new RegExp(`^${name}`)).first().click();
+  await page
+    .getByTitle(new RegExp(`^${name}`))
+    .first()
+    .click();
 }
 
 test('from an empty production database to a customer user seeing their report', async ({ page, browser, snap }) => {
@@ -85,7 +99,9 @@ test('from an empty production database to a customer user seeing their report',
 
   await page.getByRole('button', { name: 'Edit Tailspin Toys' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Tailspin Toys' });
-  await edit.getByLabel('Upload a logo').setInputFiles({ name: 'tailspin.png', mimeType: 'image/png', buffer: LOGO_PNG });
+  await edit
+    .getByLabel('Upload a logo')
+    .setInputFiles({ name: 'tailspin.png', mimeType: 'image/png', buffer: LOGO_PNG });
   await expect(edit.getByText('The logo is uploaded and in use.')).toBeVisible();
   await edit.getByRole('textbox', { name: 'Primary colour', exact: true }).fill('#126b5e');
   await edit.getByRole('textbox', { name: 'Top bar background', exact: true }).fill('#e8f4f1');
@@ -113,7 +129,10 @@ test('from an empty production database to a customer user seeing their report',
   await snap('issue13-walk-3-menu-preview');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Publish' }).click();
-  await page.getByRole('dialog', { name: /Publish the menu/ }).getByRole('button', { name: 'Publish' }).click();
+  await page
+    .getByRole('dialog', { name: /Publish the menu/ })
+    .getByRole('button', { name: 'Publish' })
+    .click();
   await expect(page.getByText('The menu is published.')).toBeVisible();
 
   // 4. A user, invited by e-mail; the link is also shown to hand over.
@@ -139,7 +158,9 @@ test('from an empty production database to a customer user seeing their report',
   await expect(sam.getByRole('banner')).toContainText('Tailspin Toys');
   await sam.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Sales overview' }).click();
   await expect(sam.locator('iframe[src^="https://app.powerbi.com/reportEmbed"]')).toBeVisible({ timeout: 30_000 });
-  await expect(sam.frameLocator('iframe[src^="https://app.powerbi.com/reportEmbed"]').locator('.emu-visual').first()).toBeVisible({ timeout: 30_000 });
+  await expect(
+    sam.frameLocator('iframe[src^="https://app.powerbi.com/reportEmbed"]').locator('.emu-visual').first(),
+  ).toBeVisible({ timeout: 30_000 });
   await snap('issue13-walk-5-user-sees-report', sam);
   await samContext.close();
 
@@ -151,7 +172,9 @@ test('from an empty production database to a customer user seeing their report',
   const banner = page.getByRole('region', { name: 'Viewing as another user' });
   await expect(banner).toContainText(`You are viewing the portal as ${SAM.email}.`);
   await expect(page.getByRole('banner')).toContainText(`(Run as: ${SAM.email})`);
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Sales overview' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Sales overview' }),
+  ).toBeVisible();
   await snap('issue13-walk-6-view-as-user');
   await banner.getByRole('button', { name: 'Back to my account' }).click();
   await expect(page.getByRole('group', { name: 'Administration' })).toBeVisible({ timeout: 30_000 });

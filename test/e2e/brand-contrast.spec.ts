@@ -1,5 +1,11 @@
 import { expect, test } from '../../core/plugin-api/testing/e2e';
-import { appRoot, CUSTOMERS, restoreContoso, setActiveCustomer, waitForPortal } from '../../core/plugin-api/testing/e2e';
+import {
+  appRoot,
+  CUSTOMERS,
+  restoreContoso,
+  setActiveCustomer,
+  waitForPortal,
+} from '../../core/plugin-api/testing/e2e';
 
 /**
  * Issue 15: every theme passes axe (contrast included) on the main screens: light and dark, under each demo
@@ -20,15 +26,26 @@ test.afterEach(async ({ page }, testInfo) => {
 
 for (const { user, customer } of BRANDS) {
   for (const theme of ['light', 'dark'] as const) {
-    test(`${customer} brand, ${theme} theme: home, settings and a content page are axe-clean`, async ({ page, signIn, expectAccessible }) => {
+    test(`${customer} brand, ${theme} theme: home, settings and a content page are axe-clean`, async ({
+      page,
+      signIn,
+      expectAccessible,
+    }) => {
       await signIn(user);
       if (user === 'anna') await setActiveCustomer(page, customer);
-      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, theme === 'dark' ? 'theme-dark' : 'theme1'] as const);
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+        THEME_KEY,
+        theme === 'dark' ? 'theme-dark' : 'theme1',
+      ] as const);
       await page.goto('/');
       await waitForPortal(page);
       await expect(appRoot(page)).toHaveClass(theme === 'dark' ? /\btheme-dark\b/ : /\btheme1\b/);
       await expectAccessible(page, `${customer} home (${theme})`);
-      const firstContent = await page.getByRole('navigation', { name: 'Main navigation' }).locator('a[href^="/action/"]').first().getAttribute('href');
+      const firstContent = await page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .locator('a[href^="/action/"]')
+        .first()
+        .getAttribute('href');
       for (const path of ['/settings', ...(firstContent ? [firstContent] : [])]) {
         await page.goto(path);
         await expect(page.locator('.app-content')).toBeVisible();

@@ -6,8 +6,18 @@ import { CUSTOMERS, mainNav, setActiveCustomer, waitForPortal } from '../../core
  * the browser's language at Contoso (whose texts were English) and at Fabrikam (whose texts were Dutch).
  */
 const READERS = [
-  { locale: 'nl-NL', nav: 'Hoofdnavigatie', shown: ['Rapportages', 'Azure aanbevelingen', 'Contactgegevens'], absent: ['Reports', 'Azure recommendations', 'Contact details'] },
-  { locale: 'en-US', nav: 'Main navigation', shown: ['Reports', 'Azure recommendations', 'Contact details'], absent: ['Rapportages', 'Azure aanbevelingen', 'Contactgegevens'] },
+  {
+    locale: 'nl-NL',
+    nav: 'Hoofdnavigatie',
+    shown: ['Rapportages', 'Azure aanbevelingen', 'Contactgegevens'],
+    absent: ['Reports', 'Azure recommendations', 'Contact details'],
+  },
+  {
+    locale: 'en-US',
+    nav: 'Main navigation',
+    shown: ['Reports', 'Azure recommendations', 'Contact details'],
+    absent: ['Rapportages', 'Azure aanbevelingen', 'Contactgegevens'],
+  },
 ] as const;
 
 for (const reader of READERS) {

@@ -20,11 +20,16 @@ let origin: string;
 async function linkInMail(to: string, pathPrefix: string): Promise<{ mail: ReceivedMail; link: string }> {
   const pattern = new RegExp(`${origin}${pathPrefix}/[A-Za-z0-9_-]{43}`);
   let found: { mail: ReceivedMail; link: string } | undefined;
-  await expect.poll(() => {
-    const mail = smtp.received.find((m) => m.to.includes(to) && pattern.test(m.text));
-    found = mail && { mail, link: pattern.exec(mail.text)![0] };
-    return Boolean(found);
-  }, { timeout: 20_000, message: `a mail to ${to} with a link to ${pathPrefix}` }).toBe(true);
+  await expect
+    .poll(
+      () => {
+        const mail = smtp.received.find((m) => m.to.includes(to) && pattern.test(m.text));
+        found = mail && { mail, link: pattern.exec(mail.text)![0] };
+        return Boolean(found);
+      },
+      { timeout: 20_000, message: `a mail to ${to} with a link to ${pathPrefix}` },
+    )
+    .toBe(true);
   return found!;
 }
 
@@ -53,7 +58,11 @@ test.afterAll(async () => {
   await smtp?.close();
 });
 
-test('an invited person without a fitting work account signs in with a one-time link from the mail and lands in the portal with the customer', async ({ page, expectAccessible, snap }) => {
+test('an invited person without a fitting work account signs in with a one-time link from the mail and lands in the portal with the customer', async ({
+  page,
+  expectAccessible,
+  snap,
+}) => {
   const invitation = await linkInMail(INVITED, '/account/invitation');
   await page.goto(invitation.link);
   await expect(page.getByRole('heading', { name: 'You are invited to Contoso Zorg' })).toBeVisible();
@@ -82,7 +91,11 @@ test('an invited person without a fitting work account signs in with a one-time 
   await expect(page.getByRole('heading', { name: 'Welcome to the Contoso Zorg service centre' })).toBeVisible();
   const identity = await (await page.request.get(`${origin}/account/me`)).json();
   expect(identity).toMatchObject({
-    isAuthenticated: true, isAuthorized: true, userName: INVITED, activeCustomerId: 'contoso', permissions: ['reports', 'support'],
+    isAuthenticated: true,
+    isAuthorized: true,
+    userName: INVITED,
+    activeCustomerId: 'contoso',
+    permissions: ['reports', 'support'],
   });
   await snap('email-sign-in-4-signed-in');
 

@@ -37,7 +37,17 @@ test.beforeAll(async () => {
   };
   portal = await startServer(env, { port });
   // The provider's first step on a fresh database: the invite command creates the customer.
-  portal.runCommand(['invite', '--email', 'eva@contoso.example', '--customer', 'contoso', '--customer-name', 'Contoso Zorg', '--permissions', 'reports']);
+  portal.runCommand([
+    'invite',
+    '--email',
+    'eva@contoso.example',
+    '--customer',
+    'contoso',
+    '--customer-name',
+    'Contoso Zorg',
+    '--permissions',
+    'reports',
+  ]);
 });
 
 test.afterAll(async () => {
@@ -47,8 +57,20 @@ test.afterAll(async () => {
   await okta?.close();
 });
 
-test('lists both identity providers; a person of an allowed Entra tenant lands in the portal as a member of its customer', async ({ page, expectAccessible, snap }) => {
-  entra.next = { tenant: CONTOSO_TENANT, account: { sub: 'pairwise-eva', oid: 'a0000000-0000-4000-8000-00000000e0a0', email: 'eva@contoso.example', name: 'Eva Peters' } };
+test('lists both identity providers; a person of an allowed Entra tenant lands in the portal as a member of its customer', async ({
+  page,
+  expectAccessible,
+  snap,
+}) => {
+  entra.next = {
+    tenant: CONTOSO_TENANT,
+    account: {
+      sub: 'pairwise-eva',
+      oid: 'a0000000-0000-4000-8000-00000000e0a0',
+      email: 'eva@contoso.example',
+      name: 'Eva Peters',
+    },
+  };
   await page.goto(`${origin}/`);
   await page.waitForURL((url) => url.pathname === '/account/login');
   const microsoft = page.getByRole('link', { name: 'Sign in with Microsoft' });
@@ -64,15 +86,32 @@ test('lists both identity providers; a person of an allowed Entra tenant lands i
   await waitForPortal(page);
   await expect(page.getByRole('banner')).toContainText('Eva Peters');
   const identity = await (await page.request.get(`${origin}/account/me`)).json();
-  expect(identity).toMatchObject({ isAuthenticated: true, isAuthorized: true, userName: 'eva@contoso.example', activeCustomerId: 'contoso' });
+  expect(identity).toMatchObject({
+    isAuthenticated: true,
+    isAuthorized: true,
+    userName: 'eva@contoso.example',
+    activeCustomerId: 'contoso',
+  });
   await snap('issue11-entra-2-signed-in');
 });
 
 test.describe('in Dutch', () => {
   test.use({ locale: 'nl-NL' });
 
-  test('a person of a tenant outside the allow-list gets a clear page in their language and is not signed in', async ({ page, expectAccessible, snap }) => {
-    entra.next = { tenant: OTHER_TENANT, account: { sub: 'pairwise-olaf', oid: 'b0000000-0000-4000-8000-00000000000f', email: 'olaf@other.example', name: 'Olaf Other' } };
+  test('a person of a tenant outside the allow-list gets a clear page in their language and is not signed in', async ({
+    page,
+    expectAccessible,
+    snap,
+  }) => {
+    entra.next = {
+      tenant: OTHER_TENANT,
+      account: {
+        sub: 'pairwise-olaf',
+        oid: 'b0000000-0000-4000-8000-00000000000f',
+        email: 'olaf@other.example',
+        name: 'Olaf Other',
+      },
+    };
     await page.goto(`${origin}/account/login`);
     await page.getByRole('link', { name: 'Inloggen met Microsoft' }).click();
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -8,7 +8,11 @@ import { startTestProvider, type TestProvider } from '../../server/testing/oidc-
  * provider's own page, back on the page first asked for, then the account menu's sign-out through the
  * provider's end-session page to the spec's /logout page.
  */
-const ANNA = { sub: '6f1c2a53-0b7e-4c1a-9d3e-1a2b3c4d5e01', email: 'anna.devries@contoso.example', name: 'Anna de Vries' };
+const ANNA = {
+  sub: '6f1c2a53-0b7e-4c1a-9d3e-1a2b3c4d5e01',
+  email: 'anna.devries@contoso.example',
+  name: 'Anna de Vries',
+};
 
 let provider: TestProvider;
 let portal: RunningServer;
@@ -20,7 +24,12 @@ test.beforeAll(async () => {
   provider = await startTestProvider(origin);
   provider.interactive = true;
   portal = await startServer(
-    { OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: provider.clientId, OIDC_CLIENT_SECRET: provider.clientSecret, PUBLIC_ORIGIN: origin },
+    {
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: provider.clientId,
+      OIDC_CLIENT_SECRET: provider.clientSecret,
+      PUBLIC_ORIGIN: origin,
+    },
     { port },
   );
 });
@@ -31,10 +40,15 @@ test.afterAll(async () => {
   await provider?.close();
 });
 
-test('signs in through the identity provider, returns to the page asked for, and signs out there too', async ({ page, snap }) => {
+test('signs in through the identity provider, returns to the page asked for, and signs out there too', async ({
+  page,
+  snap,
+}) => {
   provider.next = { account: ANNA };
   await page.goto(`${origin}/action/102`);
-  await page.waitForURL((url) => url.pathname === '/account/login' && url.searchParams.get('returnUrl') === '/action/102');
+  await page.waitForURL(
+    (url) => url.pathname === '/account/login' && url.searchParams.get('returnUrl') === '/action/102',
+  );
   const workAccount = page.getByRole('link', { name: 'Sign in with your work account' });
   await expect(workAccount).toBeVisible();
   await snap('issue11-oidc-1-portal-sign-in');
@@ -64,7 +78,11 @@ test('signs in through the identity provider, returns to the page asked for, and
   expect(await (await page.request.get(`${origin}/account/me`)).json()).toMatchObject({ isAuthenticated: false });
 });
 
-test('a person the provider knows but the portal does not sees the unauthorized state and can ask for access', async ({ page, expectAccessible, snap }) => {
+test('a person the provider knows but the portal does not sees the unauthorized state and can ask for access', async ({
+  page,
+  expectAccessible,
+  snap,
+}) => {
   provider.next = { account: { sub: 'e2e-stranger', email: 'sam.stranger@elsewhere.example', name: 'Sam Stranger' } };
   await page.goto(`${origin}/account/login`);
   await page.getByRole('link', { name: 'Sign in with your work account' }).click();
@@ -76,7 +94,15 @@ test('a person the provider knows but the portal does not sees the unauthorized 
   await expectAccessible(page, 'unauthorized with request access');
   await snap('issue11-oidc-unlinked-unauthorized');
   await request.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your request for access has been sent. Your provider will contact you.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Your request for access has been sent. Your provider will contact you.' }),
+  ).toBeVisible();
   await snap('issue11-oidc-unlinked-access-requested');
-  expect(await (await page.request.get(`${origin}/account/me`)).json()).toMatchObject({ isAuthenticated: true, isAuthorized: false, userName: 'sam.stranger@elsewhere.example' });
+  expect(await (await page.request.get(`${origin}/account/me`)).json()).toMatchObject({
+    isAuthenticated: true,
+    isAuthorized: false,
+    userName: 'sam.stranger@elsewhere.example',
+  });
 });

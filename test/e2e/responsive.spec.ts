@@ -18,7 +18,9 @@ async function menuPaths(page: Page, navName: string): Promise<string[]> {
   await page.getByRole('button', { name: /side menu|zijmenu/i }).click();
   const nav = mainNav(page, navName);
   await expect(nav).toBeVisible();
-  const hrefs = await nav.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const hrefs = await nav
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   await page.keyboard.press('Escape');
   await expect(nav).toBeHidden();
   return [...new Set(hrefs)].filter((href) => href.startsWith('/action/'));
@@ -31,7 +33,9 @@ async function menuPaths(page: Page, navName: string): Promise<string[]> {
 async function expectFits(page: Page, path: string): Promise<void> {
   const actionId = /^\/action\/([^/?#]+)/.exec(path)?.[1];
   if (actionId) {
-    const answered = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith(`/api/action/${actionId}/`));
+    const answered = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.startsWith(`/api/action/${actionId}/`),
+    );
     await page.evaluate((target) => {
       window.history.pushState(null, '', target);
       window.dispatchEvent(new PopStateEvent('popstate'));
@@ -41,7 +45,9 @@ async function expectFits(page: Page, path: string): Promise<void> {
     await page.goto(path);
   }
   await expect(page.locator('.app-content')).toBeVisible();
-  await expect(page.locator('.loading-indicator, .side-menu-loading, .ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('.loading-indicator, .side-menu-loading, .ant-spin-spinning')).toHaveCount(0, {
+    timeout: 15_000,
+  });
   expect(await sidewaysOverflow(page), `${path} at ${page.viewportSize()?.width} px`).toEqual([]);
 }
 
@@ -50,7 +56,12 @@ for (const size of SIZES) {
     // The default motion (the other tests run as a user who asked for less): the drawer and dialogs slide and fade.
     test.use({ viewport: { width: size.width, height: size.height }, hasTouch: true, reducedMotion: 'no-preference' });
 
-    test('anna: one account panel with the run-as user and the customer switch; the drawer closes on navigation and on a tap beside it', async ({ page, signIn, expectAccessible, snap }) => {
+    test('anna: one account panel with the run-as user and the customer switch; the drawer closes on navigation and on a tap beside it', async ({
+      page,
+      signIn,
+      expectAccessible,
+      snap,
+    }) => {
       await signIn('anna');
       const banner = page.getByRole('banner');
       const account = banner.getByRole('button', { name: /^Account menu for / });
@@ -118,17 +129,25 @@ for (const size of SIZES) {
 test.describe('phone (390x844): a long customer name', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test('anna: the account panel shows the whole selected customer name, without sideways scrolling', async ({ page, signIn, snap }) => {
+  test('anna: the account panel shows the whole selected customer name, without sideways scrolling', async ({
+    page,
+    signIn,
+    snap,
+  }) => {
     const LONG = 'Stichting Regionale Zorggroep Noord-Holland Zuid en Omstreken';
     // Anna's customers as the server sends them, the active one renamed to a long name.
     await page.route('**/account/me', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { customers: { customerId: string; customerName: string }[] | null };
-      body.customers = body.customers?.map((c) => (c.customerId === 'contoso' ? { ...c, customerName: LONG } : c)) ?? null;
+      body.customers =
+        body.customers?.map((c) => (c.customerId === 'contoso' ? { ...c, customerName: LONG } : c)) ?? null;
       await route.fulfill({ response, json: body });
     });
     await signIn('anna');
-    await page.getByRole('banner').getByRole('button', { name: /^Account menu for / }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Account menu for / })
+      .click();
     const select = page.locator('#compact-account-panel').getByRole('combobox', { name: 'Customer' });
     await expect(select).toHaveValue('contoso');
     // The name needs more than one line of the select: it must wrap inside it, never be cut.
@@ -136,8 +155,16 @@ test.describe('phone (390x844): a long customer name', () => {
       const style = getComputedStyle(element);
       const context = document.createElement('canvas').getContext('2d')!;
       context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const lines = Math.ceil(context.measureText(name).width / (element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24));
-      return { lines: Math.max(lines, 1), height: element.getBoundingClientRect().height, lineHeight: parseFloat(style.lineHeight) || 1.2 * parseFloat(style.fontSize), right: element.getBoundingClientRect().right };
+      const lines = Math.ceil(
+        context.measureText(name).width /
+          (element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24),
+      );
+      return {
+        lines: Math.max(lines, 1),
+        height: element.getBoundingClientRect().height,
+        lineHeight: parseFloat(style.lineHeight) || 1.2 * parseFloat(style.fontSize),
+        right: element.getBoundingClientRect().right,
+      };
     }, LONG);
     expect(shown.lines).toBeGreaterThan(1);
     expect(shown.height).toBeGreaterThanOrEqual(shown.lines * shown.lineHeight);

@@ -2,7 +2,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** Headers that belong to one connection, not to the request (RFC 9110 7.6.1). */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+]);
 
 const endToEnd = (headers: http.IncomingHttpHeaders | http.OutgoingHttpHeaders) =>
   Object.fromEntries(Object.entries(headers).filter(([name, value]) => !HOP_BY_HOP.has(name) && value !== undefined));
@@ -26,7 +34,13 @@ export async function startRoundRobinBalancer(backendPorts: readonly number[]): 
     next = (next + 1) % backendPorts.length;
     if (/^\/(api|account)\//.test(request.url ?? '')) apiCalls[index] += 1;
     const upstream = http.request(
-      { host: '127.0.0.1', port: backendPorts[index], method: request.method, path: request.url, headers: endToEnd(request.headers) },
+      {
+        host: '127.0.0.1',
+        port: backendPorts[index],
+        method: request.method,
+        path: request.url,
+        headers: endToEnd(request.headers),
+      },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
         answer.pipe(response);
@@ -42,9 +56,10 @@ export async function startRoundRobinBalancer(backendPorts: readonly number[]): 
   return {
     origin: `http://localhost:${(server.address() as AddressInfo).port}`,
     apiCalls,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

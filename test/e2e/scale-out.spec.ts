@@ -11,8 +11,10 @@ import { startRoundRobinBalancer, type Balancer } from './round-robin-balancer';
  */
 const unavailable = postgresUnavailable();
 const SECRET = 'scale-out-secret-0123456789-abcdefghij-KLMNOP';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
-const WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 let cluster: PostgresCluster;
 let balancer: Balancer;
@@ -60,7 +62,12 @@ test.describe('two instances on one PostgreSQL database behind a load balancer',
     await page.waitForURL('**/account/login');
   };
 
-  test('anna signs in and works though her requests alternate between the instances; a signed-out device ends on both', async ({ page, browser, snap, expectAccessible }) => {
+  test('anna signs in and works though her requests alternate between the instances; a signed-out device ends on both', async ({
+    page,
+    browser,
+    snap,
+    expectAccessible,
+  }) => {
     test.setTimeout(180_000);
     await signInAt(page);
     const banner = page.getByRole('banner');

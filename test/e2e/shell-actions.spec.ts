@@ -3,8 +3,10 @@ import { expect, test } from '../../core/plugin-api/testing/e2e';
 import { CUSTOMERS, restoreContoso, setActiveCustomer, waitForPortal } from '../../core/plugin-api/testing/e2e';
 
 const SERVICE_OVERVIEW = 102;
-const specText = (id: string) => `Could not get data for the given action with id ${id}. Please try again or contact your supplier.`;
-const specTextNl = (id: string) => `Kon geen gegevens ophalen voor de actie met id ${id}. Probeer het opnieuw of neem contact op met uw leverancier.`;
+const specText = (id: string) =>
+  `Could not get data for the given action with id ${id}. Please try again or contact your supplier.`;
+const specTextNl = (id: string) =>
+  `Kon geen gegevens ophalen voor de actie met id ${id}. Probeer het opnieuw of neem contact op met uw leverancier.`;
 
 /** The action call of one id, on its real path (with or without the trailing slash). */
 const actionCall = (id: number) => new RegExp(`/api/action/${id}/?$`);
@@ -15,7 +17,11 @@ type Failure = 401 | 403 | 404 | 500 | 'network';
 async function failActionCall(page: Page, id: number, failure: Failure): Promise<void> {
   await page.route(actionCall(id), (route: Route) => {
     if (failure === 'network') return route.abort('internetdisconnected');
-    return route.fulfill({ status: failure, contentType: 'application/json', body: JSON.stringify({ statusCode: failure, error: 'Error', message: 'from the test' }) });
+    return route.fulfill({
+      status: failure,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: failure, error: 'Error', message: 'from the test' }),
+    });
   });
 }
 
@@ -65,7 +71,11 @@ test.describe('a failed action fetch says what happened and the way forward (Eng
     await setActiveCustomer(page, CUSTOMERS.contoso);
   });
 
-  test('401: the session expired; "Sign in again" leads to the sign-in page with the way back', async ({ page, expectAccessible, snap }) => {
+  test('401: the session expired; "Sign in again" leads to the sign-in page with the way back', async ({
+    page,
+    expectAccessible,
+    snap,
+  }) => {
     await failActionCall(page, SERVICE_OVERVIEW, 401);
     await page.goto(`/action/${SERVICE_OVERVIEW}`);
     const card = await noDataCard(page, String(SERVICE_OVERVIEW));
@@ -76,7 +86,9 @@ test.describe('a failed action fetch says what happened and the way forward (Eng
     await snap('issue10-error-401-en');
     await expectAccessible(page, 'action 401');
     await signIn.click();
-    await page.waitForURL((url) => url.pathname === '/account/login' && url.searchParams.get('returnUrl') === `/action/${SERVICE_OVERVIEW}`);
+    await page.waitForURL(
+      (url) => url.pathname === '/account/login' && url.searchParams.get('returnUrl') === `/action/${SERVICE_OVERVIEW}`,
+    );
     // Signing in again comes back to the same page (the action call answers again once the session is new).
     await page.unroute(actionCall(SERVICE_OVERVIEW));
     await page.locator('form:has(input[name="userId"][value="anna"]) button[type="submit"]').click();
@@ -97,7 +109,11 @@ test.describe('a failed action fetch says what happened and the way forward (Eng
     await page.waitForURL((url) => url.pathname === '/');
   });
 
-  test('404 from the real server: this item does not exist for the active customer, a link home', async ({ page, expectAccessible, snap }) => {
+  test('404 from the real server: this item does not exist for the active customer, a link home', async ({
+    page,
+    expectAccessible,
+    snap,
+  }) => {
     await page.goto('/action/999999');
     const card = await noDataCard(page, '999999');
     await expect(card.getByText('This item does not exist for the active customer, Contoso Zorg.')).toBeVisible();
@@ -107,10 +123,16 @@ test.describe('a failed action fetch says what happened and the way forward (Eng
     await page.waitForURL((url) => url.pathname === '/');
   });
 
-  test('500: "Try again" fetches again, and a retry that succeeds shows the report', async ({ page, expectAccessible, snap }) => {
+  test('500: "Try again" fetches again, and a retry that succeeds shows the report', async ({
+    page,
+    expectAccessible,
+    snap,
+  }) => {
     await failActionCall(page, SERVICE_OVERVIEW, 500);
     let calls = 0;
-    page.on('request', (request) => { if (actionCall(SERVICE_OVERVIEW).test(new URL(request.url()).pathname)) calls += 1; });
+    page.on('request', (request) => {
+      if (actionCall(SERVICE_OVERVIEW).test(new URL(request.url()).pathname)) calls += 1;
+    });
     await page.goto(`/action/${SERVICE_OVERVIEW}`);
     const card = await noDataCard(page, String(SERVICE_OVERVIEW));
     await expect(card.getByText('The server could not be reached or had a problem.')).toBeVisible();
@@ -124,7 +146,10 @@ test.describe('a failed action fetch says what happened and the way forward (Eng
     expect(calls).toBe(2);
   });
 
-  test('network failure: "Try again"; failing again keeps the card with the focus on the button', async ({ page, snap }) => {
+  test('network failure: "Try again"; failing again keeps the card with the focus on the button', async ({
+    page,
+    snap,
+  }) => {
     await failActionCall(page, SERVICE_OVERVIEW, 'network');
     await page.goto(`/action/${SERVICE_OVERVIEW}`);
     const card = await noDataCard(page, String(SERVICE_OVERVIEW));
@@ -132,14 +157,18 @@ test.describe('a failed action fetch says what happened and the way forward (Eng
     await expect(card).not.toContainText('HTTP');
     await snap('issue10-error-network-en');
     await card.getByRole('button', { name: 'Try again' }).click();
-    await expect((await noDataCard(page, String(SERVICE_OVERVIEW))).getByRole('button', { name: 'Try again' })).toBeFocused();
+    await expect(
+      (await noDataCard(page, String(SERVICE_OVERVIEW))).getByRole('button', { name: 'Try again' }),
+    ).toBeFocused();
   });
 
   test('/action/abc: the id as given, and no request is made', async ({ page, expectAccessible, snap }) => {
     // Only the ids given here count: the home page left by beforeEach may still fetch its own item.
     const asked: string[] = [];
     const givenIds = /^\/api\/action\/(0|abc|-1|1\.5|9{20}|NaN|undefined)\/?$/;
-    page.on('request', (request) => { if (givenIds.test(new URL(request.url()).pathname)) asked.push(request.url()); });
+    page.on('request', (request) => {
+      if (givenIds.test(new URL(request.url()).pathname)) asked.push(request.url());
+    });
     await page.goto('/action/abc');
     const card = await noDataCard(page, 'abc');
     await expect(card.getByText('“abc” is not an item number.')).toBeVisible();
@@ -167,7 +196,10 @@ test.describe('a failed action fetch in Dutch', () => {
     ['500', 500, 'De server was niet bereikbaar of had een probleem.', 'Opnieuw proberen'],
     ['network', 'network', 'De server was niet bereikbaar of had een probleem.', 'Opnieuw proberen'],
   ];
-  test('401, 403, 404, 500 and a network failure: what happened and the way forward, in Dutch', async ({ page, snap }) => {
+  test('401, 403, 404, 500 and a network failure: what happened and the way forward, in Dutch', async ({
+    page,
+    snap,
+  }) => {
     for (const [state, failure, what, way] of cases) {
       await failActionCall(page, SERVICE_OVERVIEW, failure);
       await page.goto(`/action/${SERVICE_OVERVIEW}`);
@@ -180,7 +212,11 @@ test.describe('a failed action fetch in Dutch', () => {
     }
   });
 
-  test('abc: the id as given, in Dutch; on a phone (390 px) the card and its way forward fit the screen', async ({ page, expectAccessible, snap }) => {
+  test('abc: the id as given, in Dutch; on a phone (390 px) the card and its way forward fit the screen', async ({
+    page,
+    expectAccessible,
+    snap,
+  }) => {
     await page.goto('/action/abc');
     const card = await noDataCard(page, 'abc', 'nl');
     await expect(card.getByText('‘abc’ is geen itemnummer.')).toBeVisible();
@@ -202,7 +238,12 @@ test.describe('a failed action fetch in Dutch', () => {
 test.describe('customer switch onto an item the new customer does not have', () => {
   test.afterEach(async ({ page }) => restoreContoso(page));
 
-  test('anna on the Contoso report switches to Fabrikam: the card explains it and links home', async ({ page, signIn, expectAccessible, snap }) => {
+  test('anna on the Contoso report switches to Fabrikam: the card explains it and links home', async ({
+    page,
+    signIn,
+    expectAccessible,
+    snap,
+  }) => {
     await signIn('anna');
     await setActiveCustomer(page, CUSTOMERS.contoso);
     await page.goto(`/action/${SERVICE_OVERVIEW}`);
@@ -214,7 +255,9 @@ test.describe('customer switch onto an item the new customer does not have', () 
     await expect(page.getByRole('combobox', { name: 'Customer' })).toHaveValue(CUSTOMERS.fabrikam);
     const card = await noDataCard(page, String(SERVICE_OVERVIEW));
     await expect(card.getByText('This item does not exist for the active customer, Fabrikam Logistiek.')).toBeVisible();
-    await expect(card.getByText('It may belong to another customer, or it was removed.', { exact: false })).toBeVisible();
+    await expect(
+      card.getByText('It may belong to another customer, or it was removed.', { exact: false }),
+    ).toBeVisible();
     await snap('issue10-customer-switch-missing-item-en');
     await expectAccessible(page, 'customer switch onto a missing item');
     await card.getByRole('link', { name: 'Go to the home page' }).click();

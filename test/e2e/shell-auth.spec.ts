@@ -2,7 +2,10 @@ import { expect, test } from '../../core/plugin-api/testing/e2e';
 import { countIdentityCalls, mainNav, waitForPortal } from '../../core/plugin-api/testing/e2e';
 
 test.describe('authentication flow', () => {
-  test('signed out, / redirects to the real sign-in page, and signing in there opens the portal', async ({ page, snap }) => {
+  test('signed out, / redirects to the real sign-in page, and signing in there opens the portal', async ({
+    page,
+    snap,
+  }) => {
     await page.goto('/');
     await page.waitForURL('**/account/login');
     await expect(page.getByRole('heading', { level: 1, name: /^Sign in to / })).toBeVisible();
@@ -15,13 +18,21 @@ test.describe('authentication flow', () => {
     await expect(page.getByRole('banner')).toContainText('(Run as: pieter.bakker@msp.example)');
   });
 
-  test('the sign-in page (where a signed-out home lands) has no serious axe violation', async ({ page, expectAccessible }) => {
+  test('the sign-in page (where a signed-out home lands) has no serious axe violation', async ({
+    page,
+    expectAccessible,
+  }) => {
     await page.goto('/');
     await page.waitForURL('**/account/login');
     await expectAccessible(page, 'sign-in page');
   });
 
-  test('an authenticated but not authorized user sees "Not authorized to view this page" and no menu', async ({ page, signIn, expectAccessible, snap }) => {
+  test('an authenticated but not authorized user sees "Not authorized to view this page" and no menu', async ({
+    page,
+    signIn,
+    expectAccessible,
+    snap,
+  }) => {
     await signIn('carla');
     await expect(page.getByRole('alert')).toContainText('Not authorized to view this page');
     await expect(mainNav(page)).toHaveCount(0);
@@ -31,7 +42,10 @@ test.describe('authentication flow', () => {
     await expectAccessible(page, 'not authorized');
   });
 
-  test("while the identity loads the page says 'Loading, please wait...'; a failed identity call offers a retry", async ({ page, signIn }) => {
+  test("while the identity loads the page says 'Loading, please wait...'; a failed identity call offers a retry", async ({
+    page,
+    signIn,
+  }) => {
     await signIn('bram');
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -77,7 +91,11 @@ test.describe('authentication flow', () => {
 test.describe('signing out (Dutch browser)', () => {
   test.use({ locale: 'nl-NL' });
 
-  test('/logout signed out shows "U bent uitgelogd." and "Log opnieuw in" to /account/login', async ({ page, expectAccessible, snap }) => {
+  test('/logout signed out shows "U bent uitgelogd." and "Log opnieuw in" to /account/login', async ({
+    page,
+    expectAccessible,
+    snap,
+  }) => {
     await page.goto('/logout');
     await expect(page.getByText('U bent uitgelogd.', { exact: true })).toBeVisible();
     const again = page.getByRole('link', { name: 'Log opnieuw in' });
@@ -103,10 +121,18 @@ test.describe('signing out (Dutch browser)', () => {
     await page.waitForURL('**/account/login');
   });
 
-  test('a sign-out link on another site asks first, in Dutch, and signs out only when confirmed', async ({ page, signIn, baseURL, expectAccessible, snap }) => {
+  test('a sign-out link on another site asks first, in Dutch, and signs out only when confirmed', async ({
+    page,
+    signIn,
+    baseURL,
+    expectAccessible,
+    snap,
+  }) => {
     await signIn('bram');
     await waitForPortal(page, 'Hoofdnavigatie');
-    await page.route('http://elsewhere.test/', (route) => route.fulfill({ contentType: 'text/html', body: `<a href="${baseURL}/account/logout">Gratis prijs</a>` }));
+    await page.route('http://elsewhere.test/', (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<a href="${baseURL}/account/logout">Gratis prijs</a>` }),
+    );
     await page.goto('http://elsewhere.test/');
     await page.getByRole('link', { name: 'Gratis prijs' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Uitloggen?' })).toBeVisible();

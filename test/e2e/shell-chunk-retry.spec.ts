@@ -4,13 +4,20 @@ import { ROOT, expect, mainNav, test, waitForPortal } from '../../core/plugin-ap
 
 /** The built chunk that holds a plugin view's module, read from esbuild's metafile. */
 function chunkOf(modulePath: string): string {
-  const meta = JSON.parse(readFileSync(path.join(ROOT, 'dist/meta.json'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
-  const chunk = Object.entries(meta.outputs).find(([file, output]) => file.endsWith('.js') && modulePath in output.inputs);
+  const meta = JSON.parse(readFileSync(path.join(ROOT, 'dist/meta.json'), 'utf8')) as {
+    outputs: Record<string, { inputs: Record<string, unknown> }>;
+  };
+  const chunk = Object.entries(meta.outputs).find(
+    ([file, output]) => file.endsWith('.js') && modulePath in output.inputs,
+  );
   if (!chunk) throw new Error(`no chunk holds ${modulePath}`);
   return path.basename(chunk[0]);
 }
 
-test('a view whose code fails to download shows an error, and "Try again" downloads it and shows the view', async ({ page, signIn }) => {
+test('a view whose code fails to download shows an error, and "Try again" downloads it and shows the view', async ({
+  page,
+  signIn,
+}) => {
   const chunk = chunkOf('plugins/claims/views/ClaimsView.tsx');
   // The download fails until the user asks again: the view's own request and the head start the action page
   // gives it beside the data (shell/pages/ActionDetail.tsx) alike.
@@ -39,7 +46,10 @@ test('a view whose code fails to download shows an error, and "Try again" downlo
   await expect(mainNav(page)).toBeVisible();
 });
 
-test("a plugin whose code fails to download shows the plugin error card, not 'No data received'; \"Try again\" loads it", async ({ page, signIn }) => {
+test('a plugin whose code fails to download shows the plugin error card, not \'No data received\'; "Try again" loads it', async ({
+  page,
+  signIn,
+}) => {
   // The claims plugin's code (its index.ts: texts and services) loads before its view, the first time it shows.
   const chunk = chunkOf('plugins/claims/index.ts');
   let failing = true;

@@ -15,7 +15,11 @@ const noSidewaysScroll = async (page: Page) =>
 test.describe('logged-out page, English browser', () => {
   test.use({ locale: 'en-US' });
 
-  test('shows the Dutch text and button, with an English translation beneath', async ({ page, expectAccessible, snap }) => {
+  test('shows the Dutch text and button, with an English translation beneath', async ({
+    page,
+    expectAccessible,
+    snap,
+  }) => {
     await page.goto('/logout');
     const fixed = page.getByText('U bent uitgelogd.', { exact: true });
     await expect(fixed).toBeVisible();
@@ -59,7 +63,12 @@ test.describe('welcome card', () => {
     test.describe(locale, () => {
       test.use({ locale });
 
-      test(`greets with the identity's userName (${locale}), on a desktop and a phone`, async ({ page, signIn, expectAccessible, snap }) => {
+      test(`greets with the identity's userName (${locale}), on a desktop and a phone`, async ({
+        page,
+        signIn,
+        expectAccessible,
+        snap,
+      }) => {
         await signIn('anna');
         await setActiveCustomer(page, CUSTOMERS.fabrikam);
         await page.goto('/');
@@ -86,5 +95,9 @@ test('theme.css comes from the static host and is applied', async ({ page, signI
   const settings = (await (await page.request.get('/app/publicsettings')).json()) as { staticHost: string };
   const expected = `${settings.staticHost.replace(/\/+$/, '')}/theme.css`;
   await expect(page.locator('link#portal-theme-css')).toHaveAttribute('href', expected);
-  await expect.poll(() => page.evaluate((href) => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(href)), expected)).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate((href) => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(href)), expected),
+    )
+    .toBe(true);
 });

@@ -30,7 +30,10 @@ const banner = (page: Page, lang: 'en' | 'nl') => page.getByRole('region', { nam
 
 /** No part of the page sticks out sideways (a phone would have to scroll horizontally). */
 async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
   expect(widths.page).toBeLessThanOrEqual(widths.viewport);
 }
 
@@ -42,7 +45,12 @@ for (const lang of ['en', 'nl'] as const) {
   test.describe(`deletion banner (${lang})`, () => {
     test.use({ locale: T.locale, timezoneId: 'Europe/Amsterdam' });
 
-    test('shows on every page with the date and the rule, and fits a 390 px phone', async ({ page, signIn, expectAccessible, snap }) => {
+    test('shows on every page with the date and the rule, and fits a 390 px phone', async ({
+      page,
+      signIn,
+      expectAccessible,
+      snap,
+    }) => {
       test.slow(); // every page kind, two axe scans
       await signIn('anna');
       // English visits every kind of page; Dutch checks the wording on fewer of them.
@@ -78,7 +86,11 @@ test.describe('deletion banner: hiding it', () => {
   const T = TEXTS.en;
   test.use({ locale: T.locale, timezoneId: 'Europe/Amsterdam' });
 
-  test('hides from the keyboard for the rest of the session, returns in a new one where Escape hides it too', async ({ page, browser, signIn }) => {
+  test('hides from the keyboard for the rest of the session, returns in a new one where Escape hides it too', async ({
+    page,
+    browser,
+    signIn,
+  }) => {
     await signIn('anna');
     await waitForPortal(page, T.nav);
     // Keyboard only: the button is a real button; Enter hides the notice and the focus moves to the page.
@@ -101,7 +113,11 @@ test.describe('deletion banner: hiding it', () => {
     await expect(banner(page, 'en')).toHaveCount(0);
 
     // A new browser session (a new context: no session storage, a fresh sign-in) shows it again.
-    const next = await browser.newContext({ locale: T.locale, timezoneId: 'Europe/Amsterdam', baseURL: new URL(page.url()).origin });
+    const next = await browser.newContext({
+      locale: T.locale,
+      timezoneId: 'Europe/Amsterdam',
+      baseURL: new URL(page.url()).origin,
+    });
     try {
       const other = await next.newPage();
       await signIn('anna', other);

@@ -1,10 +1,21 @@
 import { expect, test } from '../../core/plugin-api/testing/e2e';
-import { CUSTOMERS, mainNav, restoreContoso, setActiveCustomer, waitForPortal } from '../../core/plugin-api/testing/e2e';
+import {
+  CUSTOMERS,
+  mainNav,
+  restoreContoso,
+  setActiveCustomer,
+  waitForPortal,
+} from '../../core/plugin-api/testing/e2e';
 
 const WELCOME_CARDS = ['Reports', 'Support', 'Invoices', 'Azure portal', 'Office 365 portal', 'Monitoring'];
 
 test.describe('home page rules', () => {
-  test('rule 1: anna at Contoso sees the action of the menu item flagged isHomepage', async ({ page, signIn, expectAccessible, snap }) => {
+  test('rule 1: anna at Contoso sees the action of the menu item flagged isHomepage', async ({
+    page,
+    signIn,
+    expectAccessible,
+    snap,
+  }) => {
     await signIn('anna');
     await setActiveCustomer(page, CUSTOMERS.contoso);
     await page.goto('/');
@@ -26,7 +37,12 @@ test.describe('home page rules', () => {
     await expect(mainNav(page).getByRole('link', { name: 'Azure recommendations', exact: true })).toHaveCount(0);
   });
 
-  test('rule 2: bram (no homepage item) sees his default action, in his customer\'s dark theme', async ({ page, signIn, expectAccessible, snap }) => {
+  test("rule 2: bram (no homepage item) sees his default action, in his customer's dark theme", async ({
+    page,
+    signIn,
+    expectAccessible,
+    snap,
+  }) => {
     await signIn('bram');
     await waitForPortal(page);
     await expect(page.getByRole('heading', { name: 'Welcome, Northwind Bouw' })).toBeVisible();
@@ -42,17 +58,34 @@ test.describe('home page rules', () => {
       await restoreContoso(page);
     });
 
-    test('anna at Fabrikam (no homepage item, no default action) gets the welcome card', async ({ page, signIn, expectAccessible, snap }) => {
+    test('anna at Fabrikam (no homepage item, no default action) gets the welcome card', async ({
+      page,
+      signIn,
+      expectAccessible,
+      snap,
+    }) => {
       await signIn('anna');
       await setActiveCustomer(page, CUSTOMERS.fabrikam);
       await page.goto('/');
       await waitForPortal(page);
-      await expect(page.getByRole('heading', { level: 1, name: 'Hi anna.devries@contoso.example, welcome to the portal' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Hi anna.devries@contoso.example, welcome to the portal' }),
+      ).toBeVisible();
       const welcome = page.getByRole('region', { name: 'Hi anna.devries@contoso.example, welcome to the portal' });
-      for (const card of WELCOME_CARDS) await expect(welcome.getByRole('heading', { level: 2, name: card, exact: true })).toBeVisible();
-      await expect(welcome.getByRole('link', { name: 'Open the Azure portal' })).toHaveAttribute('href', 'https://portal.azure.com/');
-      await expect(welcome.getByRole('link', { name: 'Open the Office 365 portal' })).toHaveAttribute('href', 'https://portal.office.com/');
-      await expect(welcome.getByRole('link', { name: 'Open monitoring' })).toHaveAttribute('href', 'https://monitoring.example.com/customers/fabrikam');
+      for (const card of WELCOME_CARDS)
+        await expect(welcome.getByRole('heading', { level: 2, name: card, exact: true })).toBeVisible();
+      await expect(welcome.getByRole('link', { name: 'Open the Azure portal' })).toHaveAttribute(
+        'href',
+        'https://portal.azure.com/',
+      );
+      await expect(welcome.getByRole('link', { name: 'Open the Office 365 portal' })).toHaveAttribute(
+        'href',
+        'https://portal.office.com/',
+      );
+      await expect(welcome.getByRole('link', { name: 'Open monitoring' })).toHaveAttribute(
+        'href',
+        'https://monitoring.example.com/customers/fabrikam',
+      );
       await expect(page.locator('.app-root')).toHaveClass(/\btheme2\b/);
       await snap('shell-home-rule3-anna-fabrikam-en');
       await expectAccessible(page, 'home rule 3 (theme2)');
@@ -68,7 +101,9 @@ test.describe('home page rules', () => {
       await page.goto('/');
       await page.getByRole('switch', { name: 'Theme switch: dark theme' }).click();
       await expect(page.locator('.app-root')).toHaveClass(/\btheme-dark\b/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Hi anna.devries@contoso.example, welcome to the portal' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Hi anna.devries@contoso.example, welcome to the portal' }),
+      ).toBeVisible();
       await snap('shell-home-rule3-anna-fabrikam-dark-en');
       await expectAccessible(page, 'home rule 3 (dark theme)');
     });

@@ -36,7 +36,8 @@ const TEXTS = {
     goToReports: 'Ga naar rapportages',
     claimType: 'Claimtype',
     noData: 'Geen gegevens ontvangen',
-    noDataText: 'Kon geen gegevens ophalen voor de actie met id 424242. Probeer het opnieuw of neem contact op met uw leverancier.',
+    noDataText:
+      'Kon geen gegevens ophalen voor de actie met id 424242. Probeer het opnieuw of neem contact op met uw leverancier.',
     notFound: 'Pagina niet gevonden',
     settings: 'Instellingen',
     deletionRule: /^Uw account wordt op 25 februari 2027 verwijderd/,
@@ -58,7 +59,12 @@ for (const lang of ['en', 'nl'] as const) {
   test.describe(`${lang} browser (${T.locale})`, () => {
     test.use({ locale: T.locale, timezoneId: 'Europe/Amsterdam' });
 
-    test(`signed-in screens are in ${lang}, accessible, and photographed`, async ({ page, signIn, expectAccessible, snap }) => {
+    test(`signed-in screens are in ${lang}, accessible, and photographed`, async ({
+      page,
+      signIn,
+      expectAccessible,
+      snap,
+    }) => {
       test.slow(); // nine screens, five axe scans
       await signIn('anna');
       await setActiveCustomer(page, CUSTOMERS.fabrikam);
@@ -109,7 +115,12 @@ for (const lang of ['en', 'nl'] as const) {
       await snap(`shell-home-homepage-item-${lang}`);
     });
 
-    test(`signed-out screens are in ${lang}, accessible, and photographed`, async ({ page, signIn, expectAccessible, snap }) => {
+    test(`signed-out screens are in ${lang}, accessible, and photographed`, async ({
+      page,
+      signIn,
+      expectAccessible,
+      snap,
+    }) => {
       await page.goto('/register');
       await expect(page.getByRole('heading', { level: 1, name: T.register })).toBeVisible();
       await expect(page.getByRole('checkbox', { name: T.terms })).toBeVisible();

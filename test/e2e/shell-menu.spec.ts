@@ -47,7 +47,9 @@ test.describe('side menu (anna at Contoso)', () => {
         for (let node: Element | null = link; node; node = node.parentElement) if (node.tagName === 'UL') count++;
         return count;
       });
-    expect([await depth('Welcome'), await depth('Service overview'), await depth('Invoice analysis')]).toEqual([1, 2, 3]);
+    expect([await depth('Welcome'), await depth('Service overview'), await depth('Invoice analysis')]).toEqual([
+      1, 2, 3,
+    ]);
     const x = async (name: string) => (await nav.getByRole('link', { name, exact: true }).boundingBox())!.x;
     expect(await x('Service overview')).toBeGreaterThan(await x('Welcome'));
     expect(await x('Invoice analysis')).toBeGreaterThan(await x('Service overview'));
@@ -78,7 +80,11 @@ test.describe('side menu (anna at Contoso)', () => {
     // A link action with target content-window is framed inside the portal, the side menu stays.
     await nav.getByRole('link', { name: 'Service status', exact: true }).click();
     await page.waitForURL('**/action/108');
-    await expect(page.frameLocator('iframe[title="External page: Service status"]').getByRole('heading', { name: 'Service status' })).toBeVisible();
+    await expect(
+      page
+        .frameLocator('iframe[title="External page: Service status"]')
+        .getByRole('heading', { name: 'Service status' }),
+    ).toBeVisible();
     await expect(nav).toBeVisible();
   });
 
@@ -108,15 +114,44 @@ test.describe('side menu (anna at Contoso)', () => {
   });
 });
 
-test('a non-menu item with sub-items is a collapsible group; a javascript: link is never followed', async ({ page, signIn }) => {
+test('a non-menu item with sub-items is a collapsible group; a javascript: link is never followed', async ({
+  page,
+  signIn,
+}) => {
   await page.route('**/api/menuitems/', (route) =>
     route.fulfill({
       json: [
         {
-          id: 1, name: 'Group', actionId: 102, actionType: 'report', linkUrl: null, linkTarget: 'content-window', isHomepage: false,
-          subMenuItems: [{ id: 2, name: 'Child', actionId: 107, actionType: 'claims', linkUrl: null, linkTarget: 'content-window', isHomepage: false, subMenuItems: [] }],
+          id: 1,
+          name: 'Group',
+          actionId: 102,
+          actionType: 'report',
+          linkUrl: null,
+          linkTarget: 'content-window',
+          isHomepage: false,
+          subMenuItems: [
+            {
+              id: 2,
+              name: 'Child',
+              actionId: 107,
+              actionType: 'claims',
+              linkUrl: null,
+              linkTarget: 'content-window',
+              isHomepage: false,
+              subMenuItems: [],
+            },
+          ],
         },
-        { id: 3, name: 'Script link', actionId: null, actionType: 'link', linkUrl: 'javascript:alert(1)', linkTarget: 'new-window', isHomepage: false, subMenuItems: [] },
+        {
+          id: 3,
+          name: 'Script link',
+          actionId: null,
+          actionType: 'link',
+          linkUrl: 'javascript:alert(1)',
+          linkTarget: 'new-window',
+          isHomepage: false,
+          subMenuItems: [],
+        },
       ],
     }),
   );

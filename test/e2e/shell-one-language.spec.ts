@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { CUSTOMERS, DEMO_USERS, expect, setActiveCustomer, test, waitForPortal } from '../../core/plugin-api/testing/e2e';
+import {
+  CUSTOMERS,
+  DEMO_USERS,
+  expect,
+  setActiveCustomer,
+  test,
+  waitForPortal,
+} from '../../core/plugin-api/testing/e2e';
 import { ROOT } from '../../core/plugin-api/testing/e2e/server-process';
 import { LOGIN_PAGE_TEXTS } from '../../server/features/login-page-texts';
 
@@ -35,7 +42,10 @@ function flatten(bundle: Bundle, prefix = ''): Map<string, string> {
 }
 
 function localeFolders(): [string, string][] {
-  const folders: [string, string][] = [['shell', path.join(ROOT, 'shell/locales')], ['plugin-api', path.join(ROOT, 'core/plugin-api/locales')]];
+  const folders: [string, string][] = [
+    ['shell', path.join(ROOT, 'shell/locales')],
+    ['plugin-api', path.join(ROOT, 'core/plugin-api/locales')],
+  ];
   for (const id of readdirSync(path.join(ROOT, 'plugins')).sort()) {
     const folder = path.join(ROOT, 'plugins', id, 'locales');
     if (existsSync(path.join(folder, 'en.json'))) folders.push([id, folder]);
@@ -45,7 +55,12 @@ function localeFolders(): [string, string][] {
 
 /** The sign-in page's texts as templates ({{x}} where the page puts a name). */
 function loginTexts(lang: Lang): Map<string, string> {
-  return new Map(Object.entries(LOGIN_PAGE_TEXTS[lang]).map(([key, value]) => [`login.${key}`, typeof value === 'function' ? value('{{x}}') : value]));
+  return new Map(
+    Object.entries(LOGIN_PAGE_TEXTS[lang]).map(([key, value]) => [
+      `login.${key}`,
+      typeof value === 'function' ? value('{{x}}') : value,
+    ]),
+  );
 }
 
 interface Probe {
@@ -71,7 +86,10 @@ function probesOf(lang: Lang): Probe[] {
       if (other.get(key) === text || SPEC_FIXED.includes(text)) continue;
       const parts = text.split(/\{\{[^}]*\}\}/);
       if (parts.join('').trim().length < MIN_LENGTH) continue;
-      const pattern = new RegExp(parts.map((part) => escapeRegExp(part).replace(/\s+/g, '\\s+')).join('[^\\n]{0,200}?'), 'i');
+      const pattern = new RegExp(
+        parts.map((part) => escapeRegExp(part).replace(/\s+/g, '\\s+')).join('[^\\n]{0,200}?'),
+        'i',
+      );
       probes.push({ source: `${name} ${lang}.json ${key}`, text, pattern });
     }
   }
@@ -83,9 +101,15 @@ function stringsOf(value: unknown, into: string[] = []): string[] {
   if (typeof value === 'string' && value.trim().length > 1) {
     into.push(value.trim());
     // An HTML card's content is read as its rendered texts (a heading, a cell), not as its markup.
-    if (/<[a-z][^>]*>/i.test(value)) into.push(...value.replace(/<[^>]*>/g, '\n').split('\n').map((part) => part.trim()).filter((part) => part.length > 1));
-  }
-  else if (Array.isArray(value)) value.forEach((v) => stringsOf(v, into));
+    if (/<[a-z][^>]*>/i.test(value))
+      into.push(
+        ...value
+          .replace(/<[^>]*>/g, '\n')
+          .split('\n')
+          .map((part) => part.trim())
+          .filter((part) => part.length > 1),
+      );
+  } else if (Array.isArray(value)) value.forEach((v) => stringsOf(v, into));
   else if (value && typeof value === 'object') Object.values(value).forEach((v) => stringsOf(v, into));
   return into;
 }
@@ -97,7 +121,8 @@ function stringsOf(value: unknown, into: string[] = []): string[] {
 async function dataOf(page: Page, actionIds: number[] = []): Promise<string[]> {
   const data: string[] = [];
   const me = await (await page.request.get('/account/me')).json();
-  for (const field of ['userName', 'fullName', 'firstName', 'lastName', 'runAsUser']) if (typeof me[field] === 'string') data.push(me[field]);
+  for (const field of ['userName', 'fullName', 'firstName', 'lastName', 'runAsUser'])
+    if (typeof me[field] === 'string') data.push(me[field]);
   for (const customer of me.customers ?? []) data.push(String(customer.customerName));
   if (me.isAuthorized) stringsOf(await (await page.request.get('/api/menuitems')).json(), data);
   for (const id of actionIds) stringsOf(await (await page.request.get(`/api/action/${id}`)).json(), data);
@@ -113,7 +138,9 @@ async function dataOf(page: Page, actionIds: number[] = []): Promise<string[]> {
 async function screenText(page: Page): Promise<string> {
   return page.evaluate(() => {
     const attributes = [...document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')]
-      .flatMap((element) => ['aria-label', 'title', 'placeholder', 'alt'].map((name) => element.getAttribute(name) ?? ''))
+      .flatMap((element) =>
+        ['aria-label', 'title', 'placeholder', 'alt'].map((name) => element.getAttribute(name) ?? ''),
+      )
       .filter(Boolean);
     return [document.title, document.body.innerText, ...attributes].join('\n');
   });
@@ -125,7 +152,10 @@ async function screenText(page: Page): Promise<string> {
  */
 /** No part of the page sticks out sideways (a phone would have to scroll horizontally). */
 async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
   expect(widths.page).toBeLessThanOrEqual(widths.viewport);
 }
 
@@ -140,7 +170,9 @@ async function expectOneLanguage(page: Page, lang: Lang, screen: string, data: s
   const text = withoutData(await screenText(page), [...data, ...SPEC_FIXED]);
   // SHOW_SCREEN_TEXT=1 prints what each screen was checked on (its text with the data taken out).
   if (process.env.SHOW_SCREEN_TEXT) console.log(`--- ${screen} (${lang})\n${text}`);
-  const found = PROBES[OTHER[lang]].filter((probe) => probe.pattern.test(text)).map((probe) => `${probe.source}: "${probe.text}"`);
+  const found = PROBES[OTHER[lang]]
+    .filter((probe) => probe.pattern.test(text))
+    .map((probe) => `${probe.source}: "${probe.text}"`);
   expect(found, `${screen} (${lang}) shows texts of the other language`).toEqual([]);
   return text;
 }
@@ -151,8 +183,10 @@ test('the probes cover every locale file and would find a text of the other lang
   expect(PROBES.en.length).toBeGreaterThan(100);
   expect(PROBES.nl.length).toBeGreaterThan(100);
   const sources = new Set(PROBES.en.map((probe) => probe.source.split(' ')[0]));
-  for (const name of ['shell', 'plugin-api', 'claims', 'notifications', 'subscriptions', 'sign-in']) expect(sources).toContain(name);
-  const find = (lang: Lang, text: string) => PROBES[lang].filter((probe) => probe.pattern.test(text)).map((probe) => probe.source);
+  for (const name of ['shell', 'plugin-api', 'claims', 'notifications', 'subscriptions', 'sign-in'])
+    expect(sources).toContain(name);
+  const find = (lang: Lang, text: string) =>
+    PROBES[lang].filter((probe) => probe.pattern.test(text)).map((probe) => probe.source);
   expect(find('en', 'Hi anna, welcome to the portal')).toContain('shell en.json home.welcome');
   expect(find('nl', 'LICENTIES VAN Visio GEWIJZIGD NAAR 5')).toContain('subscriptions nl.json notification.updated');
   expect(find('en', 'Back to the portal')).toContain('sign-in page en.json login.backToPortal');
@@ -163,7 +197,11 @@ for (const lang of ['en', 'nl'] as const) {
   test.describe(`a ${lang} browser sees only ${lang}`, () => {
     test.use({ locale: LOCALE[lang], timezoneId: 'Europe/Amsterdam' });
 
-    test('signed-in screens: welcome, an action page, settings, not found, the notifications tray', async ({ page, signIn, snap }) => {
+    test('signed-in screens: welcome, an action page, settings, not found, the notifications tray', async ({
+      page,
+      signIn,
+      snap,
+    }) => {
       test.slow(); // seven screens, each with its data fetched
       await signIn('anna');
       // Fabrikam has no homepage item and Anna no default action: the home page is the welcome card.
@@ -187,12 +225,18 @@ for (const lang of ['en', 'nl'] as const) {
 
       await page.goto('/settings');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('region', { name: lang === 'nl' ? 'Geplande verwijdering van uw account' : 'Scheduled account deletion' })).toBeVisible();
+      await expect(
+        page.getByRole('region', {
+          name: lang === 'nl' ? 'Geplande verwijdering van uw account' : 'Scheduled account deletion',
+        }),
+      ).toBeVisible();
       await expectOneLanguage(page, lang, 'settings', await dataOf(page));
       await snap(`issue10-settings-${lang}`);
 
       await page.goto('/nowhere');
-      await expect(page.getByRole('heading', { name: lang === 'nl' ? 'Pagina niet gevonden' : 'Page not found' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: lang === 'nl' ? 'Pagina niet gevonden' : 'Page not found' }),
+      ).toBeVisible();
       await expectOneLanguage(page, lang, 'not found', await dataOf(page));
 
       await page.goto('/');
@@ -200,16 +244,23 @@ for (const lang of ['en', 'nl'] as const) {
       const tray = page.getByRole('region', { name: lang === 'nl' ? 'Meldingen' : 'Notifications' });
       await expect(tray.getByRole('listitem').first()).toBeVisible();
       // The seeded notifications were posted from an English browser; a Dutch reader reads them in Dutch.
-      await expect(tray).toContainText(lang === 'nl' ? 'Licenties van Power BI Pro gewijzigd naar 18' : 'Licences of Power BI Pro changed to 18');
+      await expect(tray).toContainText(
+        lang === 'nl' ? 'Licenties van Power BI Pro gewijzigd naar 18' : 'Licences of Power BI Pro changed to 18',
+      );
       await expectOneLanguage(page, lang, 'notifications tray', await dataOf(page, [101]));
       await snap(`issue10-notifications-tray-${lang}-desktop`);
       await page.setViewportSize({ width: 390, height: 844 });
       await expect(tray).toBeVisible();
       // The top bar condenses at this width and the tray is laid out anew: read its box once it is there again.
-      await expect.poll(async () => {
-        const box = await tray.boundingBox();
-        return box && { startsOnScreen: box.x >= 0, endsOnScreen: box.x + box.width <= 390 };
-      }, { message: 'the tray within a 390 px screen' }).toEqual({ startsOnScreen: true, endsOnScreen: true });
+      await expect
+        .poll(
+          async () => {
+            const box = await tray.boundingBox();
+            return box && { startsOnScreen: box.x >= 0, endsOnScreen: box.x + box.width <= 390 };
+          },
+          { message: 'the tray within a 390 px screen' },
+        )
+        .toEqual({ startsOnScreen: true, endsOnScreen: true });
       await snap(`issue10-notifications-tray-${lang}-phone`);
     });
 
@@ -220,10 +271,38 @@ for (const lang of ['en', 'nl'] as const) {
       await expectOneLanguage(page, lang, 'registration', await dataOf(page));
       // A failed registration says why in the reader's language (the server's message is English).
       await page.route('**/api/account/register', (route) =>
-        route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ statusCode: 409, error: 'Conflict', message: 'This e-mail address is already registered.' }) }));
-      const T = lang === 'nl'
-        ? { first: 'Voornaam', last: 'Achternaam', gender: 'Man', email: 'E-mailadres', phone: 'Telefoonnummer', company: 'Bedrijfsnaam', submit: 'Registreren', failed: 'Registratie mislukt' }
-        : { first: 'First name', last: 'Last name', gender: 'Male', email: 'Email address', phone: 'Telephone number', company: 'Company name', submit: 'Register', failed: 'Registration failed' };
+        route.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            statusCode: 409,
+            error: 'Conflict',
+            message: 'This e-mail address is already registered.',
+          }),
+        }),
+      );
+      const T =
+        lang === 'nl'
+          ? {
+              first: 'Voornaam',
+              last: 'Achternaam',
+              gender: 'Man',
+              email: 'E-mailadres',
+              phone: 'Telefoonnummer',
+              company: 'Bedrijfsnaam',
+              submit: 'Registreren',
+              failed: 'Registratie mislukt',
+            }
+          : {
+              first: 'First name',
+              last: 'Last name',
+              gender: 'Male',
+              email: 'Email address',
+              phone: 'Telephone number',
+              company: 'Company name',
+              submit: 'Register',
+              failed: 'Registration failed',
+            };
       await page.getByLabel(T.first).fill('Jan');
       await page.getByLabel(T.last).fill('Jansen');
       await page.getByLabel(T.gender, { exact: true }).check();
@@ -248,13 +327,21 @@ for (const lang of ['en', 'nl'] as const) {
 
       // A sign-in form for a user that no longer exists: the error page is in the reader's language too.
       await page.setViewportSize({ width: 1366, height: 860 });
-      await page.locator(`form:has(input[name="userId"][value="${DEMO_USERS.bram}"]) input[name="userId"]`).evaluate((input: HTMLInputElement) => { input.value = 'nobody'; });
+      await page
+        .locator(`form:has(input[name="userId"][value="${DEMO_USERS.bram}"]) input[name="userId"]`)
+        .evaluate((input: HTMLInputElement) => {
+          input.value = 'nobody';
+        });
       await page.locator(`form:has(input[name="userId"][value="nobody"]) button[type="submit"]`).click();
-      await expect(page.getByRole('heading', { level: 1, name: lang === 'nl' ? 'Inloggen mislukt' : 'Sign-in failed' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: lang === 'nl' ? 'Inloggen mislukt' : 'Sign-in failed' }),
+      ).toBeVisible();
       await expectOneLanguage(page, lang, 'sign-in error page');
       await expectAccessible(page, `sign-in error page (${lang})`);
       await snap(`issue10-sign-in-error-${lang}`);
-      await page.getByRole('link', { name: lang === 'nl' ? 'Terug naar de inlogpagina' : 'Back to the sign-in page' }).click();
+      await page
+        .getByRole('link', { name: lang === 'nl' ? 'Terug naar de inlogpagina' : 'Back to the sign-in page' })
+        .click();
       await expect(page).toHaveURL(/\/account\/login$/);
     });
   });

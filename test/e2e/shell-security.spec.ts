@@ -77,7 +77,9 @@ test('XSS probes in names, HTML and links never execute and show as text', async
   await expect(banner.getByText(`Probe ${XSS_PROBE} BV`, { exact: true })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: `Rapport ${XSS_PROBE}`, exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: `Hi probe${XSS_PROBE}@example.com, welcome to the portal` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Hi probe${XSS_PROBE}@example.com, welcome to the portal` }),
+  ).toBeVisible();
   expect(await onerrorAttributes()).toBe(0);
   expect(await page.locator('img[src="x"]').count()).toBe(0);
   await snap('shell-xss-home');

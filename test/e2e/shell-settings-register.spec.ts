@@ -4,7 +4,12 @@ import { expect, test } from '../../core/plugin-api/testing/e2e';
 test.use({ timezoneId: 'Europe/Amsterdam' });
 
 test.describe('settings', () => {
-  test('anna sees her deletion dates and the rule to contact the provider before that date', async ({ page, signIn, expectAccessible, snap }) => {
+  test('anna sees her deletion dates and the rule to contact the provider before that date', async ({
+    page,
+    signIn,
+    expectAccessible,
+    snap,
+  }) => {
     await signIn('anna', '/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     const deletion = page.getByRole('heading', { level: 2, name: 'Account deletion' });
@@ -13,7 +18,12 @@ test.describe('settings', () => {
     await expect(page.getByRole('row', { name: /Deletion date/ })).toContainText('February 25, 2027');
     // In the settings page's own section (the banner above every page says it too).
     await expect(
-      page.getByRole('main').getByText('Your account is scheduled for deletion on February 25, 2027. Contact your provider before that date to keep your account.', { exact: true }),
+      page
+        .getByRole('main')
+        .getByText(
+          'Your account is scheduled for deletion on February 25, 2027. Contact your provider before that date to keep your account.',
+          { exact: true },
+        ),
     ).toBeVisible();
     await expect(page.getByRole('row', { name: /Run as/ })).toContainText('pieter.bakker@msp.example');
     await snap('shell-settings-anna-en');
@@ -49,7 +59,11 @@ async function fillRegistration(page: Page, email: string) {
 }
 
 test.describe('registration (signed out)', () => {
-  test('terms are required; a server failure keeps every input; a new address completes', async ({ page, expectAccessible, snap }) => {
+  test('terms are required; a server failure keeps every input; a new address completes', async ({
+    page,
+    expectAccessible,
+    snap,
+  }) => {
     const email = `eva.bos.${Date.now()}@example.com`;
     await page.goto('/register');
     await expect(page.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
@@ -66,10 +80,14 @@ test.describe('registration (signed out)', () => {
     expect(posts).toHaveLength(0);
 
     // The server fails (500): the error card appears and nothing typed is lost.
-    await page.route('**/api/account/register', (route) => route.fulfill({ status: 500, json: { message: 'Internal error' } }));
+    await page.route('**/api/account/register', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Internal error' } }),
+    );
     await page.getByRole('checkbox', { name: 'I agree to the terms and conditions' }).check();
     await page.getByRole('button', { name: 'Register', exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Registration failed' })).toContainText('If this error persists, please contact the provider.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Registration failed' })).toContainText(
+      'If this error persists, please contact the provider.',
+    );
     await expect(page.getByLabel('First name')).toHaveValue('Eva');
     await expect(page.getByLabel('Email address')).toHaveValue(email);
     await expect(page.getByLabel('Telephone number')).toHaveValue('+31 6 1234 5678');
@@ -82,12 +100,16 @@ test.describe('registration (signed out)', () => {
     // Sent again to the real server: stored.
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(page.getByText('Registration complete', { exact: true })).toBeVisible();
-    await expect(page.getByText('You will receive a registration e-mail in your mailbox', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('You will receive a registration e-mail in your mailbox', { exact: true }),
+    ).toBeVisible();
     expect(posts).toHaveLength(2);
     await snap('shell-register-complete-en');
   });
 
-  test('the real server answers an address registered before as a new one (nothing told to a stranger)', async ({ page }) => {
+  test('the real server answers an address registered before as a new one (nothing told to a stranger)', async ({
+    page,
+  }) => {
     const email = `twice.${Date.now()}@example.com`;
     await page.goto('/register');
     await fillRegistration(page, email);

@@ -1,5 +1,12 @@
 import { expect, test } from '../../core/plugin-api/testing/e2e';
-import { CUSTOMERS, appRoot, mainNav, restoreContoso, setActiveCustomer, waitForPortal } from '../../core/plugin-api/testing/e2e';
+import {
+  CUSTOMERS,
+  appRoot,
+  mainNav,
+  restoreContoso,
+  setActiveCustomer,
+  waitForPortal,
+} from '../../core/plugin-api/testing/e2e';
 
 const THEME_KEY = 'msp-portal.theme';
 
@@ -9,7 +16,11 @@ test.describe('top bar', () => {
     if (test.info().title.includes('anna')) await restoreContoso(page);
   });
 
-  test('anna: customer switch saves the choice, reloads, and the choice survives another reload', async ({ page, signIn, snap }) => {
+  test('anna: customer switch saves the choice, reloads, and the choice survives another reload', async ({
+    page,
+    signIn,
+    snap,
+  }) => {
     await signIn('anna');
     await setActiveCustomer(page, CUSTOMERS.contoso);
     await page.goto('/');
@@ -19,7 +30,9 @@ test.describe('top bar', () => {
     await expect(select.getByRole('option')).toHaveText(['Contoso Zorg', 'Fabrikam Logistiek']);
     await expect(mainNav(page).getByText('Reports', { exact: true })).toBeVisible();
 
-    const saved = page.waitForResponse((r) => r.url().includes('/api/account/activecustomer') && r.request().method() === 'POST');
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/account/activecustomer') && r.request().method() === 'POST',
+    );
     const reloaded = page.waitForEvent('load');
     await select.selectOption({ label: 'Fabrikam Logistiek' });
     expect((await saved).status()).toBe(200);
@@ -33,7 +46,9 @@ test.describe('top bar', () => {
     await page.reload();
     await waitForPortal(page);
     await expect(page.getByRole('combobox', { name: 'Customer' })).toHaveValue(CUSTOMERS.fabrikam);
-    await expect(page.getByRole('heading', { name: 'Hi anna.devries@contoso.example, welcome to the portal' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Hi anna.devries@contoso.example, welcome to the portal' }),
+    ).toBeVisible();
     await snap('shell-customer-switched-fabrikam-en');
 
     // And back through the same control.
@@ -71,7 +86,10 @@ test.describe('top bar', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   });
 
-  test('anna: the theme switch sets the class on the app root and is kept in local storage across a reload', async ({ page, signIn }) => {
+  test('anna: the theme switch sets the class on the app root and is kept in local storage across a reload', async ({
+    page,
+    signIn,
+  }) => {
     await signIn('anna');
     await setActiveCustomer(page, CUSTOMERS.contoso);
     await page.goto('/');
@@ -90,7 +108,10 @@ test.describe('top bar', () => {
     await page.reload();
     await waitForPortal(page);
     await expect(appRoot(page)).toHaveClass(/\btheme-dark\b/);
-    await expect(page.getByRole('switch', { name: 'Theme switch: dark theme' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('switch', { name: 'Theme switch: dark theme' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
 
     await page.getByRole('switch', { name: 'Theme switch: dark theme' }).click();
     await expect(appRoot(page)).toHaveClass(/\btheme1\b/);
@@ -101,7 +122,10 @@ test.describe('top bar', () => {
   test('bram: the public-settings theme (dark) applies without a stored choice', async ({ page, signIn }) => {
     await signIn('bram');
     await expect(appRoot(page)).toHaveClass(/\btheme-dark\b/);
-    await expect(page.getByRole('switch', { name: 'Theme switch: dark theme' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('switch', { name: 'Theme switch: dark theme' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBeNull();
   });
 
@@ -117,12 +141,19 @@ test.describe('top bar', () => {
     await toggle.click();
     await expect(mainNav(page)).toBeVisible();
 
-    await page.getByRole('banner').getByRole('link', { name: /logo, go to the home page/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /logo, go to the home page/ })
+      .click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect(page.getByRole('heading', { name: 'Welcome, Northwind Bouw' })).toBeVisible();
   });
 
-  test('bram: embed=true hides the header and side menu and marks the root embedded', async ({ page, signIn, snap }) => {
+  test('bram: embed=true hides the header and side menu and marks the root embedded', async ({
+    page,
+    signIn,
+    snap,
+  }) => {
     await signIn('bram', '/?embed=true');
     await expect(page.getByRole('heading', { name: 'Welcome, Northwind Bouw' })).toBeVisible();
     await expect(appRoot(page)).toHaveClass(/\bembedded\b/);

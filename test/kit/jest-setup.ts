@@ -12,14 +12,24 @@ if (typeof globalThis.TextEncoder === 'undefined') {
 }
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
-    window.matchMedia = (query: string) => ({
-      matches: false, media: query, onchange: null,
-      addListener: () => undefined, removeListener: () => undefined,
-      addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false,
-    }) as MediaQueryList;
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
   }
   if (!('ResizeObserver' in window)) {
-    class ResizeObserverStub { observe() {} unobserve() {} disconnect() {} }
+    class ResizeObserverStub {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
     Object.assign(window, { ResizeObserver: ResizeObserverStub });
   }
 }

@@ -1,6 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { createTestPortal as createCorePortal, type TestPortal, type TestPortalOptions } from '../../core/plugin-api/testing';
+import {
+  createTestPortal as createCorePortal,
+  type TestPortal,
+  type TestPortalOptions,
+} from '../../core/plugin-api/testing';
 import { installShellServices, PortalApp } from '../../shell/app/PortalApp';
 import claims from '../../plugins/claims/manifest';
 import html from '../../plugins/html/manifest';

@@ -8,8 +8,16 @@ import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
 
-interface Message { ruleId: string | null; message: string; fatal: boolean }
-interface Case { name: string; filePath: string; code?: string }
+interface Message {
+  ruleId: string | null;
+  message: string;
+  fatal: boolean;
+}
+interface Case {
+  name: string;
+  filePath: string;
+  code?: string;
+}
 
 // Real files for the cycle cases: portal/no-import-cycle follows imports on disk. Inside the repository (ESLint lints
 // only files under its cwd), in a folder of this test's own, removed in afterAll.
@@ -25,19 +33,67 @@ const fixtureFiles: Record<string, string> = {
 const newPlugin = `plugins/zz-lint-fixture-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
 
 const cases: Case[] = [
-  { name: 'core imports a plugin', filePath: 'core/runtime/x.ts', code: "import claims from '../../plugins/claims/index';\nexport default claims;\n" },
+  {
+    name: 'core imports a plugin',
+    filePath: 'core/runtime/x.ts',
+    code: "import claims from '../../plugins/claims/index';\nexport default claims;\n",
+  },
   { name: 'core imports the shell', filePath: 'core/services/x.ts', code: "export * from '../../shell/main';\n" },
-  { name: 'core imports the server', filePath: 'core/contract/x.ts', code: "export type { X } from '../../server/app';\n" },
-  { name: 'core/plugin-api imports core/runtime', filePath: 'core/plugin-api/x.ts', code: "export { Portal } from '../runtime/portal';\n" },
-  { name: 'shell imports a plugin', filePath: 'shell/app/x.tsx', code: "import claims from '../../plugins/claims/index';\nexport default claims;\n" },
-  { name: 'shell imports the generated catalog', filePath: 'shell/app/x.tsx', code: "import catalog from 'virtual:plugin-catalog';\nexport default catalog;\n" },
-  { name: 'server imports a plugin', filePath: 'server/x.ts', code: "import claims from '../plugins/claims/server/index';\nexport default claims;\n" },
-  { name: 'server imports the discovered plugins', filePath: 'server/x.ts', code: "import plugins from 'virtual:server-plugins';\nexport default plugins;\n" },
-  { name: 'plugin imports another plugin', filePath: 'plugins/html/views/x.ts', code: "import claims from '../../claims/index';\nexport default claims;\n" },
-  { name: 'plugin lazily imports another plugin', filePath: 'plugins/html/index.ts', code: "export const load = () => import('../claims/views/ClaimsView');\n" },
-  { name: 'plugin imports core/runtime', filePath: 'plugins/html/views/x.ts', code: "import { Portal } from '../../../core/runtime/portal';\nexport default Portal;\n" },
-  { name: 'plugin imports the shell', filePath: 'plugins/html/views/x.tsx', code: "export * from '../../../shell/main';\n" },
-  { name: 'plugin imports test/', filePath: 'plugins/html/views/x.test.tsx', code: "export * from '../../../test/lint/run-eslint.mjs';\n" },
+  {
+    name: 'core imports the server',
+    filePath: 'core/contract/x.ts',
+    code: "export type { X } from '../../server/app';\n",
+  },
+  {
+    name: 'core/plugin-api imports core/runtime',
+    filePath: 'core/plugin-api/x.ts',
+    code: "export { Portal } from '../runtime/portal';\n",
+  },
+  {
+    name: 'shell imports a plugin',
+    filePath: 'shell/app/x.tsx',
+    code: "import claims from '../../plugins/claims/index';\nexport default claims;\n",
+  },
+  {
+    name: 'shell imports the generated catalog',
+    filePath: 'shell/app/x.tsx',
+    code: "import catalog from 'virtual:plugin-catalog';\nexport default catalog;\n",
+  },
+  {
+    name: 'server imports a plugin',
+    filePath: 'server/x.ts',
+    code: "import claims from '../plugins/claims/server/index';\nexport default claims;\n",
+  },
+  {
+    name: 'server imports the discovered plugins',
+    filePath: 'server/x.ts',
+    code: "import plugins from 'virtual:server-plugins';\nexport default plugins;\n",
+  },
+  {
+    name: 'plugin imports another plugin',
+    filePath: 'plugins/html/views/x.ts',
+    code: "import claims from '../../claims/index';\nexport default claims;\n",
+  },
+  {
+    name: 'plugin lazily imports another plugin',
+    filePath: 'plugins/html/index.ts',
+    code: "export const load = () => import('../claims/views/ClaimsView');\n",
+  },
+  {
+    name: 'plugin imports core/runtime',
+    filePath: 'plugins/html/views/x.ts',
+    code: "import { Portal } from '../../../core/runtime/portal';\nexport default Portal;\n",
+  },
+  {
+    name: 'plugin imports the shell',
+    filePath: 'plugins/html/views/x.tsx',
+    code: "export * from '../../../shell/main';\n",
+  },
+  {
+    name: 'plugin imports test/',
+    filePath: 'plugins/html/views/x.test.tsx',
+    code: "export * from '../../../test/lint/run-eslint.mjs';\n",
+  },
   {
     name: 'plugin imports the plugin API, the contract, its own folder and packages',
     filePath: 'plugins/html/views/x.tsx',
@@ -53,11 +109,31 @@ const cases: Case[] = [
       '',
     ].join('\n'),
   },
-  { name: 'plugin browser code imports its server code', filePath: 'plugins/html/views/x.ts', code: "export * from '../server/index';\n" },
-  { name: 'plugin browser code imports server/plugin-api', filePath: 'plugins/html/views/x.ts', code: "export * from '../../../server/plugin-api';\n" },
-  { name: 'plugin server code imports the server core', filePath: 'plugins/html/server/x.ts', code: "import { buildApp } from '../../../server/app';\nexport default buildApp;\n" },
-  { name: 'plugin server code imports its contract', filePath: 'plugins/html/server/x.ts', code: "export * from '../contract';\n" },
-  { name: 'plugin server code imports its browser code', filePath: 'plugins/html/server/x.ts', code: "import plugin from '../index';\nexport default plugin;\n" },
+  {
+    name: 'plugin browser code imports its server code',
+    filePath: 'plugins/html/views/x.ts',
+    code: "export * from '../server/index';\n",
+  },
+  {
+    name: 'plugin browser code imports server/plugin-api',
+    filePath: 'plugins/html/views/x.ts',
+    code: "export * from '../../../server/plugin-api';\n",
+  },
+  {
+    name: 'plugin server code imports the server core',
+    filePath: 'plugins/html/server/x.ts',
+    code: "import { buildApp } from '../../../server/app';\nexport default buildApp;\n",
+  },
+  {
+    name: 'plugin server code imports its contract',
+    filePath: 'plugins/html/server/x.ts',
+    code: "export * from '../contract';\n",
+  },
+  {
+    name: 'plugin server code imports its browser code',
+    filePath: 'plugins/html/server/x.ts',
+    code: "import plugin from '../index';\nexport default plugin;\n",
+  },
   {
     name: 'plugin server code imports server/plugin-api, core/plugin-api and packages',
     filePath: 'plugins/html/server/x.test.ts',
@@ -70,8 +146,16 @@ const cases: Case[] = [
       '',
     ].join('\n'),
   },
-  { name: 'plugin server code imports another plugin', filePath: 'plugins/html/server/x.ts', code: "export * from '../../claims/server/index';\n" },
-  { name: 'relative import that does not resolve', filePath: 'plugins/html/views/x.ts', code: "export * from './no-such-module';\n" },
+  {
+    name: 'plugin server code imports another plugin',
+    filePath: 'plugins/html/server/x.ts',
+    code: "export * from '../../claims/server/index';\n",
+  },
+  {
+    name: 'relative import that does not resolve',
+    filePath: 'plugins/html/views/x.ts',
+    code: "export * from './no-such-module';\n",
+  },
   {
     name: 'TypeScript syntax parses (TypeScript 6 API behind typescript-eslint)',
     filePath: 'core/runtime/x.tsx',
@@ -84,23 +168,70 @@ const cases: Case[] = [
       '',
     ].join('\n'),
   },
-  { name: 'plugin view imports the antd barrel', filePath: 'plugins/html/views/x.tsx', code: "import { Button } from 'antd';\nexport default Button;\n" },
-  { name: 'shell imports the icon barrel', filePath: 'shell/layout/x.tsx', code: "export { StarOutlined } from '@ant-design/icons';\n" },
-  { name: 'plugin view imports a type from the antd barrel', filePath: 'plugins/html/views/x.tsx', code: "import type { ButtonProps } from 'antd';\nexport type P = ButtonProps;\n" },
-  { name: 'plugin server code imports the antd barrel', filePath: 'plugins/html/server/x.ts', code: "export { version } from 'antd';\n" },
-  { name: 'new plugin folder imports another plugin', filePath: `${newPlugin}/index.ts`, code: "export * from '../claims/index';\n" },
-  { name: 'new plugin folder imports core/runtime', filePath: `${newPlugin}/views/x.ts`, code: "export * from '../../../core/runtime/portal';\n" },
-  { name: 'server code imports an emulator', filePath: 'server/x.ts', code: "export { startPowerBiEmulator } from '../emulators/powerbi/server';\n" },
-  { name: 'plugin server code names an emulator type', filePath: 'plugins/report/server/x.ts', code: "export type { PowerBiEmulator } from '../../../emulators/powerbi/server';\n" },
-  { name: 'core imports an emulator', filePath: 'core/services/x.ts', code: "export * from '../../emulators/kit/http';\n" },
-  { name: 'the server test kit starts an emulator', filePath: 'server/plugin-api/testing/x.ts', code: "export { startPowerBiEmulator } from '../../../emulators/powerbi/server';\n" },
-  { name: 'the e2e kit launches the emulators', filePath: 'core/plugin-api/testing/e2e/x.ts', code: "export { launchEmulators } from '../../../../emulators/launch.mjs';\n" },
+  {
+    name: 'plugin view imports the antd barrel',
+    filePath: 'plugins/html/views/x.tsx',
+    code: "import { Button } from 'antd';\nexport default Button;\n",
+  },
+  {
+    name: 'shell imports the icon barrel',
+    filePath: 'shell/layout/x.tsx',
+    code: "export { StarOutlined } from '@ant-design/icons';\n",
+  },
+  {
+    name: 'plugin view imports a type from the antd barrel',
+    filePath: 'plugins/html/views/x.tsx',
+    code: "import type { ButtonProps } from 'antd';\nexport type P = ButtonProps;\n",
+  },
+  {
+    name: 'plugin server code imports the antd barrel',
+    filePath: 'plugins/html/server/x.ts',
+    code: "export { version } from 'antd';\n",
+  },
+  {
+    name: 'new plugin folder imports another plugin',
+    filePath: `${newPlugin}/index.ts`,
+    code: "export * from '../claims/index';\n",
+  },
+  {
+    name: 'new plugin folder imports core/runtime',
+    filePath: `${newPlugin}/views/x.ts`,
+    code: "export * from '../../../core/runtime/portal';\n",
+  },
+  {
+    name: 'server code imports an emulator',
+    filePath: 'server/x.ts',
+    code: "export { startPowerBiEmulator } from '../emulators/powerbi/server';\n",
+  },
+  {
+    name: 'plugin server code names an emulator type',
+    filePath: 'plugins/report/server/x.ts',
+    code: "export type { PowerBiEmulator } from '../../../emulators/powerbi/server';\n",
+  },
+  {
+    name: 'core imports an emulator',
+    filePath: 'core/services/x.ts',
+    code: "export * from '../../emulators/kit/http';\n",
+  },
+  {
+    name: 'the server test kit starts an emulator',
+    filePath: 'server/plugin-api/testing/x.ts',
+    code: "export { startPowerBiEmulator } from '../../../emulators/powerbi/server';\n",
+  },
+  {
+    name: 'the e2e kit launches the emulators',
+    filePath: 'core/plugin-api/testing/e2e/x.ts',
+    code: "export { launchEmulators } from '../../../../emulators/launch.mjs';\n",
+  },
   { name: 'two-file import cycle', filePath: `${fixture}/a.ts` },
   { name: 'cycle through a type-only import', filePath: `${fixture}/d.ts` },
 ];
 
 let run: { results: Record<string, Message[]>; zoneTargets: string[] };
-const pluginFolders = () => readdirSync(path.join(root, 'plugins'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const pluginFolders = () =>
+  readdirSync(path.join(root, 'plugins'), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 let foldersBefore: string[] = [];
 let foldersAfter: string[] = [];
 
@@ -152,22 +283,31 @@ describe('server core', () => {
 describe('a plugin', () => {
   it('imports no other plugin', () => {
     boundary('plugin imports another plugin', 'plugin -> other plugin');
-    expect(run.results['plugin imports another plugin'][0].message).toContain('a plugin imports only its own folder (plugins/html/), core/plugin-api and core/contract');
+    expect(run.results['plugin imports another plugin'][0].message).toContain(
+      'a plugin imports only its own folder (plugins/html/), core/plugin-api and core/contract',
+    );
   });
-  it('imports no other plugin lazily either', () => boundary('plugin lazily imports another plugin', 'plugin -> other plugin'));
-  it('imports core/plugin-api, not core/runtime', () => boundary('plugin imports core/runtime', 'plugin -> core internals'));
+  it('imports no other plugin lazily either', () =>
+    boundary('plugin lazily imports another plugin', 'plugin -> other plugin'));
+  it('imports core/plugin-api, not core/runtime', () =>
+    boundary('plugin imports core/runtime', 'plugin -> core internals'));
   it('imports nothing of the shell', () => boundary('plugin imports the shell', 'plugin -> shell'));
   it('imports nothing of test/', () => boundary('plugin imports test/', 'plugin -> outside'));
   it('imports core/plugin-api (and testing/), core/contract, its own folder and packages', () =>
     clean('plugin imports the plugin API, the contract, its own folder and packages'));
-  it('browser code never imports its server code', () => boundary('plugin browser code imports its server code', 'plugin browser -> plugin server'));
-  it('browser code never imports server/plugin-api', () => boundary('plugin browser code imports server/plugin-api', 'plugin browser -> server'));
-  it('server code imports no server internals', () => boundary('plugin server code imports the server core', 'plugin server -> server internals'));
+  it('browser code never imports its server code', () =>
+    boundary('plugin browser code imports its server code', 'plugin browser -> plugin server'));
+  it('browser code never imports server/plugin-api', () =>
+    boundary('plugin browser code imports server/plugin-api', 'plugin browser -> server'));
+  it('server code imports no server internals', () =>
+    boundary('plugin server code imports the server core', 'plugin server -> server internals'));
   it('server code shares contract.ts with the browser code', () => clean('plugin server code imports its contract'));
-  it('server code never imports its browser code', () => boundary('plugin server code imports its browser code', 'plugin server -> plugin browser'));
+  it('server code never imports its browser code', () =>
+    boundary('plugin server code imports its browser code', 'plugin server -> plugin browser'));
   it('server code imports server/plugin-api (and testing), core/plugin-api and packages', () =>
     clean('plugin server code imports server/plugin-api, core/plugin-api and packages'));
-  it('server code imports no other plugin', () => boundary('plugin server code imports another plugin', 'plugin -> other plugin'));
+  it('server code imports no other plugin', () =>
+    boundary('plugin server code imports another plugin', 'plugin -> other plugin'));
   it('in a new folder is covered with no config edit', () => {
     boundary('new plugin folder imports another plugin', 'plugin -> other plugin');
     boundary('new plugin folder imports core/runtime', 'plugin -> core internals');
@@ -185,11 +325,14 @@ describe('imports', () => {
   it('form no cycle', () => expect(ruleIds('two-file import cycle')).toEqual(['portal/no-import-cycle']));
   it('form no cycle through `import type` either (a type ties two designs together as much)', () => {
     expect(ruleIds('cycle through a type-only import')).toEqual(['portal/no-import-cycle']);
-    expect(run.results['cycle through a type-only import'][0].message).toContain(`${fixture}/d.ts -> ${fixture}/c.ts -> ${fixture}/d.ts`);
+    expect(run.results['cycle through a type-only import'][0].message).toContain(
+      `${fixture}/d.ts -> ${fixture}/c.ts -> ${fixture}/d.ts`,
+    );
   });
   it('resolve when relative (an unresolved one would slip past the boundaries)', () =>
     expect(ruleIds('relative import that does not resolve')).toEqual(['import-x/no-unresolved']));
-  it('are parsed with TypeScript syntax, decorators and JSX', () => clean('TypeScript syntax parses (TypeScript 6 API behind typescript-eslint)'));
+  it('are parsed with TypeScript syntax, decorators and JSX', () =>
+    clean('TypeScript syntax parses (TypeScript 6 API behind typescript-eslint)'));
 });
 
 describe('emulators', () => {
@@ -216,6 +359,8 @@ describe('antd in browser code', () => {
   };
   it('is imported per component, never from the barrel', () => barrel('plugin view imports the antd barrel'));
   it('icons too', () => barrel('shell imports the icon barrel'));
-  it('may name a type from the barrel (erased at build time)', () => clean('plugin view imports a type from the antd barrel'));
-  it('is not restricted on the server (nothing there is downloaded)', () => clean('plugin server code imports the antd barrel'));
+  it('may name a type from the barrel (erased at build time)', () =>
+    clean('plugin view imports a type from the antd barrel'));
+  it('is not restricted on the server (nothing there is downloaded)', () =>
+    clean('plugin server code imports the antd barrel'));
 });

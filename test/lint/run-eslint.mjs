@@ -16,9 +16,10 @@ const eslint = new ESLint({ cwd: root, ignore: false });
 
 const results = {};
 for (const { name, filePath, code } of cases) {
-  const [result] = code === undefined
-    ? await eslint.lintFiles([filePath])
-    : await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  const [result] =
+    code === undefined
+      ? await eslint.lintFiles([filePath])
+      : await eslint.lintText(code, { filePath: path.join(root, filePath) });
   results[name] = result.messages.map(({ ruleId, message, fatal = false }) => ({ ruleId, message, fatal }));
 }
 

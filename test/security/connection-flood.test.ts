@@ -7,7 +7,13 @@ import { askFrom, openRaw, type RawConnection } from './raw-connection';
 
 /** The flood comes from 127.0.0.1; the other user from its own address. */
 const OTHER_USER = '127.0.0.2';
-const BASE: Omit<ServerLimits, 'maxConnections' | 'maxConnectionsPerAddress'> = { requestMs: 1_000, headersMs: 700, idleMs: 30_000, keepAliveMs: 500, maxRequestsPerSocket: 100 };
+const BASE: Omit<ServerLimits, 'maxConnections' | 'maxConnectionsPerAddress'> = {
+  requestMs: 1_000,
+  headersMs: 700,
+  idleMs: 30_000,
+  keepAliveMs: 500,
+  maxRequestsPerSocket: 100,
+};
 
 async function startPortal(limits: ServerLimits): Promise<{ portal: TestPortal; port: number }> {
   const portal = await createTestPortal({ config: { serverLimits: limits } });
@@ -15,10 +21,13 @@ async function startPortal(limits: ServerLimits): Promise<{ portal: TestPortal; 
   return { portal, port: (portal.app.server.address() as { port: number }).port };
 }
 
-const flood = (port: number, count: number) => Promise.all(Array.from({ length: count }, () => openRaw(port, { holdOpen: true })));
+const flood = (port: number, count: number) =>
+  Promise.all(Array.from({ length: count }, () => openRaw(port, { holdOpen: true })));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Whether the server ended this connection without a byte (refused) by now. */
-const refusedBy = async (connection: RawConnection, ms: number) => (await Promise.race([connection.ended.then(() => true), sleep(ms).then(() => false)])) && connection.received() === '';
+const refusedBy = async (connection: RawConnection, ms: number) =>
+  (await Promise.race([connection.ended.then(() => true), sleep(ms).then(() => false)])) &&
+  connection.received() === '';
 
 describe('one client cannot lock everyone out (MAX_CONNECTIONS, MAX_CONNECTIONS_PER_ADDRESS)', () => {
   const opened: RawConnection[] = [];
@@ -59,7 +68,9 @@ describe('one client cannot lock everyone out (MAX_CONNECTIONS, MAX_CONNECTIONS_
     // once, and those are still open and unanswered.
     const refused = await Promise.all(held.map((connection) => refusedBy(connection, 300)));
     expect(refused.filter((wasRefused) => !wasRefused)).toHaveLength(limits.maxConnectionsPerAddress);
-    expect(held.filter((connection, i) => !refused[i] && connection.received() === '' && !connection.socket.destroyed)).toHaveLength(limits.maxConnectionsPerAddress);
+    expect(
+      held.filter((connection, i) => !refused[i] && connection.received() === '' && !connection.socket.destroyed),
+    ).toHaveLength(limits.maxConnectionsPerAddress);
 
     // Once the flood's connections close, its address is served again: closed connections leave the count.
     for (const connection of held) connection.socket.destroy();

@@ -19,7 +19,13 @@ async function annaOverTls(portal: TestPortal): Promise<{ session: string; csrf:
   const response = await portal.app.inject({
     method: 'POST',
     url: ApiPaths.login,
-    headers: { ...over, origin: PORTAL, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded', cookie: pair(`__Host-${CSRF_COOKIE}`, anonymous) },
+    headers: {
+      ...over,
+      origin: PORTAL,
+      'sec-fetch-site': 'same-origin',
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie: pair(`__Host-${CSRF_COOKIE}`, anonymous),
+    },
     payload: new URLSearchParams({ _csrf: anonymous, userId: DemoUsers.anna }).toString(),
   });
   expect(response.statusCode).toBe(303);
@@ -56,27 +62,55 @@ describe('the sibling-subdomain CSRF attack', () => {
     const before = decisions(portal);
     // The attacker can set a cookie for .sibling.example (never a __Host- one) and fill in the header with it.
     const forged = 'f'.repeat(43);
-    const browserCookies = [pair(`__Host-${SESSION_COOKIE}`, victim.session), pair(`__Host-${CSRF_COOKIE}`, victim.csrf), pair(CSRF_COOKIE, forged)].join('; ');
+    const browserCookies = [
+      pair(`__Host-${SESSION_COOKIE}`, victim.session),
+      pair(`__Host-${CSRF_COOKIE}`, victim.csrf),
+      pair(CSRF_COOKIE, forged),
+    ].join('; ');
     const attacks: Record<string, string>[] = [
       // What a browser sends for the attacker's fetch: Origin and Fetch Metadata give it away at once.
       { ...over, origin: EVIL, 'sec-fetch-site': 'same-site', cookie: browserCookies, [CSRF_HEADER]: forged },
       // Without those headers (an old browser, a proxy that strips them) the token still does not match.
       { ...over, cookie: browserCookies, [CSRF_HEADER]: forged },
       // Even a forged pair under the __Host- name (were it possible) is not the token bound to the session.
-      { ...over, cookie: [pair(`__Host-${SESSION_COOKIE}`, victim.session), pair(`__Host-${CSRF_COOKIE}`, forged)].join('; '), [CSRF_HEADER]: forged },
+      {
+        ...over,
+        cookie: [pair(`__Host-${SESSION_COOKIE}`, victim.session), pair(`__Host-${CSRF_COOKIE}`, forged)].join('; '),
+        [CSRF_HEADER]: forged,
+      },
       // Over TLS an unprefixed session cookie counts for nothing.
-      { ...over, origin: PORTAL, cookie: [pair(SESSION_COOKIE, victim.session), pair(CSRF_COOKIE, forged)].join('; '), [CSRF_HEADER]: forged },
+      {
+        ...over,
+        origin: PORTAL,
+        cookie: [pair(SESSION_COOKIE, victim.session), pair(CSRF_COOKIE, forged)].join('; '),
+        [CSRF_HEADER]: forged,
+      },
     ];
     for (const headers of attacks) {
-      const response = await portal.app.inject({ method: 'POST', url: ACCEPT, headers, payload: { applyAt: applyAt() } });
+      const response = await portal.app.inject({
+        method: 'POST',
+        url: ACCEPT,
+        headers,
+        payload: { applyAt: applyAt() },
+      });
       expect([403, 401]).toContain(response.statusCode);
     }
     expect(decisions(portal)).toBe(before);
 
     // The same call from the portal's own page goes through: the refusals came from the CSRF defences.
     const own = await portal.app.inject({
-      method: 'POST', url: ACCEPT, payload: { applyAt: applyAt() },
-      headers: { ...over, origin: PORTAL, 'sec-fetch-site': 'same-origin', cookie: [pair(`__Host-${SESSION_COOKIE}`, victim.session), pair(`__Host-${CSRF_COOKIE}`, victim.csrf)].join('; '), [CSRF_HEADER]: victim.csrf },
+      method: 'POST',
+      url: ACCEPT,
+      payload: { applyAt: applyAt() },
+      headers: {
+        ...over,
+        origin: PORTAL,
+        'sec-fetch-site': 'same-origin',
+        cookie: [pair(`__Host-${SESSION_COOKIE}`, victim.session), pair(`__Host-${CSRF_COOKIE}`, victim.csrf)].join(
+          '; ',
+        ),
+        [CSRF_HEADER]: victim.csrf,
+      },
     });
     expect(own.statusCode).toBe(200);
     expect(decisions(portal)).toBe(before + 1);
@@ -84,7 +118,15 @@ describe('the sibling-subdomain CSRF attack', () => {
 
   it('puts a planted CSRF cookie right on the next answer', async () => {
     const victim = await annaOverTls(portal);
-    const response = await portal.app.inject({ url: ApiPaths.identity, headers: { ...over, cookie: [pair(`__Host-${SESSION_COOKIE}`, victim.session), pair(`__Host-${CSRF_COOKIE}`, 'p'.repeat(43))].join('; ') } });
+    const response = await portal.app.inject({
+      url: ApiPaths.identity,
+      headers: {
+        ...over,
+        cookie: [pair(`__Host-${SESSION_COOKIE}`, victim.session), pair(`__Host-${CSRF_COOKIE}`, 'p'.repeat(43))].join(
+          '; ',
+        ),
+      },
+    });
     expect(cookieOf(response, `__Host-${CSRF_COOKIE}`)).toBe(victim.csrf);
   });
 });
@@ -104,27 +146,50 @@ describe('CSRF on plain http (local demo): the token is bound to the session', (
     const before = decisions(portal);
     for (const token of ['f'.repeat(43), beforeSignIn]) {
       const response = await portal.app.inject({
-        method: 'POST', url: ACCEPT, payload: { applyAt: applyAt() },
-        headers: { cookie: [pair(SESSION_COOKIE, anna.session!), pair(CSRF_COOKIE, token)].join('; '), [CSRF_HEADER]: token },
+        method: 'POST',
+        url: ACCEPT,
+        payload: { applyAt: applyAt() },
+        headers: {
+          cookie: [pair(SESSION_COOKIE, anna.session!), pair(CSRF_COOKIE, token)].join('; '),
+          [CSRF_HEADER]: token,
+        },
       });
       expectRefused(response);
     }
     expect(decisions(portal)).toBe(before);
-    expect((await portal.app.inject({ method: 'POST', url: ACCEPT, headers: anna.headers(), payload: { applyAt: applyAt() } })).statusCode).toBe(200);
+    expect(
+      (
+        await portal.app.inject({
+          method: 'POST',
+          url: ACCEPT,
+          headers: anna.headers(),
+          payload: { applyAt: applyAt() },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('binds a token to a session cookie from before the binding on its next safe request', async () => {
     const legacy = portal.app.signCookie(createSession(portal.app.portal.db, DemoUsers.anna));
     const csrf = 'l'.repeat(43);
     const headers = { cookie: [pair(SESSION_COOKIE, legacy), pair(CSRF_COOKIE, csrf)].join('; '), [CSRF_HEADER]: csrf };
-    expectRefused(await portal.app.inject({ method: 'POST', url: ApiPaths.activeCustomer, headers, payload: { customerId: 'contoso' } }));
+    expectRefused(
+      await portal.app.inject({
+        method: 'POST',
+        url: ApiPaths.activeCustomer,
+        headers,
+        payload: { customerId: 'contoso' },
+      }),
+    );
     const upgraded = await portal.app.inject({ url: ApiPaths.identity, headers });
     expect(upgraded.json()).toMatchObject({ isAuthenticated: true });
     const session = cookieOf(upgraded, SESSION_COOKIE)!;
     const bound = cookieOf(upgraded, CSRF_COOKIE)!;
     expect(bound).not.toBe(csrf);
     const call = await portal.app.inject({
-      method: 'POST', url: ApiPaths.activeCustomer, payload: { customerId: 'contoso' },
+      method: 'POST',
+      url: ApiPaths.activeCustomer,
+      payload: { customerId: 'contoso' },
       headers: { cookie: [pair(SESSION_COOKIE, session), pair(CSRF_COOKIE, bound)].join('; '), [CSRF_HEADER]: bound },
     });
     expect(call.statusCode).toBe(200);
@@ -143,7 +208,10 @@ describe('CSRF on plain http (local demo): the token is bound to the session', (
     expect(response.json()).toMatchObject({ statusCode: 415 });
     expect(decisions(portal)).toBe(before);
     const text = await portal.app.inject({
-      method: 'POST', url: ApiPaths.register, headers: { ...(await anonymousHeaders(portal)), 'content-type': 'text/plain' }, payload: '{}',
+      method: 'POST',
+      url: ApiPaths.register,
+      headers: { ...(await anonymousHeaders(portal)), 'content-type': 'text/plain' },
+      payload: '{}',
     });
     expect(text.statusCode).toBe(415);
   });
@@ -160,24 +228,47 @@ describe('CSRF on plain http (local demo): the token is bound to the session', (
       { origin: 'http://localhost:8080', 'sec-fetch-site': 'cross-site' },
     ];
     for (const extra of foreign) {
-      const response = await portal.app.inject({ method: 'POST', url: ACCEPT, headers: anna.headers(extra), payload: { applyAt: applyAt() } });
+      const response = await portal.app.inject({
+        method: 'POST',
+        url: ACCEPT,
+        headers: anna.headers(extra),
+        payload: { applyAt: applyAt() },
+      });
       expectRefused(response);
       expect(response.json().message).toMatch(/^Cross-(site|origin) request refused/);
     }
     // Registration is public, and refused the same way.
     const registrations = count(portal.app, 'registrations');
     const registration = await portal.app.inject({
-      method: 'POST', url: ApiPaths.register, headers: { ...(await anonymousHeaders(portal)), origin: EVIL },
-      payload: { firstName: 'A', lastName: 'B', gender: 'male', email: 'x.y@example.com', telephone: '0612345678', companyName: 'C', acceptTerms: true },
+      method: 'POST',
+      url: ApiPaths.register,
+      headers: { ...(await anonymousHeaders(portal)), origin: EVIL },
+      payload: {
+        firstName: 'A',
+        lastName: 'B',
+        gender: 'male',
+        email: 'x.y@example.com',
+        telephone: '0612345678',
+        companyName: 'C',
+        acceptTerms: true,
+      },
     });
     expectRefused(registration);
     expect(count(portal.app, 'registrations')).toBe(registrations);
     expect(decisions(portal)).toBe(before);
 
     // The portal's own origin (under either loopback name of the demo) and same-origin fetches pass.
-    const own: Record<string, string>[] = [{ origin: 'http://localhost:8080', 'sec-fetch-site': 'same-origin' }, { origin: 'http://localhost:80' }];
+    const own: Record<string, string>[] = [
+      { origin: 'http://localhost:8080', 'sec-fetch-site': 'same-origin' },
+      { origin: 'http://localhost:80' },
+    ];
     for (const extra of own) {
-      const response = await portal.app.inject({ method: 'POST', url: ApiPaths.activeCustomer, headers: { ...anna.headers(extra), host: 'localhost:80' }, payload: { customerId: 'contoso' } });
+      const response = await portal.app.inject({
+        method: 'POST',
+        url: ApiPaths.activeCustomer,
+        headers: { ...anna.headers(extra), host: 'localhost:80' },
+        payload: { customerId: 'contoso' },
+      });
       expect(response.statusCode).toBe(200);
     }
   });

@@ -34,20 +34,25 @@ describe("a customer's logo and stylesheet reach the browser only when their sch
   afterAll(() => portal.close());
 
   const settingsWith = async (logo: string, stylesheet: string) => {
-    portal.app.portal.db.prepare("UPDATE customers SET logo_url = ?, custom_stylesheet = ? WHERE id = 'contoso'").run(logo, stylesheet);
+    portal.app.portal.db
+      .prepare("UPDATE customers SET logo_url = ?, custom_stylesheet = ? WHERE id = 'contoso'")
+      .run(logo, stylesheet);
     const anna = await signIn(portal.app, DemoUsers.anna);
     return (await portal.app.inject({ url: ApiPaths.publicSettings, headers: anna.headers() })).json();
   };
 
-  test.each(['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', 'JAVASCRIPT:alert(1)', '//evil.example/x.png', 'http://evil.example/x.png'])(
-    'logo %j is dropped for the default logo',
-    async (logo) => {
-      const settings = await settingsWith(logo, 'javascript:alert(2)');
-      expect(settings.logoUrl).toBe('/static/logo.svg');
-      expect(settings.customStylesheet).toBeNull();
-      expect(JSON.stringify(settings)).not.toMatch(/javascript|data:/i);
-    },
-  );
+  test.each([
+    'javascript:alert(1)',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    'JAVASCRIPT:alert(1)',
+    '//evil.example/x.png',
+    'http://evil.example/x.png',
+  ])('logo %j is dropped for the default logo', async (logo) => {
+    const settings = await settingsWith(logo, 'javascript:alert(2)');
+    expect(settings.logoUrl).toBe('/static/logo.svg');
+    expect(settings.customStylesheet).toBeNull();
+    expect(JSON.stringify(settings)).not.toMatch(/javascript|data:/i);
+  });
 
   test('an https logo and a stylesheet of the portal are kept', async () => {
     const settings = await settingsWith('https://cdn.example/logo.png', '/static/customers/contoso/theme.css');
@@ -70,7 +75,15 @@ describe('registration tells nothing about which addresses are known', () => {
       method: 'POST',
       url: ApiPaths.register,
       headers: browser.headers(),
-      payload: { firstName: 'Eva', lastName: 'Peeters', gender: 'female', email, telephone: '+31 6 1234 5678', companyName: 'Peeters BV', acceptTerms: true },
+      payload: {
+        firstName: 'Eva',
+        lastName: 'Peeters',
+        gender: 'female',
+        email,
+        telephone: '+31 6 1234 5678',
+        companyName: 'Peeters BV',
+        acceptTerms: true,
+      },
     });
     return { response, ms: Number(process.hrtime.bigint() - started) / 1e6 };
   };

@@ -2,19 +2,39 @@ import type { TestPortal } from '../../server/plugin-api/testing';
 import { META_MARKER, SOURCE_MARKER, expectSecurityHeaders, portalWithBuildFiles } from './security-kit';
 
 const PROBES = [
-  '/meta.json', '//meta.json', '///meta.json', '/./meta.json', '/assets/../meta.json', '/assets/%2e%2e/meta.json',
-  '/assets/..%2fmeta.json', '/..%2fmeta.json', '/%2e%2e%2fpackage.json', '/..%2f..%2fpackage.json', '/assets/..%5cmeta.json',
-  '/index.html.map', '/emulator/../meta.json', '/assets//..//meta.json', '/%2fmeta.json',
+  '/meta.json',
+  '//meta.json',
+  '///meta.json',
+  '/./meta.json',
+  '/assets/../meta.json',
+  '/assets/%2e%2e/meta.json',
+  '/assets/..%2fmeta.json',
+  '/..%2fmeta.json',
+  '/%2e%2e%2fpackage.json',
+  '/..%2f..%2fpackage.json',
+  '/assets/..%5cmeta.json',
+  '/index.html.map',
+  '/emulator/../meta.json',
+  '/assets//..//meta.json',
+  '/%2fmeta.json',
 ];
 
 describe('only the files under dist/ the app needs are served', () => {
   let portal: TestPortal;
   beforeAll(async () => {
-    portal = await portalWithBuildFiles({ demoMode: false, production: true, publicOrigin: 'https://portal.example' }, false);
+    portal = await portalWithBuildFiles(
+      { demoMode: false, production: true, publicOrigin: 'https://portal.example' },
+      false,
+    );
   });
   afterAll(() => portal.close());
 
-  test.each(PROBES.flatMap((url) => [[url, '*/*'], [url, 'text/html']]))('%s (Accept %s) never hands out meta.json or a file outside dist/', async (url, accept) => {
+  test.each(
+    PROBES.flatMap((url) => [
+      [url, '*/*'],
+      [url, 'text/html'],
+    ]),
+  )('%s (Accept %s) never hands out meta.json or a file outside dist/', async (url, accept) => {
     const response = await portal.app.inject({ url, headers: { accept } });
     expect(response.statusCode).toBeLessThan(500);
     expect(response.body).not.toContain(META_MARKER);

@@ -16,7 +16,10 @@ export interface RawConnection {
  * connect from (Linux answers on all of 127.0.0.0/8, so 127.0.0.2 is another client address). `holdOpen`: the
  * client never closes its end when the server closes its own, as a flooding client does.
  */
-export function openRaw(port: number, { from, holdOpen = false }: { from?: string; holdOpen?: boolean } = {}): Promise<RawConnection> {
+export function openRaw(
+  port: number,
+  { from, holdOpen = false }: { from?: string; holdOpen?: boolean } = {},
+): Promise<RawConnection> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     let data = '';
@@ -32,15 +35,32 @@ export function openRaw(port: number, { from, holdOpen = false }: { from?: strin
 }
 
 /** GET `path` on a new connection from `from`: the status and how long the answer took, or the error's code. */
-export function askFrom(port: number, from: string, path: string): Promise<{ status?: number; error?: string; ms: number }> {
+export function askFrom(
+  port: number,
+  from: string,
+  path: string,
+): Promise<{ status?: number; error?: string; ms: number }> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const outgoing = request({ host: '127.0.0.1', port, path, localAddress: from, agent: false, headers: { host: 'localhost:8080' }, timeout: 10_000 }, (response) => {
-      response.resume();
-      response.on('end', () => resolve({ status: response.statusCode, ms: Date.now() - started }));
-    });
+    const outgoing = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        localAddress: from,
+        agent: false,
+        headers: { host: 'localhost:8080' },
+        timeout: 10_000,
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode, ms: Date.now() - started }));
+      },
+    );
     outgoing.on('timeout', () => outgoing.destroy(Object.assign(new Error('no answer'), { code: 'TIMEOUT' })));
-    outgoing.on('error', (error: Error & { code?: string }) => resolve({ error: error.code ?? error.message, ms: Date.now() - started }));
+    outgoing.on('error', (error: Error & { code?: string }) =>
+      resolve({ error: error.code ?? error.message, ms: Date.now() - started }),
+    );
     outgoing.end();
   });
 }

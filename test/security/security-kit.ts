@@ -9,12 +9,24 @@ export const META_MARKER = 'esbuild-meta-marker';
 export const SOURCE_MARKER = 'original-source-marker';
 
 /** A test portal whose dist/ also holds meta.json and a source map with sources, as a real build does. */
-export async function portalWithBuildFiles(config: Partial<ServerConfig> = {}, seedDemo?: boolean): Promise<TestPortal> {
+export async function portalWithBuildFiles(
+  config: Partial<ServerConfig> = {},
+  seedDemo?: boolean,
+): Promise<TestPortal> {
   const dir = makeTempDir();
   writeFileSync(path.join(dir.distDir, 'meta.json'), JSON.stringify({ inputs: { [META_MARKER]: {} } }));
-  writeFileSync(path.join(dir.distDir, 'assets', 'main-ABC123.js.map'), JSON.stringify({ version: 3, sourcesContent: [SOURCE_MARKER] }));
+  writeFileSync(
+    path.join(dir.distDir, 'assets', 'main-ABC123.js.map'),
+    JSON.stringify({ version: 3, sourcesContent: [SOURCE_MARKER] }),
+  );
   const portal = await createTestPortal({ dir, config, seedDemo });
-  return { ...portal, close: async () => { await portal.close(); dir.cleanup(); } };
+  return {
+    ...portal,
+    close: async () => {
+      await portal.close();
+      dir.cleanup();
+    },
+  };
 }
 
 /** The headers every answer carries (server/security/headers.ts). */
@@ -31,5 +43,10 @@ export function expectSecurityHeaders(response: LightMyRequestResponse | { heade
 
 /** A CSP as directive -> sources. */
 export function directivesOf(csp: unknown): Record<string, string[]> {
-  return Object.fromEntries(String(csp).split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+  return Object.fromEntries(
+    String(csp)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([k, ...v]) => [k, v]),
+  );
 }

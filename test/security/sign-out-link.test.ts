@@ -29,7 +29,9 @@ describe('GET /account/logout from another site asks before signing out', () => 
     ['no Sec-Fetch-Site, the Origin of the portal', { origin: 'PORTAL' }],
   ])('signs out at once: %s', async (_label, headers) => {
     const anna = await signIn(portal.app, DemoUsers.anna);
-    const fixed = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, value.replace('PORTAL', own)]));
+    const fixed = Object.fromEntries(
+      Object.entries(headers).map(([name, value]) => [name, value.replace('PORTAL', own)]),
+    );
     const response = await logout(anna, fixed);
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/logout');
@@ -55,23 +57,36 @@ describe('GET /account/logout from another site asks before signing out', () => 
     expect(await signedIn(anna)).toBe(true);
   });
 
-  it('asks in the reader\'s language', async () => {
+  it("asks in the reader's language", async () => {
     const anna = await signIn(portal.app, DemoUsers.anna);
     const response = await logout(anna, { 'sec-fetch-site': 'cross-site', 'accept-language': 'nl-NL,nl;q=0.9' });
     expect(response.headers['content-language']).toBe('nl');
     expect(response.body).toContain('<html lang="nl">');
-    for (const text of [SERVER_PAGE_TEXTS.nl.signOutTitle, SERVER_PAGE_TEXTS.nl.signOutText, SERVER_PAGE_TEXTS.nl.signOutButton, SERVER_PAGE_TEXTS.nl.backToPortal]) {
+    for (const text of [
+      SERVER_PAGE_TEXTS.nl.signOutTitle,
+      SERVER_PAGE_TEXTS.nl.signOutText,
+      SERVER_PAGE_TEXTS.nl.signOutButton,
+      SERVER_PAGE_TEXTS.nl.backToPortal,
+    ]) {
       expect(response.body).toContain(text);
     }
   });
 
   it('signs out when the confirmation form is posted with its token, and not without it', async () => {
     const anna = await signIn(portal.app, DemoUsers.anna);
-    const post = (form: Record<string, string>) => portal.app.inject({
-      method: 'POST', url: ApiPaths.logout,
-      headers: { cookie: anna.headers().cookie, accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', origin: own },
-      payload: new URLSearchParams(form).toString(),
-    });
+    const post = (form: Record<string, string>) =>
+      portal.app.inject({
+        method: 'POST',
+        url: ApiPaths.logout,
+        headers: {
+          cookie: anna.headers().cookie,
+          accept: 'text/html',
+          'content-type': 'application/x-www-form-urlencoded',
+          'sec-fetch-site': 'same-origin',
+          origin: own,
+        },
+        payload: new URLSearchParams(form).toString(),
+      });
     const forged = await post({});
     expect(forged.statusCode).toBe(403);
     expect(forged.body).toContain(SERVER_PAGE_TEXTS.en.formExpiredTitle);

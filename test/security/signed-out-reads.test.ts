@@ -9,8 +9,14 @@ const BUNDLE_FILES = Array.from({ length: 17 }, () => '/assets/main-ABC123.js');
 
 /** A signed-out first visit: the page, the spec's start-up calls, its files, then the sign-in page. */
 const FIRST_VISIT = [
-  '/', ApiPaths.publicSettings, ApiPaths.identity, ...BUNDLE_FILES, '/static/theme.css', '/static/logo.svg',
-  ApiPaths.login, '/static/login.css',
+  '/',
+  ApiPaths.publicSettings,
+  ApiPaths.identity,
+  ...BUNDLE_FILES,
+  '/static/theme.css',
+  '/static/logo.svg',
+  ApiPaths.login,
+  '/static/login.css',
 ];
 
 /** What a first visit counts: everything but the bundle's files. */
@@ -53,7 +59,8 @@ describe('signed-out reads are limited per address (RATE_LIMIT_SIGNED_OUT), the 
   it('refuses a flood of the OpenAPI document (about 180 KB) from one address; another address and a signed-in person are served', async () => {
     const flooder = '10.9.0.1';
     const statuses: number[] = [];
-    for (let i = 0; i <= LIMITS.signedOut; i++) statuses.push((await get(i % 10 === 0 ? '/api/openapi.json' : '/nope', flooder)).statusCode);
+    for (let i = 0; i <= LIMITS.signedOut; i++)
+      statuses.push((await get(i % 10 === 0 ? '/api/openapi.json' : '/nope', flooder)).statusCode);
     expect(statuses.slice(0, LIMITS.signedOut).every((status) => status < 429)).toBe(true);
     expect(statuses[LIMITS.signedOut]).toBe(429);
     expect((await get('/api/openapi.json', flooder)).statusCode).toBe(429);

@@ -4,7 +4,15 @@ import { createTestPortal, type TestPortal } from '../../server/plugin-api/testi
 import type { ServerLimits } from '../../server/http/server-limits';
 import { openRaw as open } from './raw-connection';
 
-const LIMITS: ServerLimits = { requestMs: 600, headersMs: 400, idleMs: 5_000, keepAliveMs: 500, maxConnections: 4, maxConnectionsPerAddress: false, maxRequestsPerSocket: 100 };
+const LIMITS: ServerLimits = {
+  requestMs: 600,
+  headersMs: 400,
+  idleMs: 5_000,
+  keepAliveMs: 500,
+  maxConnections: 4,
+  maxConnectionsPerAddress: false,
+  maxRequestsPerSocket: 100,
+};
 
 /** Writes one byte every `everyMs` until the socket closes. */
 function trickle(socket: Socket, text: string, everyMs: number): void {
@@ -28,7 +36,9 @@ describe('slow and flooding clients (REQUEST_TIMEOUT_SECONDS, HEADERS_TIMEOUT_SE
 
   it('cuts off a body that trickles in, with a 408', async () => {
     const client = await open(port);
-    client.socket.write(`POST ${ApiPaths.register} HTTP/1.1\r\nHost: localhost:8080\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`);
+    client.socket.write(
+      `POST ${ApiPaths.register} HTTP/1.1\r\nHost: localhost:8080\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`,
+    );
     trickle(client.socket, '"a":"' + 'x'.repeat(990), 100);
     const after = await client.closed;
     expect(after).toBeLessThan(LIMITS.requestMs + 2_000);
@@ -53,7 +63,9 @@ describe('slow and flooding clients (REQUEST_TIMEOUT_SECONDS, HEADERS_TIMEOUT_SE
     expect(extra.received()).toBe('');
     for (const client of held) client.socket.destroy();
     await Promise.all(held.map((client) => client.closed));
-    const response = await fetch(`http://127.0.0.1:${port}${ApiPaths.publicSettings}`, { headers: { host: 'localhost:8080' } });
+    const response = await fetch(`http://127.0.0.1:${port}${ApiPaths.publicSettings}`, {
+      headers: { host: 'localhost:8080' },
+    });
     expect(response.status).toBe(200);
   });
 });

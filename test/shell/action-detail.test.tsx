@@ -15,7 +15,11 @@ describe('action-detail screen', () => {
     const backend = defaultBackend().on('GET', '/api/action/42/', { status: 500 });
     await renderPortal(createTestPortal({ backend }), '/action/42');
     expect(await screen.findByRole('heading', { name: 'No data received' })).toBeInTheDocument();
-    expect(screen.getByText('Could not get data for the given action with id 42. Please try again or contact your supplier.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Could not get data for the given action with id 42. Please try again or contact your supplier.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('an action type no enabled plugin provides gets an explicit card', async () => {
@@ -27,13 +31,26 @@ describe('action-detail screen', () => {
   it('a view that throws shows an error card and the rest of the portal keeps working', async () => {
     const exploding = testPlugin({
       id: 'exploding',
-      contributes: { actionViews: [{ actionType: 'boom', load: async () => ({ default: () => { throw new Error('render failed'); } }) }] },
+      contributes: {
+        actionViews: [
+          {
+            actionType: 'boom',
+            load: async () => ({
+              default: () => {
+                throw new Error('render failed');
+              },
+            }),
+          },
+        ],
+      },
     });
     const backend = defaultBackend().on('GET', '/api/action/6/', { body: { actionType: 'boom' } });
     const test = createTestPortal({ backend, plugins: { ...builtInPlugins, exploding } });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderPortal(test, '/action/6');
-    expect(await screen.findByRole('heading', { name: 'This part of the page could not be shown' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This part of the page could not be shown' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(test.logger.error).toHaveBeenCalledWith('The boom view of action 6 failed', expect.any(Error));
   });
@@ -43,15 +60,31 @@ describe('action-detail screen', () => {
     const code = async () => {
       attempts += 1;
       if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
-      return { default: definePlugin({ id: 'late', texts: { en: { hello: 'Late view shown' }, nl: { hello: 'Late weergave getoond' } } }) };
+      return {
+        default: definePlugin({
+          id: 'late',
+          texts: { en: { hello: 'Late view shown' }, nl: { hello: 'Late weergave getoond' } },
+        }),
+      };
     };
-    const late = testPlugin({ id: 'late', code, contributes: { actionViews: [{ actionType: 'late', load: async () => ({ default: LateView }) }] } });
+    const late = testPlugin({
+      id: 'late',
+      code,
+      contributes: { actionViews: [{ actionType: 'late', load: async () => ({ default: LateView }) }] },
+    });
     const backend = defaultBackend().on('GET', '/api/action/9/', { body: { actionType: 'late' } });
     const test = createTestPortal({ backend, plugins: { ...builtInPlugins, late } });
     await renderPortal(test, '/action/9');
-    expect(await screen.findByRole('heading', { name: 'This part of the page could not be shown' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This part of the page could not be shown' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'No data received' })).toBeNull();
-    expect(test.logger.error).toHaveBeenCalledWith('The late view of action 9 failed', expect.objectContaining({ message: 'Plugin "late" could not start: Failed to fetch dynamically imported module' }));
+    expect(test.logger.error).toHaveBeenCalledWith(
+      'The late view of action 9 failed',
+      expect.objectContaining({
+        message: 'Plugin "late" could not start: Failed to fetch dynamically imported module',
+      }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Late view shown')).toBeInTheDocument();
     expect(attempts).toBe(2);
@@ -60,11 +93,17 @@ describe('action-detail screen', () => {
   it("a view's access rule that the user fails redirects to /", async () => {
     const guarded = testPlugin({
       id: 'guarded',
-      contributes: { actionViews: [{ actionType: 'admin-only', accessRule: 'admin', load: async () => ({ default: () => <p>secret</p> }) }] },
+      contributes: {
+        actionViews: [
+          { actionType: 'admin-only', accessRule: 'admin', load: async () => ({ default: () => <p>secret</p> }) },
+        ],
+      },
     });
     const backend = defaultBackend().on('GET', '/api/action/7/', { body: { actionType: 'admin-only' } });
     await renderPortal(createTestPortal({ backend, plugins: { guarded } }), '/action/7');
-    expect(await screen.findByRole('heading', { name: 'Hi anna@contoso.example, welcome to the portal' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Hi anna@contoso.example, welcome to the portal' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('secret')).toBeNull();
   });
 
@@ -72,12 +111,18 @@ describe('action-detail screen', () => {
     await renderPortal(createTestPortal(), '/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('link', { name: 'Go to the home page' }));
-    expect(await screen.findByRole('heading', { name: 'Hi anna@contoso.example, welcome to the portal' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Hi anna@contoso.example, welcome to the portal' }),
+    ).toBeInTheDocument();
   });
 });
 
-const specText = (id: string) => `Could not get data for the given action with id ${id}. Please try again or contact your supplier.`;
-const apiError = (status: number) => ({ status, body: { statusCode: status, error: 'Error', message: 'server text, never shown' } });
+const specText = (id: string) =>
+  `Could not get data for the given action with id ${id}. Please try again or contact your supplier.`;
+const apiError = (status: number) => ({
+  status,
+  body: { statusCode: status, error: 'Error', message: 'server text, never shown' },
+});
 
 /** The 'No data received' card: the spec's title and text, unchanged, and the part beneath it. */
 async function noDataCard(id: string) {
@@ -93,7 +138,10 @@ describe('action-detail screen: what went wrong and the way forward', () => {
     await renderPortal(createTestPortal({ backend }), '/action/42');
     const card = await noDataCard('42');
     expect(within(card).getByText('Your session has expired.')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/account/login?returnUrl=%2Faction%2F42');
+    expect(within(card).getByRole('link', { name: 'Sign in again' })).toHaveAttribute(
+      'href',
+      '/account/login?returnUrl=%2Faction%2F42',
+    );
     expect(within(card).queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(card).not.toHaveTextContent('server text');
   });
@@ -111,12 +159,16 @@ describe('action-detail screen: what went wrong and the way forward', () => {
     const backend = defaultBackend().on('GET', '/api/action/44/', apiError(404));
     await renderPortal(createTestPortal({ backend }), '/action/44');
     const card = await noDataCard('44');
-    expect(within(card).getByText('This item does not exist for the active customer, Contoso Zorg.')).toBeInTheDocument();
+    expect(
+      within(card).getByText('This item does not exist for the active customer, Contoso Zorg.'),
+    ).toBeInTheDocument();
     fireEvent.click(within(card).getByRole('link', { name: 'Go to the home page' }));
-    expect(await screen.findByRole('heading', { name: 'Hi anna@contoso.example, welcome to the portal' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Hi anna@contoso.example, welcome to the portal' }),
+    ).toBeInTheDocument();
   });
 
-  it('404 without a customer list (the spec\'s identity has none): the item does not exist, no customer named', async () => {
+  it("404 without a customer list (the spec's identity has none): the item does not exist, no customer named", async () => {
     const backend = defaultBackend()
       .on('GET', '/account/me', { body: { ...identity(), customers: undefined, activeCustomerId: null } })
       .on('GET', '/api/action/44/', apiError(404));
@@ -143,7 +195,9 @@ describe('action-detail screen: what went wrong and the way forward', () => {
   });
 
   it('a network failure offers "Try again"; failing again keeps the card and puts the focus back on the button', async () => {
-    const backend = defaultBackend().on('GET', '/api/action/46/', () => Promise.reject(new TypeError('Failed to fetch')));
+    const backend = defaultBackend().on('GET', '/api/action/46/', () =>
+      Promise.reject(new TypeError('Failed to fetch')),
+    );
     await renderPortal(createTestPortal({ backend }), '/action/46');
     const card = await noDataCard('46');
     expect(card).not.toHaveTextContent('HTTP');
@@ -159,7 +213,9 @@ describe('action-detail screen: what went wrong and the way forward', () => {
       const backend = defaultBackend();
       await renderPortal(createTestPortal({ backend }), `/action/${encodeURIComponent(given)}`);
       const card = await noDataCard(given);
-      expect(within(card).getByText(`“${given}” is not an item number.`, { normalizer: (text) => text })).toBeInTheDocument();
+      expect(
+        within(card).getByText(`“${given}” is not an item number.`, { normalizer: (text) => text }),
+      ).toBeInTheDocument();
       expect(within(card).getByRole('link', { name: 'Go to the home page' })).toBeInTheDocument();
       expect(backend.requests.filter((request) => request.path.startsWith('/api/action'))).toEqual([]);
     },
@@ -180,7 +236,9 @@ describe('action-detail screen: what went wrong and the way forward', () => {
       .on('GET', '/api/action/48/', apiError(404));
     await renderPortal(createTestPortal({ backend }), '/');
     const card = await noDataCard('48');
-    expect(within(card).getByText('This item does not exist for the active customer, Contoso Zorg.')).toBeInTheDocument();
+    expect(
+      within(card).getByText('This item does not exist for the active customer, Contoso Zorg.'),
+    ).toBeInTheDocument();
     expect(within(card).queryByRole('link', { name: 'Go to the home page' })).toBeNull();
     expect(card).toHaveTextContent('Contact your supplier if it should be here.');
     expect(card).not.toHaveTextContent('The home page shows');
@@ -195,13 +253,15 @@ describe('action-detail screen: what went wrong and the way forward', () => {
     const slow = testPlugin({
       id: 'slow',
       contributes: {
-        actionViews: [{
-          actionType: 'slowview',
-          load: async () => {
-            loaded.push('slowview');
-            return { default: () => <p>slow view shown</p> };
+        actionViews: [
+          {
+            actionType: 'slowview',
+            load: async () => {
+              loaded.push('slowview');
+              return { default: () => <p>slow view shown</p> };
+            },
           },
-        }],
+        ],
       },
     });
     const backend = defaultBackend()

@@ -9,13 +9,19 @@ describe('authentication flow', () => {
     const { render } = await import('@testing-library/react');
     const { MemoryRouter } = await import('react-router-dom');
     const { PortalApp } = await import('../../shell/app/PortalApp');
-    render(<MemoryRouter><PortalApp portal={test.portal} router={false} /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <PortalApp portal={test.portal} router={false} />
+      </MemoryRouter>,
+    );
     void test.portal.start();
     expect(await screen.findByRole('status')).toHaveTextContent('Loading, please wait...');
   });
 
   it('sends an unauthenticated user to /account/login, asking to come back to the page opened', async () => {
-    const backend = defaultBackend().on('GET', '/account/me', { body: { isAuthenticated: false, isAuthorized: false } });
+    const backend = defaultBackend().on('GET', '/account/me', {
+      body: { isAuthenticated: false, isAuthorized: false },
+    });
     const test = createTestPortal({ backend });
     await renderPortal(test, '/action/3');
     await waitFor(() => expect(test.browser.assign).toHaveBeenCalledWith('/account/login?returnUrl=%2Faction%2F3'));
@@ -23,7 +29,10 @@ describe('authentication flow', () => {
   });
 
   it('accepts a 401 identity answer as signed out: off to /account/login', async () => {
-    const backend = defaultBackend().on('GET', '/account/me', { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Not signed in.' } });
+    const backend = defaultBackend().on('GET', '/account/me', {
+      status: 401,
+      body: { statusCode: 401, error: 'Unauthorized', message: 'Not signed in.' },
+    });
     const test = createTestPortal({ backend });
     await renderPortal(test, '/');
     await waitFor(() => expect(test.browser.assign).toHaveBeenCalledWith('/account/login'));
@@ -46,7 +55,9 @@ describe('authentication flow', () => {
     const test = createTestPortal({ backend });
     await renderPortal(test);
     fireEvent.click(await screen.findByRole('button', { name: 'Request access' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Your request for access has been sent. Your provider will contact you.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your request for access has been sent. Your provider will contact you.',
+    );
     expect(test.backend.calls('POST', '/api/account/access-request')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Request access' })).toBeNull();
   });
@@ -57,7 +68,10 @@ describe('authentication flow', () => {
   ])('says what happened when the request for access gets %i, and keeps the button', async (status, text) => {
     const backend = defaultBackend()
       .on('GET', '/account/me', { body: identity({ isAuthorized: false }) })
-      .on('POST', '/api/account/access-request', { status, body: { statusCode: status, error: 'Error', message: 'x' } });
+      .on('POST', '/api/account/access-request', {
+        status,
+        body: { statusCode: status, error: 'Error', message: 'x' },
+      });
     const test = createTestPortal({ backend });
     await renderPortal(test);
     fireEvent.click(await screen.findByRole('button', { name: 'Request access' }));
@@ -89,7 +103,9 @@ describe('authentication flow', () => {
 
 describe('/logout', () => {
   it('shows the signed-out message in Dutch with a link to sign in again', async () => {
-    const backend = defaultBackend().on('GET', '/account/me', { body: { isAuthenticated: false, isAuthorized: false } });
+    const backend = defaultBackend().on('GET', '/account/me', {
+      body: { isAuthenticated: false, isAuthorized: false },
+    });
     const test = createTestPortal({ backend, languages: ['nl-NL', 'en'] });
     await renderPortal(test, '/logout');
     expect(await screen.findByText('U bent uitgelogd.')).toBeInTheDocument();
@@ -100,7 +116,9 @@ describe('/logout', () => {
   });
 
   it('shows the Dutch text and button to an English browser too, with an English translation beneath', async () => {
-    const backend = defaultBackend().on('GET', '/account/me', { body: { isAuthenticated: false, isAuthorized: false } });
+    const backend = defaultBackend().on('GET', '/account/me', {
+      body: { isAuthenticated: false, isAuthorized: false },
+    });
     await renderPortal(createTestPortal({ backend, languages: ['en-GB', 'nl'] }), '/logout');
     const fixed = await screen.findByText('U bent uitgelogd.');
     expect(fixed).toHaveAttribute('lang', 'nl');
@@ -111,11 +129,15 @@ describe('/logout', () => {
     expect(screen.getByText('The button “Log opnieuw in” signs you in again.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign in again' })).toBeNull();
     // The translation sits beneath the fixed text, inside the same message.
-    expect(fixed.compareDocumentPosition(screen.getByText('You have been signed out.')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      fixed.compareDocumentPosition(screen.getByText('You have been signed out.')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('shows no translation to a Dutch browser', async () => {
-    const backend = defaultBackend().on('GET', '/account/me', { body: { isAuthenticated: false, isAuthorized: false } });
+    const backend = defaultBackend().on('GET', '/account/me', {
+      body: { isAuthenticated: false, isAuthorized: false },
+    });
     await renderPortal(createTestPortal({ backend, languages: ['nl'] }), '/logout');
     expect(await screen.findByText('U bent uitgelogd.')).toBeInTheDocument();
     expect(screen.getAllByText('U bent uitgelogd.')).toHaveLength(1);

@@ -5,7 +5,10 @@ import { identity } from '../../core/plugin-api/testing';
 const twoCustomers = identity({
   runAsUser: 'support@provider.example',
   activeCustomerId: 'c2',
-  customers: [{ customerId: 'c1', customerName: 'Contoso Zorg' }, { customerId: 'c2', customerName: 'Fabrikam Logistiek' }],
+  customers: [
+    { customerId: 'c1', customerName: 'Contoso Zorg' },
+    { customerId: 'c2', customerName: 'Fabrikam Logistiek' },
+  ],
 });
 
 /** A phone: every max-width query up to 900 px matches. */

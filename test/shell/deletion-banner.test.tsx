@@ -3,24 +3,34 @@ import { formatCalendarDate, longDate } from '../../shell/common/format-date';
 import { DELETION_BANNER_KEY } from '../../shell/layout/DeletionBanner';
 import { createTestPortal, defaultBackend, renderPortal } from '../kit/render-portal';
 
-const DATES = { accountDeletionRequestDate: '2026-10-28T00:00:00.000Z', accountDeletionDate: '2027-02-25T00:00:00.000Z' };
+const DATES = {
+  accountDeletionRequestDate: '2026-10-28T00:00:00.000Z',
+  accountDeletionDate: '2027-02-25T00:00:00.000Z',
+};
 const withDeletion = (dates: object = DATES) => defaultBackend().on('GET', '/api/account', { body: dates });
 const banner = () => screen.queryByRole('region', { name: 'Scheduled account deletion' });
 
 beforeEach(() => window.sessionStorage.clear());
 
 describe('scheduled deletion banner', () => {
-  it.each(['/', '/action/1', '/settings', '/nowhere'])('shows on %s with the date and the rule to contact the provider', async (path) => {
-    await renderPortal(createTestPortal({ backend: withDeletion() }), path);
-    const region = await screen.findByRole('region', { name: 'Scheduled account deletion' });
-    expect(region).toHaveTextContent('Your account is scheduled for deletion on February 25, 2027. Contact your provider before that date to keep your account.');
-    expect(within(region).getByRole('button', { name: 'Hide this notice' })).toBeInTheDocument();
-  });
+  it.each(['/', '/action/1', '/settings', '/nowhere'])(
+    'shows on %s with the date and the rule to contact the provider',
+    async (path) => {
+      await renderPortal(createTestPortal({ backend: withDeletion() }), path);
+      const region = await screen.findByRole('region', { name: 'Scheduled account deletion' });
+      expect(region).toHaveTextContent(
+        'Your account is scheduled for deletion on February 25, 2027. Contact your provider before that date to keep your account.',
+      );
+      expect(within(region).getByRole('button', { name: 'Hide this notice' })).toBeInTheDocument();
+    },
+  );
 
   it('speaks Dutch to a Dutch browser, with the date in Dutch', async () => {
     await renderPortal(createTestPortal({ backend: withDeletion(), languages: ['nl-NL'] }), '/');
     const region = await screen.findByRole('region', { name: 'Geplande verwijdering van uw account' });
-    expect(region).toHaveTextContent('Uw account wordt op 25 februari 2027 verwijderd. Neem vóór die datum contact op met uw leverancier om uw account te behouden.');
+    expect(region).toHaveTextContent(
+      'Uw account wordt op 25 februari 2027 verwijderd. Neem vóór die datum contact op met uw leverancier om uw account te behouden.',
+    );
     expect(within(region).getByRole('button', { name: 'Melding verbergen' })).toBeInTheDocument();
     expect(region).not.toHaveTextContent(/February|Your account/);
   });
@@ -47,7 +57,9 @@ describe('scheduled deletion banner', () => {
     fireEvent.click(button);
     expect(banner()).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('main'));
-    expect(window.sessionStorage.getItem(DELETION_BANNER_KEY)).toBe(`anna@contoso.example|${DATES.accountDeletionDate}`);
+    expect(window.sessionStorage.getItem(DELETION_BANNER_KEY)).toBe(
+      `anna@contoso.example|${DATES.accountDeletionDate}`,
+    );
   });
 
   it('hides with Escape pressed inside it', async () => {
@@ -61,7 +73,9 @@ describe('scheduled deletion banner', () => {
     window.sessionStorage.setItem(DELETION_BANNER_KEY, `anna@contoso.example|${DATES.accountDeletionDate}`);
     const first = await renderPortal(createTestPortal({ backend: withDeletion() }), '/');
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
-    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 20)); });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
     expect(banner()).toBeNull();
     first.unmount();
 
@@ -72,14 +86,21 @@ describe('scheduled deletion banner', () => {
 
   it('shows again when the deletion date changes (hiding was about the old date)', async () => {
     window.sessionStorage.setItem(DELETION_BANNER_KEY, `anna@contoso.example|${DATES.accountDeletionDate}`);
-    await renderPortal(createTestPortal({ backend: withDeletion({ ...DATES, accountDeletionDate: '2027-03-31' }) }), '/');
-    expect(await screen.findByRole('region', { name: 'Scheduled account deletion' })).toHaveTextContent('on March 31, 2027.');
+    await renderPortal(
+      createTestPortal({ backend: withDeletion({ ...DATES, accountDeletionDate: '2027-03-31' }) }),
+      '/',
+    );
+    expect(await screen.findByRole('region', { name: 'Scheduled account deletion' })).toHaveTextContent(
+      'on March 31, 2027.',
+    );
   });
 
   it('is left out of an embedded page (embed=true), which shows the content only', async () => {
     const test = createTestPortal({ backend: withDeletion() });
     await renderPortal(test, '/?embed=true');
-    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 20)); });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
     expect(banner()).toBeNull();
   });
 
@@ -115,7 +136,11 @@ describe('longDate', () => {
   it.each(['en-US', 'nl-NL'] as const)('writes every month of %s as Intl does', (locale) => {
     const intl = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
     for (let month = 1; month <= 12; month++) {
-      for (const [year, day] of [[2027, 1], [1999, 28], [2030, 9]]) {
+      for (const [year, day] of [
+        [2027, 1],
+        [1999, 28],
+        [2030, 9],
+      ]) {
         expect(longDate(locale, year, month, day)).toBe(intl.format(Date.UTC(year, month - 1, day)));
       }
     }

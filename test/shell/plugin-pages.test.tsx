@@ -8,8 +8,28 @@ const paged = testPlugin({
   id: 'paged',
   contributes: {
     pages: [
-      { path: '/paged/first', load: async () => ({ default: () => <><h1>First page</h1><Link to="/paged/second">to the second</Link></> }) },
-      { path: '/paged/second', load: async () => ({ default: () => <><h1>Second page</h1><Link to="/paged/first">to the first</Link></> }) },
+      {
+        path: '/paged/first',
+        load: async () => ({
+          default: () => (
+            <>
+              <h1>First page</h1>
+              <Link to="/paged/second">to the second</Link>
+            </>
+          ),
+        }),
+      },
+      {
+        path: '/paged/second',
+        load: async () => ({
+          default: () => (
+            <>
+              <h1>Second page</h1>
+              <Link to="/paged/first">to the first</Link>
+            </>
+          ),
+        }),
+      },
     ],
   },
 });

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { FakeResponse } from '../../core/plugin-api/testing';
 import { createTestPortal, defaultBackend, renderPortal } from '../kit/render-portal';
 
-const signedOut = () => defaultBackend().on('GET', '/account/me', { body: { isAuthenticated: false, isAuthorized: false } });
+const signedOut = () =>
+  defaultBackend().on('GET', '/account/me', { body: { isAuthenticated: false, isAuthorized: false } });
 
 function fill({ email = 'jan@example.com' } = {}) {
   fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Jan' } });
@@ -47,7 +48,11 @@ describe('the registration form', () => {
 
   it('is not offered to someone signed in: they already have an account and go on to the home page', async () => {
     await renderPortal(createTestPortal(), '/register');
-    expect(await screen.findByText('You are signed in as Anna de Jong, so you already have an account: there is no need to request one.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'You are signed in as Anna de Jong, so you already have an account: there is no need to request one.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(screen.queryByText(/Request an account/)).toBeNull();
     expect(screen.queryByLabelText('First name')).toBeNull();
@@ -55,7 +60,11 @@ describe('the registration form', () => {
 
   it('says the same in Dutch', async () => {
     await renderPortal(createTestPortal({ languages: ['nl-NL'] }), '/register');
-    expect(await screen.findByText('U bent ingelogd als Anna de Jong en hebt dus al een account: u hoeft er geen aan te vragen.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'U bent ingelogd als Anna de Jong en hebt dus al een account: u hoeft er geen aan te vragen.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Naar de startpagina' })).toHaveAttribute('href', '/');
   });
 });

@@ -12,7 +12,11 @@ describe('settings page', () => {
     expect(await screen.findByText('November 1, 2026')).toBeInTheDocument();
     expect(screen.getByText('December 15, 2026')).toBeInTheDocument();
     // Once in the settings page's section, once in the banner every signed-in page shows.
-    expect(screen.getAllByText('Your account is scheduled for deletion on December 15, 2026. Contact your provider before that date to keep your account.')).toHaveLength(2);
+    expect(
+      screen.getAllByText(
+        'Your account is scheduled for deletion on December 15, 2026. Contact your provider before that date to keep your account.',
+      ),
+    ).toHaveLength(2);
   });
 
   it('shows the deletion dates and the rule in Dutch for a Dutch browser', async () => {
@@ -22,7 +26,11 @@ describe('settings page', () => {
     await renderPortal(createTestPortal({ backend, languages: ['nl-NL', 'en'] }), '/settings');
     expect(await screen.findByRole('heading', { name: 'Verwijdering van uw account' })).toBeInTheDocument();
     expect(await screen.findByText('1 november 2026')).toBeInTheDocument();
-    expect(screen.getAllByText('Uw account wordt op 15 december 2026 verwijderd. Neem vóór die datum contact op met uw leverancier om uw account te behouden.')).toHaveLength(2);
+    expect(
+      screen.getAllByText(
+        'Uw account wordt op 15 december 2026 verwijderd. Neem vóór die datum contact op met uw leverancier om uw account te behouden.',
+      ),
+    ).toHaveLength(2);
     expect(screen.queryByText(/December|November/)).toBeNull();
   });
 
@@ -45,7 +53,8 @@ async function fillRegistration() {
 }
 
 describe('registration page (signed out)', () => {
-  const signedOutBackend = () => defaultBackend().on('GET', '/account/me', { body: { isAuthenticated: false, isAuthorized: false } });
+  const signedOutBackend = () =>
+    defaultBackend().on('GET', '/account/me', { body: { isAuthenticated: false, isAuthorized: false } });
 
   it('requires the terms and conditions before anything is sent', async () => {
     const test = createTestPortal({ backend: signedOutBackend() });
@@ -58,7 +67,10 @@ describe('registration page (signed out)', () => {
   });
 
   it('keeps every input after a failed submit and says what went wrong', async () => {
-    const backend = signedOutBackend().on('POST', '/api/account/register', { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'This e-mail address is already registered.' } });
+    const backend = signedOutBackend().on('POST', '/api/account/register', {
+      status: 409,
+      body: { statusCode: 409, error: 'Conflict', message: 'This e-mail address is already registered.' },
+    });
     const test = createTestPortal({ backend });
     await renderPortal(test, '/register');
     await fillRegistration();
@@ -73,7 +85,15 @@ describe('registration page (signed out)', () => {
     expect(screen.getByLabelText('Email address')).toHaveValue('jan@example.com');
     expect(screen.getByLabelText('I agree to the terms and conditions')).toBeChecked();
     expect(test.backend.calls('POST', '/api/account/register')[0]).toMatchObject({
-      body: { firstName: 'Jan', lastName: 'Jansen', gender: 'male', email: 'jan@example.com', telephone: '+31 20 123 4567', companyName: 'Jansen BV', acceptTerms: true },
+      body: {
+        firstName: 'Jan',
+        lastName: 'Jansen',
+        gender: 'male',
+        email: 'jan@example.com',
+        telephone: '+31 20 123 4567',
+        companyName: 'Jansen BV',
+        acceptTerms: true,
+      },
       headers: { 'x-csrf-token': 'test-csrf-token' },
     });
   });
@@ -89,7 +109,7 @@ describe('registration page (signed out)', () => {
   });
 });
 
-describe('registration failures in the reader\'s language', () => {
+describe("registration failures in the reader's language", () => {
   const failing = (status: number, message: string) =>
     defaultBackend()
       .on('GET', '/account/me', { body: { isAuthenticated: false, isAuthorized: false } })
@@ -108,7 +128,7 @@ describe('registration failures in the reader\'s language', () => {
     return screen.findByText('Registratie mislukt');
   }
 
-  it('409: says in Dutch that the address is registered, never the server\'s English message', async () => {
+  it("409: says in Dutch that the address is registered, never the server's English message", async () => {
     await submit(409, 'This e-mail address is already registered.');
     expect(screen.getByText('Dit e-mailadres is al geregistreerd.')).toBeInTheDocument();
     expect(screen.queryByText(/already registered/)).toBeNull();
@@ -117,11 +137,13 @@ describe('registration failures in the reader\'s language', () => {
 
   it('400: says in Dutch that details were refused', async () => {
     await submit(400, 'body/email must match format "email"');
-    expect(screen.getByText('Een deel van deze gegevens is niet geaccepteerd. Controleer ze en probeer het opnieuw.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Een deel van deze gegevens is niet geaccepteerd. Controleer ze en probeer het opnieuw.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/must match/)).toBeNull();
   });
 
-  it('500: only the spec\'s texts, nothing of the server\'s message', async () => {
+  it("500: only the spec's texts, nothing of the server's message", async () => {
     await submit(500, 'Something went wrong on the server.');
     expect(screen.getByText('Neem contact op met de leverancier als deze fout blijft optreden.')).toBeInTheDocument();
     expect(screen.queryByText(/Something went wrong/)).toBeNull();

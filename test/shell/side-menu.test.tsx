@@ -14,9 +14,21 @@ describe('side menu', () => {
   it('starts with Home, then the server items with their link targets', async () => {
     const nav = await renderMenu([
       menuItem({ id: 1, name: 'Inside', actionId: 11 }),
-      menuItem({ id: 2, name: 'Content window', actionId: 12, linkUrl: 'https://example.com/a', linkTarget: 'content-window' }),
+      menuItem({
+        id: 2,
+        name: 'Content window',
+        actionId: 12,
+        linkUrl: 'https://example.com/a',
+        linkTarget: 'content-window',
+      }),
       menuItem({ id: 3, name: 'New window', actionId: 13, linkUrl: 'https://example.com/b', linkTarget: 'new-window' }),
-      menuItem({ id: 4, name: 'This window', actionId: 14, linkUrl: 'https://example.com/c', linkTarget: 'this-window' }),
+      menuItem({
+        id: 4,
+        name: 'This window',
+        actionId: 14,
+        linkUrl: 'https://example.com/c',
+        linkTarget: 'this-window',
+      }),
     ]);
     const links = within(nav).getAllByRole('link');
     expect(links[0]).toHaveTextContent('Home');
@@ -34,8 +46,19 @@ describe('side menu', () => {
 
   it('nests sub items (expandable) and shows menu items as disabled headers', async () => {
     const nav = await renderMenu([
-      menuItem({ id: 1, name: 'Reports', actionType: 'menu', actionId: null, subMenuItems: [menuItem({ id: 2, name: 'SLA report', actionId: 22 })] }),
-      menuItem({ id: 3, name: 'Azure', actionType: 'html', subMenuItems: [menuItem({ id: 4, name: 'Costs', actionId: 44 })] }),
+      menuItem({
+        id: 1,
+        name: 'Reports',
+        actionType: 'menu',
+        actionId: null,
+        subMenuItems: [menuItem({ id: 2, name: 'SLA report', actionId: 22 })],
+      }),
+      menuItem({
+        id: 3,
+        name: 'Azure',
+        actionType: 'html',
+        subMenuItems: [menuItem({ id: 4, name: 'Costs', actionId: 44 })],
+      }),
     ]);
     const header = within(nav).getByText('Reports');
     expect(header).toHaveAttribute('aria-disabled', 'true');
@@ -49,8 +72,18 @@ describe('side menu', () => {
   it('starts with the groups leading to the current page expanded, and the current item active', async () => {
     const nav = await renderMenu(
       [
-        menuItem({ id: 3, name: 'Azure', actionType: 'html', subMenuItems: [menuItem({ id: 4, name: 'Costs', actionId: 44 })] }),
-        menuItem({ id: 5, name: 'Office', actionType: 'html', subMenuItems: [menuItem({ id: 6, name: 'Licences', actionId: 66 })] }),
+        menuItem({
+          id: 3,
+          name: 'Azure',
+          actionType: 'html',
+          subMenuItems: [menuItem({ id: 4, name: 'Costs', actionId: 44 })],
+        }),
+        menuItem({
+          id: 5,
+          name: 'Office',
+          actionType: 'html',
+          subMenuItems: [menuItem({ id: 6, name: 'Licences', actionId: 66 })],
+        }),
       ],
       '/action/44',
     );
@@ -61,7 +94,12 @@ describe('side menu', () => {
 
   it('never turns a javascript: URL into a link, and renders names as text', async () => {
     const nav = await renderMenu([
-      menuItem({ id: 1, name: '<img src=x onerror=alert(1)>', linkUrl: 'javascript:alert(1)', linkTarget: 'this-window' }),
+      menuItem({
+        id: 1,
+        name: '<img src=x onerror=alert(1)>',
+        linkUrl: 'javascript:alert(1)',
+        linkTarget: 'this-window',
+      }),
     ]);
     expect(within(nav).getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(nav.querySelector('img')).toBeNull();
@@ -69,7 +107,11 @@ describe('side menu', () => {
   });
 
   it('survives items with missing or null fields', async () => {
-    const nav = await renderMenu([{ id: 5, name: 'Bare' }, { id: 6, name: null, actionId: 6, subMenuItems: null, linkTarget: 7 }, null]);
+    const nav = await renderMenu([
+      { id: 5, name: 'Bare' },
+      { id: 6, name: null, actionId: 6, subMenuItems: null, linkTarget: 7 },
+      null,
+    ]);
     expect(nav.querySelectorAll('li')).toHaveLength(3);
     expect(within(nav).getByText('Bare').closest('[aria-disabled="true"]')).not.toBeNull();
     expect(nav.querySelector('a[href="/action/6"]')).not.toBeNull();
@@ -81,7 +123,9 @@ describe('side menu', () => {
  * (Report 1 .. Report 4800), so 4,841 visible rows.
  */
 function hugeMenu(): MenuItem[] {
-  const archived = Array.from({ length: 159 }, (_, i) => menuItem({ id: 2 + i, name: `Archived ${i + 1}`, actionId: 10_000 + i + 1 }));
+  const archived = Array.from({ length: 159 }, (_, i) =>
+    menuItem({ id: 2 + i, name: `Archived ${i + 1}`, actionId: 10_000 + i + 1 }),
+  );
   const items = [menuItem({ id: 1, name: 'Archive', actionType: 'report', actionId: 1, subMenuItems: archived })];
   let id = 1000;
   let report = 0;
@@ -90,7 +134,9 @@ function hugeMenu(): MenuItem[] {
       report++;
       return menuItem({ id: id++, name: `Report ${report}`, actionId: 20_000 + report, actionType: 'report' });
     });
-    items.push(menuItem({ id: id++, name: `Group ${group}`, actionType: 'menu', actionId: null, subMenuItems: reports }));
+    items.push(
+      menuItem({ id: id++, name: `Group ${group}`, actionType: 'menu', actionId: null, subMenuItems: reports }),
+    );
   }
   return items;
 }
@@ -162,7 +208,8 @@ describe('side menu of 5,000 items', () => {
     const report = link(nav, 'Report 3000');
     expect(report).toHaveAttribute('href', '/action/23000');
     let lists = 0;
-    for (let node: Element | null = report; node && node !== nav; node = node.parentElement) if (node.tagName === 'UL') lists++;
+    for (let node: Element | null = report; node && node !== nav; node = node.parentElement)
+      if (node.tagName === 'UL') lists++;
     expect(lists).toBe(2);
     scrollSideBarTo(nav, reportRow(4800));
     expect(linkNames(nav)).toContain('Report 4800');
@@ -195,4 +242,3 @@ describe('side menu of 5,000 items', () => {
     expect(document.activeElement).toBe(first);
   });
 });
-

@@ -5,7 +5,10 @@ import { identity } from '../../core/plugin-api/testing';
 const twoCustomers = identity({
   runAsUser: 'support@provider.example',
   activeCustomerId: 'c2',
-  customers: [{ customerId: 'c1', customerName: 'Contoso Zorg' }, { customerId: 'c2', customerName: 'Fabrikam Logistiek' }],
+  customers: [
+    { customerId: 'c1', customerName: 'Contoso Zorg' },
+    { customerId: 'c2', customerName: 'Fabrikam Logistiek' },
+  ],
 });
 
 describe('top bar', () => {
@@ -13,7 +16,9 @@ describe('top bar', () => {
     const backend = defaultBackend().on('GET', '/account/me', { body: twoCustomers });
     await renderPortal(createTestPortal({ backend }));
     const banner = await screen.findByRole('banner');
-    expect(within(banner).getByRole('img', { name: 'Test Portal logo, go to the home page' }).closest('a')).toHaveAttribute('href', '/');
+    expect(
+      within(banner).getByRole('img', { name: 'Test Portal logo, go to the home page' }).closest('a'),
+    ).toHaveAttribute('href', '/');
     // The name is the logo's alt text, not drawn a second time beside it.
     expect(within(banner).getByRole('link', { name: 'Test Portal logo, go to the home page' })).toBeInTheDocument();
     expect(within(banner).getByText('Anna de Jong')).toBeInTheDocument();
@@ -21,7 +26,9 @@ describe('top bar', () => {
   });
 
   it('with several customers: a dropdown with the active customer preselected; a change is saved, then the page reloads', async () => {
-    const backend = defaultBackend().on('GET', '/account/me', { body: twoCustomers }).on('POST', '/api/account/activecustomer', { body: { ok: true } });
+    const backend = defaultBackend()
+      .on('GET', '/account/me', { body: twoCustomers })
+      .on('POST', '/api/account/activecustomer', { body: { ok: true } });
     const test = createTestPortal({ backend });
     await renderPortal(test);
     const select = await screen.findByRole('combobox', { name: 'Customer' });
@@ -45,13 +52,26 @@ describe('top bar', () => {
   });
 
   it('accepts customer ids sent as numbers: the dropdown shows, preselects the active one and sends the number back', async () => {
-    const numeric = { ...twoCustomers, activeCustomerId: 2, customers: [{ customerId: 1, customerName: 'Contoso Zorg' }, { customerId: 2, customerName: 'Fabrikam Logistiek' }] };
-    const backend = defaultBackend().on('GET', '/account/me', { body: numeric }).on('POST', '/api/account/activecustomer', { status: 204, rawBody: '' });
+    const numeric = {
+      ...twoCustomers,
+      activeCustomerId: 2,
+      customers: [
+        { customerId: 1, customerName: 'Contoso Zorg' },
+        { customerId: 2, customerName: 'Fabrikam Logistiek' },
+      ],
+    };
+    const backend = defaultBackend()
+      .on('GET', '/account/me', { body: numeric })
+      .on('POST', '/api/account/activecustomer', { status: 204, rawBody: '' });
     const test = createTestPortal({ backend });
     await renderPortal(test);
     const select = await screen.findByRole('combobox', { name: 'Customer' });
     expect(select).toHaveValue('2');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Contoso Zorg', 'Fabrikam Logistiek']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Contoso Zorg', 'Fabrikam Logistiek']);
     fireEvent.change(select, { target: { value: '1' } });
     await waitFor(() => expect(test.browser.reload).toHaveBeenCalled());
     expect(test.backend.calls('POST', '/api/account/activecustomer')[0].body).toEqual({ customerId: 1 });
@@ -131,12 +151,18 @@ describe('top bar', () => {
       listeners = [];
       window.matchMedia = ((query: string) => ({
         media: query,
-        get matches() { return narrow; },
+        get matches() {
+          return narrow;
+        },
         addEventListener: (_type: string, listener: Listener) => listeners.push(listener),
-        removeEventListener: (_type: string, listener: Listener) => { listeners = listeners.filter((l) => l !== listener); },
+        removeEventListener: (_type: string, listener: Listener) => {
+          listeners = listeners.filter((l) => l !== listener);
+        },
       })) as unknown as typeof window.matchMedia;
     });
-    afterEach(() => { window.matchMedia = original; });
+    afterEach(() => {
+      window.matchMedia = original;
+    });
 
     it('starts closed even when a wide screen stored "open"', async () => {
       narrow = true;
@@ -156,14 +182,18 @@ describe('top bar', () => {
       const toggle = await screen.findByRole('button', { name: 'Show or hide the side menu' });
       expect(toggle).toHaveAttribute('aria-expanded', 'true');
       narrow = true;
-      act(() => { for (const listener of listeners) listener({ matches: true }); });
+      act(() => {
+        for (const listener of listeners) listener({ matches: true });
+      });
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
       expect(window.localStorage.getItem('msp-portal.side-bar-open')).toBeNull();
     });
   });
 
   it('embed=true hides the header and side menu and marks the root embedded', async () => {
-    const backend = defaultBackend().on('GET', '/api/action/4/', { body: { actionType: 'html', html: '<p>Embedded</p>' } });
+    const backend = defaultBackend().on('GET', '/api/action/4/', {
+      body: { actionType: 'html', html: '<p>Embedded</p>' },
+    });
     const { container } = await renderPortal(createTestPortal({ backend }), '/action/4?embed=true');
     expect(await screen.findByText('Embedded')).toBeInTheDocument();
     expect(screen.queryByRole('banner')).toBeNull();

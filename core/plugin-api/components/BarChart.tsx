@@ -57,7 +57,13 @@ const MIN_WIDTH = 280;
 const sum = (values: readonly (number | null)[]) => values.reduce<number>((total, value) => total + (value ?? 0), 0);
 
 const swatch = (colour: string): CSSProperties => ({
-  display: 'inline-block', width: 12, height: 12, background: colour, marginRight: 6, verticalAlign: 'middle', borderRadius: 2,
+  display: 'inline-block',
+  width: 12,
+  height: 12,
+  background: colour,
+  marginRight: 6,
+  verticalAlign: 'middle',
+  borderRadius: 2,
 });
 
 /**
@@ -67,7 +73,18 @@ const swatch = (colour: string): CSSProperties => ({
  * chart follows the theme.
  */
 export function BarChart(props: BarChartProps) {
-  const { title, summary, categories, series, stacked = false, target, formatValue, maxValue, categoryTitle, totalTitle } = props;
+  const {
+    title,
+    summary,
+    categories,
+    series,
+    stacked = false,
+    target,
+    formatValue,
+    maxValue,
+    categoryTitle,
+    totalTitle,
+  } = props;
   const { t } = useTranslation(PLUGIN_API_NAMESPACE);
   const ids = useId();
   const { ref, width: measured } = useElementWidth<HTMLDivElement>(720);
@@ -78,16 +95,20 @@ export function BarChart(props: BarChartProps) {
 
   const highest = Math.max(
     0,
-    ...categories.map((_, index) => (stacked
-      ? sum(series.map((s) => s.values[index] ?? null))
-      : Math.max(0, ...series.map((s) => s.values[index] ?? 0)))),
+    ...categories.map((_, index) =>
+      stacked
+        ? sum(series.map((s) => s.values[index] ?? null))
+        : Math.max(0, ...series.map((s) => s.values[index] ?? 0)),
+    ),
     ...(target?.values.map((value) => value ?? 0) ?? []),
   );
   const ticks = niceTicks(maxValue ?? highest, props.wholeNumbers ? 1 : 0);
   const top = maxValue ?? ticks[ticks.length - 1]!;
   const shownTicks = ticks.filter((tick) => tick <= top);
   const margin = {
-    top: 12, right: 8, bottom: 28,
+    top: 12,
+    right: 8,
+    bottom: 28,
     left: Math.ceil(Math.max(...shownTicks.map((tick) => formatTick(tick).length)) * CHAR) + 12,
   };
   const plotWidth = width - margin.left - margin.right;
@@ -109,28 +130,44 @@ export function BarChart(props: BarChartProps) {
       const from = stacked ? base : 0;
       base = stacked ? base + value : base;
       const x = stacked || series.length <= 1 ? left : left + seriesIndex * barWidth;
-      return [(
-        <rect key={`${category.key}-${s.key}`} x={x} width={Math.max(1, barWidth - (stacked ? 0 : 1))}
-          y={y(from + value)} height={Math.max(0, y(from) - y(from + value))} fill={s.colour ?? chartColour(seriesIndex)}>
+      return [
+        <rect
+          key={`${category.key}-${s.key}`}
+          x={x}
+          width={Math.max(1, barWidth - (stacked ? 0 : 1))}
+          y={y(from + value)}
+          height={Math.max(0, y(from) - y(from + value))}
+          fill={s.colour ?? chartColour(seriesIndex)}
+        >
           <title>{`${category.label}, ${s.label}: ${formatValue(value)}`}</title>
-        </rect>
-      )];
+        </rect>,
+      ];
     });
   });
 
-  const targets = target ? categories.flatMap((category, index) => {
-    const value = target.values[index];
-    if (value === null || value === undefined) return [];
-    const x = margin.left + index * band + (band - barGroup) / 2 - 4;
-    return [(
-      <g key={`target-${category.key}`}>
-        <line x1={x} x2={x + barGroup + 8} y1={y(value)} y2={y(value)} stroke="currentColor" strokeWidth={2.5} strokeDasharray="6 3" />
-        <rect x={x} width={barGroup + 8} y={y(value) - 5} height={10} fill="transparent">
-          <title>{`${category.label}, ${targetLabel}: ${formatValue(value)}`}</title>
-        </rect>
-      </g>
-    )];
-  }) : [];
+  const targets = target
+    ? categories.flatMap((category, index) => {
+        const value = target.values[index];
+        if (value === null || value === undefined) return [];
+        const x = margin.left + index * band + (band - barGroup) / 2 - 4;
+        return [
+          <g key={`target-${category.key}`}>
+            <line
+              x1={x}
+              x2={x + barGroup + 8}
+              y1={y(value)}
+              y2={y(value)}
+              stroke="currentColor"
+              strokeWidth={2.5}
+              strokeDasharray="6 3"
+            />
+            <rect x={x} width={barGroup + 8} y={y(value) - 5} height={10} fill="transparent">
+              <title>{`${category.label}, ${targetLabel}: ${formatValue(value)}`}</title>
+            </rect>
+          </g>,
+        ];
+      })
+    : [];
 
   const legend = series.length > 1 || target;
   const cell: CSSProperties = { padding: '4px 12px 4px 0', textAlign: 'right', whiteSpace: 'nowrap' };
@@ -139,59 +176,158 @@ export function BarChart(props: BarChartProps) {
   return (
     <figure className="portal-bar-chart" style={{ margin: '0 0 16px', minWidth: 0 }}>
       <div ref={ref} style={{ width: '100%', minWidth: 0 }}>
-        <svg width="100%" height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={`${ids}-title ${ids}-desc`}
-          style={{ display: 'block', overflow: 'visible' }}>
+        <svg
+          width="100%"
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
+          role="img"
+          aria-labelledby={`${ids}-title ${ids}-desc`}
+          style={{ display: 'block', overflow: 'visible' }}
+        >
           <title id={`${ids}-title`}>{title}</title>
           <desc id={`${ids}-desc`}>{summary ?? ''}</desc>
           {shownTicks.map((tick) => (
             <g key={tick}>
-              <line x1={margin.left} x2={width - margin.right} y1={y(tick)} y2={y(tick)} stroke="currentColor" strokeOpacity={0.15} />
-              <text x={margin.left - 6} y={y(tick)} textAnchor="end" dominantBaseline="middle" fontSize={FONT} fill="currentColor">{formatTick(tick)}</text>
+              <line
+                x1={margin.left}
+                x2={width - margin.right}
+                y1={y(tick)}
+                y2={y(tick)}
+                stroke="currentColor"
+                strokeOpacity={0.15}
+              />
+              <text
+                x={margin.left - 6}
+                y={y(tick)}
+                textAnchor="end"
+                dominantBaseline="middle"
+                fontSize={FONT}
+                fill="currentColor"
+              >
+                {formatTick(tick)}
+              </text>
             </g>
           ))}
           {bars}
           {targets}
-          {categories.map((category, index) => (index % labelEvery === 0 ? (
-            <text key={category.key} x={margin.left + index * band + band / 2} y={height - margin.bottom + 16} textAnchor="middle" fontSize={FONT} fill="currentColor">
-              {category.label}
-            </text>
-          ) : null))}
-          <line x1={margin.left} x2={width - margin.right} y1={y(0)} y2={y(0)} stroke="currentColor" strokeOpacity={0.6} />
+          {categories.map((category, index) =>
+            index % labelEvery === 0 ? (
+              <text
+                key={category.key}
+                x={margin.left + index * band + band / 2}
+                y={height - margin.bottom + 16}
+                textAnchor="middle"
+                fontSize={FONT}
+                fill="currentColor"
+              >
+                {category.label}
+              </text>
+            ) : null,
+          )}
+          <line
+            x1={margin.left}
+            x2={width - margin.right}
+            y1={y(0)}
+            y2={y(0)}
+            stroke="currentColor"
+            strokeOpacity={0.6}
+          />
         </svg>
       </div>
       {legend ? (
-        <ul aria-hidden="true" style={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '4px 16px', padding: 0, margin: '8px 0 0', fontSize: 13 }}>
-          {series.map((s, index) => <li key={s.key}><span style={swatch(s.colour ?? chartColour(index))} />{s.label}</li>)}
+        <ul
+          aria-hidden="true"
+          style={{
+            listStyle: 'none',
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: '4px 16px',
+            padding: 0,
+            margin: '8px 0 0',
+            fontSize: 13,
+          }}
+        >
+          {series.map((s, index) => (
+            <li key={s.key}>
+              <span style={swatch(s.colour ?? chartColour(index))} />
+              {s.label}
+            </li>
+          ))}
           {target ? (
-            <li><span style={{ ...swatch('transparent'), height: 0, borderTop: '3px dashed currentColor' }} />{targetLabel}</li>
+            <li>
+              <span style={{ ...swatch('transparent'), height: 0, borderTop: '3px dashed currentColor' }} />
+              {targetLabel}
+            </li>
           ) : null}
         </ul>
       ) : null}
       {props.table === 'visible' ? null : (
-        <button type="button" className="btn btn-link" aria-expanded={tableShown} aria-controls={`${ids}-table`}
+        <button
+          type="button"
+          className="btn btn-link"
+          aria-expanded={tableShown}
+          aria-controls={`${ids}-table`}
           onClick={() => setTableShown((shown) => !shown)}
-          style={{ minHeight: 44, padding: '0 0', background: 'none', border: 0, color: 'inherit', textDecoration: 'underline', cursor: 'pointer', font: 'inherit' }}>
+          style={{
+            minHeight: 44,
+            padding: '0 0',
+            background: 'none',
+            border: 0,
+            color: 'inherit',
+            textDecoration: 'underline',
+            cursor: 'pointer',
+            font: 'inherit',
+          }}
+        >
           {tableShown ? (props.hideTableLabel ?? t('chart.hideTable')) : (props.showTableLabel ?? t('chart.showTable'))}
         </button>
       )}
-      <div id={`${ids}-table`} hidden={!tableShown} role="group" aria-label={title} tabIndex={tableShown ? 0 : -1}
-        style={{ overflowX: 'auto', maxHeight: 360, overflowY: 'auto' }}>
+      <div
+        id={`${ids}-table`}
+        hidden={!tableShown}
+        role="group"
+        aria-label={title}
+        tabIndex={tableShown ? 0 : -1}
+        style={{ overflowX: 'auto', maxHeight: 360, overflowY: 'auto' }}
+      >
         <table style={{ borderCollapse: 'collapse', minWidth: 240 }}>
           <caption style={{ textAlign: 'left', fontWeight: 600, padding: '4px 0' }}>{title}</caption>
           <thead>
             <tr>
-              <th scope="col" style={{ ...cell, textAlign: 'left' }}>{categoryTitle}</th>
-              {series.map((s) => <th key={s.key} scope="col" style={cell}>{s.label}</th>)}
-              {stacked && series.length > 1 && totalTitle ? <th scope="col" style={cell}>{totalTitle}</th> : null}
-              {target ? <th scope="col" style={cell}>{targetLabel}</th> : null}
+              <th scope="col" style={{ ...cell, textAlign: 'left' }}>
+                {categoryTitle}
+              </th>
+              {series.map((s) => (
+                <th key={s.key} scope="col" style={cell}>
+                  {s.label}
+                </th>
+              ))}
+              {stacked && series.length > 1 && totalTitle ? (
+                <th scope="col" style={cell}>
+                  {totalTitle}
+                </th>
+              ) : null}
+              {target ? (
+                <th scope="col" style={cell}>
+                  {targetLabel}
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>
             {categories.map((category, index) => (
               <tr key={category.key}>
-                <th scope="row" style={{ ...cell, textAlign: 'left', fontWeight: 'normal' }}>{category.label}</th>
-                {series.map((s) => <td key={s.key} style={cell}>{show(s.values[index])}</td>)}
-                {stacked && series.length > 1 && totalTitle ? <td style={cell}>{formatValue(sum(series.map((s) => s.values[index] ?? null)))}</td> : null}
+                <th scope="row" style={{ ...cell, textAlign: 'left', fontWeight: 'normal' }}>
+                  {category.label}
+                </th>
+                {series.map((s) => (
+                  <td key={s.key} style={cell}>
+                    {show(s.values[index])}
+                  </td>
+                ))}
+                {stacked && series.length > 1 && totalTitle ? (
+                  <td style={cell}>{formatValue(sum(series.map((s) => s.values[index] ?? null)))}</td>
+                ) : null}
                 {target ? <td style={cell}>{show(target.values[index])}</td> : null}
               </tr>
             ))}

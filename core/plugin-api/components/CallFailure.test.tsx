@@ -5,7 +5,12 @@ import { createI18n } from '../../services/i18n/create-i18n';
 import type { HttpFailure } from '../call-failure';
 import { CallFailure } from './CallFailure';
 
-const failure = (status: number, reason: HttpFailure['reason'] = 'http'): HttpFailure => ({ ok: false, status, reason, message: 'server text' });
+const failure = (status: number, reason: HttpFailure['reason'] = 'http'): HttpFailure => ({
+  ok: false,
+  status,
+  reason,
+  message: 'server text',
+});
 
 const renderFailure = (result: HttpFailure, onRetry = jest.fn(), language: 'en' | 'nl' = 'en') => {
   render(
@@ -20,7 +25,10 @@ describe('CallFailure', () => {
   it('401: says the session expired and links to sign in again with the way back', () => {
     renderFailure(failure(401));
     expect(screen.getByText('Your session has expired.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/account/login?returnUrl=%2Faction%2F7');
+    expect(screen.getByRole('link', { name: 'Sign in again' })).toHaveAttribute(
+      'href',
+      '/account/login?returnUrl=%2Faction%2F7',
+    );
     expect(screen.queryByRole('button')).toBeNull();
   });
 
@@ -53,7 +61,7 @@ describe('CallFailure', () => {
     expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
   });
 
-  it('never shows the server\'s own message (it is in the server\'s language)', () => {
+  it("never shows the server's own message (it is in the server's language)", () => {
     renderFailure(failure(500));
     expect(document.body).not.toHaveTextContent('server text');
   });

@@ -23,19 +23,24 @@ export function CallFailure({ result, onRetry, returnPath }: CallFailureProps) {
   return (
     <div className="call-failure" data-failure={kind}>
       <p className="call-failure-what">
-        <strong>{t(`callFailure.${kind}.title`)}</strong>{' '}
-        {t(`callFailure.${kind}.text`)}
+        <strong>{t(`callFailure.${kind}.title`)}</strong> {t(`callFailure.${kind}.text`)}
         {status !== null && kind !== 'session-expired' ? <> {t('callFailure.status', { status })}</> : null}
       </p>
       <div className="call-failure-actions">
         {kind === 'session-expired' ? (
-          <a className="btn btn-primary" href={signInAgainHref(returnPath ?? currentPagePath())}>{t('callFailure.signInAgain')}</a>
+          <a className="btn btn-primary" href={signInAgainHref(returnPath ?? currentPagePath())}>
+            {t('callFailure.signInAgain')}
+          </a>
         ) : null}
         {isRetryable(kind) && onRetry ? (
-          <button type="button" className="btn btn-primary" onClick={onRetry}>{t('callFailure.retry')}</button>
+          <button type="button" className="btn btn-primary" onClick={onRetry}>
+            {t('callFailure.retry')}
+          </button>
         ) : null}
         {kind === 'forbidden' || kind === 'not-found' || kind === 'rejected' ? (
-          <a className="btn" href="/">{t('callFailure.goHome')}</a>
+          <a className="btn" href="/">
+            {t('callFailure.goHome')}
+          </a>
         ) : null}
       </div>
     </div>

@@ -14,7 +14,11 @@ export function NoSettingsEditor({ namespace, errors }: NoSettingsEditorProps) {
   return (
     <div className={`${namespace}-editor`}>
       <Alert type="info" role="note" showIcon title={t('editor.noSettings')} description={t('editor.noSettingsText')} />
-      {error ? <p role="alert" style={{ color: 'var(--ant-color-error, #cf1322)', marginTop: 8 }}>{i18n.exists(error) ? t(error) : error}</p> : null}
+      {error ? (
+        <p role="alert" style={{ color: 'var(--ant-color-error, #cf1322)', marginTop: 8 }}>
+          {i18n.exists(error) ? t(error) : error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -14,7 +14,14 @@ export function OutcomeMessage({ tone, text, onClose }: OutcomeMessageProps) {
   const { t } = useTranslation(PLUGIN_API_NAMESPACE);
   return (
     <div role="status" aria-live="polite">
-      <Alert type={tone} showIcon title={text} closable={{ 'aria-label': t('outcome.close') }} onClose={onClose} style={{ marginBottom: 16 }} />
+      <Alert
+        type={tone}
+        showIcon
+        title={text}
+        closable={{ 'aria-label': t('outcome.close') }}
+        onClose={onClose}
+        style={{ marginBottom: 16 }}
+      />
     </div>
   );
 }

@@ -6,7 +6,10 @@ import { createI18n } from '../../services/i18n/create-i18n';
 import { failedModuleUrl } from './import-with-retry';
 import { PluginSurface } from './PluginSurface';
 
-const renderSurface = (load: () => Promise<{ default: (props: { name: string }) => ReactElement | null }>, onError = jest.fn()) =>
+const renderSurface = (
+  load: () => Promise<{ default: (props: { name: string }) => ReactElement | null }>,
+  onError = jest.fn(),
+) =>
   render(
     <I18nextProvider i18n={createI18n('en', { en: {}, nl: {} })}>
       <PluginSurface load={load} props={{ name: 'Anna' }} fallback={<p>loading</p>} onError={onError} />
@@ -19,12 +22,15 @@ describe('PluginSurface', () => {
 
   it('downloads the component again when "Try again" is pressed after a failed download', async () => {
     const Hello = ({ name }: { name: string }) => <p>Hello {name}</p>;
-    const load = jest.fn()
+    const load = jest
+      .fn()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue({ default: Hello });
     const onError = jest.fn();
     renderSurface(load, onError);
-    expect(await screen.findByRole('heading', { name: 'This part of the page could not be shown' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This part of the page could not be shown' }),
+    ).toBeInTheDocument();
     expect(onError).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Hello Anna')).toBeInTheDocument();
@@ -48,9 +54,15 @@ describe('PluginSurface', () => {
 describe('failedModuleUrl', () => {
   it("finds the module URL of this page's origin in the browser's message, and nothing else", () => {
     const origin = 'http://localhost:8080';
-    expect(failedModuleUrl(new TypeError('Failed to fetch dynamically imported module: http://localhost:8080/assets/chunk-AB12.js'), origin))
-      .toBe('http://localhost:8080/assets/chunk-AB12.js');
-    expect(failedModuleUrl(new TypeError('error loading dynamically imported module: https://evil.example/x.js'), origin)).toBeNull();
+    expect(
+      failedModuleUrl(
+        new TypeError('Failed to fetch dynamically imported module: http://localhost:8080/assets/chunk-AB12.js'),
+        origin,
+      ),
+    ).toBe('http://localhost:8080/assets/chunk-AB12.js');
+    expect(
+      failedModuleUrl(new TypeError('error loading dynamically imported module: https://evil.example/x.js'), origin),
+    ).toBeNull();
     expect(failedModuleUrl(new TypeError('Importing a module script failed.'), origin)).toBeNull();
   });
 });

@@ -40,7 +40,10 @@ export class PluginSurface<P extends object> extends Component<PluginSurfaceProp
     return { error: error ?? new Error('Unknown error') };
   }
 
-  static getDerivedStateFromProps(props: PluginSurfaceProps<object>, state: BoundaryState): Partial<BoundaryState> | null {
+  static getDerivedStateFromProps(
+    props: PluginSurfaceProps<object>,
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
     return props.resetKey !== state.resetKey ? { error: null, resetKey: props.resetKey } : null;
   }
 
@@ -53,12 +56,32 @@ export class PluginSurface<P extends object> extends Component<PluginSurfaceProp
   override render() {
     const { load, props, fallback = null, compact = false } = this.props;
     if (this.state.error) return <SurfaceError compact={compact} onRetry={this.retry} />;
-    return <LazyComponentLoader key={this.state.attempt} load={load} props={props} fallback={fallback} attempt={this.state.attempt} />;
+    return (
+      <LazyComponentLoader
+        key={this.state.attempt}
+        load={load}
+        props={props}
+        fallback={fallback}
+        attempt={this.state.attempt}
+      />
+    );
   }
 }
 
-function LazyComponentLoader<P extends object>({ load, props, fallback, attempt }: { load: LazyComponent<P>; props: P; fallback: ReactNode; attempt: number }) {
-  const [state, setState] = useState<{ View?: ComponentType<P>; error?: unknown }>(() => ({ View: loaded.get(load) as ComponentType<P> | undefined }));
+function LazyComponentLoader<P extends object>({
+  load,
+  props,
+  fallback,
+  attempt,
+}: {
+  load: LazyComponent<P>;
+  props: P;
+  fallback: ReactNode;
+  attempt: number;
+}) {
+  const [state, setState] = useState<{ View?: ComponentType<P>; error?: unknown }>(() => ({
+    View: loaded.get(load) as ComponentType<P> | undefined,
+  }));
   useEffect(() => {
     if (state.View) return undefined;
     let live = true;
@@ -88,7 +111,9 @@ function SurfaceError({ compact, onRetry }: { compact: boolean; onRetry: () => v
     return (
       <span className="surface-error-compact" role="alert">
         <span>{t('surfaceFailed.short')}</span>
-        <button type="button" className="btn btn-small" onClick={onRetry}>{t('surfaceFailed.retry')}</button>
+        <button type="button" className="btn btn-small" onClick={onRetry}>
+          {t('surfaceFailed.retry')}
+        </button>
       </span>
     );
   }
@@ -99,7 +124,9 @@ function SurfaceError({ compact, onRetry }: { compact: boolean; onRetry: () => v
       </header>
       <div className="panel-body" role="alert">
         <p>{t('surfaceFailed.text')}</p>
-        <button type="button" className="btn" onClick={onRetry}>{t('surfaceFailed.retry')}</button>
+        <button type="button" className="btn" onClick={onRetry}>
+          {t('surfaceFailed.retry')}
+        </button>
       </div>
     </section>
   );

@@ -19,7 +19,9 @@ export function SearchField({ label, placeholder, value, onChange, maxWidth = 36
   const id = useId();
   return (
     <div style={{ marginBottom: 16, maxWidth, ...style }}>
-      <label htmlFor={id} style={{ display: 'block', marginBottom: 4 }}>{label}</label>
+      <label htmlFor={id} style={{ display: 'block', marginBottom: 4 }}>
+        {label}
+      </label>
       <Input
         id={id}
         type="search"

@@ -7,7 +7,9 @@ export function useElementWidth<T extends HTMLElement>(fallback: number) {
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
-    const measure = () => { if (element.clientWidth > 0) setWidth(element.clientWidth); };
+    const measure = () => {
+      if (element.clientWidth > 0) setWidth(element.clientWidth);
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);

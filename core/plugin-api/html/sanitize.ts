@@ -73,7 +73,8 @@ export function sanitizeHtml(html: string): string {
 function purify(html: string): string {
   if (!hooked) {
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+      if (node.tagName === 'A' && node.getAttribute('target') === '_blank')
+        node.setAttribute('rel', 'noopener noreferrer');
       for (const name of ADDRESS_ATTRIBUTES) {
         const value = node.getAttribute(name)?.trim();
         if (value && PATH_RELATIVE.test(value)) node.setAttribute(name, fromPortalRoot(value));
@@ -82,7 +83,22 @@ function purify(html: string): string {
     hooked = true;
   }
   return DOMPurify.sanitize(html, {
-    FORBID_TAGS: ['script', 'style', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'link', 'meta', 'base'],
+    FORBID_TAGS: [
+      'script',
+      'style',
+      'iframe',
+      'frame',
+      'object',
+      'embed',
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'link',
+      'meta',
+      'base',
+    ],
     FORBID_ATTR: ['style', 'srcset', 'formaction'],
     ALLOWED_URI_REGEXP: SAFE_URI,
     ADD_ATTR: ['target'],

@@ -32,7 +32,9 @@ export function defaultBackend(): FakeBackend {
     .on('GET', '/app/publicsettings', { body: publicSettings() })
     .on('GET', '/account/me', { body: identityFixture() })
     .on('GET', '/api/menuitems/', { body: [] })
-    .on('GET', '/api/managedservices/monitoring', { body: { monitoringLocation: 'https://monitoring.example/contoso' } })
+    .on('GET', '/api/managedservices/monitoring', {
+      body: { monitoringLocation: 'https://monitoring.example/contoso' },
+    })
     .on('GET', '/api/account', { body: { accountDeletionRequestDate: null, accountDeletionDate: null } });
 }
 

@@ -30,17 +30,25 @@ export class FakeBackend {
   }
 
   calls(method: string, path: string): RecordedRequest[] {
-    return this.requests.filter((request) => request.method === method.toUpperCase() && normalize(request.path) === normalize(path));
+    return this.requests.filter(
+      (request) => request.method === method.toUpperCase() && normalize(request.path) === normalize(path),
+    );
   }
 
   readonly fetch = async (input: string, init: RequestInit = {}): Promise<Response> => {
     const method = (init.method ?? 'GET').toUpperCase();
-    const headers = Object.fromEntries(Object.entries((init.headers as Record<string, string>) ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+    const headers = Object.fromEntries(
+      Object.entries((init.headers as Record<string, string>) ?? {}).map(([k, v]) => [k.toLowerCase(), v]),
+    );
     const body = typeof init.body === 'string' ? safeJson(init.body) : undefined;
     const request: RecordedRequest = { method, path: input, headers, body };
     this.requests.push(request);
     const handler = this.routes.get(`${method} ${normalize(input)}`);
-    const response = !handler ? { status: 404, body: { statusCode: 404, error: 'Not Found', message: `No fake route for ${method} ${input}` } } : typeof handler === 'function' ? await handler(request) : handler;
+    const response = !handler
+      ? { status: 404, body: { statusCode: 404, error: 'Not Found', message: `No fake route for ${method} ${input}` } }
+      : typeof handler === 'function'
+        ? await handler(request)
+        : handler;
     const text = response.rawBody ?? (response.body === undefined ? '' : JSON.stringify(response.body));
     return new FakeHttpResponse(response.status ?? 200, text) as unknown as Response;
   };
@@ -56,7 +64,10 @@ function safeJson(text: string): unknown {
 
 /** The part of Response the http client reads (jsdom has no fetch Response). */
 class FakeHttpResponse {
-  constructor(readonly status: number, private readonly text_: string) {}
+  constructor(
+    readonly status: number,
+    private readonly text_: string,
+  ) {}
   get ok() {
     return this.status >= 200 && this.status < 300;
   }

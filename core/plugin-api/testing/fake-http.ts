@@ -5,7 +5,12 @@ type Handler = (method: string, path: string, body: unknown) => HttpResult<unkno
 /** An HttpClient fake that records calls and answers through a handler (the schema is applied like the real client). */
 export function fakeHttp(handler: Handler) {
   const calls: { method: string; path: string; body: unknown }[] = [];
-  const call = async (method: string, path: string, body: unknown, schema?: { safeParse(v: unknown): { success: boolean; data?: unknown } }) => {
+  const call = async (
+    method: string,
+    path: string,
+    body: unknown,
+    schema?: { safeParse(v: unknown): { success: boolean; data?: unknown } },
+  ) => {
     calls.push({ method, path, body });
     const result = await handler(method, path, body);
     if (!result.ok || !schema) return result;
@@ -25,4 +30,9 @@ export function fakeHttp(handler: Handler) {
 }
 
 export const ok = <T>(data: T, status = 200): HttpResult<T> => ({ ok: true, status, data });
-export const fail = (status = 500, message = 'Internal Server Error'): HttpResult<never> => ({ ok: false, status, reason: 'http', message });
+export const fail = (status = 500, message = 'Internal Server Error'): HttpResult<never> => ({
+  ok: false,
+  status,
+  reason: 'http',
+  message,
+});

@@ -33,7 +33,12 @@ export const identity = (overrides: Partial<Identity> = {}): Identity => ({
   ...overrides,
 });
 
-export const signedOut = (): Partial<Identity> => ({ isAuthenticated: false, isAuthorized: false, userName: '', customers: [] });
+export const signedOut = (): Partial<Identity> => ({
+  isAuthenticated: false,
+  isAuthorized: false,
+  userName: '',
+  customers: [],
+});
 
 export const menuItem = (overrides: Partial<MenuItem> & { id: number }): MenuItem => ({
   name: `Item ${overrides.id}`,

@@ -6,5 +6,7 @@ export const silentLogger: Logger = { error: () => undefined, warn: () => undefi
 /** Every key path of a locale bundle, sorted: `expect(localeKeys(nl)).toEqual(localeKeys(en))`. */
 export function localeKeys(bundle: unknown, prefix = ''): string[] {
   if (typeof bundle !== 'object' || bundle === null) return [prefix];
-  return Object.entries(bundle).flatMap(([key, value]) => localeKeys(value, prefix ? `${prefix}.${key}` : key)).sort();
+  return Object.entries(bundle)
+    .flatMap(([key, value]) => localeKeys(value, prefix ? `${prefix}.${key}` : key))
+    .sort();
 }

@@ -3,7 +3,17 @@ import type { ComponentType, ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n, addPluginResources } from '../../services/i18n/create-i18n';
 import {
-  AntdScopeComponent, NoAntdScope, PluginTexts, ServiceContext, tokenName, type ActionData, type ActionViewProps, type Bundles, type PluginContext, type PortalPlugin, type Token,
+  AntdScopeComponent,
+  NoAntdScope,
+  PluginTexts,
+  ServiceContext,
+  tokenName,
+  type ActionData,
+  type ActionViewProps,
+  type Bundles,
+  type PluginContext,
+  type PortalPlugin,
+  type Token,
 } from '../index';
 
 export type ServiceOverrides = Map<Token<unknown>, unknown>;
@@ -28,12 +38,14 @@ export function registerForTest(plugin: PortalPlugin, services: ServiceOverrides
   const factories = new Map<Token<unknown>, Factory>();
   const instances = new Map<Token<unknown>, unknown>();
   const recorded: RegisteredPlugin = {
-    provided: [], texts: plugin.texts,
+    provided: [],
+    texts: plugin.texts,
     resolve<T>(token: Token<T>): T {
       if (services.has(token)) return services.get(token) as T;
       if (!instances.has(token)) {
         const factory = factories.get(token);
-        if (!factory) throw new Error(`registerForTest: no service for "${tokenName(token)}": pass it in the services map.`);
+        if (!factory)
+          throw new Error(`registerForTest: no service for "${tokenName(token)}": pass it in the services map.`);
         instances.set(token, factory(recorded.resolve));
       }
       return instances.get(token) as T;

@@ -52,7 +52,10 @@ describe('AccountService', () => {
   });
 
   it('a failed customer change neither updates the store nor reloads', async () => {
-    const backend = defaultBackend().on('POST', '/api/account/activecustomer', { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'no' } });
+    const backend = defaultBackend().on('POST', '/api/account/activecustomer', {
+      status: 400,
+      body: { statusCode: 400, error: 'Bad Request', message: 'no' },
+    });
     const test = createTestPortal({ backend });
     await test.portal.start();
     expect(await resolve(test.portal.container, AccountServiceToken).selectCustomer('zz')).toBe(false);
@@ -74,8 +77,17 @@ describe('AccountService', () => {
   });
 
   it('sends a customer id back as a number when the identity gave it as one', async () => {
-    const numeric = { ...identity(), activeCustomerId: 1, customers: [{ customerId: 1, customerName: 'Contoso' }, { customerId: 2, customerName: 'Fabrikam' }] };
-    const backend = defaultBackend().on('GET', '/account/me', { body: numeric }).on('POST', '/api/account/activecustomer', { body: { ok: true } });
+    const numeric = {
+      ...identity(),
+      activeCustomerId: 1,
+      customers: [
+        { customerId: 1, customerName: 'Contoso' },
+        { customerId: 2, customerName: 'Fabrikam' },
+      ],
+    };
+    const backend = defaultBackend()
+      .on('GET', '/account/me', { body: numeric })
+      .on('POST', '/api/account/activecustomer', { body: { ok: true } });
     const test = createTestPortal({ backend });
     await test.portal.start();
     const account = resolve(test.portal.container, AccountStore);
@@ -86,11 +98,19 @@ describe('AccountService', () => {
   });
 
   it('reads a 401 from the identity call as signed out, not as a failure', async () => {
-    const backend = defaultBackend().on('GET', '/account/me', { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Sign in' } });
+    const backend = defaultBackend().on('GET', '/account/me', {
+      status: 401,
+      body: { statusCode: 401, error: 'Unauthorized', message: 'Sign in' },
+    });
     const test = createTestPortal({ backend });
     await test.portal.start();
     const account = resolve(test.portal.container, AccountStore) as AccountState;
-    expect(account).toMatchObject({ isLoading: false, isAuthenticated: false, isAuthorized: false, identityFailed: false });
+    expect(account).toMatchObject({
+      isLoading: false,
+      isAuthenticated: false,
+      isAuthorized: false,
+      identityFailed: false,
+    });
     expect(test.backend.calls('GET', '/api/menuitems/')).toHaveLength(0);
   });
 
@@ -100,11 +120,19 @@ describe('AccountService', () => {
     const test = createTestPortal({ backend });
     await test.portal.start();
     const account = resolve(test.portal.container, AccountStore) as AccountState;
-    expect(account).toMatchObject({ isAuthorized: true, customers: [], hasCustomerList: false, activeCustomerId: 'c1', activeCustomer: null });
+    expect(account).toMatchObject({
+      isAuthorized: true,
+      customers: [],
+      hasCustomerList: false,
+      activeCustomerId: 'c1',
+      activeCustomer: null,
+    });
   });
 
   it('tenants: a failed call still ends the requesting state with an empty list; monitoring non-ok changes nothing', async () => {
-    const backend = defaultBackend().on('GET', '/api/account/tenants', { status: 500 }).on('GET', '/api/managedservices/monitoring', { status: 500 });
+    const backend = defaultBackend()
+      .on('GET', '/api/account/tenants', { status: 500 })
+      .on('GET', '/api/managedservices/monitoring', { status: 500 });
     const test = createTestPortal({ backend });
     await test.portal.start();
     const service = resolve(test.portal.container, AccountServiceToken);

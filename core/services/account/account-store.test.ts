@@ -15,7 +15,17 @@ describe('AccountState: account transitions', () => {
   it('a successful identity load sets authentication and authorization as the server says and ends loading', () => {
     const store = new AccountState();
     store.identityLoaded(identity({ runAsUser: 'support@provider', defaultActionId: 7 }));
-    expect(store).toMatchObject({ isLoading: false, isAuthenticated: true, isAuthorized: true, name: 'Anna de Jong', initials: 'AJ', oid: 'oid-anna', runAsUser: 'support@provider', defaultActionId: 7, activeCustomerId: 'c1' });
+    expect(store).toMatchObject({
+      isLoading: false,
+      isAuthenticated: true,
+      isAuthorized: true,
+      name: 'Anna de Jong',
+      initials: 'AJ',
+      oid: 'oid-anna',
+      runAsUser: 'support@provider',
+      defaultActionId: 7,
+      activeCustomerId: 'c1',
+    });
     expect(store.permissions).toEqual(['reports', 'licences']);
   });
 
@@ -47,14 +57,25 @@ describe('AccountState: account transitions', () => {
 
   it('stores the additional account information (deletion dates)', () => {
     const store = new AccountState();
-    store.additionalInfoReceived({ accountDeletionRequestDate: '2026-11-01T00:00:00Z', accountDeletionDate: '2026-12-01T00:00:00Z' });
+    store.additionalInfoReceived({
+      accountDeletionRequestDate: '2026-11-01T00:00:00Z',
+      accountDeletionDate: '2026-12-01T00:00:00Z',
+    });
     expect(store.accountDeletionRequestDate).toBe('2026-11-01T00:00:00Z');
     expect(store.accountDeletionDate).toBe('2026-12-01T00:00:00Z');
   });
 
   it('a selected customer change updates activeCustomerId, and activeCustomer falls back to the first customer', () => {
     const store = new AccountState();
-    store.identityLoaded(identity({ activeCustomerId: null, customers: [{ customerId: 'a', customerName: 'A' }, { customerId: 'b', customerName: 'B' }] }));
+    store.identityLoaded(
+      identity({
+        activeCustomerId: null,
+        customers: [
+          { customerId: 'a', customerName: 'A' },
+          { customerId: 'b', customerName: 'B' },
+        ],
+      }),
+    );
     expect(store.activeCustomer?.customerId).toBe('a');
     store.selectedCustomerChanged('b');
     expect(store.activeCustomerId).toBe('b');

@@ -38,12 +38,15 @@ export class AccountState implements AccountStore {
   }
 
   get activeCustomer(): Customer | null {
-    return this.customers.find((customer) => customer.customerId === this.activeCustomerId) ?? this.customers[0] ?? null;
+    return (
+      this.customers.find((customer) => customer.customerId === this.activeCustomerId) ?? this.customers[0] ?? null
+    );
   }
 
   identityLoaded(identity: Identity): void {
     this.userName = identity.userName;
-    this.name = identity.fullName || [identity.firstName, identity.lastName].filter(Boolean).join(' ') || identity.userName;
+    this.name =
+      identity.fullName || [identity.firstName, identity.lastName].filter(Boolean).join(' ') || identity.userName;
     this.firstName = identity.firstName;
     this.lastName = identity.lastName;
     this.initials = identity.initials;

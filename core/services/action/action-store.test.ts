@@ -39,7 +39,9 @@ describe('ActionStore: action loading', () => {
   });
 
   it('malformed data (no actionType, bad JSON) counts as failed', async () => {
-    const backend = new FakeBackend().on('GET', '/api/action/3/', { body: { html: 'x' } }).on('GET', '/api/action/4/', { rawBody: '{' });
+    const backend = new FakeBackend()
+      .on('GET', '/api/action/3/', { body: { html: 'x' } })
+      .on('GET', '/api/action/4/', { rawBody: '{' });
     const store = storeWith(backend);
     await store.fetch(3);
     expect(store.actionData).toBeNull();
@@ -50,7 +52,14 @@ describe('ActionStore: action loading', () => {
   it('a late answer for an earlier action is ignored', async () => {
     let release: () => void = () => undefined;
     const backend = new FakeBackend()
-      .on('GET', '/api/action/1/', () => new Promise((resolve) => { release = () => resolve({ body: { actionType: 'html' } }); }))
+      .on(
+        'GET',
+        '/api/action/1/',
+        () =>
+          new Promise((resolve) => {
+            release = () => resolve({ body: { actionType: 'html' } });
+          }),
+      )
       .on('GET', '/api/action/2/', { body: { actionType: 'claims' } });
     const store = storeWith(backend);
     const first = store.fetch(1);
@@ -72,7 +81,12 @@ describe('ActionStore: why a fetch failed', () => {
     [503, 'unavailable'],
     [429, 'unavailable'],
   ] as const)('a %i answer keeps the spec transition and records the kind %s', async (status, kind) => {
-    const store = storeWith(new FakeBackend().on('GET', '/api/action/8/', { status, body: { statusCode: status, error: 'x', message: 'server says no' } }));
+    const store = storeWith(
+      new FakeBackend().on('GET', '/api/action/8/', {
+        status,
+        body: { statusCode: status, error: 'x', message: 'server says no' },
+      }),
+    );
     store.succeeded({ actionType: 'claims' });
     await store.fetch(8);
     expect(store.actionData).toBeNull();
@@ -81,7 +95,9 @@ describe('ActionStore: why a fetch failed', () => {
   });
 
   it('no answer at all is a passing failure (status 0, reason network)', async () => {
-    const store = storeWith(new FakeBackend().on('GET', '/api/action/9/', () => Promise.reject(new TypeError('Failed to fetch'))));
+    const store = storeWith(
+      new FakeBackend().on('GET', '/api/action/9/', () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await store.fetch(9);
     expect(store.actionData).toBeNull();
     expect(store.failure).toEqual({ kind: 'unavailable', status: 0, reason: 'network', message: 'Failed to fetch' });
@@ -112,7 +128,10 @@ describe('ActionStore: why a fetch failed', () => {
     let calls = 0;
     const backend = new FakeBackend().on('GET', '/api/action/12/', () => {
       calls += 1;
-      if (calls === 1) return new Promise((resolve) => { release = () => resolve({ status: 500 }); });
+      if (calls === 1)
+        return new Promise((resolve) => {
+          release = () => resolve({ status: 500 });
+        });
       return { body: { actionType: 'claims' } };
     });
     const store = storeWith(backend);

@@ -32,7 +32,11 @@ export class ActionStore {
   constructor(@inject(HttpClient) private readonly http: HttpClient) {
     // The answer is replaced whole, never changed in place: deep observation would only turn every claim of a
     // 100,000-claim answer into an observable object.
-    makeAutoObservable<ActionStore, 'http' | 'sequence'>(this, { http: false, sequence: false, actionData: observableRef }, { autoBind: true });
+    makeAutoObservable<ActionStore, 'http' | 'sequence'>(
+      this,
+      { http: false, sequence: false, actionData: observableRef },
+      { autoBind: true },
+    );
   }
 
   requested(id: number): void {
@@ -53,7 +57,12 @@ export class ActionStore {
     this.actionData = null;
     this.actionDataLoading = false;
     const failure = result ?? { status: 0, reason: 'network' as const, message: '' };
-    this.failure = { kind: callFailureKind(failure), status: failure.status, reason: failure.reason, message: failure.message };
+    this.failure = {
+      kind: callFailureKind(failure),
+      status: failure.status,
+      reason: failure.reason,
+      message: failure.message,
+    };
   }
 
   /** Fetches the action; calling it again for the same id (after a failure) is the retry. */

@@ -38,13 +38,26 @@ describe('FetchHttpClient', () => {
   });
 
   it('returns the server message of a non-ok answer', async () => {
-    const backend = new FakeBackend().on('GET', '/x', { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'name is required' } });
-    expect(await client(backend).get('/x', z.unknown())).toEqual({ ok: false, status: 400, reason: 'http', message: 'name is required' });
+    const backend = new FakeBackend().on('GET', '/x', {
+      status: 400,
+      body: { statusCode: 400, error: 'Bad Request', message: 'name is required' },
+    });
+    expect(await client(backend).get('/x', z.unknown())).toEqual({
+      ok: false,
+      status: 400,
+      reason: 'http',
+      message: 'name is required',
+    });
   });
 
   it('an ok answer that fails the schema is malformed, not a crash', async () => {
-    const backend = new FakeBackend().on('GET', '/x', { body: { n: 'not a number' } }).on('GET', '/y', { rawBody: '{{' });
-    expect(await client(backend).get('/x', z.object({ n: z.number() }))).toMatchObject({ ok: false, reason: 'malformed' });
+    const backend = new FakeBackend()
+      .on('GET', '/x', { body: { n: 'not a number' } })
+      .on('GET', '/y', { rawBody: '{{' });
+    expect(await client(backend).get('/x', z.object({ n: z.number() }))).toMatchObject({
+      ok: false,
+      reason: 'malformed',
+    });
     expect(await client(backend).get('/y', z.unknown())).toMatchObject({ ok: false, reason: 'malformed' });
     expect(await client(backend).post('/y')).toMatchObject({ ok: false, status: 404 });
   });
@@ -58,7 +71,11 @@ describe('FetchHttpClient', () => {
     expect(await client(backend).post('/empty', { a: 1 })).toEqual({ ok: true, status: 204, data: undefined });
     expect(await client(backend).post('/text', { a: 1 })).toEqual({ ok: true, status: 200, data: undefined });
     expect(await client(backend).post('/html', { a: 1 })).toEqual({ ok: true, status: 202, data: undefined });
-    expect(await client(backend).post('/other', { a: 1 })).toEqual({ ok: true, status: 201, data: { success: 1, id: 7 } });
+    expect(await client(backend).post('/other', { a: 1 })).toEqual({
+      ok: true,
+      status: 201,
+      data: { success: 1, id: 7 },
+    });
   });
 
   it('a call checked only for success still fails on a non-2xx answer, whatever its body', async () => {
@@ -66,7 +83,7 @@ describe('FetchHttpClient', () => {
     expect(await client(backend).post('/x', {})).toMatchObject({ ok: false, status: 500, reason: 'http' });
   });
 
-  it('reads and parses each answer once, handing the caller the schema\'s normalized form', async () => {
+  it("reads and parses each answer once, handing the caller the schema's normalized form", async () => {
     const backend = new FakeBackend().on('GET', '/x', { body: { id: '5' } });
     const schema = z.object({ id: z.pipe(z.string(), z.transform(Number)) });
     const safeParse = jest.spyOn(schema, 'safeParse');
@@ -84,7 +101,12 @@ describe('FetchHttpClient', () => {
 
   it('a network failure is a non-ok result', async () => {
     const browser = { fetch: () => Promise.reject(new TypeError('Failed to fetch')), document } as unknown as Browser;
-    expect(await new FetchHttpClient(browser).get('/x', z.unknown())).toEqual({ ok: false, status: 0, reason: 'network', message: 'Failed to fetch' });
+    expect(await new FetchHttpClient(browser).get('/x', z.unknown())).toEqual({
+      ok: false,
+      status: 0,
+      reason: 'network',
+      message: 'Failed to fetch',
+    });
   });
 
   describe('a call that does not answer in time', () => {
@@ -92,18 +114,24 @@ describe('FetchHttpClient', () => {
     afterEach(() => jest.useRealTimers());
 
     /** A fetch that never answers until its signal aborts it, as a held-open connection does. */
-    const hanging = () => ({
-      fetch: (_path: string, init: RequestInit) => new Promise<Response>((_resolve, reject) => {
-        init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
-      }),
-      document,
-    }) as unknown as Browser;
+    const hanging = () =>
+      ({
+        fetch: (_path: string, init: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () =>
+              reject(new DOMException('The operation was aborted.', 'AbortError')),
+            );
+          }),
+        document,
+      }) as unknown as Browser;
 
     it('is given up after 30 s as a network failure, so a retry is offered', async () => {
       const pending = new FetchHttpClient(hanging()).post('/api/account/register', { a: 1 });
       await jest.advanceTimersByTimeAsync(29_999);
       let settled = false;
-      void pending.then(() => { settled = true; });
+      void pending.then(() => {
+        settled = true;
+      });
       await Promise.resolve();
       expect(settled).toBe(false);
       await jest.advanceTimersByTimeAsync(1);
@@ -112,13 +140,15 @@ describe('FetchHttpClient', () => {
 
     it('also when the answer starts but its body never ends', async () => {
       const browser = {
-        fetch: (_path: string, init: RequestInit) => Promise.resolve({
-          ok: true,
-          status: 200,
-          text: () => new Promise<string>((_resolve, reject) => {
-            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-          }),
-        } as unknown as Response),
+        fetch: (_path: string, init: RequestInit) =>
+          Promise.resolve({
+            ok: true,
+            status: 200,
+            text: () =>
+              new Promise<string>((_resolve, reject) => {
+                init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+              }),
+          } as unknown as Response),
         document,
       } as unknown as Browser;
       const pending = new FetchHttpClient(browser).get('/x', z.unknown());

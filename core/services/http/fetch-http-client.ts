@@ -73,17 +73,27 @@ export class FetchHttpClient implements HttpClient {
       // readJson turns a body cut off by the timeout into "unreadable": it is a timeout all the same.
       if (abort.signal.aborted) throw new Error('timed out');
     } catch (error) {
-      const message = abort.signal.aborted ? `No answer within ${this.timeoutMs / 1000} s.` : error instanceof Error ? error.message : String(error);
+      const message = abort.signal.aborted
+        ? `No answer within ${this.timeoutMs / 1000} s.`
+        : error instanceof Error
+          ? error.message
+          : String(error);
       return { ok: false, status: 0, reason: 'network', message };
     } finally {
       clearTimeout(timer);
     }
     if (!response.ok) {
       const apiError = ApiError.safeParse(payload);
-      return { ok: false, status: response.status, reason: 'http', message: apiError.success ? apiError.data.message : response.statusText };
+      return {
+        ok: false,
+        status: response.status,
+        reason: 'http',
+        message: apiError.success ? apiError.data.message : response.statusText,
+      };
     }
     // A call without a schema only checks success: any 2xx is done, whatever the body (none, not JSON, not ours).
-    if (!schema) return { ok: true, status: response.status, data: (payload === UNREADABLE ? undefined : payload) as T };
+    if (!schema)
+      return { ok: true, status: response.status, data: (payload === UNREADABLE ? undefined : payload) as T };
     if (payload === UNREADABLE) return { ok: false, status: response.status, reason: 'malformed', message: MALFORMED };
     const parsed = schema.safeParse(payload);
     if (!parsed.success) return { ok: false, status: response.status, reason: 'malformed', message: MALFORMED };

@@ -31,7 +31,11 @@ export function createI18n(language: UiLanguage, core: { en: LocaleBundle; nl: L
 }
 
 /** Adds a plugin's texts under its namespace; both languages are required. */
-export function addPluginResources(instance: I18n, namespace: string, bundles: { en: LocaleBundle; nl: LocaleBundle }): void {
+export function addPluginResources(
+  instance: I18n,
+  namespace: string,
+  bundles: { en: LocaleBundle; nl: LocaleBundle },
+): void {
   if (!bundles?.en || !bundles?.nl) throw new Error(`Plugin "${namespace}" must provide both en and nl texts.`);
   instance.addResourceBundle('en', namespace, bundles.en, true, true);
   instance.addResourceBundle('nl', namespace, bundles.nl, true, true);

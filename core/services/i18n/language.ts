@@ -8,5 +8,7 @@ export interface LanguageChoice {
 /** The browser's first language decides: Dutch (nl*) gives nl / nl-NL, anything else en / en-US. */
 export function detectLanguage(languages: readonly string[]): LanguageChoice {
   const first = (languages[0] ?? '').toLowerCase();
-  return first === 'nl' || first.startsWith('nl-') ? { language: 'nl', locale: 'nl-NL' } : { language: 'en', locale: 'en-US' };
+  return first === 'nl' || first.startsWith('nl-')
+    ? { language: 'nl', locale: 'nl-NL' }
+    : { language: 'en', locale: 'en-US' };
 }

@@ -13,7 +13,9 @@ function storeWith(backend: FakeBackend) {
 
 describe('MenuStore', () => {
   it('is empty at start and replaced when items are received', async () => {
-    const backend = new FakeBackend().on('GET', '/api/menuitems/', { body: [menuItem({ id: 1 }), menuItem({ id: 2 })] });
+    const backend = new FakeBackend().on('GET', '/api/menuitems/', {
+      body: [menuItem({ id: 1 }), menuItem({ id: 2 })],
+    });
     const store = storeWith(backend);
     expect(store.items).toEqual([]);
     const pending = store.fetch();
@@ -43,24 +45,52 @@ describe('MenuStore', () => {
   it('tolerates items with missing or null fields and drops entries that are not items', async () => {
     const backend = new FakeBackend().on('GET', '/api/menuitems/', {
       body: [
-        { id: 1, name: null, actionId: null, actionType: null, linkTarget: 'bogus', isHomepage: 'yes', subMenuItems: null },
+        {
+          id: 1,
+          name: null,
+          actionId: null,
+          actionType: null,
+          linkTarget: 'bogus',
+          isHomepage: 'yes',
+          subMenuItems: null,
+        },
         null,
         'text',
         { name: 'no id at all' },
-        { id: 2, name: 'Parent', actionType: 'menu', subMenuItems: [{ id: 3, name: 'Child', actionId: 3, actionType: 'html' }, 42] },
+        {
+          id: 2,
+          name: 'Parent',
+          actionType: 'menu',
+          subMenuItems: [{ id: 3, name: 'Child', actionId: 3, actionType: 'html' }, 42],
+        },
       ],
     });
     const store = storeWith(backend);
     await store.fetch();
     expect(store.items).toHaveLength(2);
-    expect(store.items[0]).toMatchObject({ id: 1, name: '', actionId: null, actionType: '', linkTarget: null, isHomepage: false, subMenuItems: [] });
+    expect(store.items[0]).toMatchObject({
+      id: 1,
+      name: '',
+      actionId: null,
+      actionType: '',
+      linkTarget: null,
+      isHomepage: false,
+      subMenuItems: [],
+    });
     expect(store.items[1].subMenuItems).toHaveLength(1);
     expect(store.items[1].subMenuItems[0]).toMatchObject({ id: 3, name: 'Child' });
   });
 
   it('accepts menu ids sent as strings: the homepage item and its action are found', async () => {
     const backend = new FakeBackend().on('GET', '/api/menuitems/', {
-      body: [{ id: '1', name: 'Reports', actionType: 'menu', subMenuItems: [{ id: '2', name: 'Home report', actionId: '20', actionType: 'report', isHomepage: true }] }],
+      body: [
+        {
+          id: '1',
+          name: 'Reports',
+          actionType: 'menu',
+          subMenuItems: [{ id: '2', name: 'Home report', actionId: '20', actionType: 'report', isHomepage: true }],
+        },
+      ],
     });
     const store = storeWith(backend);
     await store.fetch();
@@ -70,7 +100,10 @@ describe('MenuStore', () => {
 
   it('finds the homepage item depth first, skipping menu headers', async () => {
     const backend = new FakeBackend().on('GET', '/api/menuitems/', {
-      body: [menuItem({ id: 1 }), menuItem({ id: 2, actionType: 'menu', subMenuItems: [menuItem({ id: 5, isHomepage: true })] })],
+      body: [
+        menuItem({ id: 1 }),
+        menuItem({ id: 2, actionType: 'menu', subMenuItems: [menuItem({ id: 5, isHomepage: true })] }),
+      ],
     });
     const store = storeWith(backend);
     await store.fetch();
@@ -83,7 +116,10 @@ describe('MenuStore', () => {
     });
     const store = storeWith(backend);
     const seen: number[] = [];
-    const stop = reaction(() => store.items, (items) => seen.push(items.length));
+    const stop = reaction(
+      () => store.items,
+      (items) => seen.push(items.length),
+    );
     await store.fetch();
     expect(isObservable(store.items)).toBe(false);
     expect(isObservable(store.items[0])).toBe(false);

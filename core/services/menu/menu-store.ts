@@ -48,7 +48,9 @@ export class MenuStore {
 
   /** The action type the menu gives an action id (depth first), or null when no item opens it. */
   actionTypeOf(actionId: number): string | null {
-    return firstMenuItem(this.items, (item) => item.actionId === actionId && item.actionType !== 'menu')?.actionType ?? null;
+    return (
+      firstMenuItem(this.items, (item) => item.actionId === actionId && item.actionType !== 'menu')?.actionType ?? null
+    );
   }
 
   /** The first item (depth first) flagged isHomepage. */

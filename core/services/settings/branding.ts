@@ -38,7 +38,8 @@ export function stylesheetUrl(href: string | null, origin: string): string | nul
   if (!trimmed) return null;
   const url = resolve(trimmed, origin);
   if (!url) return null;
-  if (url.origin === origin && (url.protocol === 'https:' || url.protocol === 'http:')) return `${url.pathname}${url.search}`;
+  if (url.origin === origin && (url.protocol === 'https:' || url.protocol === 'http:'))
+    return `${url.pathname}${url.search}`;
   return url.protocol === 'https:' ? url.href : null;
 }
 

@@ -12,7 +12,11 @@ function setup(settings: object | null, stored: Record<string, string> = {}) {
   const browser = {
     fetch: backend.fetch,
     document,
-    storage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: () => undefined },
+    storage: {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => void storage.set(k, v),
+      removeItem: () => undefined,
+    },
   } as unknown as Browser;
   return { store: new SettingsState(new FetchHttpClient(browser) as HttpClient, browser), storage };
 }
@@ -50,7 +54,13 @@ describe('branding', () => {
   });
 
   it('sets the title, theme.css from the static host and the custom stylesheet', async () => {
-    const { store } = setup(publicSettings({ applicationName: 'Contoso Portal', staticHost: '/static/', customStylesheet: '/static/customers/c1/custom.css' }));
+    const { store } = setup(
+      publicSettings({
+        applicationName: 'Contoso Portal',
+        staticHost: '/static/',
+        customStylesheet: '/static/customers/c1/custom.css',
+      }),
+    );
     await store.fetch();
     const stop = applyBranding(store, document);
     expect(document.title).toBe('Contoso Portal');
@@ -59,8 +69,10 @@ describe('branding', () => {
     stop();
   });
 
-  it('loads theme.css from a static host on the page\'s own origin over plain http (development)', async () => {
-    const { store } = setup(publicSettings({ staticHost: 'http://localhost/static', customStylesheet: 'http://localhost/static/custom.css' }));
+  it("loads theme.css from a static host on the page's own origin over plain http (development)", async () => {
+    const { store } = setup(
+      publicSettings({ staticHost: 'http://localhost/static', customStylesheet: 'http://localhost/static/custom.css' }),
+    );
     await store.fetch();
     const stop = applyBranding(store, document);
     expect(document.location.origin).toBe('http://localhost');
@@ -73,10 +85,12 @@ describe('branding', () => {
     const { store } = setup(publicSettings({ staticHost: 'https://cdn.example/portal/' }));
     await store.fetch();
     applyBranding(store, document)();
-    expect(document.getElementById('portal-theme-css')?.getAttribute('href')).toBe('https://cdn.example/portal/theme.css');
+    expect(document.getElementById('portal-theme-css')?.getAttribute('href')).toBe(
+      'https://cdn.example/portal/theme.css',
+    );
   });
 
-  it('the static host rule: https anywhere, http only on the page\'s own origin, never another scheme', () => {
+  it("the static host rule: https anywhere, http only on the page's own origin, never another scheme", () => {
     const dev = 'http://localhost:8080';
     const prod = 'https://portal.example';
     expect(themeStylesheetUrl('/static', dev)).toBe('/static/theme.css');

@@ -1,7 +1,16 @@
 import * as models from 'powerbi-models';
 import type { BookmarkState } from './bookmarks';
 import type { FrameSession } from './frame-session';
-import { findDashboard, findReport, findReportByDataset, type DemoDashboard, type DemoPage, type DemoReport, type DemoTile, type DemoVisual } from './demo-reports';
+import {
+  findDashboard,
+  findReport,
+  findReportByDataset,
+  type DemoDashboard,
+  type DemoPage,
+  type DemoReport,
+  type DemoTile,
+  type DemoVisual,
+} from './demo-reports';
 import { eventUrl, raisedBy, type EmbedKind, type EventSink } from './events';
 import { describeFilter, filterPoints, FilterStore, type Filter } from './filters';
 import { safeLocale } from './format';
@@ -10,7 +19,16 @@ import { accepted, FATAL, invalidParameters, isPlainObject, problemsOf, type Emb
 import { isHidden } from './layout';
 import { TokenState, type TokenProblem, type TokenVerifier } from './token';
 import { savedUserState } from './report-calls';
-import { renderCreateCanvas, renderDashboard, renderMessage, renderReport, renderSingleVisual, renderTile, type Chrome, type ViewCallbacks } from './view';
+import {
+  renderCreateCanvas,
+  renderDashboard,
+  renderMessage,
+  renderReport,
+  renderSingleVisual,
+  renderTile,
+  type Chrome,
+  type ViewCallbacks,
+} from './view';
 import { visualType } from './visual-model';
 import { clickTile, followLink, pressButton, selectPoint, slicerValues, visualEvent } from './interactions';
 import { menuItems } from './commands';
@@ -20,13 +38,29 @@ import { effectiveKind, readSlicers, sortPoints, validateLoad, type Config } fro
 export type { EmbedKind, EventSink } from './events';
 export type { Reply } from './reply';
 
-
 export function tokenError(problem: TokenProblem): EmbedError {
-  if (problem === 'expired') return { message: 'TokenExpired', detailedMessage: 'Access token has expired, resubmit with a new access token', errorCode: '403', level: FATAL };
-  return { message: 'PowerBINotAuthorizedException', detailedMessage: problem === 'wrong-item' ? 'The access token is not for this item' : 'The access token is not valid', errorCode: '403', level: FATAL };
+  if (problem === 'expired')
+    return {
+      message: 'TokenExpired',
+      detailedMessage: 'Access token has expired, resubmit with a new access token',
+      errorCode: '403',
+      level: FATAL,
+    };
+  return {
+    message: 'PowerBINotAuthorizedException',
+    detailedMessage:
+      problem === 'wrong-item' ? 'The access token is not for this item' : 'The access token is not valid',
+    errorCode: '403',
+    level: FATAL,
+  };
 }
 
-const notFound = (what: string): EmbedError => ({ message: 'PowerBIEntityNotFound', detailedMessage: `${what} not found`, errorCode: '404', level: FATAL });
+const notFound = (what: string): EmbedError => ({
+  message: 'PowerBIEntityNotFound',
+  detailedMessage: `${what} not found`,
+  errorCode: '404',
+  level: FATAL,
+});
 
 /** Saves a CSV file through a temporary link (the browser's download). */
 function downloadFile(fileName: string, csv: string): void {
@@ -66,7 +100,9 @@ export class FrameApp implements FrameSession {
   /** Drawn at least once since the last load (blur is raised only then). */
   renderedOnce = false;
   /** Opens a link of a table's URL column (a new browsing context without access to the frame). */
-  opener: (url: string) => void = (url) => { window.open(url, '_blank', 'noopener,noreferrer'); };
+  opener: (url: string) => void = (url) => {
+    window.open(url, '_blank', 'noopener,noreferrer');
+  };
   /** Saves a file the user exported from a visual's menu. */
   downloader: (fileName: string, csv: string) => void = downloadFile;
   private readonly token: TokenState;
@@ -157,7 +193,9 @@ export class FrameApp implements FrameSession {
     this.config = config;
     this.settings = settings;
     this.mode = effective === 'create' || config.viewMode === models.ViewMode.Edit ? 'edit' : 'view';
-    this.filtersExpanded = Boolean((settings.panes as { filters?: { expanded?: boolean } } | undefined)?.filters?.expanded);
+    this.filtersExpanded = Boolean(
+      (settings.panes as { filters?: { expanded?: boolean } } | undefined)?.filters?.expanded,
+    );
     // A load (also the client's reload()) starts from the configuration's filters: the user's are gone.
     this.filters.clear(Array.isArray(config.filters) ? (config.filters as Filter[]) : []);
     this.slicers = new Map();
@@ -171,12 +209,24 @@ export class FrameApp implements FrameSession {
 
     const validation = validateLoad(effective, config);
     if (validation?.length) {
-      setTimeout(() => this.showError({ message: 'Invalid parameters', detailedMessage: problemsOf(validation), errorCode: '400', level: FATAL }), 0);
+      setTimeout(
+        () =>
+          this.showError({
+            message: 'Invalid parameters',
+            detailedMessage: problemsOf(validation),
+            errorCode: '400',
+            level: FATAL,
+          }),
+        0,
+      );
       return { status: 400, body: validation };
     }
     const missing = this.resolveItem(config, effective);
     if (!missing) this.slicers = new Map(readSlicers(config.slicers, this.pages));
-    const persisted = config.persistentFiltersEnabled === true && this.report && effective === 'report' ? savedUserState(this.report.id) : undefined;
+    const persisted =
+      config.persistentFiltersEnabled === true && this.report && effective === 'report'
+        ? savedUserState(this.report.id)
+        : undefined;
     if (persisted) this.filters.restore(persisted);
     const generation = ++this.loadGeneration;
     if (missing) {
@@ -206,14 +256,16 @@ export class FrameApp implements FrameSession {
       this.tile = this.dashboard?.tiles.find((t) => t.id === config.id) ?? null;
       return this.tile ? null : notFound('Tile');
     }
-    this.report = kind === 'create' ? findReportByDataset(String(config.datasetId ?? '')) : findReport(String(config.id ?? ''));
+    this.report =
+      kind === 'create' ? findReportByDataset(String(config.datasetId ?? '')) : findReport(String(config.id ?? ''));
     if (!this.report) return notFound(kind === 'create' ? 'Dataset' : 'Report');
     this.pages = this.report.pages.map((page) => ({ ...page, visuals: [...page.visuals] }));
     const wanted = typeof config.pageName === 'string' ? config.pageName : null;
     this.page = (wanted && this.pages.find((p) => p.name === wanted)) || this.pages[0]!;
     if (kind === 'visual') {
       this.visual = this.page.visuals.find((v) => v.name === config.visualName) ?? null;
-      if (!this.visual) return { message: 'visualNotFound', detailedMessage: 'Visual not found', errorCode: '404', level: FATAL };
+      if (!this.visual)
+        return { message: 'visualNotFound', detailedMessage: 'Visual not found', errorCode: '404', level: FATAL };
     }
     return null;
   }
@@ -221,7 +273,10 @@ export class FrameApp implements FrameSession {
   // ----- rendering
 
   private chrome(): Chrome {
-    const panes = (this.settings.panes ?? {}) as { filters?: { visible?: boolean }; pageNavigation?: { visible?: boolean; position?: number } };
+    const panes = (this.settings.panes ?? {}) as {
+      filters?: { visible?: boolean };
+      pageNavigation?: { visible?: boolean; position?: number };
+    };
     const page = this.page?.name ?? '';
     const colours = this.theme ?? {};
     return {
@@ -244,8 +299,13 @@ export class FrameApp implements FrameSession {
   /** A visual as it shows now: filtered by every level and the page's slicers, sorted, or null when hidden. */
   shown(visual: DemoVisual, pageName = this.page?.name ?? ''): DemoVisual | null {
     if (isHidden(this.settings, pageName, visual)) return null;
-    const slicerFilters = [...this.slicers.entries()].filter(([key]) => key.startsWith(`${pageName}/`) && !key.endsWith(`/${visual.name}`)).flatMap(([, state]) => state.filters as Filter[]);
-    const points = filterPoints(visual, visual.kind === 'slicer' ? [] : [...this.filters.forVisual(pageName, visual.name), ...slicerFilters]);
+    const slicerFilters = [...this.slicers.entries()]
+      .filter(([key]) => key.startsWith(`${pageName}/`) && !key.endsWith(`/${visual.name}`))
+      .flatMap(([, state]) => state.filters as Filter[]);
+    const points = filterPoints(
+      visual,
+      visual.kind === 'slicer' ? [] : [...this.filters.forVisual(pageName, visual.name), ...slicerFilters],
+    );
     return { ...visual, points: sortPoints(points, this.sorts.get(`${pageName}/${visual.name}`)) };
   }
 
@@ -256,18 +316,37 @@ export class FrameApp implements FrameSession {
       selected: this.selected,
       prepare: (visual) => this.shown(visual),
       chosen: (visual) => slicerValues(this.slicers.get(`${this.page?.name}/${visual.name}`)),
-      onSelectPage: (page) => { if (this.guardInteraction()) this.changePage(page); },
-      onSelectPoint: (visual, point) => { if (this.guardInteraction()) selectPoint(this, visual, point); },
-      onVisualClick: (visual) => { if (!this.token.expired()) this.emit('visualClicked', visualEvent(this, visual)); },
-      onToggleFilters: () => { this.filtersExpanded = !this.filtersExpanded; this.draw(); },
-      menuItems: (visual, menu) => (this.token.expired() ? [] : menuItems(this, visual, menu, labelsFor(this.language).exportData)),
-      onButton: (visual) => { if (this.guardInteraction()) pressButton(this, visual); },
-      onLink: (visual, point, url) => { if (this.guardInteraction()) followLink(this, visual, point, url); },
-      onSwipe: (phase, startPosition, currentPosition) => {
-        if (this.kind === 'report' && !this.token.expired()) this.emit(phase === 'start' ? 'swipeStart' : 'swipeEnd', { currentPosition, startPosition });
+      onSelectPage: (page) => {
+        if (this.guardInteraction()) this.changePage(page);
       },
-      onSave: () => { if (this.guardInteraction()) this.saveFromFrame(); },
-      onSaveAs: (name) => { if (this.guardInteraction()) this.saveAsFromFrame(name); },
+      onSelectPoint: (visual, point) => {
+        if (this.guardInteraction()) selectPoint(this, visual, point);
+      },
+      onVisualClick: (visual) => {
+        if (!this.token.expired()) this.emit('visualClicked', visualEvent(this, visual));
+      },
+      onToggleFilters: () => {
+        this.filtersExpanded = !this.filtersExpanded;
+        this.draw();
+      },
+      menuItems: (visual, menu) =>
+        this.token.expired() ? [] : menuItems(this, visual, menu, labelsFor(this.language).exportData),
+      onButton: (visual) => {
+        if (this.guardInteraction()) pressButton(this, visual);
+      },
+      onLink: (visual, point, url) => {
+        if (this.guardInteraction()) followLink(this, visual, point, url);
+      },
+      onSwipe: (phase, startPosition, currentPosition) => {
+        if (this.kind === 'report' && !this.token.expired())
+          this.emit(phase === 'start' ? 'swipeStart' : 'swipeEnd', { currentPosition, startPosition });
+      },
+      onSave: () => {
+        if (this.guardInteraction()) this.saveFromFrame();
+      },
+      onSaveAs: (name) => {
+        if (this.guardInteraction()) this.saveAsFromFrame(name);
+      },
       customSaveAs: this.settings.useCustomSaveAsDialog === true,
       editing: this.mode === 'edit',
     };
@@ -296,7 +375,12 @@ export class FrameApp implements FrameSession {
   }
 
   draw(): void {
-    const tiles = { locale: this.locale, onTileClick: (tile: DemoTile) => { if (this.guardInteraction()) clickTile(this, tile); } };
+    const tiles = {
+      locale: this.locale,
+      onTileClick: (tile: DemoTile) => {
+        if (this.guardInteraction()) clickTile(this, tile);
+      },
+    };
     if (this.kind === 'dashboard' && this.dashboard) renderDashboard(this.root, this.dashboard, tiles);
     else if (this.kind === 'tile' && this.tile) renderTile(this.root, this.tile, tiles);
     else if (this.kind === 'create' && this.report) renderCreateCanvas(this.root, this.report);
@@ -312,16 +396,29 @@ export class FrameApp implements FrameSession {
     this.renderedOnce = true;
     this.setState('rendered');
     setTimeout(() => {
-      if (this.settings.visualRenderedEvents === true && this.page && this.kind !== 'dashboard' && this.kind !== 'tile') {
-        const visuals = this.kind === 'visual' && this.visual ? [this.visual] : this.page.visuals.filter((v) => this.shown(v));
-        for (const visual of visuals) this.emit('visualRendered', { name: visual.name, title: visual.title, type: visualType(visual) });
+      if (
+        this.settings.visualRenderedEvents === true &&
+        this.page &&
+        this.kind !== 'dashboard' &&
+        this.kind !== 'tile'
+      ) {
+        const visuals =
+          this.kind === 'visual' && this.visual ? [this.visual] : this.page.visuals.filter((v) => this.shown(v));
+        for (const visual of visuals)
+          this.emit('visualRendered', { name: visual.name, title: visual.title, type: visualType(visual) });
       }
       this.emit('rendered', {});
     }, 0);
   }
 
   pageModel(page: DemoPage): models.IPage {
-    return { name: page.name, displayName: page.displayName, isActive: page === this.page, visibility: models.SectionVisibility.AlwaysVisible, defaultDisplayOption: models.DisplayOption.FitToPage };
+    return {
+      name: page.name,
+      displayName: page.displayName,
+      isActive: page === this.page,
+      visibility: models.SectionVisibility.AlwaysVisible,
+      defaultDisplayOption: models.DisplayOption.FitToPage,
+    };
   }
 
   changePage(page: DemoPage): void {

@@ -24,7 +24,11 @@ export function captureBookmark(app: FrameSession, body: unknown): Reply {
   captured += 1;
   const name = `Bookmark${captured}`;
   const state: BookmarkState = {
-    name, page: app.page!.name, filters: app.filters.snapshot(), slicers: Object.fromEntries(app.slicers), selected: app.selected,
+    name,
+    page: app.page!.name,
+    filters: app.filters.snapshot(),
+    slicers: Object.fromEntries(app.slicers),
+    selected: app.selected,
   };
   const bookmark: models.IReportBookmark = { name, displayName: name, state: encodeBookmarkState(state) };
   return ok(bookmark);

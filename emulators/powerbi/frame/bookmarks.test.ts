@@ -1,34 +1,60 @@
 /**
  * @jest-environment jsdom
  */
-import { applyBookmarkByName, applyBookmarkState, captureBookmark, listBookmarks, playBookmarks } from './bookmark-calls';
+import {
+  applyBookmarkByName,
+  applyBookmarkState,
+  captureBookmark,
+  listBookmarks,
+  playBookmarks,
+} from './bookmark-calls';
 import { decodeBookmarkState, encodeBookmarkState } from './bookmarks';
 import { updateFilters } from './filter-calls';
 import { setSlicerState } from './visual-calls';
 import { basicFilter, loadedReport, settle } from './testing';
 
-beforeEach(() => { jest.useFakeTimers(); });
-afterEach(() => { jest.useRealTimers(); });
+beforeEach(() => {
+  jest.useFakeTimers();
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 describe('emulator frame: bookmarks', () => {
   it('capture answers { name, displayName, state } holding page, filters at every level, slicers and selection', async () => {
     const { app, root } = await loadedReport();
     updateFilters(app, {}, { filtersOperation: 1, filters: [basicFilter('Month', ['Jan'])] });
     updateFilters(app, { page: 'tickets' }, { filtersOperation: 1, filters: [basicFilter('Category', ['Change'])] });
-    updateFilters(app, { page: 'tickets', visual: 'ticketsByCategory' }, { filtersOperation: 1, filters: [basicFilter('Category', ['Access'])] });
+    updateFilters(
+      app,
+      { page: 'tickets', visual: 'ticketsByCategory' },
+      { filtersOperation: 1, filters: [basicFilter('Category', ['Access'])] },
+    );
     setSlicerState(app, 'tickets', 'categorySlicer', { filters: [basicFilter('Category', ['Incident'])] });
     await settle();
     (root.querySelector('[data-page=tickets]') as HTMLElement).click();
     await settle();
-    (root.querySelector('[data-visual=ticketsPerMonth] .data-point') as SVGElement).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    (root.querySelector('[data-visual=ticketsPerMonth] .data-point') as SVGElement).dispatchEvent(
+      new MouseEvent('click', { bubbles: true }),
+    );
     const reply = captureBookmark(app, { options: {} });
     expect(reply.status).toBe(200);
     const bookmark = reply.body as { name: string; displayName: string; state: string };
     expect(bookmark).toEqual({ name: expect.any(String), displayName: expect.any(String), state: expect.any(String) });
     expect(decodeBookmarkState(bookmark.state)).toEqual({
-      name: bookmark.name, page: 'tickets',
-      filters: { report: [basicFilter('Month', ['Jan'])], pages: { tickets: [basicFilter('Category', ['Change'])] }, visuals: { 'tickets/ticketsByCategory': [basicFilter('Category', ['Access'])] } },
-      slicers: { 'tickets/categorySlicer': { filters: [basicFilter('Category', ['Incident'])], targets: [{ table: 'Tickets', column: 'Category' }] } },
+      name: bookmark.name,
+      page: 'tickets',
+      filters: {
+        report: [basicFilter('Month', ['Jan'])],
+        pages: { tickets: [basicFilter('Category', ['Change'])] },
+        visuals: { 'tickets/ticketsByCategory': [basicFilter('Category', ['Access'])] },
+      },
+      slicers: {
+        'tickets/categorySlicer': {
+          filters: [basicFilter('Category', ['Incident'])],
+          targets: [{ table: 'Tickets', column: 'Category' }],
+        },
+      },
       selected: { visual: 'ticketsPerMonth', label: 'Jan' },
     });
   });
@@ -58,18 +84,31 @@ describe('emulator frame: bookmarks', () => {
     expect(names()).toEqual(['bookmarkApplied', 'renderingStarted', 'rendered']);
   });
 
-  it('an invalid or altered state answers 400 in the service\'s error shape and changes nothing', async () => {
+  it("an invalid or altered state answers 400 in the service's error shape and changes nothing", async () => {
     const { app, names } = await loadedReport();
     const { state } = captureBookmark(app, {}).body as { state: string };
-    for (const bad of ['nonsense', `${state.slice(0, -2)}xx`, encodeBookmarkState({ name: 'b', page: 'no-such-page', filters: { report: [], pages: {}, visuals: {} }, slicers: {}, selected: null })]) {
-      expect(applyBookmarkState(app, { state: bad })).toMatchObject({ status: 400, body: { message: 'InvalidBookmarkState', errorCode: '400' } });
+    for (const bad of [
+      'nonsense',
+      `${state.slice(0, -2)}xx`,
+      encodeBookmarkState({
+        name: 'b',
+        page: 'no-such-page',
+        filters: { report: [], pages: {}, visuals: {} },
+        slicers: {},
+        selected: null,
+      }),
+    ]) {
+      expect(applyBookmarkState(app, { state: bad })).toMatchObject({
+        status: 400,
+        body: { message: 'InvalidBookmarkState', errorCode: '400' },
+      });
     }
     expect(applyBookmarkState(app, {}).status).toBe(400);
     await settle();
     expect(names()).toEqual([]);
   });
 
-  it('lists the report\'s bookmarks, applies one by name, and answers play', async () => {
+  it("lists the report's bookmarks, applies one by name, and answers play", async () => {
     const { app, names } = await loadedReport();
     const list = listBookmarks(app).body as { name: string; displayName: string; state: string }[];
     expect(list.map((b) => b.name)).toEqual(['startView', 'ticketsFirstQuarter']);

@@ -41,8 +41,10 @@ export function encodeBookmarkState(state: BookmarkState): string {
   return `${PREFIX}${toBase64Url(json)}.${checksum(json)}`;
 }
 
-const isFilterList = (value: unknown): value is Filter[] => Array.isArray(value) && value.every((f) => !models.validateFilter(f)?.length);
-const isListMap = (value: unknown): value is Record<string, Filter[]> => isPlainObject(value) && Object.values(value).every(isFilterList);
+const isFilterList = (value: unknown): value is Filter[] =>
+  Array.isArray(value) && value.every((f) => !models.validateFilter(f)?.length);
+const isListMap = (value: unknown): value is Record<string, Filter[]> =>
+  isPlainObject(value) && Object.values(value).every(isFilterList);
 
 /** The state in a string from encodeBookmarkState, or null when it is not one (or was altered). */
 export function decodeBookmarkState(text: unknown): BookmarkState | null {
@@ -55,9 +57,14 @@ export function decodeBookmarkState(text: unknown): BookmarkState | null {
     const state = JSON.parse(json) as Partial<BookmarkState>;
     const filters = state.filters as Partial<FilterSnapshot> | undefined;
     const selected = state.selected;
-    if (typeof state.name !== 'string' || typeof state.page !== 'string' || !filters || !isFilterList(filters.report)) return null;
+    if (typeof state.name !== 'string' || typeof state.page !== 'string' || !filters || !isFilterList(filters.report))
+      return null;
     if (!isListMap(filters.pages) || !isListMap(filters.visuals) || !isPlainObject(state.slicers)) return null;
-    if (selected !== null && !(isPlainObject(selected) && typeof selected.visual === 'string' && typeof selected.label === 'string')) return null;
+    if (
+      selected !== null &&
+      !(isPlainObject(selected) && typeof selected.visual === 'string' && typeof selected.label === 'string')
+    )
+      return null;
     return state as BookmarkState;
   } catch {
     return null;
@@ -69,13 +76,26 @@ export function reportBookmarks(report: DemoReport): models.IReportBookmark[] {
   const first = report.pages[0]!;
   const empty: FilterSnapshot = { report: [], pages: {}, visuals: {} };
   const firstQuarter: Filter = {
-    $schema: 'http://powerbi.com/product/schema#basic', target: { table: 'Tickets', column: 'Month' }, operator: 'In', values: ['Jan', 'Feb', 'Mar'], filterType: models.FilterType.Basic,
+    $schema: 'http://powerbi.com/product/schema#basic',
+    target: { table: 'Tickets', column: 'Month' },
+    operator: 'In',
+    values: ['Jan', 'Feb', 'Mar'],
+    filterType: models.FilterType.Basic,
   } as Filter;
   const states: BookmarkState[] = [
     { name: 'startView', page: first.name, filters: empty, slicers: {}, selected: null },
-    { name: 'ticketsFirstQuarter', page: 'tickets', filters: { report: [], pages: { tickets: [firstQuarter] }, visuals: {} }, slicers: {}, selected: null },
+    {
+      name: 'ticketsFirstQuarter',
+      page: 'tickets',
+      filters: { report: [], pages: { tickets: [firstQuarter] }, visuals: {} },
+      slicers: {},
+      selected: null,
+    },
   ];
-  const displayNames: Record<string, string> = { startView: 'Start view', ticketsFirstQuarter: 'Tickets, first quarter' };
+  const displayNames: Record<string, string> = {
+    startView: 'Start view',
+    ticketsFirstQuarter: 'Tickets, first quarter',
+  };
   return states
     .filter((state) => report.pages.some((page) => page.name === state.page))
     .map((state) => ({ name: state.name, displayName: displayNames[state.name]!, state: encodeBookmarkState(state) }));

@@ -27,23 +27,47 @@ function matches(selector: unknown, visual: DemoVisual): boolean {
 /** The custom commands of settings.extensions, in either shape powerbi-models allows (IExtension[] or IExtensions). */
 function extensionCommands(settings: Record<string, unknown>): models.ICommandExtension[] {
   const extensions = settings.extensions;
-  const list = Array.isArray(extensions) ? extensions.map((e: models.IExtension) => e?.command) : isPlainObject(extensions) && Array.isArray(extensions.commands) ? extensions.commands : [];
-  return list.filter((c): c is models.ICommandExtension => isPlainObject(c) && typeof c.name === 'string' && isPlainObject(c.extend));
+  const list = Array.isArray(extensions)
+    ? extensions.map((e: models.IExtension) => e?.command)
+    : isPlainObject(extensions) && Array.isArray(extensions.commands)
+      ? extensions.commands
+      : [];
+  return list.filter(
+    (c): c is models.ICommandExtension => isPlainObject(c) && typeof c.name === 'string' && isPlainObject(c.extend),
+  );
 }
 
 /** The display option settings.commands gives a built-in command for a visual (the last matching entry wins). */
-function builtInOption(settings: Record<string, unknown>, command: keyof models.ICommandsSettings, visual: DemoVisual): models.CommandDisplayOption {
+function builtInOption(
+  settings: Record<string, unknown>,
+  command: keyof models.ICommandsSettings,
+  visual: DemoVisual,
+): models.CommandDisplayOption {
   let option = models.CommandDisplayOption.Enabled;
   for (const entry of Array.isArray(settings.commands) ? settings.commands : []) {
     const own = isPlainObject(entry) ? entry[command] : undefined;
-    if (isPlainObject(own) && typeof own.displayOption === 'number' && matches(own.selector, visual)) option = own.displayOption;
+    if (isPlainObject(own) && typeof own.displayOption === 'number' && matches(own.selector, visual))
+      option = own.displayOption;
   }
   return option;
 }
 
 /** commandTriggered: the command's name, the data point (context menu on a point) and the visual, page and report. */
 export function triggerCommand(app: FrameSession, visual: DemoVisual, command: string, point?: Point): void {
-  const dataPoints = point ? [{ identity: [{ target: { table: visual.table, column: visual.column }, equals: point.label }], values: [{ target: { table: visual.table, measure: visual.measure }, value: point.value, formattedValue: String(point.value) }] }] : [];
+  const dataPoints = point
+    ? [
+        {
+          identity: [{ target: { table: visual.table, column: visual.column }, equals: point.label }],
+          values: [
+            {
+              target: { table: visual.table, measure: visual.measure },
+              value: point.value,
+              formattedValue: String(point.value),
+            },
+          ],
+        },
+      ]
+    : [];
   app.emit('commandTriggered', { command, dataPoints, ...visualEvent(app, visual) });
 }
 
@@ -75,13 +99,23 @@ export function menuItems(app: FrameSession, visual: DemoVisual, menu: MenuKind,
     const point = menu === 'options' ? command.extend.visualOptionsMenu : command.extend.visualContextMenu;
     if (!point || !matches(command.selector, visual)) continue;
     const title = typeof point.title === 'string' && point.title ? point.title : command.title;
-    const item: MenuItem = { id: command.name, title, run: (dataPoint) => triggerCommand(app, visual, command.name, dataPoint) };
+    const item: MenuItem = {
+      id: command.name,
+      title,
+      run: (dataPoint) => triggerCommand(app, visual, command.name, dataPoint),
+    };
     ((point as models.IFlatMenuExtension).menuLocation === models.MenuLocation.Top ? top : bottom).push(item);
   }
   const items = [...top.reverse(), ...bottom];
   if (menu === 'options' && visual.kind !== 'slicer') {
     const option = builtInOption(app.settings, 'exportData', visual);
-    if (option !== models.CommandDisplayOption.Hidden) items.push({ id: 'exportData', title: exportLabel, disabled: option === models.CommandDisplayOption.Disabled, run: () => exportFromMenu(app, visual) });
+    if (option !== models.CommandDisplayOption.Hidden)
+      items.push({
+        id: 'exportData',
+        title: exportLabel,
+        disabled: option === models.CommandDisplayOption.Disabled,
+        run: () => exportFromMenu(app, visual),
+      });
   }
   return items;
 }

@@ -10,21 +10,37 @@ import * as report from './report-calls';
 import { updateSettings } from './settings-calls';
 import { frameSetup, loadedReport, reportConfig, settle, validToken } from './testing';
 
-beforeEach(() => { jest.useFakeTimers(); });
-afterEach(() => { jest.useRealTimers(); });
+beforeEach(() => {
+  jest.useFakeTimers();
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 const click = (node: Element | null) => (node as HTMLElement).dispatchEvent(new MouseEvent('click', { bubbles: true }));
 const settings = (extra: Record<string, unknown>) => ({ settings: { localeSettings: { language: 'en' }, ...extra } });
 const extensions = {
-  commands: [{
-    name: 'openInCrm', title: 'Open in CRM',
-    extend: { visualOptionsMenu: { title: 'Open in CRM…' }, visualContextMenu: {} },
-    selector: { $schema: 'http://powerbi.com/product/schema#visualSelector', visualName: 'ticketsPerMonth' },
-  }, {
-    name: 'explain', title: 'Explain', extend: { visualOptionsMenu: { menuLocation: 1 } },
-  }],
+  commands: [
+    {
+      name: 'openInCrm',
+      title: 'Open in CRM',
+      extend: { visualOptionsMenu: { title: 'Open in CRM…' }, visualContextMenu: {} },
+      selector: { $schema: 'http://powerbi.com/product/schema#visualSelector', visualName: 'ticketsPerMonth' },
+    },
+    {
+      name: 'explain',
+      title: 'Explain',
+      extend: { visualOptionsMenu: { menuLocation: 1 } },
+    },
+  ],
 };
-const createConfig = (extra: Record<string, unknown> = {}) => ({ type: 'create', datasetId: 'demo-service-overview-dataset', accessToken: validToken('demo-service-overview-dataset'), tokenType: 1, ...extra });
+const createConfig = (extra: Record<string, unknown> = {}) => ({
+  type: 'create',
+  datasetId: 'demo-service-overview-dataset',
+  accessToken: validToken('demo-service-overview-dataset'),
+  tokenType: 1,
+  ...extra,
+});
 
 describe('emulator frame: buttonClicked', () => {
   it('a page navigation button raises buttonClicked { id, title, type } once, then opens its page', async () => {
@@ -34,7 +50,10 @@ describe('emulator frame: buttonClicked', () => {
     click(button);
     await settle();
     expect(names()).toEqual(['visualClicked', 'buttonClicked', 'pageChanged', 'renderingStarted', 'rendered']);
-    expect(events[1]).toEqual({ url: '/reports/u/events/buttonClicked', body: { id: 'costDetailsButton', title: 'Cost details', type: 'PageNavigation' } });
+    expect(events[1]).toEqual({
+      url: '/reports/u/events/buttonClicked',
+      body: { id: 'costDetailsButton', title: 'Cost details', type: 'PageNavigation' },
+    });
     expect(app.page?.name).toBe('costs');
   });
 
@@ -54,13 +73,17 @@ describe('emulator frame: buttonClicked', () => {
     const { app } = await loadedReport();
     const { listVisuals } = await import('./page-calls');
     const { exportData } = await import('./visual-calls');
-    expect((listVisuals(app, 'sla').body as { name: string; type: string }[]).map((v) => [v.name, v.type])).toEqual([['slaKpi', 'card'], ['costDetailsButton', 'actionButton'], ['slaTrend', 'lineChart']]);
+    expect((listVisuals(app, 'sla').body as { name: string; type: string }[]).map((v) => [v.name, v.type])).toEqual([
+      ['slaKpi', 'card'],
+      ['costDetailsButton', 'actionButton'],
+      ['slaTrend', 'lineChart'],
+    ]);
     expect(exportData(app, 'sla', 'costDetailsButton', {}).status).toBe(400);
   });
 });
 
 describe('emulator frame: commandTriggered', () => {
-  it('draws settings.extensions in the visual\'s options menu (selector honoured, Top first) and raises commandTriggered once', async () => {
+  it("draws settings.extensions in the visual's options menu (selector honoured, Top first) and raises commandTriggered once", async () => {
     const { root, names, events } = await loadedReport(settings({ extensions }));
     const more = root.querySelector('[data-visual=ticketsPerMonth] .emu-visual__more') as HTMLButtonElement;
     expect(more.getAttribute('aria-haspopup')).toBe('menu');
@@ -74,13 +97,16 @@ describe('emulator frame: commandTriggered', () => {
     expect(document.activeElement).toBe(more);
     expect(names()).toEqual(['commandTriggered']);
     expect(events[0]!.body).toEqual({
-      command: 'openInCrm', dataPoints: [],
+      command: 'openInCrm',
+      dataPoints: [],
       report: { id: 'demo-service-overview', displayName: 'Service overview' },
       page: expect.objectContaining({ name: 'overview' }),
       visual: { name: 'ticketsPerMonth', title: 'Tickets per month', type: 'clusteredColumnChart' },
     });
     click(root.querySelector('[data-visual=costByService] .emu-visual__more'));
-    expect([...root.querySelectorAll('[data-visual=costByService] [role=menuitem]')].map((i) => i.textContent)).toEqual(['Explain', 'Export data']);
+    expect([...root.querySelectorAll('[data-visual=costByService] [role=menuitem]')].map((i) => i.textContent)).toEqual(
+      ['Explain', 'Export data'],
+    );
   });
 
   it('the menu works with the keyboard: arrows move, Escape closes and gives the focus back', async () => {
@@ -101,7 +127,7 @@ describe('emulator frame: commandTriggered', () => {
     expect(names()).toEqual([]);
   });
 
-  it('the context menu on a data point raises commandTriggered with that data point; without commands it is the browser\'s', async () => {
+  it("the context menu on a data point raises commandTriggered with that data point; without commands it is the browser's", async () => {
     const { root, events, names } = await loadedReport(settings({ extensions: [{ command: extensions.commands[0] }] }));
     const point = root.querySelector('[data-visual=ticketsPerMonth] .data-point') as SVGElement;
     const opened = point.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true }));
@@ -110,7 +136,10 @@ describe('emulator frame: commandTriggered', () => {
     expect(items.map((i) => i.textContent)).toEqual(['Open in CRM']);
     click(items[0]!);
     expect(names()).toEqual(['commandTriggered']);
-    expect(events[0]!.body).toMatchObject({ command: 'openInCrm', dataPoints: [{ identity: [{ target: { table: 'Tickets', column: 'Month' }, equals: 'Jan' }] }] });
+    expect(events[0]!.body).toMatchObject({
+      command: 'openInCrm',
+      dataPoints: [{ identity: [{ target: { table: 'Tickets', column: 'Month' }, equals: 'Jan' }] }],
+    });
     const other = root.querySelector('[data-visual=costByService] .data-point') as SVGElement;
     expect(other.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true }))).toBe(true);
   });
@@ -132,10 +161,14 @@ describe('emulator frame: commandTriggered', () => {
 });
 
 describe('emulator frame: dataHyperlinkClicked', () => {
-  const link = (root: HTMLElement) => root.querySelector('[data-visual=ticketsByCategory] a.emu-link') as HTMLAnchorElement;
+  const link = (root: HTMLElement) =>
+    root.querySelector('[data-visual=ticketsByCategory] a.emu-link') as HTMLAnchorElement;
 
   it('RaiseEvent: a table link raises dataHyperlinkClicked { url, visualId, dataPoints } once and opens nothing', async () => {
-    const { app, root, names, events } = await loadedReport({ pageName: 'tickets', ...settings({ hyperlinkClickBehavior: 2 }) });
+    const { app, root, names, events } = await loadedReport({
+      pageName: 'tickets',
+      ...settings({ hyperlinkClickBehavior: 2 }),
+    });
     const opened: string[] = [];
     app.opener = (url) => opened.push(url);
     expect(link(root).getAttribute('href')).toBe('https://support.example.com/kb/incident');
@@ -144,8 +177,14 @@ describe('emulator frame: dataHyperlinkClicked', () => {
     await settle();
     expect(names()).toEqual(['visualClicked', 'dataHyperlinkClicked']);
     expect(events[1]!.body).toEqual({
-      url: 'https://support.example.com/kb/incident', visualId: 'ticketsByCategory',
-      dataPoints: [{ identity: [{ target: { table: 'Tickets', column: 'Category' }, equals: 'Incident' }], values: [expect.objectContaining({ value: 'https://support.example.com/kb/incident' })] }],
+      url: 'https://support.example.com/kb/incident',
+      visualId: 'ticketsByCategory',
+      dataPoints: [
+        {
+          identity: [{ target: { table: 'Tickets', column: 'Category' }, equals: 'Incident' }],
+          values: [expect.objectContaining({ value: 'https://support.example.com/kb/incident' })],
+        },
+      ],
     });
     expect(opened).toEqual([]);
     expect(app.selected).toBeNull();
@@ -170,9 +209,10 @@ describe('emulator frame: dataHyperlinkClicked', () => {
 });
 
 describe('emulator frame: saveAsTriggered', () => {
-  const saveAs = (root: HTMLElement) => [...root.querySelectorAll('.emu-actionbar button')].find((b) => b.textContent === 'Save as') as HTMLButtonElement;
+  const saveAs = (root: HTMLElement) =>
+    [...root.querySelectorAll('.emu-actionbar button')].find((b) => b.textContent === 'Save as') as HTMLButtonElement;
 
-  it('edit mode with useCustomSaveAsDialog: the action bar\'s Save as raises saveAsTriggered once and saves nothing', async () => {
+  it("edit mode with useCustomSaveAsDialog: the action bar's Save as raises saveAsTriggered once and saves nothing", async () => {
     const { app, root, names } = await loadedReport({ viewMode: 1, ...settings({ useCustomSaveAsDialog: true }) });
     click(saveAs(root));
     await settle();
@@ -184,7 +224,7 @@ describe('emulator frame: saveAsTriggered', () => {
     expect(names()).toEqual(['saveAsTriggered', 'saved']);
   });
 
-  it('without it, Save as opens the frame\'s dialog and saves under the typed name; Save saves; view mode has no action bar', async () => {
+  it("without it, Save as opens the frame's dialog and saves under the typed name; Save saves; view mode has no action bar", async () => {
     const { root, names, events } = await loadedReport({ viewMode: 1, ...settings({}) });
     click(saveAs(root));
     const form = root.querySelector('form.emu-saveas') as HTMLFormElement;
@@ -195,7 +235,10 @@ describe('emulator frame: saveAsTriggered', () => {
     click([...root.querySelectorAll('.emu-actionbar button')].find((b) => b.textContent === 'Save')!);
     await settle();
     expect(names()).toEqual(['saved', 'saved']);
-    expect(events.map((e) => [e.body.saveAs, e.body.reportName])).toEqual([[true, 'Quarterly copy'], [false, 'Service overview']]);
+    expect(events.map((e) => [e.body.saveAs, e.body.reportName])).toEqual([
+      [true, 'Quarterly copy'],
+      [false, 'Service overview'],
+    ]);
     const viewing = await loadedReport(settings({ useCustomSaveAsDialog: true }));
     expect(viewing.root.querySelector('.emu-actionbar')).toBeNull();
   });
@@ -215,7 +258,12 @@ describe('emulator frame: blur', () => {
 
     const dashboard = frameSetup();
     dashboard.app.watchFocus(window);
-    dashboard.app.load('dashboard', { type: 'dashboard', id: 'demo-dashboard', accessToken: validToken('demo-dashboard') }, { uid: 'd' }, false);
+    dashboard.app.load(
+      'dashboard',
+      { type: 'dashboard', id: 'demo-dashboard', accessToken: validToken('demo-dashboard') },
+      { uid: 'd' },
+      false,
+    );
     await settle();
     const created = frameSetup();
     created.app.watchFocus(window);
@@ -257,7 +305,12 @@ describe('emulator frame: swipeStart and swipeEnd', () => {
 
   it('a visual embed raises no swipes', async () => {
     const { app, root, names } = frameSetup();
-    app.load('report', reportConfig({ type: 'visual', pageName: 'overview', visualName: 'costByService' }), { uid: 'v' }, false);
+    app.load(
+      'report',
+      reportConfig({ type: 'visual', pageName: 'overview', visualName: 'costByService' }),
+      { uid: 'v' },
+      false,
+    );
     await settle();
     expect(root.querySelector('.emu-canvas')).toBeNull();
     expect(names()).not.toContain('swipeStart');
@@ -265,9 +318,10 @@ describe('emulator frame: swipeStart and swipeEnd', () => {
 });
 
 describe('emulator frame: exportDataCompleted', () => {
-  const openMenu = (root: HTMLElement, visual: string) => click(root.querySelector(`[data-visual=${visual}] .emu-visual__more`));
+  const openMenu = (root: HTMLElement, visual: string) =>
+    click(root.querySelector(`[data-visual=${visual}] .emu-visual__more`));
 
-  it('the options menu\'s Export data downloads the visual\'s data as CSV and raises exportDataCompleted once', async () => {
+  it("the options menu's Export data downloads the visual's data as CSV and raises exportDataCompleted once", async () => {
     const { app, root, names, events } = await loadedReport({ pageName: 'tickets', ...settings({}) });
     const files: [string, string][] = [];
     app.downloader = (name, csv) => files.push([name, csv]);
@@ -275,13 +329,30 @@ describe('emulator frame: exportDataCompleted', () => {
     click(root.querySelector('[data-command=exportData]'));
     expect(files).toEqual([['Tickets by category.csv', expect.stringMatching(/^Category,Tickets\r\nIncident,/)]]);
     expect(names()).toEqual(['exportDataCompleted']);
-    expect(events[0]!.body).toEqual({ status: 0, exportDataType: 0, exportFormat: 0, pageName: 'tickets', visualName: 'ticketsByCategory' });
+    expect(events[0]!.body).toEqual({
+      status: 0,
+      exportDataType: 0,
+      exportFormat: 0,
+      pageName: 'tickets',
+      visualName: 'ticketsByCategory',
+    });
   });
 
-  it('settings.commands hides or disables Export data; the client\'s exportData() raises nothing', async () => {
+  it("settings.commands hides or disables Export data; the client's exportData() raises nothing", async () => {
     const hidden = await loadedReport(settings({ commands: [{ exportData: { displayOption: 2 } }] }));
     expect(hidden.root.querySelector('[data-visual=ticketsPerMonth] .emu-visual__more')).toBeNull();
-    const disabled = await loadedReport(settings({ commands: [{ exportData: { displayOption: 1, selector: { $schema: 'http://powerbi.com/product/schema#visualSelector', visualName: 'costByService' } } }] }));
+    const disabled = await loadedReport(
+      settings({
+        commands: [
+          {
+            exportData: {
+              displayOption: 1,
+              selector: { $schema: 'http://powerbi.com/product/schema#visualSelector', visualName: 'costByService' },
+            },
+          },
+        ],
+      }),
+    );
     const files: string[] = [];
     disabled.app.downloader = (name) => files.push(name);
     openMenu(disabled.root, 'costByService');
@@ -289,7 +360,11 @@ describe('emulator frame: exportDataCompleted', () => {
     expect(entry.getAttribute('aria-disabled')).toBe('true');
     click(entry);
     openMenu(disabled.root, 'ticketsPerMonth');
-    expect(disabled.root.querySelector('[data-visual=ticketsPerMonth] [data-command=exportData]')?.getAttribute('aria-disabled')).toBeNull();
+    expect(
+      disabled.root
+        .querySelector('[data-visual=ticketsPerMonth] [data-command=exportData]')
+        ?.getAttribute('aria-disabled'),
+    ).toBeNull();
     const { exportData } = await import('./visual-calls');
     expect(exportData(disabled.app, 'overview', 'costByService', {}).status).toBe(200);
     expect(files).toEqual([]);

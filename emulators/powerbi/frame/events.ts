@@ -19,8 +19,22 @@ export function eventUrl(kind: EmbedKind | null, uid: string, name: string): str
  * common events (loaded, error, saved, saveAsTriggered, info...).
  */
 const NOT_IN_CREATE_MODE = new Set([
-  'rendered', 'renderingStarted', 'dataSelected', 'pageChanged', 'buttonClicked', 'commandTriggered', 'visualClicked', 'selectionChanged', 'visualRendered', 'filtersApplied',
-  'bookmarkApplied', 'dataHyperlinkClicked', 'swipeStart', 'swipeEnd', 'blur', 'exportDataCompleted',
+  'rendered',
+  'renderingStarted',
+  'dataSelected',
+  'pageChanged',
+  'buttonClicked',
+  'commandTriggered',
+  'visualClicked',
+  'selectionChanged',
+  'visualRendered',
+  'filtersApplied',
+  'bookmarkApplied',
+  'dataHyperlinkClicked',
+  'swipeStart',
+  'swipeEnd',
+  'blur',
+  'exportDataCompleted',
 ]);
 
 /**
@@ -28,8 +42,22 @@ const NOT_IN_CREATE_MODE = new Set([
  * buttonClicked and saveAsTriggered, which the client allows on every embed but only reports have buttons and Save as.
  */
 const REPORT_ONLY = new Set([
-  'renderingStarted', 'visualRendered', 'visualClicked', 'selectionChanged', 'filtersApplied', 'pageChanged', 'bookmarkApplied', 'dataSelected',
-  'commandTriggered', 'swipeStart', 'swipeEnd', 'dataHyperlinkClicked', 'blur', 'exportDataCompleted', 'buttonClicked', 'saveAsTriggered',
+  'renderingStarted',
+  'visualRendered',
+  'visualClicked',
+  'selectionChanged',
+  'filtersApplied',
+  'pageChanged',
+  'bookmarkApplied',
+  'dataSelected',
+  'commandTriggered',
+  'swipeStart',
+  'swipeEnd',
+  'dataHyperlinkClicked',
+  'blur',
+  'exportDataCompleted',
+  'buttonClicked',
+  'saveAsTriggered',
 ]);
 
 export function raisedBy(kind: EmbedKind | null, name: string): boolean {

@@ -3,10 +3,12 @@ import { applyFiltersOperation, readFilterList, type Filter, type FilterScope } 
 import { accepted, ok, refused, type Reply } from './reply';
 
 function scopeProblem(app: FrameSession, scope: FilterScope): Reply | null {
-  if (!app.report || (app.kind !== 'report' && app.kind !== 'visual')) return refused(400, 'NotSupported', 'Filters are supported for reports and visuals only');
+  if (!app.report || (app.kind !== 'report' && app.kind !== 'visual'))
+    return refused(400, 'NotSupported', 'Filters are supported for reports and visuals only');
   const page = scope.page ? app.pages.find((p) => p.name === scope.page) : null;
   if (scope.page && !page) return refused(400, 'PageNotFound', `Page ${scope.page} was not found`);
-  if (scope.visual && !page?.visuals.some((v) => v.name === scope.visual)) return refused(400, 'VisualNotFound', `Visual ${scope.visual} was not found`);
+  if (scope.visual && !page?.visuals.some((v) => v.name === scope.visual))
+    return refused(400, 'VisualNotFound', `Visual ${scope.visual} was not found`);
   return null;
 }
 

@@ -6,8 +6,12 @@ import { applyFiltersOperation, filterPoints } from './filters';
 import { findReport } from './demo-reports';
 import { basicFilter, loadedReport, settle } from './testing';
 
-beforeEach(() => { jest.useFakeTimers(); });
-afterEach(() => { jest.useRealTimers(); });
+beforeEach(() => {
+  jest.useFakeTimers();
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 const jan = basicFilter('Month', ['Jan']);
 const feb = basicFilter('Month', ['Feb']);
@@ -25,10 +29,13 @@ describe('updateFilters operations', () => {
 
   it('refuses an unknown operation or an invalid filter with 400 Invalid parameters', () => {
     expect(applyFiltersOperation([], { filtersOperation: 9, filters: [] })).toMatchObject({ status: 400 });
-    expect(applyFiltersOperation([], { filtersOperation: 2, filters: [{ nonsense: true }] })).toMatchObject({ status: 400, body: { message: 'Invalid parameters' } });
+    expect(applyFiltersOperation([], { filtersOperation: 2, filters: [{ nonsense: true }] })).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid parameters' },
+    });
   });
 
-  it('basic In and NotIn filters on a visual\'s own field narrow its points', () => {
+  it("basic In and NotIn filters on a visual's own field narrow its points", () => {
     const visual = findReport('demo-service-overview')!.pages[1]!.visuals[0]!;
     expect(filterPoints(visual, [jan]).map((p) => p.label)).toEqual(['Jan']);
     expect(filterPoints(visual, [{ ...jan, operator: 'NotIn' } as never])).toHaveLength(11);
@@ -48,7 +55,10 @@ describe('filter calls', () => {
     expect(getFilters(app, { page: 'tickets', visual: 'ticketsByCategory' }).body).toEqual([feb]);
     expect(names().filter((n) => n === 'filtersApplied')).toHaveLength(3);
     expect(getFilters(app, { page: 'nope' })).toMatchObject({ status: 400, body: { message: 'PageNotFound' } });
-    expect(getFilters(app, { page: 'tickets', visual: 'nope' })).toMatchObject({ status: 400, body: { message: 'VisualNotFound' } });
+    expect(getFilters(app, { page: 'tickets', visual: 'nope' })).toMatchObject({
+      status: 400,
+      body: { message: 'VisualNotFound' },
+    });
     expect(setFilters(app, {}, 'x').status).toBe(400);
   });
 

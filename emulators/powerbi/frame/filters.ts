@@ -70,7 +70,11 @@ export function readFilterList(value: unknown): Filter[] | Reply {
 export function targetKey(filter: Filter): string {
   const target = (filter as { target?: unknown }).target;
   if (!isPlainObject(target)) return JSON.stringify(target ?? null);
-  return JSON.stringify(Object.keys(target).sort().map((key) => [key, target[key]]));
+  return JSON.stringify(
+    Object.keys(target)
+      .sort()
+      .map((key) => [key, target[key]]),
+  );
 }
 
 function mergeByTarget(current: Filter[], incoming: Filter[]): Filter[] {
@@ -93,11 +97,15 @@ export function applyFiltersOperation(current: Filter[], request: unknown): Filt
   const { filtersOperation, filters } = request as models.IUpdateFiltersRequest;
   const incoming = (filters ?? []) as Filter[];
   switch (filtersOperation) {
-    case models.FiltersOperations.RemoveAll: return [];
-    case models.FiltersOperations.ReplaceAll: return incoming;
+    case models.FiltersOperations.RemoveAll:
+      return [];
+    case models.FiltersOperations.ReplaceAll:
+      return incoming;
     case models.FiltersOperations.Add:
-    case models.FiltersOperations.Replace: return mergeByTarget(current, incoming);
-    default: return invalidParameters(`Unknown filters operation ${String(filtersOperation)}`);
+    case models.FiltersOperations.Replace:
+      return mergeByTarget(current, incoming);
+    default:
+      return invalidParameters(`Unknown filters operation ${String(filtersOperation)}`);
   }
 }
 

@@ -3,7 +3,9 @@ import type { DemoVisual } from './demo-reports';
 export function formatValue(value: number, unit: DemoVisual['unit'], locale: string): string {
   switch (unit) {
     case 'euro':
-      return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(value);
+      return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(
+        value,
+      );
     case 'percent':
       return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)}%`;
     case 'hours':

@@ -17,8 +17,17 @@ function toggleSlicer(app: FrameSession, visual: DemoVisual, point: Point): void
   const chosen = new Set(slicerValues(app.slicers.get(key)));
   if (chosen.has(point.label)) chosen.delete(point.label);
   else chosen.add(point.label);
-  const filter = { $schema: 'http://powerbi.com/product/schema#basic', target: { table: visual.table, column: visual.column }, operator: 'In', values: [...chosen], filterType: models.FilterType.Basic };
-  app.slicers.set(key, { filters: chosen.size ? [filter as models.IBasicFilter] : [], targets: [{ table: visual.table, column: visual.column }] });
+  const filter = {
+    $schema: 'http://powerbi.com/product/schema#basic',
+    target: { table: visual.table, column: visual.column },
+    operator: 'In',
+    values: [...chosen],
+    filterType: models.FilterType.Basic,
+  };
+  app.slicers.set(key, {
+    filters: chosen.size ? [filter as models.IBasicFilter] : [],
+    targets: [{ table: visual.table, column: visual.column }],
+  });
   app.render();
 }
 
@@ -33,7 +42,20 @@ export function selectPoint(app: FrameSession, visual: DemoVisual, point: Point)
   const same = app.selected?.visual === visual.name && app.selected.label === point.label;
   app.selected = same ? null : { visual: visual.name, label: point.label };
   const target = { table: visual.table, column: visual.column };
-  const dataPoints = same ? [] : [{ identity: [{ target, equals: point.label }], values: [{ target: { table: visual.table, measure: visual.measure }, value: point.value, formattedValue: String(point.value) }] }];
+  const dataPoints = same
+    ? []
+    : [
+        {
+          identity: [{ target, equals: point.label }],
+          values: [
+            {
+              target: { table: visual.table, measure: visual.measure },
+              value: point.value,
+              formattedValue: String(point.value),
+            },
+          ],
+        },
+      ];
   app.emit('dataSelected', { ...visualEvent(app, visual), dataPoints, filters: [] });
   app.emit('selectionChanged', { ...visualEvent(app, visual), dataPoints });
   app.render();
@@ -55,7 +77,10 @@ export function clickTile(app: FrameSession, tile: DemoTile): void {
 export function pressButton(app: FrameSession, visual: DemoVisual): void {
   if (visual.kind !== 'button' || app.mode !== 'view' || (app.kind !== 'report' && app.kind !== 'visual')) return;
   app.emit('buttonClicked', { id: visual.name, title: visual.title, type: visual.action?.type });
-  const target = visual.action?.type === 'PageNavigation' && app.kind === 'report' ? app.pages.find((p) => p.name === visual.action?.page) : undefined;
+  const target =
+    visual.action?.type === 'PageNavigation' && app.kind === 'report'
+      ? app.pages.find((p) => p.name === visual.action?.page)
+      : undefined;
   if (target) app.changePage(target);
 }
 
@@ -64,9 +89,17 @@ export function pressButton(app: FrameSession, visual: DemoVisual): void {
  * RaiseEvent raises dataHyperlinkClicked { url, visualId, dataPoints } instead, NavigateAndRaiseEvent does both.
  */
 export function followLink(app: FrameSession, visual: DemoVisual, point: Point, url: string): void {
-  const behavior = typeof app.settings.hyperlinkClickBehavior === 'number' ? app.settings.hyperlinkClickBehavior : models.HyperlinkClickBehavior.Navigate;
+  const behavior =
+    typeof app.settings.hyperlinkClickBehavior === 'number'
+      ? app.settings.hyperlinkClickBehavior
+      : models.HyperlinkClickBehavior.Navigate;
   if (behavior !== models.HyperlinkClickBehavior.RaiseEvent) app.opener(url);
   if (behavior === models.HyperlinkClickBehavior.Navigate) return;
-  const dataPoints = [{ identity: [{ target: { table: visual.table, column: visual.column }, equals: point.label }], values: [{ target: { table: visual.table, column: visual.link?.column ?? '' }, value: url, formattedValue: url }] }];
+  const dataPoints = [
+    {
+      identity: [{ target: { table: visual.table, column: visual.column }, equals: point.label }],
+      values: [{ target: { table: visual.table, column: visual.link?.column ?? '' }, value: url, formattedValue: url }],
+    },
+  ];
   app.emit('dataHyperlinkClicked', { url, visualId: visual.name, dataPoints });
 }

@@ -9,7 +9,14 @@ const CELL_HEIGHT = 240;
 /** A visual's place on its page, as the demo grid puts it. */
 export function defaultLayout(visual: DemoVisual): models.IVisualLayout {
   const [column, row, width, height] = visual.grid;
-  return { x: column * CELL_WIDTH, y: row * CELL_HEIGHT, z: 0, width: width * CELL_WIDTH, height: height * CELL_HEIGHT, displayState: { mode: models.VisualContainerDisplayMode.Visible } };
+  return {
+    x: column * CELL_WIDTH,
+    y: row * CELL_HEIGHT,
+    z: 0,
+    width: width * CELL_WIDTH,
+    height: height * CELL_HEIGHT,
+    displayState: { mode: models.VisualContainerDisplayMode.Visible },
+  };
 }
 
 /**
@@ -17,7 +24,11 @@ export function defaultLayout(visual: DemoVisual): models.IVisualLayout {
  * (visualsLayout per visual, else the page's defaultLayout), which is how moveVisual, resizeVisual and
  * setVisualDisplayState reach the frame (they are updateSettings calls).
  */
-export function visualLayout(settings: Record<string, unknown>, pageName: string, visual: DemoVisual): models.IVisualLayout {
+export function visualLayout(
+  settings: Record<string, unknown>,
+  pageName: string,
+  visual: DemoVisual,
+): models.IVisualLayout {
   const base = defaultLayout(visual);
   if (settings.layoutType !== models.LayoutType.Custom) return base;
   const custom = settings.customLayout as { pagesLayout?: Record<string, unknown> } | undefined;
@@ -25,7 +36,9 @@ export function visualLayout(settings: Record<string, unknown>, pageName: string
   if (!isPlainObject(page)) return base;
   const visuals = isPlainObject(page.visualsLayout) ? page.visualsLayout : {};
   const own = visuals[visual.name];
-  const override = (isPlainObject(own) ? own : isPlainObject(page.defaultLayout) ? page.defaultLayout : {}) as models.IVisualLayout;
+  const override = (
+    isPlainObject(own) ? own : isPlainObject(page.defaultLayout) ? page.defaultLayout : {}
+  ) as models.IVisualLayout;
   return { ...base, ...override, displayState: { ...base.displayState!, ...(override.displayState ?? {}) } };
 }
 

@@ -2,7 +2,11 @@ import * as models from 'powerbi-models';
 import type { DemoPage, Point } from './demo-reports';
 import type { EmbedKind } from './events';
 
-export type Config = Record<string, unknown> & { id?: string; accessToken?: string; settings?: Record<string, unknown> };
+export type Config = Record<string, unknown> & {
+  id?: string;
+  accessToken?: string;
+  settings?: Record<string, unknown>;
+};
 
 /** powerbi-models' validator for the embed type's configuration. */
 export function validateLoad(kind: EmbedKind, config: Config): models.IError[] | undefined {
@@ -15,7 +19,10 @@ export function validateLoad(kind: EmbedKind, config: Config): models.IError[] |
 /** A report config that shows one visual (type visual, or a custom layout naming the visual) embeds a visual. */
 export function effectiveKind(kind: EmbedKind, config: Config, settings: Record<string, unknown>): EmbedKind {
   const layoutType = (settings as { layoutType?: number }).layoutType;
-  return kind === 'report' && (config.type === 'visual' || (layoutType === models.LayoutType.Custom && typeof config.visualName === 'string')) ? 'visual' : kind;
+  return kind === 'report' &&
+    (config.type === 'visual' || (layoutType === models.LayoutType.Custom && typeof config.visualName === 'string'))
+    ? 'visual'
+    : kind;
 }
 
 /** The load config's slicers (selector by visual name), keyed by the page that holds each visual. */

@@ -24,9 +24,14 @@ function start(): void {
     suppressWarnings: true,
   });
   const hpm = new HttpPostMessage(wpmp, { 'x-sdk-type': 'emulator', 'x-sdk-version': '1' }, window.parent);
-  const app = new FrameApp(root, (url, body) => {
-    hpm.post(url, body, {}, window.parent).catch(() => undefined);
-  }, query, fetchTokenVerifier());
+  const app = new FrameApp(
+    root,
+    (url, body) => {
+      hpm.post(url, body, {}, window.parent).catch(() => undefined);
+    },
+    query,
+    fetchTokenVerifier(),
+  );
   const router = new Router(wpmp);
   installRoutes(router, app);
   app.watchFocus(window);

@@ -6,7 +6,8 @@ import { accepted, invalidParameters, isPlainObject, notInViewMode, ok, refused,
 import { visualModel } from './visual-model';
 
 const pageNotFound = (name: unknown): Reply => refused(400, 'PageNotFound', `Page ${String(name)} was not found`);
-const noPagesForVisual = (what: string): Reply => refused(400, 'NotSupported', `${what} is not supported while embedding a visual.`);
+const noPagesForVisual = (what: string): Reply =>
+  refused(400, 'NotSupported', `${what} is not supported while embedding a visual.`);
 
 /** GET /report/pages */
 export function listPages(app: FrameSession): Reply {
@@ -42,7 +43,8 @@ export function pageHasLayout(app: FrameSession, pageName: string, layoutType: s
 export function addPage(app: FrameSession, body: unknown): Reply {
   if (app.mode !== 'edit') return notInViewMode('Adding a page');
   const requested = isPlainObject(body) ? body.displayName : undefined;
-  if (requested !== undefined && typeof requested !== 'string') return invalidParameters('displayName must be a string');
+  if (requested !== undefined && typeof requested !== 'string')
+    return invalidParameters('displayName must be a string');
   let n = app.pages.length + 1;
   while (app.pages.some((p) => p.name === `ReportSection${n}`)) n += 1;
   const page = { name: `ReportSection${n}`, displayName: requested || `Page ${n}`, visuals: [] };
@@ -82,12 +84,18 @@ export function deletePage(app: FrameSession, pageName: string): Reply {
 
 /** One sentence per visual with data: its highest point, from the data as shown (filtered, sorted). */
 function summaryOf(app: FrameSession, pageName: string, visuals: DemoVisual[]): string {
-  return visuals.flatMap((visual) => {
-    const points = app.shown(visual, pageName)?.points ?? [];
-    if (visual.kind === 'slicer' || points.length === 0) return [];
-    const top = points.reduce((best, point) => (point.value > best.value ? point : best));
-    return [points.length === 1 ? `${visual.title} is ${top.value}.` : `${visual.title} is highest for ${top.label} (${top.value}).`];
-  }).join(' ');
+  return visuals
+    .flatMap((visual) => {
+      const points = app.shown(visual, pageName)?.points ?? [];
+      if (visual.kind === 'slicer' || points.length === 0) return [];
+      const top = points.reduce((best, point) => (point.value > best.value ? point : best));
+      return [
+        points.length === 1
+          ? `${visual.title} is ${top.value}.`
+          : `${visual.title} is highest for ${top.label} (${top.value}).`,
+      ];
+    })
+    .join(' ');
 }
 
 /** GET .../smartNarrativeInsights of a page or a visual: { summaryText } over the data the visuals show. */

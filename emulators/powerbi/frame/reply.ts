@@ -27,7 +27,8 @@ export function refused(status: number, message: string, detailedMessage: string
 }
 
 export const invalidParameters = (detail: string): Reply => refused(400, 'Invalid parameters', detail);
-export const notInViewMode = (what: string): Reply => refused(400, 'InvalidOperation', `${what} is only supported in edit mode`);
+export const notInViewMode = (what: string): Reply =>
+  refused(400, 'InvalidOperation', `${what} is only supported in edit mode`);
 
 /** Validation errors of powerbi-models, joined into one sentence. */
 export function problemsOf(errors: models.IError[] | undefined): string {

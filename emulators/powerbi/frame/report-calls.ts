@@ -14,7 +14,8 @@ export function renderRequest(app: FrameSession): Reply {
 /** POST /report/switchMode/:mode */
 export function switchMode(app: FrameSession, mode: string): Reply {
   if (mode !== 'view' && mode !== 'edit') return invalidParameters(`Unknown mode ${mode}`);
-  if (app.kind !== 'report' && app.kind !== 'create') return refused(400, 'NotSupported', 'Switching mode is supported for reports only');
+  if (app.kind !== 'report' && app.kind !== 'create')
+    return refused(400, 'NotSupported', 'Switching mode is supported for reports only');
   app.mode = mode;
   setTimeout(() => app.render(), 0);
   return accepted();
@@ -29,7 +30,8 @@ export function refresh(app: FrameSession): Reply {
 /** POST /report/print: like the service, the frame prints itself (the active page) and answers 202. */
 export function print(app: FrameSession): Reply {
   if (!app.loadedOnce) return refused(400, 'InvalidOperation', 'print is not allowed before load');
-  if (app.kind !== 'report' && app.kind !== 'visual') return refused(400, 'NotSupported', 'Print is supported for reports only');
+  if (app.kind !== 'report' && app.kind !== 'visual')
+    return refused(400, 'NotSupported', 'Print is supported for reports only');
   setTimeout(() => app.printer(), 0);
   return accepted();
 }
@@ -41,7 +43,10 @@ export function save(app: FrameSession): Reply {
   if (app.mode !== 'edit') return refused(400, 'InvalidOperation', 'Save is only allowed in edit mode');
   if (app.kind === 'create') return refused(400, 'InvalidOperation', 'A new report is saved with saveAs');
   app.dirty = false;
-  setTimeout(() => app.emit('saved', { reportObjectId: app.report?.id, reportName: savedReportName(app), saveAs: false }), 0);
+  setTimeout(
+    () => app.emit('saved', { reportObjectId: app.report?.id, reportName: savedReportName(app), saveAs: false }),
+    0,
+  );
   return accepted();
 }
 
@@ -55,7 +60,15 @@ export function saveAs(app: FrameSession, body: unknown): Reply {
   copies += 1;
   const { name } = body as models.ISaveAsParameters;
   app.dirty = false;
-  setTimeout(() => app.emit('saved', { reportObjectId: `${app.report?.id ?? 'report'}-copy-${copies}`, reportName: name, saveAs: true }), 0);
+  setTimeout(
+    () =>
+      app.emit('saved', {
+        reportObjectId: `${app.report?.id ?? 'report'}-copy-${copies}`,
+        reportName: name,
+        saveAs: true,
+      }),
+    0,
+  );
   return accepted();
 }
 
@@ -69,15 +82,22 @@ const userStates = new Map<string, FilterSnapshot>();
 
 /** POST /report/userState (savePersistentFilters). */
 export function saveUserState(app: FrameSession): Reply {
-  if (!app.report || app.kind !== 'report') return refused(400, 'NotSupported', 'Persistent filters are supported for reports only');
-  if (app.config.persistentFiltersEnabled !== true) return refused(400, 'InvalidOperation', 'Persistent filters are not enabled for this embed (persistentFiltersEnabled)');
+  if (!app.report || app.kind !== 'report')
+    return refused(400, 'NotSupported', 'Persistent filters are supported for reports only');
+  if (app.config.persistentFiltersEnabled !== true)
+    return refused(
+      400,
+      'InvalidOperation',
+      'Persistent filters are not enabled for this embed (persistentFiltersEnabled)',
+    );
   userStates.set(app.report.id, app.filters.snapshot());
   return accepted();
 }
 
 /** DELETE /report/userState (resetPersistentFilters): back to the report's published filters, drawn again. */
 export function resetUserState(app: FrameSession): Reply {
-  if (!app.report || app.kind !== 'report') return refused(400, 'NotSupported', 'Persistent filters are supported for reports only');
+  if (!app.report || app.kind !== 'report')
+    return refused(400, 'NotSupported', 'Persistent filters are supported for reports only');
   userStates.delete(app.report.id);
   app.filters.clear(Array.isArray(app.config.filters) ? (app.config.filters as models.IFilter[]) : []);
   setTimeout(() => app.render(), 0);
@@ -110,4 +130,3 @@ export function closeAllOverlays(): Reply {
 export function correlationId(app: FrameSession): Reply {
   return ok(`emulator-${app.uid}`);
 }
-

@@ -25,14 +25,27 @@ export function frameSetup(options: { now?: { t: number }; printer?: () => void 
   const root = document.getElementById('root')!;
   const now = options.now ?? { t: 0 };
   const events: RecordedEvent[] = [];
-  const app = new FrameApp(root, (url, body) => events.push({ url, body: body as Record<string, unknown> }), new URLSearchParams('uid=url-uid&language=nl'), testVerifier, () => now.t, options.printer);
+  const app = new FrameApp(
+    root,
+    (url, body) => events.push({ url, body: body as Record<string, unknown> }),
+    new URLSearchParams('uid=url-uid&language=nl'),
+    testVerifier,
+    () => now.t,
+    options.printer,
+  );
   const names = () => events.map((e) => e.url.slice(e.url.lastIndexOf('/') + 1));
   return { app, root, events, now, names };
 }
 
 export const reportConfig = (extra: Record<string, unknown> = {}) => ({
-  type: 'report', id: 'demo-service-overview', accessToken: validToken('demo-service-overview'), tokenType: 1,
-  settings: { panes: { filters: { visible: true, expanded: false }, pageNavigation: { visible: true, position: 0 } }, localeSettings: { language: 'nl', formatLocale: 'nl-NL' } },
+  type: 'report',
+  id: 'demo-service-overview',
+  accessToken: validToken('demo-service-overview'),
+  tokenType: 1,
+  settings: {
+    panes: { filters: { visible: true, expanded: false }, pageNavigation: { visible: true, position: 0 } },
+    localeSettings: { language: 'nl', formatLocale: 'nl-NL' },
+  },
   ...extra,
 });
 
@@ -54,5 +67,9 @@ export async function loadedReport(extra: Record<string, unknown> = {}) {
 }
 
 export const basicFilter = (column: string, values: string[], table = 'Tickets') => ({
-  $schema: 'http://powerbi.com/product/schema#basic', target: { table, column }, operator: 'In', values, filterType: 1,
+  $schema: 'http://powerbi.com/product/schema#basic',
+  target: { table, column },
+  operator: 'In',
+  values,
+  filterType: 1,
 });

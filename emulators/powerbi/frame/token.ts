@@ -25,11 +25,16 @@ export function fetchTokenVerifier(fetcher: typeof fetch = (input, init) => fetc
   return async (token, itemId) => {
     try {
       const response = await fetcher(TOKEN_CHECK_PATH, {
-        method: 'POST', credentials: 'omit', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, itemId }),
+        method: 'POST',
+        credentials: 'omit',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token, itemId }),
       });
       const body = (await response.json()) as { remainingMs?: unknown; items?: unknown; error?: { code?: unknown } };
       if (response.ok && typeof body.remainingMs === 'number') {
-        const items = Array.isArray(body.items) ? body.items.filter((item): item is string => typeof item === 'string') : [];
+        const items = Array.isArray(body.items)
+          ? body.items.filter((item): item is string => typeof item === 'string')
+          : [];
         return { ok: true, remainingMs: body.remainingMs, items };
       }
       return { ok: false, problem: problemOf(body.error?.code) };
@@ -44,7 +49,10 @@ export class TokenState {
   private deadline = 0;
   private pending: Promise<TokenProblem | null> | null = null;
 
-  constructor(private readonly verify: TokenVerifier, private readonly now: () => number) {}
+  constructor(
+    private readonly verify: TokenVerifier,
+    private readonly now: () => number,
+  ) {}
 
   /** Checks a new token; it replaces the one in force only when it is good. Resolves to what is wrong, or null. */
   accept(token: unknown, itemId: string): Promise<TokenProblem | null> {
@@ -57,7 +65,9 @@ export class TokenState {
       return null;
     });
     this.pending = check;
-    void check.finally(() => { if (this.pending === check) this.pending = null; });
+    void check.finally(() => {
+      if (this.pending === check) this.pending = null;
+    });
     return check;
   }
 

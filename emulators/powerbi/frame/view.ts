@@ -18,7 +18,10 @@ export interface Chrome {
   editing: boolean;
 }
 
-export interface Position { x: number; y: number }
+export interface Position {
+  x: number;
+  y: number;
+}
 
 export interface ViewCallbacks {
   locale: string;
@@ -69,14 +72,21 @@ function chartOptions(visual: DemoVisual, callbacks: ViewCallbacks): ChartOption
 /** Closes any open visual menu under root. */
 function closeMenus(root: ParentNode): void {
   for (const open of root.querySelectorAll('.emu-menu')) open.remove();
-  for (const trigger of root.querySelectorAll('.emu-visual__more[aria-expanded=true]')) trigger.setAttribute('aria-expanded', 'false');
+  for (const trigger of root.querySelectorAll('.emu-visual__more[aria-expanded=true]'))
+    trigger.setAttribute('aria-expanded', 'false');
 }
 
 /**
  * A visual's menu (role menu): arrow keys, Home and End move between entries, Enter or Space choose one,
  * Escape closes it and gives the focus back; leaving it with Tab or a click elsewhere closes it.
  */
-function openMenu(card: HTMLElement, items: MenuItem[], label: string, returnFocus: HTMLElement | SVGElement | null, point?: Point): void {
+function openMenu(
+  card: HTMLElement,
+  items: MenuItem[],
+  label: string,
+  returnFocus: HTMLElement | SVGElement | null,
+  point?: Point,
+): void {
   closeMenus(card.ownerDocument);
   const menu = document.createElement('div');
   menu.className = 'emu-menu';
@@ -120,7 +130,10 @@ function openMenu(card: HTMLElement, items: MenuItem[], label: string, returnFoc
     }
   });
   menu.addEventListener('focusout', (event) => {
-    if (!(event.relatedTarget instanceof Node) || !menu.contains(event.relatedTarget)) setTimeout(() => { if (!menu.contains(document.activeElement)) close(false); }, 0);
+    if (!(event.relatedTarget instanceof Node) || !menu.contains(event.relatedTarget))
+      setTimeout(() => {
+        if (!menu.contains(document.activeElement)) close(false);
+      }, 0);
   });
   card.appendChild(menu);
   entries[0]?.focus();
@@ -182,15 +195,21 @@ function visualCard(visual: DemoVisual, callbacks: ViewCallbacks): HTMLElement {
   }
   // One listener per card, in the capture phase: a click on a data point counts once, before its selection.
   // The visual's menus are the header's, not a click on the visual.
-  card.addEventListener('click', (event) => {
-    if (!(event.target instanceof Element && event.target.closest('.emu-visual__more, .emu-menu'))) callbacks.onVisualClick(visual);
-  }, true);
+  card.addEventListener(
+    'click',
+    (event) => {
+      if (!(event.target instanceof Element && event.target.closest('.emu-visual__more, .emu-menu')))
+        callbacks.onVisualClick(visual);
+    },
+    true,
+  );
   // The context menu (right click, the menu key or Shift+F10), when custom commands extend it; else the browser's.
   card.addEventListener('contextmenu', (event) => {
     const items = callbacks.menuItems(visual, 'context');
     if (!items.length) return;
     event.preventDefault();
-    const target = event.target instanceof Element ? event.target.closest<HTMLElement | SVGElement>('.data-point') : null;
+    const target =
+      event.target instanceof Element ? event.target.closest<HTMLElement | SVGElement>('.data-point') : null;
     const point = target ? visual.points.find((p) => p.label === target.dataset.label) : undefined;
     openMenu(card, items, visual.title, target ?? card, point);
   });
@@ -239,7 +258,13 @@ function filterPane(chrome: Chrome, callbacks: ViewCallbacks): HTMLElement {
   return aside;
 }
 
-export function renderReport(root: HTMLElement, report: DemoReport, page: DemoPage, chrome: Chrome, callbacks: ViewCallbacks): void {
+export function renderReport(
+  root: HTMLElement,
+  report: DemoReport,
+  page: DemoPage,
+  chrome: Chrome,
+  callbacks: ViewCallbacks,
+): void {
   const shell = div(`emu-report ${chrome.navigationLeft ? 'emu-report--nav-left' : 'emu-report--nav-bottom'}`);
   const main = div('emu-main');
   const canvas = div('emu-canvas');
@@ -271,17 +296,28 @@ function watchSwipes(canvas: HTMLElement, callbacks: ViewCallbacks): void {
   let start: Position | null = null;
   let started = false;
   const at = (touch: Touch): Position => ({ x: touch.clientX, y: touch.clientY });
-  const travel = (current: Position) => start !== null && Math.abs(current.x - start.x) >= SWIPE_DISTANCE && Math.abs(current.x - start.x) > Math.abs(current.y - start.y);
-  canvas.addEventListener('touchstart', (event) => {
-    start = event.touches.length === 1 ? at(event.touches[0]!) : null;
-    started = false;
-  }, { passive: true });
-  canvas.addEventListener('touchmove', (event) => {
-    const touch = event.touches[0];
-    if (!start || started || !touch || !travel(at(touch))) return;
-    started = true;
-    callbacks.onSwipe('start', start, at(touch));
-  }, { passive: true });
+  const travel = (current: Position) =>
+    start !== null &&
+    Math.abs(current.x - start.x) >= SWIPE_DISTANCE &&
+    Math.abs(current.x - start.x) > Math.abs(current.y - start.y);
+  canvas.addEventListener(
+    'touchstart',
+    (event) => {
+      start = event.touches.length === 1 ? at(event.touches[0]!) : null;
+      started = false;
+    },
+    { passive: true },
+  );
+  canvas.addEventListener(
+    'touchmove',
+    (event) => {
+      const touch = event.touches[0];
+      if (!start || started || !touch || !travel(at(touch))) return;
+      started = true;
+      callbacks.onSwipe('start', start, at(touch));
+    },
+    { passive: true },
+  );
   canvas.addEventListener('touchend', (event) => {
     const touch = event.changedTouches[0];
     if (start && touch) {
@@ -295,7 +331,10 @@ function watchSwipes(canvas: HTMLElement, callbacks: ViewCallbacks): void {
     start = null;
     started = false;
   });
-  canvas.addEventListener('touchcancel', () => { start = null; started = false; });
+  canvas.addEventListener('touchcancel', () => {
+    start = null;
+    started = false;
+  });
 }
 
 /**
@@ -327,7 +366,10 @@ function actionBar(report: DemoReport, callbacks: ViewCallbacks): HTMLElement {
     input.required = true;
     input.value = `${callbacks.labels.copyOf} ${report.displayName}`;
     label.appendChild(input);
-    const cancel = button(callbacks.labels.cancel, 'emu-actionbar__button', () => { form.remove(); saveAs.focus(); });
+    const cancel = button(callbacks.labels.cancel, 'emu-actionbar__button', () => {
+      form.remove();
+      saveAs.focus();
+    });
     const submit = document.createElement('button');
     submit.type = 'submit';
     submit.className = 'emu-actionbar__button emu-actionbar__button--primary';
@@ -340,12 +382,20 @@ function actionBar(report: DemoReport, callbacks: ViewCallbacks): HTMLElement {
       form.remove();
       callbacks.onSaveAs(name);
     });
-    form.addEventListener('keydown', (event) => { if (event.key === 'Escape') { form.remove(); saveAs.focus(); } });
+    form.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') {
+        form.remove();
+        saveAs.focus();
+      }
+    });
     bar.appendChild(form);
     input.focus();
     input.select();
   });
-  bar.append(button(callbacks.labels.save, 'emu-actionbar__button', () => callbacks.onSave()), saveAs);
+  bar.append(
+    button(callbacks.labels.save, 'emu-actionbar__button', () => callbacks.onSave()),
+    saveAs,
+  );
   return bar;
 }
 
@@ -375,7 +425,9 @@ function tileCard(tile: DemoTile, callbacks: TileCallbacks): HTMLElement {
   body.appendChild(renderChart(tile.visual, { locale: callbacks.locale, selected: null, onSelect: () => undefined }));
   card.append(title, body);
   card.addEventListener('click', () => callbacks.onTileClick(tile));
-  card.addEventListener('keydown', (event) => { if (event.key === 'Enter') callbacks.onTileClick(tile); });
+  card.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter') callbacks.onTileClick(tile);
+  });
   return card;
 }
 

@@ -7,8 +7,12 @@ import { applyTheme, getTheme, getZoom, updateSettings } from './settings-calls'
 import { basicFilter, loadedReport, settle } from './testing';
 import { cloneVisual, exportData, getSlicerState, setSlicerState, sortBy } from './visual-calls';
 
-beforeEach(() => { jest.useFakeTimers(); });
-afterEach(() => { jest.useRealTimers(); });
+beforeEach(() => {
+  jest.useFakeTimers();
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 describe('visual calls', () => {
   it('a slicer keeps its state and filters the other visuals of its page; other visuals are no slicers', async () => {
@@ -16,10 +20,18 @@ describe('visual calls', () => {
     const incident = basicFilter('Category', ['Incident']);
     expect(setSlicerState(app, 'tickets', 'categorySlicer', { filters: [incident] }).status).toBe(202);
     await settle();
-    expect(getSlicerState(app, 'tickets', 'categorySlicer').body).toEqual({ filters: [incident], targets: [{ table: 'Tickets', column: 'Category' }] });
+    expect(getSlicerState(app, 'tickets', 'categorySlicer').body).toEqual({
+      filters: [incident],
+      targets: [{ table: 'Tickets', column: 'Category' }],
+    });
     expect(root.querySelectorAll('[data-visual=ticketsByCategory] .data-point')).toHaveLength(1);
-    expect(root.querySelector('[data-visual=categorySlicer] [data-label=Incident]')?.getAttribute('aria-pressed')).toBe('true');
-    expect(getSlicerState(app, 'tickets', 'ticketsPerMonth')).toMatchObject({ status: 400, body: { message: 'NotSupported' } });
+    expect(root.querySelector('[data-visual=categorySlicer] [data-label=Incident]')?.getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(getSlicerState(app, 'tickets', 'ticketsPerMonth')).toMatchObject({
+      status: 400,
+      body: { message: 'NotSupported' },
+    });
     expect(setSlicerState(app, 'tickets', 'categorySlicer', { nonsense: 1 }).status).toBe(400);
   });
 
@@ -30,15 +42,26 @@ describe('visual calls', () => {
     expect(getSlicerState(app, 'tickets', 'categorySlicer').body).toMatchObject({ filters: [{ values: ['Change'] }] });
   });
 
-  it('sortBy orders by the visual\'s column or measure, and exportData answers the shown data as CSV', async () => {
+  it("sortBy orders by the visual's column or measure, and exportData answers the shown data as CSV", async () => {
     const { app } = await loadedReport();
-    expect(sortBy(app, 'tickets', 'ticketsByCategory', { orderBy: { table: 'Tickets', column: 'Category' }, direction: 1 }).status).toBe(202);
-    const csv = (exportData(app, 'tickets', 'ticketsByCategory', { rows: 2 }).body as { data: string }).data.split('\r\n');
+    expect(
+      sortBy(app, 'tickets', 'ticketsByCategory', { orderBy: { table: 'Tickets', column: 'Category' }, direction: 1 })
+        .status,
+    ).toBe(202);
+    const csv = (exportData(app, 'tickets', 'ticketsByCategory', { rows: 2 }).body as { data: string }).data.split(
+      '\r\n',
+    );
     expect(csv.slice(0, 3).map((line) => line.split(',')[0])).toEqual(['Category', 'Access', 'Change']);
     sortBy(app, 'tickets', 'ticketsByCategory', { orderBy: { table: 'Tickets', measure: 'Tickets' }, direction: 2 });
-    const values = (exportData(app, 'tickets', 'ticketsByCategory', {}).body as { data: string }).data.trim().split('\r\n').slice(1).map((line) => Number(line.split(',')[1]));
+    const values = (exportData(app, 'tickets', 'ticketsByCategory', {}).body as { data: string }).data
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => Number(line.split(',')[1]));
     expect(values).toEqual([...values].sort((a, b) => b - a));
-    expect(sortBy(app, 'tickets', 'ticketsByCategory', { orderBy: { table: 'Costs', column: 'Service' }, direction: 1 })).toMatchObject({ status: 400, body: { message: 'InvalidSortTarget' } });
+    expect(
+      sortBy(app, 'tickets', 'ticketsByCategory', { orderBy: { table: 'Costs', column: 'Service' }, direction: 1 }),
+    ).toMatchObject({ status: 400, body: { message: 'InvalidSortTarget' } });
     expect(sortBy(app, 'tickets', 'ticketsByCategory', {}).status).toBe(400);
     expect(exportData(app, 'tickets', 'nope', {})).toMatchObject({ status: 400, body: { message: 'VisualNotFound' } });
     expect(exportData(app, 'tickets', 'ticketsByCategory', { rows: 'all' }).status).toBe(400);
@@ -60,7 +83,10 @@ describe('page calls', () => {
     expect(addPage(app, { displayName: 'Extra' }).status).toBe(400);
     switchMode(app, 'edit');
     const added = addPage(app, { displayName: 'Extra' });
-    expect(added).toMatchObject({ status: 200, body: { name: 'ReportSection5', displayName: 'Extra', isActive: true } });
+    expect(added).toMatchObject({
+      status: 200,
+      body: { name: 'ReportSection5', displayName: 'Extra', isActive: true },
+    });
     await settle();
     expect(names()).toContain('pageChanged');
     expect(renamePage(app, 'ReportSection5', { name: 'ReportSection5', displayName: 'Renamed' }).status).toBe(202);
@@ -73,8 +99,14 @@ describe('page calls', () => {
     expect(deletePage(app, 'nope')).toMatchObject({ status: 400, body: { message: 'PageNotFound' } });
     expect(pageHasLayout(app, 'overview', 'Master').body).toBe(true);
     expect(pageHasLayout(app, 'overview', 'MobilePortrait').body).toBe(false);
-    expect(smartNarrative(app, 'sla')).toMatchObject({ status: 200, body: { summaryText: expect.stringContaining('SLA met (%) is highest for') } });
-    expect(smartNarrative(app, 'sla', 'slaKpi')).toMatchObject({ status: 200, body: { summaryText: expect.stringMatching(/^SLA met this year is /) } });
+    expect(smartNarrative(app, 'sla')).toMatchObject({
+      status: 200,
+      body: { summaryText: expect.stringContaining('SLA met (%) is highest for') },
+    });
+    expect(smartNarrative(app, 'sla', 'slaKpi')).toMatchObject({
+      status: 200,
+      body: { summaryText: expect.stringMatching(/^SLA met this year is /) },
+    });
     expect(smartNarrative(app, 'sla', 'nope').status).toBe(400);
   });
 });
@@ -82,12 +114,26 @@ describe('page calls', () => {
 describe('settings and themes', () => {
   it('a custom layout hides and moves visuals; getVisuals answers the layout', async () => {
     const { app, root } = await loadedReport();
-    const settings = { layoutType: 1, customLayout: { pagesLayout: { overview: { visualsLayout: { costByService: { displayState: { mode: 1 } }, openTickets: { x: 5, y: 6 } } } } } };
+    const settings = {
+      layoutType: 1,
+      customLayout: {
+        pagesLayout: {
+          overview: { visualsLayout: { costByService: { displayState: { mode: 1 } }, openTickets: { x: 5, y: 6 } } },
+        },
+      },
+    };
     expect(updateSettings(app, settings).status).toBe(202);
     await settle();
     expect(root.querySelector('[data-visual=costByService]')).toBeNull();
-    const layouts = listVisuals(app, 'overview').body as { name: string; layout: { x: number; y: number; displayState: { mode: number } } }[];
-    expect(layouts.find((v) => v.name === 'openTickets')!.layout).toMatchObject({ x: 5, y: 6, displayState: { mode: 0 } });
+    const layouts = listVisuals(app, 'overview').body as {
+      name: string;
+      layout: { x: number; y: number; displayState: { mode: number } };
+    }[];
+    expect(layouts.find((v) => v.name === 'openTickets')!.layout).toMatchObject({
+      x: 5,
+      y: 6,
+      displayState: { mode: 0 },
+    });
     expect(layouts.find((v) => v.name === 'costByService')!.layout.displayState.mode).toBe(1);
   });
 

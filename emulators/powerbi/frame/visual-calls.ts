@@ -1,9 +1,22 @@
 import * as models from 'powerbi-models';
 import type { FrameSession } from './frame-session';
 import type { DemoPage, DemoVisual } from './demo-reports';
-import { accepted, invalidParameters, isPlainObject, notInViewMode, ok, problemsOf, refused, type Reply } from './reply';
+import {
+  accepted,
+  invalidParameters,
+  isPlainObject,
+  notInViewMode,
+  ok,
+  problemsOf,
+  refused,
+  type Reply,
+} from './reply';
 
-interface Found { page: DemoPage; visual: DemoVisual; key: string }
+interface Found {
+  page: DemoPage;
+  visual: DemoVisual;
+  key: string;
+}
 
 function findVisual(app: FrameSession, pageName: string, visualName: string): Found | Reply {
   const page = app.pages.find((p) => p.name === pageName);
@@ -31,7 +44,9 @@ export function exportData(app: FrameSession, pageName: string, visualName: stri
   const shown = app.shown(found.visual, found.page.name) ?? found.visual;
   const points = typeof rows === 'number' ? shown.points.slice(0, rows) : shown.points;
   const lines = [[found.visual.column, found.visual.measure], ...points.map((p) => [p.label, String(p.value)])];
-  const result: models.IExportDataResult = { data: `${lines.map((line) => line.map(csvField).join(',')).join('\r\n')}\r\n` };
+  const result: models.IExportDataResult = {
+    data: `${lines.map((line) => line.map(csvField).join(',')).join('\r\n')}\r\n`,
+  };
   return ok(result);
 }
 
@@ -40,7 +55,12 @@ export function getSlicerState(app: FrameSession, pageName: string, visualName: 
   const found = findVisual(app, pageName, visualName);
   if (!isFound(found)) return found;
   if (found.visual.kind !== 'slicer') return refused(400, 'NotSupported', `Visual ${visualName} is not a slicer`);
-  return ok(app.slicers.get(found.key) ?? { filters: [], targets: [{ table: found.visual.table, column: found.visual.column }] });
+  return ok(
+    app.slicers.get(found.key) ?? {
+      filters: [],
+      targets: [{ table: found.visual.table, column: found.visual.column }],
+    },
+  );
 }
 
 /** PUT .../slicer { filters, targets? }: the slicer's selection, which filters the other visuals of its page. */
@@ -53,7 +73,10 @@ export function setSlicerState(app: FrameSession, pageName: string, visualName: 
   // The validator lets a state without its filters list through; the service needs it.
   if (!isPlainObject(body) || !Array.isArray(body.filters)) return invalidParameters('filters is required');
   const state = body as unknown as models.ISlicerState;
-  app.slicers.set(found.key, { filters: state.filters, targets: state.targets ?? [{ table: found.visual.table, column: found.visual.column }] });
+  app.slicers.set(found.key, {
+    filters: state.filters,
+    targets: state.targets ?? [{ table: found.visual.table, column: found.visual.column }],
+  });
   setTimeout(() => app.render(), 0);
   return accepted();
 }
@@ -83,7 +106,8 @@ export function cloneVisual(app: FrameSession, pageName: string, visualName: str
   const found = findVisual(app, pageName, visualName);
   if (!isFound(found)) return found;
   if (app.mode !== 'edit') return notInViewMode('Cloning a visual');
-  if (body !== undefined && body !== null && !isPlainObject(body)) return invalidParameters('The clone request must be an object');
+  if (body !== undefined && body !== null && !isPlainObject(body))
+    return invalidParameters('The clone request must be an object');
   clones += 1;
   const visualNameOfCopy = `${visualName}_copy${clones}`;
   found.page.visuals.push({ ...found.visual, name: visualNameOfCopy });

@@ -1,7 +1,15 @@
 import type * as models from 'powerbi-models';
 import type { DemoVisual } from './demo-reports';
 
-const TYPES: Record<DemoVisual['kind'], string> = { bar: 'clusteredColumnChart', line: 'lineChart', donut: 'donutChart', kpi: 'card', table: 'tableEx', slicer: 'slicer', button: 'actionButton' };
+const TYPES: Record<DemoVisual['kind'], string> = {
+  bar: 'clusteredColumnChart',
+  line: 'lineChart',
+  donut: 'donutChart',
+  kpi: 'card',
+  table: 'tableEx',
+  slicer: 'slicer',
+  button: 'actionButton',
+};
 
 /** The visual type name the service uses for a demo visual's kind. */
 export function visualType(visual: DemoVisual): string {

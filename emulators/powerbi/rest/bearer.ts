@@ -8,7 +8,15 @@ export function authorized(config: EmulatorConfig, request: FastifyRequest, repl
   const header = request.headers.authorization ?? '';
   const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
   if (token && verifyAppToken(config.secret, token)) return true;
-  reply.header('WWW-Authenticate', 'Bearer authorization_uri="https://login.microsoftonline.com/common/oauth2/authorize"');
-  sendPowerBiError(reply, 401, token ? 'TokenExpired' : 'PowerBINotAuthorizedException', 'The access token is missing, invalid or expired.');
+  reply.header(
+    'WWW-Authenticate',
+    'Bearer authorization_uri="https://login.microsoftonline.com/common/oauth2/authorize"',
+  );
+  sendPowerBiError(
+    reply,
+    401,
+    token ? 'TokenExpired' : 'PowerBINotAuthorizedException',
+    'The access token is missing, invalid or expired.',
+  );
   return false;
 }

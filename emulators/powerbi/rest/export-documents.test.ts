@@ -19,9 +19,11 @@ function unzip(archive: Buffer): Map<string, string> {
   return files;
 }
 
-describe('the emulator\'s exported files', () => {
+describe("the emulator's exported files", () => {
   it('writes a PDF whose cross-reference table points at its objects', () => {
-    const pdf = pdfDocument('SLA (monthly)', ['Row-level security: customer contoso', 'Ünïcode → ?']).toString('latin1');
+    const pdf = pdfDocument('SLA (monthly)', ['Row-level security: customer contoso', 'Ünïcode → ?']).toString(
+      'latin1',
+    );
     expect(pdf.startsWith('%PDF-1.4\n')).toBe(true);
     expect(pdf).toContain('(SLA \\(monthly\\)) Tj');
     const xref = Number(/startxref\n(\d+)/.exec(pdf)![1]);
@@ -33,12 +35,20 @@ describe('the emulator\'s exported files', () => {
 
   it('writes a PowerPoint package with its parts, well-formed XML and the lines on the slide', () => {
     const files = unzip(pptxDocument('Costs & <more>', ['Exported at noon']));
-    expect([...files.keys()]).toEqual(expect.arrayContaining(['[Content_Types].xml', '_rels/.rels', 'ppt/presentation.xml', 'ppt/slides/slide1.xml', 'ppt/theme/theme1.xml']));
+    expect([...files.keys()]).toEqual(
+      expect.arrayContaining([
+        '[Content_Types].xml',
+        '_rels/.rels',
+        'ppt/presentation.xml',
+        'ppt/slides/slide1.xml',
+        'ppt/theme/theme1.xml',
+      ]),
+    );
     expect(files.get('ppt/slides/slide1.xml')).toContain('<a:t>Costs &amp; &lt;more&gt;</a:t>');
     expect(files.get('ppt/slides/slide1.xml')).toContain('<a:t>Exported at noon</a:t>');
   });
 
-  it('records each entry\'s CRC-32 as zip readers check it', () => {
+  it("records each entry's CRC-32 as zip readers check it", () => {
     const archive = pptxDocument('Title', ['a']);
     const end = archive.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
     let at = archive.readUInt32LE(end + 16);

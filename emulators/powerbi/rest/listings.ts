@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { EmulatorConfig } from '../state';
 import {
-  EMULATOR_WORKSPACES, catalogReport, dashboardEmbedUrl, reportEmbedUrl, workspaceDashboards, workspaceExists, workspaceName, workspaceReports,
+  EMULATOR_WORKSPACES,
+  catalogReport,
+  dashboardEmbedUrl,
+  reportEmbedUrl,
+  workspaceDashboards,
+  workspaceExists,
+  workspaceName,
+  workspaceReports,
 } from '../catalog';
 import { findReport } from '../frame/demo-reports';
 import { authorized } from './bearer';
@@ -9,8 +16,12 @@ import { sendPowerBiError } from './errors';
 
 const API = '/emulator/v1.0/myorg';
 
-const notFound = (reply: FastifyReply, what: string) => sendPowerBiError(reply, 404, 'PowerBIEntityNotFound', `${what} was not found.`);
-const odata = (path: string, value: unknown[]) => ({ '@odata.context': `http://emulator/v1.0/myorg/$metadata#${path}`, value });
+const notFound = (reply: FastifyReply, what: string) =>
+  sendPowerBiError(reply, 404, 'PowerBIEntityNotFound', `${what} was not found.`);
+const odata = (path: string, value: unknown[]) => ({
+  '@odata.context': `http://emulator/v1.0/myorg/$metadata#${path}`,
+  value,
+});
 
 /** `id eq '<guid>'`, the one $filter the portal sends to Get Groups; null for anything else. */
 function filteredId(filter: unknown): string | null {
@@ -26,7 +37,8 @@ export function registerPowerBiListings(scope: FastifyInstance, config: Emulator
   scope.get<{ Querystring: { $filter?: string } }>(`${API}/groups`, async (request, reply) => {
     if (!authorized(config, request, reply)) return reply;
     const wanted = request.query.$filter === undefined ? null : filteredId(request.query.$filter);
-    if (request.query.$filter !== undefined && wanted === null) return sendPowerBiError(reply, 400, 'InvalidRequest', 'Only $filter=id eq \'<id>\' is supported.');
+    if (request.query.$filter !== undefined && wanted === null)
+      return sendPowerBiError(reply, 400, 'InvalidRequest', "Only $filter=id eq '<id>' is supported.");
     const groups = Object.values(EMULATOR_WORKSPACES)
       .filter((id) => wanted === null || id === wanted)
       .map((id) => ({ id, isReadOnly: false, isOnDedicatedCapacity: true, name: workspaceName(id) }));
@@ -37,25 +49,44 @@ export function registerPowerBiListings(scope: FastifyInstance, config: Emulator
     if (!authorized(config, request, reply)) return reply;
     const { groupId } = request.params;
     if (!workspaceExists(groupId)) return notFound(reply, `Workspace ${groupId.slice(0, 80)}`);
-    return odata('reports', workspaceReports(groupId).map((report) => ({
-      id: report.id, reportType: 'PowerBIReport', name: report.name, datasetId: report.datasetId, embedUrl: reportEmbedUrl(groupId, report.id),
-    })));
+    return odata(
+      'reports',
+      workspaceReports(groupId).map((report) => ({
+        id: report.id,
+        reportType: 'PowerBIReport',
+        name: report.name,
+        datasetId: report.datasetId,
+        embedUrl: reportEmbedUrl(groupId, report.id),
+      })),
+    );
   });
 
   scope.get<{ Params: { groupId: string } }>(`${API}/groups/:groupId/dashboards`, async (request, reply) => {
     if (!authorized(config, request, reply)) return reply;
     const { groupId } = request.params;
     if (!workspaceExists(groupId)) return notFound(reply, `Workspace ${groupId.slice(0, 80)}`);
-    return odata('dashboards', workspaceDashboards(groupId).map((dashboard) => ({
-      id: dashboard.id, displayName: dashboard.displayName, isReadOnly: true, embedUrl: dashboardEmbedUrl(groupId, dashboard.id),
-    })));
+    return odata(
+      'dashboards',
+      workspaceDashboards(groupId).map((dashboard) => ({
+        id: dashboard.id,
+        displayName: dashboard.displayName,
+        isReadOnly: true,
+        embedUrl: dashboardEmbedUrl(groupId, dashboard.id),
+      })),
+    );
   });
 
-  scope.get<{ Params: { groupId: string; reportId: string } }>(`${API}/groups/:groupId/reports/:reportId/pages`, async (request, reply) => {
-    if (!authorized(config, request, reply)) return reply;
-    const { groupId, reportId } = request.params;
-    if (!catalogReport(groupId, reportId)) return notFound(reply, `Report ${reportId.slice(0, 80)}`);
-    const pages = findReport(reportId)?.pages ?? [];
-    return odata('pages', pages.map((page, order) => ({ name: page.name, displayName: page.displayName, order })));
-  });
+  scope.get<{ Params: { groupId: string; reportId: string } }>(
+    `${API}/groups/:groupId/reports/:reportId/pages`,
+    async (request, reply) => {
+      if (!authorized(config, request, reply)) return reply;
+      const { groupId, reportId } = request.params;
+      if (!catalogReport(groupId, reportId)) return notFound(reply, `Report ${reportId.slice(0, 80)}`);
+      const pages = findReport(reportId)?.pages ?? [];
+      return odata(
+        'pages',
+        pages.map((page, order) => ({ name: page.name, displayName: page.displayName, order })),
+      );
+    },
+  );
 }

@@ -4,12 +4,26 @@ import { TOKEN_CHECK_ROUTE } from './token-check';
 
 /** The frame's backend token check: signature, expiry and the items in the token's scope. */
 let emulator: PowerBiEmulator;
-beforeEach(async () => { emulator = await startPowerBiEmulator(); });
-afterEach(async () => { await emulator?.close(); });
+beforeEach(async () => {
+  emulator = await startPowerBiEmulator();
+});
+afterEach(async () => {
+  await emulator?.close();
+});
 
-const scope = { res: 'demo-service-overview', items: ['demo-service-overview', 'demo-service-overview-dataset'], ws: ['w'], ids: [] };
+const scope = {
+  res: 'demo-service-overview',
+  items: ['demo-service-overview', 'demo-service-overview-dataset'],
+  ws: ['w'],
+  ids: [],
+};
 const check = (payload: unknown, headers: Record<string, string> = {}) =>
-  emulator.app.inject({ method: 'POST', url: TOKEN_CHECK_ROUTE, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(payload) });
+  emulator.app.inject({
+    method: 'POST',
+    url: TOKEN_CHECK_ROUTE,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify(payload),
+  });
 
 describe('POST /emulator/frame-api/token-check', () => {
   it('answers the remaining lifetime and the items of a good token, for each item in its scope', async () => {
@@ -24,7 +38,7 @@ describe('POST /emulator/frame-api/token-check', () => {
     }
   });
 
-  it('refuses a forged, an expired and a token for another item in Power BI\'s error shape', async () => {
+  it("refuses a forged, an expired and a token for another item in Power BI's error shape", async () => {
     const secret = emulator.config.secret;
     const { token } = mintEmulatorToken(secret, scope, 60_000);
     const [body, signature] = token.split('.');
@@ -32,7 +46,11 @@ describe('POST /emulator/frame-api/token-check', () => {
     const forged = `${Buffer.from(JSON.stringify({ ...payload, exp: payload.exp + 1e9 })).toString('base64url')}.${signature}`;
     const expired = mintEmulatorToken(secret, scope, 60_000, Date.now() - 2 * 3_600_000).token;
     const otherSecret = mintEmulatorToken('another-secret-another-secret-0123', scope, 60_000).token;
-    for (const [given, code] of [[forged, 'PowerBINotAuthorizedException'], [otherSecret, 'PowerBINotAuthorizedException'], [expired, 'TokenExpired']]) {
+    for (const [given, code] of [
+      [forged, 'PowerBINotAuthorizedException'],
+      [otherSecret, 'PowerBINotAuthorizedException'],
+      [expired, 'TokenExpired'],
+    ]) {
       const response = await check({ token: given, itemId: 'demo-service-overview' });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ error: { code, message: expect.any(String) } });

@@ -12,15 +12,25 @@ export const TOKEN_CHECK_ROUTE = '/emulator/frame-api/token-check';
  */
 export function registerTokenCheck(scope: FastifyInstance, config: EmulatorConfig): void {
   scope.post(TOKEN_CHECK_ROUTE, async (request, reply) => {
-    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as { token?: unknown; itemId?: unknown };
+    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as {
+      token?: unknown;
+      itemId?: unknown;
+    };
     if (typeof body.token !== 'string' || typeof body.itemId !== 'string' || !body.token || !body.itemId) {
       return sendPowerBiError(reply, 400, 'InvalidRequest', 'Send { token, itemId }.');
     }
     // Checked against the epoch first, so a well-signed token that ran out is told apart from a forged one.
     const payload = verifyEmulatorToken(config.secret, body.token, 0);
-    if (!payload) return sendPowerBiError(reply, 403, 'PowerBINotAuthorizedException', 'The access token is not valid.');
+    if (!payload)
+      return sendPowerBiError(reply, 403, 'PowerBINotAuthorizedException', 'The access token is not valid.');
     const now = Date.now();
-    if (payload.exp <= now) return sendPowerBiError(reply, 403, 'TokenExpired', 'Access token has expired, resubmit with a new access token.');
+    if (payload.exp <= now)
+      return sendPowerBiError(
+        reply,
+        403,
+        'TokenExpired',
+        'Access token has expired, resubmit with a new access token.',
+      );
     if (payload.res !== body.itemId && !payload.items.includes(body.itemId)) {
       return sendPowerBiError(reply, 403, 'PowerBINotAuthorizedException', 'The access token is not for this item.');
     }

@@ -24,7 +24,8 @@ function clientCredentials(authorization: string | undefined, body: unknown): { 
   if (authorization?.startsWith('Basic ')) {
     const decoded = Buffer.from(authorization.slice(6), 'base64').toString('utf8');
     const colon = decoded.indexOf(':');
-    if (colon > 0) return { id: decodeURIComponent(decoded.slice(0, colon)), secret: decodeURIComponent(decoded.slice(colon + 1)) };
+    if (colon > 0)
+      return { id: decodeURIComponent(decoded.slice(0, colon)), secret: decodeURIComponent(decoded.slice(colon + 1)) };
   }
   return { id: field(body, 'client_id'), secret: field(body, 'client_secret') };
 }
@@ -41,23 +42,48 @@ export function registerTokenEndpoint(scope: FastifyInstance, config: EmulatorCo
     const demo = demoCredentials(config);
     const body = request.body;
     if (request.params.tenant !== demo.tenantId) {
-      return sendOAuthError(reply, 400, 'invalid_request', `AADSTS90002: Tenant '${request.params.tenant.slice(0, 64)}' not found.`);
+      return sendOAuthError(
+        reply,
+        400,
+        'invalid_request',
+        `AADSTS90002: Tenant '${request.params.tenant.slice(0, 64)}' not found.`,
+      );
     }
     if (field(body, 'grant_type') !== 'client_credentials') {
-      return sendOAuthError(reply, 400, 'unsupported_grant_type', 'AADSTS70003: The app requested an unsupported grant type.');
+      return sendOAuthError(
+        reply,
+        400,
+        'unsupported_grant_type',
+        'AADSTS70003: The app requested an unsupported grant type.',
+      );
     }
     if (field(body, 'client_assertion')) {
-      return sendOAuthError(reply, 401, 'invalid_client', 'AADSTS700027: The emulator knows no certificate credential; use the demo client secret.');
+      return sendOAuthError(
+        reply,
+        401,
+        'invalid_client',
+        'AADSTS700027: The emulator knows no certificate credential; use the demo client secret.',
+      );
     }
     const client = clientCredentials(request.headers.authorization, body);
     if (client.id !== demo.clientId) {
-      return sendOAuthError(reply, 400, 'unauthorized_client', `AADSTS700016: Application with identifier '${client.id.slice(0, 64)}' was not found in the directory.`);
+      return sendOAuthError(
+        reply,
+        400,
+        'unauthorized_client',
+        `AADSTS700016: Application with identifier '${client.id.slice(0, 64)}' was not found in the directory.`,
+      );
     }
     if (!client.secret || !same(client.secret, demo.clientSecret)) {
       return sendOAuthError(reply, 401, 'invalid_client', 'AADSTS7000215: Invalid client secret provided.');
     }
     if (field(body, 'scope') !== `${POWER_BI_AUDIENCE}/.default`) {
-      return sendOAuthError(reply, 400, 'invalid_scope', `AADSTS1002012: The provided value for scope is not valid; use ${POWER_BI_AUDIENCE}/.default.`);
+      return sendOAuthError(
+        reply,
+        400,
+        'invalid_scope',
+        `AADSTS1002012: The provided value for scope is not valid; use ${POWER_BI_AUDIENCE}/.default.`,
+      );
     }
     reply.header('Cache-Control', 'no-store');
     return {

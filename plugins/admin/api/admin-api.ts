@@ -1,7 +1,16 @@
 import type { HttpClient } from '../../../core/plugin-api';
 import {
-  AdminPaths, AuditList, Customer, CustomerList, InvitationCreated, User, UserList,
-  type CustomerCreate, type CustomerRole, type CustomerUpdate, type InvitationRequest,
+  AdminPaths,
+  AuditList,
+  Customer,
+  CustomerList,
+  InvitationCreated,
+  User,
+  UserList,
+  type CustomerCreate,
+  type CustomerRole,
+  type CustomerUpdate,
+  type InvitationRequest,
 } from '../contract';
 
 /** Filters, sort and paging: empty and undefined values are left out of the address. */
@@ -22,9 +31,14 @@ export const adminApi = (http: HttpClient) => ({
   listCustomers: (query: Query) => http.get(adminUrl(AdminPaths.customers, {}, query), CustomerList),
   getCustomer: (customerId: string) => http.get(adminUrl(AdminPaths.customer, { customerId }), Customer),
   createCustomer: (body: CustomerCreate) => http.post(AdminPaths.customers, body, Customer),
-  updateCustomer: (customerId: string, body: CustomerUpdate) => http.patch(adminUrl(AdminPaths.customer, { customerId }), body, Customer),
+  updateCustomer: (customerId: string, body: CustomerUpdate) =>
+    http.patch(adminUrl(AdminPaths.customer, { customerId }), body, Customer),
   setCustomerActive: (customerId: string, active: boolean) =>
-    http.post(adminUrl(active ? AdminPaths.customerReactivate : AdminPaths.customerDeactivate, { customerId }), undefined, Customer),
+    http.post(
+      adminUrl(active ? AdminPaths.customerReactivate : AdminPaths.customerDeactivate, { customerId }),
+      undefined,
+      Customer,
+    ),
 
   listUsers: (query: Query) => http.get(adminUrl(AdminPaths.users, {}, query), UserList),
   getUser: (userId: string) => http.get(adminUrl(AdminPaths.user, { userId }), User),
@@ -33,8 +47,10 @@ export const adminApi = (http: HttpClient) => ({
   scheduleRemoval: (userId: string) => http.post(adminUrl(AdminPaths.userRemoval, { userId }), undefined, User),
   setRole: (userId: string, customerId: string, role: CustomerRole) =>
     http.put(adminUrl(AdminPaths.membership, { userId, customerId }), { role }, User),
-  removeMembership: (userId: string, customerId: string) => http.delete(adminUrl(AdminPaths.membership, { userId, customerId }), User),
-  invite: (body: Pick<InvitationRequest, 'email' | 'customerId' | 'role' | 'permissions' | 'language'>) => http.post(AdminPaths.invitations, body, InvitationCreated),
+  removeMembership: (userId: string, customerId: string) =>
+    http.delete(adminUrl(AdminPaths.membership, { userId, customerId }), User),
+  invite: (body: Pick<InvitationRequest, 'email' | 'customerId' | 'role' | 'permissions' | 'language'>) =>
+    http.post(AdminPaths.invitations, body, InvitationCreated),
 
   listAudit: (query: Query) => http.get(adminUrl(AdminPaths.audit, {}, query), AuditList),
   /** The export takes the list's filters; it has no pages. */

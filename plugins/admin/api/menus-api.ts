@@ -6,7 +6,9 @@ import { adminUrl } from './admin-api';
 const PreviewItems: Parser<MenuItem[]> = {
   safeParse: (value) => {
     const items = parseMenuItems(value);
-    return items ? { success: true, data: items } : { success: false, error: new Error('The preview is not a list of menu items.') };
+    return items
+      ? { success: true, data: items }
+      : { success: false, error: new Error('The preview is not a list of menu items.') };
   },
 };
 
@@ -15,7 +17,8 @@ export const menusApi = (http: HttpClient) => {
   const at = (path: string, customerId: string) => adminUrl(path, { customerId });
   return {
     load: (customerId: string) => http.get(at(MenuPaths.menu, customerId), MenuEditorState),
-    saveDraft: (customerId: string, items: MenuNode[]) => http.put(at(MenuPaths.draft, customerId), { items }, MenuEditorState),
+    saveDraft: (customerId: string, items: MenuNode[]) =>
+      http.put(at(MenuPaths.draft, customerId), { items }, MenuEditorState),
     discardDraft: (customerId: string) => http.delete(at(MenuPaths.draft, customerId), MenuEditorState),
     publish: (customerId: string) => http.post(at(MenuPaths.publish, customerId), undefined, MenuEditorState),
     preview: (customerId: string) => http.get(at(MenuPaths.preview, customerId), PreviewItems),

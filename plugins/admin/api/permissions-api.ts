@@ -6,7 +6,8 @@ import { adminUrl } from './admin-api';
 export const permissionsApi = (http: HttpClient) => ({
   catalog: () => http.get(PermissionPaths.catalog, PermissionCatalog),
   ofUser: (userId: string) => http.get(adminUrl(PermissionPaths.user, { userId }), UserPermissions),
-  setForUser: (userId: string, permissions: string[]) => http.put(adminUrl(PermissionPaths.user, { userId }), { permissions }, UserPermissions),
+  setForUser: (userId: string, permissions: string[]) =>
+    http.put(adminUrl(PermissionPaths.user, { userId }), { permissions }, UserPermissions),
 });
 
 export type PermissionsApi = ReturnType<typeof permissionsApi>;

@@ -12,7 +12,9 @@ async function signInAs(page: Page, userId: string) {
 }
 
 async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
@@ -27,7 +29,11 @@ async function atPhoneWidth(page: Page, check: () => Promise<void>) {
 const customerId = `e2e-${Date.now().toString(36)}`;
 
 test.describe('Administration as a provider administrator', () => {
-  test('customers, users and the audit log: create, edit, invite, and see it audited', async ({ page, expectAccessible, snap }) => {
+  test('customers, users and the audit log: create, edit, invite, and see it audited', async ({
+    page,
+    expectAccessible,
+    snap,
+  }) => {
     test.setTimeout(180_000);
     await signInAs(page, 'petra');
     await waitForPortal(page);
@@ -64,7 +70,9 @@ test.describe('Administration as a provider administrator', () => {
     await expect(edit.getByLabel('Id', { exact: true })).toBeDisabled();
     await edit.getByLabel('Name', { exact: true }).fill('E2E Acme Zorg BV');
     await edit.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'The changes to E2E Acme Zorg BV are saved.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'The changes to E2E Acme Zorg BV are saved.' }),
+    ).toBeVisible();
     await expect(page.getByRole('row', { name: /E2E Acme Zorg BV/ })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search customers by name or id' }).fill('');
     await page.keyboard.press('Enter');
@@ -89,7 +97,9 @@ test.describe('Administration as a provider administrator', () => {
     await snap('issue29-invite-permissions-en');
     await atPhoneWidth(page, () => expectAccessible(page, 'invitation at 390 px'));
     await invite.getByRole('button', { name: 'Send invitation' }).click();
-    await expect(invite.getByText(`An invitation is sent to new.user@${customerId}.example`, { exact: false })).toBeVisible();
+    await expect(
+      invite.getByText(`An invitation is sent to new.user@${customerId}.example`, { exact: false }),
+    ).toBeVisible();
     await invite.getByRole('button', { name: 'Close' }).first().click();
     await expectAccessible(page, 'users');
     await snap('issue13-users-en');

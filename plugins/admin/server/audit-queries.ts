@@ -41,7 +41,11 @@ const toRow = (r: StoredAuditRow): AuditRow => ({
 });
 
 /** Audit rows, newest first, filtered; `query.customerId` is forced to a customer admin's customer by the route. */
-export function listAudit(db: Database.Database, query: AuditQuery, limit?: number): { items: AuditRow[]; total: number; page: number; pageSize: number } {
+export function listAudit(
+  db: Database.Database,
+  query: AuditQuery,
+  limit?: number,
+): { items: AuditRow[]; total: number; page: number; pageSize: number } {
   const paging = pagingOf(query);
   const where: string[] = [];
   const args: string[] = [];
@@ -55,6 +59,10 @@ export function listAudit(db: Database.Database, query: AuditQuery, limit?: numb
   const total = (statement(db, `SELECT COUNT(*) AS n FROM audit_log ${filter}`).get(...args) as { n: number }).n;
   const pageSize = limit ?? paging.pageSize;
   const offset = limit === undefined ? paging.offset : 0;
-  const rows = statement(db, `SELECT * FROM audit_log ${filter} ORDER BY id DESC LIMIT ? OFFSET ?`).all(...args, pageSize, offset) as StoredAuditRow[];
+  const rows = statement(db, `SELECT * FROM audit_log ${filter} ORDER BY id DESC LIMIT ? OFFSET ?`).all(
+    ...args,
+    pageSize,
+    offset,
+  ) as StoredAuditRow[];
   return { items: rows.map(toRow), total, page: limit === undefined ? paging.page : 1, pageSize };
 }

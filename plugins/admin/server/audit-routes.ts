@@ -18,16 +18,24 @@ export function auditRoutes(api: ServerPluginApi): void {
   };
 
   api.route({
-    method: 'GET', url: AdminPaths.audit, tags,
+    method: 'GET',
+    url: AdminPaths.audit,
+    tags,
     summary: 'Administrative changes, newest first: who, when, what, before and after; filtered and paged',
-    query: AuditQuery, response: AuditList, errors: { 403: 'Not an administrator, or another customer' },
+    query: AuditQuery,
+    response: AuditList,
+    errors: { 403: 'Not an administrator, or another customer' },
     handler: ({ user, query }) => listAudit(db, scoped(user, query)),
   });
 
   api.route({
-    method: 'GET', url: AdminPaths.auditExport, tags,
+    method: 'GET',
+    url: AdminPaths.auditExport,
+    tags,
     summary: `The filtered audit log as CSV (text/csv, newest first, at most ${MAX_EXPORT_ROWS} rows; cells a spreadsheet would run as formulas are escaped)`,
-    query: AuditQuery, responseType: 'text/csv', errors: { 403: 'Not an administrator, or another customer' },
+    query: AuditQuery,
+    responseType: 'text/csv',
+    errors: { 403: 'Not an administrator, or another customer' },
     handler: ({ user, query, reply }) => {
       const { items } = listAudit(db, scoped(user, query), MAX_EXPORT_ROWS);
       return reply

@@ -11,7 +11,14 @@ import { appointCustomerAdmins, call, databaseChecksum, type RequestHeaders } fr
  * document, so a route added later without a line here fails this test. Refusals must write nothing (whole
  * database checksum). The matrix is written to test/artifacts/admin-authorization-matrix.md.
  */
-const ROLES = ['signed out', 'not authorized', 'user', 'other customer admin', 'same customer admin', 'provider admin'] as const;
+const ROLES = [
+  'signed out',
+  'not authorized',
+  'user',
+  'other customer admin',
+  'same customer admin',
+  'provider admin',
+] as const;
 type Role = (typeof ROLES)[number];
 
 const CALLERS: Record<Exclude<Role, 'signed out'>, string> = {
@@ -31,107 +38,275 @@ interface Sample {
 type Expected = Partial<Record<Role, number>>;
 
 const PROVIDER_ONLY: Expected = { user: 403, 'other customer admin': 403, 'same customer admin': 403 };
-const CUSTOMER_ADMIN_MAY = (ok: number, other = 403): Expected => ({ user: 403, 'other customer admin': other, 'same customer admin': ok });
+const CUSTOMER_ADMIN_MAY = (ok: number, other = 403): Expected => ({
+  user: 403,
+  'other customer admin': other,
+  'same customer admin': ok,
+});
 
 const contoso = DemoCustomers.contoso;
 const dirk = DemoUsers.dirk;
 
-const MENU_HEADER = { id: null, type: 'menu', name: 'Start', icon: null, linkUrl: null, linkTarget: null, isHomepage: false, action: null, children: [] };
+const MENU_HEADER = {
+  id: null,
+  type: 'menu',
+  name: 'Start',
+  icon: null,
+  linkUrl: null,
+  linkTarget: null,
+  isHomepage: false,
+  action: null,
+  children: [],
+};
 
 /** Contoso gets a menu draft from the provider admin, for the routes that need one. */
 async function saveMenuDraft(portal: TestPortal): Promise<void> {
   const petra = await userHeaders(portal.app, DemoUsers.petra);
-  const saved = await call(portal.app, petra, 'PUT', `/api/admin/customers/${contoso}/menu/draft`, { items: [MENU_HEADER] });
+  const saved = await call(portal.app, petra, 'PUT', `/api/admin/customers/${contoso}/menu/draft`, {
+    items: [MENU_HEADER],
+  });
   if (saved.statusCode !== 200) throw new Error(`saving a menu draft: ${saved.statusCode} ${saved.body}`);
 }
 
 /** A request per route (keyed as the OpenAPI document names it) and the statuses it must get. */
-const ROUTES: Record<string, { sample(role: Role): Sample; expected: Expected; ok: number; prepare?(portal: TestPortal): Promise<void> }> = {
-  'GET /api/admin/customers': { sample: () => ({ url: '/api/admin/customers?search=con&pageSize=10' }), expected: PROVIDER_ONLY, ok: 200 },
+const ROUTES: Record<
+  string,
+  { sample(role: Role): Sample; expected: Expected; ok: number; prepare?(portal: TestPortal): Promise<void> }
+> = {
+  'GET /api/admin/customers': {
+    sample: () => ({ url: '/api/admin/customers?search=con&pageSize=10' }),
+    expected: PROVIDER_ONLY,
+    ok: 200,
+  },
   'POST /api/admin/customers': {
-    sample: (role) => ({ url: '/api/admin/customers', body: { id: `acme-${ROLES.indexOf(role)}`, name: 'Acme' } }), expected: PROVIDER_ONLY, ok: 201,
+    sample: (role) => ({ url: '/api/admin/customers', body: { id: `acme-${ROLES.indexOf(role)}`, name: 'Acme' } }),
+    expected: PROVIDER_ONLY,
+    ok: 201,
   },
-  'GET /api/admin/customers/{customerId}': { sample: () => ({ url: `/api/admin/customers/${contoso}` }), expected: PROVIDER_ONLY, ok: 200 },
-  'PATCH /api/admin/customers/{customerId}': { sample: () => ({ url: `/api/admin/customers/${contoso}`, body: { name: 'Contoso Zorg BV' } }), expected: PROVIDER_ONLY, ok: 200 },
-  'POST /api/admin/customers/{customerId}/deactivate': { sample: () => ({ url: `/api/admin/customers/${contoso}/deactivate` }), expected: PROVIDER_ONLY, ok: 200 },
-  'POST /api/admin/customers/{customerId}/reactivate': { sample: () => ({ url: `/api/admin/customers/${contoso}/reactivate` }), expected: PROVIDER_ONLY, ok: 200 },
-  'GET /api/admin/users': { sample: () => ({ url: `/api/admin/users?customerId=${contoso}` }), expected: CUSTOMER_ADMIN_MAY(200), ok: 200 },
-  'GET /api/admin/users/{userId}': { sample: () => ({ url: `/api/admin/users/${dirk}` }), expected: CUSTOMER_ADMIN_MAY(200, 404), ok: 200 },
-  'POST /api/admin/users/{userId}/disable': { sample: () => ({ url: `/api/admin/users/${dirk}/disable` }), expected: CUSTOMER_ADMIN_MAY(200, 404), ok: 200 },
-  'POST /api/admin/users/{userId}/enable': { sample: () => ({ url: `/api/admin/users/${dirk}/enable` }), expected: CUSTOMER_ADMIN_MAY(200, 404), ok: 200 },
-  'POST /api/admin/users/{userId}/removal': { sample: () => ({ url: `/api/admin/users/${dirk}/removal` }), expected: CUSTOMER_ADMIN_MAY(200, 404), ok: 200 },
+  'GET /api/admin/customers/{customerId}': {
+    sample: () => ({ url: `/api/admin/customers/${contoso}` }),
+    expected: PROVIDER_ONLY,
+    ok: 200,
+  },
+  'PATCH /api/admin/customers/{customerId}': {
+    sample: () => ({ url: `/api/admin/customers/${contoso}`, body: { name: 'Contoso Zorg BV' } }),
+    expected: PROVIDER_ONLY,
+    ok: 200,
+  },
+  'POST /api/admin/customers/{customerId}/deactivate': {
+    sample: () => ({ url: `/api/admin/customers/${contoso}/deactivate` }),
+    expected: PROVIDER_ONLY,
+    ok: 200,
+  },
+  'POST /api/admin/customers/{customerId}/reactivate': {
+    sample: () => ({ url: `/api/admin/customers/${contoso}/reactivate` }),
+    expected: PROVIDER_ONLY,
+    ok: 200,
+  },
+  'GET /api/admin/users': {
+    sample: () => ({ url: `/api/admin/users?customerId=${contoso}` }),
+    expected: CUSTOMER_ADMIN_MAY(200),
+    ok: 200,
+  },
+  'GET /api/admin/users/{userId}': {
+    sample: () => ({ url: `/api/admin/users/${dirk}` }),
+    expected: CUSTOMER_ADMIN_MAY(200, 404),
+    ok: 200,
+  },
+  'POST /api/admin/users/{userId}/disable': {
+    sample: () => ({ url: `/api/admin/users/${dirk}/disable` }),
+    expected: CUSTOMER_ADMIN_MAY(200, 404),
+    ok: 200,
+  },
+  'POST /api/admin/users/{userId}/enable': {
+    sample: () => ({ url: `/api/admin/users/${dirk}/enable` }),
+    expected: CUSTOMER_ADMIN_MAY(200, 404),
+    ok: 200,
+  },
+  'POST /api/admin/users/{userId}/removal': {
+    sample: () => ({ url: `/api/admin/users/${dirk}/removal` }),
+    expected: CUSTOMER_ADMIN_MAY(200, 404),
+    ok: 200,
+  },
   'PUT /api/admin/users/{userId}/provider-admin': {
-    sample: () => ({ url: `/api/admin/users/${dirk}/provider-admin`, body: { isProviderAdmin: true } }), expected: PROVIDER_ONLY, ok: 200,
+    sample: () => ({ url: `/api/admin/users/${dirk}/provider-admin`, body: { isProviderAdmin: true } }),
+    expected: PROVIDER_ONLY,
+    ok: 200,
   },
-  'GET /api/admin/users/{userId}/identity': { sample: () => ({ url: `/api/admin/users/${dirk}/identity` }), expected: PROVIDER_ONLY, ok: 200 },
+  'GET /api/admin/users/{userId}/identity': {
+    sample: () => ({ url: `/api/admin/users/${dirk}/identity` }),
+    expected: PROVIDER_ONLY,
+    ok: 200,
+  },
   'PUT /api/admin/users/{userId}/identity': {
-    sample: () => ({ url: `/api/admin/users/${dirk}/identity`, body: { issuer: 'https://login.msp.example', subject: 'dirk-at-msp' } }), expected: PROVIDER_ONLY, ok: 200,
+    sample: () => ({
+      url: `/api/admin/users/${dirk}/identity`,
+      body: { issuer: 'https://login.msp.example', subject: 'dirk-at-msp' },
+    }),
+    expected: PROVIDER_ONLY,
+    ok: 200,
     prepare: async (portal) => void portal.app.portal.db.prepare("UPDATE users SET oid = '' WHERE id = ?").run(dirk),
   },
-  'DELETE /api/admin/users/{userId}/identity': { sample: () => ({ url: `/api/admin/users/${dirk}/identity` }), expected: PROVIDER_ONLY, ok: 200 },
+  'DELETE /api/admin/users/{userId}/identity': {
+    sample: () => ({ url: `/api/admin/users/${dirk}/identity` }),
+    expected: PROVIDER_ONLY,
+    ok: 200,
+  },
   'POST /api/admin/users/{userId}/merge': {
-    sample: () => ({ url: `/api/admin/users/${dirk}/merge`, body: { from: DemoUsers.carla } }), expected: PROVIDER_ONLY, ok: 200,
-    prepare: async (portal) => void portal.app.portal.db.prepare("UPDATE users SET oid = '' WHERE id = ?").run(DemoUsers.carla),
+    sample: () => ({ url: `/api/admin/users/${dirk}/merge`, body: { from: DemoUsers.carla } }),
+    expected: PROVIDER_ONLY,
+    ok: 200,
+    prepare: async (portal) =>
+      void portal.app.portal.db.prepare("UPDATE users SET oid = '' WHERE id = ?").run(DemoUsers.carla),
   },
   'PUT /api/admin/users/{userId}/memberships/{customerId}': {
-    sample: () => ({ url: `/api/admin/users/${dirk}/memberships/${contoso}`, body: { role: 'customer-admin' } }), expected: CUSTOMER_ADMIN_MAY(200), ok: 200,
+    sample: () => ({ url: `/api/admin/users/${dirk}/memberships/${contoso}`, body: { role: 'customer-admin' } }),
+    expected: CUSTOMER_ADMIN_MAY(200),
+    ok: 200,
   },
   'DELETE /api/admin/users/{userId}/memberships/{customerId}': {
     // The provider removes another membership: the customer admin's call before it removed dirk's already.
-    sample: (role) => ({ url: role === 'provider admin' ? `/api/admin/users/${DemoUsers.anna}/memberships/${DemoCustomers.fabrikam}` : `/api/admin/users/${dirk}/memberships/${contoso}` }),
-    expected: CUSTOMER_ADMIN_MAY(200), ok: 200,
+    sample: (role) => ({
+      url:
+        role === 'provider admin'
+          ? `/api/admin/users/${DemoUsers.anna}/memberships/${DemoCustomers.fabrikam}`
+          : `/api/admin/users/${dirk}/memberships/${contoso}`,
+    }),
+    expected: CUSTOMER_ADMIN_MAY(200),
+    ok: 200,
   },
   'POST /api/admin/invitations': {
-    sample: (role) => ({ url: '/api/admin/invitations', body: { email: `new-${ROLES.indexOf(role)}@contoso.example`, customerId: contoso, role: 'user', permissions: ['reports'] } }),
-    expected: CUSTOMER_ADMIN_MAY(201), ok: 201,
+    sample: (role) => ({
+      url: '/api/admin/invitations',
+      body: {
+        email: `new-${ROLES.indexOf(role)}@contoso.example`,
+        customerId: contoso,
+        role: 'user',
+        permissions: ['reports'],
+      },
+    }),
+    expected: CUSTOMER_ADMIN_MAY(201),
+    ok: 201,
   },
-  'POST /api/admin/customers/{customerId}/logo': { sample: () => ({ url: `/api/admin/customers/${contoso}/logo`, body: pngUpload() }), expected: PROVIDER_ONLY, ok: 200 },
-  'DELETE /api/admin/customers/{customerId}/logo': { sample: () => ({ url: `/api/admin/customers/${contoso}/logo` }), expected: PROVIDER_ONLY, ok: 200 },
+  'POST /api/admin/customers/{customerId}/logo': {
+    sample: () => ({ url: `/api/admin/customers/${contoso}/logo`, body: pngUpload() }),
+    expected: PROVIDER_ONLY,
+    ok: 200,
+  },
+  'DELETE /api/admin/customers/{customerId}/logo': {
+    sample: () => ({ url: `/api/admin/customers/${contoso}/logo` }),
+    expected: PROVIDER_ONLY,
+    ok: 200,
+  },
   'GET /api/admin/plugins': { sample: () => ({ url: '/api/admin/plugins' }), expected: PROVIDER_ONLY, ok: 200 },
-  'GET /api/admin/invitations': { sample: () => ({ url: `/api/admin/invitations?customerId=${contoso}&status=pending` }), expected: CUSTOMER_ADMIN_MAY(200), ok: 200 },
+  'GET /api/admin/invitations': {
+    sample: () => ({ url: `/api/admin/invitations?customerId=${contoso}&status=pending` }),
+    expected: CUSTOMER_ADMIN_MAY(200),
+    ok: 200,
+  },
   'POST /api/admin/invitations/{invitationId}/revoke': {
     // Invitation 1, Contoso's, made by prepare: its customer admin and the provider may revoke it (again: unchanged).
-    sample: () => ({ url: '/api/admin/invitations/1/revoke' }), expected: CUSTOMER_ADMIN_MAY(200, 404), ok: 200,
+    sample: () => ({ url: '/api/admin/invitations/1/revoke' }),
+    expected: CUSTOMER_ADMIN_MAY(200, 404),
+    ok: 200,
     prepare: async (portal) => {
       const petra = await userHeaders(portal.app, DemoUsers.petra);
-      const made = await call(portal.app, petra, 'POST', '/api/admin/invitations', { email: 'to-revoke@contoso.example', customerId: contoso });
+      const made = await call(portal.app, petra, 'POST', '/api/admin/invitations', {
+        email: 'to-revoke@contoso.example',
+        customerId: contoso,
+      });
       if (made.statusCode !== 201) throw new Error(`inviting: ${made.statusCode} ${made.body}`);
     },
   },
-  'GET /api/admin/customers/{customerId}/menu': { sample: () => ({ url: `/api/admin/customers/${contoso}/menu` }), expected: PROVIDER_ONLY, ok: 200 },
+  'GET /api/admin/customers/{customerId}/menu': {
+    sample: () => ({ url: `/api/admin/customers/${contoso}/menu` }),
+    expected: PROVIDER_ONLY,
+    ok: 200,
+  },
   'PUT /api/admin/customers/{customerId}/menu/draft': {
-    sample: () => ({ url: `/api/admin/customers/${contoso}/menu/draft`, body: { items: [MENU_HEADER] } }), expected: PROVIDER_ONLY, ok: 200,
+    sample: () => ({ url: `/api/admin/customers/${contoso}/menu/draft`, body: { items: [MENU_HEADER] } }),
+    expected: PROVIDER_ONLY,
+    ok: 200,
   },
   'DELETE /api/admin/customers/{customerId}/menu/draft': {
-    sample: () => ({ url: `/api/admin/customers/${contoso}/menu/draft` }), expected: PROVIDER_ONLY, ok: 200, prepare: (portal) => saveMenuDraft(portal),
+    sample: () => ({ url: `/api/admin/customers/${contoso}/menu/draft` }),
+    expected: PROVIDER_ONLY,
+    ok: 200,
+    prepare: (portal) => saveMenuDraft(portal),
   },
   'POST /api/admin/customers/{customerId}/menu/publish': {
-    sample: () => ({ url: `/api/admin/customers/${contoso}/menu/publish` }), expected: PROVIDER_ONLY, ok: 200, prepare: (portal) => saveMenuDraft(portal),
+    sample: () => ({ url: `/api/admin/customers/${contoso}/menu/publish` }),
+    expected: PROVIDER_ONLY,
+    ok: 200,
+    prepare: (portal) => saveMenuDraft(portal),
   },
   'GET /api/admin/customers/{customerId}/menu/preview': {
-    sample: () => ({ url: `/api/admin/customers/${contoso}/menu/preview` }), expected: PROVIDER_ONLY, ok: 200, prepare: (portal) => saveMenuDraft(portal),
+    sample: () => ({ url: `/api/admin/customers/${contoso}/menu/preview` }),
+    expected: PROVIDER_ONLY,
+    ok: 200,
+    prepare: (portal) => saveMenuDraft(portal),
   },
   'POST /api/admin/menus/copy': {
-    sample: () => ({ url: '/api/admin/menus/copy', body: { fromCustomerId: contoso, toCustomerIds: [DemoCustomers.northwind], as: 'published' } }), expected: PROVIDER_ONLY, ok: 200,
+    sample: () => ({
+      url: '/api/admin/menus/copy',
+      body: { fromCustomerId: contoso, toCustomerIds: [DemoCustomers.northwind], as: 'published' },
+    }),
+    expected: PROVIDER_ONLY,
+    ok: 200,
   },
-  'POST /api/admin/run-as': { sample: () => ({ url: '/api/admin/run-as', body: { userId: dirk } }), expected: CUSTOMER_ADMIN_MAY(200, 404), ok: 200 },
+  'POST /api/admin/run-as': {
+    sample: () => ({ url: '/api/admin/run-as', body: { userId: dirk } }),
+    expected: CUSTOMER_ADMIN_MAY(200, 404),
+    ok: 200,
+  },
   // Each administrator gets the catalog of their own customer.
-  'GET /api/admin/permissions': { sample: () => ({ url: '/api/admin/permissions' }), expected: CUSTOMER_ADMIN_MAY(200, 200), ok: 200 },
-  'GET /api/admin/users/{userId}/permissions': { sample: () => ({ url: `/api/admin/users/${dirk}/permissions` }), expected: CUSTOMER_ADMIN_MAY(200, 404), ok: 200 },
-  'PUT /api/admin/users/{userId}/permissions': {
-    sample: (role) => ({ url: `/api/admin/users/${dirk}/permissions`, body: { permissions: role === 'provider admin' ? ['reports', 'report-usage'] : ['reports', 'licences'] } }),
-    expected: CUSTOMER_ADMIN_MAY(200, 404), ok: 200,
+  'GET /api/admin/permissions': {
+    sample: () => ({ url: '/api/admin/permissions' }),
+    expected: CUSTOMER_ADMIN_MAY(200, 200),
+    ok: 200,
   },
-  'GET /api/admin/audit': { sample: () => ({ url: `/api/admin/audit?customerId=${contoso}` }), expected: CUSTOMER_ADMIN_MAY(200), ok: 200 },
-  'GET /api/admin/audit/export': { sample: () => ({ url: `/api/admin/audit/export?customerId=${contoso}` }), expected: CUSTOMER_ADMIN_MAY(200), ok: 200 },
+  'GET /api/admin/users/{userId}/permissions': {
+    sample: () => ({ url: `/api/admin/users/${dirk}/permissions` }),
+    expected: CUSTOMER_ADMIN_MAY(200, 404),
+    ok: 200,
+  },
+  'PUT /api/admin/users/{userId}/permissions': {
+    sample: (role) => ({
+      url: `/api/admin/users/${dirk}/permissions`,
+      body: { permissions: role === 'provider admin' ? ['reports', 'report-usage'] : ['reports', 'licences'] },
+    }),
+    expected: CUSTOMER_ADMIN_MAY(200, 404),
+    ok: 200,
+  },
+  'GET /api/admin/audit': {
+    sample: () => ({ url: `/api/admin/audit?customerId=${contoso}` }),
+    expected: CUSTOMER_ADMIN_MAY(200),
+    ok: 200,
+  },
+  'GET /api/admin/audit/export': {
+    sample: () => ({ url: `/api/admin/audit/export?customerId=${contoso}` }),
+    expected: CUSTOMER_ADMIN_MAY(200),
+    ok: 200,
+  },
 };
 
 const expectedStatus = (route: (typeof ROUTES)[string], role: Role): number =>
-  role === 'signed out' ? 401 : role === 'not authorized' ? 403 : role === 'provider admin' ? route.ok : route.expected[role]!;
+  role === 'signed out'
+    ? 401
+    : role === 'not authorized'
+      ? 403
+      : role === 'provider admin'
+        ? route.ok
+        : route.expected[role]!;
 
 async function callers(portal: TestPortal): Promise<Record<Role, RequestHeaders>> {
-  const entries = await Promise.all(Object.entries(CALLERS).map(async ([role, userId]) => [role, await userHeaders(portal.app, userId)] as const));
-  return { 'signed out': (await anonymous(portal.app)).headers(), ...Object.fromEntries(entries) } as Record<Role, RequestHeaders>;
+  const entries = await Promise.all(
+    Object.entries(CALLERS).map(async ([role, userId]) => [role, await userHeaders(portal.app, userId)] as const),
+  );
+  return { 'signed out': (await anonymous(portal.app)).headers(), ...Object.fromEntries(entries) } as Record<
+    Role,
+    RequestHeaders
+  >;
 }
 
 describe('the admin API, attacked route by route', () => {
@@ -141,7 +316,9 @@ describe('the admin API, attacked route by route', () => {
   beforeAll(async () => {
     const portal = await createTestPortal();
     try {
-      const document = (await portal.app.inject({ url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+      const document = (await portal.app.inject({ url: '/api/openapi.json' })).json() as {
+        paths: Record<string, Record<string, unknown>>;
+      };
       adminRoutes = Object.entries(document.paths)
         .filter(([url]) => url.startsWith('/api/admin'))
         .flatMap(([url, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${url}`))
@@ -157,12 +334,14 @@ describe('the admin API, attacked route by route', () => {
       '# Admin API authorization matrix',
       '',
       'Generated by plugins/admin/server/authorization-matrix.test.ts: every route of the OpenAPI document under /api/admin, called',
-      'as each kind of caller against Contoso\'s objects (the same customer admin is Anna at Contoso, the other customer admin Bram at',
+      "as each kind of caller against Contoso's objects (the same customer admin is Anna at Contoso, the other customer admin Bram at",
       'Northwind, the user Dirk at Contoso, not authorized Carla, the provider admin Petra). Every refusal left the whole database unchanged.',
       '',
       `| route | ${ROLES.join(' | ')} |`,
       `|---|${ROLES.map(() => '---').join('|')}|`,
-      ...[...matrix.entries()].map(([route, statuses]) => `| \`${route}\` | ${ROLES.map((role) => statuses[role]).join(' | ')} |`),
+      ...[...matrix.entries()].map(
+        ([route, statuses]) => `| \`${route}\` | ${ROLES.map((role) => statuses[role]).join(' | ')} |`,
+      ),
       '',
     ];
     const folder = path.resolve(__dirname, '../../../test/artifacts');
@@ -190,8 +369,10 @@ describe('the admin API, attacked route by route', () => {
         const response = await call(portal.app, headers[role], method, url, body);
         statuses[role] = response.statusCode;
         expect({ role, status: response.statusCode }).toEqual({ role, status: expectedStatus(route, role) });
-        if (response.statusCode >= 400 || method === 'GET') expect({ role, checksum: databaseChecksum(portal.app) }).toEqual({ role, checksum: before });
-        if (response.statusCode >= 400) expect(response.json()).toMatchObject({ statusCode: response.statusCode, message: expect.any(String) });
+        if (response.statusCode >= 400 || method === 'GET')
+          expect({ role, checksum: databaseChecksum(portal.app) }).toEqual({ role, checksum: before });
+        if (response.statusCode >= 400)
+          expect(response.json()).toMatchObject({ statusCode: response.statusCode, message: expect.any(String) });
       }
       matrix.set(key, statuses);
     } finally {
@@ -212,21 +393,105 @@ describe('the admin API, attacked route by route', () => {
     afterAll(() => portal.close());
 
     test.each([
-      ['grant herself provider rights', 'PUT', `/api/admin/users/${DemoUsers.anna}/provider-admin`, { isProviderAdmin: true }, 403],
-      ['grant someone provider rights', 'PUT', `/api/admin/users/${dirk}/provider-admin`, { isProviderAdmin: true }, 403],
-      ['give a provider role through a membership', 'PUT', `/api/admin/users/${dirk}/memberships/${contoso}`, { role: 'provider-admin' }, 400],
-      ['invite someone as provider admin', 'POST', '/api/admin/invitations', { email: 'x@contoso.example', customerId: contoso, role: 'provider-admin' }, 400],
-      ['sneak a provider flag into an invitation', 'POST', '/api/admin/invitations', { email: 'x@contoso.example', customerId: contoso, isProviderAdmin: true }, 400],
-      ['change her own role', 'PUT', `/api/admin/users/${DemoUsers.anna}/memberships/${contoso}`, { role: 'user' }, 403],
-      ['remove her own membership', 'DELETE', `/api/admin/users/${DemoUsers.anna}/memberships/${contoso}`, undefined, 403],
-      ['act on her membership of another customer', 'DELETE', `/api/admin/users/${DemoUsers.anna}/memberships/${DemoCustomers.fabrikam}`, undefined, 403],
-      ['disable a provider admin of her customer', 'POST', `/api/admin/users/${DemoUsers.petra}/disable`, undefined, 403],
-      ['change a provider admin\'s role', 'PUT', `/api/admin/users/${DemoUsers.petra}/memberships/${contoso}`, { role: 'customer-admin' }, 403],
-      ['remove a provider admin', 'DELETE', `/api/admin/users/${DemoUsers.petra}/memberships/${contoso}`, undefined, 403],
-      ['invite into another customer', 'POST', '/api/admin/invitations', { email: 'x@fabrikam.example', customerId: DemoCustomers.fabrikam }, 403],
-      ['list another customer\'s users', 'GET', `/api/admin/users?customerId=${DemoCustomers.northwind}`, undefined, 403],
+      [
+        'grant herself provider rights',
+        'PUT',
+        `/api/admin/users/${DemoUsers.anna}/provider-admin`,
+        { isProviderAdmin: true },
+        403,
+      ],
+      [
+        'grant someone provider rights',
+        'PUT',
+        `/api/admin/users/${dirk}/provider-admin`,
+        { isProviderAdmin: true },
+        403,
+      ],
+      [
+        'give a provider role through a membership',
+        'PUT',
+        `/api/admin/users/${dirk}/memberships/${contoso}`,
+        { role: 'provider-admin' },
+        400,
+      ],
+      [
+        'invite someone as provider admin',
+        'POST',
+        '/api/admin/invitations',
+        { email: 'x@contoso.example', customerId: contoso, role: 'provider-admin' },
+        400,
+      ],
+      [
+        'sneak a provider flag into an invitation',
+        'POST',
+        '/api/admin/invitations',
+        { email: 'x@contoso.example', customerId: contoso, isProviderAdmin: true },
+        400,
+      ],
+      [
+        'change her own role',
+        'PUT',
+        `/api/admin/users/${DemoUsers.anna}/memberships/${contoso}`,
+        { role: 'user' },
+        403,
+      ],
+      [
+        'remove her own membership',
+        'DELETE',
+        `/api/admin/users/${DemoUsers.anna}/memberships/${contoso}`,
+        undefined,
+        403,
+      ],
+      [
+        'act on her membership of another customer',
+        'DELETE',
+        `/api/admin/users/${DemoUsers.anna}/memberships/${DemoCustomers.fabrikam}`,
+        undefined,
+        403,
+      ],
+      [
+        'disable a provider admin of her customer',
+        'POST',
+        `/api/admin/users/${DemoUsers.petra}/disable`,
+        undefined,
+        403,
+      ],
+      [
+        "change a provider admin's role",
+        'PUT',
+        `/api/admin/users/${DemoUsers.petra}/memberships/${contoso}`,
+        { role: 'customer-admin' },
+        403,
+      ],
+      [
+        'remove a provider admin',
+        'DELETE',
+        `/api/admin/users/${DemoUsers.petra}/memberships/${contoso}`,
+        undefined,
+        403,
+      ],
+      [
+        'invite into another customer',
+        'POST',
+        '/api/admin/invitations',
+        { email: 'x@fabrikam.example', customerId: DemoCustomers.fabrikam },
+        403,
+      ],
+      [
+        "list another customer's users",
+        'GET',
+        `/api/admin/users?customerId=${DemoCustomers.northwind}`,
+        undefined,
+        403,
+      ],
       ['see a user of another customer', 'GET', `/api/admin/users/${DemoUsers.bram}`, undefined, 404],
-      ['read another customer\'s audit log', 'GET', `/api/admin/audit?customerId=${DemoCustomers.northwind}`, undefined, 403],
+      [
+        "read another customer's audit log",
+        'GET',
+        `/api/admin/audit?customerId=${DemoCustomers.northwind}`,
+        undefined,
+        403,
+      ],
       ['change a customer', 'PATCH', `/api/admin/customers/${contoso}`, { name: 'Mine' }, 403],
     ])('cannot %s', async (_what, method, url, body, status) => {
       const before = databaseChecksum(portal.app);

@@ -20,7 +20,8 @@ export function requireCaller(user: RequestUser | null): RequestUser {
 export function adminScope(user: RequestUser | null): AdminScope {
   const caller = requireCaller(user);
   if (caller.isProviderAdmin) return { kind: 'provider' };
-  if (caller.customerRole === 'customer-admin' && caller.activeCustomerId) return { kind: 'customer', customerId: caller.activeCustomerId };
+  if (caller.customerRole === 'customer-admin' && caller.activeCustomerId)
+    return { kind: 'customer', customerId: caller.activeCustomerId };
   throw refuse('Administrators only.');
 }
 
@@ -52,7 +53,13 @@ export function requireVisibleUser(db: Database.Database, scope: AdminScope, use
 }
 
 /** A user whose membership in `customerId` the caller may change. */
-export function requireMembershipChange(db: Database.Database, user: RequestUser | null, scope: AdminScope, userId: string, customerId: string): void {
+export function requireMembershipChange(
+  db: Database.Database,
+  user: RequestUser | null,
+  scope: AdminScope,
+  userId: string,
+  customerId: string,
+): void {
   requireCustomerInScope(scope, customerId);
   requireVisibleUser(db, scope, userId);
   if (scope.kind === 'customer') protectFromCustomerAdmin(db, requireCaller(user), userId);
@@ -62,7 +69,12 @@ export function requireMembershipChange(db: Database.Database, user: RequestUser
  * A user the caller may disable or schedule for removal: as for a membership change, and for a customer admin
  * only someone who belongs to no other customer (it would act on that customer too).
  */
-export function requireWholeUserChange(db: Database.Database, user: RequestUser | null, scope: AdminScope, userId: string): void {
+export function requireWholeUserChange(
+  db: Database.Database,
+  user: RequestUser | null,
+  scope: AdminScope,
+  userId: string,
+): void {
   requireVisibleUser(db, scope, userId);
   const caller = requireCaller(user);
   if (scope.kind === 'provider') {
@@ -77,5 +89,6 @@ export function requireWholeUserChange(db: Database.Database, user: RequestUser 
 
 function protectFromCustomerAdmin(db: Database.Database, caller: RequestUser, userId: string): void {
   if (caller.userId === userId) throw refuse('You cannot change your own role or account: ask another administrator.');
-  if (requireUser(db, userId).is_provider_admin === 1) throw refuse('A provider administrator is managed by provider administrators only.');
+  if (requireUser(db, userId).is_provider_admin === 1)
+    throw refuse('A provider administrator is managed by provider administrators only.');
 }

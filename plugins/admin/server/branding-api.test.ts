@@ -20,7 +20,7 @@ describe('the admin API: customer branding', () => {
   });
   afterAll(() => portal.close());
 
-  test('an uploaded logo is served under its hash, becomes the public settings\' logo, and is removed again', async () => {
+  test("an uploaded logo is served under its hash, becomes the public settings' logo, and is removed again", async () => {
     const uploaded = await call(portal.app, petra, 'POST', logoUrl, pngUpload());
     expect(uploaded.statusCode).toBe(200);
     const customer = CustomerDetails.parse(uploaded.json());
@@ -32,13 +32,20 @@ describe('the admin API: customer branding', () => {
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['cache-control']).toMatch(/max-age=\d{7,}.*immutable/);
     expect(served.rawPayload.equals(Buffer.from(pngUpload().dataBase64, 'base64'))).toBe(true);
-    expect((await portal.app.inject({ url: customer.logoUrl!.replace(/[0-9a-f]{64}/, '0'.repeat(64)) })).statusCode).toBe(404);
+    expect(
+      (await portal.app.inject({ url: customer.logoUrl!.replace(/[0-9a-f]{64}/, '0'.repeat(64)) })).statusCode,
+    ).toBe(404);
 
     const settings = (await call(portal.app, anna, 'GET', '/app/publicsettings')).json();
     expect(settings.logoUrl).toBe(customer.logoUrl);
 
-    const audit = (await call(portal.app, petra, 'GET', `/api/admin/audit?action=customer.logo&targetId=${contoso}`)).json().items[0];
-    expect(audit.after).toEqual({ logoUrl: customer.logoUrl, logo: { hash: expect.stringMatching(/^[0-9a-f]{64}$/), contentType: 'image/png', size: 29 } });
+    const audit = (
+      await call(portal.app, petra, 'GET', `/api/admin/audit?action=customer.logo&targetId=${contoso}`)
+    ).json().items[0];
+    expect(audit.after).toEqual({
+      logoUrl: customer.logoUrl,
+      logo: { hash: expect.stringMatching(/^[0-9a-f]{64}$/), contentType: 'image/png', size: 29 },
+    });
     expect(JSON.stringify(audit)).not.toContain(pngUpload().dataBase64);
 
     const removed = await call(portal.app, petra, 'DELETE', logoUrl);
@@ -51,7 +58,10 @@ describe('the admin API: customer branding', () => {
   test('the upload path is the one whose body limit the server raises, and a logo of 256 kB fits', async () => {
     expect(BrandingPaths.customerLogo).toBe(LOGO_UPLOAD_PATH);
     const png = Buffer.from(pngUpload().dataBase64, 'base64');
-    const largest = { contentType: 'image/png', dataBase64: Buffer.concat([png, Buffer.alloc(MAX_LOGO_BYTES - png.length)]).toString('base64') };
+    const largest = {
+      contentType: 'image/png',
+      dataBase64: Buffer.concat([png, Buffer.alloc(MAX_LOGO_BYTES - png.length)]).toString('base64'),
+    };
     const uploaded = await call(portal.app, petra, 'POST', logoUrl, largest);
     expect(uploaded.statusCode).toBe(200);
   });
@@ -69,7 +79,11 @@ describe('the admin API: customer branding', () => {
   test.each([
     ['an SVG (script risk)', svgUpload(), /SVG logo is refused/],
     ['HTML declared as a PNG', disguisedUpload(), /must be a PNG, JPEG or WebP/],
-    ['a PNG declared as a JPEG', { ...pngUpload(), contentType: 'image/jpeg' }, /content is image\/png, not the declared image\/jpeg/],
+    [
+      'a PNG declared as a JPEG',
+      { ...pngUpload(), contentType: 'image/jpeg' },
+      /content is image\/png, not the declared image\/jpeg/,
+    ],
     ['an image over 256 kB', oversizedUpload(), /dataBase64: Too big|at most 262144/],
     ['text that is not base64', { contentType: 'image/png', dataBase64: 'not base64!' }, /base64/],
     ['an extra field', { ...pngUpload(), name: 'logo.png' }, /Unrecognized key/],
@@ -102,10 +116,16 @@ describe('the admin API: customer branding', () => {
   });
 
   test('stores readable brand colours and delivers them in the public settings', async () => {
-    const saved = await call(portal.app, petra, 'PATCH', `/api/admin/customers/${contoso}`, { primaryColor: '#0b5c55', headerColor: '#fafafa' });
+    const saved = await call(portal.app, petra, 'PATCH', `/api/admin/customers/${contoso}`, {
+      primaryColor: '#0b5c55',
+      headerColor: '#fafafa',
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ primaryColor: '#0b5c55', headerColor: '#fafafa' });
-    expect((await call(portal.app, anna, 'GET', '/app/publicsettings')).json()).toMatchObject({ primaryColor: '#0b5c55', headerColor: '#fafafa' });
+    expect((await call(portal.app, anna, 'GET', '/app/publicsettings')).json()).toMatchObject({
+      primaryColor: '#0b5c55',
+      headerColor: '#fafafa',
+    });
   });
 
   test.each([
@@ -123,20 +143,35 @@ describe('the admin API: customer branding', () => {
   });
 
   test('stores Entra tenant ids per customer, unique across customers (409 naming the other, nothing written)', async () => {
-    const saved = await call(portal.app, petra, 'PATCH', `/api/admin/customers/${contoso}`, { tenantIds: [TENANT.toUpperCase()] });
+    const saved = await call(portal.app, petra, 'PATCH', `/api/admin/customers/${contoso}`, {
+      tenantIds: [TENANT.toUpperCase()],
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().tenantIds).toEqual([TENANT]);
-    expect((await call(portal.app, petra, 'GET', `/api/admin/customers/${contoso}`)).json().tenantIds).toEqual([TENANT]);
+    expect((await call(portal.app, petra, 'GET', `/api/admin/customers/${contoso}`)).json().tenantIds).toEqual([
+      TENANT,
+    ]);
 
     const before = databaseChecksum(portal.app);
-    const taken = await call(portal.app, petra, 'PATCH', `/api/admin/customers/${DemoCustomers.northwind}`, { name: 'Northwind 2', tenantIds: [TENANT] });
+    const taken = await call(portal.app, petra, 'PATCH', `/api/admin/customers/${DemoCustomers.northwind}`, {
+      name: 'Northwind 2',
+      tenantIds: [TENANT],
+    });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe(`Tenant ${TENANT} signs in to customer "Contoso Zorg" (contoso) already: remove it there first.`);
-    const created = await call(portal.app, petra, 'POST', '/api/admin/customers', { id: 'tenant-clash', name: 'Clash', tenantIds: [TENANT] });
+    expect(taken.json().message).toBe(
+      `Tenant ${TENANT} signs in to customer "Contoso Zorg" (contoso) already: remove it there first.`,
+    );
+    const created = await call(portal.app, petra, 'POST', '/api/admin/customers', {
+      id: 'tenant-clash',
+      name: 'Clash',
+      tenantIds: [TENANT],
+    });
     expect(created.statusCode).toBe(409);
     expect(databaseChecksum(portal.app)).toBe(before);
 
-    const audit = (await call(portal.app, petra, 'GET', `/api/admin/audit?action=customer.tenants&targetId=${contoso}`)).json().items[0];
+    const audit = (
+      await call(portal.app, petra, 'GET', `/api/admin/audit?action=customer.tenants&targetId=${contoso}`)
+    ).json().items[0];
     expect(audit).toMatchObject({ before: { tenantIds: [] }, after: { tenantIds: [TENANT] } });
     expect(count(portal.app, 'customer_tenants')).toBe(1);
   });
@@ -145,7 +180,14 @@ describe('the admin API: customer branding', () => {
     const response = await call(portal.app, petra, 'GET', '/api/admin/plugins');
     expect(response.statusCode).toBe(200);
     const { plugins } = DeploymentPlugins.parse(response.json());
-    expect(plugins).toEqual(expect.arrayContaining([{ id: 'admin', actionTypes: [] }, { id: 'notifications', actionTypes: [] }, { id: 'claims', actionTypes: ['claims'] }, { id: 'report', actionTypes: ['report'] }]));
+    expect(plugins).toEqual(
+      expect.arrayContaining([
+        { id: 'admin', actionTypes: [] },
+        { id: 'notifications', actionTypes: [] },
+        { id: 'claims', actionTypes: ['claims'] },
+        { id: 'report', actionTypes: ['report'] },
+      ]),
+    );
     expect(plugins.map((p) => p.id)).toEqual([...plugins.map((p) => p.id)].sort());
   });
 });

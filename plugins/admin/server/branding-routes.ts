@@ -12,9 +12,14 @@ export function brandingRoutes(api: ServerPluginApi): void {
   const { db } = api;
 
   api.route({
-    method: 'POST', url: BrandingPaths.customerLogo, tags,
-    summary: "Uploads a customer's logo (PNG, JPEG or WebP by its bytes, at most 256 kB, base64 in JSON; SVG refused), served at /branding/logo/... and set as its logoUrl (audited)",
-    params: CustomerParams, body: LogoUpload, response: CustomerDetails,
+    method: 'POST',
+    url: BrandingPaths.customerLogo,
+    tags,
+    summary:
+      "Uploads a customer's logo (PNG, JPEG or WebP by its bytes, at most 256 kB, base64 in JSON; SVG refused), served at /branding/logo/... and set as its logoUrl (audited)",
+    params: CustomerParams,
+    body: LogoUpload,
+    response: CustomerDetails,
     errors: { ...PROVIDER_ONLY, 400: 'Not a PNG, JPEG or WebP image of at most 256 kB', 404: 'No such customer' },
     handler: ({ user, params, body }) => {
       requireProviderAdmin(user);
@@ -24,9 +29,13 @@ export function brandingRoutes(api: ServerPluginApi): void {
   });
 
   api.route({
-    method: 'DELETE', url: BrandingPaths.customerLogo, tags,
+    method: 'DELETE',
+    url: BrandingPaths.customerLogo,
+    tags,
     summary: "Removes a customer's uploaded logo, and its logoUrl when it points there (audited)",
-    params: CustomerParams, response: CustomerDetails, errors: { ...PROVIDER_ONLY, 404: 'No such customer' },
+    params: CustomerParams,
+    response: CustomerDetails,
+    errors: { ...PROVIDER_ONLY, 404: 'No such customer' },
     handler: ({ user, params }) => {
       requireProviderAdmin(user);
       removeCustomerLogo(db, actorOf(user), params.customerId);

@@ -21,7 +21,8 @@ export function listCustomers(db: Database.Database, query: CustomerListQuery): 
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const direction = query.order === 'desc' ? 'DESC' : 'ASC';
   const total = (statement(db, `SELECT COUNT(*) AS n FROM customers c ${filter}`).get(...args) as { n: number }).n;
-  const rows = statement(db,
+  const rows = statement(
+    db,
     `SELECT c.id, c.name, c.deactivated_at AS deactivatedAt,
        (SELECT COUNT(*) FROM user_customers uc WHERE uc.customer_id = c.id) AS userCount
      FROM customers c ${filter} ORDER BY ${SORTS[query.sort ?? 'name']} ${direction}, c.id ${direction} LIMIT ? OFFSET ?`,

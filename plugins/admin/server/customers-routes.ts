@@ -1,6 +1,20 @@
 import { urlRulesOf, type ServerPluginApi } from '../../../server/plugin-api';
-import { createCustomerDetails, customerDetails, EMPTY_CUSTOMER_FIELDS, setCustomerDeactivated, updateCustomerDetails } from '../../../server/plugin-api/administration';
-import { AdminPaths, Customer, CustomerCreate, CustomerList, CustomerListQuery, CustomerParams, CustomerUpdate } from '../contract';
+import {
+  createCustomerDetails,
+  customerDetails,
+  EMPTY_CUSTOMER_FIELDS,
+  setCustomerDeactivated,
+  updateCustomerDetails,
+} from '../../../server/plugin-api/administration';
+import {
+  AdminPaths,
+  Customer,
+  CustomerCreate,
+  CustomerList,
+  CustomerListQuery,
+  CustomerParams,
+  CustomerUpdate,
+} from '../contract';
 import { CustomerDetails } from '../contract-branding';
 import { actorOf, requireProviderAdmin } from './authorize';
 import { listCustomers } from './customer-queries';
@@ -14,9 +28,13 @@ export function customerRoutes(api: ServerPluginApi): void {
   const urlRules = urlRulesOf(api.config);
 
   api.route({
-    method: 'GET', url: AdminPaths.customers, tags,
+    method: 'GET',
+    url: AdminPaths.customers,
+    tags,
     summary: 'Customers: search in name and id, sorted by name or id, paged (pageSize at most 200), with the total',
-    query: CustomerListQuery, response: CustomerList, errors: PROVIDER_ONLY,
+    query: CustomerListQuery,
+    response: CustomerList,
+    errors: PROVIDER_ONLY,
     handler: ({ user, query }) => {
       requireProviderAdmin(user);
       return listCustomers(db, query);
@@ -24,9 +42,13 @@ export function customerRoutes(api: ServerPluginApi): void {
   });
 
   api.route({
-    method: 'GET', url: AdminPaths.customer, tags,
+    method: 'GET',
+    url: AdminPaths.customer,
+    tags,
     summary: 'One customer with its branding, plugins, monitoring location and Entra tenants',
-    params: CustomerParams, response: CustomerDetails, errors: { ...PROVIDER_ONLY, 404: 'No such customer' },
+    params: CustomerParams,
+    response: CustomerDetails,
+    errors: { ...PROVIDER_ONLY, 404: 'No such customer' },
     handler: ({ user, params }) => {
       requireProviderAdmin(user);
       return customerDetails(db, params.customerId);
@@ -34,9 +56,14 @@ export function customerRoutes(api: ServerPluginApi): void {
   });
 
   api.route({
-    method: 'POST', url: AdminPaths.customers, tags, status: 201,
+    method: 'POST',
+    url: AdminPaths.customers,
+    tags,
+    status: 201,
     summary: 'Creates a customer (audited)',
-    body: CustomerCreate, response: CustomerDetails, errors: { ...PROVIDER_ONLY, 409: 'The id is taken, or a tenant signs in to another customer' },
+    body: CustomerCreate,
+    response: CustomerDetails,
+    errors: { ...PROVIDER_ONLY, 409: 'The id is taken, or a tenant signs in to another customer' },
     handler: ({ user, body }) => {
       requireProviderAdmin(user);
       const { id, ...fields } = body;
@@ -45,22 +72,34 @@ export function customerRoutes(api: ServerPluginApi): void {
   });
 
   api.route({
-    method: 'PATCH', url: AdminPaths.customer, tags,
+    method: 'PATCH',
+    url: AdminPaths.customer,
+    tags,
     summary: 'Changes the given fields of a customer (audited); null clears a field',
-    params: CustomerParams, body: CustomerUpdate, response: CustomerDetails, errors: { ...PROVIDER_ONLY, 404: 'No such customer', 409: 'A tenant signs in to another customer' },
+    params: CustomerParams,
+    body: CustomerUpdate,
+    response: CustomerDetails,
+    errors: { ...PROVIDER_ONLY, 404: 'No such customer', 409: 'A tenant signs in to another customer' },
     handler: ({ user, params, body }) => {
       requireProviderAdmin(user);
       return updateCustomerDetails(db, actorOf(user), params.customerId, body, urlRules);
     },
   });
 
-  for (const [url, deactivated] of [[AdminPaths.customerDeactivate, true], [AdminPaths.customerReactivate, false]] as const) {
+  for (const [url, deactivated] of [
+    [AdminPaths.customerDeactivate, true],
+    [AdminPaths.customerReactivate, false],
+  ] as const) {
     api.route({
-      method: 'POST', url, tags,
+      method: 'POST',
+      url,
+      tags,
       summary: deactivated
         ? 'Deactivates a customer (audited): listed for nobody, its data kept'
         : 'Reactivates a deactivated customer (audited)',
-      params: CustomerParams, response: Customer, errors: { ...PROVIDER_ONLY, 404: 'No such customer' },
+      params: CustomerParams,
+      response: Customer,
+      errors: { ...PROVIDER_ONLY, 404: 'No such customer' },
       handler: ({ user, params }) => {
         requireProviderAdmin(user);
         return setCustomerDeactivated(db, actorOf(user), params.customerId, deactivated);

@@ -8,12 +8,14 @@ const ISSUER = 'https://login.msp.example';
 const identityUrl = (userId: string) => `/api/admin/users/${encodeURIComponent(userId)}/identity`;
 const mergeUrl = (userId: string) => `/api/admin/users/${encodeURIComponent(userId)}/merge`;
 
-describe('the admin API: a user\'s identity, linked, unlinked and merged', () => {
+describe("the admin API: a user's identity, linked, unlinked and merged", () => {
   let portal: TestPortal;
   let petra: RequestHeaders;
   const db = () => portal.app.portal.db;
-  const audit = (action: string) => db().prepare('SELECT actor, target_id AS targetId, before, after FROM audit_log WHERE action = ? ORDER BY id').all(action) as
-    { actor: string; targetId: string; before: string; after: string }[];
+  const audit = (action: string) =>
+    db()
+      .prepare('SELECT actor, target_id AS targetId, before, after FROM audit_log WHERE action = ? ORDER BY id')
+      .all(action) as { actor: string; targetId: string; before: string; after: string }[];
 
   beforeEach(async () => {
     portal = await createTestPortal();
@@ -24,8 +26,14 @@ describe('the admin API: a user\'s identity, linked, unlinked and merged', () =>
 
   test('only a provider administrator may read or change identities: a customer admin, a user and a stranger get 403 and write nothing', async () => {
     const oid = db().prepare('SELECT oid FROM users WHERE id = ?').pluck().get(DemoUsers.dirk);
-    expect(UserIdentity.parse((await call(portal.app, petra, 'GET', identityUrl(DemoUsers.dirk))).json()))
-      .toMatchObject({ userId: DemoUsers.dirk, identity: { issuer: '', subject: oid }, isAuthorized: true, customers: 1 });
+    expect(
+      UserIdentity.parse((await call(portal.app, petra, 'GET', identityUrl(DemoUsers.dirk))).json()),
+    ).toMatchObject({
+      userId: DemoUsers.dirk,
+      identity: { issuer: '', subject: oid },
+      isAuthorized: true,
+      customers: 1,
+    });
     for (const caller of [DemoUsers.anna, DemoUsers.dirk, DemoUsers.carla]) {
       const headers = await userHeaders(portal.app, caller);
       const before = databaseChecksum(portal.app);
@@ -45,7 +53,11 @@ describe('the admin API: a user\'s identity, linked, unlinked and merged', () =>
   test('the lock-out: the provider merges the user the first sign-in created into the bootstrapped administrator, audited', async () => {
     const { userId: adminId } = ensureUser(db(), COMMAND_LINE, { email: 'admin@msp.example' });
     setProviderAdmin(db(), COMMAND_LINE, adminId, true);
-    db().prepare(`INSERT INTO users (id, user_name, email, oid, oid_issuer, is_authorized, permissions) VALUES ('oidc-stray', 'ada', '', 'ada-sub', ?, 0, '[]')`).run(ISSUER);
+    db()
+      .prepare(
+        `INSERT INTO users (id, user_name, email, oid, oid_issuer, is_authorized, permissions) VALUES ('oidc-stray', 'ada', '', 'ada-sub', ?, 0, '[]')`,
+      )
+      .run(ISSUER);
     await signIn(portal.app, 'oidc-stray');
 
     const response = await call(portal.app, petra, 'POST', mergeUrl(adminId), { from: 'ada' });
@@ -53,16 +65,25 @@ describe('the admin API: a user\'s identity, linked, unlinked and merged', () =>
     expect(MergeResult.parse(response.json())).toEqual({
       mergedUserId: 'oidc-stray',
       moved: { 'sessions.user_id': 1 },
-      identity: expect.objectContaining({ userId: adminId, identity: { issuer: ISSUER, subject: 'ada-sub' }, isProviderAdmin: true }),
+      identity: expect.objectContaining({
+        userId: adminId,
+        identity: { issuer: ISSUER, subject: 'ada-sub' },
+        isProviderAdmin: true,
+      }),
     });
     expect(db().prepare("SELECT COUNT(*) FROM users WHERE id = 'oidc-stray'").pluck().get()).toBe(0);
-    expect(db().prepare('SELECT user_id FROM sessions WHERE user_id IN (?, ?)').pluck().all(adminId, 'oidc-stray')).toEqual([adminId]);
-    expect(audit('user.merge')).toEqual([expect.objectContaining({ actor: 'petra.dekker@msp.example', targetId: adminId })]);
+    expect(
+      db().prepare('SELECT user_id FROM sessions WHERE user_id IN (?, ?)').pluck().all(adminId, 'oidc-stray'),
+    ).toEqual([adminId]);
+    expect(audit('user.merge')).toEqual([
+      expect.objectContaining({ actor: 'petra.dekker@msp.example', targetId: adminId }),
+    ]);
   });
 
   test('unlinks (the sessions end) and links again, each audited; refuses a taken identity, a second one and a bad issuer, writing nothing', async () => {
     await signIn(portal.app, DemoUsers.dirk);
-    const sessionsOf = (userId: string) => db().prepare('SELECT COUNT(*) FROM sessions WHERE user_id = ?').pluck().get(userId);
+    const sessionsOf = (userId: string) =>
+      db().prepare('SELECT COUNT(*) FROM sessions WHERE user_id = ?').pluck().get(userId);
     expect(sessionsOf(DemoUsers.dirk)).toBe(1);
     const unlinked = await call(portal.app, petra, 'DELETE', identityUrl(DemoUsers.dirk));
     expect(unlinked.statusCode).toBe(200);
@@ -70,15 +91,25 @@ describe('the admin API: a user\'s identity, linked, unlinked and merged', () =>
     expect(sessionsOf(DemoUsers.dirk)).toBe(0);
     expect((await call(portal.app, petra, 'DELETE', identityUrl(DemoUsers.dirk))).statusCode).toBe(409);
 
-    const linked = await call(portal.app, petra, 'PUT', identityUrl(DemoUsers.dirk), { issuer: ISSUER, subject: 'dirk-at-msp' });
+    const linked = await call(portal.app, petra, 'PUT', identityUrl(DemoUsers.dirk), {
+      issuer: ISSUER,
+      subject: 'dirk-at-msp',
+    });
     expect(linked.json()).toMatchObject({ identity: { issuer: ISSUER, subject: 'dirk-at-msp' } });
     expect(audit('user.identity-unlink')).toHaveLength(1);
-    expect(audit('user.identity-link')).toEqual([expect.objectContaining({ actor: 'petra.dekker@msp.example', targetId: DemoUsers.dirk })]);
+    expect(audit('user.identity-link')).toEqual([
+      expect.objectContaining({ actor: 'petra.dekker@msp.example', targetId: DemoUsers.dirk }),
+    ]);
 
     const before = databaseChecksum(portal.app);
     for (const [userId, body, status, message] of [
       [DemoUsers.dirk, { issuer: ISSUER, subject: 'another' }, 409, /has an identity already: unlink it first/],
-      [DemoUsers.carla, { issuer: ISSUER, subject: 'dirk-at-msp' }, 409, /This identity is linked to user "dirk": merge that user into this one instead/],
+      [
+        DemoUsers.carla,
+        { issuer: ISSUER, subject: 'dirk-at-msp' },
+        409,
+        /This identity is linked to user "dirk": merge that user into this one instead/,
+      ],
       [DemoUsers.carla, { issuer: 'javascript:alert(1)', subject: 'x' }, 400, /issuer URL/],
       [DemoUsers.carla, { issuer: ISSUER }, 400, /subject/],
       ['nobody', { issuer: ISSUER, subject: 'x' }, 404, /There is no user "nobody"/],
@@ -90,7 +121,7 @@ describe('the admin API: a user\'s identity, linked, unlinked and merged', () =>
     expect(databaseChecksum(portal.app)).toBe(before);
   });
 
-  test('never unlinks one\'s own identity, nor that of the last provider administrator who has one', async () => {
+  test("never unlinks one's own identity, nor that of the last provider administrator who has one", async () => {
     expect((await call(portal.app, petra, 'DELETE', identityUrl(DemoUsers.petra))).statusCode).toBe(403);
     // A second provider administrator, bootstrapped but not signed in yet (no identity), tries.
     const { userId: second } = ensureUser(db(), COMMAND_LINE, { email: 'second@msp.example' });
@@ -124,22 +155,36 @@ describe('the admin API: a user\'s identity, linked, unlinked and merged', () =>
 
   test('merges memberships (the higher role kept), permissions and records, losing nothing', async () => {
     db().prepare("UPDATE users SET oid = '' WHERE id = ?").run(DemoUsers.anna);
-    const annaMemberships = db().prepare('SELECT customer_id, role FROM user_customers WHERE user_id = ? ORDER BY customer_id').all(DemoUsers.anna) as { customer_id: string; role: string }[];
-    const dirkBefore = db().prepare('SELECT customer_id, role FROM user_customers WHERE user_id = ? ORDER BY customer_id').all(DemoUsers.dirk) as { customer_id: string; role: string }[];
-    const permissions = (id: string) => JSON.parse(db().prepare('SELECT permissions FROM users WHERE id = ?').pluck().get(id) as string) as string[];
+    const annaMemberships = db()
+      .prepare('SELECT customer_id, role FROM user_customers WHERE user_id = ? ORDER BY customer_id')
+      .all(DemoUsers.anna) as { customer_id: string; role: string }[];
+    const dirkBefore = db()
+      .prepare('SELECT customer_id, role FROM user_customers WHERE user_id = ? ORDER BY customer_id')
+      .all(DemoUsers.dirk) as { customer_id: string; role: string }[];
+    const permissions = (id: string) =>
+      JSON.parse(db().prepare('SELECT permissions FROM users WHERE id = ?').pluck().get(id) as string) as string[];
     const expectedPermissions = [...new Set([...permissions(DemoUsers.dirk), ...permissions(DemoUsers.anna)])].sort();
-    const notificationsOf = (id: string) => db().prepare('SELECT COUNT(*) FROM notifications WHERE user_id = ?').pluck().get(id) as number;
+    const notificationsOf = (id: string) =>
+      db().prepare('SELECT COUNT(*) FROM notifications WHERE user_id = ?').pluck().get(id) as number;
     const notifications = { anna: notificationsOf(DemoUsers.anna), dirk: notificationsOf(DemoUsers.dirk) };
     expect(notifications.anna).toBeGreaterThan(0);
 
     const response = await call(portal.app, petra, 'POST', mergeUrl(DemoUsers.dirk), { from: DemoUsers.anna });
     expect(response.statusCode).toBe(200);
-    const merged = db().prepare('SELECT customer_id, role FROM user_customers WHERE user_id = ? ORDER BY customer_id').all(DemoUsers.dirk);
+    const merged = db()
+      .prepare('SELECT customer_id, role FROM user_customers WHERE user_id = ? ORDER BY customer_id')
+      .all(DemoUsers.dirk);
     const customers = new Set([...annaMemberships, ...dirkBefore].map((m) => m.customer_id));
-    expect(merged).toEqual([...customers].sort().map((customerId) => ({
-      customer_id: customerId,
-      role: [...annaMemberships, ...dirkBefore].some((m) => m.customer_id === customerId && m.role === 'customer-admin') ? 'customer-admin' : 'user',
-    })));
+    expect(merged).toEqual(
+      [...customers].sort().map((customerId) => ({
+        customer_id: customerId,
+        role: [...annaMemberships, ...dirkBefore].some(
+          (m) => m.customer_id === customerId && m.role === 'customer-admin',
+        )
+          ? 'customer-admin'
+          : 'user',
+      })),
+    );
     expect(permissions(DemoUsers.dirk).sort()).toEqual(expectedPermissions);
     expect(notificationsOf(DemoUsers.dirk)).toBe(notifications.dirk + notifications.anna);
     expect(notificationsOf(DemoUsers.anna)).toBe(0);
@@ -147,12 +192,18 @@ describe('the admin API: a user\'s identity, linked, unlinked and merged', () =>
 
   test('refuses a merge whose records would clash (the same notification of both users), naming the table, writing nothing', async () => {
     db().prepare("UPDATE users SET oid = '' WHERE id = ?").run(DemoUsers.anna);
-    db().prepare(`INSERT INTO notifications (user_id, customer_id, id, name, pending, succes, message, created_at, updated_at)
-      SELECT ?, customer_id, id, name, pending, succes, message, created_at, updated_at FROM notifications WHERE user_id = ? LIMIT 1`).run(DemoUsers.dirk, DemoUsers.anna);
+    db()
+      .prepare(
+        `INSERT INTO notifications (user_id, customer_id, id, name, pending, succes, message, created_at, updated_at)
+      SELECT ?, customer_id, id, name, pending, succes, message, created_at, updated_at FROM notifications WHERE user_id = ? LIMIT 1`,
+      )
+      .run(DemoUsers.dirk, DemoUsers.anna);
     const before = databaseChecksum(portal.app);
     const response = await call(portal.app, petra, 'POST', mergeUrl(DemoUsers.dirk), { from: DemoUsers.anna });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('Both users have records in "notifications" that cannot be one user\'s (user_id): nothing was merged. Remove one of them first.');
+    expect(response.json().message).toBe(
+      'Both users have records in "notifications" that cannot be one user\'s (user_id): nothing was merged. Remove one of them first.',
+    );
     expect(databaseChecksum(portal.app)).toBe(before);
   });
 });

@@ -1,5 +1,11 @@
 import { HttpError, type ServerPluginApi } from '../../../server/plugin-api';
-import { linkIdentity, mergeUsers, resolveUser, unlinkIdentity, userIdentity } from '../../../server/plugin-api/administration';
+import {
+  linkIdentity,
+  mergeUsers,
+  resolveUser,
+  unlinkIdentity,
+  userIdentity,
+} from '../../../server/plugin-api/administration';
 import { UserParams } from '../contract';
 import { IdentityLink, IdentityPaths, MergeRequest, MergeResult, UserIdentity } from '../contract-identities';
 import { actorOf, requireCaller, requireProviderAdmin } from './authorize';
@@ -15,9 +21,13 @@ export function identityRoutes(api: ServerPluginApi): void {
   const { db } = api;
 
   api.route({
-    method: 'GET', url: IdentityPaths.identity, tags,
-    summary: "The identity a user signs in with (issuer and subject), or none",
-    params: UserParams, response: UserIdentity, errors: PROVIDER_ONLY,
+    method: 'GET',
+    url: IdentityPaths.identity,
+    tags,
+    summary: 'The identity a user signs in with (issuer and subject), or none',
+    params: UserParams,
+    response: UserIdentity,
+    errors: PROVIDER_ONLY,
     handler: ({ user, params }) => {
       requireProviderAdmin(user);
       return userIdentity(db, params.userId);
@@ -25,9 +35,15 @@ export function identityRoutes(api: ServerPluginApi): void {
   });
 
   api.route({
-    method: 'PUT', url: IdentityPaths.identity, tags,
-    summary: "Links an identity to a user who has none (audited); 409 when it is another user's (merge instead) or the user has one",
-    params: UserParams, body: IdentityLink, response: UserIdentity, errors: { ...PROVIDER_ONLY, 409: 'Linked elsewhere, or the user has an identity' },
+    method: 'PUT',
+    url: IdentityPaths.identity,
+    tags,
+    summary:
+      "Links an identity to a user who has none (audited); 409 when it is another user's (merge instead) or the user has one",
+    params: UserParams,
+    body: IdentityLink,
+    response: UserIdentity,
+    errors: { ...PROVIDER_ONLY, 409: 'Linked elsewhere, or the user has an identity' },
     handler: ({ user, params, body }) => {
       requireProviderAdmin(user);
       return linkIdentity(db, actorOf(user), params.userId, body);
@@ -35,24 +51,37 @@ export function identityRoutes(api: ServerPluginApi): void {
   });
 
   api.route({
-    method: 'DELETE', url: IdentityPaths.identity, tags,
-    summary: "Unlinks a user's identity and ends their sessions (audited); never one's own, never the last provider administrator's",
-    params: UserParams, response: UserIdentity, errors: { ...PROVIDER_ONLY, 409: 'No identity, or the last provider administrator with one' },
+    method: 'DELETE',
+    url: IdentityPaths.identity,
+    tags,
+    summary:
+      "Unlinks a user's identity and ends their sessions (audited); never one's own, never the last provider administrator's",
+    params: UserParams,
+    response: UserIdentity,
+    errors: { ...PROVIDER_ONLY, 409: 'No identity, or the last provider administrator with one' },
     handler: ({ user, params }) => {
       requireProviderAdmin(user);
-      if (requireCaller(user).userId === params.userId) throw new HttpError(403, 'You cannot unlink your own identity: ask another provider administrator.');
+      if (requireCaller(user).userId === params.userId)
+        throw new HttpError(403, 'You cannot unlink your own identity: ask another provider administrator.');
       return unlinkIdentity(db, actorOf(user), params.userId, { keepLastAdministrator: true });
     },
   });
 
   api.route({
-    method: 'POST', url: IdentityPaths.merge, tags,
-    summary: 'Merges another user into this one (audited): identity, customers, permissions, sessions and records move; the other is deleted',
-    params: UserParams, body: MergeRequest, response: MergeResult, errors: { ...PROVIDER_ONLY, 409: 'Cannot be merged (the reason says why)' },
+    method: 'POST',
+    url: IdentityPaths.merge,
+    tags,
+    summary:
+      'Merges another user into this one (audited): identity, customers, permissions, sessions and records move; the other is deleted',
+    params: UserParams,
+    body: MergeRequest,
+    response: MergeResult,
+    errors: { ...PROVIDER_ONLY, 409: 'Cannot be merged (the reason says why)' },
     handler: ({ user, params, body }) => {
       requireProviderAdmin(user);
       const fromId = resolveUser(db, body.from);
-      if (requireCaller(user).userId === fromId) throw new HttpError(403, 'You cannot merge your own account into another: merge the other user into yours.');
+      if (requireCaller(user).userId === fromId)
+        throw new HttpError(403, 'You cannot merge your own account into another: merge the other user into yours.');
       const { identity, moved } = mergeUsers(db, actorOf(user), fromId, params.userId);
       return { identity, mergedUserId: fromId, moved };
     },

@@ -17,7 +17,9 @@ describe('the admin lists at 10,000 customers and 100,000 users', () => {
     db.transaction(() => {
       const customer = db.prepare('INSERT INTO customers (id, name) VALUES (?, ?)');
       for (let i = 0; i < CUSTOMERS; i++) customer.run(`scale-${i}`, `Scale customer ${String(i).padStart(5, '0')}`);
-      const user = db.prepare("INSERT INTO users (id, user_name, email, first_name, last_name, oid) VALUES (?, ?, ?, ?, ?, '')");
+      const user = db.prepare(
+        "INSERT INTO users (id, user_name, email, first_name, last_name, oid) VALUES (?, ?, ?, ?, ?, '')",
+      );
       const membership = db.prepare('INSERT INTO user_customers (user_id, customer_id) VALUES (?, ?)');
       for (let i = 0; i < USERS; i++) {
         const email = `person${i}@scale${i % CUSTOMERS}.example`;
@@ -45,9 +47,22 @@ describe('the admin lists at 10,000 customers and 100,000 users', () => {
   });
 
   test('the default sorts read an index instead of sorting the whole table', () => {
-    const plan = (sql: string) => (portal.app.portal.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[]).map((r) => r.detail).join('; ');
-    expect(plan('SELECT id FROM customers c WHERE c.deactivated_at IS NULL ORDER BY c.name COLLATE NOCASE ASC, c.id ASC LIMIT 50')).not.toMatch(/TEMP B-TREE/);
-    expect(plan('SELECT id FROM users u ORDER BY u.last_name COLLATE NOCASE ASC, u.first_name COLLATE NOCASE ASC, u.id ASC LIMIT 50')).not.toMatch(/TEMP B-TREE/);
-    expect(plan('SELECT id FROM users u ORDER BY u.email COLLATE NOCASE ASC, u.id ASC LIMIT 50')).not.toMatch(/TEMP B-TREE/);
+    const plan = (sql: string) =>
+      (portal.app.portal.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[])
+        .map((r) => r.detail)
+        .join('; ');
+    expect(
+      plan(
+        'SELECT id FROM customers c WHERE c.deactivated_at IS NULL ORDER BY c.name COLLATE NOCASE ASC, c.id ASC LIMIT 50',
+      ),
+    ).not.toMatch(/TEMP B-TREE/);
+    expect(
+      plan(
+        'SELECT id FROM users u ORDER BY u.last_name COLLATE NOCASE ASC, u.first_name COLLATE NOCASE ASC, u.id ASC LIMIT 50',
+      ),
+    ).not.toMatch(/TEMP B-TREE/);
+    expect(plan('SELECT id FROM users u ORDER BY u.email COLLATE NOCASE ASC, u.id ASC LIMIT 50')).not.toMatch(
+      /TEMP B-TREE/,
+    );
   });
 });

@@ -1,6 +1,13 @@
 import { type ServerPluginApi } from '../../../server/plugin-api';
 import { inviteUser, removeMembership, setMembershipRole } from '../../../server/plugin-api/administration';
-import { AdminPaths, InvitationCreated, InvitationRequest, MembershipParams, MembershipRoleUpdate, User } from '../contract';
+import {
+  AdminPaths,
+  InvitationCreated,
+  InvitationRequest,
+  MembershipParams,
+  MembershipRoleUpdate,
+  User,
+} from '../contract';
 import { actorOf, adminScope, requireCustomerInScope, requireMembershipChange } from './authorize';
 import { requireGrantable } from './permissions-routes';
 
@@ -12,10 +19,20 @@ export function membershipRoutes(api: ServerPluginApi): void {
   const { db } = api;
 
   api.route({
-    method: 'POST', url: AdminPaths.invitations, tags, status: 201,
-    summary: "Invites a person by e-mail into a customer with a role and permissions (the sign-in work's invitation flow; audited)",
-    body: InvitationRequest, response: InvitationCreated,
-    errors: { ...ADMIN_ONLY, 400: 'An unknown permission', 404: 'No such customer', 409: 'The customer is deactivated' },
+    method: 'POST',
+    url: AdminPaths.invitations,
+    tags,
+    status: 201,
+    summary:
+      "Invites a person by e-mail into a customer with a role and permissions (the sign-in work's invitation flow; audited)",
+    body: InvitationRequest,
+    response: InvitationCreated,
+    errors: {
+      ...ADMIN_ONLY,
+      400: 'An unknown permission',
+      404: 'No such customer',
+      409: 'The customer is deactivated',
+    },
     handler: ({ user, body }) => {
       const scope = adminScope(user);
       requireCustomerInScope(scope, body.customerId);
@@ -26,26 +43,39 @@ export function membershipRoutes(api: ServerPluginApi): void {
   });
 
   api.route({
-    method: 'PUT', url: AdminPaths.membership, tags,
+    method: 'PUT',
+    url: AdminPaths.membership,
+    tags,
     summary: "Sets a user's role in a customer (audited)",
-    params: MembershipParams, body: MembershipRoleUpdate, response: User, errors: { ...ADMIN_ONLY, 404: 'No such user or membership' },
+    params: MembershipParams,
+    body: MembershipRoleUpdate,
+    response: User,
+    errors: { ...ADMIN_ONLY, 404: 'No such user or membership' },
     handler: ({ user, params, body }) => {
       const scope = adminScope(user);
       requireMembershipChange(db, user, scope, params.userId, params.customerId);
       const record = setMembershipRole(db, actorOf(user), params.userId, params.customerId, body.role);
-      return scope.kind === 'provider' ? record : { ...record, memberships: record.memberships.filter((m) => m.customerId === params.customerId) };
+      return scope.kind === 'provider'
+        ? record
+        : { ...record, memberships: record.memberships.filter((m) => m.customerId === params.customerId) };
     },
   });
 
   api.route({
-    method: 'DELETE', url: AdminPaths.membership, tags,
+    method: 'DELETE',
+    url: AdminPaths.membership,
+    tags,
     summary: "Removes a user's membership of a customer (audited)",
-    params: MembershipParams, response: User, errors: { ...ADMIN_ONLY, 404: 'No such user or membership' },
+    params: MembershipParams,
+    response: User,
+    errors: { ...ADMIN_ONLY, 404: 'No such user or membership' },
     handler: ({ user, params }) => {
       const scope = adminScope(user);
       requireMembershipChange(db, user, scope, params.userId, params.customerId);
       const record = removeMembership(db, actorOf(user), params.userId, params.customerId);
-      return scope.kind === 'provider' ? record : { ...record, memberships: record.memberships.filter((m) => m.customerId === params.customerId) };
+      return scope.kind === 'provider'
+        ? record
+        : { ...record, memberships: record.memberships.filter((m) => m.customerId === params.customerId) };
     },
   });
 }

@@ -9,9 +9,15 @@ interface DraftRow {
 
 /** The saved draft of the customer the data access is scoped to, or null. */
 export function readDraft(data: CustomerData): MenuDraft | null {
-  const row = data.table('admin_menu_drafts').first<DraftRow>(undefined, { columns: ['items', 'updated_at', 'updated_by'] });
+  const row = data
+    .table('admin_menu_drafts')
+    .first<DraftRow>(undefined, { columns: ['items', 'updated_at', 'updated_by'] });
   if (!row) return null;
-  return { items: parseJson<MenuNode[]>(row.items, [], Array.isArray), updatedAt: row.updated_at, updatedBy: row.updated_by };
+  return {
+    items: parseJson<MenuNode[]>(row.items, [], Array.isArray),
+    updatedAt: row.updated_at,
+    updatedBy: row.updated_by,
+  };
 }
 
 export function saveDraft(data: CustomerData, items: MenuNode[], by: string, now = Date.now()): void {

@@ -10,9 +10,12 @@ import { checkedMenu, type MenuRules } from './menu-validation';
 import { replacePublishedMenu, withoutIds } from './menu-writer';
 
 /** The customer's plugin list (null: every plugin of the deployment). */
-const customerPlugins = (db: Database.Database, customerId: string) => parseJson<string[] | null>(
-  requireCustomer(db, customerId).plugins, null, (value) => Array.isArray(value) && value.every((id) => typeof id === 'string'),
-);
+const customerPlugins = (db: Database.Database, customerId: string) =>
+  parseJson<string[] | null>(
+    requireCustomer(db, customerId).plugins,
+    null,
+    (value) => Array.isArray(value) && value.every((id) => typeof id === 'string'),
+  );
 
 /**
  * The menu editor's operations on one customer's menu, each audited (target 'menu', the customer's id) in the
@@ -20,7 +23,10 @@ const customerPlugins = (db: Database.Database, customerId: string) => parseJson
  * 400 for a tree that fails checkedMenu, writing nothing then.
  */
 export function menuOperations(
-  db: Database.Database, allCustomers: CrossCustomerData, actionTypes: () => readonly ActionTypeInfo[], urlRules: Omit<MenuRules, 'actionTypes'>,
+  db: Database.Database,
+  allCustomers: CrossCustomerData,
+  actionTypes: () => readonly ActionTypeInfo[],
+  urlRules: Omit<MenuRules, 'actionTypes'>,
 ) {
   const drafts = (customerId: string) => allCustomers.forCustomer(customerId);
   const rules = (): MenuRules => ({ ...urlRules, actionTypes: actionTypes() });
@@ -35,7 +41,11 @@ export function menuOperations(
       customerName: customer.name,
       published: readPublishedMenu(db, customerId),
       draft: readDraft(drafts(customerId)),
-      actionTypes: actionTypes().map(({ actionType, pluginId }) => ({ actionType, pluginId, enabledForCustomer: plugins === null || plugins.includes(pluginId) })),
+      actionTypes: actionTypes().map(({ actionType, pluginId }) => ({
+        actionType,
+        pluginId,
+        enabledForCustomer: plugins === null || plugins.includes(pluginId),
+      })),
     };
   };
 
@@ -90,8 +100,10 @@ export function menuOperations(
     copy(actor: AdminActor, request: MenuCopyRequest): MenuCopyResult {
       const { fromCustomerId, toCustomerIds, as } = request;
       const twice = toCustomerIds.filter((id, index) => toCustomerIds.indexOf(id) !== index);
-      if (twice.length) throw new HttpError(400, `Invalid body: toCustomerIds lists ${[...new Set(twice)].join(', ')} more than once`);
-      if (toCustomerIds.includes(fromCustomerId)) throw new HttpError(400, 'Invalid body: toCustomerIds must not hold the customer copied from');
+      if (twice.length)
+        throw new HttpError(400, `Invalid body: toCustomerIds lists ${[...new Set(twice)].join(', ')} more than once`);
+      if (toCustomerIds.includes(fromCustomerId))
+        throw new HttpError(400, 'Invalid body: toCustomerIds must not hold the customer copied from');
       requireCustomer(db, fromCustomerId);
       for (const id of toCustomerIds) requireCustomer(db, id);
       const copy = withoutIds(readPublishedMenu(db, fromCustomerId));
@@ -100,15 +112,31 @@ export function menuOperations(
           if (as === 'draft') {
             const before = readDraft(drafts(customerId))?.items ?? null;
             saveDraft(drafts(customerId), copy, actor.name);
-            audit(actor, 'menu.copy', customerId, { from: fromCustomerId, as, items: before }, { from: fromCustomerId, as, items: copy });
+            audit(
+              actor,
+              'menu.copy',
+              customerId,
+              { from: fromCustomerId, as, items: before },
+              { from: fromCustomerId, as, items: copy },
+            );
           } else {
             const before = readPublishedMenu(db, customerId);
             replacePublishedMenu(db, customerId, copy, false);
-            audit(actor, 'menu.copy', customerId, { from: fromCustomerId, as, items: before }, { from: fromCustomerId, as, items: readPublishedMenu(db, customerId) });
+            audit(
+              actor,
+              'menu.copy',
+              customerId,
+              { from: fromCustomerId, as, items: before },
+              { from: fromCustomerId, as, items: readPublishedMenu(db, customerId) },
+            );
           }
         }
       })();
-      return { fromCustomerId, as, copied: toCustomerIds.map((customerId) => ({ customerId, items: countMenuItems(copy) })) };
+      return {
+        fromCustomerId,
+        as,
+        copied: toCustomerIds.map((customerId) => ({ customerId, items: countMenuItems(copy) })),
+      };
     },
   };
 }

@@ -11,7 +11,10 @@ const PREVIEW_ID_BASE = 1_000_000_000;
  * that, as the server's menu does (server/data/menu.ts); names in `language` (the administrator's), else in the other one.
  */
 export function previewMenu(
-  items: readonly MenuNode[], actionTypes: readonly ActionTypeInfo[], customerPlugins: readonly string[] | null, language: ContentLanguage = 'en',
+  items: readonly MenuNode[],
+  actionTypes: readonly ActionTypeInfo[],
+  customerPlugins: readonly string[] | null,
+  language: ContentLanguage = 'en',
 ): MenuItem[] {
   const pluginOf = new Map(actionTypes.map((info) => [info.actionType, info.pluginId]));
   const shown = (actionType: string) => {
@@ -19,21 +22,24 @@ export function previewMenu(
     return pluginId !== undefined && (customerPlugins === null || customerPlugins.includes(pluginId));
   };
   let nextId = PREVIEW_ID_BASE;
-  const build = (nodes: readonly MenuNode[]): MenuItem[] => nodes.flatMap((node): MenuItem[] => {
-    if (node.type === 'action' && !(node.action && shown(node.action.actionType))) return [];
-    const subMenuItems = build(node.children);
-    if (node.type === 'menu' && node.children.length > 0 && subMenuItems.length === 0) return [];
-    return [{
-      id: node.id ?? nextId++,
-      name: textIn(language, { en: node.name, nl: node.nameNl }),
-      actionId: node.type === 'action' ? node.action?.id ?? null : null,
-      actionType: node.type === 'action' ? node.action?.actionType ?? '' : node.type,
-      linkUrl: node.type === 'link' ? node.linkUrl : null,
-      linkTarget: node.type === 'link' ? node.linkTarget : node.type === 'action' ? 'content-window' : null,
-      isHomepage: node.type === 'action' && node.isHomepage,
-      icon: node.icon,
-      subMenuItems,
-    }];
-  });
+  const build = (nodes: readonly MenuNode[]): MenuItem[] =>
+    nodes.flatMap((node): MenuItem[] => {
+      if (node.type === 'action' && !(node.action && shown(node.action.actionType))) return [];
+      const subMenuItems = build(node.children);
+      if (node.type === 'menu' && node.children.length > 0 && subMenuItems.length === 0) return [];
+      return [
+        {
+          id: node.id ?? nextId++,
+          name: textIn(language, { en: node.name, nl: node.nameNl }),
+          actionId: node.type === 'action' ? (node.action?.id ?? null) : null,
+          actionType: node.type === 'action' ? (node.action?.actionType ?? '') : node.type,
+          linkUrl: node.type === 'link' ? node.linkUrl : null,
+          linkTarget: node.type === 'link' ? node.linkTarget : node.type === 'action' ? 'content-window' : null,
+          isHomepage: node.type === 'action' && node.isHomepage,
+          icon: node.icon,
+          subMenuItems,
+        },
+      ];
+    });
   return build(items);
 }

@@ -26,7 +26,8 @@ interface PublishedRow {
 
 /** A customer's published menu (menu_items and the actions they open) as the editor's tree, in menu order. */
 export function readPublishedMenu(db: Database.Database, customerId: string): MenuNode[] {
-  const rows = statement(db,
+  const rows = statement(
+    db,
     `SELECT m.id, m.parent_id, m.name, m.name_en, m.name_nl, m.item_type, m.link_url, m.link_target, m.is_homepage, m.icon,
             m.action_id, a.action_type, a.title, a.title_en, a.title_nl, a.data, a.required_permission
      FROM menu_items m LEFT JOIN actions a ON a.id = m.action_id
@@ -35,7 +36,9 @@ export function readPublishedMenu(db: Database.Database, customerId: string): Me
   const children = new Map<number | null, PublishedRow[]>();
   for (const row of rows) children.set(row.parent_id, [...(children.get(row.parent_id) ?? []), row]);
   const build = (parent: number | null, seen: Set<number>): MenuNode[] =>
-    (children.get(parent) ?? []).filter((row) => !seen.has(row.id)).map((row) => toNode(row, build(row.id, new Set([...seen, row.id]))));
+    (children.get(parent) ?? [])
+      .filter((row) => !seen.has(row.id))
+      .map((row) => toNode(row, build(row.id, new Set([...seen, row.id]))));
   return build(null, new Set());
 }
 
@@ -52,13 +55,13 @@ function toNode(row: PublishedRow, children: MenuNode[]): MenuNode {
     isHomepage: opensAction && row.is_homepage === 1,
     action: opensAction
       ? {
-        id: row.action_id,
-        actionType: row.action_type ?? '',
-        title: englishOf(row.title, row.title_en, row.title_nl),
-        titleNl: row.title_nl,
-        data: parseJson<Record<string, unknown>>(row.data ?? '{}', {}, isPlainObject),
-        requiredPermission: row.required_permission,
-      }
+          id: row.action_id,
+          actionType: row.action_type ?? '',
+          title: englishOf(row.title, row.title_en, row.title_nl),
+          titleNl: row.title_nl,
+          data: parseJson<Record<string, unknown>>(row.data ?? '{}', {}, isPlainObject),
+          requiredPermission: row.required_permission,
+        }
       : null,
     children,
   };
@@ -74,7 +77,11 @@ function englishOf(text: string | null, en: string | null, nl: string | null): s
 }
 
 /** Every node of a tree, depth first, with its path in the tree (items.0.children.2). */
-export function* walkMenu(items: readonly MenuNode[], path = 'items', depth = 1): Generator<{ node: MenuNode; path: string; depth: number }> {
+export function* walkMenu(
+  items: readonly MenuNode[],
+  path = 'items',
+  depth = 1,
+): Generator<{ node: MenuNode; path: string; depth: number }> {
   for (const [index, node] of items.entries()) {
     const at = `${path}.${index}`;
     yield { node, path: at, depth };

@@ -2,7 +2,15 @@ import type Database from 'better-sqlite3';
 import * as z from 'zod/mini';
 import { HttpError, type ActionTypeInfo } from '../../../server/plugin-api';
 import { statement } from '../../../server/plugin-api/raw-database';
-import { LINK_ITEM_TARGETS, linkUrlProblem, MAX_MENU_DEPTH, MAX_MENU_ITEMS, menuNameMissing, type LinkUrlProblem, type MenuNode } from '../contract-menus';
+import {
+  LINK_ITEM_TARGETS,
+  linkUrlProblem,
+  MAX_MENU_DEPTH,
+  MAX_MENU_ITEMS,
+  menuNameMissing,
+  type LinkUrlProblem,
+  type MenuNode,
+} from '../contract-menus';
 import { walkMenu } from './menu-published';
 
 export interface MenuRules {
@@ -25,12 +33,22 @@ const MAX_REPORTED = 20;
  * it; any problem refuses the whole tree (400) naming every item concerned by its path (items.0.children.2.name),
  * the form the browser reads to show each message at its item.
  */
-export function checkedMenu(db: Database.Database, customerId: string, items: MenuNode[], rules: MenuRules): MenuNode[] {
+export function checkedMenu(
+  db: Database.Database,
+  customerId: string,
+  items: MenuNode[],
+  rules: MenuRules,
+): MenuNode[] {
   const problems: string[] = [];
   const problem = (path: string, message: string) => problems.push(`${path}: ${message}`);
   const customerActions = new Map(
-    (statement(db, 'SELECT id, action_type, data FROM actions WHERE customer_id = ?').all(customerId) as { id: number; action_type: string; data: string }[])
-      .map((row) => [row.id, row]),
+    (
+      statement(db, 'SELECT id, action_type, data FROM actions WHERE customer_id = ?').all(customerId) as {
+        id: number;
+        action_type: string;
+        data: string;
+      }[]
+    ).map((row) => [row.id, row]),
   );
   const typeInfo = new Map(rules.actionTypes.map((info) => [info.actionType, info]));
   const usedActionIds = new Set<number>();
@@ -41,10 +59,13 @@ export function checkedMenu(db: Database.Database, customerId: string, items: Me
     total += 1;
     if (depth > MAX_MENU_DEPTH) problem(path, `is nested too deep: a menu has at most ${MAX_MENU_DEPTH} levels`);
     if (menuNameMissing(node)) problem(`${path}.name`, 'is required in English or Dutch (or both)');
-    if (node.type !== 'menu' && node.children.length > 0) problem(`${path}.children`, 'only a menu header can hold items');
+    if (node.type !== 'menu' && node.children.length > 0)
+      problem(`${path}.children`, 'only a menu header can hold items');
     if (node.type !== 'action' && node.isHomepage) problem(`${path}.isHomepage`, 'only an action can be the homepage');
-    if (node.type !== 'action' && node.action) problem(`${path}.action`, `a ${node.type === 'menu' ? 'menu header' : 'link'} opens no action`);
-    if (node.type !== 'link' && (node.linkUrl || node.linkTarget)) problem(`${path}.linkUrl`, 'only a link has an address and a target');
+    if (node.type !== 'action' && node.action)
+      problem(`${path}.action`, `a ${node.type === 'menu' ? 'menu header' : 'link'} opens no action`);
+    if (node.type !== 'link' && (node.linkUrl || node.linkTarget))
+      problem(`${path}.linkUrl`, 'only a link has an address and a target');
     let action = node.action;
     if (node.type === 'link') {
       const urlProblem = linkUrlProblem(node.linkUrl ?? '', rules);
@@ -58,14 +79,19 @@ export function checkedMenu(db: Database.Database, customerId: string, items: Me
       if (!node.action) problem(`${path}.action`, 'is required for an action');
       else action = checkedAction(node.action, `${path}.action`);
     }
-    return { ...node, action, children: node.children.map((child, index) => check(child, `${path}.children.${index}`, depth + 1)) };
+    return {
+      ...node,
+      action,
+      children: node.children.map((child, index) => check(child, `${path}.children.${index}`, depth + 1)),
+    };
   };
 
   const checkedAction = (draft: NonNullable<MenuNode['action']>, path: string): MenuNode['action'] => {
     const stored = draft.id === null ? undefined : customerActions.get(draft.id);
     if (draft.id !== null) {
       if (!stored) problem(`${path}.id`, `action ${draft.id} is not an action of this customer`);
-      else if (usedActionIds.has(draft.id)) problem(`${path}.id`, `action ${draft.id} is opened by another item already`);
+      else if (usedActionIds.has(draft.id))
+        problem(`${path}.id`, `action ${draft.id} is opened by another item already`);
       usedActionIds.add(draft.id);
     }
     const info = typeInfo.get(draft.actionType);
@@ -78,14 +104,16 @@ export function checkedMenu(db: Database.Database, customerId: string, items: Me
     if (!info.dataSchema) return draft;
     const parsed = z.safeParse(info.dataSchema, draft.data);
     if (parsed.success) return { ...draft, data: parsed.data as Record<string, unknown> };
-    for (const issue of parsed.error.issues) problem([`${path}.data`, ...issue.path.map(String)].join('.'), issue.message);
+    for (const issue of parsed.error.issues)
+      problem([`${path}.data`, ...issue.path.map(String)].join('.'), issue.message);
     return draft;
   };
 
   const checked = items.map((node, index) => check(node, `items.${index}`, 1));
   if (total > MAX_MENU_ITEMS) problem('items', `a menu has at most ${MAX_MENU_ITEMS} items`);
   if (homepages > 1) {
-    for (const { node, path } of walkMenu(items)) if (node.isHomepage) problem(`${path}.isHomepage`, 'only one item can be the homepage');
+    for (const { node, path } of walkMenu(items))
+      if (node.isHomepage) problem(`${path}.isHomepage`, 'only one item can be the homepage');
   }
   if (problems.length) {
     const more = problems.length > MAX_REPORTED ? ` (and ${problems.length - MAX_REPORTED} more)` : '';

@@ -1,6 +1,17 @@
 import { HttpError, hasPermission, type RequestUser, type ServerPluginApi } from '../../../server/plugin-api';
-import { knownPermissions, permissionCatalog, setUserPermissions, userPermissions } from '../../../server/plugin-api/administration';
-import { PermissionCatalog, PermissionPaths, UserPermissions, UserPermissionsParams, UserPermissionsUpdate } from '../contract-permissions';
+import {
+  knownPermissions,
+  permissionCatalog,
+  setUserPermissions,
+  userPermissions,
+} from '../../../server/plugin-api/administration';
+import {
+  PermissionCatalog,
+  PermissionPaths,
+  UserPermissions,
+  UserPermissionsParams,
+  UserPermissionsUpdate,
+} from '../contract-permissions';
 import { actorOf, adminScope, requireVisibleUser, requireWholeUserChange } from './authorize';
 
 const tags = ['admin'];
@@ -10,7 +21,8 @@ const tags = ['admin'];
  * customer's data (invoices, costs, usage), and an administrator who was not trusted with it must not be able
  * to open it to a second account of theirs. A provider administrator gives any.
  */
-const mayGrant = (caller: RequestUser, isProvider: boolean) => (permission: string) => isProvider || hasPermission(caller, permission);
+const mayGrant = (caller: RequestUser, isProvider: boolean) => (permission: string) =>
+  isProvider || hasPermission(caller, permission);
 
 /**
  * The permissions administrators give (GET, with what each opens), and a user's (GET, PUT). A user's
@@ -21,9 +33,13 @@ export function permissionRoutes(api: ServerPluginApi): void {
   const { db } = api;
 
   api.route({
-    method: 'GET', url: PermissionPaths.catalog, tags,
-    summary: "The permissions an administrator can give, with what each opens (en, nl), the menu items that require it and whether the caller may give it",
-    response: PermissionCatalog, errors: { 403: 'Not an administrator' },
+    method: 'GET',
+    url: PermissionPaths.catalog,
+    tags,
+    summary:
+      'The permissions an administrator can give, with what each opens (en, nl), the menu items that require it and whether the caller may give it',
+    response: PermissionCatalog,
+    errors: { 403: 'Not an administrator' },
     handler: ({ user }) => {
       const scope = adminScope(user);
       const grantable = mayGrant(user!, scope.kind === 'provider');
@@ -33,9 +49,13 @@ export function permissionRoutes(api: ServerPluginApi): void {
   });
 
   api.route({
-    method: 'GET', url: PermissionPaths.user, tags,
+    method: 'GET',
+    url: PermissionPaths.user,
+    tags,
     summary: "A user's permissions (they hold in every customer of the user)",
-    params: UserPermissionsParams, response: UserPermissions, errors: { 403: 'Not an administrator', 404: 'No such user (for a customer admin: not in their customer)' },
+    params: UserPermissionsParams,
+    response: UserPermissions,
+    errors: { 403: 'Not an administrator', 404: 'No such user (for a customer admin: not in their customer)' },
     handler: ({ user, params }) => {
       requireVisibleUser(db, adminScope(user), params.userId);
       return userPermissions(db, params.userId);
@@ -43,9 +63,13 @@ export function permissionRoutes(api: ServerPluginApi): void {
   });
 
   api.route({
-    method: 'PUT', url: PermissionPaths.user, tags,
+    method: 'PUT',
+    url: PermissionPaths.user,
+    tags,
     summary: "Replaces a user's permissions (audited); an unknown permission added is a 400 and nothing is written",
-    params: UserPermissionsParams, body: UserPermissionsUpdate, response: UserPermissions,
+    params: UserPermissionsParams,
+    body: UserPermissionsUpdate,
+    response: UserPermissions,
     errors: {
       400: 'An unknown permission',
       403: 'Not an administrator; for a customer admin: a permission they do not hold, their own account, a provider administrator or a user of other customers too',
@@ -55,7 +79,13 @@ export function permissionRoutes(api: ServerPluginApi): void {
       const scope = adminScope(user);
       if (scope.kind === 'customer') requireWholeUserChange(db, user, scope, params.userId);
       else requireVisibleUser(db, scope, params.userId);
-      return setUserPermissions(db, actorOf(user), params.userId, body.permissions, mayGrant(user!, scope.kind === 'provider'));
+      return setUserPermissions(
+        db,
+        actorOf(user),
+        params.userId,
+        body.permissions,
+        mayGrant(user!, scope.kind === 'provider'),
+      );
     },
   });
 }
@@ -64,9 +94,17 @@ export function permissionRoutes(api: ServerPluginApi): void {
  * An invitation's permissions: a customer administrator may give only permissions they hold (as above). An
  * unknown one is left to the invitation's own check (400), so the answer names what is really wrong.
  */
-export function requireGrantable(db: ServerPluginApi['db'], user: RequestUser | null, permissions: readonly string[]): void {
+export function requireGrantable(
+  db: ServerPluginApi['db'],
+  user: RequestUser | null,
+  permissions: readonly string[],
+): void {
   const grantable = mayGrant(user!, adminScope(user).kind === 'provider');
   const known = knownPermissions(db);
   const refused = permissions.filter((p) => known.includes(p) && !grantable(p));
-  if (refused.length) throw new HttpError(403, `You may give only permissions you hold yourself, not ${refused.map((p) => `"${p}"`).join(', ')}.`);
+  if (refused.length)
+    throw new HttpError(
+      403,
+      `You may give only permissions you hold yourself, not ${refused.map((p) => `"${p}"`).join(', ')}.`,
+    );
 }

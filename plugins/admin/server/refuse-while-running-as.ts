@@ -13,7 +13,10 @@ export function refusingWhileRunningAs(api: ServerPluginApi): ServerPluginApi {
         ...spec,
         guard: (request) => {
           if (api.currentUser(request)?.runAsBy) {
-            throw new HttpError(403, 'Administration is not available while you view the portal as another user: go back to your own account first.');
+            throw new HttpError(
+              403,
+              'Administration is not available while you view the portal as another user: go back to your own account first.',
+            );
           }
           spec.guard?.(request);
         },

@@ -6,9 +6,11 @@ import { RunAsPaths, RunAsStarted } from '../contract-run-as';
 import { appointCustomerAdmins, call, databaseChecksum, type RequestHeaders } from './test-helpers';
 
 const { anna, bram, dirk, petra } = DemoUsers;
-const start = (portal: TestPortal, as: RequestHeaders, userId: string) => call(portal.app, as, 'POST', RunAsPaths.start, { userId });
+const start = (portal: TestPortal, as: RequestHeaders, userId: string) =>
+  call(portal.app, as, 'POST', RunAsPaths.start, { userId });
 const back = (portal: TestPortal, as: RequestHeaders) => call(portal.app, as, 'DELETE', ApiPaths.runAs);
-const me = async (portal: TestPortal, as: RequestHeaders) => (await call(portal.app, as, 'GET', ApiPaths.identity)).json();
+const me = async (portal: TestPortal, as: RequestHeaders) =>
+  (await call(portal.app, as, 'GET', ApiPaths.identity)).json();
 const userName = (portal: TestPortal, userId: string) =>
   portal.app.portal.db.prepare('SELECT user_name FROM users WHERE id = ?').pluck().get(userId) as string;
 
@@ -38,24 +40,42 @@ describe('view as customer (run-as)', () => {
   test("a provider admin views the portal as a user: that user's customers, permissions, menu and content, under the admin's own name", async () => {
     const admin = await userHeaders(portal.app, petra);
     const viewed = await userHeaders(portal.app, dirk);
-    const dirksOwn = { me: await me(portal, viewed), menu: (await call(portal.app, viewed, 'GET', ApiPaths.menuItems)).json() };
+    const dirksOwn = {
+      me: await me(portal, viewed),
+      menu: (await call(portal.app, viewed, 'GET', ApiPaths.menuItems)).json(),
+    };
 
     const started = await start(portal, admin, dirk);
     expect(started.statusCode).toBe(200);
-    expect(RunAsStarted.parse(started.json())).toMatchObject({ userId: dirk, userName: userName(portal, dirk), customerId: DemoCustomers.contoso });
+    expect(RunAsStarted.parse(started.json())).toMatchObject({
+      userId: dirk,
+      userName: userName(portal, dirk),
+      customerId: DemoCustomers.contoso,
+    });
 
     const identity = await me(portal, admin);
     expect(identity).toMatchObject({
-      userName: userName(portal, petra), fullName: 'Petra Dekker', runAsUser: userName(portal, dirk),
-      permissions: dirksOwn.me.permissions, customers: dirksOwn.me.customers, activeCustomerId: DemoCustomers.contoso, isAuthorized: true,
+      userName: userName(portal, petra),
+      fullName: 'Petra Dekker',
+      runAsUser: userName(portal, dirk),
+      permissions: dirksOwn.me.permissions,
+      customers: dirksOwn.me.customers,
+      activeCustomerId: DemoCustomers.contoso,
+      isAuthorized: true,
     });
     expect(identity.permissions).not.toContain('provider-admin');
     expect((await call(portal.app, admin, 'GET', ApiPaths.menuItems)).json()).toEqual(dirksOwn.menu);
-    expect((await call(portal.app, admin, 'GET', ApiPaths.accountInfo)).json()).toEqual((await call(portal.app, viewed, 'GET', ApiPaths.accountInfo)).json());
+    expect((await call(portal.app, admin, 'GET', ApiPaths.accountInfo)).json()).toEqual(
+      (await call(portal.app, viewed, 'GET', ApiPaths.accountInfo)).json(),
+    );
 
     const ended = await back(portal, admin);
     expect(ended.statusCode).toBe(200);
-    expect(await me(portal, admin)).toMatchObject({ userName: userName(portal, petra), runAsUser: null, permissions: ['provider-admin'] });
+    expect(await me(portal, admin)).toMatchObject({
+      userName: userName(portal, petra),
+      runAsUser: null,
+      permissions: ['provider-admin'],
+    });
     // Dirk's own session never noticed.
     expect(await me(portal, viewed)).toEqual(dirksOwn.me);
 
@@ -92,9 +112,16 @@ describe('view as customer (run-as)', () => {
     const annaHeaders = await userHeaders(portal.app, anna);
     const started = await start(portal, annaHeaders, dirk);
     expect(started.json()).toMatchObject({ userId: dirk, customerId: DemoCustomers.contoso });
-    expect(await me(portal, annaHeaders)).toMatchObject({ userName: userName(portal, anna), runAsUser: userName(portal, dirk), permissions: ['reports', 'support'] });
+    expect(await me(portal, annaHeaders)).toMatchObject({
+      userName: userName(portal, anna),
+      runAsUser: userName(portal, dirk),
+      permissions: ['reports', 'support'],
+    });
     // Only a provider administrator's run-as switches customer.
-    expect((await call(portal.app, annaHeaders, 'POST', ApiPaths.activeCustomer, { customerId: DemoCustomers.contoso })).statusCode).toBe(403);
+    expect(
+      (await call(portal.app, annaHeaders, 'POST', ApiPaths.activeCustomer, { customerId: DemoCustomers.contoso }))
+        .statusCode,
+    ).toBe(403);
     expect((await back(portal, annaHeaders)).statusCode).toBe(200);
     const audit = (await call(portal.app, annaHeaders, 'GET', '/api/admin/audit?customerId=contoso')).json();
     expect(JSON.stringify(audit)).toContain('run-as.start');
@@ -122,7 +149,8 @@ describe('view as customer (run-as)', () => {
       targetId = dirk;
     }
     if (target === petra && callerId === anna) putMembership(db, COMMAND_LINE, petra, DemoCustomers.contoso, 'user');
-    if (target === bram && callerId === petra) db.prepare('UPDATE users SET is_provider_admin = 1 WHERE id = ?').run(bram);
+    if (target === bram && callerId === petra)
+      db.prepare('UPDATE users SET is_provider_admin = 1 WHERE id = ?').run(bram);
     const headers = callerId ? await userHeaders(portal.app, callerId) : (await anonymous(portal.app)).headers();
     const before = databaseChecksum(portal.app);
     const response = await start(portal, headers, targetId);
@@ -141,10 +169,21 @@ describe('view as customer (run-as)', () => {
   test("a provider admin's customer switch while running as stays in the session: the viewed user's own choice is kept", async () => {
     const admin = await userHeaders(portal.app, petra);
     await start(portal, admin, anna);
-    expect((await call(portal.app, admin, 'POST', ApiPaths.activeCustomer, { customerId: DemoCustomers.fabrikam })).statusCode).toBe(200);
-    expect(await me(portal, admin)).toMatchObject({ activeCustomerId: DemoCustomers.fabrikam, runAsUser: userName(portal, anna) });
-    expect((await call(portal.app, admin, 'POST', ApiPaths.activeCustomer, { customerId: DemoCustomers.northwind })).statusCode).toBe(400);
-    expect(portal.app.portal.db.prepare('SELECT active_customer_id FROM users WHERE id = ?').pluck().get(anna)).toBe(DemoCustomers.contoso);
+    expect(
+      (await call(portal.app, admin, 'POST', ApiPaths.activeCustomer, { customerId: DemoCustomers.fabrikam }))
+        .statusCode,
+    ).toBe(200);
+    expect(await me(portal, admin)).toMatchObject({
+      activeCustomerId: DemoCustomers.fabrikam,
+      runAsUser: userName(portal, anna),
+    });
+    expect(
+      (await call(portal.app, admin, 'POST', ApiPaths.activeCustomer, { customerId: DemoCustomers.northwind }))
+        .statusCode,
+    ).toBe(400);
+    expect(portal.app.portal.db.prepare('SELECT active_customer_id FROM users WHERE id = ?').pluck().get(anna)).toBe(
+      DemoCustomers.contoso,
+    );
     expect((await me(portal, await userHeaders(portal.app, anna))).activeCustomerId).toBe(DemoCustomers.contoso);
   });
 

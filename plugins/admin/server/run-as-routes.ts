@@ -23,7 +23,8 @@ function runAsCustomer(db: Database.Database, caller: RequestUser, scope: AdminS
   if (scope.kind === 'provider') {
     return (memberships.find((m) => m.customerId === target.active_customer_id) ?? memberships[0])?.customerId ?? null;
   }
-  if (memberships.some((m) => m.role === 'customer-admin')) throw refuse('An administrator cannot be viewed as by a customer administrator.');
+  if (memberships.some((m) => m.role === 'customer-admin'))
+    throw refuse('An administrator cannot be viewed as by a customer administrator.');
   if (memberships.some((m) => m.customerId !== scope.customerId)) {
     throw refuse('This user belongs to other customers too: ask your provider to view the portal as them.');
   }
@@ -34,15 +35,27 @@ function runAsCustomer(db: Database.Database, caller: RequestUser, scope: AdminS
 export function runAsRoutes(api: ServerPluginApi): void {
   const { db } = api;
   api.route({
-    method: 'POST', url: RunAsPaths.start, tags: ['admin'],
+    method: 'POST',
+    url: RunAsPaths.start,
+    tags: ['admin'],
     summary: 'Starts viewing the portal as a user (audited) for at most 60 minutes: every call then acts as that user',
-    body: RunAsRequest, response: RunAsStarted,
-    errors: { 403: 'Not an administrator, not one who may view as this user, or already viewing as someone', 404: 'No such user (for a customer admin: not in their customer)', 409: 'The user is disabled' },
+    body: RunAsRequest,
+    response: RunAsStarted,
+    errors: {
+      403: 'Not an administrator, not one who may view as this user, or already viewing as someone',
+      404: 'No such user (for a customer admin: not in their customer)',
+      409: 'The user is disabled',
+    },
     handler: ({ user, body, request }) => {
       const caller = requireCaller(user);
       const customerId = runAsCustomer(db, caller, adminScope(user), body.userId);
       const runAs = startRunAs(db, request, actorOf(user), { userId: body.userId, customerId });
-      return { userId: runAs.userId, userName: requireUser(db, runAs.userId).user_name, customerId, until: new Date(runAs.until).toISOString() };
+      return {
+        userId: runAs.userId,
+        userName: requireUser(db, runAs.userId).user_name,
+        customerId,
+        until: new Date(runAs.until).toISOString(),
+      };
     },
   });
 }

@@ -23,7 +23,9 @@ export function listUsers(db: Database.Database, query: UserListQuery): UserList
   }
   const text = query.search?.trim();
   if (text) {
-    where.push("(u.email LIKE ? ESCAPE '\\' OR u.user_name LIKE ? ESCAPE '\\' OR (u.first_name || ' ' || u.last_name) LIKE ? ESCAPE '\\')");
+    where.push(
+      "(u.email LIKE ? ESCAPE '\\' OR u.user_name LIKE ? ESCAPE '\\' OR (u.first_name || ' ' || u.last_name) LIKE ? ESCAPE '\\')",
+    );
     args.push(containing(text), containing(text), containing(text));
   }
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
@@ -32,10 +34,18 @@ export function listUsers(db: Database.Database, query: UserListQuery): UserList
   const source = text && !query.customerId ? 'users u NOT INDEXED' : 'users u';
   const order = SORTS[query.sort ?? 'name'].replaceAll('%', query.order === 'desc' ? 'DESC' : 'ASC');
   const total = (statement(db, `SELECT COUNT(*) AS n FROM users u ${filter}`).get(...args) as { n: number }).n;
-  const rows = statement(db,
+  const rows = statement(
+    db,
     `SELECT u.id, u.user_name AS userName, u.email, u.first_name AS firstName, u.last_name AS lastName,
        u.is_provider_admin AS isProviderAdmin, u.disabled_at AS disabledAt, u.last_sign_in_at AS lastSignInAt
      FROM ${source} ${filter} ORDER BY ${order} LIMIT ? OFFSET ?`,
-  ).all(...args, paging.pageSize, paging.offset) as (Omit<UserList['items'][number], 'isProviderAdmin'> & { isProviderAdmin: number })[];
-  return { items: rows.map((r) => ({ ...r, isProviderAdmin: r.isProviderAdmin === 1 })), total, page: paging.page, pageSize: paging.pageSize };
+  ).all(...args, paging.pageSize, paging.offset) as (Omit<UserList['items'][number], 'isProviderAdmin'> & {
+    isProviderAdmin: number;
+  })[];
+  return {
+    items: rows.map((r) => ({ ...r, isProviderAdmin: r.isProviderAdmin === 1 })),
+    total,
+    page: paging.page,
+    pageSize: paging.pageSize,
+  };
 }

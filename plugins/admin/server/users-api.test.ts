@@ -20,13 +20,18 @@ describe('the admin API: users, memberships and invitations', () => {
     const all = UserList.parse((await call(portal.app, petra, 'GET', '/api/admin/users')).json());
     expect(all.total).toBe(5);
     expect(all.items.map((u) => u.lastName)).toEqual(['de Vries', 'Dekker', 'Jansen', 'Smit', 'Visser']);
-    expect(all.items.find((u) => u.id === 'petra')).toMatchObject({ isProviderAdmin: true, lastSignInAt: expect.any(String) });
+    expect(all.items.find((u) => u.id === 'petra')).toMatchObject({
+      isProviderAdmin: true,
+      lastSignInAt: expect.any(String),
+    });
 
     const byMail = (await call(portal.app, petra, 'GET', '/api/admin/users?search=NORTHWIND.example')).json();
     expect(byMail.items.map((u: { id: string }) => u.id)).toEqual(['bram']);
     const byName = (await call(portal.app, petra, 'GET', '/api/admin/users?search=Anna%20de')).json();
     expect(byName.items.map((u: { id: string }) => u.id)).toEqual(['anna']);
-    const contoso = (await call(portal.app, petra, 'GET', '/api/admin/users?customerId=contoso&sort=email&order=desc')).json();
+    const contoso = (
+      await call(portal.app, petra, 'GET', '/api/admin/users?customerId=contoso&sort=email&order=desc')
+    ).json();
     expect(contoso.items.map((u: { id: string }) => u.id)).toEqual(['dirk', 'anna']);
     const page = (await call(portal.app, petra, 'GET', '/api/admin/users?pageSize=2&page=3')).json();
     expect(page).toMatchObject({ total: 5, page: 3, pageSize: 2 });
@@ -38,17 +43,34 @@ describe('the admin API: users, memberships and invitations', () => {
     const list = (await call(portal.app, anna, 'GET', '/api/admin/users')).json();
     expect(list.items.map((u: { id: string }) => u.id).sort()).toEqual(['anna', 'dirk']);
     const self = User.parse((await call(portal.app, anna, 'GET', '/api/admin/users/anna')).json());
-    expect(self.memberships).toEqual([{ customerId: 'contoso', customerName: 'Contoso Zorg', role: 'customer-admin', customerDeactivated: false }]);
+    expect(self.memberships).toEqual([
+      { customerId: 'contoso', customerName: 'Contoso Zorg', role: 'customer-admin', customerDeactivated: false },
+    ]);
     const full = User.parse((await call(portal.app, petra, 'GET', '/api/admin/users/anna')).json());
-    expect(full.memberships.map((m) => `${m.customerId}:${m.role}`)).toEqual(['contoso:customer-admin', 'fabrikam:user']);
-    expect(full).toMatchObject({ accountDeletionRequestDate: expect.any(String), accountDeletionDate: expect.any(String), disabledAt: null });
+    expect(full.memberships.map((m) => `${m.customerId}:${m.role}`)).toEqual([
+      'contoso:customer-admin',
+      'fabrikam:user',
+    ]);
+    expect(full).toMatchObject({
+      accountDeletionRequestDate: expect.any(String),
+      accountDeletionDate: expect.any(String),
+      disabledAt: null,
+    });
     expect((await call(portal.app, petra, 'GET', '/api/admin/users/nobody')).statusCode).toBe(404);
   });
 
   test("roles show in the account's permissions: provider-admin, customer-admin in the active customer only", async () => {
     const me = async (headers: RequestHeaders) => (await call(portal.app, headers, 'GET', '/account/me')).json();
     expect((await me(petra)).permissions).toEqual(['provider-admin']);
-    expect((await me(anna)).permissions).toEqual(['reports', 'licences', 'recommendations', 'support', 'azure', 'account', 'customer-admin']);
+    expect((await me(anna)).permissions).toEqual([
+      'reports',
+      'licences',
+      'recommendations',
+      'support',
+      'azure',
+      'account',
+      'customer-admin',
+    ]);
     await call(portal.app, anna, 'POST', '/api/account/activecustomer', { customerId: DemoCustomers.fabrikam });
     try {
       expect((await me(anna)).permissions).not.toContain('customer-admin');
@@ -62,11 +84,32 @@ describe('the admin API: users, memberships and invitations', () => {
 
   test('invites by e-mail through the invitation flow: stored with its role, mail queued, audited', async () => {
     const mails = count(portal.app, 'mail_outbox');
-    const response = await call(portal.app, anna, 'POST', '/api/admin/invitations', { email: 'Eva@Contoso.example', customerId: 'contoso', role: 'customer-admin', permissions: ['reports'], language: 'nl' });
+    const response = await call(portal.app, anna, 'POST', '/api/admin/invitations', {
+      email: 'Eva@Contoso.example',
+      customerId: 'contoso',
+      role: 'customer-admin',
+      permissions: ['reports'],
+      language: 'nl',
+    });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ email: 'eva@contoso.example', customerId: 'contoso', role: 'customer-admin', link: expect.stringMatching(/\/account\/invitation\/[A-Za-z0-9_-]{43}$/) });
-    const stored = portal.app.portal.db.prepare("SELECT customer_id, role, permissions, invited_by, language FROM invitations WHERE email = 'eva@contoso.example'").get();
-    expect(stored).toEqual({ customer_id: 'contoso', role: 'customer-admin', permissions: '["reports"]', invited_by: 'anna.devries@contoso.example', language: 'nl' });
+    expect(response.json()).toMatchObject({
+      email: 'eva@contoso.example',
+      customerId: 'contoso',
+      role: 'customer-admin',
+      link: expect.stringMatching(/\/account\/invitation\/[A-Za-z0-9_-]{43}$/),
+    });
+    const stored = portal.app.portal.db
+      .prepare(
+        "SELECT customer_id, role, permissions, invited_by, language FROM invitations WHERE email = 'eva@contoso.example'",
+      )
+      .get();
+    expect(stored).toEqual({
+      customer_id: 'contoso',
+      role: 'customer-admin',
+      permissions: '["reports"]',
+      invited_by: 'anna.devries@contoso.example',
+      language: 'nl',
+    });
     expect(count(portal.app, 'mail_outbox')).toBe(mails + 1);
 
     for (const [body, status, message] of [
@@ -76,21 +119,34 @@ describe('the admin API: users, memberships and invitations', () => {
     ] as const) {
       const invitations = count(portal.app, 'invitations');
       const refused = await call(portal.app, petra, 'POST', '/api/admin/invitations', body);
-      expect({ status: refused.statusCode, message: refused.json().message }).toEqual({ status, message: expect.stringMatching(message) });
+      expect({ status: refused.statusCode, message: refused.json().message }).toEqual({
+        status,
+        message: expect.stringMatching(message),
+      });
       expect(count(portal.app, 'invitations')).toBe(invitations);
     }
   });
 
   test('sets and removes memberships; a missing one is 404', async () => {
-    const set = await call(portal.app, anna, 'PUT', '/api/admin/users/dirk/memberships/contoso', { role: 'customer-admin' });
+    const set = await call(portal.app, anna, 'PUT', '/api/admin/users/dirk/memberships/contoso', {
+      role: 'customer-admin',
+    });
     expect(set.statusCode).toBe(200);
-    expect(set.json().memberships).toEqual([expect.objectContaining({ customerId: 'contoso', role: 'customer-admin' })]);
-    expect((await call(portal.app, anna, 'PUT', '/api/admin/users/dirk/memberships/contoso', { role: 'user' })).statusCode).toBe(200);
-    expect((await call(portal.app, petra, 'PUT', '/api/admin/users/carla/memberships/contoso', { role: 'user' })).statusCode).toBe(404);
+    expect(set.json().memberships).toEqual([
+      expect.objectContaining({ customerId: 'contoso', role: 'customer-admin' }),
+    ]);
+    expect(
+      (await call(portal.app, anna, 'PUT', '/api/admin/users/dirk/memberships/contoso', { role: 'user' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(portal.app, petra, 'PUT', '/api/admin/users/carla/memberships/contoso', { role: 'user' })).statusCode,
+    ).toBe(404);
     const removed = await call(portal.app, petra, 'DELETE', '/api/admin/users/bram/memberships/northwind');
     expect(removed.statusCode).toBe(200);
     expect(removed.json().memberships).toEqual([]);
-    expect((await call(portal.app, petra, 'DELETE', '/api/admin/users/bram/memberships/northwind')).statusCode).toBe(404);
+    expect((await call(portal.app, petra, 'DELETE', '/api/admin/users/bram/memberships/northwind')).statusCode).toBe(
+      404,
+    );
   });
 
   test('a disabled user is signed out at once and cannot sign in; enabled again, they can', async () => {
@@ -103,7 +159,10 @@ describe('the admin API: users, memberships and invitations', () => {
     await expect(signIn(portal.app, DemoUsers.dirk)).rejects.toThrow(/403 .*This account is disabled/);
 
     expect((await call(portal.app, anna, 'POST', '/api/admin/users/dirk/enable')).json().disabledAt).toBeNull();
-    expect((await call(portal.app, await userHeaders(portal.app, DemoUsers.dirk), 'GET', '/account/me')).json().isAuthenticated).toBe(true);
+    expect(
+      (await call(portal.app, await userHeaders(portal.app, DemoUsers.dirk), 'GET', '/account/me')).json()
+        .isAuthenticated,
+    ).toBe(true);
   });
 
   test("schedules a removal: the spec's deletion request date now and the deletion date 30 days on", async () => {
@@ -131,9 +190,18 @@ describe('the admin API: users, memberships and invitations', () => {
   });
 
   test('provider rights: granted and taken by provider admins, never from the last one', async () => {
-    expect((await call(portal.app, petra, 'PUT', '/api/admin/users/petra/provider-admin', { isProviderAdmin: false })).statusCode).toBe(409);
-    expect((await call(portal.app, petra, 'PUT', '/api/admin/users/bram/provider-admin', { isProviderAdmin: true })).json().isProviderAdmin).toBe(true);
-    expect((await call(portal.app, petra, 'PUT', '/api/admin/users/bram/provider-admin', { isProviderAdmin: false })).json().isProviderAdmin).toBe(false);
+    expect(
+      (await call(portal.app, petra, 'PUT', '/api/admin/users/petra/provider-admin', { isProviderAdmin: false }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await call(portal.app, petra, 'PUT', '/api/admin/users/bram/provider-admin', { isProviderAdmin: true })).json()
+        .isProviderAdmin,
+    ).toBe(true);
+    expect(
+      (await call(portal.app, petra, 'PUT', '/api/admin/users/bram/provider-admin', { isProviderAdmin: false })).json()
+        .isProviderAdmin,
+    ).toBe(false);
     expect((await call(portal.app, petra, 'POST', '/api/admin/users/petra/disable')).statusCode).toBe(403);
   });
 });

@@ -1,7 +1,21 @@
 import { type ServerPluginApi } from '../../../server/plugin-api';
-import { scheduleUserRemoval, setProviderAdmin, setUserDisabled, userRecord, type UserRecord } from '../../../server/plugin-api/administration';
+import {
+  scheduleUserRemoval,
+  setProviderAdmin,
+  setUserDisabled,
+  userRecord,
+  type UserRecord,
+} from '../../../server/plugin-api/administration';
 import { AdminPaths, ProviderAdminUpdate, User, UserList, UserListQuery, UserParams } from '../contract';
-import { actorOf, adminScope, requireCustomerInScope, requireProviderAdmin, requireVisibleUser, requireWholeUserChange, type AdminScope } from './authorize';
+import {
+  actorOf,
+  adminScope,
+  requireCustomerInScope,
+  requireProviderAdmin,
+  requireVisibleUser,
+  requireWholeUserChange,
+  type AdminScope,
+} from './authorize';
 import { listUsers } from './user-queries';
 
 const tags = ['admin'];
@@ -9,7 +23,9 @@ const ADMIN_ONLY = { 403: 'Not an administrator, or not of this customer' };
 
 /** A customer admin sees only the membership of their own customer. */
 const visibleTo = (scope: AdminScope, record: UserRecord): UserRecord =>
-  scope.kind === 'provider' ? record : { ...record, memberships: record.memberships.filter((m) => m.customerId === scope.customerId) };
+  scope.kind === 'provider'
+    ? record
+    : { ...record, memberships: record.memberships.filter((m) => m.customerId === scope.customerId) };
 
 const scopeCustomer = (scope: AdminScope) => (scope.kind === 'customer' ? scope.customerId : null);
 
@@ -18,9 +34,14 @@ export function userRoutes(api: ServerPluginApi): void {
   const { db } = api;
 
   api.route({
-    method: 'GET', url: AdminPaths.users, tags,
-    summary: "Users: search in names and e-mail, filter by customer (a customer admin: their own only), sorted, paged, with the total",
-    query: UserListQuery, response: UserList, errors: ADMIN_ONLY,
+    method: 'GET',
+    url: AdminPaths.users,
+    tags,
+    summary:
+      'Users: search in names and e-mail, filter by customer (a customer admin: their own only), sorted, paged, with the total',
+    query: UserListQuery,
+    response: UserList,
+    errors: ADMIN_ONLY,
     handler: ({ user, query }) => {
       const scope = adminScope(user);
       if (query.customerId) requireCustomerInScope(scope, query.customerId);
@@ -29,9 +50,13 @@ export function userRoutes(api: ServerPluginApi): void {
   });
 
   api.route({
-    method: 'GET', url: AdminPaths.user, tags,
+    method: 'GET',
+    url: AdminPaths.user,
+    tags,
     summary: 'One user: memberships with roles, last sign-in, disabled, the deletion dates',
-    params: UserParams, response: User, errors: { ...ADMIN_ONLY, 404: 'No such user (for a customer admin: not in their customer)' },
+    params: UserParams,
+    response: User,
+    errors: { ...ADMIN_ONLY, 404: 'No such user (for a customer admin: not in their customer)' },
     handler: ({ user, params }) => {
       const scope = adminScope(user);
       requireVisibleUser(db, scope, params.userId);
@@ -39,11 +64,20 @@ export function userRoutes(api: ServerPluginApi): void {
     },
   });
 
-  for (const [url, disabled] of [[AdminPaths.userDisable, true], [AdminPaths.userEnable, false]] as const) {
+  for (const [url, disabled] of [
+    [AdminPaths.userDisable, true],
+    [AdminPaths.userEnable, false],
+  ] as const) {
     api.route({
-      method: 'POST', url, tags,
-      summary: disabled ? 'Disables a user (audited): signed out at once, sign-in refused' : 'Enables a disabled user again (audited)',
-      params: UserParams, response: User, errors: { ...ADMIN_ONLY, 404: 'No such user' },
+      method: 'POST',
+      url,
+      tags,
+      summary: disabled
+        ? 'Disables a user (audited): signed out at once, sign-in refused'
+        : 'Enables a disabled user again (audited)',
+      params: UserParams,
+      response: User,
+      errors: { ...ADMIN_ONLY, 404: 'No such user' },
       handler: ({ user, params }) => {
         const scope = adminScope(user);
         requireWholeUserChange(db, user, scope, params.userId);
@@ -53,9 +87,14 @@ export function userRoutes(api: ServerPluginApi): void {
   }
 
   api.route({
-    method: 'POST', url: AdminPaths.userRemoval, tags,
-    summary: "Schedules the account's removal (audited): the deletion request date now, the deletion date 30 days later",
-    params: UserParams, response: User, errors: { ...ADMIN_ONLY, 404: 'No such user' },
+    method: 'POST',
+    url: AdminPaths.userRemoval,
+    tags,
+    summary:
+      "Schedules the account's removal (audited): the deletion request date now, the deletion date 30 days later",
+    params: UserParams,
+    response: User,
+    errors: { ...ADMIN_ONLY, 404: 'No such user' },
     handler: ({ user, params }) => {
       const scope = adminScope(user);
       requireWholeUserChange(db, user, scope, params.userId);
@@ -64,9 +103,14 @@ export function userRoutes(api: ServerPluginApi): void {
   });
 
   api.route({
-    method: 'PUT', url: AdminPaths.userProviderAdmin, tags,
+    method: 'PUT',
+    url: AdminPaths.userProviderAdmin,
+    tags,
     summary: 'Grants or takes provider administration (audited; provider administrators only; never the last one)',
-    params: UserParams, body: ProviderAdminUpdate, response: User, errors: { 403: 'Not a provider administrator', 404: 'No such user', 409: 'The last provider administrator' },
+    params: UserParams,
+    body: ProviderAdminUpdate,
+    response: User,
+    errors: { 403: 'Not a provider administrator', 404: 'No such user', 409: 'The last provider administrator' },
     handler: ({ user, params, body }) => {
       requireProviderAdmin(user);
       return setProviderAdmin(db, actorOf(user), params.userId, body.isProviderAdmin);

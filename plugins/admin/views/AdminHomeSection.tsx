@@ -15,10 +15,16 @@ const AdminHomeSection = observer(function AdminHomeSection() {
   return (
     <nav aria-label={t('menu.title')} className="admin-home-section">
       <p style={{ margin: 0 }}>
-        <strong>{t('home.title')}</strong>{' '}{t('home.intro')}
+        <strong>{t('home.title')}</strong> {t('home.intro')}
       </p>
-      <ul style={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '4px 16px', padding: 0, margin: '4px 0 0' }}>
-        {pages.map((page) => <li key={page.path}><Link to={page.path}>{t(page.labelKey)}</Link></li>)}
+      <ul
+        style={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '4px 16px', padding: 0, margin: '4px 0 0' }}
+      >
+        {pages.map((page) => (
+          <li key={page.path}>
+            <Link to={page.path}>{t(page.labelKey)}</Link>
+          </li>
+        ))}
       </ul>
     </nav>
   );

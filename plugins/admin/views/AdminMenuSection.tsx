@@ -30,7 +30,9 @@ const AdminMenuSection = observer(function AdminMenuSection() {
   if (!pages.length) return null;
   return (
     <div className="nav-group admin-menu-section" role="group" aria-labelledby={headingId}>
-      <span className="nav-header" id={headingId}>{t('menu.title')}</span>
+      <span className="nav-header" id={headingId}>
+        {t('menu.title')}
+      </span>
       <ul className="nav-list">
         {pages.map((page) => {
           const Icon = ICONS[page.path] ?? BankOutlined;

@@ -9,13 +9,25 @@ import { createFormatter } from '../../../core/plugin-api';
 jest.setTimeout(60_000);
 
 const row = {
-  id: 7, at: '2026-11-23T09:15:00.000Z', actorUserId: 'u-petra', actor: 'petra', action: 'customer.create', targetType: 'customer',
-  targetId: 'acme', customerId: 'acme', before: null, after: { name: 'Acme' },
+  id: 7,
+  at: '2026-11-23T09:15:00.000Z',
+  actorUserId: 'u-petra',
+  actor: 'petra',
+  action: 'customer.create',
+  targetType: 'customer',
+  targetId: 'acme',
+  customerId: 'acme',
+  before: null,
+  after: { name: 'Acme' },
 };
 
 function setup(answer: (method: string, path: string) => HttpResult<unknown>, language: 'en' | 'nl' = 'en') {
   const { http, calls } = fakeHttp(answer);
-  renderWithServices(<AuditView />, { plugin, services: new Map<Token<unknown>, unknown>([[HttpClient, http]]), language });
+  renderWithServices(<AuditView />, {
+    plugin,
+    services: new Map<Token<unknown>, unknown>([[HttpClient, http]]),
+    language,
+  });
   return { calls, user: userEvent.setup() };
 }
 
@@ -27,7 +39,10 @@ describe('AuditView', () => {
     expect(screen.getByText(createFormatter('nl').dateTime(row.at))).toHaveTextContent(/^23 nov 2026/);
     await user.type(screen.getByRole('searchbox', { name: 'Wat' }), 'customer.create{Enter}');
     await waitFor(() => expect(calls.at(-1)?.path).toBe('/api/admin/audit?action=customer.create&page=1&pageSize=20'));
-    expect(screen.getByRole('link', { name: 'CSV downloaden' })).toHaveAttribute('href', '/api/admin/audit/export?action=customer.create');
+    expect(screen.getByRole('link', { name: 'CSV downloaden' })).toHaveAttribute(
+      'href',
+      '/api/admin/audit/export?action=customer.create',
+    );
   });
 
   it('offers a retry after a server error and sign-in after 401', async () => {

@@ -4,7 +4,13 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useEffect, useMemo, useState } from 'react';
-import { HttpClient, usePortalTranslation, useService, type HttpFailure, type HttpResult } from '../../../core/plugin-api';
+import {
+  HttpClient,
+  usePortalTranslation,
+  useService,
+  type HttpFailure,
+  type HttpResult,
+} from '../../../core/plugin-api';
 import { brandingApi } from '../api/branding-api';
 import type { CustomerCreate } from '../contract';
 import type { CustomerDetails, DeploymentPlugins } from '../contract-branding';
@@ -88,10 +94,11 @@ export function CustomerForm({ customer, save, onSaved, onClose }: CustomerFormP
       if (result.ok) {
         setPlugins(result.data.plugins);
         setFailedPlugins(result.data.failed ?? []);
-      }
-      else setPluginsFailed(true);
+      } else setPluginsFailed(true);
     });
-    return () => { current = false; };
+    return () => {
+      current = false;
+    };
   }, [api]);
 
   const submit = async (values: Values) => {
@@ -100,9 +107,15 @@ export function CustomerForm({ customer, save, onSaved, onClose }: CustomerFormP
     const result = await save(body);
     setBusy(false);
     if (result.ok) return onSaved(result.data);
-    const taken = result.reason === 'http' && result.status === 409 ? tenantConflict(result.message, body.tenantIds ?? []) : null;
+    const taken =
+      result.reason === 'http' && result.status === 409 ? tenantConflict(result.message, body.tenantIds ?? []) : null;
     if (taken) {
-      form.setFields([{ name: 'tenantIds', errors: [taken.name ? t('branding.tenantTaken', taken) : t('branding.tenantTakenUnknown')] }]);
+      form.setFields([
+        {
+          name: 'tenantIds',
+          errors: [taken.name ? t('branding.tenantTaken', taken) : t('branding.tenantTakenUnknown')],
+        },
+      ]);
       setFailure(null);
     } else if (result.reason === 'http' && result.status === 409 && !editing) {
       form.setFields([{ name: 'id', errors: [t('customers.idTaken')] }]);
@@ -118,12 +131,14 @@ export function CustomerForm({ customer, save, onSaved, onClose }: CustomerFormP
       size="large"
       title={editing ? t('customers.editTitle', { name: customer.name }) : t('customers.createTitle')}
       onClose={onClose}
-      footer={(
+      footer={
         <div style={layout.footer}>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={busy} onClick={() => form.submit()}>{t('common.save')}</Button>
+          <Button type="primary" loading={busy} onClick={() => form.submit()}>
+            {t('common.save')}
+          </Button>
         </div>
-      )}
+      }
     >
       {failure ? <FailureNotice title={t('customers.saveFailed')} failure={failure} /> : null}
       <Form
@@ -144,7 +159,12 @@ export function CustomerForm({ customer, save, onSaved, onClose }: CustomerFormP
           tenantIds: customer?.tenantIds ?? [],
         }}
       >
-        <Form.Item name="id" label={t('customers.fields.id')} rules={editing ? [] : rules.id} extra={editing ? undefined : t('customers.fields.idHelp')}>
+        <Form.Item
+          name="id"
+          label={t('customers.fields.id')}
+          rules={editing ? [] : rules.id}
+          extra={editing ? undefined : t('customers.fields.idHelp')}
+        >
           <Input disabled={editing} autoComplete="off" />
         </Form.Item>
         <Form.Item name="name" label={t('customers.fields.name')} rules={rules.name}>
@@ -158,7 +178,12 @@ export function CustomerForm({ customer, save, onSaved, onClose }: CustomerFormP
         <Form.Item name="plugins" rules={rules.plugins} extra={t('branding.pluginsHelp')}>
           <PluginChecklist plugins={plugins} failed={failedPlugins} />
         </Form.Item>
-        <Form.Item name="tenantIds" label={t('branding.tenantIds')} rules={rules.tenantIds} extra={t('branding.tenantIdsHelp')}>
+        <Form.Item
+          name="tenantIds"
+          label={t('branding.tenantIds')}
+          rules={rules.tenantIds}
+          extra={t('branding.tenantIdsHelp')}
+        >
           <Select mode="tags" tokenSeparators={[',', ' ', ';']} open={false} suffixIcon={null} />
         </Form.Item>
         <Form.Item name="monitoringLocation" label={t('customers.fields.monitoringLocation')} rules={rules.url}>

@@ -21,9 +21,12 @@ export function CustomerPicker({ api, value, onChange, allowClear, placeholder, 
   useEffect(() => {
     let current = true;
     void api.listCustomers({ search, pageSize: 20, sort: 'name' }).then((result) => {
-      if (current && result.ok) setOptions(result.data.items.map((c) => ({ value: c.id, label: `${c.name} (${c.id})` })));
+      if (current && result.ok)
+        setOptions(result.data.items.map((c) => ({ value: c.id, label: `${c.name} (${c.id})` })));
     });
-    return () => { current = false; };
+    return () => {
+      current = false;
+    };
   }, [api, search]);
   return (
     <Select

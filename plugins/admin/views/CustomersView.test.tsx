@@ -9,7 +9,14 @@ import CustomersView from './CustomersView';
 jest.setTimeout(60_000);
 
 const contoso: Customer = {
-  id: 'contoso', name: 'Contoso Zorg', theme: 'theme2', logoUrl: null, customStylesheet: null, plugins: null, monitoringLocation: null, deactivatedAt: null,
+  id: 'contoso',
+  name: 'Contoso Zorg',
+  theme: 'theme2',
+  logoUrl: null,
+  customStylesheet: null,
+  plugins: null,
+  monitoringLocation: null,
+  deactivatedAt: null,
 };
 const page = (items: unknown[]) => ({ items, total: items.length, page: 1, pageSize: 20 });
 const summaries = [
@@ -17,17 +24,28 @@ const summaries = [
   { id: 'fabrikam', name: 'Fabrikam Logistiek', deactivatedAt: '2026-01-01T00:00:00.000Z', userCount: 1 },
 ];
 
-function setup(answer: (method: string, path: string, body: unknown) => HttpResult<unknown>, language: 'en' | 'nl' = 'en') {
+function setup(
+  answer: (method: string, path: string, body: unknown) => HttpResult<unknown>,
+  language: 'en' | 'nl' = 'en',
+) {
   const { http, calls } = fakeHttp(answer);
   (http as unknown as { patch: unknown }).patch = (path: string, body: unknown) => {
     calls.push({ method: 'PATCH', path, body });
     return Promise.resolve(answer('PATCH', path, body));
   };
-  renderWithServices(<CustomersView />, { plugin, services: new Map<Token<unknown>, unknown>([[HttpClient, http], [CustomerSettingsSections, { entries: [] }]]), language });
+  renderWithServices(<CustomersView />, {
+    plugin,
+    services: new Map<Token<unknown>, unknown>([
+      [HttpClient, http],
+      [CustomerSettingsSections, { entries: [] }],
+    ]),
+    language,
+  });
   return { calls, user: userEvent.setup() };
 }
 
-const listing = (method: string, path: string) => (method === 'GET' && path.startsWith('/api/admin/customers?') ? ok(page(summaries)) : null);
+const listing = (method: string, path: string) =>
+  method === 'GET' && path.startsWith('/api/admin/customers?') ? ok(page(summaries)) : null;
 
 describe('CustomersView', () => {
   it('lists customers from the server and searches, sorts and pages there', async () => {
@@ -42,7 +60,9 @@ describe('CustomersView', () => {
   });
 
   it('checks the form like the server, keeps the input on a refusal and names a taken id', async () => {
-    const { calls, user } = setup((method, path) => listing(method, path) ?? (method === 'POST' ? fail(409, 'taken') : fail(500)));
+    const { calls, user } = setup(
+      (method, path) => listing(method, path) ?? (method === 'POST' ? fail(409, 'taken') : fail(500)),
+    );
     await screen.findByText('Contoso Zorg');
     await user.click(screen.getByRole('button', { name: 'New customer' }));
     const drawer = await screen.findByRole('dialog');
@@ -53,7 +73,9 @@ describe('CustomersView', () => {
     await user.type(within(drawer).getByLabelText('Logo address'), 'javascript:alert(1)');
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
     expect(await within(drawer).findByText(/lower-case letters, digits and hyphens/)).toBeInTheDocument();
-    expect(within(drawer).getByText(/path of this portal/, { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+    expect(
+      within(drawer).getByText(/path of this portal/, { selector: '.ant-form-item-explain-error' }),
+    ).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     await user.clear(within(drawer).getByLabelText('Id'));
@@ -61,13 +83,25 @@ describe('CustomersView', () => {
     await user.clear(within(drawer).getByLabelText('Logo address'));
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
     expect(await within(drawer).findByText('This id is already in use.')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ id: 'contoso', name: 'Acme', logoUrl: null, plugins: null });
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      id: 'contoso',
+      name: 'Acme',
+      logoUrl: null,
+      plugins: null,
+    });
     expect(within(drawer).getByLabelText('Name')).toHaveValue('Acme');
   });
 
   it('edits a customer with PATCH', async () => {
-    const { calls, user } = setup((method, path) => listing(method, path)
-      ?? (method === 'GET' ? ok(contoso) : method === 'PATCH' ? ok({ ...contoso, name: 'Contoso Zorg BV' }) : ok({ ...contoso, deactivatedAt: '2026-11-23T00:00:00.000Z' })));
+    const { calls, user } = setup(
+      (method, path) =>
+        listing(method, path) ??
+        (method === 'GET'
+          ? ok(contoso)
+          : method === 'PATCH'
+            ? ok({ ...contoso, name: 'Contoso Zorg BV' })
+            : ok({ ...contoso, deactivatedAt: '2026-11-23T00:00:00.000Z' })),
+    );
     await screen.findByText('Contoso Zorg');
     await user.click(screen.getByRole('button', { name: 'Edit Contoso Zorg' }));
     const drawer = await screen.findByRole('dialog');
@@ -76,18 +110,25 @@ describe('CustomersView', () => {
     await user.type(within(drawer).getByLabelText('Name'), 'Contoso Zorg BV');
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The changes to Contoso Zorg BV are saved.')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({ path: '/api/admin/customers/contoso', body: { name: 'Contoso Zorg BV', theme: 'theme2' } });
+    expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({
+      path: '/api/admin/customers/contoso',
+      body: { name: 'Contoso Zorg BV', theme: 'theme2' },
+    });
   });
 
   it('deactivates after confirmation', async () => {
-    const { calls, user } = setup((method, path) => listing(method, path) ?? ok({ ...contoso, deactivatedAt: '2026-11-23T00:00:00.000Z' }));
+    const { calls, user } = setup(
+      (method, path) => listing(method, path) ?? ok({ ...contoso, deactivatedAt: '2026-11-23T00:00:00.000Z' }),
+    );
     await screen.findByText('Contoso Zorg');
 
     await user.click(screen.getByRole('button', { name: 'Deactivate Contoso Zorg' }));
     const confirm = (await screen.findByText('Deactivate Contoso Zorg?')).closest('[role="dialog"]') as HTMLElement;
     await user.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('Contoso Zorg is deactivated.')).toBeInTheDocument();
-    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/admin/customers/contoso/deactivate')).toBe(true);
+    expect(
+      calls.some((call) => call.method === 'POST' && call.path === '/api/admin/customers/contoso/deactivate'),
+    ).toBe(true);
   });
 
   it.each([
@@ -102,7 +143,7 @@ describe('CustomersView', () => {
 
   it('offers a retry after a server error, in Dutch', async () => {
     let failing = true;
-    const { user } = setup((method, path) => (failing ? fail(503) : listing(method, path) ?? fail(500)), 'nl');
+    const { user } = setup((method, path) => (failing ? fail(503) : (listing(method, path) ?? fail(500))), 'nl');
     expect(await screen.findByText('De klanten konden niet worden geladen.')).toBeInTheDocument();
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));

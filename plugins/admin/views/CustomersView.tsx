@@ -16,7 +16,14 @@ import { ReadableText } from './ReadableText';
 import { DEFAULT_PAGE_SIZE, usePagedList } from './use-paged-list';
 
 type Row = CustomerList['items'][number];
-interface Query { search: string; sort: 'name' | 'id'; order: 'asc' | 'desc'; includeDeactivated: boolean; page: number; pageSize: number }
+interface Query {
+  search: string;
+  sort: 'name' | 'id';
+  order: 'asc' | 'desc';
+  includeDeactivated: boolean;
+  page: number;
+  pageSize: number;
+}
 type Editing = { customer: CustomerDetails | null } | null;
 
 /** Provider administrators: every customer, searched, sorted and paged by the server. */
@@ -32,7 +39,10 @@ export default function CustomersView() {
   );
   const [editing, setEditing] = useState<Editing>(null);
   const [toggling, setToggling] = useState<Row | null>(null);
-  const [actionFailure, setActionFailure] = useState<{ title: string; failure: Parameters<typeof FailureNotice>[0]['failure'] } | null>(null);
+  const [actionFailure, setActionFailure] = useState<{
+    title: string;
+    failure: Parameters<typeof FailureNotice>[0]['failure'];
+  } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   const openEdit = async (row: Row) => {
@@ -42,20 +52,46 @@ export default function CustomersView() {
   };
 
   const columns = [
-    { title: t('customers.fields.name'), dataIndex: 'name', key: 'name', sorter: true, sortOrder: sortOrderOf(list.query, 'name') },
-    { title: t('customers.fields.id'), dataIndex: 'id', key: 'id', sorter: true, sortOrder: sortOrderOf(list.query, 'id') },
-    { title: t('customers.userCount'), dataIndex: 'userCount', key: 'userCount', align: 'right' as const },
     {
-      title: t('common.status'), key: 'status',
-      render: (_: unknown, row: Row) => (row.deactivatedAt ? <span>{t('customers.deactivated')}</span> : <span>{t('customers.active')}</span>),
+      title: t('customers.fields.name'),
+      dataIndex: 'name',
+      key: 'name',
+      sorter: true,
+      sortOrder: sortOrderOf(list.query, 'name'),
     },
     {
-      title: t('common.actions'), key: 'actions',
+      title: t('customers.fields.id'),
+      dataIndex: 'id',
+      key: 'id',
+      sorter: true,
+      sortOrder: sortOrderOf(list.query, 'id'),
+    },
+    { title: t('customers.userCount'), dataIndex: 'userCount', key: 'userCount', align: 'right' as const },
+    {
+      title: t('common.status'),
+      key: 'status',
+      render: (_: unknown, row: Row) =>
+        row.deactivatedAt ? <span>{t('customers.deactivated')}</span> : <span>{t('customers.active')}</span>,
+    },
+    {
+      title: t('common.actions'),
+      key: 'actions',
       render: (_: unknown, row: Row) => (
         <div style={layout.rowActions}>
-          <Button size="small" onClick={() => void openEdit(row)} aria-label={t('customers.editLabel', { name: row.name })}>{t('common.edit')}</Button>
-          <Button size="small" onClick={() => setToggling(row)}
-            aria-label={t(row.deactivatedAt ? 'customers.reactivateLabel' : 'customers.deactivateLabel', { name: row.name })}>
+          <Button
+            size="small"
+            onClick={() => void openEdit(row)}
+            aria-label={t('customers.editLabel', { name: row.name })}
+          >
+            {t('common.edit')}
+          </Button>
+          <Button
+            size="small"
+            onClick={() => setToggling(row)}
+            aria-label={t(row.deactivatedAt ? 'customers.reactivateLabel' : 'customers.deactivateLabel', {
+              name: row.name,
+            })}
+          >
             {t(row.deactivatedAt ? 'customers.reactivate' : 'customers.deactivate')}
           </Button>
         </div>
@@ -65,64 +101,86 @@ export default function CustomersView() {
 
   return (
     <ReadableText>
-    <section aria-labelledby={titleId} style={layout.section}>
-      <div style={layout.head}>
-        <h1 id={titleId} style={layout.title}>{t('customers.title')}</h1>
-        <Button type="primary" onClick={() => setEditing({ customer: null })}>{t('customers.create')}</Button>
-      </div>
-      <div style={layout.filters}>
-        <Input.Search
-          aria-label={t('customers.search')}
-          placeholder={t('customers.search')}
-          allowClear
-          onSearch={(search) => list.refine({ search: search.trim() })}
-          style={layout.filter}
+      <section aria-labelledby={titleId} style={layout.section}>
+        <div style={layout.head}>
+          <h1 id={titleId} style={layout.title}>
+            {t('customers.title')}
+          </h1>
+          <Button type="primary" onClick={() => setEditing({ customer: null })}>
+            {t('customers.create')}
+          </Button>
+        </div>
+        <div style={layout.filters}>
+          <Input.Search
+            aria-label={t('customers.search')}
+            placeholder={t('customers.search')}
+            allowClear
+            onSearch={(search) => list.refine({ search: search.trim() })}
+            style={layout.filter}
+          />
+          <Checkbox
+            checked={list.query.includeDeactivated}
+            onChange={(e) => list.refine({ includeDeactivated: e.target.checked })}
+          >
+            {t('customers.includeDeactivated')}
+          </Checkbox>
+        </div>
+        {notice ? <p role="status">{notice}</p> : null}
+        {actionFailure ? <FailureNotice title={actionFailure.title} failure={actionFailure.failure} /> : null}
+        <PagedTable<Row, Query>
+          list={list}
+          columns={columns}
+          sortKeys={['name', 'id']}
+          emptyText={t('customers.empty')}
+          loadFailedTitle={t('customers.loadFailed')}
         />
-        <Checkbox checked={list.query.includeDeactivated} onChange={(e) => list.refine({ includeDeactivated: e.target.checked })}>
-          {t('customers.includeDeactivated')}
-        </Checkbox>
-      </div>
-      {notice ? <p role="status">{notice}</p> : null}
-      {actionFailure ? <FailureNotice title={actionFailure.title} failure={actionFailure.failure} /> : null}
-      <PagedTable<Row, Query> list={list} columns={columns} sortKeys={['name', 'id']} emptyText={t('customers.empty')}
-        loadFailedTitle={t('customers.loadFailed')} />
-      {editing ? (
-        <CustomerForm
-          customer={editing.customer}
-          save={(body) => {
-            if (!editing.customer) return editor.createCustomer(body);
-            const { id: _id, ...fields } = body;
-            return editor.updateCustomer(editing.customer.id, fields);
-          }}
-          onSaved={(saved) => {
-            setNotice(t(editing.customer ? 'customers.saved' : 'customers.created', { name: saved.name }));
-            setEditing(null);
-            list.reload();
-          }}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-      {toggling ? (
-        <ConfirmDialog
-          title={t(toggling.deactivatedAt ? 'customers.reactivateTitle' : 'customers.deactivateTitle', { name: toggling.name })}
-          confirmLabel={t(toggling.deactivatedAt ? 'customers.reactivate' : 'customers.deactivate')}
-          onClose={() => setToggling(null)}
-          onConfirm={async () => {
-            const result = await api.setCustomerActive(toggling.id, Boolean(toggling.deactivatedAt));
-            setToggling(null);
-            if (result.ok) {
-              setActionFailure(null);
-              setNotice(t(result.data.deactivatedAt ? 'customers.deactivatedNotice' : 'customers.reactivatedNotice', { name: result.data.name }));
+        {editing ? (
+          <CustomerForm
+            customer={editing.customer}
+            save={(body) => {
+              if (!editing.customer) return editor.createCustomer(body);
+              const { id: _id, ...fields } = body;
+              return editor.updateCustomer(editing.customer.id, fields);
+            }}
+            onSaved={(saved) => {
+              setNotice(t(editing.customer ? 'customers.saved' : 'customers.created', { name: saved.name }));
+              setEditing(null);
               list.reload();
-            } else {
-              setActionFailure({ title: t('customers.toggleFailed', { name: toggling.name }), failure: result });
-            }
-          }}
-        >
-          <p>{t(toggling.deactivatedAt ? 'customers.reactivateText' : 'customers.deactivateText', { name: toggling.name })}</p>
-        </ConfirmDialog>
-      ) : null}
-    </section>
+            }}
+            onClose={() => setEditing(null)}
+          />
+        ) : null}
+        {toggling ? (
+          <ConfirmDialog
+            title={t(toggling.deactivatedAt ? 'customers.reactivateTitle' : 'customers.deactivateTitle', {
+              name: toggling.name,
+            })}
+            confirmLabel={t(toggling.deactivatedAt ? 'customers.reactivate' : 'customers.deactivate')}
+            onClose={() => setToggling(null)}
+            onConfirm={async () => {
+              const result = await api.setCustomerActive(toggling.id, Boolean(toggling.deactivatedAt));
+              setToggling(null);
+              if (result.ok) {
+                setActionFailure(null);
+                setNotice(
+                  t(result.data.deactivatedAt ? 'customers.deactivatedNotice' : 'customers.reactivatedNotice', {
+                    name: result.data.name,
+                  }),
+                );
+                list.reload();
+              } else {
+                setActionFailure({ title: t('customers.toggleFailed', { name: toggling.name }), failure: result });
+              }
+            }}
+          >
+            <p>
+              {t(toggling.deactivatedAt ? 'customers.reactivateText' : 'customers.deactivateText', {
+                name: toggling.name,
+              })}
+            </p>
+          </ConfirmDialog>
+        ) : null}
+      </section>
     </ReadableText>
   );
 }

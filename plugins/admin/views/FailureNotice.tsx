@@ -3,7 +3,15 @@ import type { HttpFailure } from '../../../core/plugin-api';
 import { CallFailure } from '../../../core/plugin-api/components';
 
 /** What could not be done (the plugin's words), the server's reason for a refusal, and the way forward. */
-export function FailureNotice({ title, failure, onRetry }: { title: string; failure: HttpFailure; onRetry?: () => void }) {
+export function FailureNotice({
+  title,
+  failure,
+  onRetry,
+}: {
+  title: string;
+  failure: HttpFailure;
+  onRetry?: () => void;
+}) {
   return (
     <Alert
       type="error"

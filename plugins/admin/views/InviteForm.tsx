@@ -13,7 +13,12 @@ import { FailureNotice } from './FailureNotice';
 import { PermissionChoice } from './permissions/PermissionChoice';
 import { usePermissionCatalog } from './permissions/use-permission-catalog';
 
-interface Values { email: string; customerId: string; role: CustomerRole; permissions: string[] }
+interface Values {
+  email: string;
+  customerId: string;
+  role: CustomerRole;
+  permissions: string[];
+}
 
 export interface InviteFormProps {
   api: AdminApi;
@@ -36,7 +41,13 @@ export function InviteForm({ api, fixedCustomerId, onClose, onInvited }: InviteF
   const submit = async (values: Values) => {
     setBusy(true);
     const language = i18n.language.startsWith('nl') ? 'nl' : 'en';
-    const result = await api.invite({ email: values.email.trim(), customerId: fixedCustomerId ?? values.customerId, role: values.role, permissions: values.permissions, language });
+    const result = await api.invite({
+      email: values.email.trim(),
+      customerId: fixedCustomerId ?? values.customerId,
+      role: values.role,
+      permissions: values.permissions,
+      language,
+    });
     setBusy(false);
     if (!result.ok) return setFailure(result);
     setFailure(null);
@@ -49,12 +60,20 @@ export function InviteForm({ api, fixedCustomerId, onClose, onInvited }: InviteF
       open
       title={t('invite.title')}
       onCancel={onClose}
-      footer={sent ? <Button type="primary" onClick={onClose}>{t('common.close')}</Button> : (
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={busy} onClick={() => form.submit()}>{t('invite.send')}</Button>
-        </>
-      )}
+      footer={
+        sent ? (
+          <Button type="primary" onClick={onClose}>
+            {t('common.close')}
+          </Button>
+        ) : (
+          <>
+            <Button onClick={onClose}>{t('common.cancel')}</Button>
+            <Button type="primary" loading={busy} onClick={() => form.submit()}>
+              {t('invite.send')}
+            </Button>
+          </>
+        )
+      }
     >
       {sent ? (
         <div role="status">
@@ -65,23 +84,40 @@ export function InviteForm({ api, fixedCustomerId, onClose, onInvited }: InviteF
       ) : (
         <>
           {failure ? <FailureNotice title={t('invite.failed')} failure={failure} /> : null}
-          <Form form={form} layout="vertical" onFinish={submit} initialValues={{ email: '', customerId: fixedCustomerId ?? undefined, role: 'user', permissions: [] }}>
-            <Form.Item name="email" label={t('invite.email')} rules={[
-              { required: true, message: t('validation.required') },
-              { type: 'email', message: t('validation.email') },
-              { max: 254, message: t('validation.maxLength', { max: 254 }) },
-            ]}>
+          <Form
+            form={form}
+            layout="vertical"
+            onFinish={submit}
+            initialValues={{ email: '', customerId: fixedCustomerId ?? undefined, role: 'user', permissions: [] }}
+          >
+            <Form.Item
+              name="email"
+              label={t('invite.email')}
+              rules={[
+                { required: true, message: t('validation.required') },
+                { type: 'email', message: t('validation.email') },
+                { max: 254, message: t('validation.maxLength', { max: 254 }) },
+              ]}
+            >
               <Input type="email" autoComplete="off" />
             </Form.Item>
             {fixedCustomerId ? null : (
-              <Form.Item name="customerId" label={t('invite.customer')} rules={[
-                { required: true, message: t('validation.required') },
-                { pattern: CUSTOMER_ID_PATTERN, message: t('validation.customerId') },
-              ]}>
+              <Form.Item
+                name="customerId"
+                label={t('invite.customer')}
+                rules={[
+                  { required: true, message: t('validation.required') },
+                  { pattern: CUSTOMER_ID_PATTERN, message: t('validation.customerId') },
+                ]}
+              >
                 <CustomerPicker api={api} />
               </Form.Item>
             )}
-            <Form.Item name="role" label={t('invite.role')} rules={[{ required: true, message: t('validation.required') }]}>
+            <Form.Item
+              name="role"
+              label={t('invite.role')}
+              rules={[{ required: true, message: t('validation.required') }]}
+            >
               <Select options={CUSTOMER_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))} />
             </Form.Item>
             <Form.Item name="permissions">

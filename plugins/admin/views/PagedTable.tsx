@@ -5,7 +5,10 @@ import { layout } from './layout';
 import { DEFAULT_PAGE_SIZE, type usePagedList } from './use-paged-list';
 
 type PagedList<Row, Q extends { page: number; pageSize: number }> = ReturnType<typeof usePagedList<Row, Q>>;
-interface Sorting<K extends string> { sort: K; order: 'asc' | 'desc' }
+interface Sorting<K extends string> {
+  sort: K;
+  order: 'asc' | 'desc';
+}
 
 /** A column's sort indicator from the list's query (antd's names for the directions). */
 export function sortOrderOf<K extends string>(query: Sorting<K>, key: K): 'ascend' | 'descend' | null {
@@ -28,9 +31,14 @@ export interface PagedTableProps<Row, Q extends { page: number; pageSize: number
  * One server-paged admin list: the table with its pagination and total, a column sort that goes back to the
  * first page, and the load failure with a retry in place of the table.
  */
-export function PagedTable<Row extends { id: string | number }, Q extends { page: number; pageSize: number }>(
-  { list, columns, emptyText, loadFailedTitle, sortKeys, expandable }: PagedTableProps<Row, Q>,
-) {
+export function PagedTable<Row extends { id: string | number }, Q extends { page: number; pageSize: number }>({
+  list,
+  columns,
+  emptyText,
+  loadFailedTitle,
+  sortKeys,
+  expandable,
+}: PagedTableProps<Row, Q>) {
   const { t } = usePortalTranslation('admin');
   if (list.failure) return <FailureNotice title={loadFailedTitle} failure={list.failure} onRetry={list.reload} />;
   const sorting = list.query as unknown as Partial<Sorting<string>>;
@@ -46,7 +54,10 @@ export function PagedTable<Row extends { id: string | number }, Q extends { page
         locale={{ emptyText }}
         expandable={expandable}
         pagination={{
-          current: list.query.page, pageSize: list.query.pageSize, total: list.data?.total ?? 0, showSizeChanger: true,
+          current: list.query.page,
+          pageSize: list.query.pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
           showTotal: (total) => t('common.total', { count: total }),
         }}
         onChange={(pagination, _filters, sorter) => {

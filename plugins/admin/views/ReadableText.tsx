@@ -9,7 +9,11 @@ import type { ReactNode } from 'react';
 export function ReadableText({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
   return (
-    <ConfigProvider theme={{ token: { colorTextDescription: token.colorTextSecondary, colorTextPlaceholder: token.colorTextSecondary } }}>
+    <ConfigProvider
+      theme={{
+        token: { colorTextDescription: token.colorTextSecondary, colorTextPlaceholder: token.colorTextSecondary },
+      }}
+    >
       {children}
     </ConfigProvider>
   );

@@ -42,7 +42,9 @@ export function UserDetail({ api, userId, now, onChanged, onClose }: UserDetailP
     if (result.ok) setUser(result.data);
     else setLoadFailure(result);
   }, [api, userId]);
-  useEffect(() => { void load(); }, [load]);
+  useEffect(() => {
+    void load();
+  }, [load]);
 
   const apply = async (change: Promise<HttpResult<User>>) => {
     const result = await change;
@@ -60,37 +62,72 @@ export function UserDetail({ api, userId, now, onChanged, onClose }: UserDetailP
 
   return (
     <Drawer open size="large" title={user ? fullName : t('users.detailTitle')} onClose={onClose}>
-      {loadFailure ? <FailureNotice title={t('users.loadOneFailed')} failure={loadFailure} onRetry={() => void load()} /> : null}
+      {loadFailure ? (
+        <FailureNotice title={t('users.loadOneFailed')} failure={loadFailure} onRetry={() => void load()} />
+      ) : null}
       {!user && !loadFailure ? <ListLoading text={t('common.loading')} /> : null}
       {actionFailure ? <FailureNotice title={t('users.changeFailed')} failure={actionFailure} /> : null}
       {viewAsFailure ? <FailureNotice title={t('runAs.failed')} failure={viewAsFailure} /> : null}
       {user ? (
         <>
-          <Descriptions column={1} size="small" bordered items={[
-            { key: 'email', label: t('users.fields.email'), children: user.email },
-            { key: 'userName', label: t('users.fields.userName'), children: user.userName },
-            { key: 'lastSignIn', label: t('users.fields.lastSignIn'), children: (user.lastSignInAt ? format.dateTime(user.lastSignInAt) : t('users.never')) },
-            { key: 'status', label: t('common.status'), children: user.disabledAt ? <span>{t('users.disabled')}</span> : <span>{t('users.enabled')}</span> },
-            ...(user.isProviderAdmin ? [{ key: 'provider', label: t('users.fields.roles'), children: t('roles.providerAdmin') }] : []),
-            ...(user.accountDeletionDate ? [{
-              key: 'deletion', label: t('users.fields.deletionDate'),
-              children: t('users.deletionScheduled', { requested: format.date(user.accountDeletionRequestDate), date: format.date(user.accountDeletionDate) }),
-            }] : []),
-          ]} />
+          <Descriptions
+            column={1}
+            size="small"
+            bordered
+            items={[
+              { key: 'email', label: t('users.fields.email'), children: user.email },
+              { key: 'userName', label: t('users.fields.userName'), children: user.userName },
+              {
+                key: 'lastSignIn',
+                label: t('users.fields.lastSignIn'),
+                children: user.lastSignInAt ? format.dateTime(user.lastSignInAt) : t('users.never'),
+              },
+              {
+                key: 'status',
+                label: t('common.status'),
+                children: user.disabledAt ? <span>{t('users.disabled')}</span> : <span>{t('users.enabled')}</span>,
+              },
+              ...(user.isProviderAdmin
+                ? [{ key: 'provider', label: t('users.fields.roles'), children: t('roles.providerAdmin') }]
+                : []),
+              ...(user.accountDeletionDate
+                ? [
+                    {
+                      key: 'deletion',
+                      label: t('users.fields.deletionDate'),
+                      children: t('users.deletionScheduled', {
+                        requested: format.date(user.accountDeletionRequestDate),
+                        date: format.date(user.accountDeletionDate),
+                      }),
+                    },
+                  ]
+                : []),
+            ]}
+          />
           <div style={{ ...layout.rowActions, margin: '16px 0' }}>
             <Button onClick={() => void apply(api.setUserDisabled(user.id, !user.disabledAt))}>
               {t(user.disabledAt ? 'users.enable' : 'users.disable')}
             </Button>
-            <Button disabled={Boolean(user.accountDeletionDate)} onClick={() => setPending({ kind: 'removal' })}>{t('users.scheduleRemoval')}</Button>
+            <Button disabled={Boolean(user.accountDeletionDate)} onClick={() => setPending({ kind: 'removal' })}>
+              {t('users.scheduleRemoval')}
+            </Button>
             <ViewAsButton user={user} onFailed={setViewAsFailure} />
           </div>
           <h2 style={{ fontSize: 16 }}>{t('users.memberships')}</h2>
-          {user.memberships.length === 0 ? <p>{t('users.noMemberships')}</p> : (
+          {user.memberships.length === 0 ? (
+            <p>{t('users.noMemberships')}</p>
+          ) : (
             <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
               {user.memberships.map((m) => (
                 <li key={m.customerId} style={{ ...layout.rowActions, alignItems: 'center' }}>
                   <span style={{ flex: '1 1 160px', minWidth: 0 }}>
-                    {m.customerName}{m.customerDeactivated ? <> <span>{t('customers.deactivated')}</span></> : null}
+                    {m.customerName}
+                    {m.customerDeactivated ? (
+                      <>
+                        {' '}
+                        <span>{t('customers.deactivated')}</span>
+                      </>
+                    ) : null}
                   </span>
                   <Select
                     aria-label={t('users.roleIn', { customer: m.customerName })}
@@ -99,8 +136,12 @@ export function UserDetail({ api, userId, now, onChanged, onClose }: UserDetailP
                     options={CUSTOMER_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
                     onChange={(role) => void apply(api.setRole(user.id, m.customerId, role))}
                   />
-                  <Button aria-label={t('users.removeMembershipLabel', { customer: m.customerName })}
-                    onClick={() => setPending({ kind: 'membership', customerId: m.customerId, customerName: m.customerName })}>
+                  <Button
+                    aria-label={t('users.removeMembershipLabel', { customer: m.customerName })}
+                    onClick={() =>
+                      setPending({ kind: 'membership', customerId: m.customerId, customerName: m.customerName })
+                    }
+                  >
                     {t('users.removeMembership')}
                   </Button>
                 </li>
@@ -110,18 +151,40 @@ export function UserDetail({ api, userId, now, onChanged, onClose }: UserDetailP
           <UserPermissionsSection userId={user.id} onChanged={onChanged} />
         </>
       ) : null}
-      {user ? <IdentityPanel userId={user.id} name={fullName} onChanged={() => { void load(); onChanged(); }} /> : null}
+      {user ? (
+        <IdentityPanel
+          userId={user.id}
+          name={fullName}
+          onChanged={() => {
+            void load();
+            onChanged();
+          }}
+        />
+      ) : null}
       {user && pending?.kind === 'removal' ? (
-        <ConfirmDialog title={t('users.removalTitle', { name: fullName })} confirmLabel={t('users.scheduleRemoval')}
+        <ConfirmDialog
+          title={t('users.removalTitle', { name: fullName })}
+          confirmLabel={t('users.scheduleRemoval')}
           onClose={() => setPending(null)}
-          onConfirm={async () => { setPending(null); await apply(api.scheduleRemoval(user.id)); }}>
+          onConfirm={async () => {
+            setPending(null);
+            await apply(api.scheduleRemoval(user.id));
+          }}
+        >
           <p>{t('users.removalText', { name: fullName, date: format.date(deletionDate) })}</p>
         </ConfirmDialog>
       ) : null}
       {user && pending?.kind === 'membership' ? (
-        <ConfirmDialog title={t('users.removeMembershipTitle')} confirmLabel={t('users.removeMembership')}
+        <ConfirmDialog
+          title={t('users.removeMembershipTitle')}
+          confirmLabel={t('users.removeMembership')}
           onClose={() => setPending(null)}
-          onConfirm={async () => { const { customerId } = pending; setPending(null); await apply(api.removeMembership(user.id, customerId)); }}>
+          onConfirm={async () => {
+            const { customerId } = pending;
+            setPending(null);
+            await apply(api.removeMembership(user.id, customerId));
+          }}
+        >
           <p>{t('users.removeMembershipText', { name: fullName, customer: pending.customerName })}</p>
         </ConfirmDialog>
       ) : null}

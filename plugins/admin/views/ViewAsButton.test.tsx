@@ -7,8 +7,17 @@ import plugin from '../index';
 import { ViewAsButton } from './ViewAsButton';
 
 const dirk: User = {
-  id: 'u-dirk', userName: 'dirk@contoso.example', email: 'dirk@contoso.example', firstName: 'Dirk', lastName: 'de Vries', isProviderAdmin: false,
-  disabledAt: null, lastSignInAt: null, accountDeletionRequestDate: null, accountDeletionDate: null, memberships: [],
+  id: 'u-dirk',
+  userName: 'dirk@contoso.example',
+  email: 'dirk@contoso.example',
+  firstName: 'Dirk',
+  lastName: 'de Vries',
+  isProviderAdmin: false,
+  disabledAt: null,
+  lastSignInAt: null,
+  accountDeletionRequestDate: null,
+  accountDeletionDate: null,
+  memberships: [],
 };
 
 function setup(user: User, answer: () => HttpResult<unknown>, language: 'en' | 'nl' = 'en') {
@@ -16,12 +25,16 @@ function setup(user: User, answer: () => HttpResult<unknown>, language: 'en' | '
   const account = { userName: 'petra@msp.example', permissions: ['provider-admin'] } as unknown as AccountStore;
   const goHome = jest.fn();
   const onFailed = jest.fn<void, [HttpFailure]>();
-  const services = new Map<Token<unknown>, unknown>([[HttpClient, http], [AccountStore, account]]);
+  const services = new Map<Token<unknown>, unknown>([
+    [HttpClient, http],
+    [AccountStore, account],
+  ]);
   renderWithServices(<ViewAsButton user={user} onFailed={onFailed} goHome={goHome} />, { plugin, services, language });
   return { calls, goHome, onFailed };
 }
 
-const started = () => ok({ userId: 'u-dirk', userName: 'dirk@contoso.example', customerId: 'contoso', until: '2026-11-23T11:00:00.000Z' });
+const started = () =>
+  ok({ userId: 'u-dirk', userName: 'dirk@contoso.example', customerId: 'contoso', until: '2026-11-23T11:00:00.000Z' });
 
 describe('ViewAsButton', () => {
   it('starts viewing as the user, then loads the home page afresh', async () => {
@@ -32,7 +45,7 @@ describe('ViewAsButton', () => {
     expect(onFailed).not.toHaveBeenCalled();
   });
 
-  it("hands a refusal to the screen and stays", async () => {
+  it('hands a refusal to the screen and stays', async () => {
     const { goHome, onFailed } = setup(dirk, () => fail(403, 'Administrators only.'));
     await userEvent.setup().click(screen.getByRole('button', { name: 'View the portal as Dirk de Vries' }));
     await waitFor(() => expect(onFailed).toHaveBeenCalledWith(expect.objectContaining({ status: 403 })));
@@ -51,6 +64,8 @@ describe('ViewAsButton', () => {
 
   it('speaks Dutch', () => {
     setup(dirk, started, 'nl');
-    expect(screen.getByRole('button', { name: 'Het portaal bekijken als Dirk de Vries' })).toHaveTextContent('Bekijken als');
+    expect(screen.getByRole('button', { name: 'Het portaal bekijken als Dirk de Vries' })).toHaveTextContent(
+      'Bekijken als',
+    );
   });
 });

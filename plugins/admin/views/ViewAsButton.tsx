@@ -32,7 +32,12 @@ export function ViewAsButton({ user, onFailed, goHome = loadHomePage }: ViewAsBu
     onFailed(result);
   };
   return (
-    <Button loading={starting} onClick={() => void start()} aria-label={t('runAs.viewAsLabel', { name })} title={t('runAs.viewAsHint')}>
+    <Button
+      loading={starting}
+      onClick={() => void start()}
+      aria-label={t('runAs.viewAsLabel', { name })}
+      title={t('runAs.viewAsHint')}
+    >
       {t('runAs.viewAs')}
     </Button>
   );

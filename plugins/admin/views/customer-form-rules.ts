@@ -34,21 +34,26 @@ export const customerRules = (t: TFunction, language = 'en') => ({
     {
       // The server's rule (it also knows whether this deployment allows http to localhost: a demo does).
       validator: async (_: unknown, value: string | undefined) => {
-        if (value?.trim() && checkedResourceUrl(value, { allowLoopbackHttp: true }) === null) throw new Error(t('validation.url'));
+        if (value?.trim() && checkedResourceUrl(value, { allowLoopbackHttp: true }) === null)
+          throw new Error(t('validation.url'));
       },
     },
   ],
   primaryColor: colourRules(t, language, primaryContrast, 'branding.contrastLow'),
   headerColor: colourRules(t, language, headerContrast, 'branding.contrastLowHeader'),
-  tenantIds: [{
-    validator: async (_: unknown, value: string[] | undefined) => {
-      const bad = (value ?? []).find((id) => !GUID.test(id.trim()));
-      if (bad !== undefined) throw new Error(t('branding.tenantIdInvalid', { value: bad }));
+  tenantIds: [
+    {
+      validator: async (_: unknown, value: string[] | undefined) => {
+        const bad = (value ?? []).find((id) => !GUID.test(id.trim()));
+        if (bad !== undefined) throw new Error(t('branding.tenantIdInvalid', { value: bad }));
+      },
     },
-  }],
-  plugins: [{
-    validator: async (_: unknown, value: string[] | null | undefined) => {
-      if (Array.isArray(value) && value.length === 0) throw new Error(t('branding.pluginsNone'));
+  ],
+  plugins: [
+    {
+      validator: async (_: unknown, value: string[] | null | undefined) => {
+        if (Array.isArray(value) && value.length === 0) throw new Error(t('branding.pluginsNone'));
+      },
     },
-  }],
+  ],
 });

@@ -40,11 +40,16 @@ export function usePagedList<Row, Q extends { page: number; pageSize: number }>(
     }
   }, []);
 
-  useEffect(() => { void load(query); }, [load, query]);
+  useEffect(() => {
+    void load(query);
+  }, [load, query]);
 
   /** Changes filters or sorting: back to the first page. */
   const refine = useCallback((patch: Partial<Q>) => setQuery((current) => ({ ...current, page: 1, ...patch })), []);
-  const goTo = useCallback((page: number, pageSize: number) => setQuery((current) => ({ ...current, page, pageSize })), []);
+  const goTo = useCallback(
+    (page: number, pageSize: number) => setQuery((current) => ({ ...current, page, pageSize })),
+    [],
+  );
   const reload = useCallback(() => void load(query), [load, query]);
 
   return { query, data, failure, loading, refine, goTo, reload };

@@ -3,7 +3,12 @@ import { appRoot, expect, mainNav, sidewaysOverflow, test, waitForPortal } from 
 const AZURE_SERVICES = '/action/1663';
 
 test.describe('Azure services', () => {
-  test('the menu item lists the services and their cost per month, searchable, accessibly', async ({ page, signIn, expectAccessible, snap }) => {
+  test('the menu item lists the services and their cost per month, searchable, accessibly', async ({
+    page,
+    signIn,
+    expectAccessible,
+    snap,
+  }) => {
     await signIn('anna');
     await waitForPortal(page);
     await mainNav(page).locator(`a[href="${AZURE_SERVICES}"]`).click();

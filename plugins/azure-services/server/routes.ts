@@ -4,8 +4,10 @@ import { AzureServicePaths, AzureServiceQuery, PublishedAzureServiceOverview } f
 /** Azure costs are the customer's cloud spending: the permission "azure", as for Azure subscriptions. */
 export const AZURE_SERVICES_PERMISSION = 'azure';
 
-const lastMonths = (count: number, now = new Date()) => Array.from({ length: count }, (_, index) =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (count - 1 - index), 1)).toISOString().slice(0, 7));
+const lastMonths = (count: number, now = new Date()) =>
+  Array.from({ length: count }, (_, index) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (count - 1 - index), 1)).toISOString().slice(0, 7),
+  );
 
 export function azureServiceRoutes(api: ServerPluginApi): void {
   api.route({
@@ -16,21 +18,35 @@ export function azureServiceRoutes(api: ServerPluginApi): void {
     response: PublishedAzureServiceOverview,
     errors: { 403: 'The user lacks the azure permission' },
     handler: ({ user, query }) => {
-      if (!user || !hasPermission(user, AZURE_SERVICES_PERMISSION)) throw new HttpError(403, 'Not allowed to see Azure costs.');
+      if (!user || !hasPermission(user, AZURE_SERVICES_PERMISSION))
+        throw new HttpError(403, 'Not allowed to see Azure costs.');
       if (!user.activeCustomerId) throw new HttpError(404, 'No active customer.');
       const months = lastMonths(Number(query.months ?? '6'));
       const data = api.data(user);
       const services = data.table('azure_services').find<{ id: string }>(undefined, {
-        columns: ['id', 'name', 'resource_group AS resourceGroup', 'subscription_name AS subscription', 'category', 'currency'], orderBy: ['sort_order', 'name'],
+        columns: [
+          'id',
+          'name',
+          'resource_group AS resourceGroup',
+          'subscription_name AS subscription',
+          'category',
+          'currency',
+        ],
+        orderBy: ['sort_order', 'name'],
       });
-      const costs = data.table('azure_service_costs').find<{ serviceId: string; month: string; cents: number }>(sql('month >= ?', months[0]!), {
-        columns: ['service_id AS serviceId', 'month', 'amount_cents AS cents'], orderBy: ['month'],
-      });
+      const costs = data
+        .table('azure_service_costs')
+        .find<{ serviceId: string; month: string; cents: number }>(sql('month >= ?', months[0]!), {
+          columns: ['service_id AS serviceId', 'month', 'amount_cents AS cents'],
+          orderBy: ['month'],
+        });
       return {
         months,
         services: services.map((service) => ({
           ...service,
-          costs: costs.filter((cost) => cost.serviceId === service.id).map((cost) => ({ month: cost.month, amount: cost.cents / 100 })),
+          costs: costs
+            .filter((cost) => cost.serviceId === service.id)
+            .map((cost) => ({ month: cost.month, amount: cost.cents / 100 })),
         })),
       };
     },

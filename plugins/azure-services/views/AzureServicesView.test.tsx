@@ -12,8 +12,26 @@ jest.setTimeout(60_000);
 const overview = {
   months: ['2026-10', '2026-11'],
   services: [
-    { id: 1, name: 'vm-web', resourceGroup: 'rg-web', subscription: 'Production', category: 'Compute', costs: [{ month: '2026-10', amount: 400 }, { month: '2026-11', amount: '350.5' }] },
-    { id: 'sql', name: 'sql-ecd', resourceGroup: 'rg-data', subscription: 'Production', category: 'Databases', currency: 'EUR', costs: [{ month: '2026-11', amount: 900 }] },
+    {
+      id: 1,
+      name: 'vm-web',
+      resourceGroup: 'rg-web',
+      subscription: 'Production',
+      category: 'Compute',
+      costs: [
+        { month: '2026-10', amount: 400 },
+        { month: '2026-11', amount: '350.5' },
+      ],
+    },
+    {
+      id: 'sql',
+      name: 'sql-ecd',
+      resourceGroup: 'rg-data',
+      subscription: 'Production',
+      category: 'Databases',
+      currency: 'EUR',
+      costs: [{ month: '2026-11', amount: 900 }],
+    },
   ],
 };
 
@@ -33,7 +51,11 @@ describe('AzureServicesView', () => {
     expect(within(table).getByRole('row', { name: 'Nov 2026 €350.50 €900.00 €1,250.50' })).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'sql');
     expect(screen.queryByRole('cell', { name: 'vm-web' })).toBeNull();
-    expect(within(screen.getByRole('table', { name: 'Cost per month, last 2 months' })).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Month', 'Databases']);
+    expect(
+      within(screen.getByRole('table', { name: 'Cost per month, last 2 months' }))
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Month', 'Databases']);
   });
 
   it('asks for 12 months', async () => {

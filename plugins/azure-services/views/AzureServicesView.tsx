@@ -2,7 +2,13 @@ import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Table, { type ColumnsType } from 'antd/es/table';
 import { useId, useMemo, useState } from 'react';
-import { type ActionViewProps, HttpClient, useFormat, usePortalTranslation, useService } from '../../../core/plugin-api';
+import {
+  type ActionViewProps,
+  HttpClient,
+  useFormat,
+  usePortalTranslation,
+  useService,
+} from '../../../core/plugin-api';
 import { BarChart, ListLoading, LoadFailedAlert } from '../../../core/plugin-api/components';
 import type { AzureService } from '../contract';
 import { costIn, useAzureServices } from './use-azure-services';
@@ -23,20 +29,43 @@ export default function AzureServicesView(_props: ActionViewProps) {
   const overview = state.kind === 'loaded' ? state.overview : null;
   const categories = useMemo(() => [...new Set(overview?.services.map((s) => s.category) ?? [])].sort(), [overview]);
   const needle = search.trim().toLowerCase();
-  const visible = (overview?.services ?? []).filter((s) => (!category || s.category === category)
-    && (!needle || [s.name, s.resourceGroup, s.subscription, s.category].some((text) => text.toLowerCase().includes(needle))));
+  const visible = (overview?.services ?? []).filter(
+    (s) =>
+      (!category || s.category === category) &&
+      (!needle ||
+        [s.name, s.resourceGroup, s.subscription, s.category].some((text) => text.toLowerCase().includes(needle))),
+  );
   const currency = overview?.services[0]?.currency ?? 'EUR';
   const money = (amount: number) => format.money(amount, currency);
   const thisMonth = overview?.months.at(-1);
   const shownCategories = [...new Set(visible.map((s) => s.category))].sort();
-  const monthTotal = (month: string, services: AzureService[]) => Math.round(services.reduce((sum, s) => sum + costIn(s.costs, month), 0) * 100) / 100;
+  const monthTotal = (month: string, services: AzureService[]) =>
+    Math.round(services.reduce((sum, s) => sum + costIn(s.costs, month), 0) * 100) / 100;
 
   const columns: ColumnsType<AzureService> = [
     { title: t('columns.name'), dataIndex: 'name', key: 'name', sorter: (a, b) => a.name.localeCompare(b.name) },
-    { title: t('columns.resourceGroup'), key: 'group', render: (_: unknown, s: AzureService) => <>{s.resourceGroup}<br /><small>{s.subscription}</small></> },
-    { title: t('columns.category'), dataIndex: 'category', key: 'category', sorter: (a, b) => a.category.localeCompare(b.category) },
     {
-      title: t('columns.costThisMonth'), key: 'cost', align: 'right', defaultSortOrder: 'descend',
+      title: t('columns.resourceGroup'),
+      key: 'group',
+      render: (_: unknown, s: AzureService) => (
+        <>
+          {s.resourceGroup}
+          <br />
+          <small>{s.subscription}</small>
+        </>
+      ),
+    },
+    {
+      title: t('columns.category'),
+      dataIndex: 'category',
+      key: 'category',
+      sorter: (a, b) => a.category.localeCompare(b.category),
+    },
+    {
+      title: t('columns.costThisMonth'),
+      key: 'cost',
+      align: 'right',
+      defaultSortOrder: 'descend',
       sorter: (a, b) => costIn(a.costs, thisMonth) - costIn(b.costs, thisMonth),
       render: (_: unknown, s: AzureService) => format.money(costIn(s.costs, thisMonth), s.currency),
     },
@@ -44,33 +73,76 @@ export default function AzureServicesView(_props: ActionViewProps) {
 
   return (
     <section aria-labelledby={`${ids}-title`} style={{ minWidth: 0 }}>
-      <h1 id={`${ids}-title`} style={{ fontSize: 20, marginTop: 0 }}>{t('title')}</h1>
-      <div role="group" aria-label={t('filters')} style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 16 }}>
+      <h1 id={`${ids}-title`} style={{ fontSize: 20, marginTop: 0 }}>
+        {t('title')}
+      </h1>
+      <div
+        role="group"
+        aria-label={t('filters')}
+        style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 16 }}
+      >
         <div style={field}>
-          <label htmlFor={`${ids}-search`} style={label}>{t('search')}</label>
-          <Input id={`${ids}-search`} type="search" allowClear value={search} onChange={(event) => setSearch(event.target.value)} />
+          <label htmlFor={`${ids}-search`} style={label}>
+            {t('search')}
+          </label>
+          <Input
+            id={`${ids}-search`}
+            type="search"
+            allowClear
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
         </div>
         <div style={field}>
-          <label htmlFor={`${ids}-category`} style={label}>{t('category')}</label>
-          <Select<string> id={`${ids}-category`} style={{ width: '100%' }} value={category ?? 'all'} onChange={(value) => setCategory(value === 'all' ? null : value)}
-            options={[{ value: 'all', label: t('allCategories') }, ...categories.map((value) => ({ value, label: value }))]} />
+          <label htmlFor={`${ids}-category`} style={label}>
+            {t('category')}
+          </label>
+          <Select<string>
+            id={`${ids}-category`}
+            style={{ width: '100%' }}
+            value={category ?? 'all'}
+            onChange={(value) => setCategory(value === 'all' ? null : value)}
+            options={[
+              { value: 'all', label: t('allCategories') },
+              ...categories.map((value) => ({ value, label: value })),
+            ]}
+          />
         </div>
         <div style={field}>
-          <label htmlFor={`${ids}-months`} style={label}>{t('months')}</label>
-          <Select<'6' | '12'> id={`${ids}-months`} style={{ width: '100%' }} value={months} onChange={setMonths}
-            options={(['6', '12'] as const).map((value) => ({ value, label: t(`monthChoice.${value}`) }))} />
+          <label htmlFor={`${ids}-months`} style={label}>
+            {t('months')}
+          </label>
+          <Select<'6' | '12'>
+            id={`${ids}-months`}
+            style={{ width: '100%' }}
+            value={months}
+            onChange={setMonths}
+            options={(['6', '12'] as const).map((value) => ({ value, label: t(`monthChoice.${value}`) }))}
+          />
         </div>
       </div>
-      {state.kind === 'failed' ? <LoadFailedAlert title={t('loadFailed')} failure={state.failure} onRetry={() => void reload()} /> : null}
+      {state.kind === 'failed' ? (
+        <LoadFailedAlert title={t('loadFailed')} failure={state.failure} onRetry={() => void reload()} />
+      ) : null}
       {state.kind === 'loading' ? <ListLoading text={t('loading')} /> : null}
       {overview && visible.length > 0 ? (
         <BarChart
           title={t('chart.title', { count: overview.months.length })}
-          summary={t('chart.summary', { total: money(overview.months.reduce((sum, month) => sum + monthTotal(month, visible), 0)), count: visible.length })}
+          summary={t('chart.summary', {
+            total: money(overview.months.reduce((sum, month) => sum + monthTotal(month, visible), 0)),
+            count: visible.length,
+          })}
           categories={overview.months.map((month) => ({ key: month, label: format.month(month) }))}
           series={shownCategories.map((name) => ({
-            key: name, label: name,
-            values: overview.months.map((month) => monthTotal(month, visible.filter((s) => s.category === name)) || null),
+            key: name,
+            label: name,
+            values: overview.months.map(
+              (month) =>
+                monthTotal(
+                  month,
+                  visible.filter((s) => s.category === name),
+                ) || null,
+            ),
           }))}
           stacked
           totalTitle={t('chart.total')}
@@ -81,8 +153,14 @@ export default function AzureServicesView(_props: ActionViewProps) {
       ) : null}
       {overview ? (
         <div style={{ overflowX: 'auto' }}>
-          <Table<AzureService> rowKey="id" columns={columns} dataSource={visible} scroll={{ x: 'max-content' }}
-            pagination={visible.length > 20 ? { pageSize: 20 } : false} locale={{ emptyText: t('empty') }} />
+          <Table<AzureService>
+            rowKey="id"
+            columns={columns}
+            dataSource={visible}
+            scroll={{ x: 'max-content' }}
+            pagination={visible.length > 20 ? { pageSize: 20 } : false}
+            locale={{ emptyText: t('empty') }}
+          />
         </div>
       ) : null}
     </section>

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { HttpClient, HttpFailure } from '../../../core/plugin-api';
 import { AzureServiceOverview, AzureServicePaths } from '../contract';
 
-export type OverviewState = { kind: 'loading' } | { kind: 'failed'; failure: HttpFailure } | { kind: 'loaded'; overview: AzureServiceOverview };
+export type OverviewState =
+  { kind: 'loading' } | { kind: 'failed'; failure: HttpFailure } | { kind: 'loaded'; overview: AzureServiceOverview };
 
 export function useAzureServices(http: HttpClient, months: '6' | '12') {
   const [state, setState] = useState<OverviewState>({ kind: 'loading' });
@@ -11,7 +12,9 @@ export function useAzureServices(http: HttpClient, months: '6' | '12') {
     const result = await http.get(`${AzureServicePaths.list}?months=${months}`, AzureServiceOverview);
     setState(result.ok ? { kind: 'loaded', overview: result.data } : { kind: 'failed', failure: result });
   }, [http, months]);
-  useEffect(() => { void load(); }, [load]);
+  useEffect(() => {
+    void load();
+  }, [load]);
   return { state, reload: load };
 }
 

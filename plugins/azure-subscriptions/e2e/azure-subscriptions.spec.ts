@@ -1,6 +1,14 @@
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import { appRoot, chooseOption, expect, mainNav, sidewaysOverflow, test, waitForPortal } from '../../../core/plugin-api/testing/e2e';
+import {
+  appRoot,
+  chooseOption,
+  expect,
+  mainNav,
+  sidewaysOverflow,
+  test,
+  waitForPortal,
+} from '../../../core/plugin-api/testing/e2e';
 
 const CONTOSO_LIST = '/action/16201';
 const NORTHWIND_LIST = '/action/16203';
@@ -10,8 +18,9 @@ const CONTOSO_TENANT = 'Contoso Zorg (contosozorg.onmicrosoft.com)';
 function storedRequests(databaseFile: string) {
   const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
   try {
-    return db.prepare('SELECT number, name, owner_upn AS ownerUpn, state FROM azure_subscriptions ORDER BY id').all() as
-      { number: string | null; name: string; ownerUpn: string; state: string }[];
+    return db
+      .prepare('SELECT number, name, owner_upn AS ownerUpn, state FROM azure_subscriptions ORDER BY id')
+      .all() as { number: string | null; name: string; ownerUpn: string; state: string }[];
   } finally {
     db.close();
   }
@@ -35,7 +44,11 @@ async function openWizard(page: Page, button = 'Request Azure subscription') {
 
 async function chooseTenant(page: Page, tenant: string) {
   const dialog = page.getByRole('dialog');
-  await chooseOption(page, dialog.getByLabel('Tenant'), page.locator('.ant-select-item-option').filter({ hasText: tenant }));
+  await chooseOption(
+    page,
+    dialog.getByLabel('Tenant'),
+    page.locator('.ant-select-item-option').filter({ hasText: tenant }),
+  );
 }
 
 test.describe('Azure subscriptions', () => {
@@ -56,7 +69,13 @@ test.describe('Azure subscriptions', () => {
     await expect(page.getByText('No Azure subscriptions match "nothing like this".')).toBeVisible();
   });
 
-  test('the wizard: field errors explain the rules, then the request is registered with its number and listed', async ({ page, signIn, server, expectAccessible, snap }) => {
+  test('the wizard: field errors explain the rules, then the request is registered with its number and listed', async ({
+    page,
+    signIn,
+    server,
+    expectAccessible,
+    snap,
+  }) => {
     test.setTimeout(90_000);
     await signIn('anna');
     await openList(page);
@@ -67,11 +86,17 @@ test.describe('Azure subscriptions', () => {
     await name.fill('Data <prod>; test');
     await owner.fill('anna devries');
     await name.focus();
-    await expect(dialog.getByText('The subscription name may hold only letters, digits, spaces and - _ . ( ). Not allowed: < > ;')).toBeVisible();
-    await expect(dialog.getByText("The owner's username must not contain spaces: a UPN looks like anna@contoso.com.")).toBeVisible();
+    await expect(
+      dialog.getByText('The subscription name may hold only letters, digits, spaces and - _ . ( ). Not allowed: < > ;'),
+    ).toBeVisible();
+    await expect(
+      dialog.getByText("The owner's username must not contain spaces: a UPN looks like anna@contoso.com."),
+    ).toBeVisible();
     await dialog.getByRole('button', { name: 'Next' }).click();
     // Next is refused with the first problem; the step stays.
-    await expect(dialog.locator('.wizard-problem')).toHaveText('The subscription name may hold only letters, digits, spaces and - _ . ( ).');
+    await expect(dialog.locator('.wizard-problem')).toHaveText(
+      'The subscription name may hold only letters, digits, spaces and - _ . ( ).',
+    );
     await expect(dialog).not.toContainText('Check the details.');
     await expectAccessible(page, 'wizard with field errors');
     await snap('issue16-azure-wizard-errors-en-desktop');
@@ -80,7 +105,7 @@ test.describe('Azure subscriptions', () => {
     await name.fill(requested);
     await owner.fill('anna@contoso');
     await name.focus();
-    await expect(dialog.getByText('After the @ the owner\'s username needs a valid domain')).toBeVisible();
+    await expect(dialog.getByText("After the @ the owner's username needs a valid domain")).toBeVisible();
     await owner.fill('anna.devries@contosozorg.onmicrosoft.com');
     await chooseTenant(page, CONTOSO_TENANT);
     await dialog.getByRole('button', { name: 'Next' }).click();
@@ -91,7 +116,9 @@ test.describe('Azure subscriptions', () => {
     await snap('issue16-azure-wizard-verify-en-desktop');
     const before = storedRequests(server.databaseFile).length;
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(dialog).toContainText(/Your Azure subscription request is registered successful with number: AZ-\d{6}\. You will be receiving a confirmation e-mail/);
+    await expect(dialog).toContainText(
+      /Your Azure subscription request is registered successful with number: AZ-\d{6}\. You will be receiving a confirmation e-mail/,
+    );
     const number = /AZ-\d{6}/.exec((await dialog.textContent()) ?? '')![0];
     await snap('issue16-azure-wizard-success-en-desktop');
     await dialog.locator('.wizard-footer, .ant-modal-footer').getByRole('button', { name: 'Close' }).click();
@@ -101,19 +128,33 @@ test.describe('Azure subscriptions', () => {
     await expect(row).toContainText(`Request ${number}`);
     const stored = storedRequests(server.databaseFile);
     expect(stored).toHaveLength(before + 1);
-    expect(stored.at(-1)).toEqual({ number, name: requested, ownerUpn: 'anna.devries@contosozorg.onmicrosoft.com', state: 'requested' });
+    expect(stored.at(-1)).toEqual({
+      number,
+      name: requested,
+      ownerUpn: 'anna.devries@contosozorg.onmicrosoft.com',
+      state: 'requested',
+    });
     // The list read afresh shows it too.
     await page.reload();
-    await expect(page.getByRole('row', { name: new RegExp(requested) })).toContainText('Requested', { timeout: 30_000 });
+    await expect(page.getByRole('row', { name: new RegExp(requested) })).toContainText('Requested', {
+      timeout: 30_000,
+    });
   });
 
-  test('a server failure shows the error text, stores nothing and keeps the input', async ({ page, signIn, server, snap }) => {
+  test('a server failure shows the error text, stores nothing and keeps the input', async ({
+    page,
+    signIn,
+    server,
+    snap,
+  }) => {
     test.setTimeout(90_000);
     await signIn('anna');
     await openList(page);
-    await page.route('**/api/azure-subscriptions', (route) => (route.request().method() === 'POST'
-      ? route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } })
-      : route.continue()));
+    await page.route('**/api/azure-subscriptions', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } })
+        : route.continue(),
+    );
     const dialog = await openWizard(page);
     const requested = uniqueName('Failing');
     await dialog.getByLabel('Subscription name').fill(requested);
@@ -124,7 +165,9 @@ test.describe('Azure subscriptions', () => {
     const before = storedRequests(server.databaseFile);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog).toContainText('Something went wrong!');
-    await expect(dialog).toContainText('Your Azure subscription request is not registered. Please contact the provider.');
+    await expect(dialog).toContainText(
+      'Your Azure subscription request is not registered. Please contact the provider.',
+    );
     await snap('issue16-azure-wizard-failed-en-desktop');
     expect(storedRequests(server.databaseFile)).toEqual(before);
     await dialog.getByRole('button', { name: 'Back' }).click();
@@ -150,14 +193,21 @@ test.describe('Azure subscriptions', () => {
     await expect(dialog).toContainText('Check the details.');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog).toContainText('Something went wrong!');
-    await expect(dialog).toContainText('an Azure subscription named "Contoso Zorg - Productie" is already requested or active in this tenant');
+    await expect(dialog).toContainText(
+      'an Azure subscription named "Contoso Zorg - Productie" is already requested or active in this tenant',
+    );
   });
 
-  test('while the tenants load, Next is blocked; without tenants the wizard says so and cannot submit', async ({ page, signIn }) => {
+  test('while the tenants load, Next is blocked; without tenants the wizard says so and cannot submit', async ({
+    page,
+    signIn,
+  }) => {
     await signIn('anna');
     await openList(page);
     let release!: () => void;
-    const released = new Promise<void>((resolve) => { release = resolve; });
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/account/tenants', async (route) => {
       await released;
       await route.fulfill({ json: [] });
@@ -170,9 +220,15 @@ test.describe('Azure subscriptions', () => {
     await expect(dialog.locator('.wizard-problem')).toContainText('Your tenants are still loading.');
     await expect(dialog).not.toContainText('Check the details.');
     release();
-    await expect(dialog.getByText('Your account has no Azure tenants, so no subscription can be requested. Please contact the provider')).toBeVisible();
+    await expect(
+      dialog.getByText(
+        'Your account has no Azure tenants, so no subscription can be requested. Please contact the provider',
+      ),
+    ).toBeVisible();
     await dialog.getByRole('button', { name: 'Next' }).click();
-    await expect(dialog.locator('.wizard-problem')).toHaveText('Your account has no Azure tenants, so no subscription can be requested.');
+    await expect(dialog.locator('.wizard-problem')).toHaveText(
+      'Your account has no Azure tenants, so no subscription can be requested.',
+    );
     await expect(dialog).not.toContainText('Check the details.');
   });
 
@@ -220,7 +276,9 @@ test.describe('Azure subscriptions', () => {
       await dialog.getByLabel('Naam van het abonnement').fill('Projecten | test');
       await dialog.getByLabel('Gebruikersnaam van de eigenaar (UPN)').fill('bram@northwindbouw');
       await dialog.getByLabel('Naam van het abonnement').focus();
-      await expect(dialog.getByText('Na de @ heeft de gebruikersnaam van de eigenaar een geldig domein nodig')).toBeVisible();
+      await expect(
+        dialog.getByText('Na de @ heeft de gebruikersnaam van de eigenaar een geldig domein nodig'),
+      ).toBeVisible();
       await expect(dialog.getByText('Niet toegestaan: |')).toBeVisible();
       await expectAccessible(page, 'wizard, dark');
       await snap('issue16-azure-wizard-enter-nl-dark');

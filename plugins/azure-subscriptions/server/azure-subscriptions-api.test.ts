@@ -1,5 +1,11 @@
 import { DemoUsers } from '../../../server/plugin-api';
-import { count, createTestPortal, setCustomerPlugins, userHeaders, type TestPortal } from '../../../server/plugin-api/testing';
+import {
+  count,
+  createTestPortal,
+  setCustomerPlugins,
+  userHeaders,
+  type TestPortal,
+} from '../../../server/plugin-api/testing';
 import { AzureSubscriptionPaths } from '../contract';
 import { MIN_TOKEN_LENGTH, PROVISIONING_TOKEN_VARIABLE } from './provisioning-token';
 
@@ -20,14 +26,25 @@ afterEach(async () => {
 const rows = () => count(portal.app, 'azure_subscriptions');
 const list = async (userId: string = DemoUsers.anna) =>
   portal.app.inject({ url: AzureSubscriptionPaths.list, headers: await userHeaders(portal.app, userId) });
-const request = async (payload: unknown, userId: string = DemoUsers.anna) => portal.app.inject({
-  method: 'POST', url: AzureSubscriptionPaths.request, headers: await userHeaders(portal.app, userId), payload: payload as object,
-});
-const good = { name: 'Contoso Zorg - Analytics', ownerUpn: 'anna.devries@contosozorg.onmicrosoft.com', tenantId: CONTOSO_TENANT };
-const provision = (number: string, payload: unknown, authorization: string | null = `Bearer ${TOKEN}`) => portal.app.inject({
-  method: 'POST', url: AzureSubscriptionPaths.provisioning(number), payload: payload as object,
-  headers: authorization ? { authorization } : {},
-});
+const request = async (payload: unknown, userId: string = DemoUsers.anna) =>
+  portal.app.inject({
+    method: 'POST',
+    url: AzureSubscriptionPaths.request,
+    headers: await userHeaders(portal.app, userId),
+    payload: payload as object,
+  });
+const good = {
+  name: 'Contoso Zorg - Analytics',
+  ownerUpn: 'anna.devries@contosozorg.onmicrosoft.com',
+  tenantId: CONTOSO_TENANT,
+};
+const provision = (number: string, payload: unknown, authorization: string | null = `Bearer ${TOKEN}`) =>
+  portal.app.inject({
+    method: 'POST',
+    url: AzureSubscriptionPaths.provisioning(number),
+    payload: payload as object,
+    headers: authorization ? { authorization } : {},
+  });
 
 describe('GET /api/azure-subscriptions', () => {
   it("lists the active customer's subscriptions only, with their state", async () => {
@@ -37,9 +54,17 @@ describe('GET /api/azure-subscriptions', () => {
     expect(names).toEqual(expect.arrayContaining(['Contoso Zorg - Productie', 'Contoso Zorg - Dataplatform']));
     expect(names.some((name: string) => name.startsWith('Fabrikam'))).toBe(false);
     expect(res.json().find((s: { name: string }) => s.name === 'Contoso Zorg - Dataplatform')).toEqual({
-      id: expect.any(String), number: expect.stringMatching(/^AZ-\d{6}$/), name: 'Contoso Zorg - Dataplatform', subscriptionId: null,
-      tenantId: CONTOSO_TENANT, tenantName: 'Contoso Zorg (contosozorg.onmicrosoft.com)', ownerUpn: 'anna.devries@contosozorg.onmicrosoft.com',
-      state: 'requested', requestedAt: expect.any(String), requestedBy: 'anna.devries@contoso.example', failureReason: null,
+      id: expect.any(String),
+      number: expect.stringMatching(/^AZ-\d{6}$/),
+      name: 'Contoso Zorg - Dataplatform',
+      subscriptionId: null,
+      tenantId: CONTOSO_TENANT,
+      tenantName: 'Contoso Zorg (contosozorg.onmicrosoft.com)',
+      ownerUpn: 'anna.devries@contosozorg.onmicrosoft.com',
+      state: 'requested',
+      requestedAt: expect.any(String),
+      requestedBy: 'anna.devries@contoso.example',
+      failureReason: null,
     });
   });
 
@@ -56,7 +81,12 @@ describe('POST /api/azure-subscriptions', () => {
     const before = rows();
     const res = await request(good);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ ...good, state: 'requested', number: expect.stringMatching(/^AZ-\d{6}$/), requestedBy: 'anna.devries@contoso.example' });
+    expect(res.json()).toMatchObject({
+      ...good,
+      state: 'requested',
+      number: expect.stringMatching(/^AZ-\d{6}$/),
+      requestedBy: 'anna.devries@contoso.example',
+    });
     expect(rows()).toBe(before + 1);
     expect((await list()).json()[0]).toMatchObject({ name: good.name, number: res.json().number, state: 'requested' });
   });
@@ -111,7 +141,10 @@ describe('POST /api/azure-subscriptions', () => {
   it('refuses a request without the CSRF header (403) and writes nothing', async () => {
     const before = rows();
     const res = await portal.app.inject({
-      method: 'POST', url: AzureSubscriptionPaths.request, headers: await userHeaders(portal.app, DemoUsers.anna, false), payload: good,
+      method: 'POST',
+      url: AzureSubscriptionPaths.request,
+      headers: await userHeaders(portal.app, DemoUsers.anna, false),
+      payload: good,
     });
     expect(res.statusCode).toBe(403);
     expect(rows()).toBe(before);
@@ -119,23 +152,33 @@ describe('POST /api/azure-subscriptions', () => {
 });
 
 describe('POST /api/azure-subscriptions/provisioning/:number (machine)', () => {
-  const stateOf = async (number: string) => (await list()).json().find((s: { number: string | null }) => s.number === number);
+  const stateOf = async (number: string) =>
+    (await list()).json().find((s: { number: string | null }) => s.number === number);
 
   it('marks a request being created, then active with its subscription id; the list shows it', async () => {
     const { number } = (await request(good)).json();
     expect((await provision(number, { state: 'being-created' })).json()).toMatchObject({ state: 'being-created' });
     const res = await provision(number, { state: 'active', subscriptionId: '0A1B2C3D-4E5F-4A6B-8C7D-9E0F1A2B3C4D' });
     expect(res.statusCode).toBe(200);
-    expect(await stateOf(number)).toMatchObject({ state: 'active', subscriptionId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d' });
+    expect(await stateOf(number)).toMatchObject({
+      state: 'active',
+      subscriptionId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+    });
     // A retried report changes nothing; a later contradicting one is refused.
-    expect((await provision(number, { state: 'active', subscriptionId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d' })).statusCode).toBe(200);
+    expect(
+      (await provision(number, { state: 'active', subscriptionId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d' })).statusCode,
+    ).toBe(200);
     expect((await provision(number, { state: 'failed' })).statusCode).toBe(409);
   });
 
   it('marks a request failed with the reason', async () => {
     const { number } = (await request(good)).json();
     expect((await provision(number, { state: 'failed', reason: 'Quota reached' })).statusCode).toBe(200);
-    expect(await stateOf(number)).toMatchObject({ state: 'failed', failureReason: 'Quota reached', subscriptionId: null });
+    expect(await stateOf(number)).toMatchObject({
+      state: 'failed',
+      failureReason: 'Quota reached',
+      subscriptionId: null,
+    });
   });
 
   it('answers 401 without or with a wrong token, and 503 while no token is configured; nothing changes', async () => {
@@ -152,7 +195,9 @@ describe('POST /api/azure-subscriptions/provisioning/:number (machine)', () => {
   it('refuses a call that carries cookies (400): the route authenticates by token only', async () => {
     const { number } = (await request(good)).json();
     const res = await portal.app.inject({
-      method: 'POST', url: AzureSubscriptionPaths.provisioning(number), payload: { state: 'being-created' },
+      method: 'POST',
+      url: AzureSubscriptionPaths.provisioning(number),
+      payload: { state: 'being-created' },
       headers: { ...(await userHeaders(portal.app, DemoUsers.anna)), authorization: `Bearer ${TOKEN}` },
     });
     expect(res.statusCode).toBe(400);

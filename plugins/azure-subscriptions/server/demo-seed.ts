@@ -27,17 +27,70 @@ interface DemoSubscription {
 /** Contoso: three active subscriptions and one request still open; Fabrikam: one active, one failed; Northwind: one. */
 export const DEMO_AZURE_SUBSCRIPTIONS: Record<string, DemoSubscription[]> = {
   [DemoCustomers.contoso]: [
-    { name: 'Contoso Zorg - Productie', tenant: 'contoso', owner: 'it-beheer@contosozorg.onmicrosoft.com', state: 'active', subscriptionId: '3f2a9c14-7b1e-4d8a-a5c3-0e9f8d7c6b01', requestedDaysAgo: null },
-    { name: 'Contoso Zorg - Acceptatie', tenant: 'contoso', owner: 'it-beheer@contosozorg.onmicrosoft.com', state: 'active', subscriptionId: '3f2a9c14-7b1e-4d8a-a5c3-0e9f8d7c6b02', requestedDaysAgo: 210, requestedBy: 'anna.devries@contoso.example' },
-    { name: 'Contoso Zorg - Ontwikkeling', tenant: 'contoso', owner: 'dirk.visser@contosozorg.onmicrosoft.com', state: 'active', subscriptionId: '3f2a9c14-7b1e-4d8a-a5c3-0e9f8d7c6b03', requestedDaysAgo: 95, requestedBy: 'anna.devries@contoso.example' },
-    { name: 'Contoso Zorg - Dataplatform', tenant: 'contoso', owner: 'anna.devries@contosozorg.onmicrosoft.com', state: 'requested', requestedDaysAgo: 2, requestedBy: 'anna.devries@contoso.example' },
+    {
+      name: 'Contoso Zorg - Productie',
+      tenant: 'contoso',
+      owner: 'it-beheer@contosozorg.onmicrosoft.com',
+      state: 'active',
+      subscriptionId: '3f2a9c14-7b1e-4d8a-a5c3-0e9f8d7c6b01',
+      requestedDaysAgo: null,
+    },
+    {
+      name: 'Contoso Zorg - Acceptatie',
+      tenant: 'contoso',
+      owner: 'it-beheer@contosozorg.onmicrosoft.com',
+      state: 'active',
+      subscriptionId: '3f2a9c14-7b1e-4d8a-a5c3-0e9f8d7c6b02',
+      requestedDaysAgo: 210,
+      requestedBy: 'anna.devries@contoso.example',
+    },
+    {
+      name: 'Contoso Zorg - Ontwikkeling',
+      tenant: 'contoso',
+      owner: 'dirk.visser@contosozorg.onmicrosoft.com',
+      state: 'active',
+      subscriptionId: '3f2a9c14-7b1e-4d8a-a5c3-0e9f8d7c6b03',
+      requestedDaysAgo: 95,
+      requestedBy: 'anna.devries@contoso.example',
+    },
+    {
+      name: 'Contoso Zorg - Dataplatform',
+      tenant: 'contoso',
+      owner: 'anna.devries@contosozorg.onmicrosoft.com',
+      state: 'requested',
+      requestedDaysAgo: 2,
+      requestedBy: 'anna.devries@contoso.example',
+    },
   ],
   [DemoCustomers.fabrikam]: [
-    { name: 'Fabrikam Logistiek - Productie', tenant: 'fabrikam', owner: 'beheer@fabrikamlog.onmicrosoft.com', state: 'active', subscriptionId: '7c4d2e10-9a8b-4f6e-b3d1-5a6b7c8d9e01', requestedDaysAgo: null },
-    { name: 'Fabrikam Logistiek - Test', tenant: 'fabrikam', owner: 'beheer@fabrikamlog.onmicrosoft.com', state: 'failed', requestedDaysAgo: 12, requestedBy: 'anna.devries@contoso.example', failureReason: 'The spending limit of the tenant\'s billing account was reached.' },
+    {
+      name: 'Fabrikam Logistiek - Productie',
+      tenant: 'fabrikam',
+      owner: 'beheer@fabrikamlog.onmicrosoft.com',
+      state: 'active',
+      subscriptionId: '7c4d2e10-9a8b-4f6e-b3d1-5a6b7c8d9e01',
+      requestedDaysAgo: null,
+    },
+    {
+      name: 'Fabrikam Logistiek - Test',
+      tenant: 'fabrikam',
+      owner: 'beheer@fabrikamlog.onmicrosoft.com',
+      state: 'failed',
+      requestedDaysAgo: 12,
+      requestedBy: 'anna.devries@contoso.example',
+      failureReason: "The spending limit of the tenant's billing account was reached.",
+    },
   ],
   [DemoCustomers.northwind]: [
-    { name: 'Northwind Bouw - Projecten', tenant: 'northwind', owner: 'bram.jansen@northwindbouw.onmicrosoft.com', state: 'active', subscriptionId: 'b81e6f3a-2c4d-4e5f-8a9b-0c1d2e3f4a01', requestedDaysAgo: 60, requestedBy: 'bram.jansen@northwind.example' },
+    {
+      name: 'Northwind Bouw - Projecten',
+      tenant: 'northwind',
+      owner: 'bram.jansen@northwindbouw.onmicrosoft.com',
+      state: 'active',
+      subscriptionId: 'b81e6f3a-2c4d-4e5f-8a9b-0c1d2e3f4a01',
+      requestedDaysAgo: 60,
+      requestedBy: 'bram.jansen@northwind.example',
+    },
   ],
 };
 
@@ -52,14 +105,24 @@ export const AZURE_SUBSCRIPTIONS_ACTION_IDS = { contoso: 16201, fabrikam: 16202,
 function addMenuItems(demo: DemoSeedContext): void {
   const type = 'azure-subscriptions';
   demo.addActions(DemoCustomers.contoso, [
-    { id: AZURE_SUBSCRIPTIONS_ACTION_IDS.contoso, type, title: 'Azure subscriptions', menu: { id: 16211, parentId: DemoMenus.contoso.office365AndAzure, order: 2 } },
+    {
+      id: AZURE_SUBSCRIPTIONS_ACTION_IDS.contoso,
+      type,
+      title: 'Azure subscriptions',
+      menu: { id: 16211, parentId: DemoMenus.contoso.office365AndAzure, order: 2 },
+    },
   ]);
   demo.enableForCustomer(DemoCustomers.fabrikam);
   demo.addActions(DemoCustomers.fabrikam, [
     { id: AZURE_SUBSCRIPTIONS_ACTION_IDS.fabrikam, type, title: 'Azure-abonnementen', menu: { id: 16212, order: 5 } },
   ]);
   demo.addActions(DemoCustomers.northwind, [
-    { id: AZURE_SUBSCRIPTIONS_ACTION_IDS.northwind, type, title: 'Azure-abonnementen', menu: { id: 16213, parentId: DemoMenus.northwind.cloud, order: 0 } },
+    {
+      id: AZURE_SUBSCRIPTIONS_ACTION_IDS.northwind,
+      type,
+      title: 'Azure-abonnementen',
+      menu: { id: 16213, parentId: DemoMenus.northwind.cloud, order: 0 },
+    },
   ]);
 }
 
@@ -74,11 +137,22 @@ export function seedAzureSubscriptions(demo: DemoSeedContext): void {
     for (const s of rows) {
       const [tenantId, tenantName] = TENANTS[s.tenant];
       const requestedAt = s.requestedDaysAgo === null ? null : daysAgo(s.requestedDaysAgo);
-      const id = Number(insert.run(
-        customerId, s.name, s.subscriptionId ?? null, tenantId, tenantName, s.owner, s.state, requestedAt,
-        s.requestedBy ?? null, s.requestedBy ? REQUESTER_IDS[s.requestedBy] ?? null : null, s.failureReason ?? null,
-        requestedAt ?? daysAgo(400),
-      ).lastInsertRowid);
+      const id = Number(
+        insert.run(
+          customerId,
+          s.name,
+          s.subscriptionId ?? null,
+          tenantId,
+          tenantName,
+          s.owner,
+          s.state,
+          requestedAt,
+          s.requestedBy ?? null,
+          s.requestedBy ? (REQUESTER_IDS[s.requestedBy] ?? null) : null,
+          s.failureReason ?? null,
+          requestedAt ?? daysAgo(400),
+        ).lastInsertRowid,
+      );
       if (requestedAt) setNumber.run(requestNumber(id), id);
     }
   }

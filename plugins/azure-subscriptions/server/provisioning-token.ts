@@ -17,7 +17,9 @@ const digest = (text: string) => createHash('sha256').update(text, 'utf8').diges
 export function checkProvisioningToken(request: FastifyRequest, env: NodeJS.ProcessEnv = process.env): void {
   const configured = env[PROVISIONING_TOKEN_VARIABLE]?.trim() ?? '';
   if (configured.length < MIN_TOKEN_LENGTH) {
-    request.log.warn(`${PROVISIONING_TOKEN_VARIABLE} is not set (or shorter than ${MIN_TOKEN_LENGTH} characters): provisioning updates are refused`);
+    request.log.warn(
+      `${PROVISIONING_TOKEN_VARIABLE} is not set (or shorter than ${MIN_TOKEN_LENGTH} characters): provisioning updates are refused`,
+    );
     throw new HttpError(503, 'Provisioning updates are not configured on this portal.');
   }
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');

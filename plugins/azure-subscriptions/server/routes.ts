@@ -1,13 +1,20 @@
 import * as z from 'zod/mini';
 import type { ServerPluginApi } from '../../../server/plugin-api';
 import {
-  AzureSubscription, AzureSubscriptionPaths, AzureSubscriptionRequest, NAME_MAX_LENGTH, PublishedAzureSubscriptionList, ProvisioningUpdate,
+  AzureSubscription,
+  AzureSubscriptionPaths,
+  AzureSubscriptionRequest,
+  NAME_MAX_LENGTH,
+  PublishedAzureSubscriptionList,
+  ProvisioningUpdate,
 } from '../contract';
 import { customerOf, requestingCustomerOf } from './access';
 import { checkProvisioningToken } from './provisioning-token';
 import { AzureSubscriptionStore } from './store';
 
-const NumberParams = z.object({ number: z.string().check(z.regex(/^AZ-\d{6,}$/, 'must be a request number such as AZ-000042')) });
+const NumberParams = z.object({
+  number: z.string().check(z.regex(/^AZ-\d{6,}$/, 'must be a request number such as AZ-000042')),
+});
 
 /** The active customer's Azure subscriptions, requests for new ones, and the provisioning's reports. */
 export function azureSubscriptionRoutes(api: ServerPluginApi): void {
@@ -27,14 +34,14 @@ export function azureSubscriptionRoutes(api: ServerPluginApi): void {
   api.route({
     method: 'POST',
     url: AzureSubscriptionPaths.request,
-    summary: 'Requests a new Azure subscription in one of the account\'s tenants (a tracked request with a number)',
+    summary: "Requests a new Azure subscription in one of the account's tenants (a tracked request with a number)",
     body: AzureSubscriptionRequest,
     response: AzureSubscription,
     status: 201,
     errors: {
       400: `Name (1 to ${NAME_MAX_LENGTH} letters, digits, spaces, - _ . ( )) or owner (a user principal name) not valid; nothing written`,
       403: 'The user lacks the azure permission',
-      404: 'The tenant is not one of the account\'s tenants',
+      404: "The tenant is not one of the account's tenants",
       409: 'The tenant already has a requested, being created or active subscription of that name; nothing written',
     },
     handler: ({ user, body, reply }) => {
@@ -46,7 +53,8 @@ export function azureSubscriptionRoutes(api: ServerPluginApi): void {
   api.route({
     method: 'POST',
     url: '/api/azure-subscriptions/provisioning/:number',
-    summary: 'The provider\'s provisioning reports a request as being created, active (with its subscription id) or failed',
+    summary:
+      "The provider's provisioning reports a request as being created, active (with its subscription id) or failed",
     access: 'machine',
     guard: (request) => checkProvisioningToken(request),
     params: NumberParams,

@@ -1,6 +1,16 @@
-import { HttpError, sql, type CrossCustomerData, type RequestUser, type ServerPluginApi } from '../../../server/plugin-api';
 import {
-  NAME_HOLDING_STATES, type AzureSubscription, type AzureSubscriptionRequest, type AzureSubscriptionState, type ProvisioningUpdate,
+  HttpError,
+  sql,
+  type CrossCustomerData,
+  type RequestUser,
+  type ServerPluginApi,
+} from '../../../server/plugin-api';
+import {
+  NAME_HOLDING_STATES,
+  type AzureSubscription,
+  type AzureSubscriptionRequest,
+  type AzureSubscriptionState,
+  type ProvisioningUpdate,
 } from '../contract';
 
 interface Row {
@@ -17,7 +27,19 @@ interface Row {
   failure_reason: string | null;
 }
 
-const COLUMNS = ['id', 'number', 'name', 'subscription_id', 'tenant_id', 'tenant_name', 'owner_upn', 'state', 'requested_at', 'requested_by', 'failure_reason'];
+const COLUMNS = [
+  'id',
+  'number',
+  'name',
+  'subscription_id',
+  'tenant_id',
+  'tenant_name',
+  'owner_upn',
+  'state',
+  'requested_at',
+  'requested_by',
+  'failure_reason',
+];
 const TABLE = 'azure_subscriptions';
 
 const toSubscription = (row: Row): AzureSubscription => ({
@@ -61,9 +83,14 @@ export class AzureSubscriptionStore {
 
   /** The active customer's subscriptions, newest request first, then by name (the ones never requested last). */
   list(user: RequestUser): AzureSubscription[] {
-    const rows = this.api.data(user).table(TABLE).find<Row>(undefined, { columns: COLUMNS, orderBy: ['requested_at DESC', 'name'] });
+    const rows = this.api
+      .data(user)
+      .table(TABLE)
+      .find<Row>(undefined, { columns: COLUMNS, orderBy: ['requested_at DESC', 'name'] });
     // Both dialects: PostgreSQL would put the never-requested (null) rows first.
-    return [...rows.filter((row) => row.requested_at !== null), ...rows.filter((row) => row.requested_at === null)].map(toSubscription);
+    return [...rows.filter((row) => row.requested_at !== null), ...rows.filter((row) => row.requested_at === null)].map(
+      toSubscription,
+    );
   }
 
   /**
@@ -72,18 +99,37 @@ export class AzureSubscriptionStore {
    */
   request(user: RequestUser, body: AzureSubscriptionRequest): AzureSubscription {
     const tenant = this.api.accountTenants(user).find((t) => t.tenantId === body.tenantId);
-    if (!tenant) throw new HttpError(404, 'No such tenant for this account: choose one of the tenants of GET /api/account/tenants.');
+    if (!tenant)
+      throw new HttpError(
+        404,
+        'No such tenant for this account: choose one of the tenants of GET /api/account/tenants.',
+      );
     const table = this.api.data(user).table(TABLE);
     // Check and insert in one transaction: two requests racing for the same name cannot both pass.
     const id = this.all.transaction(() => {
-      const taken = sql(`tenant_id = ? AND lower(name) = lower(?) AND ${holding.sql}`, body.tenantId, body.name, ...holding.params);
+      const taken = sql(
+        `tenant_id = ? AND lower(name) = lower(?) AND ${holding.sql}`,
+        body.tenantId,
+        body.name,
+        ...holding.params,
+      );
       if (this.all.table(TABLE).first(taken, { columns: ['id'] })) {
-        throw new HttpError(409, `An Azure subscription named "${body.name}" is already requested or active in this tenant.`);
+        throw new HttpError(
+          409,
+          `An Azure subscription named "${body.name}" is already requested or active in this tenant.`,
+        );
       }
       const now = new Date().toISOString();
       const inserted = table.insert({
-        name: body.name, tenant_id: body.tenantId, tenant_name: tenant.tenantName, owner_upn: body.ownerUpn, state: 'requested',
-        requested_at: now, requested_by: user.userName, requested_by_user_id: user.userId, updated_at: now,
+        name: body.name,
+        tenant_id: body.tenantId,
+        tenant_name: tenant.tenantName,
+        owner_upn: body.ownerUpn,
+        state: 'requested',
+        requested_at: now,
+        requested_by: user.userName,
+        requested_by_user_id: user.userId,
+        updated_at: now,
       });
       table.update({ number: requestNumber(inserted) }, { id: inserted });
       return inserted;
@@ -98,7 +144,8 @@ export class AzureSubscriptionStore {
     if (!row) throw new HttpError(404, `No Azure subscription request with number ${number}.`);
     const subscriptionId = update.state === 'active' ? update.subscriptionId.toLowerCase() : null;
     // A repeated report (a retry of the provisioning's call) changes nothing and succeeds.
-    if (row.state === update.state && (update.state !== 'active' || row.subscription_id === subscriptionId)) return toSubscription(row);
+    if (row.state === update.state && (update.state !== 'active' || row.subscription_id === subscriptionId))
+      return toSubscription(row);
     if (!NEXT_STATES[row.state].includes(update.state)) {
       throw new HttpError(409, `Request ${number} is ${row.state}: it cannot become ${update.state}.`);
     }
@@ -107,7 +154,12 @@ export class AzureSubscriptionStore {
     }
     const reason = update.state === 'failed' ? update.reason?.trim() || null : null;
     table.update(
-      { state: update.state, subscription_id: subscriptionId ?? row.subscription_id, failure_reason: reason, updated_at: new Date().toISOString() },
+      {
+        state: update.state,
+        subscription_id: subscriptionId ?? row.subscription_id,
+        failure_reason: reason,
+        updated_at: new Date().toISOString(),
+      },
       { id: row.id },
     );
     return this.byId(row.id)!;

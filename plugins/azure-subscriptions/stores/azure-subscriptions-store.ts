@@ -2,7 +2,10 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import * as z from 'zod/mini';
 import { createToken, type HttpClient, type HttpFailure, type TenantRequester } from '../../../core/plugin-api';
 import {
-  AzureSubscriptionEntry, AzureSubscriptionList, AzureSubscriptionPaths, type AzureSubscriptionEntry as Entry,
+  AzureSubscriptionEntry,
+  AzureSubscriptionList,
+  AzureSubscriptionPaths,
+  type AzureSubscriptionEntry as Entry,
 } from '../contract';
 
 export type LoadState = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -25,16 +28,26 @@ export class AzureSubscriptionsStore {
   search = '';
   private tenantsAsked = false;
 
-  constructor(private readonly http: HttpClient, private readonly tenants: TenantRequester) {
-    makeAutoObservable<this, 'http' | 'tenants' | 'tenantsAsked'>(this, { http: false, tenants: false, tenantsAsked: false }, { autoBind: true });
+  constructor(
+    private readonly http: HttpClient,
+    private readonly tenants: TenantRequester,
+  ) {
+    makeAutoObservable<this, 'http' | 'tenants' | 'tenantsAsked'>(
+      this,
+      { http: false, tenants: false, tenantsAsked: false },
+      { autoBind: true },
+    );
   }
 
   /** The subscriptions whose name, subscription id, tenant, owner, number or requester holds the search text. */
   get visibleSubscriptions(): Entry[] {
     const needle = this.search.trim().toLowerCase();
     if (!needle) return this.subscriptions;
-    return this.subscriptions.filter((s) => [s.name, s.subscriptionId, s.tenantName, s.tenantId, s.ownerUpn, s.number, s.requestedBy]
-      .some((field) => field?.toLowerCase().includes(needle)));
+    return this.subscriptions.filter((s) =>
+      [s.name, s.subscriptionId, s.tenantName, s.tenantId, s.ownerUpn, s.number, s.requestedBy].some((field) =>
+        field?.toLowerCase().includes(needle),
+      ),
+    );
   }
 
   setSearch(text: string): void {

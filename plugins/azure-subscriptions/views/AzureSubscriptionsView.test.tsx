@@ -2,7 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { observable } from 'mobx';
 import {
-  AccountStore, HttpClient, TenantRequester, WizardService, type HttpResult, type Token,
+  AccountStore,
+  HttpClient,
+  TenantRequester,
+  WizardService,
+  type HttpResult,
+  type Token,
 } from '../../../core/plugin-api';
 import { fail, fakeHttp, ok, renderView } from '../../../core/plugin-api/testing';
 import plugin from '../index';
@@ -12,21 +17,51 @@ jest.setTimeout(60_000);
 
 const rows = [
   {
-    id: 1, number: null, name: 'Contoso Zorg - Productie', subscriptionId: '3f2a9c14-7b1e-4d8a-a5c3-0e9f8d7c6b01', tenantId: 't1',
-    tenantName: 'Contoso Zorg', ownerUpn: 'it@contoso.com', state: 'active', requestedAt: null, requestedBy: null, failureReason: null,
+    id: 1,
+    number: null,
+    name: 'Contoso Zorg - Productie',
+    subscriptionId: '3f2a9c14-7b1e-4d8a-a5c3-0e9f8d7c6b01',
+    tenantId: 't1',
+    tenantName: 'Contoso Zorg',
+    ownerUpn: 'it@contoso.com',
+    state: 'active',
+    requestedAt: null,
+    requestedBy: null,
+    failureReason: null,
   },
   // Another backend: a numeric id, optional fields left out.
-  { id: '2', number: 'AZ-000002', name: 'Contoso Zorg - Dataplatform', state: 'requested', requestedAt: '2026-11-24T10:00:00Z', requestedBy: 'anna@contoso.com' },
-  { id: 3, number: 'AZ-000003', name: 'Contoso Zorg - Test', state: 'failed', failureReason: 'Quota reached', tenantName: 'Contoso Zorg' },
+  {
+    id: '2',
+    number: 'AZ-000002',
+    name: 'Contoso Zorg - Dataplatform',
+    state: 'requested',
+    requestedAt: '2026-11-24T10:00:00Z',
+    requestedBy: 'anna@contoso.com',
+  },
+  {
+    id: 3,
+    number: 'AZ-000003',
+    name: 'Contoso Zorg - Test',
+    state: 'failed',
+    failureReason: 'Quota reached',
+    tenantName: 'Contoso Zorg',
+  },
   { id: 4, name: 'Odd state', state: 'paused' },
 ];
 
-function setup(answer: () => HttpResult<unknown> = () => ok(rows), permissions = ['reports', 'azure'], language: 'en' | 'nl' = 'en') {
+function setup(
+  answer: () => HttpResult<unknown> = () => ok(rows),
+  permissions = ['reports', 'azure'],
+  language: 'en' | 'nl' = 'en',
+) {
   const { http, calls } = fakeHttp(answer);
   const open = jest.fn(() => true);
   const services = new Map<Token<unknown>, unknown>([
     [HttpClient, http],
-    [AccountStore, observable({ permissions, azureTenants: [], requestingTenantData: false }) as unknown as AccountStore],
+    [
+      AccountStore,
+      observable({ permissions, azureTenants: [], requestingTenantData: false }) as unknown as AccountStore,
+    ],
     [TenantRequester, { requestTenants: async () => undefined }],
     [WizardService, { openWizardId: null, open, close: () => undefined }],
   ]);
@@ -47,7 +82,9 @@ it('lists the subscriptions with their state, number, and placeholders for what 
   expect(within(requested).getByText('November 24, 2026')).toBeInTheDocument();
   const failed = bodyRows().find((row) => row.textContent?.includes('Contoso Zorg - Test'))!;
   expect(within(failed).getByText('Reason: Quota reached')).toBeInTheDocument();
-  expect(within(bodyRows().find((row) => row.textContent?.includes('Odd state'))!).getByText('Unknown')).toBeInTheDocument();
+  expect(
+    within(bodyRows().find((row) => row.textContent?.includes('Odd state'))!).getByText('Unknown'),
+  ).toBeInTheDocument();
 });
 
 it('searches by name, subscription id or number, and says when nothing matches', async () => {
@@ -72,7 +109,9 @@ it('says so when there are none', async () => {
 it('shows the error with a retry when the list cannot be loaded', async () => {
   let answer: HttpResult<unknown> = fail(500);
   const { user, calls } = setup(() => answer);
-  expect(await screen.findByText('Unfortunately something went wrong. Please contact the team to resolve this.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Unfortunately something went wrong. Please contact the team to resolve this.'),
+  ).toBeInTheDocument();
   answer = ok(rows);
   await user.click(screen.getByRole('button', { name: /Try again/ }));
   expect(await screen.findByText('Contoso Zorg - Productie')).toBeInTheDocument();

@@ -3,7 +3,11 @@ import Button from 'antd/es/button';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import {
-  AccountStore, WizardService, usePortalTranslation, useService, type ActionViewProps,
+  AccountStore,
+  WizardService,
+  usePortalTranslation,
+  useService,
+  type ActionViewProps,
 } from '../../../core/plugin-api';
 import { ListState, SearchField } from '../../../core/plugin-api/components';
 import { AZURE_PERMISSION } from '../contract';
@@ -23,14 +27,32 @@ const AzureSubscriptionsView = observer(function AzureSubscriptionsView(_props: 
   const titleId = useId();
   const mayRequest = holdsPermission(account.permissions, AZURE_PERMISSION);
 
-  useEffect(() => { void store.load(); }, [store]);
+  useEffect(() => {
+    void store.load();
+  }, [store]);
 
   return (
     <section aria-labelledby={titleId}>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', justifyContent: 'space-between', marginBottom: 16 }}>
-        <h1 id={titleId} style={{ fontSize: 20, margin: 0 }}>{t('title')}</h1>
+      <div
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 12,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          marginBottom: 16,
+        }}
+      >
+        <h1 id={titleId} style={{ fontSize: 20, margin: 0 }}>
+          {t('title')}
+        </h1>
         {mayRequest && (
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} style={{ minHeight: 44 }} onClick={() => wizards.open(AZURE_SUBSCRIPTION_WIZARD_ID)}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            style={{ minHeight: 44 }}
+            onClick={() => wizards.open(AZURE_SUBSCRIPTION_WIZARD_ID)}
+          >
             {t('requestButton')}
           </Button>
         )}
@@ -39,7 +61,15 @@ const AzureSubscriptionsView = observer(function AzureSubscriptionsView(_props: 
         source={store}
         loadingText={t('loading')}
         failedTitle={t('loadFailed')}
-        controls={<SearchField label={t('search.label')} placeholder={t('search.placeholder')} value={store.search} onChange={(value) => store.setSearch(value)} maxWidth={420} />}
+        controls={
+          <SearchField
+            label={t('search.label')}
+            placeholder={t('search.placeholder')}
+            value={store.search}
+            onChange={(value) => store.setSearch(value)}
+            maxWidth={420}
+          />
+        }
       >
         <AzureSubscriptionsTable
           subscriptions={store.visibleSubscriptions}

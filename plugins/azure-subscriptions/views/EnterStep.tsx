@@ -3,7 +3,13 @@ import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
-import { AccountStore, SettingsStore, usePortalTranslation, useService, type WizardStepProps } from '../../../core/plugin-api';
+import {
+  AccountStore,
+  SettingsStore,
+  usePortalTranslation,
+  useService,
+  type WizardStepProps,
+} from '../../../core/plugin-api';
 import { refusedNameCharacters, subscriptionNameProblem, upnProblem } from '../contract';
 import { AzureSubscriptionsStoreToken, type AzureSubscriptionDraft } from '../stores/azure-subscriptions-store';
 import { errorStyle, fieldStyle, hintStyle, labelStyle } from './field-styles';
@@ -14,7 +20,11 @@ const touchHeight = { minHeight: 44 };
  * The wizard's enter step: name, owner and tenant. A field's problem shows once the user has left it, and every
  * field's once the wizard's Next was refused. Tenants come from the account: while they load the field says so.
  */
-const EnterStep = observer(function EnterStep({ values, onChange, showProblems = false }: WizardStepProps<AzureSubscriptionDraft>) {
+const EnterStep = observer(function EnterStep({
+  values,
+  onChange,
+  showProblems = false,
+}: WizardStepProps<AzureSubscriptionDraft>) {
   const { t } = usePortalTranslation('azure-subscriptions');
   const account = useService(AccountStore);
   const store = useService(AzureSubscriptionsStoreToken);
@@ -33,15 +43,23 @@ const EnterStep = observer(function EnterStep({ values, onChange, showProblems =
 
   // Once Next was refused, every field says its problem, also those not yet left.
   const nameProblem = left.name || showProblems ? subscriptionNameProblem(values.name) : null;
-  const refused = nameProblem === 'characters' ? refusedNameCharacters(values.name).map((ch) => (ch === ' ' ? '␣' : ch)).join(' ') : '';
+  const refused =
+    nameProblem === 'characters'
+      ? refusedNameCharacters(values.name)
+          .map((ch) => (ch === ' ' ? '␣' : ch))
+          .join(' ')
+      : '';
   const ownerProblem = left.owner || showProblems ? upnProblem(values.ownerUpn) : null;
-  const describedBy = (field: string, problem: unknown) => (problem ? `${id}-${field}-error ${id}-${field}-hint` : `${id}-${field}-hint`);
+  const describedBy = (field: string, problem: unknown) =>
+    problem ? `${id}-${field}-error ${id}-${field}-hint` : `${id}-${field}-hint`;
 
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()}>
       <p>{t('wizard.intro')}</p>
       <div style={fieldStyle}>
-        <label htmlFor={`${id}-name`} style={labelStyle}>{t('wizard.name')}</label>
+        <label htmlFor={`${id}-name`} style={labelStyle}>
+          {t('wizard.name')}
+        </label>
         <Input
           id={`${id}-name`}
           value={values.name}
@@ -56,13 +74,18 @@ const EnterStep = observer(function EnterStep({ values, onChange, showProblems =
         />
         {nameProblem && (
           <span id={`${id}-name-error`} role="alert" style={errorStyle(dark)}>
-            {t(`problems.name.${nameProblem}`)}{refused ? ` ${t('wizard.refusedCharacters', { characters: refused })}` : ''}
+            {t(`problems.name.${nameProblem}`)}
+            {refused ? ` ${t('wizard.refusedCharacters', { characters: refused })}` : ''}
           </span>
         )}
-        <span id={`${id}-name-hint`} style={hintStyle}>{t('wizard.nameHelp')}</span>
+        <span id={`${id}-name-hint`} style={hintStyle}>
+          {t('wizard.nameHelp')}
+        </span>
       </div>
       <div style={fieldStyle}>
-        <label htmlFor={`${id}-owner`} style={labelStyle}>{t('wizard.owner')}</label>
+        <label htmlFor={`${id}-owner`} style={labelStyle}>
+          {t('wizard.owner')}
+        </label>
         <Input
           id={`${id}-owner`}
           value={values.ownerUpn}
@@ -77,13 +100,27 @@ const EnterStep = observer(function EnterStep({ values, onChange, showProblems =
           onChange={(event) => onChange({ ownerUpn: event.target.value })}
           onBlur={() => setLeft((current) => ({ ...current, owner: true }))}
         />
-        {ownerProblem && <span id={`${id}-owner-error`} role="alert" style={errorStyle(dark)}>{t(`problems.owner.${ownerProblem}`)}</span>}
-        <span id={`${id}-owner-hint`} style={hintStyle}>{t('wizard.ownerHelp')}</span>
+        {ownerProblem && (
+          <span id={`${id}-owner-error`} role="alert" style={errorStyle(dark)}>
+            {t(`problems.owner.${ownerProblem}`)}
+          </span>
+        )}
+        <span id={`${id}-owner-hint`} style={hintStyle}>
+          {t('wizard.ownerHelp')}
+        </span>
       </div>
       <div style={fieldStyle}>
-        <label htmlFor={`${id}-tenant`} style={labelStyle}>{t('wizard.tenant')}</label>
+        <label htmlFor={`${id}-tenant`} style={labelStyle}>
+          {t('wizard.tenant')}
+        </label>
         {!loading && tenants.length === 0 ? (
-          <Alert type="warning" showIcon role="alert" title={t('wizard.noTenantsTitle')} description={t('wizard.noTenants')} />
+          <Alert
+            type="warning"
+            showIcon
+            role="alert"
+            title={t('wizard.noTenantsTitle')}
+            description={t('wizard.noTenants')}
+          />
         ) : (
           <Select
             id={`${id}-tenant`}
@@ -92,13 +129,21 @@ const EnterStep = observer(function EnterStep({ values, onChange, showProblems =
             disabled={loading}
             aria-busy={loading}
             // antd's placeholder grey is below WCAG AA: the secondary text colour instead.
-            placeholder={<span style={{ color: 'var(--ant-color-text-secondary)' }}>{loading ? t('wizard.tenantsLoading') : t('wizard.tenantPlaceholder')}</span>}
+            placeholder={
+              <span style={{ color: 'var(--ant-color-text-secondary)' }}>
+                {loading ? t('wizard.tenantsLoading') : t('wizard.tenantPlaceholder')}
+              </span>
+            }
             value={loading || values.tenantId === '' ? undefined : values.tenantId}
             options={tenants.map((tenant) => ({ value: tenant.tenantId, label: tenant.tenantName }))}
             onChange={(tenantId: string) => onChange({ tenantId })}
           />
         )}
-        {loading && <span role="status" style={hintStyle}>{t('wizard.tenantsLoading')}</span>}
+        {loading && (
+          <span role="status" style={hintStyle}>
+            {t('wizard.tenantsLoading')}
+          </span>
+        )}
       </div>
     </form>
   );

@@ -17,7 +17,11 @@ const VerifyStep = observer(function VerifyStep({ values }: WizardStepProps<Azur
         size="small"
         items={[
           { key: 'name', label: t('wizard.name'), children: values.name },
-          { key: 'owner', label: t('wizard.owner'), children: <span style={{ overflowWrap: 'anywhere' }}>{values.ownerUpn}</span> },
+          {
+            key: 'owner',
+            label: t('wizard.owner'),
+            children: <span style={{ overflowWrap: 'anywhere' }}>{values.ownerUpn}</span>,
+          },
           { key: 'tenant', label: t('wizard.tenant'), children: tenant?.tenantName ?? values.tenantId },
         ]}
       />

@@ -27,9 +27,15 @@ describe('the enter step', () => {
 describe('the outcome texts', () => {
   it('names the number on success, in the spec pattern', () => {
     expect(outcomeOf({ ok: true, number: 'AZ-000042' }, good)).toEqual({
-      ok: true, titleKey: 'result.success.title', messageKey: 'result.success.message', values: { number: 'AZ-000042' },
+      ok: true,
+      titleKey: 'result.success.title',
+      messageKey: 'result.success.message',
+      values: { number: 'AZ-000042' },
     });
-    expect(outcomeOf({ ok: true, number: null }, good)).toMatchObject({ ok: true, messageKey: 'result.success.messageWithoutNumber' });
+    expect(outcomeOf({ ok: true, number: null }, good)).toMatchObject({
+      ok: true,
+      messageKey: 'result.success.messageWithoutNumber',
+    });
   });
 
   it.each([
@@ -41,7 +47,10 @@ describe('the outcome texts', () => {
     [0, 'network', 'result.error.message'],
   ] as const)('a %i (%s) failure says %s under "Something went wrong!"', (status, reason, messageKey) => {
     expect(outcomeOf({ ok: false, status, reason, message: '' }, good)).toEqual({
-      ok: false, titleKey: 'result.error.title', messageKey, values: { name: 'Analytics' },
+      ok: false,
+      titleKey: 'result.error.title',
+      messageKey,
+      values: { name: 'Analytics' },
     });
   });
 });
@@ -51,7 +60,11 @@ describe('the registered wizard', () => {
     const { http, calls } = fakeHttp(answer);
     const account = observable({ ...ready, permissions: ['azure'] }) as unknown as AccountStore;
     const tenants: TenantRequester = { requestTenants: jest.fn(async () => undefined) };
-    const services = new Map<Token<unknown>, unknown>([[HttpClient, http], [AccountStore, account], [TenantRequester, tenants]]);
+    const services = new Map<Token<unknown>, unknown>([
+      [HttpClient, http],
+      [AccountStore, account],
+      [TenantRequester, tenants],
+    ]);
     const registered = registerForTest(plugin, services);
     return { wizard: createWizard(registered.resolve), calls, store: registered.resolve(AzureSubscriptionsStoreToken) };
   }
@@ -74,12 +87,19 @@ describe('the registered wizard', () => {
 
   it('counts a 2xx without a readable body as registered', async () => {
     const { wizard } = setup(() => ok(undefined, 204));
-    await expect(wizard.submit(good)).resolves.toMatchObject({ ok: true, messageKey: 'result.success.messageWithoutNumber' });
+    await expect(wizard.submit(good)).resolves.toMatchObject({
+      ok: true,
+      messageKey: 'result.success.messageWithoutNumber',
+    });
   });
 
   it('gives the error texts on a failure and leaves the list alone', async () => {
     const { wizard, store } = setup(() => fail(409, 'taken'));
-    await expect(wizard.submit(good)).resolves.toMatchObject({ ok: false, titleKey: 'result.error.title', messageKey: 'result.error.duplicate' });
+    await expect(wizard.submit(good)).resolves.toMatchObject({
+      ok: false,
+      titleKey: 'result.error.title',
+      messageKey: 'result.error.duplicate',
+    });
     expect(store.subscriptions).toEqual([]);
   });
 });

@@ -1,6 +1,18 @@
-import { AccountStore as AccountStoreToken, type AccountStore, type Token, type WizardEntry, type WizardFactory, type WizardResult } from '../../../core/plugin-api';
+import {
+  AccountStore as AccountStoreToken,
+  type AccountStore,
+  type Token,
+  type WizardEntry,
+  type WizardFactory,
+  type WizardResult,
+} from '../../../core/plugin-api';
 import { subscriptionNameProblem, upnProblem } from '../contract';
-import { AzureSubscriptionsStoreToken, type AzureSubscriptionDraft, type AzureSubscriptionsStore, type RequestOutcome } from '../stores/azure-subscriptions-store';
+import {
+  AzureSubscriptionsStoreToken,
+  type AzureSubscriptionDraft,
+  type AzureSubscriptionsStore,
+  type RequestOutcome,
+} from '../stores/azure-subscriptions-store';
 
 export const AZURE_SUBSCRIPTION_WIZARD_ID = 'azure-subscription';
 
@@ -27,7 +39,12 @@ export function enterStepProblem(values: AzureSubscriptionDraft, account: Accoun
 export function outcomeOf(outcome: RequestOutcome, draft: AzureSubscriptionDraft): WizardResult {
   if (outcome.ok) {
     return outcome.number
-      ? { ok: true, titleKey: 'result.success.title', messageKey: 'result.success.message', values: { number: outcome.number } }
+      ? {
+          ok: true,
+          titleKey: 'result.success.title',
+          messageKey: 'result.success.message',
+          values: { number: outcome.number },
+        }
       : { ok: true, titleKey: 'result.success.title', messageKey: 'result.success.messageWithoutNumber' };
   }
   const byStatus: Record<number, string> = {
@@ -36,7 +53,8 @@ export function outcomeOf(outcome: RequestOutcome, draft: AzureSubscriptionDraft
     409: 'result.error.duplicate',
     400: 'result.error.invalid',
   };
-  const messageKey = outcome.reason === 'http' ? byStatus[outcome.status] ?? 'result.error.message' : 'result.error.message';
+  const messageKey =
+    outcome.reason === 'http' ? (byStatus[outcome.status] ?? 'result.error.message') : 'result.error.message';
   return { ok: false, titleKey: 'result.error.title', messageKey, values: { name: draft.name } };
 }
 
@@ -68,5 +86,6 @@ export function azureSubscriptionWizard(
 }
 
 /** The wizard's lazy entry (the manifest's declaration): built with the portal's account and the plugin's store. */
-const createWizard: WizardFactory = (resolve) => azureSubscriptionWizard(resolve, { account: AccountStoreToken, store: AzureSubscriptionsStoreToken });
+const createWizard: WizardFactory = (resolve) =>
+  azureSubscriptionWizard(resolve, { account: AccountStoreToken, store: AzureSubscriptionsStoreToken });
 export default createWizard;

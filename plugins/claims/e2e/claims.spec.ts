@@ -6,7 +6,11 @@ test.describe('claims action (anna at Contoso)', () => {
     await setActiveCustomer(page, CUSTOMERS.contoso);
   });
 
-  test('claims: a table with the columns claim type and claim value, one row per claim', async ({ page, expectAccessible, snap }) => {
+  test('claims: a table with the columns claim type and claim value, one row per claim', async ({
+    page,
+    expectAccessible,
+    snap,
+  }) => {
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/action/107/');
     await page.goto('/action/107');
     const claims = ((await (await answer).json()) as { claims: { type: string; value: string }[] }).claims;
@@ -21,9 +25,14 @@ test.describe('claims action (anna at Contoso)', () => {
     await expectAccessible(page, 'claims action');
   });
 
-  test('100,000 claims: a window of rows in the page, the header in view while scrolling, filtered as one types', async ({ page, expectAccessible }) => {
+  test('100,000 claims: a window of rows in the page, the header in view while scrolling, filtered as one types', async ({
+    page,
+    expectAccessible,
+  }) => {
     const claims = Array.from({ length: 100_000 }, (_, i) => ({ type: `type-${i % 37}`, value: `value ${i}` }));
-    await page.route('**/api/action/107/**', (route) => route.fulfill({ json: { actionType: 'claims', actionId: 107, title: 'My claims', claims } }));
+    await page.route('**/api/action/107/**', (route) =>
+      route.fulfill({ json: { actionType: 'claims', actionId: 107, title: 'My claims', claims } }),
+    );
     await page.goto('/action/107');
     await expect(page.getByText('100000 claims', { exact: true })).toBeVisible({ timeout: 30_000 });
     const table = page.getByRole('table');

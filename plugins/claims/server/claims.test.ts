@@ -1,7 +1,13 @@
 import { ApiPaths } from '../../../core/contract';
 import { DemoCustomers, DemoMenus, DemoUsers } from '../../../server/plugin-api';
 import {
-  childrenOf, createTestPortal, flattenMenu, menuOf, setCustomerPlugins, userHeaders, type TestPortal,
+  childrenOf,
+  createTestPortal,
+  flattenMenu,
+  menuOf,
+  setCustomerPlugins,
+  userHeaders,
+  type TestPortal,
 } from '../../../server/plugin-api/testing';
 import { ClaimsActionData } from '../contract';
 
@@ -39,33 +45,43 @@ describe('the claims server plugin', () => {
     ]);
   });
 
-  test("the claims follow the active customer; a user without a run-as user has no run_as claim", async () => {
+  test('the claims follow the active customer; a user without a run-as user has no run_as claim', async () => {
     const anna = await userHeaders(portal.app, DemoUsers.anna);
     const switched = await portal.app.inject({
-      method: 'POST', url: ApiPaths.activeCustomer, headers: anna, payload: { customerId: DemoCustomers.fabrikam },
+      method: 'POST',
+      url: ApiPaths.activeCustomer,
+      headers: anna,
+      payload: { customerId: DemoCustomers.fabrikam },
     });
     expect(switched.statusCode).toBe(200);
     try {
       const fabrikam = await portal.app.inject({ url: ApiPaths.action(204), headers: anna });
       expect(fabrikam.statusCode).toBe(200);
-      expect(fabrikam.json().claims).toEqual(expect.arrayContaining([
-        { type: 'customer_id', value: 'fabrikam' },
-        { type: 'customer_name', value: 'Fabrikam Logistiek' },
-      ]));
+      expect(fabrikam.json().claims).toEqual(
+        expect.arrayContaining([
+          { type: 'customer_id', value: 'fabrikam' },
+          { type: 'customer_name', value: 'Fabrikam Logistiek' },
+        ]),
+      );
       // Contoso's claims action is not in Fabrikam's menu.
       expect((await portal.app.inject({ url: ApiPaths.action(107), headers: anna })).statusCode).toBe(404);
     } finally {
       await portal.app.inject({
-        method: 'POST', url: ApiPaths.activeCustomer, headers: anna, payload: { customerId: DemoCustomers.contoso },
+        method: 'POST',
+        url: ApiPaths.activeCustomer,
+        headers: anna,
+        payload: { customerId: DemoCustomers.contoso },
       });
     }
 
     const bram = (await action(305, DemoUsers.bram)).json();
     expect(bram).toMatchObject({ actionType: 'claims', actionId: 305, title: 'My claims' });
-    expect(bram.claims).toEqual(expect.arrayContaining([
-      { type: 'name', value: 'Bram Jansen' },
-      { type: 'customer_name', value: 'Northwind Bouw' },
-    ]));
+    expect(bram.claims).toEqual(
+      expect.arrayContaining([
+        { type: 'name', value: 'Bram Jansen' },
+        { type: 'customer_name', value: 'Northwind Bouw' },
+      ]),
+    );
     expect(bram.claims.map((c: { type: string }) => c.type)).not.toContain('run_as');
   });
 
@@ -73,27 +89,57 @@ describe('the claims server plugin', () => {
     const anna = await userHeaders(portal.app, DemoUsers.anna);
     const contoso = childrenOf(await menuOf(portal.app, anna), null);
     const claims = contoso.find((item) => item.id === 1017);
-    expect(claims).toMatchObject({ name: 'My claims', actionId: 107, actionType: 'claims', linkTarget: 'content-window', isHomepage: false });
-    const contosoTop = [1001, DemoMenus.contoso.reports, DemoMenus.contoso.office365AndAzure, DemoMenus.contoso.support, 1017];
+    expect(claims).toMatchObject({
+      name: 'My claims',
+      actionId: 107,
+      actionType: 'claims',
+      linkTarget: 'content-window',
+      isHomepage: false,
+    });
+    const contosoTop = [
+      1001,
+      DemoMenus.contoso.reports,
+      DemoMenus.contoso.office365AndAzure,
+      DemoMenus.contoso.support,
+      1017,
+    ];
     const contosoIds = contoso.map((item) => item.id);
     expect(documentedOnly(contosoIds, contosoTop)).toEqual(contosoTop.filter((id) => contosoIds.includes(id)));
     expect(contosoIds.at(-1)).toBe(1017);
 
-    await portal.app.inject({ method: 'POST', url: ApiPaths.activeCustomer, headers: anna, payload: { customerId: DemoCustomers.fabrikam } });
+    await portal.app.inject({
+      method: 'POST',
+      url: ApiPaths.activeCustomer,
+      headers: anna,
+      payload: { customerId: DemoCustomers.fabrikam },
+    });
     try {
       const fabrikam = childrenOf(await menuOf(portal.app, anna), null);
-      expect(fabrikam.find((item) => item.id === 2007)).toMatchObject({ name: 'My claims', actionId: 204, actionType: 'claims' });
+      expect(fabrikam.find((item) => item.id === 2007)).toMatchObject({
+        name: 'My claims',
+        actionId: 204,
+        actionType: 'claims',
+      });
       const fabrikamTop = [DemoMenus.fabrikam.reports, 2004, 2005, 2006, 2007, 2008];
       const fabrikamIds = fabrikam.map((item) => item.id);
       expect(documentedOnly(fabrikamIds, fabrikamTop)).toEqual(fabrikamTop.filter((id) => fabrikamIds.includes(id)));
       // The plain link item of the core seed stays after it.
       expect(fabrikamIds.indexOf(2007)).toBe(fabrikamIds.indexOf(2008) - 1);
     } finally {
-      await portal.app.inject({ method: 'POST', url: ApiPaths.activeCustomer, headers: anna, payload: { customerId: DemoCustomers.contoso } });
+      await portal.app.inject({
+        method: 'POST',
+        url: ApiPaths.activeCustomer,
+        headers: anna,
+        payload: { customerId: DemoCustomers.contoso },
+      });
     }
 
     const northwind = childrenOf(await menuOf(portal.app, await userHeaders(portal.app, DemoUsers.bram)), null);
-    expect(northwind.find((item) => item.id === 3008)).toMatchObject({ name: 'My claims', actionId: 305, actionType: 'claims' });
+    expect(northwind.find((item) => item.id === 3008)).toMatchObject({
+      name: 'My claims',
+      actionId: 305,
+      actionType: 'claims',
+    });
     const northwindTop = [3001, 3002, DemoMenus.northwind.cloud, 3006, 3007, 3008];
     const northwindIds = northwind.map((item) => item.id);
     expect(documentedOnly(northwindIds, northwindTop)).toEqual(northwindTop.filter((id) => northwindIds.includes(id)));

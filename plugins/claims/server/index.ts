@@ -14,8 +14,14 @@ export default defineServerPlugin({
     claims: ({ data, api, user }) => ({ ...data, claims: claimsOf(api.userProfile(user), api.activeCustomer(user)) }),
   },
   seed(demo) {
-    demo.addActions(DemoCustomers.contoso, [{ id: 107, type: 'claims', title: 'My claims', menu: { id: 1017, order: 4 } }]);
-    demo.addActions(DemoCustomers.fabrikam, [{ id: 204, type: 'claims', title: 'Mijn claims', menu: { id: 2007, order: 4 } }]);
-    demo.addActions(DemoCustomers.northwind, [{ id: 305, type: 'claims', title: 'Mijn claims', menu: { id: 3008, order: 5 } }]);
+    demo.addActions(DemoCustomers.contoso, [
+      { id: 107, type: 'claims', title: 'My claims', menu: { id: 1017, order: 4 } },
+    ]);
+    demo.addActions(DemoCustomers.fabrikam, [
+      { id: 204, type: 'claims', title: 'Mijn claims', menu: { id: 2007, order: 4 } },
+    ]);
+    demo.addActions(DemoCustomers.northwind, [
+      { id: 305, type: 'claims', title: 'Mijn claims', menu: { id: 3008, order: 5 } },
+    ]);
   },
 });

@@ -8,7 +8,12 @@ import ClaimsEditor from './ClaimsEditor';
 describe('claims editor', () => {
   it('is registered for the type, with its label and empty initial data', async () => {
     const [entry] = declaredBy(manifest).actionEditors;
-    expect(entry).toEqual({ actionType: 'claims', labelKey: 'claims:editor.typeLabel', initialData: { actionType: 'claims' }, load: expect.any(Function) });
+    expect(entry).toEqual({
+      actionType: 'claims',
+      labelKey: 'claims:editor.typeLabel',
+      initialData: { actionType: 'claims' },
+      load: expect.any(Function),
+    });
     expect((await entry!.load()).default).toBe(ClaimsEditor);
     const { i18n } = renderWithServices(<span />, { plugin, labels: manifest.labels });
     expect(i18n.getFixedT('en')(entry!.labelKey)).toBe('Claims of the signed-in user');
@@ -17,7 +22,10 @@ describe('claims editor', () => {
 
   it('says that the type has no settings, and never changes the data', () => {
     const onChange = jest.fn();
-    renderWithServices(<ClaimsEditor customerId="contoso" data={{ actionType: 'claims', odd: 1 } as ActionData} onChange={onChange} />, { plugin });
+    renderWithServices(
+      <ClaimsEditor customerId="contoso" data={{ actionType: 'claims', odd: 1 } as ActionData} onChange={onChange} />,
+      { plugin },
+    );
     expect(screen.getByText('This type has no settings.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
@@ -25,7 +33,12 @@ describe('claims editor', () => {
 
   it("shows the server's message about the data, in Dutch too", () => {
     renderWithServices(
-      <ClaimsEditor customerId="contoso" data={{ actionType: 'claims' }} onChange={() => undefined} errors={{ '': 'Unrecognized key: "odd"' }} />,
+      <ClaimsEditor
+        customerId="contoso"
+        data={{ actionType: 'claims' }}
+        onChange={() => undefined}
+        errors={{ '': 'Unrecognized key: "odd"' }}
+      />,
       { plugin, language: 'nl' },
     );
     expect(screen.getByText('Dit type heeft geen instellingen.')).toBeInTheDocument();

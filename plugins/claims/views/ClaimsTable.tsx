@@ -35,13 +35,33 @@ const ROW_STYLE = { height: ROW_HEIGHT_PX };
  */
 export const ClaimsTable = memo(function ClaimsTable({ labelledBy, rows, sort, onSort, resetKey }: ClaimsTableProps) {
   const { t } = usePortalTranslation('claims');
-  const { windowed, scrollerRef, onScroll, start, end, paddingTop, paddingBottom } = useRowWindow(rows.length, resetKey);
+  const { windowed, scrollerRef, onScroll, start, end, paddingTop, paddingBottom } = useRowWindow(
+    rows.length,
+    resetKey,
+  );
   const columns = useMemo<TableProps<ClaimRow>['columns']>(() => {
     const sortOrder = (column: ClaimSort['column']) => (sort?.column === column ? sort.order : null);
     // A windowed table's rows are one line each; a short list lets a long value wrap, readable on a phone.
     return [
-      { title: t('type'), dataIndex: 'type', key: 'type', width: '40%', ellipsis: true, sorter: true, sortOrder: sortOrder('type'), onHeaderCell: stickyHeader },
-      { title: t('value'), dataIndex: 'value', key: 'value', ellipsis: windowed, sorter: true, sortOrder: sortOrder('value'), onHeaderCell: stickyHeader },
+      {
+        title: t('type'),
+        dataIndex: 'type',
+        key: 'type',
+        width: '40%',
+        ellipsis: true,
+        sorter: true,
+        sortOrder: sortOrder('type'),
+        onHeaderCell: stickyHeader,
+      },
+      {
+        title: t('value'),
+        dataIndex: 'value',
+        key: 'value',
+        ellipsis: windowed,
+        sorter: true,
+        sortOrder: sortOrder('value'),
+        onHeaderCell: stickyHeader,
+      },
     ];
   }, [t, sort, windowed]);
   const onChange: TableProps<ClaimRow>['onChange'] = (_pagination, _filters, sorter, { action }) => {
@@ -50,7 +70,14 @@ export const ClaimsTable = memo(function ClaimsTable({ labelledBy, rows, sort, o
     onSort(column && sorter.order ? { column, order: sorter.order } : null);
   };
   return (
-    <div ref={scrollerRef} onScroll={onScroll} tabIndex={0} role="region" aria-labelledby={labelledBy} style={{ maxHeight: 'min(70vh, 640px)', overflow: 'auto' }}>
+    <div
+      ref={scrollerRef}
+      onScroll={onScroll}
+      tabIndex={0}
+      role="region"
+      aria-labelledby={labelledBy}
+      style={{ maxHeight: 'min(70vh, 640px)', overflow: 'auto' }}
+    >
       <div style={{ paddingTop, paddingBottom }}>
         <RowCount.Provider value={rows.length + 1}>
           <Table<ClaimRow>
@@ -61,7 +88,12 @@ export const ClaimsTable = memo(function ClaimsTable({ labelledBy, rows, sort, o
             locale={{ emptyText: t('empty') }}
             onChange={onChange}
             onHeaderRow={() => ({ 'aria-rowindex': 1 }) as HTMLAttributes<HTMLElement>}
-            onRow={(_row, index = 0) => ({ 'aria-rowindex': start + index + 2, style: windowed ? ROW_STYLE : undefined }) as HTMLAttributes<HTMLElement>}
+            onRow={(_row, index = 0) =>
+              ({
+                'aria-rowindex': start + index + 2,
+                style: windowed ? ROW_STYLE : undefined,
+              }) as HTMLAttributes<HTMLElement>
+            }
             columns={columns}
           />
         </RowCount.Provider>

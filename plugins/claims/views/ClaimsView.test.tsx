@@ -15,13 +15,20 @@ const claims = (count: number) => Array.from({ length: count }, (_, i) => ({ typ
 const table = () => screen.getByRole('table');
 /** The body rows in the page (the header row left out). */
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
-const search = (query: string) => fireEvent.change(screen.getByRole('searchbox', { name: 'Search claims' }), { target: { value: query } });
+const search = (query: string) =>
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Search claims' }), { target: { value: query } });
 
 describe('claims view', () => {
   beforeEach(() => normalised.mockClear());
 
   it('shows a table with the columns claim type and claim value, one row per claim', () => {
-    renderView(plugin, ClaimsView, { actionType: 'claims', claims: [{ type: 'name', value: 'Anna' }, { type: 'email', value: 'anna@contoso.example' }] });
+    renderView(plugin, ClaimsView, {
+      actionType: 'claims',
+      claims: [
+        { type: 'name', value: 'Anna' },
+        { type: 'email', value: 'anna@contoso.example' },
+      ],
+    });
     expect(within(table()).getByRole('columnheader', { name: /Claim type/ })).toBeInTheDocument();
     expect(within(table()).getByRole('columnheader', { name: /Claim value/ })).toBeInTheDocument();
     expect(within(table()).getByRole('cell', { name: 'anna@contoso.example' })).toBeInTheDocument();
@@ -31,7 +38,9 @@ describe('claims view', () => {
   it('renders every row of a short list, where a long value may wrap (readable on a phone)', () => {
     renderView(plugin, ClaimsView, { actionType: 'claims', claims: claims(RENDER_ALL_UP_TO) });
     expect(bodyRows()).toHaveLength(RENDER_ALL_UP_TO);
-    expect(within(table()).getByRole('cell', { name: `value-${RENDER_ALL_UP_TO - 1}` })).not.toHaveClass('ant-table-cell-ellipsis');
+    expect(within(table()).getByRole('cell', { name: `value-${RENDER_ALL_UP_TO - 1}` })).not.toHaveClass(
+      'ant-table-cell-ellipsis',
+    );
   });
 
   it('handles 10,000 claims with a window of rows in the DOM, searchable', () => {

@@ -21,7 +21,14 @@ export default function ClaimsView({ data }: ActionViewProps) {
   const sorted = useMemo(() => sortClaims(rows, sort), [rows, sort]);
   const visible = useMemo(() => filterClaims(sorted, deferredQuery), [sorted, deferredQuery]);
   return (
-    <Card title={<h1 id={titleId} className="card-title">{t('title')}</h1>} extra={<span className="muted">{t('count', { count: visible.length })}</span>}>
+    <Card
+      title={
+        <h1 id={titleId} className="card-title">
+          {t('title')}
+        </h1>
+      }
+      extra={<span className="muted">{t('count', { count: visible.length })}</span>}
+    >
       <Input.Search
         aria-label={t('search')}
         placeholder={t('search')}
@@ -30,7 +37,13 @@ export default function ClaimsView({ data }: ActionViewProps) {
         onChange={(event) => setQuery(event.target.value)}
         style={{ maxWidth: 360, marginBottom: 16 }}
       />
-      <ClaimsTable labelledBy={titleId} rows={visible} sort={sort} onSort={setSort} resetKey={`${deferredQuery}|${sort?.column}|${sort?.order}`} />
+      <ClaimsTable
+        labelledBy={titleId}
+        rows={visible}
+        sort={sort}
+        onSort={setSort}
+        resetKey={`${deferredQuery}|${sort?.column}|${sort?.order}`}
+      />
     </Card>
   );
 }

@@ -14,5 +14,10 @@ export function toClaimRows(data: unknown): ClaimRow[] {
   const parsed = ClaimsActionData.safeParse(data);
   if (!parsed.success) return [];
   // The newline cannot be typed into the search box, so a query never matches across type and value.
-  return parsed.data.claims.map((claim, key) => ({ key, type: claim.type, value: claim.value, searchText: `${claim.type}\n${claim.value}`.toLowerCase() }));
+  return parsed.data.claims.map((claim, key) => ({
+    key,
+    type: claim.type,
+    value: claim.value,
+    searchText: `${claim.type}\n${claim.value}`.toLowerCase(),
+  }));
 }

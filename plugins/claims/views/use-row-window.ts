@@ -36,7 +36,9 @@ export function useRowWindow(count: number, resetKey: string): RowWindow {
   const onScroll = useCallback(
     (event: UIEvent<HTMLDivElement>) => {
       const first = Math.floor(event.currentTarget.scrollTop / rowHeight);
-      setScrolled((previous) => (previous.resetKey === resetKey && previous.first === first ? previous : { resetKey, first }));
+      setScrolled((previous) =>
+        previous.resetKey === resetKey && previous.first === first ? previous : { resetKey, first },
+      );
     },
     [resetKey, rowHeight],
   );
@@ -65,5 +67,13 @@ export function useRowWindow(count: number, resetKey: string): RowWindow {
   const first = Math.min(firstInView, Math.max(0, count - inView));
   const start = Math.max(0, first - OVERSCAN);
   const end = Math.min(count, first + inView + OVERSCAN);
-  return { windowed, scrollerRef, onScroll, start, end, paddingTop: start * rowHeight, paddingBottom: (count - end) * rowHeight };
+  return {
+    windowed,
+    scrollerRef,
+    onScroll,
+    start,
+    end,
+    paddingTop: start * rowHeight,
+    paddingBottom: (count - end) * rowHeight,
+  };
 }

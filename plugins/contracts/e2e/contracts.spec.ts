@@ -1,6 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { appRoot, expect, mainNav, restoreContoso, setActiveCustomer, sidewaysOverflow, test, waitForPortal } from '../../../core/plugin-api/testing/e2e';
+import {
+  appRoot,
+  expect,
+  mainNav,
+  restoreContoso,
+  setActiveCustomer,
+  sidewaysOverflow,
+  test,
+  waitForPortal,
+} from '../../../core/plugin-api/testing/e2e';
 
 const CONTRACTS = '/action/391064';
 const THEME_KEY = 'msp-portal.theme';
@@ -13,7 +22,12 @@ async function openContracts(page: Page) {
 }
 
 test.describe('Contracts', () => {
-  test('the menu item lists the contracts with their status; search and sort work, accessibly', async ({ page, signIn, expectAccessible, snap }) => {
+  test('the menu item lists the contracts with their status; search and sort work, accessibly', async ({
+    page,
+    signIn,
+    expectAccessible,
+    snap,
+  }) => {
     await signIn('anna');
     await waitForPortal(page);
     await mainNav(page).getByRole('link', { name: 'Contracts' }).click();
@@ -63,7 +77,12 @@ test.describe('Contracts in Dutch', () => {
 test.describe('Contracts on a phone (390 px), dark theme', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('fits the width without sideways scrolling; the table scrolls inside its box', async ({ page, signIn, expectAccessible, snap }) => {
+  test('fits the width without sideways scrolling; the table scrolls inside its box', async ({
+    page,
+    signIn,
+    expectAccessible,
+    snap,
+  }) => {
     await signIn('anna');
     await page.evaluate((key) => localStorage.setItem(key, 'theme-dark'), THEME_KEY);
     await openContracts(page);

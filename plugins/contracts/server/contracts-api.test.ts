@@ -1,50 +1,105 @@
 import { ApiPaths } from '../../../core/contract';
 import { DemoCustomers, DemoUsers } from '../../../server/plugin-api';
 import {
-  count, createTestPortal, flattenMenu, menuOf, setCustomerPlugins, userHeaders, type TestPortal,
+  count,
+  createTestPortal,
+  flattenMenu,
+  menuOf,
+  setCustomerPlugins,
+  userHeaders,
+  type TestPortal,
 } from '../../../server/plugin-api/testing';
 import { CONTRACT_STATUSES, ContractPaths } from '../contract';
 import { CONTRACTS_ACTIONS, DEMO_CONTRACTS } from './demo-seed';
 
 let portal: TestPortal;
-beforeAll(async () => { portal = await createTestPortal(); });
-afterAll(async () => { await portal.close(); });
+beforeAll(async () => {
+  portal = await createTestPortal();
+});
+afterAll(async () => {
+  await portal.close();
+});
 
 const get = async (url: string, userId?: string) =>
   portal.app.inject({ url, headers: userId ? await userHeaders(portal.app, userId) : {} });
 
 /** The id of one of a customer's seeded contracts. */
 const idOf = (customerId: string, documentName: string) =>
-  String((portal.app.portal.db.prepare('SELECT id FROM contracts WHERE customer_id = ? AND document_name = ?').get(customerId, documentName) as { id: number }).id);
+  String(
+    (
+      portal.app.portal.db
+        .prepare('SELECT id FROM contracts WHERE customer_id = ? AND document_name = ?')
+        .get(customerId, documentName) as { id: number }
+    ).id,
+  );
 
 /** Everything the plugin stores, to prove that a request changed nothing. */
-const stored = () => portal.app.portal.db.prepare('SELECT id, customer_id, document_name, signed_on, end_date, length(document) AS size FROM contracts ORDER BY id').all();
+const stored = () =>
+  portal.app.portal.db
+    .prepare(
+      'SELECT id, customer_id, document_name, signed_on, end_date, length(document) AS size FROM contracts ORDER BY id',
+    )
+    .all();
 
 describe('GET /api/contracts', () => {
   it("lists the active customer's contracts, newest signature first, with a status from their dates", async () => {
     const res = await get(ContractPaths.list, DemoUsers.anna);
     expect(res.statusCode).toBe(200);
-    const list = res.json() as { id: string; documentName: string; signedOn: string; status: string; endDate: string | null }[];
-    expect(list.map((c) => c.documentName).sort()).toEqual(DEMO_CONTRACTS[DemoCustomers.contoso].map((c) => c.documentName).sort());
+    const list = res.json() as {
+      id: string;
+      documentName: string;
+      signedOn: string;
+      status: string;
+      endDate: string | null;
+    }[];
+    expect(list.map((c) => c.documentName).sort()).toEqual(
+      DEMO_CONTRACTS[DemoCustomers.contoso].map((c) => c.documentName).sort(),
+    );
     expect(list.map((c) => c.signedOn)).toEqual([...list.map((c) => c.signedOn)].sort().reverse());
     expect(new Set(list.map((c) => c.status))).toEqual(new Set(CONTRACT_STATUSES));
-    expect(list.find((c) => c.documentName.endsWith('SLA Gold'))).toMatchObject({ status: 'expiring', autoRenews: false, service: 'Microsoft 365 support' });
+    expect(list.find((c) => c.documentName.endsWith('SLA Gold'))).toMatchObject({
+      status: 'expiring',
+      autoRenews: false,
+      service: 'Microsoft 365 support',
+    });
     expect(list.find((c) => c.documentName.endsWith('2023'))).toMatchObject({ status: 'ended' });
-    expect(list.find((c) => c.documentName.endsWith('450 seats'))).toMatchObject({ status: 'active', autoRenews: true });
+    expect(list.find((c) => c.documentName.endsWith('450 seats'))).toMatchObject({
+      status: 'active',
+      autoRenews: true,
+    });
     expect(list.find((c) => c.documentName.includes('framework'))).toMatchObject({ status: 'active', endDate: null });
     expect(list[0]).toEqual({
-      id: expect.stringMatching(/^\d+$/), documentName: expect.any(String), signedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      service: expect.any(String), startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), endDate: expect.anything(), autoRenews: expect.any(Boolean),
+      id: expect.stringMatching(/^\d+$/),
+      documentName: expect.any(String),
+      signedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      service: expect.any(String),
+      startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      endDate: expect.anything(),
+      autoRenews: expect.any(Boolean),
       status: expect.any(String),
     });
   });
 
   it("answers the customer the user switched to, never another one's", async () => {
     const anna = await userHeaders(portal.app, DemoUsers.anna);
-    await portal.app.inject({ method: 'POST', url: ApiPaths.activeCustomer, headers: anna, payload: { customerId: DemoCustomers.fabrikam } });
-    const list = (await portal.app.inject({ url: ContractPaths.list, headers: anna })).json() as { documentName: string }[];
-    expect(list.map((c) => c.documentName).sort()).toEqual(DEMO_CONTRACTS[DemoCustomers.fabrikam].map((c) => c.documentName).sort());
-    await portal.app.inject({ method: 'POST', url: ApiPaths.activeCustomer, headers: anna, payload: { customerId: DemoCustomers.contoso } });
+    await portal.app.inject({
+      method: 'POST',
+      url: ApiPaths.activeCustomer,
+      headers: anna,
+      payload: { customerId: DemoCustomers.fabrikam },
+    });
+    const list = (await portal.app.inject({ url: ContractPaths.list, headers: anna })).json() as {
+      documentName: string;
+    }[];
+    expect(list.map((c) => c.documentName).sort()).toEqual(
+      DEMO_CONTRACTS[DemoCustomers.fabrikam].map((c) => c.documentName).sort(),
+    );
+    await portal.app.inject({
+      method: 'POST',
+      url: ApiPaths.activeCustomer,
+      headers: anna,
+      payload: { customerId: DemoCustomers.contoso },
+    });
     // Northwind has no contracts: an empty list, not another customer's.
     expect((await get(ContractPaths.list, DemoUsers.bram)).json()).toEqual([]);
   });
@@ -60,13 +115,16 @@ describe('GET /api/contracts', () => {
 
 describe('GET /api/contracts/:id/document', () => {
   it('downloads the signed PDF as an attachment named after the document, not sniffable', async () => {
-    const res = await get(ContractPaths.document(idOf(DemoCustomers.contoso, 'Contoso Zorg - Microsoft 365 support SLA Gold')), DemoUsers.anna);
+    const res = await get(
+      ContractPaths.document(idOf(DemoCustomers.contoso, 'Contoso Zorg - Microsoft 365 support SLA Gold')),
+      DemoUsers.anna,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['content-disposition']).toBe(
-      "attachment; filename=\"Contoso Zorg - Microsoft 365 support SLA Gold.pdf\"; filename*=UTF-8''Contoso%20Zorg%20-%20Microsoft%20365%20support%20SLA%20Gold.pdf",
+      'attachment; filename="Contoso Zorg - Microsoft 365 support SLA Gold.pdf"; filename*=UTF-8\'\'Contoso%20Zorg%20-%20Microsoft%20365%20support%20SLA%20Gold.pdf',
     );
     const text = res.rawPayload.toString('latin1');
     expect(text.startsWith('%PDF-1.4')).toBe(true);
@@ -110,7 +168,9 @@ describe('writing', () => {
       }
     }
     expect(stored()).toEqual(before);
-    expect(count(portal.app, 'contracts')).toBe(DEMO_CONTRACTS[DemoCustomers.contoso].length + DEMO_CONTRACTS[DemoCustomers.fabrikam].length);
+    expect(count(portal.app, 'contracts')).toBe(
+      DEMO_CONTRACTS[DemoCustomers.contoso].length + DEMO_CONTRACTS[DemoCustomers.fabrikam].length,
+    );
   });
 });
 
@@ -123,7 +183,9 @@ describe('enablement and the demo menus', () => {
       expect((await portal.app.inject({ url: ContractPaths.list, headers: anna })).statusCode).toBe(404);
       expect((await portal.app.inject({ url: ContractPaths.document(id), headers: anna })).statusCode).toBe(404);
       expect(flattenMenu(await menuOf(portal.app, anna)).filter((item) => item.actionType === 'contracts')).toEqual([]);
-      expect((await portal.app.inject({ url: ApiPaths.action(CONTRACTS_ACTIONS.contoso), headers: anna })).statusCode).toBe(404);
+      expect(
+        (await portal.app.inject({ url: ApiPaths.action(CONTRACTS_ACTIONS.contoso), headers: anna })).statusCode,
+      ).toBe(404);
     } finally {
       setCustomerPlugins(portal.app, DemoCustomers.contoso, null);
     }
@@ -132,10 +194,19 @@ describe('enablement and the demo menus', () => {
 
   it("puts 'Contracts' in Contoso's menu and 'Contracten' in Fabrikam's (whose plugin list now names the plugin)", async () => {
     const dirk = flattenMenu(await menuOf(portal.app, await userHeaders(portal.app, DemoUsers.dirk)));
-    expect(dirk.find((item) => item.actionType === 'contracts')).toMatchObject({ name: 'Contracts', actionId: CONTRACTS_ACTIONS.contoso, linkTarget: 'content-window' });
-    const plugins = portal.app.portal.db.prepare("SELECT plugins FROM customers WHERE id = 'fabrikam'").pluck().get() as string;
+    expect(dirk.find((item) => item.actionType === 'contracts')).toMatchObject({
+      name: 'Contracts',
+      actionId: CONTRACTS_ACTIONS.contoso,
+      linkTarget: 'content-window',
+    });
+    const plugins = portal.app.portal.db
+      .prepare("SELECT plugins FROM customers WHERE id = 'fabrikam'")
+      .pluck()
+      .get() as string;
     expect(JSON.parse(plugins)).toContain('contracts');
-    const fabrikam = portal.app.portal.db.prepare("SELECT name, action_id FROM menu_items WHERE customer_id = 'fabrikam' AND action_id = ?").get(CONTRACTS_ACTIONS.fabrikam);
+    const fabrikam = portal.app.portal.db
+      .prepare("SELECT name, action_id FROM menu_items WHERE customer_id = 'fabrikam' AND action_id = ?")
+      .get(CONTRACTS_ACTIONS.fabrikam);
     expect(fabrikam).toEqual({ name: 'Contracten', action_id: CONTRACTS_ACTIONS.fabrikam });
   });
 

@@ -4,9 +4,19 @@
  * not allowed in file names become "_"; an empty name becomes "contract".
  */
 export function downloadName(documentName: string): { full: string; ascii: string } {
-  const cleaned = documentName.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '_').replace(/\s+/g, ' ').trim().slice(0, 120)
-    .replace(/\.pdf$/i, '') || 'contract';
-  const ascii = cleaned.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_').trim() || 'contract';
+  const cleaned =
+    documentName
+      .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '_')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 120)
+      .replace(/\.pdf$/i, '') || 'contract';
+  const ascii =
+    cleaned
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '_')
+      .trim() || 'contract';
   return { full: `${cleaned}.pdf`, ascii: `${ascii}.pdf` };
 }
 

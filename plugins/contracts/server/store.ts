@@ -16,7 +16,10 @@ const COLUMNS = ['id', 'document_name', 'signed_on', 'service', 'start_date', 'e
 /** Today's calendar day (UTC), the day statuses are computed for. */
 export const today = (now = Date.now()): string => new Date(now).toISOString().slice(0, 10);
 
-const toContract = (row: ContractRow, day: string): Contract & { startDate: string; status: NonNullable<Contract['status']> } => {
+const toContract = (
+  row: ContractRow,
+  day: string,
+): Contract & { startDate: string; status: NonNullable<Contract['status']> } => {
   const term = { endDate: row.end_date, autoRenews: row.auto_renews === 1 };
   return {
     id: String(row.id),
@@ -41,13 +44,17 @@ export class ContractStore {
   constructor(private readonly data: CustomerData) {}
 
   list(now = Date.now()): ReturnType<typeof toContract>[] {
-    const rows = this.data.table('contracts').find<ContractRow>(undefined, { columns: COLUMNS, orderBy: ['signed_on DESC', 'id DESC'] });
+    const rows = this.data
+      .table('contracts')
+      .find<ContractRow>(undefined, { columns: COLUMNS, orderBy: ['signed_on DESC', 'id DESC'] });
     const day = today(now);
     return rows.map((row) => toContract(row, day));
   }
 
   document(id: number): ContractDocument | null {
-    const row = this.data.table('contracts').first<{ document_name: string; document: Buffer }>({ id }, { columns: ['document_name', 'document'] });
+    const row = this.data
+      .table('contracts')
+      .first<{ document_name: string; document: Buffer }>({ id }, { columns: ['document_name', 'document'] });
     return row ? { documentName: row.document_name, bytes: Buffer.from(row.document) } : null;
   }
 }

@@ -14,7 +14,10 @@ export class ContractsStore {
   loadFailure: HttpFailure | null = null;
   search = '';
 
-  constructor(private readonly http: HttpClient, private readonly now: () => number = Date.now) {
+  constructor(
+    private readonly http: HttpClient,
+    private readonly now: () => number = Date.now,
+  ) {
     makeAutoObservable<this, 'http' | 'now'>(this, { http: false, now: false }, { autoBind: true });
   }
 
@@ -37,7 +40,9 @@ export class ContractsStore {
     const result = await this.http.get(ContractPaths.list, ContractList);
     const today = new Date(this.now()).toISOString().slice(0, 10);
     runInAction(() => {
-      this.contracts = result.ok ? result.data.map((c) => ({ ...c, shownStatus: c.status ?? contractStatus(c, today) })) : [];
+      this.contracts = result.ok
+        ? result.data.map((c) => ({ ...c, shownStatus: c.status ?? contractStatus(c, today) }))
+        : [];
       this.loadState = result.ok ? 'loaded' : 'failed';
       this.loadFailure = result.ok ? null : result;
     });

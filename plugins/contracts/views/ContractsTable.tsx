@@ -19,25 +19,36 @@ export const ContractsTable = observer(function ContractsTable({ contracts }: { 
   const day = (iso: string | null) => (iso ? format.date(iso.slice(0, 10)) : t('noDate'));
   const columns: ColumnsType<ShownContract> = [
     {
-      title: t('columns.documentName'), dataIndex: 'documentName', key: 'documentName',
+      title: t('columns.documentName'),
+      dataIndex: 'documentName',
+      key: 'documentName',
       sorter: (a, b) => a.documentName.localeCompare(b.documentName, i18n.language),
     },
     {
-      title: t('columns.service'), dataIndex: 'service', key: 'service',
+      title: t('columns.service'),
+      dataIndex: 'service',
+      key: 'service',
       sorter: (a, b) => a.service.localeCompare(b.service, i18n.language),
     },
     {
-      title: t('columns.signedOn'), dataIndex: 'signedOn', key: 'signedOn', defaultSortOrder: 'descend',
+      title: t('columns.signedOn'),
+      dataIndex: 'signedOn',
+      key: 'signedOn',
+      defaultSortOrder: 'descend',
       sorter: (a, b) => a.signedOn.localeCompare(b.signedOn),
       render: (iso: string) => day(iso),
     },
     {
-      title: t('columns.startDate'), dataIndex: 'startDate', key: 'startDate',
+      title: t('columns.startDate'),
+      dataIndex: 'startDate',
+      key: 'startDate',
       sorter: (a, b) => (a.startDate ?? '').localeCompare(b.startDate ?? ''),
       render: (iso: string | null) => day(iso),
     },
     {
-      title: t('columns.endDate'), key: 'endDate', sorter: byEndDate,
+      title: t('columns.endDate'),
+      key: 'endDate',
+      sorter: byEndDate,
       render: (_: unknown, c: ShownContract) => (
         <>
           {c.endDate ? day(c.endDate) : t('openEnded')}
@@ -46,12 +57,14 @@ export const ContractsTable = observer(function ContractsTable({ contracts }: { 
       ),
     },
     {
-      title: t('columns.status'), key: 'status',
+      title: t('columns.status'),
+      key: 'status',
       sorter: (a, b) => STATUS_ORDER[a.shownStatus] - STATUS_ORDER[b.shownStatus],
       render: (_: unknown, c: ShownContract) => <StatusTag status={c.shownStatus} />,
     },
     {
-      title: t('columns.document'), key: 'document',
+      title: t('columns.document'),
+      key: 'document',
       render: (_: unknown, c: ShownContract) => (
         <Button
           href={ContractPaths.document(c.id)}

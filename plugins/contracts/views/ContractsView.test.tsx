@@ -7,17 +7,46 @@ import ContractsView from './ContractsView';
 
 // The ManualClock's day is 2026-11-21.
 const list = [
-  { id: 1, documentName: 'Managed workplace', signedOn: '2025-10-01', service: 'Workplace', startDate: '2025-11-01', endDate: '2027-10-31', autoRenews: true, status: 'active' },
+  {
+    id: 1,
+    documentName: 'Managed workplace',
+    signedOn: '2025-10-01',
+    service: 'Workplace',
+    startDate: '2025-11-01',
+    endDate: '2027-10-31',
+    autoRenews: true,
+    status: 'active',
+  },
   // No status: computed from the dates (ends within 90 days, does not renew).
-  { id: '2', documentName: 'Microsoft 365 support SLA', signedOn: '2025-12-14', service: 'Microsoft 365 support', startDate: '2026-01-01', endDate: '2027-01-05', autoRenews: false },
+  {
+    id: '2',
+    documentName: 'Microsoft 365 support SLA',
+    signedOn: '2025-12-14',
+    service: 'Microsoft 365 support',
+    startDate: '2026-01-01',
+    endDate: '2027-01-05',
+    autoRenews: false,
+  },
   // The smallest a backend may send: id, document name and signed-on date.
   { id: 3, documentName: 'Backup 2023', signedOn: '2023-01-10', endDate: '2026-10-01' },
-  { id: 4, documentName: 'Framework agreement', signedOn: '2024-11-20', service: 'Framework', startDate: '2024-12-01', endDate: null, autoRenews: 'false', status: 'active' },
+  {
+    id: 4,
+    documentName: 'Framework agreement',
+    signedOn: '2024-11-20',
+    service: 'Framework',
+    startDate: '2024-12-01',
+    endDate: null,
+    autoRenews: 'false',
+    status: 'active',
+  },
 ];
 
 function setup(get: () => HttpResult<unknown> = () => ok(list), language: 'en' | 'nl' = 'en') {
   const { http, calls } = fakeHttp(() => get());
-  const services = new Map<Token<unknown>, unknown>([[HttpClient, http], [Clock, new ManualClock()]]);
+  const services = new Map<Token<unknown>, unknown>([
+    [HttpClient, http],
+    [Clock, new ManualClock()],
+  ]);
   renderView(plugin, ContractsView, { actionType: 'contracts' }, { services, language });
   return { calls, user: userEvent.setup() };
 }

@@ -13,16 +13,27 @@ const ContractsView = observer(function ContractsView(_props: ActionViewProps) {
   const [store] = useState(() => new ContractsStore(http, () => clock.now()));
   const titleId = useId();
 
-  useEffect(() => { void store.load(); }, [store]);
+  useEffect(() => {
+    void store.load();
+  }, [store]);
 
   return (
     <section aria-labelledby={titleId}>
-      <h1 id={titleId} style={{ fontSize: 20, marginTop: 0 }}>{t('title')}</h1>
+      <h1 id={titleId} style={{ fontSize: 20, marginTop: 0 }}>
+        {t('title')}
+      </h1>
       <ListState
         source={store}
         loadingText={t('loading')}
         failedTitle={t('loadFailed')}
-        controls={<SearchField label={t('search.label')} placeholder={t('search.placeholder')} value={store.search} onChange={(value) => store.setSearch(value)} />}
+        controls={
+          <SearchField
+            label={t('search.label')}
+            placeholder={t('search.placeholder')}
+            value={store.search}
+            onChange={(value) => store.setSearch(value)}
+          />
+        }
       >
         <ContractsTable contracts={store.visibleContracts} />
       </ListState>

@@ -1,13 +1,24 @@
 import { request as playwrightRequest } from '@playwright/test';
 import {
-  appRoot, chooseOption, expect, mainNav, sidewaysOverflow, test, waitForPortal,
+  appRoot,
+  chooseOption,
+  expect,
+  mainNav,
+  sidewaysOverflow,
+  test,
+  waitForPortal,
 } from '../../../core/plugin-api/testing/e2e';
 import { DEMO_EVENTS_PUSH_TOKEN, EventPaths } from '../contract';
 
 const EVENTS_PAGE = '/action/161';
 
 test.describe('events list', () => {
-  test('lists the newest events first, filters with the filters in the address, pages, and opens a detail', async ({ page, signIn, expectAccessible, snap }) => {
+  test('lists the newest events first, filters with the filters in the address, pages, and opens a detail', async ({
+    page,
+    signIn,
+    expectAccessible,
+    snap,
+  }) => {
     await signIn('anna');
     await waitForPortal(page);
     await mainNav(page).getByRole('link', { name: 'Events' }).click();
@@ -16,12 +27,18 @@ test.describe('events list', () => {
     await expect(rows.first()).toContainText('Suspicious sign-in blocked');
     await expect(rows).toHaveCount(20);
     await expect(page.getByText('25 events')).toBeVisible();
-    await page.getByRole('button', { name: 'Show the details of Suspicious sign-in blocked for j.devries@contoso.example' }).click();
+    await page
+      .getByRole('button', { name: 'Show the details of Suspicious sign-in blocked for j.devries@contoso.example' })
+      .click();
     await expect(page.getByText(/blocked by Conditional Access/)).toBeVisible();
     await expectAccessible();
     await snap('events-en-desktop');
 
-    await chooseOption(page, page.getByRole('combobox', { name: 'Type' }), page.locator('.ant-select-item-option').filter({ hasText: /^Backup$/ }));
+    await chooseOption(
+      page,
+      page.getByRole('combobox', { name: 'Type' }),
+      page.locator('.ant-select-item-option').filter({ hasText: /^Backup$/ }),
+    );
     await expect(page).toHaveURL(/\?type=backup$/);
     await expect(rows.first()).toContainText('Nightly backup completed: 14 of 14 servers');
     await page.getByRole('searchbox', { name: 'Search' }).fill('restore');
@@ -51,7 +68,12 @@ test.describe('events list', () => {
     await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(20);
   });
 
-  test('a pushed event reaches the tray of the Contoso user and not that of the Northwind user', async ({ page, browser, signIn, server }) => {
+  test('a pushed event reaches the tray of the Contoso user and not that of the Northwind user', async ({
+    page,
+    browser,
+    signIn,
+    server,
+  }) => {
     const title = `Emergency maintenance of the mail gateway ${Date.now()}`;
     const systems = await playwrightRequest.newContext({ baseURL: server.baseURL });
     const pushed = await systems.post(EventPaths.push, {
@@ -66,7 +88,9 @@ test.describe('events list', () => {
     await waitForPortal(page);
     await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText(title);
     await page.getByRole('button', { name: /^Notifications/ }).click();
-    await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: title })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: title }),
+    ).toBeVisible();
 
     const bramsContext = await browser.newContext({ baseURL: server.baseURL, locale: 'nl-NL' });
     const bramsPage = await bramsContext.newPage();
@@ -87,7 +111,10 @@ test.describe('events list', () => {
       await signIn('anna', `${EVENTS_PAGE}?type=incident`);
       await expect(appRoot(page)).toHaveClass(/theme-dark/);
       await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
-      await page.getByRole('button', { name: /^Show the details of/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Show the details of/ })
+        .first()
+        .click();
       expect(await sidewaysOverflow(page)).toEqual([]);
       await expectAccessible();
       await snap('events-en-390-dark');

@@ -1,10 +1,18 @@
 import { DemoUsers } from '../../../server/plugin-api';
-import { anonymous, createTestPortal, setCustomerPlugins, userHeaders, type TestPortal } from '../../../server/plugin-api/testing';
+import {
+  anonymous,
+  createTestPortal,
+  setCustomerPlugins,
+  userHeaders,
+  type TestPortal,
+} from '../../../server/plugin-api/testing';
 import { EventPaths, type PortalEvent } from '../contract';
 import { DEMO_EVENTS } from './demo-seed';
 
 let portal: TestPortal;
-beforeAll(async () => { portal = await createTestPortal(); });
+beforeAll(async () => {
+  portal = await createTestPortal();
+});
 afterAll(() => portal.close());
 
 const list = async (query = '', userId: string = DemoUsers.anna) =>
@@ -18,8 +26,11 @@ describe('GET /api/events', () => {
     expect(body).toMatchObject({ total: DEMO_EVENTS.contoso!.length, page: 1, pageSize: 20 });
     expect(body.items).toHaveLength(20);
     expect(body.items[0]).toEqual({
-      id: expect.any(String), occurredAt: expect.any(String), type: 'security',
-      title: 'Suspicious sign-in blocked for j.devries@contoso.example', detail: expect.stringContaining('Conditional Access'),
+      id: expect.any(String),
+      occurredAt: expect.any(String),
+      type: 'security',
+      title: 'Suspicious sign-in blocked for j.devries@contoso.example',
+      detail: expect.stringContaining('Conditional Access'),
     });
     const times = body.items.map((e) => e.occurredAt);
     expect([...times].sort().reverse()).toEqual(times);
@@ -61,18 +72,36 @@ describe('GET /api/events', () => {
 
   it("shows a Fabrikam reader Fabrikam's events only, and refuses a signed-in user who is not authorized (403)", async () => {
     const anna = await userHeaders(portal.app, DemoUsers.anna);
-    expect((await portal.app.inject({ method: 'POST', url: '/api/account/activecustomer', headers: anna, payload: { customerId: 'fabrikam' } })).statusCode).toBe(200);
+    expect(
+      (
+        await portal.app.inject({
+          method: 'POST',
+          url: '/api/account/activecustomer',
+          headers: anna,
+          payload: { customerId: 'fabrikam' },
+        })
+      ).statusCode,
+    ).toBe(200);
     try {
-      const body = (await portal.app.inject({ url: `${EventPaths.list}?pageSize=100`, headers: anna })).json() as { items: PortalEvent[] };
+      const body = (await portal.app.inject({ url: `${EventPaths.list}?pageSize=100`, headers: anna })).json() as {
+        items: PortalEvent[];
+      };
       expect(body.items.map((e) => e.title).sort()).toEqual(DEMO_EVENTS.fabrikam!.map((e) => e.title).sort());
     } finally {
-      await portal.app.inject({ method: 'POST', url: '/api/account/activecustomer', headers: anna, payload: { customerId: 'contoso' } });
+      await portal.app.inject({
+        method: 'POST',
+        url: '/api/account/activecustomer',
+        headers: anna,
+        payload: { customerId: 'contoso' },
+      });
     }
     expect((await list('', DemoUsers.carla)).statusCode).toBe(403);
   });
 
   it('answers 401 signed out and 404 where the customer does not enable the plugin', async () => {
-    expect((await portal.app.inject({ url: EventPaths.list, headers: (await anonymous(portal.app)).headers() })).statusCode).toBe(401);
+    expect(
+      (await portal.app.inject({ url: EventPaths.list, headers: (await anonymous(portal.app)).headers() })).statusCode,
+    ).toBe(401);
     setCustomerPlugins(portal.app, 'contoso', ['claims']);
     try {
       expect((await list()).statusCode).toBe(404);

@@ -16,8 +16,10 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Refuses a push without the right bearer token: 503 when none is configured, 401 for a missing or wrong one. */
 export function checkPushToken(authorization: string | undefined, expected: string | null): void {
-  if (expected === null) throw new HttpError(503, 'Pushing events is not configured: set EVENTS_PUSH_TOKEN (at least 32 characters).');
+  if (expected === null)
+    throw new HttpError(503, 'Pushing events is not configured: set EVENTS_PUSH_TOKEN (at least 32 characters).');
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
   // Equal-length digests: the comparison takes the same time whatever the caller sent.
-  if (!match || !timingSafeEqual(digest(match[1]!), digest(expected))) throw new HttpError(401, 'Missing or wrong bearer token.');
+  if (!match || !timingSafeEqual(digest(match[1]!), digest(expected)))
+    throw new HttpError(401, 'Missing or wrong bearer token.');
 }

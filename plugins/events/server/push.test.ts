@@ -1,5 +1,11 @@
 import { DemoCustomers, DemoUsers } from '../../../server/plugin-api';
-import { count, createTestPortal, setCustomerPlugins, userHeaders, type TestPortal } from '../../../server/plugin-api/testing';
+import {
+  count,
+  createTestPortal,
+  setCustomerPlugins,
+  userHeaders,
+  type TestPortal,
+} from '../../../server/plugin-api/testing';
 import { DEMO_EVENTS_PUSH_TOKEN, EventPaths } from '../contract';
 
 const TOKEN = 'a-push-token-of-the-providers-monitoring-0123456789';
@@ -13,12 +19,19 @@ afterEach(async () => {
   await portal.close();
 });
 
-const valid = { customerId: DemoCustomers.contoso, type: 'maintenance', title: 'Firewall firmware update tonight', detail: 'Expect 5 minutes without internet.' };
+const valid = {
+  customerId: DemoCustomers.contoso,
+  type: 'maintenance',
+  title: 'Firewall firmware update tonight',
+  detail: 'Expect 5 minutes without internet.',
+};
 const push = (payload: unknown, headers: Record<string, string> = { authorization: `Bearer ${TOKEN}` }) =>
   portal.app.inject({ method: 'POST', url: EventPaths.push, headers, payload: payload as object });
 const written = () => ['events', 'notifications', 'notification_broadcasts'].map((table) => count(portal.app, table));
 const trayOf = async (userId: string) =>
-  (await portal.app.inject({ url: '/api/notifications', headers: await userHeaders(portal.app, userId) })).json() as { name: string }[];
+  (await portal.app.inject({ url: '/api/notifications', headers: await userHeaders(portal.app, userId) })).json() as {
+    name: string;
+  }[];
 
 describe('POST /api/events/push', () => {
   it("stores the event for the customer and puts it in every member's tray, and in no other customer's", async () => {
@@ -27,7 +40,13 @@ describe('POST /api/events/push', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       notified: true,
-      event: { id: expect.any(String), occurredAt: '2026-11-26T20:00:00.000Z', type: 'maintenance', title: valid.title, detail: valid.detail },
+      event: {
+        id: expect.any(String),
+        occurredAt: '2026-11-26T20:00:00.000Z',
+        type: 'maintenance',
+        title: valid.title,
+        detail: valid.detail,
+      },
     });
     expect(count(portal.app, 'events')).toBe(events! + 1);
     // Anna and Dirk are Contoso's members.
@@ -36,8 +55,12 @@ describe('POST /api/events/push', () => {
       name: 'New event: Maintenance: Firewall firmware update tonight',
       message: { key: 'broadcast.info', params: { titleNl: 'Nieuwe gebeurtenis: Onderhoud', textNl: valid.title } },
     });
-    expect((await trayOf(DemoUsers.bram)).map((n) => n.name)).not.toContain('New event: Maintenance: Firewall firmware update tonight');
-    const list = (await portal.app.inject({ url: EventPaths.list, headers: await userHeaders(portal.app, DemoUsers.anna) })).json();
+    expect((await trayOf(DemoUsers.bram)).map((n) => n.name)).not.toContain(
+      'New event: Maintenance: Firewall firmware update tonight',
+    );
+    const list = (
+      await portal.app.inject({ url: EventPaths.list, headers: await userHeaders(portal.app, DemoUsers.anna) })
+    ).json();
     expect(list.items.map((e: { title: string }) => e.title)).toContain(valid.title);
   });
 

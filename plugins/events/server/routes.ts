@@ -1,6 +1,12 @@
 import { HttpError, NotificationSenderPoint, type ServerPluginApi } from '../../../server/plugin-api';
 import {
-  DEFAULT_EVENT_PAGE_SIZE, EventPaths, EventQuery, PublishedEventPage, PushEventAnswer, PushEventRequest, isBackwardsRange,
+  DEFAULT_EVENT_PAGE_SIZE,
+  EventPaths,
+  EventQuery,
+  PublishedEventPage,
+  PushEventAnswer,
+  PushEventRequest,
+  isBackwardsRange,
 } from '../contract';
 import { noticeOf } from './notice';
 import { checkPushToken, configuredPushToken } from './push-token';
@@ -11,12 +17,16 @@ export function eventRoutes(api: ServerPluginApi): void {
   api.route({
     method: 'GET',
     url: EventPaths.list,
-    summary: "The active customer's events, newest first, filtered by type, date range (UTC days) and text, one page at a time",
+    summary:
+      "The active customer's events, newest first, filtered by type, date range (UTC days) and text, one page at a time",
     query: EventQuery,
     response: PublishedEventPage,
-    errors: { 400: 'A filter or page that is not valid (an unknown type, a size not offered, an end before the start)' },
+    errors: {
+      400: 'A filter or page that is not valid (an unknown type, a size not offered, an end before the start)',
+    },
     handler: ({ user, query, reply }) => {
-      if (isBackwardsRange(query.from, query.to)) throw new HttpError(400, 'Invalid query: to: must not lie before from');
+      if (isBackwardsRange(query.from, query.to))
+        throw new HttpError(400, 'Invalid query: to: must not lie before from');
       const page = Number(query.page ?? 1);
       const pageSize = Number(query.pageSize ?? DEFAULT_EVENT_PAGE_SIZE);
       reply.header('Cache-Control', 'no-store');
@@ -30,7 +40,8 @@ export function eventRoutes(api: ServerPluginApi): void {
     url: EventPaths.push,
     access: 'machine',
     status: 201,
-    summary: "Stores a customer's event pushed by the provider's systems (Authorization: Bearer EVENTS_PUSH_TOKEN) and notifies the customer's users",
+    summary:
+      "Stores a customer's event pushed by the provider's systems (Authorization: Bearer EVENTS_PUSH_TOKEN) and notifies the customer's users",
     body: PushEventRequest,
     response: PushEventAnswer,
     errors: {
@@ -40,14 +51,21 @@ export function eventRoutes(api: ServerPluginApi): void {
       503: 'No push token configured',
     },
     // Before the body is read: a caller without the token learns nothing about what is valid.
-    guard: (request) => checkPushToken(request.headers.authorization, configuredPushToken(process.env, api.config.demoMode)),
+    guard: (request) =>
+      checkPushToken(request.headers.authorization, configuredPushToken(process.env, api.config.demoMode)),
     handler: async ({ body, request }) => {
       const customer = api.customerOfMachineCall(request, body.customerId);
       if (!customer || customer.deactivated) throw new HttpError(404, 'No such customer.');
       const customerPlugins = customer.plugins;
-      if (customerPlugins && !customerPlugins.includes(api.pluginId)) throw new HttpError(409, 'The events are off for this customer.');
+      if (customerPlugins && !customerPlugins.includes(api.pluginId))
+        throw new HttpError(409, 'The events are off for this customer.');
       const occurredAt = body.occurredAt ? new Date(body.occurredAt).toISOString() : new Date().toISOString();
-      const event = new EventStore(customer.data).add({ type: body.type, title: body.title, detail: body.detail?.trim() || null, occurredAt });
+      const event = new EventStore(customer.data).add({
+        type: body.type,
+        title: body.title,
+        detail: body.detail?.trim() || null,
+        occurredAt,
+      });
       const sender = api.use(NotificationSenderPoint, { customerPlugins });
       let notified = false;
       if (sender) {

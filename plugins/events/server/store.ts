@@ -24,7 +24,11 @@ export interface NewEvent {
 }
 
 const toEvent = (row: EventRow): PortalEvent => ({
-  id: String(row.id), occurredAt: row.occurred_at, type: row.type, title: row.title, detail: row.detail,
+  id: String(row.id),
+  occurredAt: row.occurred_at,
+  type: row.type,
+  title: row.title,
+  detail: row.detail,
 });
 
 /** The day after a YYYY-MM-DD, so "to" includes its whole day. */
@@ -39,10 +43,21 @@ function conditionOf(filter: EventFilter): SqlCondition {
   const from = filter.from ?? null;
   const to = filter.to ? dayAfter(filter.to) : null;
   const q = filter.q?.trim() ? likePattern(filter.q.trim()) : null;
-  return sql(`(? IS NULL OR type = ?)
+  return sql(
+    `(? IS NULL OR type = ?)
   AND (? IS NULL OR occurred_at >= ?)
   AND (? IS NULL OR occurred_at < ?)
-  AND (? IS NULL OR LOWER(title) LIKE ? ESCAPE '\\' OR LOWER(detail) LIKE ? ESCAPE '\\')`, type, type, from, from, to, to, q, q, q);
+  AND (? IS NULL OR LOWER(title) LIKE ? ESCAPE '\\' OR LOWER(detail) LIKE ? ESCAPE '\\')`,
+    type,
+    type,
+    from,
+    from,
+    to,
+    to,
+    q,
+    q,
+    q,
+  );
 }
 
 /** The events of the customer a data access is scoped to. */
@@ -54,15 +69,29 @@ export class EventStore {
     const events = this.data.table('events');
     const where = conditionOf(filter);
     const rows = events.find<EventRow>(where, {
-      columns: ['id', 'occurred_at', 'type', 'title', 'detail'], orderBy: ['occurred_at DESC', 'id DESC'], limit: pageSize, offset: (page - 1) * pageSize,
+      columns: ['id', 'occurred_at', 'type', 'title', 'detail'],
+      orderBy: ['occurred_at DESC', 'id DESC'],
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
     });
     return { items: rows.map(toEvent), total: events.count(where) };
   }
 
   add(event: NewEvent, now = new Date().toISOString()): PortalEvent {
-    const id = this.data.table('events').insert({ occurred_at: event.occurredAt, type: event.type, title: event.title, detail: event.detail, received_at: now });
+    const id = this.data.table('events').insert({
+      occurred_at: event.occurredAt,
+      type: event.type,
+      title: event.title,
+      detail: event.detail,
+      received_at: now,
+    });
     return { id: String(id), occurredAt: event.occurredAt, type: event.type, title: event.title, detail: event.detail };
   }
 }
 
-export const filterOf = (query: EventQuery): EventFilter => ({ type: query.type, from: query.from, to: query.to, q: query.q });
+export const filterOf = (query: EventQuery): EventFilter => ({
+  type: query.type,
+  from: query.from,
+  to: query.to,
+  q: query.q,
+});

@@ -11,7 +11,8 @@ export interface EventsQuery {
 }
 
 const KEYS = ['type', 'from', 'to', 'q', 'page', 'pageSize'] as const;
-const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDay(value) ? value : undefined);
+const day = (value: string | null) =>
+  value && /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDay(value) ? value : undefined;
 
 /** The query an address carries; a value the list cannot use (an edited address) is left out. */
 export function queryFromParams(params: URLSearchParams): EventsQuery {

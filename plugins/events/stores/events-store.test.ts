@@ -2,7 +2,10 @@ import { fail, fakeHttp, ok } from '../../../core/plugin-api/testing';
 import { EventsStore } from './events-store';
 
 const page = (titles: string[], total = titles.length) => ({
-  items: titles.map((title, i) => ({ id: i + 1, occurredAt: '2026-11-26T10:00:00Z', type: 'backup', title })), total, page: 1, pageSize: 20,
+  items: titles.map((title, i) => ({ id: i + 1, occurredAt: '2026-11-26T10:00:00Z', type: 'backup', title })),
+  total,
+  page: 1,
+  pageSize: 20,
 });
 
 describe('EventsStore', () => {
@@ -12,7 +15,13 @@ describe('EventsStore', () => {
     await store.load({ type: 'backup', page: 2, pageSize: 50 });
     expect(calls[0]!.path).toBe('/api/events?type=backup&page=2&pageSize=50');
     expect(store.loadState).toBe('loaded');
-    expect(store.page?.items[0]).toEqual({ id: '1', occurredAt: '2026-11-26T10:00:00Z', type: 'backup', title: 'Backup done', detail: null });
+    expect(store.page?.items[0]).toEqual({
+      id: '1',
+      occurredAt: '2026-11-26T10:00:00Z',
+      type: 'backup',
+      title: 'Backup done',
+      detail: null,
+    });
   });
 
   it('asks nothing for a date range that ends before it starts', async () => {
@@ -25,10 +34,16 @@ describe('EventsStore', () => {
 
   it('keeps the failure for the way forward, and a slow earlier answer never overwrites a later one', async () => {
     let release: (value: unknown) => void = () => undefined;
-    const slow = new Promise((resolve) => { release = resolve; });
+    const slow = new Promise((resolve) => {
+      release = resolve;
+    });
     let first = true;
     const { http } = fakeHttp(async () => {
-      if (first) { first = false; await slow; return ok(page(['old'])); }
+      if (first) {
+        first = false;
+        await slow;
+        return ok(page(['old']));
+      }
       return ok(page(['new']));
     });
     const store = new EventsStore(http);

@@ -28,53 +28,114 @@ export function EventFilters({ query, rangeProblem, onRefine }: Props) {
   // Back and forward change the address: the box follows it.
   useEffect(() => setText(query.q ?? ''), [query.q]);
   const tooLong = text.length > MAX_EVENT_SEARCH;
-  const search = () => { if (!tooLong) onRefine({ q: text.trim() || undefined }); };
+  const search = () => {
+    if (!tooLong) onRefine({ q: text.trim() || undefined });
+  };
   const rangeError = `${id}-range`;
 
   return (
-    <form role="search" aria-label={t('filters.label')} onSubmit={(event) => { event.preventDefault(); search(); }}
-      style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end', marginBottom: 16 }}>
+    <form
+      role="search"
+      aria-label={t('filters.label')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        search();
+      }}
+      style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end', marginBottom: 16 }}
+    >
       <div style={{ ...field, flexBasis: 220 }}>
-        <label htmlFor={`${id}-q`} style={label}>{t('filters.search')}</label>
-        <Input id={`${id}-q`} type="search" value={text} allowClear style={TOUCH} prefix={<SearchOutlined aria-hidden />}
-          placeholder={t('filters.searchPlaceholder')} status={tooLong ? 'error' : undefined}
-          aria-invalid={tooLong || undefined} aria-describedby={tooLong ? `${id}-q-error` : undefined}
+        <label htmlFor={`${id}-q`} style={label}>
+          {t('filters.search')}
+        </label>
+        <Input
+          id={`${id}-q`}
+          type="search"
+          value={text}
+          allowClear
+          style={TOUCH}
+          prefix={<SearchOutlined aria-hidden />}
+          placeholder={t('filters.searchPlaceholder')}
+          status={tooLong ? 'error' : undefined}
+          aria-invalid={tooLong || undefined}
+          aria-describedby={tooLong ? `${id}-q-error` : undefined}
           onChange={(event) => {
             setText(event.target.value);
             // Clearing the box (its cross) shows everything again at once.
             if (!event.target.value && query.q) onRefine({ q: undefined });
-          }} />
-        {tooLong && <FieldError id={`${id}-q-error`} role="alert" text={t('filters.searchTooLong', { max: MAX_EVENT_SEARCH })} />}
+          }}
+        />
+        {tooLong && (
+          <FieldError id={`${id}-q-error`} role="alert" text={t('filters.searchTooLong', { max: MAX_EVENT_SEARCH })} />
+        )}
       </div>
       <div style={field}>
-        <label htmlFor={`${id}-type`} style={label}>{t('filters.type')}</label>
-        <Select<EventType | ''> id={`${id}-type`} value={query.type ?? ''} style={{ width: '100%', ...TOUCH }}
+        <label htmlFor={`${id}-type`} style={label}>
+          {t('filters.type')}
+        </label>
+        <Select<EventType | ''>
+          id={`${id}-type`}
+          value={query.type ?? ''}
+          style={{ width: '100%', ...TOUCH }}
           onChange={(type) => onRefine({ type: type || undefined })}
-          options={[{ value: '', label: t('filters.allTypes') }, ...EVENT_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))]} />
+          options={[
+            { value: '', label: t('filters.allTypes') },
+            ...EVENT_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) })),
+          ]}
+        />
       </div>
       <div style={dateField}>
-        <label htmlFor={`${id}-from`} style={label}>{t('filters.from')}</label>
-        <Input id={`${id}-from`} type="date" value={query.from ?? ''} style={TOUCH} max={query.to}
-          status={rangeProblem ? 'error' : undefined} aria-invalid={rangeProblem || undefined}
+        <label htmlFor={`${id}-from`} style={label}>
+          {t('filters.from')}
+        </label>
+        <Input
+          id={`${id}-from`}
+          type="date"
+          value={query.from ?? ''}
+          style={TOUCH}
+          max={query.to}
+          status={rangeProblem ? 'error' : undefined}
+          aria-invalid={rangeProblem || undefined}
           aria-describedby={rangeProblem ? rangeError : undefined}
-          onChange={(event) => onRefine({ from: event.target.value || undefined })} />
+          onChange={(event) => onRefine({ from: event.target.value || undefined })}
+        />
       </div>
       <div style={dateField}>
-        <label htmlFor={`${id}-to`} style={label}>{t('filters.to')}</label>
-        <Input id={`${id}-to`} type="date" value={query.to ?? ''} style={TOUCH} min={query.from}
-          status={rangeProblem ? 'error' : undefined} aria-invalid={rangeProblem || undefined}
+        <label htmlFor={`${id}-to`} style={label}>
+          {t('filters.to')}
+        </label>
+        <Input
+          id={`${id}-to`}
+          type="date"
+          value={query.to ?? ''}
+          style={TOUCH}
+          min={query.from}
+          status={rangeProblem ? 'error' : undefined}
+          aria-invalid={rangeProblem || undefined}
           aria-describedby={rangeProblem ? rangeError : undefined}
-          onChange={(event) => onRefine({ to: event.target.value || undefined })} />
+          onChange={(event) => onRefine({ to: event.target.value || undefined })}
+        />
       </div>
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-        <Button type="primary" htmlType="submit" style={TOUCH}>{t('filters.apply')}</Button>
+        <Button type="primary" htmlType="submit" style={TOUCH}>
+          {t('filters.apply')}
+        </Button>
         {hasFilters(query) && (
-          <Button style={TOUCH} onClick={() => { setText(''); onRefine({ type: undefined, from: undefined, to: undefined, q: undefined }); }}>
+          <Button
+            style={TOUCH}
+            onClick={() => {
+              setText('');
+              onRefine({ type: undefined, from: undefined, to: undefined, q: undefined });
+            }}
+          >
             {t('filters.clear')}
           </Button>
         )}
       </div>
-      {rangeProblem && <div style={{ flexBasis: '100%' }}><FieldError id={rangeError} role="alert" text={t('filters.rangeBackwards')} /></div>}
+      {rangeProblem && (
+        <div style={{ flexBasis: '100%' }}>
+          <FieldError id={rangeError} role="alert" text={t('filters.rangeBackwards')} />
+        </div>
+      )}
     </form>
   );
 }

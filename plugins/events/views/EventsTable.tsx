@@ -23,23 +23,37 @@ export function EventsTable({ events, total, page, pageSize, loading, emptyText,
   const format = useFormat();
   const when = (iso: string) => <time dateTime={iso}>{format.dateTime(iso)}</time>;
   // On a phone one column holds date, type and title, so the title never scrolls out of sight.
-  const narrowColumns: ColumnsType<PortalEvent> = [{
-    title: t('columns.event'), key: 'event',
-    render: (_: unknown, event: PortalEvent) => (
-      <>
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginBottom: 4, fontSize: 13 }}>
-          {when(event.occurredAt)} <EventTypeTag type={event.type} />
-        </div>
-        <div>{event.title}</div>
-      </>
-    ),
-  }];
+  const narrowColumns: ColumnsType<PortalEvent> = [
+    {
+      title: t('columns.event'),
+      key: 'event',
+      render: (_: unknown, event: PortalEvent) => (
+        <>
+          <div
+            style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginBottom: 4, fontSize: 13 }}
+          >
+            {when(event.occurredAt)} <EventTypeTag type={event.type} />
+          </div>
+          <div>{event.title}</div>
+        </>
+      ),
+    },
+  ];
   const wideColumns: ColumnsType<PortalEvent> = [
     {
-      title: t('columns.date'), dataIndex: 'occurredAt', key: 'date', width: 170,
+      title: t('columns.date'),
+      dataIndex: 'occurredAt',
+      key: 'date',
+      width: 170,
       render: when,
     },
-    { title: t('columns.type'), dataIndex: 'type', key: 'type', width: 150, render: (type: string) => <EventTypeTag type={type} /> },
+    {
+      title: t('columns.type'),
+      dataIndex: 'type',
+      key: 'type',
+      width: 150,
+      render: (type: string) => <EventTypeTag type={type} />,
+    },
     { title: t('columns.title'), dataIndex: 'title', key: 'title' },
   ];
   return (
@@ -56,18 +70,37 @@ export function EventsTable({ events, total, page, pageSize, loading, emptyText,
         expandable={{
           rowExpandable: (event) => Boolean(event.detail),
           expandedRowRender: (event) => <p style={{ margin: 0, whiteSpace: 'pre-line' }}>{event.detail}</p>,
-          expandIcon: ({ expanded, onExpand, record, expandable }) => (expandable ? (
-            <button type="button" className="events-expand" aria-expanded={expanded}
-              aria-label={t(expanded ? 'hideDetail' : 'showDetail', { title: record.title })}
-              onClick={(event) => onExpand(record, event)}
-              style={{ minWidth: 44, minHeight: 44, border: 0, background: 'transparent', color: 'inherit', cursor: 'pointer', fontSize: 16 }}>
-              <span aria-hidden>{expanded ? '−' : '+'}</span>
-            </button>
-          ) : null),
+          expandIcon: ({ expanded, onExpand, record, expandable }) =>
+            expandable ? (
+              <button
+                type="button"
+                className="events-expand"
+                aria-expanded={expanded}
+                aria-label={t(expanded ? 'hideDetail' : 'showDetail', { title: record.title })}
+                onClick={(event) => onExpand(record, event)}
+                style={{
+                  minWidth: 44,
+                  minHeight: 44,
+                  border: 0,
+                  background: 'transparent',
+                  color: 'inherit',
+                  cursor: 'pointer',
+                  fontSize: 16,
+                }}
+              >
+                <span aria-hidden>{expanded ? '−' : '+'}</span>
+              </button>
+            ) : null,
         }}
         pagination={{
-          current: page, pageSize, total, showSizeChanger: true, pageSizeOptions: EVENT_PAGE_SIZES.map(String),
-          showTotal: (count) => t('total', { count }), onChange: onPage, hideOnSinglePage: false,
+          current: page,
+          pageSize,
+          total,
+          showSizeChanger: true,
+          pageSizeOptions: EVENT_PAGE_SIZES.map(String),
+          showTotal: (count) => t('total', { count }),
+          onChange: onPage,
+          hideOnSinglePage: false,
         }}
       />
     </div>

@@ -7,7 +7,13 @@ import plugin from '../index';
 import EventsView from './EventsView';
 
 const events = [
-  { id: 1, occurredAt: '2026-11-26T10:00:00Z', type: 'incident', title: 'E-mail delayed', detail: 'Outbound mail was queued.' },
+  {
+    id: 1,
+    occurredAt: '2026-11-26T10:00:00Z',
+    type: 'incident',
+    title: 'E-mail delayed',
+    detail: 'Outbound mail was queued.',
+  },
   { id: '2', occurredAt: '2026-11-25T10:00:00Z', type: 'future-kind', title: 'Something new' },
 ];
 let address = '';
@@ -20,7 +26,10 @@ function Address() {
 function renderAt(url: string, answer: () => HttpResult<unknown>, language: 'en' | 'nl' = 'en') {
   const fake = fakeHttp(() => answer());
   renderWithServices(
-    <MemoryRouter initialEntries={[url]}><EventsView actionId={161} data={{ actionType: 'events' }} /><Address /></MemoryRouter>,
+    <MemoryRouter initialEntries={[url]}>
+      <EventsView actionId={161} data={{ actionType: 'events' }} />
+      <Address />
+    </MemoryRouter>,
     { plugin, services: new Map([[HttpClient, fake.http]]), language },
   );
   return fake;
@@ -28,7 +37,9 @@ function renderAt(url: string, answer: () => HttpResult<unknown>, language: 'en'
 
 describe('EventsView', () => {
   it('lists the page with the filters of the address, and opens the detail beneath its row', async () => {
-    const { calls } = renderAt('/action/161?type=incident&page=2', () => ok({ items: events, total: 22, page: 2, pageSize: 20 }));
+    const { calls } = renderAt('/action/161?type=incident&page=2', () =>
+      ok({ items: events, total: 22, page: 2, pageSize: 20 }),
+    );
     expect(await screen.findByText('E-mail delayed')).toBeInTheDocument();
     expect(calls[0]!.path).toBe('/api/events?type=incident&page=2&pageSize=20');
     expect(screen.getByText('future-kind')).toBeInTheDocument();
@@ -49,7 +60,9 @@ describe('EventsView', () => {
   });
 
   it('refuses an end date before the start date without asking the server, keeping both dates', async () => {
-    const { calls } = renderAt('/action/161?from=2026-11-20&to=2026-11-01', () => ok({ items: [], total: 0, page: 1, pageSize: 20 }));
+    const { calls } = renderAt('/action/161?from=2026-11-20&to=2026-11-01', () =>
+      ok({ items: [], total: 0, page: 1, pageSize: 20 }),
+    );
     expect((await screen.findAllByText(/The end date lies before the start date/)).length).toBeGreaterThan(0);
     expect(calls).toHaveLength(0);
     expect(screen.getByLabelText('From')).toHaveValue('2026-11-20');

@@ -17,7 +17,9 @@ const EventsView = observer(function EventsView(_props: ActionViewProps) {
   const query = useMemo(() => queryFromParams(params), [params]);
   const titleId = useId();
 
-  useEffect(() => { void store.load(query); }, [store, query]);
+  useEffect(() => {
+    void store.load(query);
+  }, [store, query]);
 
   // The address as last written: two quick changes (a start date, then an end date) both count, even when the
   // router has not rendered the first yet.
@@ -34,7 +36,9 @@ const EventsView = observer(function EventsView(_props: ActionViewProps) {
   const page = store.page;
   return (
     <section aria-labelledby={titleId}>
-      <h1 id={titleId} style={{ fontSize: 20, marginTop: 0 }}>{t('title')}</h1>
+      <h1 id={titleId} style={{ fontSize: 20, marginTop: 0 }}>
+        {t('title')}
+      </h1>
       <EventFilters query={query} rangeProblem={store.rangeProblem} onRefine={refine} />
       {store.loadState === 'failed' ? (
         <LoadFailedAlert title={t('loadFailed')} failure={store.loadFailure} onRetry={() => void store.load(query)} />

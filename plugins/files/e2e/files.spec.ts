@@ -6,11 +6,16 @@ const THEME_KEY = 'msp-portal.theme';
 // The EICAR anti-virus test file, in parts so that this source file is not itself reported by a scanner.
 const EICAR = ['X5O!P%@AP[4\\PZX54(P^)7CC)7}$', 'EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*'].join('');
 
-const rowOf = (page: Page, title: string) => page.getByRole('row').filter({ has: page.getByText(title, { exact: true }) });
+const rowOf = (page: Page, title: string) =>
+  page.getByRole('row').filter({ has: page.getByText(title, { exact: true }) });
 const fileInput = (page: Page) => page.getByLabel('File', { exact: true });
 
 async function uploadFile(page: Page, name: string, content: string | Buffer, title: string) {
-  await fileInput(page).setInputFiles({ name, mimeType: 'application/octet-stream', buffer: Buffer.isBuffer(content) ? content : Buffer.from(content, 'latin1') });
+  await fileInput(page).setInputFiles({
+    name,
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.isBuffer(content) ? content : Buffer.from(content, 'latin1'),
+  });
   await page.getByLabel('Title (optional)').fill(title);
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
 }
@@ -20,13 +25,19 @@ test.describe('My files', () => {
     await signIn('anna');
   });
 
-  test('the menu item lists the files newest first with their virus scan in words; search by title', async ({ page, expectAccessible, snap }) => {
+  test('the menu item lists the files newest first with their virus scan in words; search by title', async ({
+    page,
+    expectAccessible,
+    snap,
+  }) => {
     await waitForPortal(page);
     await mainNav(page).getByRole('link', { name: 'My files' }).click();
     await expect(page.getByRole('heading', { name: 'My files', level: 1 })).toBeVisible();
     await expect(rowOf(page, 'Invoice from unknown sender').getByText('Infected: quarantined')).toBeVisible();
     await expect(rowOf(page, 'Archive from supplier').getByText('Scan failed')).toBeVisible();
-    await expect(rowOf(page, 'Service agreement 2026').getByRole('link', { name: 'Download Service agreement 2026' })).toBeVisible();
+    await expect(
+      rowOf(page, 'Service agreement 2026').getByRole('link', { name: 'Download Service agreement 2026' }),
+    ).toBeVisible();
     await expect(rowOf(page, 'Invoice from unknown sender').getByRole('link')).toHaveCount(0);
     await expectAccessible(page, 'my files');
     await snap('files-desktop');
@@ -36,7 +47,10 @@ test.describe('My files', () => {
     await expect(page.getByText('No file title matches your search.')).toBeVisible();
   });
 
-  test('a clean upload shows its progress, is pending, becomes clean and downloads', async ({ page, expectAccessible }) => {
+  test('a clean upload shows its progress, is pending, becomes clean and downloads', async ({
+    page,
+    expectAccessible,
+  }) => {
     await page.goto(MY_FILES);
     const content = `Minutes of the service review\r\n${'line\r\n'.repeat(2000)}`;
     await uploadFile(page, 'service-review.txt', content, 'Service review minutes');
@@ -46,7 +60,10 @@ test.describe('My files', () => {
     await expect(row.getByText('Available after the scan')).toBeVisible();
     await expect(row.getByText('Clean')).toBeVisible({ timeout: 15_000 });
     await expectAccessible(page, 'my files after an upload');
-    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: 'Download Service review minutes' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('link', { name: 'Download Service review minutes' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('service-review.txt');
     const stream = await download.createReadStream();
     const chunks: Buffer[] = [];
@@ -68,29 +85,47 @@ test.describe('My files', () => {
     expect(await refused.text()).not.toContain('EICAR-STANDARD');
   });
 
-  test('a file too large or of a refused type is refused in the browser and stays selected', async ({ page, expectAccessible }) => {
+  test('a file too large or of a refused type is refused in the browser and stays selected', async ({
+    page,
+    expectAccessible,
+  }) => {
     const posts: string[] = [];
-    page.on('request', (request) => { if (request.method() === 'POST' && request.url().includes('/api/files')) posts.push(request.url()); });
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/files')) posts.push(request.url());
+    });
     await page.goto(MY_FILES);
     // The 20 MB file is made in the page and chosen as a user's pick would be (a change event on the input):
     // sent from the test process through setInputFiles, the bytes alone took most of a minute under load.
-    await fileInput(page).evaluate((input: HTMLInputElement, size) => {
-      const picked = new DataTransfer();
-      picked.items.add(new File([new Uint8Array(size).fill(0x25)], 'huge.pdf', { type: 'application/pdf' }));
-      input.files = picked.files;
-      input.dispatchEvent(new Event('change', { bubbles: true }));
-    }, 20 * 1024 * 1024 + 1);
-    await expect(page.getByRole('alert')).toContainText('This file is 20 MB; files can be at most 20 MB. Choose a smaller file.');
+    await fileInput(page).evaluate(
+      (input: HTMLInputElement, size) => {
+        const picked = new DataTransfer();
+        picked.items.add(new File([new Uint8Array(size).fill(0x25)], 'huge.pdf', { type: 'application/pdf' }));
+        input.files = picked.files;
+        input.dispatchEvent(new Event('change', { bubbles: true }));
+      },
+      20 * 1024 * 1024 + 1,
+    );
+    await expect(page.getByRole('alert')).toContainText(
+      'This file is 20 MB; files can be at most 20 MB. Choose a smaller file.',
+    );
     expect(await fileInput(page).evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('huge.pdf');
     await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeDisabled();
     await expectAccessible(page, 'my files, file refused');
-    await fileInput(page).setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+    await fileInput(page).setInputFiles({
+      name: 'setup.exe',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('MZ'),
+    });
     await expect(page.getByRole('alert')).toContainText('Files of this type are not accepted.');
     expect(await fileInput(page).evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('setup.exe');
     expect(posts).toEqual([]);
   });
 
-  test('an upload is deleted by keyboard after the confirmation; the storage used drops again', async ({ page, expectAccessible, snap }) => {
+  test('an upload is deleted by keyboard after the confirmation; the storage used drops again', async ({
+    page,
+    expectAccessible,
+    snap,
+  }) => {
     await page.goto(MY_FILES);
     const usage = page.getByText(/^Your own uploads: /);
     await expect(usage).toBeVisible();
@@ -111,7 +146,11 @@ test.describe('My files', () => {
     await expect(usage).toHaveText(before!);
   });
 
-  test('at 390 px wide in the dark theme nothing scrolls sideways and it stays accessible', async ({ page, expectAccessible, snap }) => {
+  test('at 390 px wide in the dark theme nothing scrolls sideways and it stays accessible', async ({
+    page,
+    expectAccessible,
+    snap,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, 'theme-dark'] as const);
     await page.goto(MY_FILES);

@@ -8,9 +8,12 @@ import { closedPort, startFakeClamd, type FakeClamd } from './fake-clamd';
 
 describe('ClamdScanner (INSTREAM)', () => {
   let clamd: FakeClamd;
-  beforeAll(async () => { clamd = await startFakeClamd(0); });
+  beforeAll(async () => {
+    clamd = await startFakeClamd(0);
+  });
   afterAll(() => clamd.close());
-  const tcp = () => new ClamdScanner({ host: '127.0.0.1', port: (clamd.server.address() as { port: number }).port }, 5000);
+  const tcp = () =>
+    new ClamdScanner({ host: '127.0.0.1', port: (clamd.server.address() as { port: number }).port }, 5000);
 
   it('frames the bytes as clamd expects: command, 4-byte big-endian lengths, zero-length end', () => {
     const frames = instreamFrames(Buffer.from('abcde'), 2);
@@ -19,15 +22,24 @@ describe('ClamdScanner (INSTREAM)', () => {
 
   it('reads the replies', () => {
     expect(parseClamdReply('stream: OK\0')).toEqual({ verdict: 'clean' });
-    expect(parseClamdReply('stream: Win.Test.EICAR_HDB-1 FOUND\0')).toEqual({ verdict: 'infected', signature: 'Win.Test.EICAR_HDB-1' });
-    expect(parseClamdReply('INSTREAM size limit exceeded. ERROR\0')).toMatchObject({ verdict: 'error', unavailable: false });
+    expect(parseClamdReply('stream: Win.Test.EICAR_HDB-1 FOUND\0')).toEqual({
+      verdict: 'infected',
+      signature: 'Win.Test.EICAR_HDB-1',
+    });
+    expect(parseClamdReply('INSTREAM size limit exceeded. ERROR\0')).toMatchObject({
+      verdict: 'error',
+      unavailable: false,
+    });
   });
 
   it('finds EICAR and passes clean bytes over TCP, in several chunks', async () => {
     const big = Buffer.alloc(200 * 1024, 'a');
     expect(await tcp().scan(big)).toEqual({ verdict: 'clean' });
     expect(clamd.scanned.at(-1)?.equals(big)).toBe(true);
-    expect(await tcp().scan(Buffer.from(`start ${EICAR} end`, 'latin1'))).toEqual({ verdict: 'infected', signature: 'Win.Test.EICAR_HDB-1' });
+    expect(await tcp().scan(Buffer.from(`start ${EICAR} end`, 'latin1'))).toEqual({
+      verdict: 'infected',
+      signature: 'Win.Test.EICAR_HDB-1',
+    });
   });
 
   it("reports clamd's own errors as errors, not as unavailable", async () => {
@@ -45,7 +57,9 @@ describe('ClamdScanner (INSTREAM)', () => {
     const socketPath = path.join(dir, 'clamd.sock');
     const unix = await startFakeClamd(socketPath);
     try {
-      expect(await new ClamdScanner({ socket: socketPath }).scan(Buffer.from(EICAR, 'latin1'))).toMatchObject({ verdict: 'infected' });
+      expect(await new ClamdScanner({ socket: socketPath }).scan(Buffer.from(EICAR, 'latin1'))).toMatchObject({
+        verdict: 'infected',
+      });
     } finally {
       await unix.close();
       rmSync(dir, { recursive: true, force: true });
@@ -54,8 +68,14 @@ describe('ClamdScanner (INSTREAM)', () => {
 
   it('is unavailable when the connection is refused or the socket is missing', async () => {
     const port = await closedPort();
-    expect(await new ClamdScanner({ host: '127.0.0.1', port }).scan(Buffer.from('x'))).toMatchObject({ verdict: 'error', unavailable: true });
-    expect(await new ClamdScanner({ socket: '/nonexistent/clamd.sock' }).scan(Buffer.from('x'))).toMatchObject({ verdict: 'error', unavailable: true });
+    expect(await new ClamdScanner({ host: '127.0.0.1', port }).scan(Buffer.from('x'))).toMatchObject({
+      verdict: 'error',
+      unavailable: true,
+    });
+    expect(await new ClamdScanner({ socket: '/nonexistent/clamd.sock' }).scan(Buffer.from('x'))).toMatchObject({
+      verdict: 'error',
+      unavailable: true,
+    });
   });
 });
 
@@ -69,12 +89,15 @@ const clamdInstalled = (() => {
 })();
 
 // A real clamd (with its signature database loaded) when one runs here: CLAMD_TEST_SOCKET or CLAMD_TEST_PORT.
-(clamdInstalled ? describe : describe.skip)('ClamdScanner against a running clamd (skipped: no clamd installed and running, set CLAMD_TEST_SOCKET or CLAMD_TEST_PORT)', () => {
-  it('finds EICAR', async () => {
-    const scanner = process.env.CLAMD_TEST_SOCKET
-      ? new ClamdScanner({ socket: process.env.CLAMD_TEST_SOCKET })
-      : new ClamdScanner({ host: '127.0.0.1', port: Number(process.env.CLAMD_TEST_PORT) });
-    expect(await scanner.scan(Buffer.from(EICAR, 'latin1'))).toMatchObject({ verdict: 'infected' });
-    expect(await scanner.scan(Buffer.from('hello'))).toEqual({ verdict: 'clean' });
-  });
-});
+(clamdInstalled ? describe : describe.skip)(
+  'ClamdScanner against a running clamd (skipped: no clamd installed and running, set CLAMD_TEST_SOCKET or CLAMD_TEST_PORT)',
+  () => {
+    it('finds EICAR', async () => {
+      const scanner = process.env.CLAMD_TEST_SOCKET
+        ? new ClamdScanner({ socket: process.env.CLAMD_TEST_SOCKET })
+        : new ClamdScanner({ host: '127.0.0.1', port: Number(process.env.CLAMD_TEST_PORT) });
+      expect(await scanner.scan(Buffer.from(EICAR, 'latin1'))).toMatchObject({ verdict: 'infected' });
+      expect(await scanner.scan(Buffer.from('hello'))).toEqual({ verdict: 'clean' });
+    });
+  },
+);

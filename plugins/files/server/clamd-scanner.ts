@@ -36,15 +36,19 @@ export function parseClamdReply(reply: string): ScanOutcome {
 export class ClamdScanner implements VirusScanner {
   readonly name: string;
 
-  constructor(private readonly address: ClamdAddress, private readonly timeoutMs = 60_000) {
+  constructor(
+    private readonly address: ClamdAddress,
+    private readonly timeoutMs = 60_000,
+  ) {
     this.name = 'socket' in address ? `clamd unix:${address.socket}` : `clamd tcp://${address.host}:${address.port}`;
   }
 
   scan(bytes: Buffer): Promise<ScanOutcome> {
     return new Promise((resolve) => {
-      const socket: Socket = 'socket' in this.address
-        ? createConnection({ path: this.address.socket })
-        : createConnection({ host: this.address.host, port: this.address.port });
+      const socket: Socket =
+        'socket' in this.address
+          ? createConnection({ path: this.address.socket })
+          : createConnection({ host: this.address.host, port: this.address.port });
       const replies: Buffer[] = [];
       let connected = false;
       let settled = false;
@@ -54,7 +58,13 @@ export class ClamdScanner implements VirusScanner {
         socket.destroy();
         resolve(outcome);
       };
-      socket.setTimeout(this.timeoutMs, () => finish({ verdict: 'error', reason: `${this.name}: no answer within ${this.timeoutMs / 1000} s`, unavailable: true }));
+      socket.setTimeout(this.timeoutMs, () =>
+        finish({
+          verdict: 'error',
+          reason: `${this.name}: no answer within ${this.timeoutMs / 1000} s`,
+          unavailable: true,
+        }),
+      );
       socket.on('connect', () => {
         connected = true;
         for (const frame of instreamFrames(bytes)) socket.write(frame);
@@ -68,7 +78,11 @@ export class ClamdScanner implements VirusScanner {
       socket.on('error', (error: NodeJS.ErrnoException) => {
         // clamd may close while we still write (e.g. over its size limit) after it has answered.
         if (replies.length) return finish(parseClamdReply(Buffer.concat(replies).toString('utf8')));
-        finish({ verdict: 'error', reason: `${this.name}: ${error.code ?? error.message}`, unavailable: !connected || error.code === 'ECONNRESET' || error.code === 'EPIPE' });
+        finish({
+          verdict: 'error',
+          reason: `${this.name}: ${error.code ?? error.message}`,
+          unavailable: !connected || error.code === 'ECONNRESET' || error.code === 'EPIPE',
+        });
       });
     });
   }

@@ -3,7 +3,9 @@ import { deflateSync } from 'node:zlib';
 /** A one-page PDF showing the given lines (Helvetica), with a correct cross-reference table. */
 export function tinyPdf(lines: readonly string[]): Buffer {
   const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
-  const text = lines.map((line, i) => `BT /F1 ${i === 0 ? 18 : 11} Tf 56 ${780 - i * 22} Td (${escape(line)}) Tj ET`).join('\n');
+  const text = lines
+    .map((line, i) => `BT /F1 ${i === 0 ? 18 : 11} Tf 56 ${780 - i * 22} Td (${escape(line)}) Tj ET`)
+    .join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -44,7 +46,11 @@ const chunk = (type: string, data: Buffer) => {
 
 /** A small RGB PNG: boxes joined by lines, like a network diagram. */
 export function diagramPng(width = 96, height = 64): Buffer {
-  const boxes = [[8, 8], [64, 8], [36, 40]] as const;
+  const boxes = [
+    [8, 8],
+    [64, 8],
+    [36, 40],
+  ] as const;
   const inBox = (x: number, y: number) => boxes.some(([bx, by]) => x >= bx && x < bx + 24 && y >= by && y < by + 16);
   const onLine = (x: number, y: number) => (y === 16 && x >= 32 && x < 64) || (x === 48 && y >= 16 && y < 40);
   const rows: Buffer[] = [];
@@ -62,7 +68,9 @@ export function diagramPng(width = 96, height = 64): Buffer {
   header.set([8, 2, 0, 0, 0], 8);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0)),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
   ]);
 }
 

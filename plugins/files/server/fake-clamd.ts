@@ -37,7 +37,9 @@ export async function startFakeClamd(listen: number | string, maxBytes = 25 * 10
         if (length === 0) {
           const bytes = Buffer.concat(chunks);
           scanned.push(bytes);
-          return void socket.end(bytes.includes(Buffer.from(EICAR, 'latin1')) ? 'stream: Win.Test.EICAR_HDB-1 FOUND\0' : 'stream: OK\0');
+          return void socket.end(
+            bytes.includes(Buffer.from(EICAR, 'latin1')) ? 'stream: Win.Test.EICAR_HDB-1 FOUND\0' : 'stream: OK\0',
+          );
         }
         if (buffer.length < 4 + length) return;
         chunks.push(buffer.subarray(4, 4 + length));
@@ -55,10 +57,11 @@ export async function startFakeClamd(listen: number | string, maxBytes = 25 * 10
   return {
     server,
     scanned,
-    close: () => new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -30,14 +30,35 @@ interface Row extends ArchivedFile {
 }
 
 interface StoredRow {
-  id: string; customer_id: string; owner: string; title: string; file_name: string; extension: string; content_type: string;
-  size: number; scan_status: ScanStatus; uploaded_at: string; uploaded_by: string; storage_name: string; quarantined: number;
+  id: string;
+  customer_id: string;
+  owner: string;
+  title: string;
+  file_name: string;
+  extension: string;
+  content_type: string;
+  size: number;
+  scan_status: ScanStatus;
+  uploaded_at: string;
+  uploaded_by: string;
+  storage_name: string;
+  quarantined: number;
 }
 
 const rowOf = (row: StoredRow): Row => ({
-  id: row.id, customerId: row.customer_id, owner: row.owner, title: row.title, fileName: row.file_name, type: row.extension,
-  contentType: row.content_type, size: Number(row.size), scanStatus: row.scan_status, uploadedAt: row.uploaded_at,
-  uploadedBy: row.uploaded_by, storageName: row.storage_name, quarantined: Number(row.quarantined),
+  id: row.id,
+  customerId: row.customer_id,
+  owner: row.owner,
+  title: row.title,
+  fileName: row.file_name,
+  type: row.extension,
+  contentType: row.content_type,
+  size: Number(row.size),
+  scanStatus: row.scan_status,
+  uploadedAt: row.uploaded_at,
+  uploadedBy: row.uploaded_by,
+  storageName: row.storage_name,
+  quarantined: Number(row.quarantined),
 });
 
 const published = ({ storageName: _s, quarantined: _q, ...file }: Row): ArchivedFile => file;
@@ -74,7 +95,13 @@ export class FileArchive {
    */
   async save(file: NewFile): Promise<ArchivedFile> {
     const id = randomUUID();
-    this.quota.reserve({ id, customerId: file.customerId, userId: file.userId, owner: file.owner, bytes: file.bytes.length });
+    this.quota.reserve({
+      id,
+      customerId: file.customerId,
+      userId: file.userId,
+      owner: file.owner,
+      bytes: file.bytes.length,
+    });
     const storageName = randomBytes(16).toString('hex');
     const target = path.join(this.storeDir, storageName);
     try {
@@ -94,25 +121,60 @@ export class FileArchive {
   /** The demo seed's files, with their scan already done (synchronous: the seed runs in one transaction). */
   seed(file: NewFile, scanStatus: ScanStatus, uploadedAt: Date, detail: string | null = null): ArchivedFile {
     const storageName = randomBytes(16).toString('hex');
-    writeFileSync(path.join(scanStatus === 'infected' ? this.quarantineDir : this.storeDir, storageName), file.bytes, { mode: 0o600, flag: 'wx' });
+    writeFileSync(path.join(scanStatus === 'infected' ? this.quarantineDir : this.storeDir, storageName), file.bytes, {
+      mode: 0o600,
+      flag: 'wx',
+    });
     const stored = this.insert(randomUUID(), file, storageName, scanStatus, uploadedAt);
-    this.quota.recordStored({ id: stored.id, customerId: file.customerId, userId: file.userId, owner: file.owner, bytes: stored.size });
+    this.quota.recordStored({
+      id: stored.id,
+      customerId: file.customerId,
+      userId: file.userId,
+      owner: file.owner,
+      bytes: stored.size,
+    });
     this.files.update({ scan_detail: detail, scanned_at: uploadedAt.toISOString() }, { id: stored.id });
     return stored;
   }
 
-  private insert(id: string, file: NewFile, storageName: string, scanStatus: ScanStatus, uploadedAt: Date): ArchivedFile {
+  private insert(
+    id: string,
+    file: NewFile,
+    storageName: string,
+    scanStatus: ScanStatus,
+    uploadedAt: Date,
+  ): ArchivedFile {
     const extension = extensionOf(file.fileName);
     const row: ArchivedFile = {
-      id, customerId: file.customerId, owner: file.owner, title: file.title, fileName: file.fileName,
-      type: extension, contentType: FILE_TYPES[extension] ?? 'application/octet-stream', size: file.bytes.length,
-      scanStatus, uploadedAt: uploadedAt.toISOString(), uploadedBy: file.userId,
+      id,
+      customerId: file.customerId,
+      owner: file.owner,
+      title: file.title,
+      fileName: file.fileName,
+      type: extension,
+      contentType: FILE_TYPES[extension] ?? 'application/octet-stream',
+      size: file.bytes.length,
+      scanStatus,
+      uploadedAt: uploadedAt.toISOString(),
+      uploadedBy: file.userId,
     };
-    this.data.forCustomer(file.customerId).table('files').insert({
-      id: row.id, owner: row.owner, title: row.title, file_name: row.fileName, extension: row.type, content_type: row.contentType,
-      size: row.size, storage_name: storageName, scan_status: scanStatus, quarantined: scanStatus === 'infected' ? 1 : 0,
-      uploaded_by: file.userId, uploaded_at: row.uploadedAt,
-    });
+    this.data
+      .forCustomer(file.customerId)
+      .table('files')
+      .insert({
+        id: row.id,
+        owner: row.owner,
+        title: row.title,
+        file_name: row.fileName,
+        extension: row.type,
+        content_type: row.contentType,
+        size: row.size,
+        storage_name: storageName,
+        scan_status: scanStatus,
+        quarantined: scanStatus === 'infected' ? 1 : 0,
+        uploaded_by: file.userId,
+        uploaded_at: row.uploadedAt,
+      });
     return row;
   }
 
@@ -134,8 +196,11 @@ export class FileArchive {
 
   /** The customer's own uploads, newest first. */
   list(customerId: string): ArchivedFile[] {
-    return this.data.forCustomer(customerId).table('files')
-      .find<StoredRow>({ owner: OWN_FILES }, { orderBy: ['uploaded_at DESC', 'id'] }).map((row) => published(rowOf(row)));
+    return this.data
+      .forCustomer(customerId)
+      .table('files')
+      .find<StoredRow>({ owner: OWN_FILES }, { orderBy: ['uploaded_at DESC', 'id'] })
+      .map((row) => published(rowOf(row)));
   }
 
   find(id: string, customerId: string): ArchivedFile | null {
@@ -145,7 +210,9 @@ export class FileArchive {
 
   /** Ids of the files waiting for a scan, oldest first. */
   pendingIds(): string[] {
-    return this.files.find<{ id: string }>({ scan_status: 'pending' }, { columns: ['id'], orderBy: ['uploaded_at', 'id'] }).map((r) => r.id);
+    return this.files
+      .find<{ id: string }>({ scan_status: 'pending' }, { columns: ['id'], orderBy: ['uploaded_at', 'id'] })
+      .map((r) => r.id);
   }
 
   /** The bytes of a file as stored, whatever its scan status (for the scanner), or null when they are gone. */
@@ -175,18 +242,32 @@ export class FileArchive {
     const row = this.row(id);
     if (!row || row.quarantined) return;
     await rename(path.join(this.storeDir, row.storageName), path.join(this.quarantineDir, row.storageName));
-    this.files.update({ scan_status: 'infected', scan_detail: signature.slice(0, 500), quarantined: 1, scanned_at: this.now().toISOString() }, { id });
+    this.files.update(
+      {
+        scan_status: 'infected',
+        scan_detail: signature.slice(0, 500),
+        quarantined: 1,
+        scanned_at: this.now().toISOString(),
+      },
+      { id },
+    );
   }
 
   noteAttempt(id: string): void {
     this.data.transaction(() => {
-      const attempts = this.files.first<{ scan_attempts: number }>({ id }, { columns: ['scan_attempts'] })?.scan_attempts;
+      const attempts = this.files.first<{ scan_attempts: number }>(
+        { id },
+        { columns: ['scan_attempts'] },
+      )?.scan_attempts;
       if (attempts !== undefined) this.files.update({ scan_attempts: Number(attempts) + 1 }, { id });
     });
   }
 
   private setStatus(id: string, status: ScanStatus, detail: string | null): void {
-    this.files.update({ scan_status: status, scan_detail: detail, scanned_at: this.now().toISOString() }, { id, quarantined: 0 });
+    this.files.update(
+      { scan_status: status, scan_detail: detail, scanned_at: this.now().toISOString() },
+      { id, quarantined: 0 },
+    );
   }
 
   private row(id: string): Row | null {

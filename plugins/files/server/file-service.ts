@@ -1,15 +1,28 @@
 import {
-  HttpError, type FileContent, type FileStorage, type FileToStore, type StoredFileInfo,
+  HttpError,
+  type FileContent,
+  type FileStorage,
+  type FileToStore,
+  type StoredFileInfo,
 } from '../../../server/plugin-api';
-import { extensionOf, FILE_TYPES, MAX_TITLE_LENGTH, titleFromFileName, uploadProblem, type UploadRules } from '../contract';
+import {
+  extensionOf,
+  FILE_TYPES,
+  MAX_TITLE_LENGTH,
+  titleFromFileName,
+  uploadProblem,
+  type UploadRules,
+} from '../contract';
 import { contentMatchesType } from './content-check';
 import type { ArchivedFile, FileArchive } from './file-archive';
 import type { ScanJob } from './scan-job';
 
-export const NO_SCANNER_MESSAGE = 'Uploads are switched off: no virus scanner is configured (CLAMD_HOST or CLAMD_SOCKET).';
+export const NO_SCANNER_MESSAGE =
+  'Uploads are switched off: no virus scanner is configured (CLAMD_HOST or CLAMD_SOCKET).';
 
 const MB = 1024 * 1024;
-const readableSize = (bytes: number) => (bytes >= MB ? `${Math.round((bytes / MB) * 10) / 10} MB` : `${Math.round(bytes / 1024)} kB`);
+const readableSize = (bytes: number) =>
+  bytes >= MB ? `${Math.round((bytes / MB) * 10) / 10} MB` : `${Math.round(bytes / 1024)} kB`;
 
 export interface Upload {
   customerId: string;
@@ -39,8 +52,13 @@ export class FileService implements FileStorage {
     if (!this.job) throw new HttpError(503, NO_SCANNER_MESSAGE);
     const fileName = upload.fileName.trim();
     const problem = uploadProblem({ name: fileName, size: upload.bytes.length }, this.rules);
-    if (problem === 'name') throw new HttpError(400, 'The file name is empty, too long or holds a path or control characters.');
-    if (problem === 'type') throw new HttpError(400, `Files of type "${extensionOf(fileName) || '(none)'}" are not accepted; allowed: ${this.rules.extensions.join(', ')}.`);
+    if (problem === 'name')
+      throw new HttpError(400, 'The file name is empty, too long or holds a path or control characters.');
+    if (problem === 'type')
+      throw new HttpError(
+        400,
+        `Files of type "${extensionOf(fileName) || '(none)'}" are not accepted; allowed: ${this.rules.extensions.join(', ')}.`,
+      );
     if (problem === 'empty') throw new HttpError(400, 'The file is empty.');
     if (problem === 'too-large') throw new HttpError(413, this.tooLargeMessage());
     const extension = extensionOf(fileName);
@@ -55,12 +73,22 @@ export class FileService implements FileStorage {
   }
 
   async store(file: FileToStore): Promise<StoredFileInfo> {
-    if (extensionOf(file.fileName) && FILE_TYPES[extensionOf(file.fileName)] !== file.contentType && file.contentType !== 'application/octet-stream') {
+    if (
+      extensionOf(file.fileName) &&
+      FILE_TYPES[extensionOf(file.fileName)] !== file.contentType &&
+      file.contentType !== 'application/octet-stream'
+    ) {
       throw new HttpError(400, `The content type ${file.contentType} does not match the file name ${file.fileName}.`);
     }
-    return info(await this.upload({
-      customerId: file.customerId, userId: file.user.userId, owner: file.owner, fileName: file.fileName, bytes: file.bytes,
-    }));
+    return info(
+      await this.upload({
+        customerId: file.customerId,
+        userId: file.user.userId,
+        owner: file.owner,
+        fileName: file.fileName,
+        bytes: file.bytes,
+      }),
+    );
   }
 
   describe(fileId: string, customerId: string): StoredFileInfo | null {
@@ -82,6 +110,12 @@ export class FileService implements FileStorage {
 }
 
 const info = (file: ArchivedFile): StoredFileInfo => ({
-  id: file.id, customerId: file.customerId, title: file.title, fileName: file.fileName, contentType: file.contentType,
-  size: file.size, scanStatus: file.scanStatus, uploadedAt: file.uploadedAt,
+  id: file.id,
+  customerId: file.customerId,
+  title: file.title,
+  fileName: file.fileName,
+  contentType: file.contentType,
+  size: file.size,
+  scanStatus: file.scanStatus,
+  uploadedAt: file.uploadedAt,
 });

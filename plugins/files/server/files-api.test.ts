@@ -7,7 +7,9 @@ import { filesPortal, upload, type FilesTestPortal } from './test-helpers';
 
 describe('files API', () => {
   let portal: FilesTestPortal;
-  beforeEach(async () => { portal = await filesPortal(); });
+  beforeEach(async () => {
+    portal = await filesPortal();
+  });
   afterEach(() => portal.close());
 
   const list = async (userId: string) => {
@@ -22,11 +24,19 @@ describe('files API', () => {
   it("lists the active customer's own files newest first, with their scan status", async () => {
     const files = await list('anna');
     expect(files.map((f) => f.title)).toEqual([
-      'Invoice from unknown sender', 'Archive from supplier', 'Onboarding checklist new employees', 'Laptop inventory Q3',
-      'Network diagram head office', 'Service agreement 2026',
+      'Invoice from unknown sender',
+      'Archive from supplier',
+      'Onboarding checklist new employees',
+      'Laptop inventory Q3',
+      'Network diagram head office',
+      'Service agreement 2026',
     ]);
     expect(files.map((f) => f.scanStatus)).toEqual(['infected', 'failed', 'clean', 'clean', 'clean', 'clean']);
-    expect(files[5]).toMatchObject({ type: 'pdf', contentType: 'application/pdf', fileName: 'service-agreement-2026.pdf' });
+    expect(files[5]).toMatchObject({
+      type: 'pdf',
+      contentType: 'application/pdf',
+      fileName: 'service-agreement-2026.pdf',
+    });
     expect(await list('bram')).toEqual([]);
   });
 
@@ -34,14 +44,22 @@ describe('files API', () => {
     const response = await upload(portal.app, 'anna', 'Meeting notes.txt', 'Notes of the meeting\r\n', 'Meeting notes');
     expect(response.statusCode).toBe(201);
     const stored = response.json() as StoredFile;
-    expect(stored).toMatchObject({ title: 'Meeting notes', fileName: 'Meeting notes.txt', type: 'txt', scanStatus: 'pending', size: 22 });
+    expect(stored).toMatchObject({
+      title: 'Meeting notes',
+      fileName: 'Meeting notes.txt',
+      type: 'txt',
+      scanStatus: 'pending',
+      size: 22,
+    });
     await portal.job?.idle();
     expect((await list('anna'))[0]).toMatchObject({ id: stored.id, scanStatus: 'clean' });
     const file = await download('anna', stored.id);
     expect(file.statusCode).toBe(200);
     expect(file.body).toBe('Notes of the meeting\r\n');
     expect(file.headers['content-type']).toBe('text/plain');
-    expect(file.headers['content-disposition']).toBe('attachment; filename="Meeting notes.txt"; filename*=UTF-8\'\'Meeting%20notes.txt');
+    expect(file.headers['content-disposition']).toBe(
+      'attachment; filename="Meeting notes.txt"; filename*=UTF-8\'\'Meeting%20notes.txt',
+    );
     expect(file.headers['x-content-type-options']).toBe('nosniff');
   });
 
@@ -92,14 +110,19 @@ describe('files API', () => {
   it('publishes the upload rules', async () => {
     const anna = await signIn(portal.app, 'anna');
     const rules = (await portal.app.inject({ url: FilesPaths.uploadRules, headers: anna.headers() })).json();
-    expect(rules).toEqual({ maxBytes: 20 * 1024 * 1024, extensions: ['pdf', 'png', 'jpg', 'jpeg', 'docx', 'xlsx', 'txt', 'csv', 'zip'] });
+    expect(rules).toEqual({
+      maxBytes: 20 * 1024 * 1024,
+      extensions: ['pdf', 'png', 'jpg', 'jpeg', 'docx', 'xlsx', 'txt', 'csv', 'zip'],
+    });
   });
 
   it('answers 401 signed out, 403 without CSRF or to a user with no customer', async () => {
     expect((await portal.app.inject({ url: FilesPaths.list })).statusCode).toBe(401);
     const anna = await signIn(portal.app, 'anna');
     const noCsrf = await portal.app.inject({
-      method: 'POST', url: FilesPaths.upload('a.txt', ''), payload: 'x',
+      method: 'POST',
+      url: FilesPaths.upload('a.txt', ''),
+      payload: 'x',
       headers: { cookie: anna.headers().cookie, 'content-type': 'application/octet-stream' },
     });
     expect(noCsrf.statusCode).toBe(403);
@@ -108,7 +131,8 @@ describe('files API', () => {
   });
 });
 
-const defaultConfig = (over: Partial<ServerConfig>) => ({ databaseFile: ':memory:', distDir: 'dist', staticDir: 'server/static', ...over }) as ServerConfig;
+const defaultConfig = (over: Partial<ServerConfig>) =>
+  ({ databaseFile: ':memory:', distDir: 'dist', staticDir: 'server/static', ...over }) as ServerConfig;
 
 describe('files API limits and configuration', () => {
   it('takes the size limit and types from the configuration (413 above it, nothing written)', async () => {
@@ -129,7 +153,9 @@ describe('files API limits and configuration', () => {
   it('refuses uploads (503) when no virus scanner is configured outside demo mode, writing nothing', async () => {
     expect(readFilesSettings(defaultConfig({ demoMode: false }), {}).scanner).toBeNull();
     expect(readFilesSettings(defaultConfig({ demoMode: true }), {}).scanner?.name).toMatch(/demo only/);
-    expect(readFilesSettings(defaultConfig({ demoMode: false }), { CLAMD_HOST: 'clamav', CLAMD_PORT: '3310' }).scanner?.name).toBe('clamd tcp://clamav:3310');
+    expect(
+      readFilesSettings(defaultConfig({ demoMode: false }), { CLAMD_HOST: 'clamav', CLAMD_PORT: '3310' }).scanner?.name,
+    ).toBe('clamd tcp://clamav:3310');
     const portal = await filesPortal({ scanner: null });
     try {
       const rows = count(portal.app, 'files');
@@ -144,6 +170,8 @@ describe('files API limits and configuration', () => {
 
   it('refuses a FILES_DIR inside a served folder, and a bad number', async () => {
     await expect(filesPortal({ env: { FILES_MAX_MB: 'lots' } })).rejects.toThrow(/FILES_MAX_MB/);
-    await expect(filesPortal({ env: { FILES_DIR: 'server/static/files' } })).rejects.toThrow(/FILES_DIR must lie outside/);
+    await expect(filesPortal({ env: { FILES_DIR: 'server/static/files' } })).rejects.toThrow(
+      /FILES_DIR must lie outside/,
+    );
   });
 });

@@ -42,7 +42,9 @@ export function filesServerPlugin(options: FilesPluginOptions = {}): ServerPlugi
       const scanner = options.scanner === undefined ? settings.scanner : options.scanner;
       const quota = api.storageQuota();
       const archive = new FileArchive(api.crossCustomerData(), settings.dir, quota);
-      const job = scanner ? new ScanJob(archive, () => api.running, scanner, { retryMs: options.retryMs ?? settings.retryMs, log }) : null;
+      const job = scanner
+        ? new ScanJob(archive, () => api.running, scanner, { retryMs: options.retryMs ?? settings.retryMs, log })
+        : null;
       if (!scanner) log('No virus scanner is configured (CLAMD_HOST or CLAMD_SOCKET): uploads are refused with 503.');
       const service = new FileService(archive, job, { maxBytes: settings.maxBytes, extensions: settings.extensions });
       fileRoutes(api, archive, service, quota);

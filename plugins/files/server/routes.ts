@@ -1,6 +1,19 @@
-import { HttpError, StorageQuotaExceeded, type RequestUser, type ServerPluginApi, type StorageQuota } from '../../../server/plugin-api';
 import {
-  FileIdParams, FilesPaths, PublishedFile, PublishedFileList, PublishedUploadRules, StorageUsage, UploadQuery, type StoredFile,
+  HttpError,
+  StorageQuotaExceeded,
+  type RequestUser,
+  type ServerPluginApi,
+  type StorageQuota,
+} from '../../../server/plugin-api';
+import {
+  FileIdParams,
+  FilesPaths,
+  PublishedFile,
+  PublishedFileList,
+  PublishedUploadRules,
+  StorageUsage,
+  UploadQuery,
+  type StoredFile,
 } from '../contract';
 import { OWN_FILES, type ArchivedFile, type FileArchive } from './file-archive';
 import type { FileService } from './file-service';
@@ -39,7 +52,12 @@ export function attachmentHeader(fileName: string): string {
  * The active customer's files: list, upload rules, storage usage, upload (raw bytes), download of a clean file
  * and deletion.
  */
-export function fileRoutes(api: ServerPluginApi, archive: FileArchive, service: FileService, quota: StorageQuota): void {
+export function fileRoutes(
+  api: ServerPluginApi,
+  archive: FileArchive,
+  service: FileService,
+  quota: StorageQuota,
+): void {
   api.route({
     method: 'GET',
     url: FilesPaths.list,
@@ -62,7 +80,8 @@ export function fileRoutes(api: ServerPluginApi, archive: FileArchive, service: 
   api.route({
     method: 'GET',
     url: FilesPaths.usage,
-    summary: "Bytes stored for the active customer and by the caller (files and attachments), against the storage quota",
+    summary:
+      'Bytes stored for the active customer and by the caller (files and attachments), against the storage quota',
     response: StorageUsage,
     errors: { 404: 'The caller has no active customer' },
     handler: ({ user }) => {
@@ -74,7 +93,8 @@ export function fileRoutes(api: ServerPluginApi, archive: FileArchive, service: 
   api.route({
     method: 'POST',
     url: FilesPaths.list,
-    summary: 'Uploads a file (the raw bytes as application/octet-stream); answers the stored file, pending its virus scan',
+    summary:
+      'Uploads a file (the raw bytes as application/octet-stream); answers the stored file, pending its virus scan',
     query: UploadQuery,
     binaryBody: { maxBytes: service.rules.maxBytes, tooLargeMessage: service.tooLargeMessage() },
     response: PublishedFile,
@@ -94,14 +114,20 @@ export function fileRoutes(api: ServerPluginApi, archive: FileArchive, service: 
       if (!user || customerId === null || !Number.isFinite(declared)) return;
       const usage = quota.usage(customerId, user.userId);
       for (const scope of ['customer', 'user'] as const) {
-        if (usage[scope].usedBytes + declared > usage[scope].limitBytes) throw new StorageQuotaExceeded(scope, usage[scope], declared);
+        if (usage[scope].usedBytes + declared > usage[scope].limitBytes)
+          throw new StorageQuotaExceeded(scope, usage[scope], declared);
       }
     },
     handler: async ({ user, query, request }) => {
       const caller = callerIn(user);
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const stored = await service.upload({
-        customerId: caller.customerId, userId: caller.user.userId, owner: OWN_FILES, fileName: query.fileName, title: query.title, bytes,
+        customerId: caller.customerId,
+        userId: caller.user.userId,
+        owner: OWN_FILES,
+        fileName: query.fileName,
+        title: query.title,
+        bytes,
       });
       return published(caller.user, stored);
     },
@@ -114,7 +140,10 @@ export function fileRoutes(api: ServerPluginApi, archive: FileArchive, service: 
     params: FileIdParams,
     responseType: 'application/octet-stream',
     compress: false,
-    errors: { 404: 'Not a file of the active customer', 409: 'Not scanned clean (pending, failed or infected): never served' },
+    errors: {
+      404: 'Not a file of the active customer',
+      409: 'Not scanned clean (pending, failed or infected): never served',
+    },
     handler: async ({ user, params, reply }) => {
       const customerId = customerOf(user);
       const file = customerId === null ? null : archive.find(params.id, customerId);
@@ -135,20 +164,38 @@ export function fileRoutes(api: ServerPluginApi, archive: FileArchive, service: 
   api.route({
     method: 'DELETE',
     url: '/api/files/:id',
-    summary: "Deletes a file: the caller's own upload, or any of the active customer's for its administrator; frees its storage",
+    summary:
+      "Deletes a file: the caller's own upload, or any of the active customer's for its administrator; frees its storage",
     params: FileIdParams,
     status: 204,
-    errors: { 403: "Another user's file, and the caller is no customer administrator", 404: 'Not a file of the active customer' },
+    errors: {
+      403: "Another user's file, and the caller is no customer administrator",
+      404: 'Not a file of the active customer',
+    },
     handler: async ({ user, params, reply }) => {
       const caller = callerIn(user);
       const file = archive.find(params.id, caller.customerId);
       if (!file || file.owner !== OWN_FILES) throw new HttpError(404, 'There is no such file.');
-      if (!mayDelete(caller.user, file)) throw new HttpError(403, 'Only the person who uploaded this file, or an administrator of your organisation, can delete it.');
+      if (!mayDelete(caller.user, file))
+        throw new HttpError(
+          403,
+          'Only the person who uploaded this file, or an administrator of your organisation, can delete it.',
+        );
       const actor = { userId: caller.user.runAsBy ?? caller.user.userId, name: caller.user.userName };
-      await archive.remove(file.id, (removed) => api.auditCustomer(removed.customerId, actor, {
-        action: 'delete', targetType: 'file', targetId: removed.id,
-        before: { title: removed.title, fileName: removed.fileName, size: removed.size, uploadedBy: removed.uploadedBy }, after: null,
-      }));
+      await archive.remove(file.id, (removed) =>
+        api.auditCustomer(removed.customerId, actor, {
+          action: 'delete',
+          targetType: 'file',
+          targetId: removed.id,
+          before: {
+            title: removed.title,
+            fileName: removed.fileName,
+            size: removed.size,
+            uploadedBy: removed.uploadedBy,
+          },
+          after: null,
+        }),
+      );
       return reply.code(204).send();
     },
   });

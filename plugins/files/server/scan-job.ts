@@ -31,7 +31,9 @@ export class ScanJob {
       this.again = true;
       return this.running;
     }
-    this.running = this.loop().finally(() => { this.running = null; });
+    this.running = this.loop().finally(() => {
+      this.running = null;
+    });
     return this.running;
   }
 
@@ -77,7 +79,10 @@ export class ScanJob {
       if (outcome.verdict === 'clean') this.archive.markClean(id);
       else if (outcome.verdict === 'infected') await this.archive.quarantine(id, outcome.signature);
       else if (outcome.unavailable) {
-        if (!this.scannerDown) this.options.log?.(`Virus scanner ${this.scanner.name} unavailable (${outcome.reason}); files stay pending, retried every ${this.options.retryMs / 1000} s.`);
+        if (!this.scannerDown)
+          this.options.log?.(
+            `Virus scanner ${this.scanner.name} unavailable (${outcome.reason}); files stay pending, retried every ${this.options.retryMs / 1000} s.`,
+          );
         this.scannerDown = true;
         return false;
       } else this.archive.markFailed(id, outcome.reason);

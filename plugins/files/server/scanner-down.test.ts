@@ -16,7 +16,10 @@ it('keeps an upload pending and unserved while clamd is down, and serves it once
   const port = await closedPort();
   const messages: string[] = [];
   const portal = await filesPortal({
-    env: { CLAMD_HOST: '127.0.0.1', CLAMD_PORT: String(port) }, scanner: undefined, retryMs: 100, log: (m) => messages.push(m),
+    env: { CLAMD_HOST: '127.0.0.1', CLAMD_PORT: String(port) },
+    scanner: undefined,
+    retryMs: 100,
+    log: (m) => messages.push(m),
   });
   let clamd: FakeClamd | null = null;
   try {
@@ -24,8 +27,10 @@ it('keeps an upload pending and unserved while clamd is down, and serves it once
     expect(stored.scanStatus).toBe('pending');
     await portal.job?.idle();
     const anna = await signIn(portal.app, 'anna');
-    const status = async () => ((await portal.app.inject({ url: FilesPaths.list, headers: anna.headers() })).json() as StoredFile[])
-      .find((f) => f.id === stored.id)?.scanStatus;
+    const status = async () =>
+      ((await portal.app.inject({ url: FilesPaths.list, headers: anna.headers() })).json() as StoredFile[]).find(
+        (f) => f.id === stored.id,
+      )?.scanStatus;
     expect(await status()).toBe('pending');
     const refused = await portal.app.inject({ url: FilesPaths.download(stored.id), headers: anna.headers() });
     expect(refused.statusCode).toBe(409);

@@ -25,16 +25,19 @@ function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, 
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0 || value > max) throw new Error(`${name} must be a number above 0 and at most ${max}, got "${raw.slice(0, 50)}"`);
+  if (!Number.isFinite(value) || value <= 0 || value > max)
+    throw new Error(`${name} must be a number above 0 and at most ${max}, got "${raw.slice(0, 50)}"`);
   return value;
 }
 
 /** The default files folder: beside the database file (never under the served dist/ or static/ folders). */
 function defaultDir(config: ServerConfig): string {
-  if (config.databaseFile === ':memory:' || !config.databaseFile) return path.join(tmpdir(), `portal-files-${process.pid}`);
+  if (config.databaseFile === ':memory:' || !config.databaseFile)
+    return path.join(tmpdir(), `portal-files-${process.pid}`);
   // A PostgreSQL address is no folder: the files go under the server's data folder (DATA_DIR: the image's volume;
   // set FILES_DIR to a folder every instance shares).
-  if (/^postgres(?:ql)?:\/\//i.test(config.databaseFile)) return path.join(config.dataDir ?? path.resolve('data'), 'files');
+  if (/^postgres(?:ql)?:\/\//i.test(config.databaseFile))
+    return path.join(config.dataDir ?? path.resolve('data'), 'files');
   return path.join(path.dirname(path.resolve(config.databaseFile)), 'files');
 }
 
@@ -59,11 +62,14 @@ function scannerFrom(config: ServerConfig, env: NodeJS.ProcessEnv): VirusScanner
 export function readFilesSettings(config: ServerConfig, env: NodeJS.ProcessEnv = process.env): FilesSettings {
   const dir = env.FILES_DIR?.trim() ? path.resolve(env.FILES_DIR.trim()) : defaultDir(config);
   for (const served of [config.distDir, config.staticDir]) {
-    if (served && isInside(dir, path.resolve(served))) throw new Error(`FILES_DIR must lie outside the served folder ${served}`);
+    if (served && isInside(dir, path.resolve(served)))
+      throw new Error(`FILES_DIR must lie outside the served folder ${served}`);
   }
   return {
     dir,
-    maxBytes: Math.floor(positiveNumber(env, 'FILES_MAX_MB', DEFAULT_MAX_UPLOAD_BYTES / 1024 / 1024, MAX_CONFIGURABLE_MB) * 1024 * 1024),
+    maxBytes: Math.floor(
+      positiveNumber(env, 'FILES_MAX_MB', DEFAULT_MAX_UPLOAD_BYTES / 1024 / 1024, MAX_CONFIGURABLE_MB) * 1024 * 1024,
+    ),
     extensions: extensionsFrom(env),
     scanner: scannerFrom(config, env),
     retryMs: positiveNumber(env, 'FILES_SCAN_RETRY_SECONDS', 60, 86_400) * 1000,
@@ -73,9 +79,17 @@ export function readFilesSettings(config: ServerConfig, env: NodeJS.ProcessEnv =
 function extensionsFrom(env: NodeJS.ProcessEnv): string[] {
   const raw = env.FILES_TYPES?.trim();
   if (!raw) return Object.keys(FILE_TYPES);
-  const asked = [...new Set(raw.split(',').map((type) => type.trim().toLowerCase().replace(/^\./, '')).filter(Boolean))];
+  const asked = [
+    ...new Set(
+      raw
+        .split(',')
+        .map((type) => type.trim().toLowerCase().replace(/^\./, ''))
+        .filter(Boolean),
+    ),
+  ];
   const unknown = asked.filter((type) => !(type in FILE_TYPES));
-  if (unknown.length || !asked.length) throw new Error(`FILES_TYPES may list only ${Object.keys(FILE_TYPES).join(', ')}; got "${raw.slice(0, 100)}"`);
+  if (unknown.length || !asked.length)
+    throw new Error(`FILES_TYPES may list only ${Object.keys(FILE_TYPES).join(', ')}; got "${raw.slice(0, 100)}"`);
   return asked;
 }
 

@@ -21,17 +21,39 @@ export async function filesPortal(
   options: FilesPluginOptions & { config?: Partial<ServerConfig>; extra?: Record<string, ServerPlugin> } = {},
 ): Promise<FilesTestPortal> {
   let parts: { archive: FileArchive; job: ScanJob | null } | null = null;
-  const plugin = filesServerPlugin({ env: {}, log: () => undefined, scanner: new EicarTestScanner(), ...options, expose: (exposed) => { parts = exposed; } });
+  const plugin = filesServerPlugin({
+    env: {},
+    log: () => undefined,
+    scanner: new EicarTestScanner(),
+    ...options,
+    expose: (exposed) => {
+      parts = exposed;
+    },
+  });
   const portal = await createTestPortal({ config: options.config, plugins: { files: plugin, ...options.extra } });
   const { archive, job } = parts as unknown as { archive: FileArchive; job: ScanJob | null };
   const count = (dir: string) => readdirSync(dir).length;
-  return { ...portal, archive, job, onDisk: () => ({ store: count(archive.storeDir), quarantine: count(archive.quarantineDir) }) };
+  return {
+    ...portal,
+    archive,
+    job,
+    onDisk: () => ({ store: count(archive.storeDir), quarantine: count(archive.quarantineDir) }),
+  };
 }
 
-export async function upload(app: FastifyInstance, userId: string, fileName: string, bytes: Buffer | string, title = '', contentType = 'application/octet-stream') {
+export async function upload(
+  app: FastifyInstance,
+  userId: string,
+  fileName: string,
+  bytes: Buffer | string,
+  title = '',
+  contentType = 'application/octet-stream',
+) {
   const user = await signIn(app, userId);
   return app.inject({
-    method: 'POST', url: FilesPaths.upload(fileName, title), payload: Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes, 'latin1'),
+    method: 'POST',
+    url: FilesPaths.upload(fileName, title),
+    payload: Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes, 'latin1'),
     headers: user.headers({ 'content-type': contentType }),
   });
 }

@@ -4,17 +4,34 @@ import { FilesStore } from './files-store';
 import { csrfTokenFrom, type Uploader } from './xhr-upload';
 
 const file = (over: Record<string, unknown> = {}) => ({
-  id: 7, title: 'Contract', fileName: 'contract.pdf', type: 'pdf', contentType: 'application/pdf', size: 10, scanStatus: 'clean', uploadedAt: '2026-11-01T10:00:00Z', ...over,
+  id: 7,
+  title: 'Contract',
+  fileName: 'contract.pdf',
+  type: 'pdf',
+  contentType: 'application/pdf',
+  size: 10,
+  scanStatus: 'clean',
+  uploadedAt: '2026-11-01T10:00:00Z',
+  ...over,
 });
 
 describe('FilesStore', () => {
   it('reads ids as strings, an unknown scan status as pending, and sorts newest first', async () => {
-    const { http } = fakeHttp((_m, path) => (path === FilesPaths.list
-      ? ok([file(), file({ id: '8', title: 'Newer', uploadedAt: '2026-11-20T10:00:00Z', scanStatus: 'weird' }), { broken: true }])
-      : ok({ maxBytes: 100, extensions: ['pdf'] })));
+    const { http } = fakeHttp((_m, path) =>
+      path === FilesPaths.list
+        ? ok([
+            file(),
+            file({ id: '8', title: 'Newer', uploadedAt: '2026-11-20T10:00:00Z', scanStatus: 'weird' }),
+            { broken: true },
+          ])
+        : ok({ maxBytes: 100, extensions: ['pdf'] }),
+    );
     const store = new FilesStore(http, jest.fn());
     await store.load();
-    expect(store.visibleFiles.map((f) => [f.id, f.scanStatus])).toEqual([['8', 'pending'], ['7', 'clean']]);
+    expect(store.visibleFiles.map((f) => [f.id, f.scanStatus])).toEqual([
+      ['8', 'pending'],
+      ['7', 'clean'],
+    ]);
     expect(store.rules).toEqual({ maxBytes: 100, extensions: ['pdf'] });
     store.setSearch('contr');
     expect(store.visibleFiles.map((f) => f.title)).toEqual(['Contract']);
@@ -38,7 +55,9 @@ describe('FilesStore', () => {
     jest.useFakeTimers();
     try {
       let listed = [file({ id: 9, scanStatus: 'pending' })];
-      const { http, calls } = fakeHttp((_m, path) => (path === FilesPaths.list ? ok(listed) : ok({ maxBytes: 100, extensions: ['txt'] })));
+      const { http, calls } = fakeHttp((_m, path) =>
+        path === FilesPaths.list ? ok(listed) : ok({ maxBytes: 100, extensions: ['txt'] }),
+      );
       const progress: number[] = [];
       const uploader: Uploader = async (path, _blob, onProgress) => {
         expect(path).toBe('/api/files?fileName=notes.txt&title=notes');
@@ -46,11 +65,15 @@ describe('FilesStore', () => {
         onProgress(1);
         return { ok: true, status: 201, body: file({ id: 9, title: 'notes', scanStatus: 'pending' }) };
       };
-      const store = new FilesStore(http, async (...args) => {
-        const answer = await uploader(...args);
-        progress.push(store.upload.kind === 'uploading' ? store.upload.progress : -1);
-        return answer;
-      }, 1000);
+      const store = new FilesStore(
+        http,
+        async (...args) => {
+          const answer = await uploader(...args);
+          progress.push(store.upload.kind === 'uploading' ? store.upload.progress : -1);
+          return answer;
+        },
+        1000,
+      );
       await store.load();
       await store.send(new File(['hello'], 'notes.txt'), ' ');
       expect(progress).toEqual([1]);
@@ -75,11 +98,20 @@ describe('FilesStore', () => {
   });
 
   const usage = (customerUsed: number, userUsed = 0) => ({
-    customer: { usedBytes: customerUsed, limitBytes: 1000 }, user: { usedBytes: userUsed, limitBytes: 500 },
+    customer: { usedBytes: customerUsed, limitBytes: 1000 },
+    user: { usedBytes: userUsed, limitBytes: 500 },
   });
 
   it('refuses a file the storage quota cannot take without sending it, naming which quota', async () => {
-    const { http } = fakeHttp((_m, path) => ok(path === FilesPaths.usage ? usage(900, 100) : path === FilesPaths.list ? [] : { maxBytes: 2000, extensions: ['txt'] }));
+    const { http } = fakeHttp((_m, path) =>
+      ok(
+        path === FilesPaths.usage
+          ? usage(900, 100)
+          : path === FilesPaths.list
+            ? []
+            : { maxBytes: 2000, extensions: ['txt'] },
+      ),
+    );
     const uploader = jest.fn() as jest.MockedFunction<Uploader>;
     const store = new FilesStore(http, uploader);
     await store.load();
@@ -89,9 +121,11 @@ describe('FilesStore', () => {
     expect(uploader).not.toHaveBeenCalled();
   });
 
-  it("reads a 413 as the quota when the usage read again says the file no longer fits (another upload took the room)", async () => {
+  it('reads a 413 as the quota when the usage read again says the file no longer fits (another upload took the room)', async () => {
     let current = usage(0, 0);
-    const { http } = fakeHttp((_m, path) => ok(path === FilesPaths.usage ? current : path === FilesPaths.list ? [] : { maxBytes: 2000, extensions: ['txt'] }));
+    const { http } = fakeHttp((_m, path) =>
+      ok(path === FilesPaths.usage ? current : path === FilesPaths.list ? [] : { maxBytes: 2000, extensions: ['txt'] }),
+    );
     const store = new FilesStore(http, async () => {
       current = usage(100, 450);
       return { ok: false, status: 413, reason: 'http', message: 'quota' };
@@ -110,7 +144,13 @@ describe('FilesStore', () => {
         used = 490;
         return ok(undefined);
       }
-      return ok(path === FilesPaths.usage ? usage(used) : path === FilesPaths.list ? [file({ size: 10 }), file({ id: 8, title: 'Other' })] : { maxBytes: 100, extensions: ['pdf'] });
+      return ok(
+        path === FilesPaths.usage
+          ? usage(used)
+          : path === FilesPaths.list
+            ? [file({ size: 10 }), file({ id: 8, title: 'Other' })]
+            : { maxBytes: 100, extensions: ['pdf'] },
+      );
     });
     const store = new FilesStore(http, jest.fn());
     await store.load();
@@ -120,7 +160,10 @@ describe('FilesStore', () => {
     expect(await store.remove(store.files[0])).toBe(false);
     expect(store.deletion).toMatchObject({ kind: 'failed', id: '8', title: 'Other', failure: { status: 403 } });
     expect(store.files.map((f) => f.id)).toEqual(['8']);
-    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([FilesPaths.file('7'), FilesPaths.file('8')]);
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([
+      FilesPaths.file('7'),
+      FilesPaths.file('8'),
+    ]);
     store.dispose();
   });
 

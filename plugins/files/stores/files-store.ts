@@ -1,7 +1,15 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { HttpClient, HttpFailure } from '../../../core/plugin-api';
 import {
-  DEFAULT_UPLOAD_RULES, FileEntry, FileList, FilesPaths, freeBytes, StorageUsage, titleFromFileName, uploadProblem, UploadRules,
+  DEFAULT_UPLOAD_RULES,
+  FileEntry,
+  FileList,
+  FilesPaths,
+  freeBytes,
+  StorageUsage,
+  titleFromFileName,
+  uploadProblem,
+  UploadRules,
   type UploadProblem,
 } from '../contract';
 import type { Uploader } from './xhr-upload';
@@ -44,9 +52,15 @@ export class FilesStore {
   private pollTimer: ReturnType<typeof setTimeout> | null = null;
   private disposed = false;
 
-  constructor(private readonly http: HttpClient, private readonly uploader: Uploader, private readonly pollMs = POLL_MS) {
+  constructor(
+    private readonly http: HttpClient,
+    private readonly uploader: Uploader,
+    private readonly pollMs = POLL_MS,
+  ) {
     makeAutoObservable<this, 'http' | 'uploader' | 'pollTimer' | 'disposed' | 'pollMs'>(
-      this, { http: false, uploader: false, pollTimer: false, disposed: false, pollMs: false }, { autoBind: true },
+      this,
+      { http: false, uploader: false, pollTimer: false, disposed: false, pollMs: false },
+      { autoBind: true },
     );
   }
 
@@ -70,7 +84,9 @@ export class FilesStore {
     this.loadState = 'loading';
     this.loadFailure = null;
     const [result, rules] = await Promise.all([
-      this.http.get(FilesPaths.list, FileList), this.http.get(FilesPaths.uploadRules, UploadRules), this.loadUsage(),
+      this.http.get(FilesPaths.list, FileList),
+      this.http.get(FilesPaths.uploadRules, UploadRules),
+      this.loadUsage(),
     ]);
     runInAction(() => {
       // Without the rules the browser checks with the defaults; the server checks its own in any case.
@@ -112,17 +128,24 @@ export class FilesStore {
     }
     this.upload = { kind: 'uploading', progress: 0 };
     const answer = await this.uploader(
-      FilesPaths.upload(file.name, title.trim() || titleFromFileName(file.name)), file,
-      (progress) => runInAction(() => { if (this.upload.kind === 'uploading') this.upload = { kind: 'uploading', progress }; }),
+      FilesPaths.upload(file.name, title.trim() || titleFromFileName(file.name)),
+      file,
+      (progress) =>
+        runInAction(() => {
+          if (this.upload.kind === 'uploading') this.upload = { kind: 'uploading', progress };
+        }),
     );
     const parsed = answer.ok ? FileEntry.safeParse(answer.body) : null;
     // A 413 is the size limit or the quota (another upload may have taken the room): the usage read again tells which.
     if (answer.ok || answer.status === 413) await this.loadUsage();
     const overQuotaNow = !answer.ok && answer.status === 413 ? this.quotaExceededBy(file.size) : null;
     runInAction(() => {
-      if (overQuotaNow) this.upload = { kind: 'failed', failure: { kind: 'quota', scope: overQuotaNow, size: file.size } };
-      else if (!answer.ok) this.upload = { kind: 'failed', failure: { kind: 'server', status: answer.status, reason: answer.reason } };
-      else if (!parsed?.success) this.upload = { kind: 'failed', failure: { kind: 'server', status: answer.status, reason: 'malformed' } };
+      if (overQuotaNow)
+        this.upload = { kind: 'failed', failure: { kind: 'quota', scope: overQuotaNow, size: file.size } };
+      else if (!answer.ok)
+        this.upload = { kind: 'failed', failure: { kind: 'server', status: answer.status, reason: answer.reason } };
+      else if (!parsed?.success)
+        this.upload = { kind: 'failed', failure: { kind: 'server', status: answer.status, reason: 'malformed' } };
       else {
         this.upload = { kind: 'done', file: parsed.data };
         this.files = [parsed.data, ...this.files.filter((f) => f.id !== parsed.data.id)];
@@ -159,7 +182,9 @@ export class FilesStore {
 
   private async loadUsage(): Promise<void> {
     const usage = await this.http.get(FilesPaths.usage, StorageUsage);
-    runInAction(() => { this.usage = usage.ok ? usage.data : null; });
+    runInAction(() => {
+      this.usage = usage.ok ? usage.data : null;
+    });
   }
 
   dispose(): void {
@@ -178,7 +203,10 @@ export class FilesStore {
     this.pollTimer = null;
     const result = await this.http.get(FilesPaths.list, FileList);
     if (this.disposed) return;
-    if (result.ok) runInAction(() => { this.files = result.data; });
+    if (result.ok)
+      runInAction(() => {
+        this.files = result.data;
+      });
     this.schedulePoll();
   }
 }

@@ -29,23 +29,30 @@ const readJson = (text: string): unknown => {
  * The upload over XMLHttpRequest: fetch reports no upload progress. Same origin, the CSRF header, the raw
  * bytes as application/octet-stream (the server's upload route takes nothing else).
  */
-export const xhrUpload: Uploader = (path, file, onProgress) => new Promise((resolve) => {
-  const xhr = new XMLHttpRequest();
-  xhr.open('POST', path);
-  xhr.withCredentials = true;
-  xhr.setRequestHeader('Content-Type', 'application/octet-stream');
-  xhr.setRequestHeader('Accept', 'application/json');
-  xhr.setRequestHeader(CSRF_HEADER, csrfTokenFrom(document.cookie));
-  xhr.upload.onprogress = (event) => {
-    if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-  };
-  xhr.onload = () => {
-    const body = readJson(xhr.responseText);
-    if (xhr.status >= 200 && xhr.status < 300) return resolve({ ok: true, status: xhr.status, body });
-    const error = ApiError.safeParse(body);
-    resolve({ ok: false, status: xhr.status, reason: 'http', message: error.success ? error.data.message : xhr.statusText });
-  };
-  xhr.onerror = () => resolve({ ok: false, status: 0, reason: 'network', message: 'The upload did not reach the server.' });
-  xhr.ontimeout = xhr.onerror;
-  xhr.send(file);
-});
+export const xhrUpload: Uploader = (path, file, onProgress) =>
+  new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Content-Type', 'application/octet-stream');
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader(CSRF_HEADER, csrfTokenFrom(document.cookie));
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const body = readJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) return resolve({ ok: true, status: xhr.status, body });
+      const error = ApiError.safeParse(body);
+      resolve({
+        ok: false,
+        status: xhr.status,
+        reason: 'http',
+        message: error.success ? error.data.message : xhr.statusText,
+      });
+    };
+    xhr.onerror = () =>
+      resolve({ ok: false, status: 0, reason: 'network', message: 'The upload did not reach the server.' });
+    xhr.ontimeout = xhr.onerror;
+    xhr.send(file);
+  });

@@ -5,9 +5,15 @@ import { CallFailure } from '../../../core/plugin-api/components';
 import type { FilesStore, ListedFile } from '../stores/files-store';
 
 /** Asks before a file is deleted for good; a refusal or failure shows in the dialog with the way forward. */
-export const DeleteFileDialog = observer(function DeleteFileDialog(
-  { store, file, onClose }: { store: FilesStore; file: ListedFile | null; onClose: () => void },
-) {
+export const DeleteFileDialog = observer(function DeleteFileDialog({
+  store,
+  file,
+  onClose,
+}: {
+  store: FilesStore;
+  file: ListedFile | null;
+  onClose: () => void;
+}) {
   const { t } = usePortalTranslation('files');
   const deletion = store.deletion;
   const failed = deletion.kind === 'failed' && deletion.id === file?.id ? deletion : null;

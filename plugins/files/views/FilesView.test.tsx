@@ -9,8 +9,26 @@ import plugin from '../index';
 import FilesView from './FilesView';
 
 const files = [
-  { id: 1, title: 'Service agreement', fileName: 'sa.pdf', type: 'pdf', contentType: 'application/pdf', size: 2048, scanStatus: 'clean', uploadedAt: '2026-10-01T10:00:00Z' },
-  { id: '2', title: 'Invoice', fileName: 'invoice.txt', type: 'txt', contentType: 'text/plain', size: 68, scanStatus: 'infected', uploadedAt: '2026-11-01T10:00:00Z' },
+  {
+    id: 1,
+    title: 'Service agreement',
+    fileName: 'sa.pdf',
+    type: 'pdf',
+    contentType: 'application/pdf',
+    size: 2048,
+    scanStatus: 'clean',
+    uploadedAt: '2026-10-01T10:00:00Z',
+  },
+  {
+    id: '2',
+    title: 'Invoice',
+    fileName: 'invoice.txt',
+    type: 'txt',
+    contentType: 'text/plain',
+    size: 68,
+    scanStatus: 'infected',
+    uploadedAt: '2026-11-01T10:00:00Z',
+  },
 ];
 const rules = { maxBytes: 1024, extensions: ['pdf', 'txt'] };
 
@@ -22,7 +40,10 @@ describe('FilesView', () => {
     expect(within(rows[1]).getByText('Invoice')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Infected: quarantined')).toBeInTheDocument();
     expect(within(rows[1]).queryByRole('link')).toBeNull();
-    expect(within(rows[2]).getByRole('link', { name: 'Download Service agreement' })).toHaveAttribute('href', '/api/files/1/content');
+    expect(within(rows[2]).getByRole('link', { name: 'Download Service agreement' })).toHaveAttribute(
+      'href',
+      '/api/files/1/content',
+    );
     expect(screen.getByText(/At most 1 kB\. Accepted types: PDF, TXT/)).toBeInTheDocument();
   });
 
@@ -39,7 +60,9 @@ describe('FilesView', () => {
     expect(screen.getByText('big.pdf (2 kB)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Upload/ })).toBeDisabled();
     await user.upload(input, new File(['MZ'], 'setup.exe'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Files of this type are not accepted. Accepted types: PDF, TXT.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Files of this type are not accepted. Accepted types: PDF, TXT.',
+    );
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
@@ -55,12 +78,20 @@ describe('FilesView', () => {
   });
 
   const GiB = 1024 ** 3;
-  const usage = { customer: { usedBytes: 1.2 * GiB, limitBytes: 5 * GiB }, user: { usedBytes: 300 * 1024, limitBytes: GiB } };
-  const deletable = [{ ...files[0], deletable: true }, { ...files[1], deletable: false }];
+  const usage = {
+    customer: { usedBytes: 1.2 * GiB, limitBytes: 5 * GiB },
+    user: { usedBytes: 300 * 1024, limitBytes: GiB },
+  };
+  const deletable = [
+    { ...files[0], deletable: true },
+    { ...files[1], deletable: false },
+  ];
 
   it('shows the storage used against the quota, and refuses a file that does not fit while keeping it chosen', async () => {
     const full = { ...usage, customer: { usedBytes: 5 * GiB - 1000, limitBytes: 5 * GiB } };
-    const { http, calls } = fakeHttp((_m, path) => ok(path === FilesPaths.list ? [] : path === FilesPaths.usage ? full : rules));
+    const { http, calls } = fakeHttp((_m, path) =>
+      ok(path === FilesPaths.list ? [] : path === FilesPaths.usage ? full : rules),
+    );
     renderView(plugin, FilesView, { actionType: 'files' }, { services: new Map([[HttpClient, http]]) });
     expect(await screen.findByText('Your organisation uses 5 GB of 5 GB.')).toBeInTheDocument();
     expect(screen.getByText('Your own uploads: 300 kB of 1 GB.')).toBeInTheDocument();
@@ -76,14 +107,19 @@ describe('FilesView', () => {
   });
 
   it('deletes a file after a confirmation, offered only where the reader may delete it', async () => {
-    const { http, calls } = fakeHttp((method, path) => (method === 'DELETE' ? ok(undefined, 204)
-      : ok(path === FilesPaths.list ? deletable : path === FilesPaths.usage ? usage : rules)));
+    const { http, calls } = fakeHttp((method, path) =>
+      method === 'DELETE'
+        ? ok(undefined, 204)
+        : ok(path === FilesPaths.list ? deletable : path === FilesPaths.usage ? usage : rules),
+    );
     renderView(plugin, FilesView, { actionType: 'files' }, { services: new Map([[HttpClient, http]]) });
     const rows = await screen.findAllByRole('row');
     expect(within(rows[1]).queryByRole('button', { name: /Delete/ })).toBeNull();
     await userEvent.click(within(rows[2]).getByRole('button', { name: 'Delete Service agreement' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete "Service agreement"?' });
-    expect(dialog).toHaveTextContent('The file is deleted for everyone in your organisation and its space is freed. This cannot be undone.');
+    expect(dialog).toHaveTextContent(
+      'The file is deleted for everyone in your organisation and its space is freed. This cannot be undone.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
     await userEvent.click(within(rows[2]).getByRole('button', { name: 'Delete Service agreement' }));
@@ -93,14 +129,19 @@ describe('FilesView', () => {
   });
 
   it('says in the dialog, in Dutch, when the server refuses the deletion, and keeps the file', async () => {
-    const { http } = fakeHttp((method, path) => (method === 'DELETE' ? fail(403, 'Only the person who uploaded this file')
-      : ok(path === FilesPaths.list ? deletable : path === FilesPaths.usage ? usage : rules)));
+    const { http } = fakeHttp((method, path) =>
+      method === 'DELETE'
+        ? fail(403, 'Only the person who uploaded this file')
+        : ok(path === FilesPaths.list ? deletable : path === FilesPaths.usage ? usage : rules),
+    );
     renderView(plugin, FilesView, { actionType: 'files' }, { services: new Map([[HttpClient, http]]), language: 'nl' });
     expect(await screen.findByText('Uw organisatie gebruikt 1,2 GB van 5 GB.')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Service agreement verwijderen' }));
     const dialog = await screen.findByRole('dialog', { name: '"Service agreement" verwijderen?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('"Service agreement" kon niet worden verwijderd.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      '"Service agreement" kon niet worden verwijderd.',
+    );
     expect(screen.getAllByText('Service agreement').length).toBeGreaterThan(0);
   });
 

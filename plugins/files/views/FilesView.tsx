@@ -27,14 +27,21 @@ const FilesView = observer(function FilesView(_props: ActionViewProps) {
 
   return (
     <section aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`} style={{ fontSize: 20, marginTop: 0 }}>{t('title')}</h1>
+      <h1 id={`${id}-title`} style={{ fontSize: 20, marginTop: 0 }}>
+        {t('title')}
+      </h1>
       {store.loadState === 'failed' ? (
         <LoadFailedAlert title={t('loadFailed')} failure={store.loadFailure} onRetry={() => void store.load()} />
       ) : (
         <>
           {store.usage && <StorageUsageLine usage={store.usage} />}
           <UploadCard store={store} />
-          <SearchField label={t('search.label')} placeholder={t('search.placeholder')} value={store.search} onChange={(value) => store.setSearch(value)} />
+          <SearchField
+            label={t('search.label')}
+            placeholder={t('search.placeholder')}
+            value={store.search}
+            onChange={(value) => store.setSearch(value)}
+          />
           {store.loadState === 'loaded' ? (
             <FilesTable files={store.visibleFiles} searching={store.search.trim() !== ''} onDelete={setToDelete} />
           ) : (

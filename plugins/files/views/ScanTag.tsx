@@ -17,5 +17,9 @@ const looks: Record<ScanStatus, { color: string; icon: ReactNode }> = {
 
 export function ScanTag({ status }: { status: ScanStatus }) {
   const { t } = usePortalTranslation('files');
-  return <Tag color={looks[status].color} icon={looks[status].icon} data-scan-status={status}>{t(`scan.${status}`)}</Tag>;
+  return (
+    <Tag color={looks[status].color} icon={looks[status].icon} data-scan-status={status}>
+      {t(`scan.${status}`)}
+    </Tag>
+  );
 }

@@ -14,9 +14,19 @@ export const StorageUsageLine = observer(function StorageUsageLine({ usage }: { 
   const percent = Math.min(100, Math.round((customer.usedBytes / customer.limitBytes) * 100));
   return (
     <div style={{ marginBottom: 16 }}>
-      <p id={`${id}-customer`} style={{ margin: 0 }}>{t('usage.customer', { used: size(customer.usedBytes), limit: size(customer.limitBytes) })}</p>
-      <Progress percent={percent} showInfo={false} size="small" status={percent >= 100 ? 'exception' : 'normal'} aria-labelledby={`${id}-customer`} />
-      <p style={{ margin: 0, fontSize: 13 }}>{t('usage.user', { used: size(user.usedBytes), limit: size(user.limitBytes) })}</p>
+      <p id={`${id}-customer`} style={{ margin: 0 }}>
+        {t('usage.customer', { used: size(customer.usedBytes), limit: size(customer.limitBytes) })}
+      </p>
+      <Progress
+        percent={percent}
+        showInfo={false}
+        size="small"
+        status={percent >= 100 ? 'exception' : 'normal'}
+        aria-labelledby={`${id}-customer`}
+      />
+      <p style={{ margin: 0, fontSize: 13 }}>
+        {t('usage.user', { used: size(user.usedBytes), limit: size(user.limitBytes) })}
+      </p>
     </div>
   );
 });

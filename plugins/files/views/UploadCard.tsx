@@ -29,10 +29,15 @@ export const UploadCard = observer(function UploadCard({ store }: { store: Files
       const use = store.usage?.[failure.scope];
       const size = format.fileSize(failure.size);
       if (!use) return t('problem.quotaUnknown', { size });
-      return t(`problem.quota.${failure.scope}`, { size, used: format.fileSize(use.usedBytes), limit: format.fileSize(use.limitBytes) });
+      return t(`problem.quota.${failure.scope}`, {
+        size,
+        used: format.fileSize(use.usedBytes),
+        limit: format.fileSize(use.limitBytes),
+      });
     }
     if (failure.kind === 'check') {
-      if (failure.problem === 'too-large') return t('problem.tooLarge', { size: format.fileSize(file?.size ?? 0), limit });
+      if (failure.problem === 'too-large')
+        return t('problem.tooLarge', { size: format.fileSize(file?.size ?? 0), limit });
       if (failure.problem === 'type') return t('problem.type', { types });
       return t(`problem.${failure.problem}`);
     }
@@ -65,10 +70,14 @@ export const UploadCard = observer(function UploadCard({ store }: { store: Files
   return (
     <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('upload.heading')}</h2>} style={{ marginBottom: 16 }}>
       <form onSubmit={(event) => void submit(event)} aria-describedby={`${id}-rules`}>
-        <p id={`${id}-rules`} style={{ marginTop: 0 }}>{t('upload.rules', { limit, types })}</p>
+        <p id={`${id}-rules`} style={{ marginTop: 0 }}>
+          {t('upload.rules', { limit, types })}
+        </p>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-end' }}>
           <div style={{ flex: '1 1 240px', minWidth: 0, position: 'relative' }}>
-            <label htmlFor={`${id}-file`} style={{ display: 'block', marginBottom: 4 }}>{t('upload.file')}</label>
+            <label htmlFor={`${id}-file`} style={{ display: 'block', marginBottom: 4 }}>
+              {t('upload.file')}
+            </label>
             {/* The native picker's button is too small to touch and ignores the theme: a button of ours opens it. */}
             <input
               ref={input}
@@ -80,11 +89,23 @@ export const UploadCard = observer(function UploadCard({ store }: { store: Files
               aria-invalid={upload.kind === 'failed' && upload.failure.kind !== 'server'}
               aria-describedby={`${id}-chosen${upload.kind === 'failed' ? ` ${id}-problem` : ''}`}
               onChange={(event) => choose(event.target.files?.[0] ?? null)}
-              style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden', pointerEvents: 'none' }}
+              style={{
+                position: 'absolute',
+                width: 1,
+                height: 1,
+                opacity: 0,
+                overflow: 'hidden',
+                pointerEvents: 'none',
+              }}
             />
             <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
-              <Button icon={<FileAddOutlined aria-hidden />} disabled={busy} onClick={() => input.current?.click()}
-                aria-describedby={`${id}-chosen`} style={{ minHeight: 44 }}>
+              <Button
+                icon={<FileAddOutlined aria-hidden />}
+                disabled={busy}
+                onClick={() => input.current?.click()}
+                aria-describedby={`${id}-chosen`}
+                style={{ minHeight: 44 }}
+              >
                 {t('upload.choose')}
               </Button>
               <span id={`${id}-chosen`} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
@@ -93,7 +114,9 @@ export const UploadCard = observer(function UploadCard({ store }: { store: Files
             </div>
           </div>
           <div style={{ flex: '1 1 240px', minWidth: 0 }}>
-            <label htmlFor={`${id}-title`} style={{ display: 'block', marginBottom: 4 }}>{t('upload.title')}</label>
+            <label htmlFor={`${id}-title`} style={{ display: 'block', marginBottom: 4 }}>
+              {t('upload.title')}
+            </label>
             <Input
               id={`${id}-title`}
               value={title}
@@ -104,9 +127,18 @@ export const UploadCard = observer(function UploadCard({ store }: { store: Files
               style={{ minHeight: 44 }}
             />
           </div>
-          <Button type="primary" htmlType="submit" icon={<UploadOutlined aria-hidden />} loading={busy}
-            disabled={!file || (upload.kind === 'failed' && upload.failure.kind === 'check') || store.quotaExceededBy(file.size) !== null}
-            style={{ minHeight: 44 }}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            icon={<UploadOutlined aria-hidden />}
+            loading={busy}
+            disabled={
+              !file ||
+              (upload.kind === 'failed' && upload.failure.kind === 'check') ||
+              store.quotaExceededBy(file.size) !== null
+            }
+            style={{ minHeight: 44 }}
+          >
             {t('upload.submit')}
           </Button>
         </div>
@@ -117,11 +149,25 @@ export const UploadCard = observer(function UploadCard({ store }: { store: Files
           </div>
         )}
         {upload.kind === 'failed' && (
-          <Alert id={`${id}-problem`} type="error" showIcon role="alert" title={failureText(upload.failure)} style={{ marginTop: 16 }} />
+          <Alert
+            id={`${id}-problem`}
+            type="error"
+            showIcon
+            role="alert"
+            title={failureText(upload.failure)}
+            style={{ marginTop: 16 }}
+          />
         )}
         {upload.kind === 'done' && (
-          <Alert type="success" showIcon role="status" title={t('upload.done', { title: upload.file.title })} style={{ marginTop: 16 }}
-            closable={{ 'aria-label': t('close') }} onClose={store.resetUpload} />
+          <Alert
+            type="success"
+            showIcon
+            role="status"
+            title={t('upload.done', { title: upload.file.title })}
+            style={{ marginTop: 16 }}
+            closable={{ 'aria-label': t('close') }}
+            onClose={store.resetUpload}
+          />
         )}
       </form>
     </Card>

@@ -1,10 +1,26 @@
 import { ApiPaths, Identity } from '../../../core/contract';
 import { DemoCustomers, DemoMenus, DemoUsers } from '../../../server/plugin-api';
 import {
-  childrenOf, createTestPortal, flattenMenu, menuOf, setCustomerPlugins, userHeaders, type TestPortal,
+  childrenOf,
+  createTestPortal,
+  flattenMenu,
+  menuOf,
+  setCustomerPlugins,
+  userHeaders,
+  type TestPortal,
 } from '../../../server/plugin-api/testing';
 import { HtmlActionData } from '../contract';
-import { contosoWelcome, contosoWelcomeHtml, contosoWelcomeHtmlEn, fabrikamContact, northwindWelcome, northwindWelcomeHtmlEn, support, supportHtml, supportHtmlNl } from './demo-html';
+import {
+  contosoWelcome,
+  contosoWelcomeHtml,
+  contosoWelcomeHtmlEn,
+  fabrikamContact,
+  northwindWelcome,
+  northwindWelcomeHtmlEn,
+  support,
+  supportHtml,
+  supportHtmlNl,
+} from './demo-html';
 
 /** The ids of `ids` that are in `documented`, in menu order; other plugins' items may be absent. */
 const documentedOnly = (ids: number[], documented: number[]) => ids.filter((id) => documented.includes(id));
@@ -23,12 +39,22 @@ describe('the html server plugin', () => {
     const welcome = await action(101, DemoUsers.anna);
     expect(welcome.statusCode).toBe(200);
     expect(welcome.json()).toEqual({ actionType: 'html', actionId: 101, title: 'Welcome', html: contosoWelcomeHtmlEn });
-    const dutch = await portal.app.inject({ url: ApiPaths.action(101), headers: { ...(await userHeaders(portal.app, DemoUsers.anna)), 'accept-language': 'nl-NL' } });
+    const dutch = await portal.app.inject({
+      url: ApiPaths.action(101),
+      headers: { ...(await userHeaders(portal.app, DemoUsers.anna)), 'accept-language': 'nl-NL' },
+    });
     expect(dutch.json()).toEqual({ actionType: 'html', actionId: 101, title: 'Welkom', html: contosoWelcomeHtml });
-    const dutchSupport = await portal.app.inject({ url: ApiPaths.action(110), headers: { ...(await userHeaders(portal.app, DemoUsers.anna)), 'accept-language': 'nl' } });
+    const dutchSupport = await portal.app.inject({
+      url: ApiPaths.action(110),
+      headers: { ...(await userHeaders(portal.app, DemoUsers.anna)), 'accept-language': 'nl' },
+    });
     expect(dutchSupport.json()).toMatchObject({ title: 'Contact met support', html: supportHtmlNl });
     expect(HtmlActionData.parse(welcome.json()).html).toMatch(/<table>[\s\S]*<ul>[\s\S]*<a href=/);
-    expect((await action(110, DemoUsers.anna)).json()).toMatchObject({ actionType: 'html', title: 'Contact support', html: supportHtml });
+    expect((await action(110, DemoUsers.anna)).json()).toMatchObject({
+      actionType: 'html',
+      title: 'Contact support',
+      html: supportHtml,
+    });
   });
 
   test("Bram's default action is Northwind's welcome page", async () => {
@@ -42,17 +68,43 @@ describe('the html server plugin', () => {
 
   test('the demo seed: the actions with their customers and permissions', () => {
     const rows = portal.app.portal.db
-      .prepare("SELECT id, customer_id, title, data, required_permission FROM actions WHERE action_type = 'html' ORDER BY id")
+      .prepare(
+        "SELECT id, customer_id, title, data, required_permission FROM actions WHERE action_type = 'html' ORDER BY id",
+      )
       .all();
     expect(rows).toEqual([
-      { id: 101, customer_id: DemoCustomers.contoso, title: 'Welkom', data: JSON.stringify(contosoWelcome), required_permission: null },
-      { id: 110, customer_id: DemoCustomers.contoso, title: 'Contact support', data: JSON.stringify(support), required_permission: 'support' },
-      { id: 205, customer_id: DemoCustomers.fabrikam, title: 'Contactgegevens', data: JSON.stringify(fabrikamContact), required_permission: null },
-      { id: 301, customer_id: DemoCustomers.northwind, title: 'Welkom', data: JSON.stringify(northwindWelcome), required_permission: null },
+      {
+        id: 101,
+        customer_id: DemoCustomers.contoso,
+        title: 'Welkom',
+        data: JSON.stringify(contosoWelcome),
+        required_permission: null,
+      },
+      {
+        id: 110,
+        customer_id: DemoCustomers.contoso,
+        title: 'Contact support',
+        data: JSON.stringify(support),
+        required_permission: 'support',
+      },
+      {
+        id: 205,
+        customer_id: DemoCustomers.fabrikam,
+        title: 'Contactgegevens',
+        data: JSON.stringify(fabrikamContact),
+        required_permission: null,
+      },
+      {
+        id: 301,
+        customer_id: DemoCustomers.northwind,
+        title: 'Welkom',
+        data: JSON.stringify(northwindWelcome),
+        required_permission: null,
+      },
     ]);
   });
 
-  test('a card given in one language only is shown to every reader; an empty one in the reader\'s language falls back', async () => {
+  test("a card given in one language only is shown to every reader; an empty one in the reader's language falls back", async () => {
     const db = portal.app.portal.db;
     const before = db.prepare('SELECT data FROM actions WHERE id = 110').pluck().get() as string;
     db.prepare('UPDATE actions SET data = ? WHERE id = 110').run(JSON.stringify({ html: '  ', htmlNl: supportHtmlNl }));
@@ -70,18 +122,44 @@ describe('the html server plugin', () => {
     const anna = await userHeaders(portal.app, DemoUsers.anna);
     const contoso = await menuOf(portal.app, anna);
     const top = childrenOf(contoso, null);
-    expect(top[0]).toMatchObject({ id: 1001, name: 'Welcome', actionId: 101, actionType: 'html', isHomepage: true, linkTarget: 'content-window' });
-    expect(flattenMenu(contoso).filter((item) => item.isHomepage).map((item) => item.id)).toEqual([1001]);
+    expect(top[0]).toMatchObject({
+      id: 1001,
+      name: 'Welcome',
+      actionId: 101,
+      actionType: 'html',
+      isHomepage: true,
+      linkTarget: 'content-window',
+    });
+    expect(
+      flattenMenu(contoso)
+        .filter((item) => item.isHomepage)
+        .map((item) => item.id),
+    ).toEqual([1001]);
     const support = childrenOf(contoso, DemoMenus.contoso.support);
-    expect(support[0]).toMatchObject({ id: 1012, name: 'Contact support', actionId: 110, actionType: 'html', isHomepage: false });
+    expect(support[0]).toMatchObject({
+      id: 1012,
+      name: 'Contact support',
+      actionId: 110,
+      actionType: 'html',
+      isHomepage: false,
+    });
     const supportOrder = [1012, 1013, 1014, 1015, 1016];
     const supportIds = support.map((item) => item.id);
     expect(documentedOnly(supportIds, supportOrder)).toEqual(supportOrder.filter((id) => supportIds.includes(id)));
 
-    await portal.app.inject({ method: 'POST', url: ApiPaths.activeCustomer, headers: anna, payload: { customerId: DemoCustomers.fabrikam } });
+    await portal.app.inject({
+      method: 'POST',
+      url: ApiPaths.activeCustomer,
+      headers: anna,
+      payload: { customerId: DemoCustomers.fabrikam },
+    });
     try {
       const fabrikam = childrenOf(await menuOf(portal.app, anna), null);
-      expect(fabrikam.find((item) => item.id === 2006)).toMatchObject({ name: 'Contact details', actionId: 205, actionType: 'html' });
+      expect(fabrikam.find((item) => item.id === 2006)).toMatchObject({
+        name: 'Contact details',
+        actionId: 205,
+        actionType: 'html',
+      });
       const fabrikamTop = [DemoMenus.fabrikam.reports, 2004, 2005, 2006, 2007, 2008];
       const fabrikamIds = fabrikam.map((item) => item.id);
       expect(fabrikamIds).toContain(2006);
@@ -89,11 +167,22 @@ describe('the html server plugin', () => {
       // Fabrikam has no homepage item.
       expect(fabrikam.some((item) => item.isHomepage)).toBe(false);
     } finally {
-      await portal.app.inject({ method: 'POST', url: ApiPaths.activeCustomer, headers: anna, payload: { customerId: DemoCustomers.contoso } });
+      await portal.app.inject({
+        method: 'POST',
+        url: ApiPaths.activeCustomer,
+        headers: anna,
+        payload: { customerId: DemoCustomers.contoso },
+      });
     }
 
     const northwind = await menuOf(portal.app, await userHeaders(portal.app, DemoUsers.bram));
-    expect(childrenOf(northwind, null)[0]).toMatchObject({ id: 3001, name: 'Welcome', actionId: 301, actionType: 'html', isHomepage: false });
+    expect(childrenOf(northwind, null)[0]).toMatchObject({
+      id: 3001,
+      name: 'Welcome',
+      actionId: 301,
+      actionType: 'html',
+      isHomepage: false,
+    });
     // No homepage item at Northwind: Bram's home page shows his default action instead.
     expect(flattenMenu(northwind).some((item) => item.isHomepage)).toBe(false);
   });

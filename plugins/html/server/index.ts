@@ -23,9 +23,19 @@ export default defineServerPlugin({
   },
   seed(demo) {
     demo.addActions(DemoCustomers.contoso, [
-      { id: CONTOSO_WELCOME_ACTION_ID, type: 'html', title: 'Welkom', data: contosoWelcome, menu: { id: 1001, order: 0, homepage: true } },
       {
-        id: 110, type: 'html', title: 'Contact support', data: support, permission: 'support',
+        id: CONTOSO_WELCOME_ACTION_ID,
+        type: 'html',
+        title: 'Welkom',
+        data: contosoWelcome,
+        menu: { id: 1001, order: 0, homepage: true },
+      },
+      {
+        id: 110,
+        type: 'html',
+        title: 'Contact support',
+        data: support,
+        permission: 'support',
         menu: { id: 1012, parentId: DemoMenus.contoso.support, order: 0 },
       },
     ]);
@@ -33,7 +43,13 @@ export default defineServerPlugin({
       { id: 205, type: 'html', title: 'Contactgegevens', data: fabrikamContact, menu: { id: 2006, order: 3 } },
     ]);
     demo.addActions(DemoCustomers.northwind, [
-      { id: NORTHWIND_WELCOME_ACTION_ID, type: 'html', title: 'Welkom', data: northwindWelcome, menu: { id: 3001, order: 0 } },
+      {
+        id: NORTHWIND_WELCOME_ACTION_ID,
+        type: 'html',
+        title: 'Welkom',
+        data: northwindWelcome,
+        menu: { id: 3001, order: 0 },
+      },
     ]);
     demo.setDefaultAction(DemoUsers.bram, NORTHWIND_WELCOME_ACTION_ID);
   },

@@ -6,9 +6,27 @@ import plugin from '../index';
 import HtmlEditor from './HtmlEditor';
 
 /** The editor as the menu editor holds it: the data it reports is the data it gets back. */
-function Editing({ initial, seen, errors }: { initial: ActionData; seen: ActionData[]; errors?: Record<string, string> }) {
+function Editing({
+  initial,
+  seen,
+  errors,
+}: {
+  initial: ActionData;
+  seen: ActionData[];
+  errors?: Record<string, string>;
+}) {
   const [data, setData] = useState(initial);
-  return <HtmlEditor customerId="contoso" data={data} errors={errors} onChange={(next) => { seen.push(next); setData(next); }} />;
+  return (
+    <HtmlEditor
+      customerId="contoso"
+      data={data}
+      errors={errors}
+      onChange={(next) => {
+        seen.push(next);
+        setData(next);
+      }}
+    />
+  );
 }
 
 const source = () => screen.getByLabelText('HTML in English');
@@ -42,7 +60,10 @@ describe('html editor', () => {
 
   it('parses odd data tolerantly, shows the empty card, and keeps other fields when it reports a change', () => {
     const seen: ActionData[] = [];
-    renderWithServices(<Editing initial={{ actionType: 'html', html: 42, note: 'kept' } as ActionData} seen={seen} />, { plugin, language: 'nl' });
+    renderWithServices(<Editing initial={{ actionType: 'html', html: 42, note: 'kept' } as ActionData} seen={seen} />, {
+      plugin,
+      language: 'nl',
+    });
     expect(screen.getByLabelText('HTML in het Engels')).toHaveValue('');
     expect(screen.getAllByText('Er is geen inhoud om te tonen.')).toHaveLength(2);
     fireEvent.change(screen.getByLabelText('HTML in het Engels'), { target: { value: '<b>x</b>' } });
@@ -51,17 +72,32 @@ describe('html editor', () => {
 
   it("shows the menu editor's error for the field, translating a key and keeping a server message as it is", () => {
     const { rerender } = renderWithServices(
-      <HtmlEditor customerId="c" data={{ actionType: 'html', html: '' }} onChange={() => undefined} errors={{ html: 'html:editor.htmlTooLong' }} />,
+      <HtmlEditor
+        customerId="c"
+        data={{ actionType: 'html', html: '' }}
+        onChange={() => undefined}
+        errors={{ html: 'html:editor.htmlTooLong' }}
+      />,
       { plugin },
     );
     expect(screen.getByRole('alert')).toHaveTextContent('The HTML is too long');
     expect(source()).toHaveAttribute('aria-invalid', 'true');
-    rerender(<HtmlEditor customerId="c" data={{ actionType: 'html', html: '' }} onChange={() => undefined} errors={{ html: 'must be at most 200000 characters' }} />);
+    rerender(
+      <HtmlEditor
+        customerId="c"
+        data={{ actionType: 'html', html: '' }}
+        onChange={() => undefined}
+        errors={{ html: 'must be at most 200000 characters' }}
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('must be at most 200000 characters');
   });
 
   it('is read-only while disabled', () => {
-    renderWithServices(<HtmlEditor customerId="c" data={{ actionType: 'html', html: '' }} onChange={() => undefined} disabled />, { plugin });
+    renderWithServices(
+      <HtmlEditor customerId="c" data={{ actionType: 'html', html: '' }} onChange={() => undefined} disabled />,
+      { plugin },
+    );
     expect(source()).toBeDisabled();
   });
 });

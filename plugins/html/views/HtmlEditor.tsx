@@ -27,11 +27,14 @@ function HtmlSource({ label, lang, html, onChange, error, disabled }: SourceProp
   const previewSource = useDeferredValue(html);
   const preview = useMemo(() => sanitizeHtmlReporting(previewSource), [previewSource]);
   const errorText = error ? (i18n.exists(error) ? t(error) : error) : null;
-  const describe = (part: RemovedPart) => t(part.kind === 'element' ? 'editor.removedElement' : 'editor.removedAttribute', { name: part.name });
+  const describe = (part: RemovedPart) =>
+    t(part.kind === 'element' ? 'editor.removedElement' : 'editor.removedAttribute', { name: part.name });
 
   return (
     <div style={{ marginBottom: 16 }}>
-      <label htmlFor={sourceId} style={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>{label}</label>
+      <label htmlFor={sourceId} style={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>
+        {label}
+      </label>
       <Input.TextArea
         id={sourceId}
         lang={lang}
@@ -46,7 +49,11 @@ function HtmlSource({ label, lang, html, onChange, error, disabled }: SourceProp
         style={monospace}
       />
       <p id={helpId} className="muted" style={{ margin: '4px 0 16px' }}>
-        {errorText ? <span role="alert" style={{ color: 'var(--portal-danger, #b42318)' }}>{errorText} </span> : null}
+        {errorText ? (
+          <span role="alert" style={{ color: 'var(--portal-danger, #b42318)' }}>
+            {errorText}{' '}
+          </span>
+        ) : null}
         {t('editor.sourceHelp', { count: html.length, max: format.number(HTML_MAX_LENGTH) })}
       </p>
       <section aria-label={t('editor.previewOf', { source: label })}>
@@ -61,10 +68,21 @@ function HtmlSource({ label, lang, html, onChange, error, disabled }: SourceProp
             description={preview.removed.map(describe).join(', ')}
           />
         ) : null}
-        <div lang={lang} style={{ border: '1px solid var(--ant-color-border, #d9d9d9)', borderRadius: 6, padding: 12, overflowX: 'auto', maxWidth: '100%' }}>
-          {preview.html.trim()
-            ? <div className="html-content" dangerouslySetInnerHTML={{ __html: preview.html }} />
-            : <Empty description={t('empty')} />}
+        <div
+          lang={lang}
+          style={{
+            border: '1px solid var(--ant-color-border, #d9d9d9)',
+            borderRadius: 6,
+            padding: 12,
+            overflowX: 'auto',
+            maxWidth: '100%',
+          }}
+        >
+          {preview.html.trim() ? (
+            <div className="html-content" dangerouslySetInnerHTML={{ __html: preview.html }} />
+          ) : (
+            <Empty description={t('empty')} />
+          )}
         </div>
       </section>
     </div>
@@ -82,11 +100,25 @@ export default function HtmlEditor({ data, onChange, errors, disabled }: ActionE
   const stored = data as { html?: unknown; htmlNl?: unknown };
   return (
     <div className="html-editor">
-      <p className="muted" style={{ marginTop: 0 }}>{t('editor.languagesHelp')}</p>
-      <HtmlSource label={t('editor.sourceEn')} lang="en" html={text(stored.html)} disabled={disabled} error={errors?.html || errors?.['']}
-        onChange={(html) => onChange({ ...data, actionType: 'html', html })} />
-      <HtmlSource label={t('editor.sourceNl')} lang="nl" html={text(stored.htmlNl)} disabled={disabled} error={errors?.htmlNl}
-        onChange={(htmlNl) => onChange({ ...data, actionType: 'html', htmlNl: htmlNl || null })} />
+      <p className="muted" style={{ marginTop: 0 }}>
+        {t('editor.languagesHelp')}
+      </p>
+      <HtmlSource
+        label={t('editor.sourceEn')}
+        lang="en"
+        html={text(stored.html)}
+        disabled={disabled}
+        error={errors?.html || errors?.['']}
+        onChange={(html) => onChange({ ...data, actionType: 'html', html })}
+      />
+      <HtmlSource
+        label={t('editor.sourceNl')}
+        lang="nl"
+        html={text(stored.htmlNl)}
+        disabled={disabled}
+        error={errors?.htmlNl}
+        onChange={(htmlNl) => onChange({ ...data, actionType: 'html', htmlNl: htmlNl || null })}
+      />
     </div>
   );
 }

@@ -5,7 +5,11 @@ import HtmlView from './HtmlView';
 
 describe('html view', () => {
   it('shows the HTML in a card', () => {
-    renderView(plugin, HtmlView, { actionType: 'html', title: 'Invoices', html: '<h2>March</h2><table><tr><td>€ 120</td></tr></table><a href="https://example.com" target="_blank">more</a>' });
+    renderView(plugin, HtmlView, {
+      actionType: 'html',
+      title: 'Invoices',
+      html: '<h2>March</h2><table><tr><td>€ 120</td></tr></table><a href="https://example.com" target="_blank">more</a>',
+    });
     expect(screen.getByRole('heading', { name: 'Invoices' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '€ 120' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'more' })).toHaveAttribute('rel', 'noopener noreferrer');

@@ -17,7 +17,11 @@ export default function HtmlView({ data }: ActionViewProps) {
   const content = useKeyboardScrollable<HTMLDivElement>(safe);
   return (
     <Panel title={title}>
-      {safe.trim() ? <div ref={content} className="html-content" dangerouslySetInnerHTML={{ __html: safe }} /> : <p className="panel-empty">{t('empty')}</p>}
+      {safe.trim() ? (
+        <div ref={content} className="html-content" dangerouslySetInnerHTML={{ __html: safe }} />
+      ) : (
+        <p className="panel-empty">{t('empty')}</p>
+      )}
     </Panel>
   );
 }

@@ -3,7 +3,12 @@ import { appRoot, expect, mainNav, sidewaysOverflow, test, waitForPortal } from 
 const INVOICES = '/action/1661';
 
 test.describe('Invoices', () => {
-  test('the menu item opens the invoices: filters, a chart with its table, a PDF download, accessibly', async ({ page, signIn, expectAccessible, snap }) => {
+  test('the menu item opens the invoices: filters, a chart with its table, a PDF download, accessibly', async ({
+    page,
+    signIn,
+    expectAccessible,
+    snap,
+  }) => {
     await signIn('anna');
     await waitForPortal(page);
     // Contoso's Finance folder also has a Power BI report called Invoices: this plugin's item is the top-level one.
@@ -23,7 +28,10 @@ test.describe('Invoices', () => {
     await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
 
     const download = page.waitForEvent('download');
-    await page.getByRole('link', { name: /^Download invoice .* as PDF$/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Download invoice .* as PDF$/ })
+      .first()
+      .click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^invoice-\d{4}-CZ\d{5}\.pdf$/);
     await expectAccessible();
@@ -40,7 +48,12 @@ test.describe('Invoices', () => {
   test.describe('on a phone, in the dark theme', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-    test('fits 390 px without sideways scrolling, the table scrolling inside its card, accessibly', async ({ page, signIn, expectAccessible, snap }) => {
+    test('fits 390 px without sideways scrolling, the table scrolling inside its card, accessibly', async ({
+      page,
+      signIn,
+      expectAccessible,
+      snap,
+    }) => {
       await page.addInitScript(() => window.localStorage.setItem('msp-portal.theme', 'theme-dark'));
       await signIn('anna', INVOICES);
       await expect(page.getByRole('img', { name: /Invoiced per month/ })).toBeVisible({ timeout: 30_000 });
@@ -57,7 +70,12 @@ test.describe('Invoices', () => {
 test.describe('Invoices in Dutch', () => {
   test.use({ locale: 'nl-NL' });
 
-  test("the month filter is the portal's picker in Dutch, axe-clean while open", async ({ page, signIn, expectAccessible, snap }) => {
+  test("the month filter is the portal's picker in Dutch, axe-clean while open", async ({
+    page,
+    signIn,
+    expectAccessible,
+    snap,
+  }) => {
     await signIn('anna', INVOICES);
     const to = page.getByRole('textbox', { name: 'Tot en met maand' });
     await expect(to).toBeVisible({ timeout: 30_000 });

@@ -1,32 +1,56 @@
 import { DemoCustomers, type DemoSeedContext } from '../../../server/plugin-api';
 import { INVOICES_PERMISSION } from './access';
 
-interface DemoLine { description: string; quantity: number; unitPriceCents: number }
+interface DemoLine {
+  description: string;
+  quantity: number;
+  unitPriceCents: number;
+}
 
 const DAY = 86_400_000;
 const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
-const monthName = (time: number, locale: string) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(time);
+const monthName = (time: number, locale: string) =>
+  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(time);
 
 /** A steady but not flat figure for month `index` (0 = oldest): cloud use varies, and the demo should show it. */
-const wobble = (base: number, index: number, spread: number) => Math.round(base + Math.sin(index * 1.7) * spread + index * (spread / 6));
+const wobble = (base: number, index: number, spread: number) =>
+  Math.round(base + Math.sin(index * 1.7) * spread + index * (spread / 6));
 
 const CUSTOMERS = [
   {
-    id: DemoCustomers.contoso, code: 'CZ', locale: 'en-GB',
+    id: DemoCustomers.contoso,
+    code: 'CZ',
+    locale: 'en-GB',
     lines: (index: number, month: number): DemoLine[] => [
       { description: 'Managed workplace (per user per month)', quantity: 48, unitPriceCents: 3950 },
       { description: 'Microsoft 365 E3 licences', quantity: 49, unitPriceCents: 3370 },
-      { description: `Azure consumption ${monthName(month, 'en-GB')}`, quantity: 1, unitPriceCents: wobble(238_000, index, 32_000) },
-      ...(new Date(month).getUTCMonth() % 3 === 0 ? [{ description: 'Security monitoring (SOC), quarterly', quantity: 1, unitPriceCents: 185_000 }] : []),
+      {
+        description: `Azure consumption ${monthName(month, 'en-GB')}`,
+        quantity: 1,
+        unitPriceCents: wobble(238_000, index, 32_000),
+      },
+      ...(new Date(month).getUTCMonth() % 3 === 0
+        ? [{ description: 'Security monitoring (SOC), quarterly', quantity: 1, unitPriceCents: 185_000 }]
+        : []),
     ],
   },
   {
-    id: DemoCustomers.fabrikam, code: 'FL', locale: 'nl-NL',
+    id: DemoCustomers.fabrikam,
+    code: 'FL',
+    locale: 'nl-NL',
     lines: (index: number, month: number): DemoLine[] => [
       { description: 'Beheer servers (per server per maand)', quantity: 12, unitPriceCents: 8500 },
       { description: 'Microsoft 365 Business Premium', quantity: 64, unitPriceCents: 2060 },
-      { description: `Azure-verbruik ${monthName(month, 'nl-NL')}`, quantity: 1, unitPriceCents: wobble(104_000, index, 18_000) },
-      { description: 'Ondersteuning op locatie (uren)', quantity: [3, 6, 2.5, 8, 4, 1.5][index % 6]!, unitPriceCents: 9500 },
+      {
+        description: `Azure-verbruik ${monthName(month, 'nl-NL')}`,
+        quantity: 1,
+        unitPriceCents: wobble(104_000, index, 18_000),
+      },
+      {
+        description: 'Ondersteuning op locatie (uren)',
+        quantity: [3, 6, 2.5, 8, 4, 1.5][index % 6]!,
+        unitPriceCents: 9500,
+      },
     ],
   },
 ] as const;
@@ -39,7 +63,9 @@ export function seedInvoices(demo: DemoSeedContext, now = Date.now()): void {
   const insertInvoice = demo.db.prepare(
     'INSERT INTO invoices (id, customer_id, number, invoice_date, due_date, paid_at, currency, vat_percent) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  const insertLine = demo.db.prepare('INSERT INTO invoice_lines (invoice_id, description, quantity, unit_price_cents, sort_order) VALUES (?, ?, ?, ?, ?)');
+  const insertLine = demo.db.prepare(
+    'INSERT INTO invoice_lines (invoice_id, description, quantity, unit_price_cents, sort_order) VALUES (?, ?, ?, ?, ?)',
+  );
   const today = new Date(now);
   for (const customer of CUSTOMERS) {
     for (let index = 0; index < 12; index += 1) {
@@ -50,14 +76,17 @@ export function seedInvoices(demo: DemoSeedContext, now = Date.now()): void {
       const id = `inv-${customer.id}-${iso(month).slice(0, 7)}`;
       const paid = monthsAgo === 0 || monthsAgo === 2 ? null : iso(month + (20 + (index % 5)) * DAY);
       insertInvoice.run(id, customer.id, number, iso(month), iso(month + 30 * DAY), paid, 'EUR', 21);
-      customer.lines(index, month).forEach((line, order) => insertLine.run(id, line.description, line.quantity, line.unitPriceCents, order));
+      customer
+        .lines(index, month)
+        .forEach((line, order) => insertLine.run(id, line.description, line.quantity, line.unitPriceCents, order));
     }
   }
   const permission = INVOICES_PERMISSION;
-  demo.addActions(DemoCustomers.contoso, [{ id: 1661, type: 'invoices', title: 'Invoices', permission, menu: { id: 16611, order: 3 } }]);
+  demo.addActions(DemoCustomers.contoso, [
+    { id: 1661, type: 'invoices', title: 'Invoices', permission, menu: { id: 16611, order: 3 } },
+  ]);
   demo.enableForCustomer(DemoCustomers.fabrikam);
-  demo.addActions(DemoCustomers.fabrikam, [{ id: 1664, type: 'invoices', title: 'Facturen', permission, menu: { id: 16614, order: 3 } }]);
+  demo.addActions(DemoCustomers.fabrikam, [
+    { id: 1664, type: 'invoices', title: 'Facturen', permission, menu: { id: 16614, order: 3 } },
+  ]);
 }
-
-
-

@@ -1,13 +1,22 @@
 import { ApiPaths } from '../../../core/contract';
 import { DemoCustomers, DemoUsers } from '../../../server/plugin-api';
-import { count, createTestPortal, setCustomerPlugins, userHeaders, type TestPortal } from '../../../server/plugin-api/testing';
+import {
+  count,
+  createTestPortal,
+  setCustomerPlugins,
+  userHeaders,
+  type TestPortal,
+} from '../../../server/plugin-api/testing';
 import { InvoicePaths } from '../contract';
 
 let portal: TestPortal;
-beforeAll(async () => { portal = await createTestPortal(); });
+beforeAll(async () => {
+  portal = await createTestPortal();
+});
 afterAll(() => portal.close());
 
-const get = async (url: string, user: string = DemoUsers.anna) => portal.app.inject({ url, headers: await userHeaders(portal.app, user) });
+const get = async (url: string, user: string = DemoUsers.anna) =>
+  portal.app.inject({ url, headers: await userHeaders(portal.app, user) });
 const month = (monthsAgo: number) => {
   const now = new Date();
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, 1)).toISOString().slice(0, 7);
@@ -18,7 +27,14 @@ describe('GET /api/invoices', () => {
   it("lists the active customer's twelve invoices, newest first, with VAT included and the status as the reader sees it", async () => {
     const response = await get(InvoicePaths.list);
     expect(response.statusCode).toBe(200);
-    const list = response.json() as { id: string; number: string; date: string; amount: number; status: string; currency: string }[];
+    const list = response.json() as {
+      id: string;
+      number: string;
+      date: string;
+      amount: number;
+      status: string;
+      currency: string;
+    }[];
     expect(list).toHaveLength(12);
     expect(list.every((invoice) => invoice.id.startsWith('inv-contoso-'))).toBe(true);
     expect(list.map((invoice) => invoice.date)).toEqual([...list.map((invoice) => invoice.date)].sort().reverse());
@@ -30,7 +46,9 @@ describe('GET /api/invoices', () => {
   });
 
   it('filters by status and by period (months, inclusive)', async () => {
-    expect((await get(`${InvoicePaths.list}?status=overdue`)).json().map((i: { date: string }) => i.date.slice(0, 7))).toEqual([month(2)]);
+    expect(
+      (await get(`${InvoicePaths.list}?status=overdue`)).json().map((i: { date: string }) => i.date.slice(0, 7)),
+    ).toEqual([month(2)]);
     const period = (await get(`${InvoicePaths.list}?from=${month(5)}&to=${month(3)}`)).json() as { date: string }[];
     expect(period.map((i) => i.date.slice(0, 7))).toEqual([month(3), month(4), month(5)]);
     expect((await get(`${InvoicePaths.list}?status=paid&from=${month(2)}&to=${month(0)}`)).json()).toHaveLength(1);
@@ -58,15 +76,31 @@ describe('GET /api/invoices', () => {
 
   it("answers Fabrikam's invoices once anna switches to Fabrikam, and 404 where the customer does not enable the plugin", async () => {
     const anna = await userHeaders(portal.app, DemoUsers.anna);
-    expect((await portal.app.inject({ method: 'POST', url: ApiPaths.activeCustomer, headers: anna, payload: { customerId: DemoCustomers.fabrikam } })).statusCode).toBe(200);
+    expect(
+      (
+        await portal.app.inject({
+          method: 'POST',
+          url: ApiPaths.activeCustomer,
+          headers: anna,
+          payload: { customerId: DemoCustomers.fabrikam },
+        })
+      ).statusCode,
+    ).toBe(200);
     try {
       const list = (await portal.app.inject({ url: InvoicePaths.list, headers: anna })).json() as { id: string }[];
       expect(list).toHaveLength(12);
       expect(list.every((invoice) => invoice.id.startsWith('inv-fabrikam-'))).toBe(true);
       // Contoso's invoice is not Fabrikam's: 404, not 403, so ids of other customers are not confirmed.
-      expect((await portal.app.inject({ url: InvoicePaths.pdf(`inv-contoso-${month(1)}`), headers: anna })).statusCode).toBe(404);
+      expect(
+        (await portal.app.inject({ url: InvoicePaths.pdf(`inv-contoso-${month(1)}`), headers: anna })).statusCode,
+      ).toBe(404);
     } finally {
-      await portal.app.inject({ method: 'POST', url: ApiPaths.activeCustomer, headers: anna, payload: { customerId: DemoCustomers.contoso } });
+      await portal.app.inject({
+        method: 'POST',
+        url: ApiPaths.activeCustomer,
+        headers: anna,
+        payload: { customerId: DemoCustomers.contoso },
+      });
     }
     setCustomerPlugins(portal.app, DemoCustomers.contoso, ['claims']);
     try {
@@ -85,7 +119,16 @@ describe('GET /api/invoices/:id/pdf', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="invoice-\d{4}-CZ\d{5}\.pdf"$/);
     const text = response.rawPayload.toString('latin1');
     expect(text.startsWith('%PDF-1.4')).toBe(true);
-    for (const part of ['Example MSP B.V.', 'FACTUUR', 'Factuur aan: Contoso Zorg', 'Factuurnummer', 'Vervaldatum', 'Microsoft 365 E3 licences', 'Btw 21%', 'Totaal']) {
+    for (const part of [
+      'Example MSP B.V.',
+      'FACTUUR',
+      'Factuur aan: Contoso Zorg',
+      'Factuurnummer',
+      'Vervaldatum',
+      'Microsoft 365 E3 licences',
+      'Btw 21%',
+      'Totaal',
+    ]) {
       expect([part, text.includes(part)]).toEqual([part, true]);
     }
   });

@@ -13,7 +13,8 @@ export function invoiceRoutes(api: ServerPluginApi): void {
   api.route({
     method: 'GET',
     url: InvoicePaths.list,
-    summary: "The active customer's invoices, newest first; filter by status (open, paid, overdue) and by period (months from/to, YYYY-MM)",
+    summary:
+      "The active customer's invoices, newest first; filter by status (open, paid, overdue) and by period (months from/to, YYYY-MM)",
     query: InvoiceQuery,
     response: PublishedInvoiceList,
     errors: { 403: 'The user lacks the account permission' },
@@ -32,7 +33,13 @@ export function invoiceRoutes(api: ServerPluginApi): void {
       const reader = invoicesCustomerOf(user);
       const { invoice, lines } = findInvoice(api.data(reader), params.id);
       const customerName = api.activeCustomer(reader)?.name ?? reader.activeCustomerId ?? '';
-      const pdf = invoicePdf(invoice, lines, customerName, statusOf(invoice, new Date().toISOString().slice(0, 10)), query.lang ?? 'en');
+      const pdf = invoicePdf(
+        invoice,
+        lines,
+        customerName,
+        statusOf(invoice, new Date().toISOString().slice(0, 10)),
+        query.lang ?? 'en',
+      );
       const fileName = `invoice-${invoice.number.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`;
       return reply
         .header('Cache-Control', 'no-store')

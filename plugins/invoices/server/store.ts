@@ -19,17 +19,33 @@ export interface InvoiceLine {
 }
 
 /** VAT in cents, rounded half up once on the invoice's subtotal (as the invoice states it). */
-export const vatCents = (invoice: Pick<StoredInvoice, 'subtotalCents' | 'vatPercent'>) => Math.round((invoice.subtotalCents * invoice.vatPercent) / 100);
-export const totalCents = (invoice: Pick<StoredInvoice, 'subtotalCents' | 'vatPercent'>) => invoice.subtotalCents + vatCents(invoice);
+export const vatCents = (invoice: Pick<StoredInvoice, 'subtotalCents' | 'vatPercent'>) =>
+  Math.round((invoice.subtotalCents * invoice.vatPercent) / 100);
+export const totalCents = (invoice: Pick<StoredInvoice, 'subtotalCents' | 'vatPercent'>) =>
+  invoice.subtotalCents + vatCents(invoice);
 export const lineCents = (line: InvoiceLine) => Math.round(line.quantity * line.unitPriceCents);
 
-const INVOICE_COLUMNS = ['id', 'number', 'invoice_date AS date', 'due_date AS dueDate', 'paid_at AS paidAt', 'currency', 'vat_percent AS vatPercent'];
+const INVOICE_COLUMNS = [
+  'id',
+  'number',
+  'invoice_date AS date',
+  'due_date AS dueDate',
+  'paid_at AS paidAt',
+  'currency',
+  'vat_percent AS vatPercent',
+];
 
 /** The invoices with their subtotal: the sum of their lines, each rounded to whole cents. */
 function withSubtotals(data: CustomerData, invoices: Omit<StoredInvoice, 'subtotalCents'>[]): StoredInvoice[] {
-  const subtotals = new Map(data.table('invoice_lines')
-    .find<{ invoiceId: string; cents: number }>(undefined, { columns: ['invoice_id AS invoiceId', 'SUM(ROUND(quantity * unit_price_cents)) AS cents'], groupBy: ['invoice_id'] })
-    .map((row) => [row.invoiceId, Number(row.cents)]));
+  const subtotals = new Map(
+    data
+      .table('invoice_lines')
+      .find<{ invoiceId: string; cents: number }>(undefined, {
+        columns: ['invoice_id AS invoiceId', 'SUM(ROUND(quantity * unit_price_cents)) AS cents'],
+        groupBy: ['invoice_id'],
+      })
+      .map((row) => [row.invoiceId, Number(row.cents)]),
+  );
   return invoices.map((invoice) => ({ ...invoice, subtotalCents: subtotals.get(invoice.id) ?? 0 }));
 }
 
@@ -43,14 +59,28 @@ const dayAfterMonth = (month: string) => {
 
 /** The active customer's invoices, newest first, filtered by status (as the reader sees it) and period. */
 export function listInvoices(data: CustomerData, query: InvoiceQuery, now = today()) {
-  const rows = withSubtotals(data, data.table('invoices').find(
-    sql('invoice_date >= ? AND invoice_date < ?', query.from ? `${query.from}-01` : '0000-01-01', query.to ? dayAfterMonth(query.to) : '9999-12-31'),
-    { columns: INVOICE_COLUMNS, orderBy: ['invoice_date DESC', 'number DESC'] },
-  ));
+  const rows = withSubtotals(
+    data,
+    data
+      .table('invoices')
+      .find(
+        sql(
+          'invoice_date >= ? AND invoice_date < ?',
+          query.from ? `${query.from}-01` : '0000-01-01',
+          query.to ? dayAfterMonth(query.to) : '9999-12-31',
+        ),
+        { columns: INVOICE_COLUMNS, orderBy: ['invoice_date DESC', 'number DESC'] },
+      ),
+  );
   return rows
     .map((row) => ({
-      id: row.id, number: row.number, date: row.date, dueDate: row.dueDate,
-      amount: totalCents(row) / 100, currency: row.currency, status: statusOf(row, now),
+      id: row.id,
+      number: row.number,
+      date: row.date,
+      dueDate: row.dueDate,
+      amount: totalCents(row) / 100,
+      currency: row.currency,
+      status: statusOf(row, now),
     }))
     .filter((invoice) => !query.status || invoice.status === query.status);
 }
@@ -60,11 +90,17 @@ export const statusOf = (row: Pick<StoredInvoice, 'paidAt' | 'dueDate'>, now: st
 
 /** One invoice of the customer with its lines; 404 for another customer's or an unknown id. */
 export function findInvoice(data: CustomerData, id: string): { invoice: StoredInvoice; lines: InvoiceLine[] } {
-  const found = data.table('invoices').first<Omit<StoredInvoice, 'subtotalCents'>>({ id }, { columns: INVOICE_COLUMNS });
+  const found = data
+    .table('invoices')
+    .first<Omit<StoredInvoice, 'subtotalCents'>>({ id }, { columns: INVOICE_COLUMNS });
   if (!found) throw new HttpError(404, 'No such invoice for the active customer.');
   const [invoice] = withSubtotals(data, [found]) as [StoredInvoice];
-  const lines = data.table('invoice_lines').find<InvoiceLine>({ invoice_id: id }, {
-    columns: ['description', 'quantity', 'unit_price_cents AS unitPriceCents'], orderBy: ['sort_order', 'id'],
-  });
+  const lines = data.table('invoice_lines').find<InvoiceLine>(
+    { invoice_id: id },
+    {
+      columns: ['description', 'quantity', 'unit_price_cents AS unitPriceCents'],
+      orderBy: ['sort_order', 'id'],
+    },
+  );
   return { invoice, lines };
 }

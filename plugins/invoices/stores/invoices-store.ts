@@ -8,7 +8,9 @@ export type PeriodProblem = 'from' | 'to' | 'order' | null;
 
 /** A period key: YYYY-MM, or YYYY-Qn for a quarter. */
 export const periodOf = (date: string, grouping: Grouping) =>
-  (grouping === 'month' ? date.slice(0, 7) : `${date.slice(0, 4)}-Q${Math.floor((Number(date.slice(5, 7)) - 1) / 3) + 1}`);
+  grouping === 'month'
+    ? date.slice(0, 7)
+    : `${date.slice(0, 4)}-Q${Math.floor((Number(date.slice(5, 7)) - 1) / 3) + 1}`;
 
 /** The active customer's invoices: status and period filters (checked here and by the server), totals per period. */
 export class InvoicesStore {
@@ -21,7 +23,10 @@ export class InvoicesStore {
   to = '';
   grouping: Grouping = 'month';
 
-  constructor(private readonly http: HttpClient, private readonly today: () => string) {
+  constructor(
+    private readonly http: HttpClient,
+    private readonly today: () => string,
+  ) {
     makeAutoObservable<this, 'http' | 'today'>(this, { http: false, today: false }, { autoBind: true });
   }
 
@@ -50,7 +55,9 @@ export class InvoicesStore {
       entry[invoice.status] = Math.round((entry[invoice.status] + invoice.amount) * 100) / 100;
       periods.set(key, entry);
     }
-    return [...periods.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([period, byStatus]) => ({ period, byStatus }));
+    return [...periods.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([period, byStatus]) => ({ period, byStatus }));
   }
 
   get currency(): string {

@@ -21,14 +21,26 @@ export const InvoiceTotalsChart = observer(function InvoiceTotalsChart({ store }
   if (totals.length === 0) return null;
   const currency = store.currency;
   const money = (amount: number) => format.money(amount, currency);
-  const grand = totals.reduce((sum, period) => sum + period.byStatus.open + period.byStatus.paid + period.byStatus.overdue, 0);
+  const grand = totals.reduce(
+    (sum, period) => sum + period.byStatus.open + period.byStatus.paid + period.byStatus.overdue,
+    0,
+  );
   const statuses = INVOICE_STATUSES.filter((status) => totals.some((period) => period.byStatus[status] > 0));
   return (
     <BarChart
       title={t(`chart.title.${store.grouping}`)}
-      summary={t('chart.summary', { total: money(grand), from: periodLabel(totals[0]!.period, format), to: periodLabel(totals.at(-1)!.period, format) })}
+      summary={t('chart.summary', {
+        total: money(grand),
+        from: periodLabel(totals[0]!.period, format),
+        to: periodLabel(totals.at(-1)!.period, format),
+      })}
       categories={totals.map((period) => ({ key: period.period, label: periodLabel(period.period, format) }))}
-      series={statuses.map((status) => ({ key: status, label: t(`status.${status}`), colour: COLOURS[status], values: totals.map((period) => period.byStatus[status] || null) }))}
+      series={statuses.map((status) => ({
+        key: status,
+        label: t(`status.${status}`),
+        colour: COLOURS[status],
+        values: totals.map((period) => period.byStatus[status] || null),
+      }))}
       stacked
       totalTitle={t('chart.total')}
       formatValue={money}

@@ -10,26 +10,57 @@ export const InvoicesTable = observer(function InvoicesTable({ invoices }: { inv
   const format = useFormat();
   const language = i18n.language.startsWith('nl') ? 'nl' : 'en';
   const columns: ColumnsType<Invoice> = [
-    { title: t('columns.number'), dataIndex: 'number', key: 'number', sorter: (a, b) => a.number.localeCompare(b.number) },
     {
-      title: t('columns.date'), dataIndex: 'date', key: 'date', defaultSortOrder: 'descend',
-      sorter: (a, b) => a.date.localeCompare(b.date), render: (day: string) => format.date(day),
+      title: t('columns.number'),
+      dataIndex: 'number',
+      key: 'number',
+      sorter: (a, b) => a.number.localeCompare(b.number),
     },
     {
-      title: t('columns.amount'), key: 'amount', align: 'right', sorter: (a, b) => a.amount - b.amount,
+      title: t('columns.date'),
+      dataIndex: 'date',
+      key: 'date',
+      defaultSortOrder: 'descend',
+      sorter: (a, b) => a.date.localeCompare(b.date),
+      render: (day: string) => format.date(day),
+    },
+    {
+      title: t('columns.amount'),
+      key: 'amount',
+      align: 'right',
+      sorter: (a, b) => a.amount - b.amount,
       render: (_: unknown, row: Invoice) => format.money(row.amount, row.currency),
     },
     {
-      title: t('columns.dueDate'), dataIndex: 'dueDate', key: 'dueDate',
-      sorter: (a, b) => a.dueDate.localeCompare(b.dueDate), render: (day: string) => format.date(day),
+      title: t('columns.dueDate'),
+      dataIndex: 'dueDate',
+      key: 'dueDate',
+      sorter: (a, b) => a.dueDate.localeCompare(b.dueDate),
+      render: (day: string) => format.date(day),
     },
-    { title: t('columns.status'), key: 'status', render: (_: unknown, row: Invoice) => <StatusTag status={row.status} /> },
     {
-      title: t('columns.download'), key: 'download',
+      title: t('columns.status'),
+      key: 'status',
+      render: (_: unknown, row: Invoice) => <StatusTag status={row.status} />,
+    },
+    {
+      title: t('columns.download'),
+      key: 'download',
       render: (_: unknown, row: Invoice) => (
-        <a className="invoice-download" href={`${InvoicePaths.pdf(row.id)}?lang=${language}`} download
+        <a
+          className="invoice-download"
+          href={`${InvoicePaths.pdf(row.id)}?lang=${language}`}
+          download
           aria-label={t('downloadFor', { number: row.number })}
-          style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, minWidth: 44, color: 'inherit', textDecoration: 'underline' }}>
+          style={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            minHeight: 44,
+            minWidth: 44,
+            color: 'inherit',
+            textDecoration: 'underline',
+          }}
+        >
           {t('download')}
         </a>
       ),
@@ -37,8 +68,14 @@ export const InvoicesTable = observer(function InvoicesTable({ invoices }: { inv
   ];
   return (
     <div style={{ overflowX: 'auto' }}>
-      <Table<Invoice> rowKey="id" columns={columns} dataSource={invoices} scroll={{ x: 'max-content' }}
-        pagination={invoices.length > 20 ? { pageSize: 20 } : false} locale={{ emptyText: t('empty') }} />
+      <Table<Invoice>
+        rowKey="id"
+        columns={columns}
+        dataSource={invoices}
+        scroll={{ x: 'max-content' }}
+        pagination={invoices.length > 20 ? { pageSize: 20 } : false}
+        locale={{ emptyText: t('empty') }}
+      />
     </div>
   );
 });

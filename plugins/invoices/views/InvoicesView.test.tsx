@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import ConfigProvider from 'antd/es/config-provider';
 import nlNL from 'antd/es/locale/nl_NL';
 import { Clock, HttpClient, type HttpResult, type Token } from '../../../core/plugin-api';
-import { fail, fakeHttp, localeKeys, ManualClock, ok, renderView, renderWithServices } from '../../../core/plugin-api/testing';
+import {
+  fail,
+  fakeHttp,
+  localeKeys,
+  ManualClock,
+  ok,
+  renderView,
+  renderWithServices,
+} from '../../../core/plugin-api/testing';
 import en from '../locales/en.json';
 import nl from '../locales/nl.json';
 import plugin from '../index';
@@ -13,18 +21,50 @@ jest.setTimeout(60_000);
 
 // The ManualClock's today: 2026-11-21.
 const invoices = [
-  { id: 12, number: '2026-CZ11051', date: '2026-11-01', dueDate: '2026-12-01', amount: 6061.5, currency: 'EUR', status: 'open' },
+  {
+    id: 12,
+    number: '2026-CZ11051',
+    date: '2026-11-01',
+    dueDate: '2026-12-01',
+    amount: 6061.5,
+    currency: 'EUR',
+    status: 'open',
+  },
   // Open as far as the backend knows, but its due date has passed: the reader sees it overdue.
-  { id: 'inv-10', number: '2026-CZ10050', date: '2026-10-01', dueDate: '2026-10-31', amount: '5950.25', status: 'open' },
-  { id: 'inv-9', number: '2026-CZ09049', date: '2026-09-01', dueDate: '2026-10-01', amount: 1234.5, currency: 'EUR', status: 'paid' },
+  {
+    id: 'inv-10',
+    number: '2026-CZ10050',
+    date: '2026-10-01',
+    dueDate: '2026-10-31',
+    amount: '5950.25',
+    status: 'open',
+  },
+  {
+    id: 'inv-9',
+    number: '2026-CZ09049',
+    date: '2026-09-01',
+    dueDate: '2026-10-01',
+    amount: 1234.5,
+    currency: 'EUR',
+    status: 'paid',
+  },
   { id: 'broken', number: 7 },
 ];
 
 function setup(answer: (path: string) => HttpResult<unknown> = () => ok(invoices), language: 'en' | 'nl' = 'en') {
   const { http, calls } = fakeHttp((_method, path) => answer(path));
-  renderView(plugin, InvoicesView, { actionType: 'invoices' }, {
-    services: new Map<Token<unknown>, unknown>([[HttpClient, http], [Clock, new ManualClock()]]), language,
-  });
+  renderView(
+    plugin,
+    InvoicesView,
+    { actionType: 'invoices' },
+    {
+      services: new Map<Token<unknown>, unknown>([
+        [HttpClient, http],
+        [Clock, new ManualClock()],
+      ]),
+      language,
+    },
+  );
   return { calls, user: userEvent.setup() };
 }
 
@@ -34,15 +74,22 @@ describe('InvoicesView', () => {
     const row = (await screen.findByRole('cell', { name: '2026-CZ10050' })).closest('tr')!;
     expect(within(row).getByText('€ 5.950,25')).toBeInTheDocument();
     expect(within(row).getByText('Vervallen')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'Factuur 2026-CZ10050 als pdf downloaden' })).toHaveAttribute('href', '/api/invoices/inv-10/pdf?lang=nl');
+    expect(within(row).getByRole('link', { name: 'Factuur 2026-CZ10050 als pdf downloaden' })).toHaveAttribute(
+      'href',
+      '/api/invoices/inv-10/pdf?lang=nl',
+    );
     expect(screen.getAllByRole('row')).toHaveLength(4);
-    expect(screen.getByRole('img', { name: /Gefactureerd per maand/ })).toHaveAccessibleName(expect.stringContaining('€\u00a013.246,25 gefactureerd van sep 2026 tot en met nov 2026.'));
+    expect(screen.getByRole('img', { name: /Gefactureerd per maand/ })).toHaveAccessibleName(
+      expect.stringContaining('€\u00a013.246,25 gefactureerd van sep 2026 tot en met nov 2026.'),
+    );
   });
 
   it('shows the totals per quarter as a table, in English amounts', async () => {
     const { user } = setup();
     await screen.findByRole('cell', { name: '2026-CZ10050' });
-    expect(within(screen.getByRole('cell', { name: '2026-CZ11051' }).closest('tr')!).getByText('€6,061.50')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('cell', { name: '2026-CZ11051' }).closest('tr')!).getByText('€6,061.50'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Totals per' }));
     await user.click(await screen.findByTitle('Quarter'));
     await user.click(screen.getByRole('button', { name: 'Show the chart as a table' }));
@@ -77,9 +124,19 @@ describe('InvoicesView', () => {
     const { http, calls } = fakeHttp(() => ok(invoices));
     const user = userEvent.setup();
     // The shell's antd scope in Dutch (antd's nl_NL locale), as in the portal.
-    renderWithServices(<ConfigProvider locale={nlNL}><InvoicesView actionId={1} data={{ actionType: 'invoices' }} /></ConfigProvider>, {
-      plugin, language: 'nl', services: new Map<Token<unknown>, unknown>([[HttpClient, http], [Clock, new ManualClock()]]),
-    });
+    renderWithServices(
+      <ConfigProvider locale={nlNL}>
+        <InvoicesView actionId={1} data={{ actionType: 'invoices' }} />
+      </ConfigProvider>,
+      {
+        plugin,
+        language: 'nl',
+        services: new Map<Token<unknown>, unknown>([
+          [HttpClient, http],
+          [Clock, new ManualClock()],
+        ]),
+      },
+    );
     await screen.findByRole('cell', { name: '2026-CZ10050' });
     const to = screen.getByRole('textbox', { name: 'Tot en met maand' });
     expect(to).toHaveAttribute('placeholder', '2026-12');

@@ -14,18 +14,20 @@ const InvoicesView = observer(function InvoicesView(_props: ActionViewProps) {
   const clock = useService(Clock);
   const [store] = useState(() => new InvoicesStore(http, () => new Date(clock.now()).toISOString().slice(0, 10)));
   const titleId = useId();
-  useEffect(() => { void store.load(); }, [store]);
+  useEffect(() => {
+    void store.load();
+  }, [store]);
 
   return (
     <section aria-labelledby={titleId} style={{ minWidth: 0 }}>
-      <h1 id={titleId} style={{ fontSize: 20, marginTop: 0 }}>{t('title')}</h1>
+      <h1 id={titleId} style={{ fontSize: 20, marginTop: 0 }}>
+        {t('title')}
+      </h1>
       <InvoiceFilters store={store} />
       {store.loadState === 'failed' ? (
         <LoadFailedAlert title={t('loadFailed')} failure={store.loadFailure} onRetry={() => void store.load()} />
       ) : null}
-      {store.loadState === 'loading' || store.loadState === 'idle' ? (
-        <ListLoading text={t('loading')} />
-      ) : null}
+      {store.loadState === 'loading' || store.loadState === 'idle' ? <ListLoading text={t('loading')} /> : null}
       {store.loadState === 'loaded' ? (
         <>
           <InvoiceTotalsChart store={store} />

@@ -14,7 +14,10 @@ const MONTH_FORMAT = 'YYYY-MM';
  * antd's picker locales without the year button's label ('Choose a year'): the button shows the year, and a
  * label that does not contain the visible text fails WCAG 2.5.3 (axe: label-content-name-mismatch).
  */
-const withoutYearLabel = (locale: typeof enUS) => ({ ...locale, lang: { ...locale.lang, yearSelect: undefined as unknown as string } });
+const withoutYearLabel = (locale: typeof enUS) => ({
+  ...locale,
+  lang: { ...locale.lang, yearSelect: undefined as unknown as string },
+});
 const LOCALES = { en: withoutYearLabel(enUS), nl: withoutYearLabel(nlNL) };
 
 interface Props {

@@ -11,12 +11,15 @@ describe("the link action's data schema (the menu editor's server-side check)", 
   afterAll(() => portal.close());
 
   it('accepts the data of every seeded link action', () => {
-    const rows = portal.app.portal.db.prepare("SELECT id, data FROM actions WHERE action_type = 'link'").all() as { id: number; data: string }[];
+    const rows = portal.app.portal.db.prepare("SELECT id, data FROM actions WHERE action_type = 'link'").all() as {
+      id: number;
+      data: string;
+    }[];
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect([row.id, schema.safeParse(JSON.parse(row.data)).success]).toEqual([row.id, true]);
   });
 
-  it('mirrors the editor\'s check: https or a path of the portal, with a reason for each refusal', () => {
+  it("mirrors the editor's check: https or a path of the portal, with a reason for each refusal", () => {
     expect(schema.safeParse({ url: 'https://example.com/' }).success).toBe(true);
     expect(schema.safeParse({ actionType: 'link', url: '/status' }).success).toBe(true);
     const refused = (url: unknown) => {

@@ -22,19 +22,37 @@ export default defineServerPlugin({
   seed(demo) {
     demo.addActions(DemoCustomers.contoso, [
       {
-        id: 108, type: 'link', title: 'Service status', data: { url: '/demo/service-status' },
+        id: 108,
+        type: 'link',
+        title: 'Service status',
+        data: { url: '/demo/service-status' },
         menu: { id: 1013, parentId: DemoMenus.contoso.support, order: 1, target: 'content-window' },
       },
       {
-        id: 109, type: 'link', title: 'Provider news', data: { url: 'https://example.com/' },
+        id: 109,
+        type: 'link',
+        title: 'Provider news',
+        data: { url: 'https://example.com/' },
         menu: { id: 1015, parentId: DemoMenus.contoso.support, order: 3 },
       },
     ]);
     demo.addActions(DemoCustomers.fabrikam, [
-      { id: 206, type: 'link', title: 'Servicestatus', data: { url: '/demo/service-status' }, menu: { id: 2005, order: 2 } },
+      {
+        id: 206,
+        type: 'link',
+        title: 'Servicestatus',
+        data: { url: '/demo/service-status' },
+        menu: { id: 2005, order: 2 },
+      },
     ]);
     demo.addActions(DemoCustomers.northwind, [
-      { id: 306, type: 'link', title: 'Bouwnieuws', data: { url: 'https://example.org/' }, menu: { id: 3006, order: 3 } },
+      {
+        id: 306,
+        type: 'link',
+        title: 'Bouwnieuws',
+        data: { url: 'https://example.org/' },
+        menu: { id: 3006, order: 3 },
+      },
     ]);
   },
 });

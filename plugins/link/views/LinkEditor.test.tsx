@@ -7,7 +7,16 @@ import LinkEditor from './LinkEditor';
 
 function Editing({ initial, seen }: { initial: ActionData; seen: ActionData[] }) {
   const [data, setData] = useState(initial);
-  return <LinkEditor customerId="contoso" data={data} onChange={(next) => { seen.push(next); setData(next); }} />;
+  return (
+    <LinkEditor
+      customerId="contoso"
+      data={data}
+      onChange={(next) => {
+        seen.push(next);
+        setData(next);
+      }}
+    />
+  );
 }
 
 const address = () => screen.getByLabelText('Address of the page');
@@ -30,7 +39,9 @@ describe('link editor', () => {
     expect(address()).not.toHaveAttribute('aria-invalid');
 
     type('/demo/service-status?x=1');
-    expect(screen.getByRole('status')).toHaveTextContent("The content window opens this portal's page: /demo/service-status?x=1");
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "The content window opens this portal's page: /demo/service-status?x=1",
+    );
     expect(newTab()).toHaveAttribute('href', `${window.location.origin}/demo/service-status?x=1`);
   });
 
@@ -49,7 +60,10 @@ describe('link editor', () => {
   });
 
   it('accepts plain http for localhost, warns about pages that forbid framing, and speaks Dutch', () => {
-    renderWithServices(<Editing initial={{ actionType: 'link', url: 'http://localhost:3000/x' }} seen={[]} />, { plugin, language: 'nl' });
+    renderWithServices(<Editing initial={{ actionType: 'link', url: 'http://localhost:3000/x' }} seen={[]} />, {
+      plugin,
+      language: 'nl',
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Het inhoudsvenster opent: http://localhost:3000/x');
     expect(screen.getByText(/X-Frame-Options/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Openen in een nieuw tabblad/ })).toBeInTheDocument();
@@ -57,7 +71,13 @@ describe('link editor', () => {
 
   it("reads odd data as an empty address and shows the server's message for the field", () => {
     renderWithServices(
-      <LinkEditor customerId="c" data={{ actionType: 'link', url: 7 } as ActionData} onChange={() => undefined} errors={{ url: 'is required' }} disabled />,
+      <LinkEditor
+        customerId="c"
+        data={{ actionType: 'link', url: 7 } as ActionData}
+        onChange={() => undefined}
+        errors={{ url: 'is required' }}
+        disabled
+      />,
       { plugin },
     );
     expect(address()).toHaveValue('');

@@ -20,11 +20,17 @@ export default function LinkEditor({ data, onChange, errors, disabled }: ActionE
   const serverError = errors?.url || errors?.[''];
   const serverText = serverError ? (i18n.exists(serverError) ? t(serverError) : serverError) : null;
   const invalid = url.trim() !== '' && !checked.ok;
-  const opens = checked.ok ? (checked.kind === 'path' ? `${window.location.origin}${checked.normalized}` : checked.normalized) : null;
+  const opens = checked.ok
+    ? checked.kind === 'path'
+      ? `${window.location.origin}${checked.normalized}`
+      : checked.normalized
+    : null;
 
   return (
     <div className="link-editor">
-      <label htmlFor={inputId} style={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>{t('editor.url')}</label>
+      <label htmlFor={inputId} style={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>
+        {t('editor.url')}
+      </label>
       <Input
         id={inputId}
         value={url}
@@ -39,9 +45,17 @@ export default function LinkEditor({ data, onChange, errors, disabled }: ActionE
         onChange={(event) => onChange({ ...data, actionType: 'link', url: event.target.value })}
       />
       <div id={checkId} role="status" aria-live="polite" style={{ margin: '4px 0 12px', overflowWrap: 'anywhere' }}>
-        {serverText && !invalid ? <p style={{ margin: 0, color: 'var(--portal-danger, #b42318)' }}>{serverText}</p> : null}
-        {url.trim() === '' ? <p className="muted" style={{ margin: 0 }}>{t('editor.hint')}</p> : null}
-        {invalid && !checked.ok ? <p style={{ margin: 0, color: 'var(--portal-danger, #b42318)' }}>{t(`editor.problem.${checked.problem}`)}</p> : null}
+        {serverText && !invalid ? (
+          <p style={{ margin: 0, color: 'var(--portal-danger, #b42318)' }}>{serverText}</p>
+        ) : null}
+        {url.trim() === '' ? (
+          <p className="muted" style={{ margin: 0 }}>
+            {t('editor.hint')}
+          </p>
+        ) : null}
+        {invalid && !checked.ok ? (
+          <p style={{ margin: 0, color: 'var(--portal-danger, #b42318)' }}>{t(`editor.problem.${checked.problem}`)}</p>
+        ) : null}
         {checked.ok ? (
           <p style={{ margin: 0 }}>
             {t(checked.kind === 'path' ? 'editor.opensPath' : 'editor.opensAbsolute')} <code>{checked.normalized}</code>

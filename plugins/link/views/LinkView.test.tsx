@@ -6,7 +6,11 @@ import LinkView from './LinkView';
 
 describe('link view', () => {
   it('shows a titled, sandboxed, full-size frame and a way to open it in a new tab', () => {
-    renderView(plugin, LinkView, { actionType: 'link', title: 'Service status', url: 'https://status.example.com/page' });
+    renderView(plugin, LinkView, {
+      actionType: 'link',
+      title: 'Service status',
+      url: 'https://status.example.com/page',
+    });
     const frame = screen.getByTitle('External page: Service status');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', 'https://status.example.com/page');
@@ -17,14 +21,18 @@ describe('link view', () => {
     expect(open).toHaveAttribute('target', '_blank');
   });
 
-  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', 'ftp://files.example', '', '//evil.example/x'])(
-    'refuses %j with a clear message and no frame',
-    (url) => {
-      renderView(plugin, LinkView, { actionType: 'link', url });
-      expect(screen.getByRole('alert')).toHaveTextContent('This page cannot be shown');
-      expect(document.querySelector('iframe')).toBeNull();
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:x',
+    'ftp://files.example',
+    '',
+    '//evil.example/x',
+  ])('refuses %j with a clear message and no frame', (url) => {
+    renderView(plugin, LinkView, { actionType: 'link', url });
+    expect(screen.getByRole('alert')).toHaveTextContent('This page cannot be shown');
+    expect(document.querySelector('iframe')).toBeNull();
+  });
 
   it('a page of the portal itself is framed without allow-same-origin', () => {
     const target = parseFrameUrl('/demo/service-status', 'http://localhost');

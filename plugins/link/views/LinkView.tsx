@@ -13,7 +13,13 @@ export default function LinkView({ data }: ActionViewProps) {
   if (!target.ok) {
     return (
       <div className="link-view-refused">
-        <Alert type="error" showIcon role="alert" title={t('refusedTitle')} description={t('refusedText', { url: raw })} />
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={t('refusedTitle')}
+          description={t('refusedText', { url: raw })}
+        />
       </div>
     );
   }

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { appRoot, expect, mainNav, restoreContoso, setActiveCustomer, sidewaysOverflow, test, waitForPortal } from '../../../core/plugin-api/testing/e2e';
+import {
+  appRoot,
+  expect,
+  mainNav,
+  restoreContoso,
+  setActiveCustomer,
+  sidewaysOverflow,
+  test,
+  waitForPortal,
+} from '../../../core/plugin-api/testing/e2e';
 
 const INVENTORY = '/action/441216';
 const THEME_KEY = 'msp-portal.theme';
@@ -13,12 +22,19 @@ async function openInventory(page: Page) {
 }
 
 test.describe('Managed resources', () => {
-  test('the menu item shows the inventory per type; a group opens to its names, a page at a time', async ({ page, signIn, expectAccessible, snap }) => {
+  test('the menu item shows the inventory per type; a group opens to its names, a page at a time', async ({
+    page,
+    signIn,
+    expectAccessible,
+    snap,
+  }) => {
     await signIn('anna');
     await waitForPortal(page);
     await mainNav(page).getByRole('link', { name: 'Managed resources' }).click();
     await expect(group(page, 'Workstations')).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('status').filter({ hasText: 'resource types' })).toHaveText(/9 resource types, 2,\d{3} resources/);
+    await expect(page.getByRole('status').filter({ hasText: 'resource types' })).toHaveText(
+      /9 resource types, 2,\d{3} resources/,
+    );
     await expect(group(page, 'Workstations')).toContainText('2,400 resources');
     await expect(group(page, 'Wireless access points')).toContainText('68 resources');
     await group(page, 'Workstations').click();
@@ -30,7 +46,12 @@ test.describe('Managed resources', () => {
     await snap('issue16-managed-resources-en-desktop');
   });
 
-  test('searching a name opens its group with the matches highlighted; sorting by count', async ({ page, signIn, expectAccessible, snap }) => {
+  test('searching a name opens its group with the matches highlighted; sorting by count', async ({
+    page,
+    signIn,
+    expectAccessible,
+    snap,
+  }) => {
     await signIn('anna');
     await openInventory(page);
     const started = Date.now();
@@ -58,7 +79,9 @@ test.describe('Managed resources in Dutch', () => {
     await setActiveCustomer(page, 'fabrikam');
     try {
       await page.goto('/action/441218');
-      await expect(page.getByRole('heading', { level: 1, name: 'Beheerde resources' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { level: 1, name: 'Beheerde resources' })).toBeVisible({
+        timeout: 30_000,
+      });
       await expect(group(page, 'Werkplekken')).toContainText('120 resources');
       await expect(group(page, 'Werkplekken')).toContainText('Laatste controle:');
       await snap('issue16-managed-resources-nl-desktop');
@@ -71,14 +94,21 @@ test.describe('Managed resources in Dutch', () => {
 test.describe('Managed resources on a phone (390 px), dark theme', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('fits the width without sideways scrolling, closed and opened', async ({ page, signIn, expectAccessible, snap }) => {
+  test('fits the width without sideways scrolling, closed and opened', async ({
+    page,
+    signIn,
+    expectAccessible,
+    snap,
+  }) => {
     await signIn('anna');
     await page.evaluate((key) => localStorage.setItem(key, 'theme-dark'), THEME_KEY);
     await openInventory(page);
     await expect(appRoot(page)).toHaveClass(/\btheme-dark\b/);
     expect(await sidewaysOverflow(page)).toEqual([]);
     await group(page, 'Shared mailboxes').click();
-    await expect(page.getByRole('region', { name: /Shared mailboxes/ })).toContainText('zorgadministratie@contosozorg.example');
+    await expect(page.getByRole('region', { name: /Shared mailboxes/ })).toContainText(
+      'zorgadministratie@contosozorg.example',
+    );
     expect(await sidewaysOverflow(page)).toEqual([]);
     await expectAccessible(page, 'managed resources, dark, 390 px');
     await snap('issue16-managed-resources-dark-phone');

@@ -53,7 +53,9 @@ export class InventoryStore {
   /** The groups with their type and names lower-cased once per load (a computed value, kept until the next load). */
   private get indexed(): IndexedGroup[] {
     return this.groups.map((group) => ({
-      group, type: group.resourceType.toLocaleLowerCase(), names: group.names.map((name) => name.toLocaleLowerCase()),
+      group,
+      type: group.resourceType.toLocaleLowerCase(),
+      names: group.names.map((name) => name.toLocaleLowerCase()),
     }));
   }
 

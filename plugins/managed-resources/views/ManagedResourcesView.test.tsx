@@ -8,7 +8,12 @@ import ManagedResourcesView from './ManagedResourcesView';
 const workstations = Array.from({ length: 3000 }, (_, i) => `WS-${String(i + 1).padStart(4, '0')}`);
 const inventory = [
   { resourceType: 'Workstations', resourceCount: 3000, lastCheckDate: '2026-11-21T06:00:00Z', names: workstations },
-  { resourceType: 'Firewalls', resourceCount: '2', lastCheckDate: '2026-11-20T07:30:00Z', names: ['FW-AMS-01', 'FW-UTR-01'] },
+  {
+    resourceType: 'Firewalls',
+    resourceCount: '2',
+    lastCheckDate: '2026-11-20T07:30:00Z',
+    names: ['FW-AMS-01', 'FW-UTR-01'],
+  },
   // The smallest a backend may send: a type; the count then is the number of names.
   { resourceType: 'Servers', names: ['SRV-DC01', 'SRV-FS01', 'SRV-SQL01', 42] },
   { resourceCount: 5, names: ['no type: dropped'] },
@@ -25,7 +30,9 @@ const groupButtons = () => screen.getAllByRole('button').filter((b) => b.hasAttr
 const groupHeadings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 /** A group's button, by the text it starts with (a highlighted type splits the accessible name). */
 const button = (type: string) => {
-  const found = screen.getAllByRole('button').find((b) => b.hasAttribute('aria-expanded') && b.textContent!.startsWith(type));
+  const found = screen
+    .getAllByRole('button')
+    .find((b) => b.hasAttribute('aria-expanded') && b.textContent!.startsWith(type));
   if (!found) throw new Error(`no group button for ${type}`);
   return found;
 };

@@ -1,7 +1,13 @@
 import Select from 'antd/es/select';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
-import { type ActionViewProps, HttpClient, useFormat, usePortalTranslation, useService } from '../../../core/plugin-api';
+import {
+  type ActionViewProps,
+  HttpClient,
+  useFormat,
+  usePortalTranslation,
+  useService,
+} from '../../../core/plugin-api';
 import { ListLoading, LoadFailedAlert, SearchField } from '../../../core/plugin-api/components';
 import { INVENTORY_SORTS, InventoryStore, type InventorySort } from '../stores/inventory-store';
 import { ResourceGroupItem } from './ResourceGroupItem';
@@ -13,22 +19,34 @@ const ManagedResourcesView = observer(function ManagedResourcesView(_props: Acti
   const [store] = useState(() => new InventoryStore(http));
   const id = useId();
 
-  useEffect(() => { void store.load(); }, [store]);
+  useEffect(() => {
+    void store.load();
+  }, [store]);
 
   const groups = store.visibleGroups;
   const format = useFormat();
   const count = (n: number) => format.number(n);
   return (
     <section aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`} style={{ fontSize: 20, marginTop: 0 }}>{t('title')}</h1>
+      <h1 id={`${id}-title`} style={{ fontSize: 20, marginTop: 0 }}>
+        {t('title')}
+      </h1>
       {store.loadState === 'failed' ? (
         <LoadFailedAlert title={t('loadFailed')} failure={store.loadFailure} onRetry={() => void store.load()} />
       ) : (
         <>
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, marginBottom: 16 }}>
-            <SearchField label={t('search.label')} placeholder={t('search.placeholder')} value={store.search} onChange={(value) => store.setSearch(value)} style={{ flex: '1 1 240px', marginBottom: 0 }} />
+            <SearchField
+              label={t('search.label')}
+              placeholder={t('search.placeholder')}
+              value={store.search}
+              onChange={(value) => store.setSearch(value)}
+              style={{ flex: '1 1 240px', marginBottom: 0 }}
+            />
             <div style={{ flex: '1 1 200px', maxWidth: 280 }}>
-              <label htmlFor={`${id}-sort`} style={{ display: 'block', marginBottom: 4 }}>{t('sort.label')}</label>
+              <label htmlFor={`${id}-sort`} style={{ display: 'block', marginBottom: 4 }}>
+                {t('sort.label')}
+              </label>
               <Select<InventorySort>
                 id={`${id}-sort`}
                 value={store.sort}
@@ -44,13 +62,19 @@ const ManagedResourcesView = observer(function ManagedResourcesView(_props: Acti
               <p role="status" style={{ margin: '0 0 12px' }}>
                 {store.query
                   ? t('summary.matching', { count: groups.length, formatted: count(groups.length) })
-                  : t('summary.total', { count: store.groups.length, types: count(store.groups.length), resources: count(store.totalResources) })}
+                  : t('summary.total', {
+                      count: store.groups.length,
+                      types: count(store.groups.length),
+                      resources: count(store.totalResources),
+                    })}
               </p>
               {groups.length === 0 ? (
                 <p>{store.query ? t('noMatches') : t('empty')}</p>
               ) : (
                 <ul aria-label={t('listLabel')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                  {groups.map((group) => <ResourceGroupItem key={group.resourceType} group={group} store={store} />)}
+                  {groups.map((group) => (
+                    <ResourceGroupItem key={group.resourceType} group={group} store={store} />
+                  ))}
                 </ul>
               )}
             </>

@@ -1,7 +1,20 @@
 import {
-  HttpError, parseJson, type CrossCustomerData, type CustomerDirectory, type DirectoryCustomer, type PluginAuditActor, type ServerPluginApi,
+  HttpError,
+  parseJson,
+  type CrossCustomerData,
+  type CustomerDirectory,
+  type DirectoryCustomer,
+  type PluginAuditActor,
+  type ServerPluginApi,
 } from '../../../server/plugin-api';
-import { broadcastLanguageProblem, type BroadcastCreate, type BroadcastDetail, type BroadcastList, type BroadcastSummary, type LocalizedMessage } from '../contract';
+import {
+  broadcastLanguageProblem,
+  type BroadcastCreate,
+  type BroadcastDetail,
+  type BroadcastList,
+  type BroadcastSummary,
+  type LocalizedMessage,
+} from '../contract';
 
 interface BroadcastRow {
   id: number;
@@ -14,12 +27,20 @@ interface BroadcastRow {
   link: string | null;
 }
 
-interface Counts { broadcast_id: number; customers: number; recipients: number; read: number }
+interface Counts {
+  broadcast_id: number;
+  customers: number;
+  recipients: number;
+  read: number;
+}
 
 const NO_COUNTS = { customers: 0, recipients: 0, read: 0 };
 const LOCALIZED_FALLBACK = { en: '', nl: '' };
 const isLocalized = (value: unknown) =>
-  typeof value === 'object' && value !== null && typeof (value as { en?: unknown }).en === 'string' && typeof (value as { nl?: unknown }).nl === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { en?: unknown }).en === 'string' &&
+  typeof (value as { nl?: unknown }).nl === 'string';
 
 /** The tray entry's id for a broadcast: the same for every recipient, unique in each tray. */
 export const broadcastNotificationId = (broadcastId: number) => `broadcast-${broadcastId}`;
@@ -29,19 +50,23 @@ export const broadcastNotificationId = (broadcastId: number) => `broadcast-${bro
  * sender left out is filled with the other one, so every reader sees one language whole.
  */
 export function broadcastMessage(body: BroadcastCreate): LocalizedMessage {
-  const [en, nl] = body.title.en ? ['en', body.title.nl ? 'nl' : 'en'] as const : ['nl', 'nl'] as const;
+  const [en, nl] = body.title.en ? (['en', body.title.nl ? 'nl' : 'en'] as const) : (['nl', 'nl'] as const);
   return {
     namespace: 'notifications',
     key: `broadcast.${body.level ?? 'info'}`,
     params: {
-      titleEn: body.title[en], textEn: body.text[en], titleNl: body.title[nl], textNl: body.text[nl],
+      titleEn: body.title[en],
+      textEn: body.text[en],
+      titleNl: body.title[nl],
+      textNl: body.text[nl],
       ...(body.link ? { link: body.link } : {}),
     },
   };
 }
 
 /** A customer whose plugin list leaves the notifications out has no tray to send to (no list: every plugin). */
-const hasTray = (customer: DirectoryCustomer) => customer.plugins === null || customer.plugins.includes('notifications');
+const hasTray = (customer: DirectoryCustomer) =>
+  customer.plugins === null || customer.plugins.includes('notifications');
 
 const listed = (ids: string[]) => `${ids.slice(0, 10).join(', ')}${ids.length > 10 ? ', ...' : ''}`;
 
@@ -50,7 +75,11 @@ const listed = (ids: string[]) => `${ids.slice(0, 10).join(', ')}${ids.length > 
  * and have the tray).
  */
 function audienceOf(directory: CustomerDirectory, customerIds: BroadcastCreate['customerIds']): string[] {
-  if (customerIds === 'all') return directory.customers().filter((customer) => !customer.deactivated && hasTray(customer)).map((customer) => customer.id);
+  if (customerIds === 'all')
+    return directory
+      .customers()
+      .filter((customer) => !customer.deactivated && hasTray(customer))
+      .map((customer) => customer.id);
   const wanted = [...new Set(customerIds)];
   const found = new Map(directory.customers(wanted).map((customer) => [customer.id, customer]));
   const unknown = wanted.filter((id) => !found.has(id));
@@ -67,7 +96,11 @@ function summaryOf(row: BroadcastRow, counts: Omit<Counts, 'broadcast_id'>): Bro
     id: row.id,
     sender: row.sender,
     createdAt: row.created_at,
-    audience: parseJson<BroadcastSummary['audience']>(row.audience, [], (value) => value === 'all' || Array.isArray(value)),
+    audience: parseJson<BroadcastSummary['audience']>(
+      row.audience,
+      [],
+      (value) => value === 'all' || Array.isArray(value),
+    ),
     title: parseJson(row.title, LOCALIZED_FALLBACK, isLocalized),
     text: parseJson(row.text, LOCALIZED_FALLBACK, isLocalized),
     level: row.level,
@@ -103,8 +136,14 @@ export class BroadcastStore {
       const now = new Date().toISOString();
       const level = body.level ?? 'info';
       const broadcastId = this.all.table('notification_broadcasts').insert({
-        sender_user_id: actor.userId, sender: actor.name, created_at: now, audience: JSON.stringify(body.customerIds === 'all' ? 'all' : customers),
-        title: JSON.stringify(body.title), text: JSON.stringify(body.text), level, link: body.link ?? null,
+        sender_user_id: actor.userId,
+        sender: actor.name,
+        created_at: now,
+        audience: JSON.stringify(body.customerIds === 'all' ? 'all' : customers),
+        title: JSON.stringify(body.title),
+        text: JSON.stringify(body.text),
+        level,
+        link: body.link ?? null,
       });
       // What a reader sees without the message (a tray that cannot render it): the English text, else the Dutch.
       const language = body.title.en ? 'en' : 'nl';
@@ -114,12 +153,22 @@ export class BroadcastStore {
         const tray = this.all.forCustomer(customerId).table('notifications');
         for (const userId of this.directory.members(customerId)) {
           tray.insert({
-            user_id: userId, id: broadcastNotificationId(broadcastId), name, pending: 0, succes: 1, message, created_at: now, updated_at: now,
+            user_id: userId,
+            id: broadcastNotificationId(broadcastId),
+            name,
+            pending: 0,
+            succes: 1,
+            message,
+            created_at: now,
+            updated_at: now,
             broadcast_id: broadcastId,
           });
         }
         this.api.auditCustomer(customerId, actor, {
-          action: 'broadcast', targetType: 'customer', targetId: customerId, after: { broadcastId, level, title: body.title },
+          action: 'broadcast',
+          targetType: 'customer',
+          targetId: customerId,
+          after: { broadcastId, level, title: body.title },
         });
       }
       return broadcastId;
@@ -136,7 +185,12 @@ export class BroadcastStore {
   list(page: number, pageSize: number): BroadcastList {
     const broadcasts = this.all.table('notification_broadcasts');
     const total = broadcasts.count();
-    const rows = broadcasts.find<BroadcastRow>(undefined, { columns: BROADCAST_COLUMNS, orderBy: ['id DESC'], limit: pageSize, offset: (page - 1) * pageSize });
+    const rows = broadcasts.find<BroadcastRow>(undefined, {
+      columns: BROADCAST_COLUMNS,
+      orderBy: ['id DESC'],
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
     const counts = this.counts(rows.map((row) => row.id));
     return { items: rows.map((row) => summaryOf(row, counts.get(row.id) ?? NO_COUNTS)), total, page, pageSize };
   }
@@ -145,25 +199,56 @@ export class BroadcastStore {
   detail(id: number): BroadcastDetail | null {
     const broadcast = this.summary(id);
     if (!broadcast) return null;
-    const rows = this.all.table('notifications').find<{ customer_id: string; recipients: number; read: number }>(
-      { broadcast_id: id }, { columns: ['customer_id', 'COUNT(*) AS recipients', 'COUNT(read_at) AS read'], groupBy: ['customer_id'] },
+    const rows = this.all
+      .table('notifications')
+      .find<{ customer_id: string; recipients: number; read: number }>(
+        { broadcast_id: id },
+        { columns: ['customer_id', 'COUNT(*) AS recipients', 'COUNT(read_at) AS read'], groupBy: ['customer_id'] },
+      );
+    const names = new Map(
+      this.directory.customers(rows.map((row) => row.customer_id)).map((customer) => [customer.id, customer.name]),
     );
-    const names = new Map(this.directory.customers(rows.map((row) => row.customer_id)).map((customer) => [customer.id, customer.name]));
     const customers = rows.map((row) => ({
-      customerId: row.customer_id, customerName: names.get(row.customer_id) ?? row.customer_id, recipients: Number(row.recipients), read: Number(row.read),
+      customerId: row.customer_id,
+      customerName: names.get(row.customer_id) ?? row.customer_id,
+      recipients: Number(row.recipients),
+      read: Number(row.read),
     }));
     // By name, case-insensitively, then by id (the same order in both dialects).
     const key = (customer: { customerName: string }) => customer.customerName.toLowerCase();
-    customers.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.customerId < b.customerId ? -1 : a.customerId > b.customerId ? 1 : 0));
+    customers.sort((a, b) =>
+      key(a) < key(b)
+        ? -1
+        : key(a) > key(b)
+          ? 1
+          : a.customerId < b.customerId
+            ? -1
+            : a.customerId > b.customerId
+              ? 1
+              : 0,
+    );
     return { broadcast, customers };
   }
 
   private counts(ids: number[]): Map<number, Counts> {
     // One query per broadcast (a page holds at most 100): each reads its rows through the broadcast index.
     const notifications = this.all.table('notifications');
-    return new Map(ids.map((id) => {
-      const row = notifications.first<Omit<Counts, 'broadcast_id'>>({ broadcast_id: id }, { columns: COUNT_COLUMNS })!;
-      return [id, { broadcast_id: id, customers: Number(row.customers), recipients: Number(row.recipients), read: Number(row.read) }];
-    }));
+    return new Map(
+      ids.map((id) => {
+        const row = notifications.first<Omit<Counts, 'broadcast_id'>>(
+          { broadcast_id: id },
+          { columns: COUNT_COLUMNS },
+        )!;
+        return [
+          id,
+          {
+            broadcast_id: id,
+            customers: Number(row.customers),
+            recipients: Number(row.recipients),
+            read: Number(row.read),
+          },
+        ];
+      }),
+    );
   }
 }

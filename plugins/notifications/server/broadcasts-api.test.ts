@@ -1,14 +1,30 @@
 import { DemoCustomers, DemoUsers } from '../../../server/plugin-api';
-import { anonymous, count, createTestPortal, setCustomerPlugins, userHeaders, type TestPortal } from '../../../server/plugin-api/testing';
+import {
+  anonymous,
+  count,
+  createTestPortal,
+  setCustomerPlugins,
+  userHeaders,
+  type TestPortal,
+} from '../../../server/plugin-api/testing';
 import { BroadcastPaths, NotificationPaths } from '../contract';
 
 let portal: TestPortal;
-beforeEach(async () => { portal = await createTestPortal(); });
-afterEach(async () => { await portal.close(); });
+beforeEach(async () => {
+  portal = await createTestPortal();
+});
+afterEach(async () => {
+  await portal.close();
+});
 
 type Method = 'GET' | 'POST';
 const call = async (method: Method, url: string, payload?: unknown, userId: string = DemoUsers.petra) =>
-  portal.app.inject({ method, url, headers: await userHeaders(portal.app, userId), ...(payload === undefined ? {} : { payload: payload as object }) });
+  portal.app.inject({
+    method,
+    url,
+    headers: await userHeaders(portal.app, userId),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 const detailPath = (id: number | string) => BroadcastPaths.item.replace(':broadcastId', String(id));
 const valid = {
@@ -16,52 +32,99 @@ const valid = {
   title: { en: 'Maintenance', nl: 'Onderhoud' },
   text: { en: 'The portal is down on Sunday.', nl: 'Het portaal is zondag niet bereikbaar.' },
 };
-const written = () => ['notifications', 'notification_broadcasts', 'audit_log'].map((table) => count(portal.app, table));
+const written = () =>
+  ['notifications', 'notification_broadcasts', 'audit_log'].map((table) => count(portal.app, table));
 
 describe('broadcasts', () => {
   it("sends to one customer's users: one tray entry each with both languages, a broadcast row and an audit row", async () => {
     const sent = await call('POST', BroadcastPaths.list, { ...valid, level: 'warning', link: '/action/102' });
     expect(sent.statusCode).toBe(201);
     expect(sent.json()).toMatchObject({
-      sender: 'petra.dekker@msp.example', audience: [DemoCustomers.contoso], level: 'warning', link: '/action/102',
-      customers: 1, recipients: 2, read: 0, title: valid.title, text: valid.text,
+      sender: 'petra.dekker@msp.example',
+      audience: [DemoCustomers.contoso],
+      level: 'warning',
+      link: '/action/102',
+      customers: 1,
+      recipients: 2,
+      read: 0,
+      title: valid.title,
+      text: valid.text,
     });
     const id = sent.json().id as number;
 
     const annasTray = (await call('GET', NotificationPaths.list, undefined, DemoUsers.anna)).json();
     expect(annasTray[0]).toEqual({
-      id: `broadcast-${id}`, name: 'Maintenance: The portal is down on Sunday.', pending: false, succes: true, read: false,
+      id: `broadcast-${id}`,
+      name: 'Maintenance: The portal is down on Sunday.',
+      pending: false,
+      succes: true,
+      read: false,
       message: {
-        namespace: 'notifications', key: 'broadcast.warning',
-        params: { titleEn: 'Maintenance', textEn: valid.text.en, titleNl: 'Onderhoud', textNl: valid.text.nl, link: '/action/102' },
+        namespace: 'notifications',
+        key: 'broadcast.warning',
+        params: {
+          titleEn: 'Maintenance',
+          textEn: valid.text.en,
+          titleNl: 'Onderhoud',
+          textNl: valid.text.nl,
+          link: '/action/102',
+        },
       },
     });
     // Bram is a user of Northwind only.
-    expect((await call('GET', NotificationPaths.list, undefined, DemoUsers.bram)).json().map((n: { id: string }) => n.id)).not.toContain(`broadcast-${id}`);
+    expect(
+      (await call('GET', NotificationPaths.list, undefined, DemoUsers.bram)).json().map((n: { id: string }) => n.id),
+    ).not.toContain(`broadcast-${id}`);
 
-    const audit = portal.app.portal.db.prepare("SELECT target_type, target_id, customer_id, actor FROM audit_log WHERE action = 'notifications.broadcast'").all();
-    expect(audit).toEqual([{ target_type: 'customer', target_id: 'contoso', customer_id: 'contoso', actor: 'petra.dekker@msp.example' }]);
+    const audit = portal.app.portal.db
+      .prepare(
+        "SELECT target_type, target_id, customer_id, actor FROM audit_log WHERE action = 'notifications.broadcast'",
+      )
+      .all();
+    expect(audit).toEqual([
+      { target_type: 'customer', target_id: 'contoso', customer_id: 'contoso', actor: 'petra.dekker@msp.example' },
+    ]);
   });
 
   it('sends a broadcast written in one language only: every reader sees it whole in that language', async () => {
     const dutch = { ...valid, title: { nl: 'Onderhoud' }, text: { en: '', nl: 'Zondag niet bereikbaar.' } };
     const sent = await call('POST', BroadcastPaths.list, dutch);
     expect(sent.statusCode).toBe(201);
-    expect(sent.json()).toMatchObject({ title: { en: '', nl: 'Onderhoud' }, text: { en: '', nl: 'Zondag niet bereikbaar.' } });
+    expect(sent.json()).toMatchObject({
+      title: { en: '', nl: 'Onderhoud' },
+      text: { en: '', nl: 'Zondag niet bereikbaar.' },
+    });
     const annasTray = (await call('GET', NotificationPaths.list, undefined, DemoUsers.anna)).json();
     expect(annasTray[0]).toMatchObject({
       name: 'Onderhoud: Zondag niet bereikbaar.',
-      message: { params: { titleEn: 'Onderhoud', textEn: 'Zondag niet bereikbaar.', titleNl: 'Onderhoud', textNl: 'Zondag niet bereikbaar.' } },
+      message: {
+        params: {
+          titleEn: 'Onderhoud',
+          textEn: 'Zondag niet bereikbaar.',
+          titleNl: 'Onderhoud',
+          textNl: 'Zondag niet bereikbaar.',
+        },
+      },
     });
   });
 
-  it('counts readers per broadcast and per customer from the recipients\' read state', async () => {
+  it("counts readers per broadcast and per customer from the recipients' read state", async () => {
     const id = (await call('POST', BroadcastPaths.list, { ...valid, customerIds: 'all' })).json().id as number;
-    const read = await call('POST', NotificationPaths.read, { ids: [`broadcast-${id}`, 'demo-licence-1'] }, DemoUsers.anna);
+    const read = await call(
+      'POST',
+      NotificationPaths.read,
+      { ids: [`broadcast-${id}`, 'demo-licence-1'] },
+      DemoUsers.anna,
+    );
     expect(read.json()).toEqual({ read: 1 });
     // The first reading counts; reading again changes nothing.
-    expect((await call('POST', NotificationPaths.read, { ids: [`broadcast-${id}`] }, DemoUsers.anna)).json()).toEqual({ read: 0 });
-    expect((await call('GET', NotificationPaths.list, undefined, DemoUsers.anna)).json()[0]).toMatchObject({ id: `broadcast-${id}`, read: true });
+    expect((await call('POST', NotificationPaths.read, { ids: [`broadcast-${id}`] }, DemoUsers.anna)).json()).toEqual({
+      read: 0,
+    });
+    expect((await call('GET', NotificationPaths.list, undefined, DemoUsers.anna)).json()[0]).toMatchObject({
+      id: `broadcast-${id}`,
+      read: true,
+    });
 
     const list = (await call('GET', `${BroadcastPaths.list}?page=1&pageSize=10`)).json();
     expect(list).toMatchObject({ total: 1, page: 1, pageSize: 10 });
@@ -109,20 +172,32 @@ describe('broadcasts', () => {
   it.each([
     ['a user', DemoUsers.dirk],
     ['a customer administrator', DemoUsers.anna],
-  ])('refuses %s (403) on every broadcast route, before reading the input, and writes nothing', async (_who, userId) => {
-    const before = written();
-    expect((await call('POST', BroadcastPaths.list, valid, userId)).statusCode).toBe(403);
-    expect((await call('POST', BroadcastPaths.list, { nonsense: true }, userId)).statusCode).toBe(403);
-    expect((await call('GET', BroadcastPaths.list, undefined, userId)).statusCode).toBe(403);
-    expect((await call('GET', detailPath(1), undefined, userId)).statusCode).toBe(403);
-    expect(written()).toEqual(before);
-  });
+  ])(
+    'refuses %s (403) on every broadcast route, before reading the input, and writes nothing',
+    async (_who, userId) => {
+      const before = written();
+      expect((await call('POST', BroadcastPaths.list, valid, userId)).statusCode).toBe(403);
+      expect((await call('POST', BroadcastPaths.list, { nonsense: true }, userId)).statusCode).toBe(403);
+      expect((await call('GET', BroadcastPaths.list, undefined, userId)).statusCode).toBe(403);
+      expect((await call('GET', detailPath(1), undefined, userId)).statusCode).toBe(403);
+      expect(written()).toEqual(before);
+    },
+  );
 
   it('refuses a signed-out caller (401)', async () => {
     const stranger = await anonymous(portal.app);
     const before = written();
-    for (const [method, url] of [['POST', BroadcastPaths.list], ['GET', BroadcastPaths.list], ['GET', detailPath(1)]] as const) {
-      const response = await portal.app.inject({ method, url, headers: stranger.headers(), ...(method === 'POST' ? { payload: valid } : {}) });
+    for (const [method, url] of [
+      ['POST', BroadcastPaths.list],
+      ['GET', BroadcastPaths.list],
+      ['GET', detailPath(1)],
+    ] as const) {
+      const response = await portal.app.inject({
+        method,
+        url,
+        headers: stranger.headers(),
+        ...(method === 'POST' ? { payload: valid } : {}),
+      });
       expect(response.statusCode).toBe(401);
     }
     expect(written()).toEqual(before);
@@ -130,7 +205,10 @@ describe('broadcasts', () => {
 
   it('leaves out a customer whose plugin list has no notifications, and refuses to name it', async () => {
     setCustomerPlugins(portal.app, DemoCustomers.northwind, ['claims']);
-    expect((await call('POST', BroadcastPaths.list, { ...valid, customerIds: 'all' })).json()).toMatchObject({ customers: 2, recipients: 3 });
+    expect((await call('POST', BroadcastPaths.list, { ...valid, customerIds: 'all' })).json()).toMatchObject({
+      customers: 2,
+      recipients: 3,
+    });
     const before = written();
     const refused = await call('POST', BroadcastPaths.list, { ...valid, customerIds: ['contoso', 'northwind'] });
     expect(refused.statusCode).toBe(400);
@@ -150,4 +228,3 @@ describe('broadcasts in a deployment without notifications', () => {
     expect(written()).toEqual(before);
   });
 });
-

@@ -26,25 +26,50 @@ interface DemoNotification {
  */
 export const DEMO_NOTIFICATIONS: readonly DemoNotification[] = [
   {
-    userId: DemoUsers.anna, customerId: DemoCustomers.contoso, id: 'demo-licence-1',
+    userId: DemoUsers.anna,
+    customerId: DemoCustomers.contoso,
+    id: 'demo-licence-1',
     name: () => 'Licences of Power BI Pro changed to 18',
-    message: () => ({ namespace: 'subscriptions', key: 'notification.updated', params: { product: 'Power BI Pro', quantity: 18 } }),
-    pending: false, succes: true, minutesAgo: 90,
+    message: () => ({
+      namespace: 'subscriptions',
+      key: 'notification.updated',
+      params: { product: 'Power BI Pro', quantity: 18 },
+    }),
+    pending: false,
+    succes: true,
+    minutesAgo: 90,
   },
   {
-    userId: DemoUsers.anna, customerId: DemoCustomers.contoso, id: 'demo-licence-2',
+    userId: DemoUsers.anna,
+    customerId: DemoCustomers.contoso,
+    id: 'demo-licence-2',
     name: () => 'Licence update failed for Visio Plan 2',
     message: () => ({ namespace: 'subscriptions', key: 'notification.failed', params: { product: 'Visio Plan 2' } }),
-    pending: false, succes: false, minutesAgo: 60,
+    pending: false,
+    succes: false,
+    minutesAgo: 60,
   },
   {
-    userId: DemoUsers.bram, customerId: DemoCustomers.northwind, id: 'demo-recommendation-1',
-    name: (now) => `Recommendation for disk-northwind-archive-02 accepted, applied on ${
-      new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(Date.parse(appliedAt(now)))}`,
+    userId: DemoUsers.bram,
+    customerId: DemoCustomers.northwind,
+    id: 'demo-recommendation-1',
+    name: (now) =>
+      `Recommendation for disk-northwind-archive-02 accepted, applied on ${new Intl.DateTimeFormat('en', {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: 'UTC',
+      }).format(Date.parse(appliedAt(now)))}`,
     message: (now) => ({
-      namespace: 'recommendations', key: 'notification.accepted', params: { resource: 'disk-northwind-archive-02', moment: appliedAt(now) },
+      namespace: 'recommendations',
+      key: 'notification.accepted',
+      params: { resource: 'disk-northwind-archive-02', moment: appliedAt(now) },
     }),
-    pending: false, succes: true, minutesAgo: 30,
+    pending: false,
+    succes: true,
+    minutesAgo: 30,
   },
 ];
 
@@ -56,6 +81,16 @@ export function seedNotifications({ db }: DemoSeedContext): void {
   const now = Date.now();
   for (const n of DEMO_NOTIFICATIONS) {
     const at = new Date(now - n.minutesAgo * MINUTE).toISOString();
-    insert.run(n.userId, n.customerId, n.id, n.name(now), n.pending ? 1 : 0, n.succes ? 1 : 0, JSON.stringify(n.message(now)), at, at);
+    insert.run(
+      n.userId,
+      n.customerId,
+      n.id,
+      n.name(now),
+      n.pending ? 1 : 0,
+      n.succes ? 1 : 0,
+      JSON.stringify(n.message(now)),
+      at,
+      at,
+    );
   }
 }

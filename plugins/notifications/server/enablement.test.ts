@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { ApiPaths } from '../../../core/contract';
 import { DemoCustomers, DemoUsers } from '../../../server/plugin-api';
 import {
-  count, createTestPortal, setCustomerPlugins, userHeaders, type TestPortal,
+  count,
+  createTestPortal,
+  setCustomerPlugins,
+  userHeaders,
+  type TestPortal,
 } from '../../../server/plugin-api/testing';
 import { NotificationPaths } from '../contract';
 
@@ -13,9 +17,16 @@ const WRONG_SHAPE = { id: '', pending: 'yes' };
 const BROKEN_JSON = '{"id":';
 const VALID = { id: 'licence-1', name: 'Changing licences', pending: true, succes: false };
 
-const openApiPaths = async (app: FastifyInstance) => Object.keys((await app.inject({ url: '/api/openapi.json' })).json().paths);
+const openApiPaths = async (app: FastifyInstance) =>
+  Object.keys((await app.inject({ url: '/api/openapi.json' })).json().paths);
 
-function send(app: FastifyInstance, headers: Record<string, string>, method: 'POST' | 'PUT', url: string, payload: string | object) {
+function send(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  method: 'POST' | 'PUT',
+  url: string,
+  payload: string | object,
+) {
   return app.inject({ method, url, headers: { ...headers, 'content-type': 'application/json' }, payload });
 }
 
@@ -40,13 +51,17 @@ async function expectDisabled(app: FastifyInstance, headers: Record<string, stri
     expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
   }
   expect(count(app, 'notifications')).toBe(before);
-  expect(app.portal.db.prepare("SELECT name, succes FROM notifications WHERE id = 'demo-licence-1'").get())
-    .toEqual({ name: 'Licences of Power BI Pro changed to 18', succes: 1 });
+  expect(app.portal.db.prepare("SELECT name, succes FROM notifications WHERE id = 'demo-licence-1'").get()).toEqual({
+    name: 'Licences of Power BI Pro changed to 18',
+    succes: 1,
+  });
 }
 
 describe('notifications plugin enablement', () => {
   let portal: TestPortal;
-  afterEach(async () => { await portal?.close(); });
+  afterEach(async () => {
+    await portal?.close();
+  });
 
   test('a deployment that leaves notifications out answers 404 and documents no route', async () => {
     portal = await createTestPortal({ config: { enabledPlugins: WITHOUT_NOTIFICATIONS } });
@@ -82,7 +97,12 @@ describe('notifications plugin enablement', () => {
   test("the demo's Fabrikam list includes notifications: the tray works there, kept apart from Contoso's", async () => {
     portal = await createTestPortal();
     const anna = await userHeaders(portal.app, DemoUsers.anna);
-    const switched = await portal.app.inject({ method: 'POST', url: ApiPaths.activeCustomer, headers: anna, payload: { customerId: DemoCustomers.fabrikam } });
+    const switched = await portal.app.inject({
+      method: 'POST',
+      url: ApiPaths.activeCustomer,
+      headers: anna,
+      payload: { customerId: DemoCustomers.fabrikam },
+    });
     expect(switched.statusCode).toBe(200);
     expect((await send(portal.app, anna, 'POST', NotificationPaths.list, VALID)).statusCode).toBe(201);
     const list = await portal.app.inject({ url: NotificationPaths.list, headers: anna });

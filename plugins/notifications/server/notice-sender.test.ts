@@ -1,4 +1,11 @@
-import { DemoCustomers, DemoUsers, defineServerPlugin, NotificationSenderPoint, type NotificationSender, type ServerPluginApi } from '../../../server/plugin-api';
+import {
+  DemoCustomers,
+  DemoUsers,
+  defineServerPlugin,
+  NotificationSenderPoint,
+  type NotificationSender,
+  type ServerPluginApi,
+} from '../../../server/plugin-api';
 import { count, createTestPortal, userHeaders, type TestPortal } from '../../../server/plugin-api/testing';
 import { NotificationPaths } from '../contract';
 import notifications from './index';
@@ -14,9 +21,16 @@ beforeEach(async () => {
 });
 afterEach(() => portal.close());
 
-const notice = { customerId: DemoCustomers.contoso, title: { en: 'New event: Backup', nl: 'Nieuwe gebeurtenis: Back-up' }, text: { en: 'Backup done', nl: 'Back-up klaar' } };
+const notice = {
+  customerId: DemoCustomers.contoso,
+  title: { en: 'New event: Backup', nl: 'Nieuwe gebeurtenis: Back-up' },
+  text: { en: 'Backup done', nl: 'Back-up klaar' },
+};
 const trayOf = async (userId: string) =>
-  (await portal.app.inject({ url: NotificationPaths.list, headers: await userHeaders(portal.app, userId) })).json() as { name: string; message?: unknown }[];
+  (await portal.app.inject({ url: NotificationPaths.list, headers: await userHeaders(portal.app, userId) })).json() as {
+    name: string;
+    message?: unknown;
+  }[];
 
 describe('the notification-sender extension point', () => {
   it("puts a notice in the tray of every member of the customer, in both languages, and in no other customer's", async () => {
@@ -25,12 +39,17 @@ describe('the notification-sender extension point', () => {
     for (const userId of [DemoUsers.anna, DemoUsers.dirk]) {
       expect((await trayOf(userId))[0]).toMatchObject({
         name: 'New event: Backup: Backup done',
-        message: { namespace: 'notifications', key: 'broadcast.info', params: { titleEn: 'New event: Backup', textNl: 'Back-up klaar' } },
+        message: {
+          namespace: 'notifications',
+          key: 'broadcast.info',
+          params: { titleEn: 'New event: Backup', textNl: 'Back-up klaar' },
+        },
       });
     }
     expect((await trayOf(DemoUsers.bram)).map((n) => n.name)).not.toContain('New event: Backup: Backup done');
-    expect(portal.app.portal.db.prepare('SELECT sender, sender_user_id FROM notification_broadcasts ORDER BY id DESC').get())
-      .toEqual({ sender: 'automatic notice', sender_user_id: null });
+    expect(
+      portal.app.portal.db.prepare('SELECT sender, sender_user_id FROM notification_broadcasts ORDER BY id DESC').get(),
+    ).toEqual({ sender: 'automatic notice', sender_user_id: null });
   });
 
   it('refuses a notice the tray cannot hold, or for an unknown customer, writing nothing', async () => {

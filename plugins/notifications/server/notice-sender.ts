@@ -1,4 +1,9 @@
-import { HttpError, type CustomerNotice, type NotificationSender, type PluginAuditActor } from '../../../server/plugin-api';
+import {
+  HttpError,
+  type CustomerNotice,
+  type NotificationSender,
+  type PluginAuditActor,
+} from '../../../server/plugin-api';
 import { BroadcastCreate } from '../contract';
 import type { BroadcastStore } from './broadcast-store';
 
@@ -14,9 +19,18 @@ export function noticeSender(store: BroadcastStore): NotificationSender {
     // async: a refusal (the tray cannot hold it, an unknown customer) is a rejected promise, never a throw.
     async notifyCustomer(notice: CustomerNotice): Promise<void> {
       await Promise.resolve();
-      const parsed = BroadcastCreate.safeParse({ customerIds: [notice.customerId], title: notice.title, text: notice.text, level: 'info' });
+      const parsed = BroadcastCreate.safeParse({
+        customerIds: [notice.customerId],
+        title: notice.title,
+        text: notice.text,
+        level: 'info',
+      });
       // A notice the tray cannot hold is refused whole (never cut short): the caller decides what to do.
-      if (!parsed.success) throw new HttpError(400, `A notice the tray cannot hold: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
+      if (!parsed.success)
+        throw new HttpError(
+          400,
+          `A notice the tray cannot hold: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`,
+        );
       store.create(AUTOMATIC_SENDER, parsed.data);
     },
   };

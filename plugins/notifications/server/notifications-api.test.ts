@@ -2,13 +2,28 @@ import { DemoUsers } from '../../../server/plugin-api';
 import { count, createTestPortal, userHeaders, type TestPortal } from '../../../server/plugin-api/testing';
 
 let portal: TestPortal;
-beforeEach(async () => { portal = await createTestPortal(); });
-afterEach(async () => { await portal.close(); });
+beforeEach(async () => {
+  portal = await createTestPortal();
+});
+afterEach(async () => {
+  await portal.close();
+});
 
 const headers = (userId: string, csrf = true) => userHeaders(portal.app, userId, csrf);
 
-const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, userId: string = DemoUsers.anna, csrf = true) =>
-  portal.app.inject({ method, url, headers: await headers(userId, csrf), ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = async (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: unknown,
+  userId: string = DemoUsers.anna,
+  csrf = true,
+) =>
+  portal.app.inject({
+    method,
+    url,
+    headers: await headers(userId, csrf),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 const n = { id: 'licence-1', name: 'Changing licences', pending: true, succes: false };
 
@@ -40,7 +55,10 @@ describe('notifications API', () => {
     await call('POST', '/api/notifications', n);
     const bram = (await call('GET', '/api/notifications', undefined, DemoUsers.bram)).json();
     expect(bram.map((x: { id: string }) => x.id)).not.toContain('licence-1');
-    expect((await call('PUT', '/api/notifications/licence-1', { name: 'x', pending: false, succes: true }, DemoUsers.bram)).statusCode).toBe(404);
+    expect(
+      (await call('PUT', '/api/notifications/licence-1', { name: 'x', pending: false, succes: true }, DemoUsers.bram))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('answers 404 for an unknown id', async () => {
@@ -50,7 +68,10 @@ describe('notifications API', () => {
   });
 
   it.each([
-    [{ ...n, id: '' }], [{ ...n, pending: 'yes' }], [{ id: 'x', name: 'y' }], [{ ...n, name: 'x'.repeat(501) }],
+    [{ ...n, id: '' }],
+    [{ ...n, pending: 'yes' }],
+    [{ id: 'x', name: 'y' }],
+    [{ ...n, name: 'x'.repeat(501) }],
   ])('answers 400 for %j and writes nothing', async (payload) => {
     const before = count(portal.app, 'notifications');
     const res = await call('POST', '/api/notifications', payload);
@@ -62,13 +83,27 @@ describe('notifications API', () => {
   it('answers 400 for a bad update and leaves the notification as it was', async () => {
     const res = await call('PUT', '/api/notifications/demo-licence-1', { name: 'x', pending: 1, succes: true });
     expect(res.statusCode).toBe(400);
-    expect((await call('GET', '/api/notifications')).json()[1]).toMatchObject({ id: 'demo-licence-1', succes: true, pending: false });
+    expect((await call('GET', '/api/notifications')).json()[1]).toMatchObject({
+      id: 'demo-licence-1',
+      succes: true,
+      pending: false,
+    });
   });
 
   it('answers 403 without the CSRF header and writes nothing', async () => {
     const before = count(portal.app, 'notifications');
     expect((await call('POST', '/api/notifications', n, DemoUsers.anna, false)).statusCode).toBe(403);
-    expect((await call('PUT', '/api/notifications/demo-licence-1', { name: 'x', pending: true, succes: false }, DemoUsers.anna, false)).statusCode).toBe(403);
+    expect(
+      (
+        await call(
+          'PUT',
+          '/api/notifications/demo-licence-1',
+          { name: 'x', pending: true, succes: false },
+          DemoUsers.anna,
+          false,
+        )
+      ).statusCode,
+    ).toBe(403);
     expect(count(portal.app, 'notifications')).toBe(before);
     expect((await call('GET', '/api/notifications')).json()[1].name).toBe('Licences of Power BI Pro changed to 18');
   });
@@ -79,10 +114,15 @@ describe('notifications API', () => {
 });
 
 describe('notifications API: the text as a message key', () => {
-  const message = { namespace: 'subscriptions', key: 'notification.updated', params: { product: 'Power BI Pro', quantity: 19 } };
+  const message = {
+    namespace: 'subscriptions',
+    key: 'notification.updated',
+    params: { product: 'Power BI Pro', quantity: 19 },
+  };
   const stored = (id: string) =>
-    portal.app.portal.db.prepare('SELECT name, pending, succes, message FROM notifications WHERE user_id = ? AND id = ?').get(DemoUsers.anna, id) as
-      { name: string; pending: number; succes: number; message: string | null };
+    portal.app.portal.db
+      .prepare('SELECT name, pending, succes, message FROM notifications WHERE user_id = ? AND id = ?')
+      .get(DemoUsers.anna, id) as { name: string; pending: number; succes: number; message: string | null };
 
   it('stores and returns the message with the notification, and lists it', async () => {
     const added = await call('POST', '/api/notifications', { ...n, message });
@@ -101,7 +141,14 @@ describe('notifications API: the text as a message key', () => {
   });
 
   it('replaces the message on an update, and clears it when the update has none (it described the old name)', async () => {
-    await call('POST', '/api/notifications', { ...n, message: { namespace: 'subscriptions', key: 'notification.pending', params: { product: 'Power BI Pro', quantity: 19 } } });
+    await call('POST', '/api/notifications', {
+      ...n,
+      message: {
+        namespace: 'subscriptions',
+        key: 'notification.pending',
+        params: { product: 'Power BI Pro', quantity: 19 },
+      },
+    });
     const done = { name: 'Licences of Power BI Pro changed to 19', pending: false, succes: true };
     const updated = await call('PUT', '/api/notifications/licence-1', { ...done, message });
     expect(updated.statusCode).toBe(200);
@@ -139,7 +186,12 @@ describe('notifications API: the text as a message key', () => {
   it.each(badMessages)('an update with %s: 400, the notification left as it was', async (_label, bad) => {
     await call('POST', '/api/notifications', { ...n, message });
     const before = stored(n.id);
-    const res = await call('PUT', '/api/notifications/licence-1', { name: 'Done', pending: false, succes: true, message: bad });
+    const res = await call('PUT', '/api/notifications/licence-1', {
+      name: 'Done',
+      pending: false,
+      succes: true,
+      message: bad,
+    });
     expect(res.statusCode).toBe(400);
     expect(stored(n.id)).toEqual(before);
   });
@@ -152,20 +204,31 @@ describe('notifications API: the text as a message key', () => {
     expect(res.json().message).toEqual(edge);
   });
 
-  it('seeds the demo notifications with the posting plugins\' keys', async () => {
+  it("seeds the demo notifications with the posting plugins' keys", async () => {
     const list = (await call('GET', '/api/notifications')).json();
     expect(list.find((x: { id: string }) => x.id === 'demo-licence-1')).toEqual({
-      id: 'demo-licence-1', name: 'Licences of Power BI Pro changed to 18', pending: false, succes: true,
-      message: { namespace: 'subscriptions', key: 'notification.updated', params: { product: 'Power BI Pro', quantity: 18 } },
+      id: 'demo-licence-1',
+      name: 'Licences of Power BI Pro changed to 18',
+      pending: false,
+      succes: true,
+      message: {
+        namespace: 'subscriptions',
+        key: 'notification.updated',
+        params: { product: 'Power BI Pro', quantity: 18 },
+      },
     });
     const bram = (await call('GET', '/api/notifications', undefined, DemoUsers.bram)).json();
-    expect(bram[0].message).toMatchObject({ namespace: 'recommendations', key: 'notification.accepted', params: { resource: 'disk-northwind-archive-02' } });
+    expect(bram[0].message).toMatchObject({
+      namespace: 'recommendations',
+      key: 'notification.accepted',
+      params: { resource: 'disk-northwind-archive-02' },
+    });
     expect(Date.parse(bram[0].message.params.moment)).not.toBeNaN();
   });
 
   it('answers a stored message that is no longer valid (edited by hand) without it, keeping the notification', async () => {
     await call('POST', '/api/notifications', { ...n, message });
-    portal.app.portal.db.prepare("UPDATE notifications SET message = '{\"namespace\":1}' WHERE id = ?").run(n.id);
+    portal.app.portal.db.prepare('UPDATE notifications SET message = \'{"namespace":1}\' WHERE id = ?').run(n.id);
     expect((await call('GET', '/api/notifications')).json()[0]).toEqual(n);
   });
 });

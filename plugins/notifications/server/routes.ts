@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import { HttpError, type ServerPluginApi } from '../../../server/plugin-api';
-import { NotificationList, NotificationPaths, NotificationRecord, NotificationUpdate, ReadAnswer, ReadRequest } from '../contract';
+import {
+  NotificationList,
+  NotificationPaths,
+  NotificationRecord,
+  NotificationUpdate,
+  ReadAnswer,
+  ReadRequest,
+} from '../contract';
 import { NotificationStore } from './store';
 
 const IdParams = z.object({ id: NotificationRecord.shape.id });

@@ -1,4 +1,13 @@
-import { HttpError, parseJson, sql, type CrossCustomerData, type CustomerTable, type RequestUser, type ServerPluginApi, type SqlCondition } from '../../../server/plugin-api';
+import {
+  HttpError,
+  parseJson,
+  sql,
+  type CrossCustomerData,
+  type CustomerTable,
+  type RequestUser,
+  type ServerPluginApi,
+  type SqlCondition,
+} from '../../../server/plugin-api';
 import { LocalizedMessage, type NotificationRecord, type NotificationUpdate } from '../contract';
 
 /** The newest notifications GET answers with. */
@@ -28,7 +37,10 @@ const messageOf = (text: string | null): LocalizedMessage | null =>
 const toRecord = (row: NotificationRow): NotificationRecord & { read?: boolean } => {
   const message = messageOf(row.message);
   return {
-    id: row.id, name: row.name, pending: row.pending === 1, succes: row.succes === 1,
+    id: row.id,
+    name: row.name,
+    pending: row.pending === 1,
+    succes: row.succes === 1,
     ...(message ? { message } : {}),
     ...(row.broadcast_id !== null ? { read: row.read_at !== null } : {}),
   };
@@ -57,7 +69,12 @@ export class NotificationStore {
 
   ownerOf(user: RequestUser | null): Owner {
     if (!user) throw new HttpError(401, 'Not signed in.');
-    if (user.activeCustomerId) return { table: this.api.data(user).table(TABLE), rows: sql('user_id = ?', user.userId), values: { user_id: user.userId } };
+    if (user.activeCustomerId)
+      return {
+        table: this.api.data(user).table(TABLE),
+        rows: sql('user_id = ?', user.userId),
+        values: { user_id: user.userId },
+      };
     return {
       table: this.all.table(TABLE),
       rows: sql('user_id = ? AND customer_id = ?', user.userId, ''),
@@ -67,7 +84,12 @@ export class NotificationStore {
 
   /** The owner's notifications, newest first. */
   list(owner: Owner): NotificationRecord[] {
-    return owner.table.find<NotificationRow>(owner.rows, { columns: COLUMNS, orderBy: ['created_at DESC', 'rowid DESC'], limit: NOTIFICATION_LIST_LIMIT })
+    return owner.table
+      .find<NotificationRow>(owner.rows, {
+        columns: COLUMNS,
+        orderBy: ['created_at DESC', 'rowid DESC'],
+        limit: NOTIFICATION_LIST_LIMIT,
+      })
       .map(toRecord);
   }
 
@@ -79,16 +101,25 @@ export class NotificationStore {
   insert(owner: Owner, record: NotificationRecord): void {
     const now = new Date().toISOString();
     owner.table.insert({
-      ...owner.values, id: record.id, name: record.name, pending: record.pending ? 1 : 0, succes: record.succes ? 1 : 0,
-      message: messageColumn(record.message), created_at: now, updated_at: now,
+      ...owner.values,
+      id: record.id,
+      name: record.name,
+      pending: record.pending ? 1 : 0,
+      succes: record.succes ? 1 : 0,
+      message: messageColumn(record.message),
+      created_at: now,
+      updated_at: now,
     });
   }
 
   /** Marks the owner's broadcast notifications of these ids read (once: the first reading counts); how many changed. */
   markRead(owner: Owner, ids: readonly string[]): number {
     const now = new Date().toISOString();
-    const unread = (id: string) => sql(`${withId(owner, id).sql} AND read_at IS NULL AND broadcast_id IS NOT NULL`, ...withId(owner, id).params);
-    return this.all.transaction(() => ids.reduce((changed, id) => changed + owner.table.update({ read_at: now }, unread(id)), 0));
+    const unread = (id: string) =>
+      sql(`${withId(owner, id).sql} AND read_at IS NULL AND broadcast_id IS NOT NULL`, ...withId(owner, id).params);
+    return this.all.transaction(() =>
+      ids.reduce((changed, id) => changed + owner.table.update({ read_at: now }, unread(id)), 0),
+    );
   }
 
   /**
@@ -97,7 +128,10 @@ export class NotificationStore {
    */
   update(owner: Owner, id: string, change: NotificationUpdate): boolean {
     const values = {
-      name: change.name, pending: change.pending ? 1 : 0, succes: change.succes ? 1 : 0, message: messageColumn(change.message),
+      name: change.name,
+      pending: change.pending ? 1 : 0,
+      succes: change.succes ? 1 : 0,
+      message: messageColumn(change.message),
       updated_at: new Date().toISOString(),
     };
     return owner.table.update(values, withId(owner, id)) > 0;

@@ -130,16 +130,28 @@ describe('NotificationsStore', () => {
     expect(store.notifications).toEqual([{ id: 'a', name: 'ok', pending: false, succes: true }]);
   });
 
-  describe('messages (the text as a key, shown in the reader\'s language)', () => {
-    const pendingMessage = { namespace: 'licences', key: 'notification.pending', params: { product: 'Visio', quantity: 5 } };
-    const doneMessage = { namespace: 'licences', key: 'notification.updated', params: { product: 'Visio', quantity: 5 } };
+  describe("messages (the text as a key, shown in the reader's language)", () => {
+    const pendingMessage = {
+      namespace: 'licences',
+      key: 'notification.pending',
+      params: { product: 'Visio', quantity: 5 },
+    };
+    const doneMessage = {
+      namespace: 'licences',
+      key: 'notification.updated',
+      params: { product: 'Visio', quantity: 5 },
+    };
 
     it('keeps the message of an add and sends it with the notification', async () => {
       const { store, calls } = setup();
       store.add({ ...n('a'), message: pendingMessage });
       await store.settled();
       expect(store.notifications[0].message).toEqual(pendingMessage);
-      expect(calls[0]).toEqual({ method: 'POST', path: '/api/notifications', body: { ...n('a'), message: pendingMessage } });
+      expect(calls[0]).toEqual({
+        method: 'POST',
+        path: '/api/notifications',
+        body: { ...n('a'), message: pendingMessage },
+      });
     });
 
     it('an update replaces the message, and one without a message removes it (it described the old name)', async () => {
@@ -151,7 +163,11 @@ describe('NotificationsStore', () => {
       expect(store.notifications[0]).toEqual({ id: 'a', name: 'Plain', pending: false, succes: true });
       await store.settled();
       expect(calls.slice(1)).toEqual([
-        { method: 'PUT', path: '/api/notifications/a', body: { name: 'Done', pending: false, succes: true, message: doneMessage } },
+        {
+          method: 'PUT',
+          path: '/api/notifications/a',
+          body: { name: 'Done', pending: false, succes: true, message: doneMessage },
+        },
         { method: 'PUT', path: '/api/notifications/a', body: { name: 'Plain', pending: false, succes: true } },
       ]);
     });
@@ -174,7 +190,10 @@ describe('NotificationsStore', () => {
 
     it('a backend that refuses the message (400) still gets the notification, sent again without it', async () => {
       const { http, calls } = fakeHttp((method, _path, body) =>
-        (method !== 'GET' && body && typeof body === 'object' && 'message' in body ? fail(400, 'Unknown field message') : ok({})));
+        method !== 'GET' && body && typeof body === 'object' && 'message' in body
+          ? fail(400, 'Unknown field message')
+          : ok({}),
+      );
       const store = new NotificationsStore(http);
       store.add({ ...n('a'), message: pendingMessage });
       store.update({ id: 'a', name: 'Done', pending: false, succes: true, message: doneMessage });
@@ -182,7 +201,11 @@ describe('NotificationsStore', () => {
       expect(calls).toEqual([
         { method: 'POST', path: '/api/notifications', body: { ...n('a'), message: pendingMessage } },
         { method: 'POST', path: '/api/notifications', body: n('a') },
-        { method: 'PUT', path: '/api/notifications/a', body: { name: 'Done', pending: false, succes: true, message: doneMessage } },
+        {
+          method: 'PUT',
+          path: '/api/notifications/a',
+          body: { name: 'Done', pending: false, succes: true, message: doneMessage },
+        },
         { method: 'PUT', path: '/api/notifications/a', body: { name: 'Done', pending: false, succes: true } },
       ]);
       // The tray itself keeps the message: the reader on this page still sees it in their language.
@@ -201,18 +224,23 @@ describe('NotificationsStore', () => {
 
   it("counts a provider's unread broadcasts when loading and reads them when the tray opens", async () => {
     const broadcast = { ...n('broadcast-7', false, true), read: false };
-    const { store, calls } = setup([broadcast, { ...n('broadcast-6', false, true), read: true }, n('own', false, true)]);
+    const { store, calls } = setup([
+      broadcast,
+      { ...n('broadcast-6', false, true), read: true },
+      n('own', false, true),
+    ]);
     await store.load();
     expect(store.unreadNotificationCount).toBe(1);
     expect(store.notifications[0]).not.toHaveProperty('read');
     store.toggle();
     await store.settled();
     expect(store.unreadNotificationCount).toBe(0);
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([expect.objectContaining({ path: '/api/notifications/read', body: { ids: ['broadcast-7'] } })]);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      expect.objectContaining({ path: '/api/notifications/read', body: { ids: ['broadcast-7'] } }),
+    ]);
     store.toggle();
     store.toggle();
     await store.settled();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 });
-

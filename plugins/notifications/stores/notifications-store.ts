@@ -1,6 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  createToken, type HttpClient, type HttpResult, type Logger, type NotificationService, type PortalNotification,
+  createToken,
+  type HttpClient,
+  type HttpResult,
+  type Logger,
+  type NotificationService,
+  type PortalNotification,
 } from '../../../core/plugin-api';
 import { NotificationList, NotificationPaths, ReadAnswer } from '../contract';
 
@@ -30,7 +35,10 @@ export class NotificationsStore implements NotificationService {
   /** Loaded broadcasts the reader has not seen: opening the tray reads them (the sender's read counts). */
   private unreadBroadcasts: string[] = [];
 
-  constructor(private readonly http: HttpClient, private readonly logger?: Logger) {
+  constructor(
+    private readonly http: HttpClient,
+    private readonly logger?: Logger,
+  ) {
     makeAutoObservable<this, 'http' | 'logger' | 'writes' | 'loadStarted' | 'addsInFlight' | 'unreadBroadcasts'>(
       this,
       { http: false, logger: false, writes: false, loadStarted: false, addsInFlight: false, unreadBroadcasts: false },
@@ -60,7 +68,9 @@ export class NotificationsStore implements NotificationService {
     this.addsInFlight += 1;
     this.isAdding = true;
     this.enqueue(async () => {
-      const result = await this.withoutMessageIfRefused(notification, (body) => this.http.post(NotificationPaths.list, body));
+      const result = await this.withoutMessageIfRefused(notification, (body) =>
+        this.http.post(NotificationPaths.list, body),
+      );
       if (!result.ok) this.logger?.warn('Could not store notification', result.message);
       runInAction(() => {
         this.addsInFlight -= 1;
@@ -82,9 +92,17 @@ export class NotificationsStore implements NotificationService {
     this.lastChangedId = match.id;
     this.recomputePending();
     if (!this.hasPendingNotifications) this.showNotifications = true;
-    const body = copyOf({ id: match.id, name: match.name, pending: match.pending, succes: match.succes, message: match.message });
+    const body = copyOf({
+      id: match.id,
+      name: match.name,
+      pending: match.pending,
+      succes: match.succes,
+      message: match.message,
+    });
     this.enqueue(async () => {
-      const result = await this.withoutMessageIfRefused(body, ({ id: _id, ...change }) => this.http.put(NotificationPaths.item(notification.id), change));
+      const result = await this.withoutMessageIfRefused(body, ({ id: _id, ...change }) =>
+        this.http.put(NotificationPaths.item(notification.id), change),
+      );
       if (!result.ok) this.logger?.warn('Could not store notification update', result.message);
     });
   }
@@ -114,7 +132,9 @@ export class NotificationsStore implements NotificationService {
     runInAction(() => {
       const known = new Set(this.notifications.map((n) => n.id));
       const added = result.data.filter((n) => !known.has(n.id));
-      this.notifications.push(...added.map(({ read: _read, ...n }) => copyOf({ ...n, message: n.message ?? undefined })));
+      this.notifications.push(
+        ...added.map(({ read: _read, ...n }) => copyOf({ ...n, message: n.message ?? undefined })),
+      );
       this.unreadBroadcasts = added.filter((n) => n.read === false).map((n) => n.id);
       this.unreadNotificationCount += this.unreadBroadcasts.length;
       this.recomputePending();

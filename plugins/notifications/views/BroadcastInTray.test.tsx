@@ -7,17 +7,35 @@ import { NotificationsStore, NotificationsStoreToken } from '../stores/notificat
 import NotificationBell from './NotificationBell';
 
 const broadcast = (link?: string) => ({
-  id: 'broadcast-7', name: 'Maintenance: Down on Sunday.', pending: false, succes: true, read: false,
+  id: 'broadcast-7',
+  name: 'Maintenance: Down on Sunday.',
+  pending: false,
+  succes: true,
+  read: false,
   message: {
-    namespace: 'notifications', key: 'broadcast.warning',
-    params: { titleEn: 'Maintenance', textEn: 'Down on Sunday.', titleNl: 'Onderhoud', textNl: 'Zondag niet bereikbaar.', ...(link ? { link } : {}) },
+    namespace: 'notifications',
+    key: 'broadcast.warning',
+    params: {
+      titleEn: 'Maintenance',
+      textEn: 'Down on Sunday.',
+      titleNl: 'Onderhoud',
+      textNl: 'Zondag niet bereikbaar.',
+      ...(link ? { link } : {}),
+    },
   },
 });
 
 function setup(stored: unknown[], language: 'en' | 'nl') {
   const { http, calls } = fakeHttp((method) => (method === 'GET' ? ok(stored) : ok({ read: 1 })));
   const store = new NotificationsStore(http);
-  renderWithServices(<NotificationBell />, { plugin, services: new Map<Token<unknown>, unknown>([[NotificationsStoreToken, store], [HttpClient, http]]), language });
+  renderWithServices(<NotificationBell />, {
+    plugin,
+    services: new Map<Token<unknown>, unknown>([
+      [NotificationsStoreToken, store],
+      [HttpClient, http],
+    ]),
+    language,
+  });
   return { calls, user: userEvent.setup() };
 }
 
@@ -29,7 +47,13 @@ describe("a provider's broadcast in the tray", () => {
     const item = within(await screen.findByRole('region', { name: 'Meldingen' })).getByRole('listitem');
     expect(item).toHaveTextContent('Belangrijk: Onderhoud: Zondag niet bereikbaar.');
     expect(within(item).getByRole('link', { name: 'Meer lezen' })).toHaveAttribute('href', '/action/102');
-    await waitFor(() => expect(calls.at(-1)).toMatchObject({ method: 'POST', path: '/api/notifications/read', body: { ids: ['broadcast-7'] } }));
+    await waitFor(() =>
+      expect(calls.at(-1)).toMatchObject({
+        method: 'POST',
+        path: '/api/notifications/read',
+        body: { ids: ['broadcast-7'] },
+      }),
+    );
   });
 
   it('shows no link that is not a portal path or an https address', async () => {

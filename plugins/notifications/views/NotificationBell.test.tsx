@@ -16,8 +16,20 @@ function setup(stored: unknown[] = [], language: 'en' | 'nl' = 'en', extra: [Tok
 
 /** Texts of a plugin that posts notifications (any plugin's namespace works the same way). */
 const POSTER = {
-  en: { notification: { updated: 'Licences of {{product}} changed to {{quantity}}', applied: 'Applied on {{moment}}', group: { a: 'x' } } },
-  nl: { notification: { updated: 'Licenties van {{product}} gewijzigd naar {{quantity}}', applied: 'Toegepast op {{moment}}', group: { a: 'x' } } },
+  en: {
+    notification: {
+      updated: 'Licences of {{product}} changed to {{quantity}}',
+      applied: 'Applied on {{moment}}',
+      group: { a: 'x' },
+    },
+  },
+  nl: {
+    notification: {
+      updated: 'Licenties van {{product}} gewijzigd naar {{quantity}}',
+      applied: 'Toegepast op {{moment}}',
+      group: { a: 'x' },
+    },
+  },
 };
 
 describe('NotificationBell', () => {
@@ -125,8 +137,18 @@ describe('NotificationBell', () => {
   });
 
   describe('a notification with a message', () => {
-    const updated = { namespace: 'poster', key: 'notification.updated', params: { product: 'Power BI Pro', quantity: 18 } };
-    const stored = { id: 's1', name: 'Licences of Power BI Pro changed to 18', pending: false, succes: true, message: updated };
+    const updated = {
+      namespace: 'poster',
+      key: 'notification.updated',
+      params: { product: 'Power BI Pro', quantity: 18 },
+    };
+    const stored = {
+      id: 's1',
+      name: 'Licences of Power BI Pro changed to 18',
+      pending: false,
+      succes: true,
+      message: updated,
+    };
 
     it("shows the message in the reader's language, not the language it was posted in, and follows a language switch", async () => {
       const user = userEvent.setup();
@@ -138,11 +160,16 @@ describe('NotificationBell', () => {
       await waitFor(() => expect(store.notifications).toHaveLength(1));
       await user.click(screen.getByRole('button', { name: 'Meldingen' }));
       const tray = await screen.findByRole('region', { name: 'Meldingen' });
-      expect(within(tray).getByRole('listitem')).toHaveTextContent('Licenties van Power BI Pro gewijzigd naar 18Gelukt');
+      expect(within(tray).getByRole('listitem')).toHaveTextContent(
+        'Licenties van Power BI Pro gewijzigd naar 18Gelukt',
+      );
       expect(tray).not.toHaveTextContent('Licences of');
-      await act(async () => { await i18n.changeLanguage('en'); });
-      expect(within(await screen.findByRole('region', { name: 'Notifications' })).getByRole('listitem'))
-        .toHaveTextContent('Licences of Power BI Pro changed to 18Succeeded');
+      await act(async () => {
+        await i18n.changeLanguage('en');
+      });
+      expect(
+        within(await screen.findByRole('region', { name: 'Notifications' })).getByRole('listitem'),
+      ).toHaveTextContent('Licences of Power BI Pro changed to 18Succeeded');
     });
 
     it("loads the posting plugin's texts when its code has not shown on this page yet", async () => {
@@ -165,15 +192,25 @@ describe('NotificationBell', () => {
       await waitFor(() => expect(store.notifications).toHaveLength(1));
       await user.click(screen.getByRole('button', { name: 'Meldingen' }));
       const tray = await screen.findByRole('region', { name: 'Meldingen' });
-      await waitFor(() => expect(within(tray).getByRole('listitem')).toHaveTextContent('Licenties van Power BI Pro gewijzigd naar 18Gelukt'));
+      await waitFor(() =>
+        expect(within(tray).getByRole('listitem')).toHaveTextContent(
+          'Licenties van Power BI Pro gewijzigd naar 18Gelukt',
+        ),
+      );
       expect(asked).toEqual(['poster']);
     });
 
-    it('announces the message in the reader\'s language', () => {
+    it("announces the message in the reader's language", () => {
       const { store, i18n } = setup([], 'nl');
       act(() => {
         i18n.addResourceBundle('nl', 'poster', POSTER.nl);
-        store.add({ id: 'a', name: 'Licences of Visio changed to 5', pending: false, succes: true, message: { ...updated, params: { product: 'Visio', quantity: 5 } } });
+        store.add({
+          id: 'a',
+          name: 'Licences of Visio changed to 5',
+          pending: false,
+          succes: true,
+          message: { ...updated, params: { product: 'Visio', quantity: 5 } },
+        });
       });
       expect(screen.getByRole('status')).toHaveTextContent('Licenties van Visio gewijzigd naar 5: Gelukt');
     });
@@ -188,10 +225,12 @@ describe('NotificationBell', () => {
       act(() => i18n.addResourceBundle('nl', 'poster', POSTER.nl));
       await waitFor(() => expect(store.notifications).toHaveLength(1));
       await user.click(screen.getByRole('button', { name: 'Meldingen' }));
-      expect(within(await screen.findByRole('region', { name: 'Meldingen' })).getByRole('listitem')).toHaveTextContent('Licences of Power BI Pro changed to 18Gelukt');
+      expect(within(await screen.findByRole('region', { name: 'Meldingen' })).getByRole('listitem')).toHaveTextContent(
+        'Licences of Power BI Pro changed to 18Gelukt',
+      );
     });
 
-    it('shows a moment parameter as a date in the reader\'s language', async () => {
+    it("shows a moment parameter as a date in the reader's language", async () => {
       const user = userEvent.setup();
       const message = { namespace: 'poster', key: 'notification.applied', params: { moment: '2027-02-25' } };
       const { store, i18n } = setup([{ ...stored, message }], 'nl');
@@ -202,7 +241,9 @@ describe('NotificationBell', () => {
       await waitFor(() => expect(store.notifications).toHaveLength(1));
       await user.click(screen.getByRole('button', { name: 'Meldingen' }));
       expect(screen.getByRole('listitem')).toHaveTextContent('Toegepast op 25 feb 2027');
-      await act(async () => { await i18n.changeLanguage('en'); });
+      await act(async () => {
+        await i18n.changeLanguage('en');
+      });
       expect(screen.getByRole('listitem')).toHaveTextContent('Applied on Feb 25, 2027');
     });
 

@@ -9,7 +9,9 @@ import { statusOf } from './status';
 import { visuallyHidden } from './visually-hidden';
 
 // The tray (antd) loads when first opened: the bell itself is part of every page's first paint.
-const NotificationTray = lazy(() => import('./NotificationTray').then((module) => ({ default: module.NotificationTray })));
+const NotificationTray = lazy(() =>
+  import('./NotificationTray').then((module) => ({ default: module.NotificationTray })),
+);
 
 /** antd's badge shows 99+ above this. */
 const MAX_SHOWN_COUNT = 99;
@@ -24,7 +26,9 @@ const NotificationBell = observer(function NotificationBell() {
   const bell = useRef<HTMLButtonElement>(null);
   const open = store.showNotifications;
 
-  useEffect(() => { void store.load(); }, [store]);
+  useEffect(() => {
+    void store.load();
+  }, [store]);
 
   const root = useRef<HTMLDivElement>(null);
   // The tray must not stay over what the user turns to next (an action's outcome message): it closes when they
@@ -39,7 +43,9 @@ const NotificationBell = observer(function NotificationBell() {
       store.hide();
       bell.current?.focus();
     };
-    const onPointer = (event: PointerEvent) => { if (outside(event.target)) store.hide(); };
+    const onPointer = (event: PointerEvent) => {
+      if (outside(event.target)) store.hide();
+    };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer, true);
     return () => {
@@ -50,7 +56,10 @@ const NotificationBell = observer(function NotificationBell() {
 
   const count = store.unreadNotificationCount;
   const last = store.lastChanged;
-  const close = () => { store.hide(); bell.current?.focus(); };
+  const close = () => {
+    store.hide();
+    bell.current?.focus();
+  };
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (open && event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) store.hide();
   };
@@ -68,7 +77,11 @@ const NotificationBell = observer(function NotificationBell() {
         onClick={store.toggle}
       >
         <BellOutlined className="notification-bell-icon" aria-hidden="true" />
-        {count > 0 ? <span className="notification-bell-count" aria-hidden="true">{count > MAX_SHOWN_COUNT ? `${MAX_SHOWN_COUNT}+` : count}</span> : null}
+        {count > 0 ? (
+          <span className="notification-bell-count" aria-hidden="true">
+            {count > MAX_SHOWN_COUNT ? `${MAX_SHOWN_COUNT}+` : count}
+          </span>
+        ) : null}
       </button>
       {open && (
         <WithAntd fallback={null}>
@@ -76,7 +89,9 @@ const NotificationBell = observer(function NotificationBell() {
         </WithAntd>
       )}
       <div role="status" aria-live="polite" aria-atomic="true" style={visuallyHidden}>
-        {last ? t('announce', { name: textOf(last), status: t(`tray.${statusOf(last, store.isInterrupted(last))}`) }) : ''}
+        {last
+          ? t('announce', { name: textOf(last), status: t(`tray.${statusOf(last, store.isInterrupted(last))}`) })
+          : ''}
       </div>
     </div>
   );

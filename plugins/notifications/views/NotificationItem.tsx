@@ -21,7 +21,13 @@ function broadcastLink(notification: PortalNotification): string | null {
   return typeof link === 'string' && /^(\/(?![/\\])|https:\/\/)/.test(link) ? link : null;
 }
 
-export const NotificationItem = observer(function NotificationItem({ notification, interrupted }: { notification: PortalNotification; interrupted: boolean }) {
+export const NotificationItem = observer(function NotificationItem({
+  notification,
+  interrupted,
+}: {
+  notification: PortalNotification;
+  interrupted: boolean;
+}) {
   const { t } = usePortalTranslation('notifications');
   const textOf = useNotificationText();
   const status = statusOf(notification, interrupted);
@@ -31,7 +37,14 @@ export const NotificationItem = observer(function NotificationItem({ notificatio
       <span style={{ flex: 'none', width: 20, display: 'inline-flex', justifyContent: 'center' }}>{icons[status]}</span>
       <span>
         {textOf(notification)}
-        {link ? <> <a href={link} {...(link.startsWith('https:') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{t('broadcast.link')}</a></> : null}
+        {link ? (
+          <>
+            {' '}
+            <a href={link} {...(link.startsWith('https:') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              {t('broadcast.link')}
+            </a>
+          </>
+        ) : null}
       </span>
       <span style={visuallyHidden}>{t(`tray.${status}`)}</span>
     </li>

@@ -25,21 +25,35 @@ export const NotificationTray = observer(function NotificationTray({ id, store, 
       id={id}
       aria-labelledby={titleId}
       style={{
-        position: 'absolute', right: 0, top: '100%', zIndex: 1050, width: 'min(340px, calc(100vw - 16px))', maxHeight: 'min(420px, calc(100dvh - 96px))', overflowY: 'auto',
+        position: 'absolute',
+        right: 0,
+        top: '100%',
+        zIndex: 1050,
+        width: 'min(340px, calc(100vw - 16px))',
+        maxHeight: 'min(420px, calc(100dvh - 96px))',
+        overflowY: 'auto',
         transform: shift ? `translateX(${shift}px)` : undefined,
-        background: token.colorBgElevated, color: token.colorText, borderRadius: token.borderRadiusLG,
-        padding: '8px 16px', lineHeight: 1.5, boxShadow: token.boxShadowSecondary,
+        background: token.colorBgElevated,
+        color: token.colorText,
+        borderRadius: token.borderRadiusLG,
+        padding: '8px 16px',
+        lineHeight: 1.5,
+        boxShadow: token.boxShadowSecondary,
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-        <h2 id={titleId} style={{ fontSize: 16, margin: 0 }}>{t('tray.title')}</h2>
+        <h2 id={titleId} style={{ fontSize: 16, margin: 0 }}>
+          {t('tray.title')}
+        </h2>
         <Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('tray.close')} onClick={onClose} />
       </div>
       {store.notifications.length === 0 ? (
         <p style={{ margin: '8px 0' }}>{t('tray.empty')}</p>
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {store.notifications.map((n) => <NotificationItem key={n.id} notification={n} interrupted={store.isInterrupted(n)} />)}
+          {store.notifications.map((n) => (
+            <NotificationItem key={n.id} notification={n} interrupted={store.isInterrupted(n)} />
+          ))}
         </ul>
       )}
     </section>

@@ -15,7 +15,7 @@ describe('formatParam', () => {
     expect(formatParam(250000, 'nl')).toBe(250000);
   });
 
-  it('shows a timestamp with its time in the reader\'s language', () => {
+  it("shows a timestamp with its time in the reader's language", () => {
     const nl = String(formatParam('2027-02-25T21:30:00Z', 'nl'));
     const en = String(formatParam('2027-02-25T21:30:00Z', 'en'));
     expect(nl).toMatch(/feb 2027/);

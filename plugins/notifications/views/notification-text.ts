@@ -1,7 +1,13 @@
 import type { i18n as I18n } from 'i18next';
 import { useCallback, useEffect, useState } from 'react';
 import {
-  createFormatter, NO_VALUE, PluginTexts, usePortalTranslation, useService, type LocalizedText, type PortalNotification,
+  createFormatter,
+  NO_VALUE,
+  PluginTexts,
+  usePortalTranslation,
+  useService,
+  type LocalizedText,
+  type PortalNotification,
 } from '../../../core/plugin-api';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -42,7 +48,8 @@ export function useNotificationText(): (notification: PortalNotification) => str
     return () => i18n.store.off('added', added);
   }, [i18n]);
   return useCallback(
-    (notification: PortalNotification) => localizedText(notification.message, language || 'en', i18n) ?? notification.name,
+    (notification: PortalNotification) =>
+      localizedText(notification.message, language || 'en', i18n) ?? notification.name,
     // eslint-disable-next-line react-hooks/exhaustive-deps -- textsAdded: new texts make the same message readable
     [i18n, language, textsAdded],
   );
@@ -59,18 +66,22 @@ export function usePostersTexts(notifications: readonly PortalNotification[]): v
   // By key, not by bundle: a plugin's few labels (its manifest's) are in before its texts are.
   const unreadable = notifications
     .map((notification) => notification.message)
-    .filter((message): message is LocalizedText => !!message && !i18n.exists(message.key, { ns: message.namespace, lng: language || 'en' }));
+    .filter(
+      (message): message is LocalizedText =>
+        !!message && !i18n.exists(message.key, { ns: message.namespace, lng: language || 'en' }),
+    );
   const missing = [...new Set(unreadable.map((message) => message.namespace))].sort().join(' ');
   useEffect(() => {
     for (const namespace of missing.split(' ').filter(Boolean)) void texts.load(namespace);
   }, [missing, texts]);
 }
 
-
 /** The message in `language`, or null when there is none or the texts do not have its key. */
 export function localizedText(message: LocalizedText | undefined, language: string, i18n: I18n): string | null {
   if (!message || !i18n.exists(message.key, { ns: message.namespace, lng: language })) return null;
-  const params = Object.fromEntries(Object.entries(message.params ?? {}).map(([name, value]) => [name, formatParam(value, language)]));
+  const params = Object.fromEntries(
+    Object.entries(message.params ?? {}).map(([name, value]) => [name, formatParam(value, language)]),
+  );
   // Parameters go in `replace`, so a parameter can never act as an i18next option (lng, ns, defaultValue...);
   // only a numeric count is passed as such, for plural forms.
   const count = typeof message.params?.count === 'number' ? { count: message.params.count } : {};

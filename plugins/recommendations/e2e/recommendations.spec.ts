@@ -23,7 +23,6 @@ async function decidableWithSavings(page: Page): Promise<{ resource: string; sav
   throw new Error('No decidable recommendation with an estimated saving in the demo data');
 }
 
-
 /** The open dialog once its opening motion has finished: a click during the motion can miss its button on a busy machine. */
 async function settledDialog(page: Page) {
   await expect(page.locator('.ant-modal')).not.toHaveClass(/ant-zoom-appear/);
@@ -39,7 +38,10 @@ test.describe('Azure recommendations', () => {
     await expect(page.getByRole('row', { name: /vm-contoso-web-01/ })).toBeVisible({ timeout: 30_000 });
   });
 
-  test('shows every state, Planned as consented, and filters by state, accessibly', async ({ page, expectAccessible }) => {
+  test('shows every state, Planned as consented, and filters by state, accessibly', async ({
+    page,
+    expectAccessible,
+  }) => {
     const states = page.locator('tbody tr td:nth-child(5)');
     for (const label of ['New', 'Approved', 'Accepted by customer', 'Consented', 'Pending', 'Finished', 'Declined']) {
       await expect(states.filter({ hasText: new RegExp(`^${label}$`) }).first()).toBeVisible();
@@ -50,7 +52,8 @@ test.describe('Azure recommendations', () => {
     const chosen = page.locator('.ant-select-selection-item', { hasText: /^Consented$/ });
     await expect(async () => {
       if ((await chosen.count()) === 0) {
-        if ((await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count()) === 0) await page.getByLabel('Filter by state').click();
+        if ((await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count()) === 0)
+          await page.getByLabel('Filter by state').click();
         await page.getByTitle('Consented').click({ timeout: 3000 });
       }
       await expect(chosen).toHaveCount(1, { timeout: 3000 });
@@ -74,16 +77,27 @@ test.describe('Azure recommendations', () => {
     await dialog.getByRole('button', { name: 'Accept' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('row', { name: new RegExp(resource) })).toContainText('Accepted by customer');
-    await expect(page.getByRole('status').filter({ hasText: `You accepted the recommendation for ${resource}.` })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(`Recommendation for ${resource} accepted`);
+    await expect(
+      page.getByRole('status').filter({ hasText: `You accepted the recommendation for ${resource}.` }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+      `Recommendation for ${resource} accepted`,
+    );
     await expectAccessible();
   });
 
   test('a failed acceptance keeps the moment and says what went wrong', async ({ page, expectAccessible }) => {
-    await page.route('**/api/recommendations/*/accept', (route) => route.fulfill({
-      status: 500, contentType: 'application/json',
-      body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on the server.' }),
-    }));
+    await page.route('**/api/recommendations/*/accept', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          statusCode: 500,
+          error: 'Internal Server Error',
+          message: 'Something went wrong on the server.',
+        }),
+      }),
+    );
     const review = page.getByRole('button', { name: /^Review recommendation for / }).first();
     const resource = (await review.getAttribute('aria-label'))!.replace('Review recommendation for ', '');
     const state = page.getByRole('row', { name: new RegExp(resource) }).locator('td:nth-child(5)');
@@ -100,19 +114,28 @@ test.describe('Azure recommendations', () => {
   });
 
   test('a failed load shows an error message and a retry', async ({ page, expectAccessible }) => {
-    await page.route('**/api/recommendations', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.route('**/api/recommendations', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
     await page.reload();
     const alert = page.getByRole('alert');
-    await expect(alert).toContainText('Unfortunately something went wrong. Please contact the team to resolve this.', { timeout: 30_000 });
+    await expect(alert).toContainText('Unfortunately something went wrong. Please contact the team to resolve this.', {
+      timeout: 30_000,
+    });
     await expectAccessible();
     await page.unroute('**/api/recommendations');
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('row', { name: /vm-contoso-web-01/ })).toBeVisible();
   });
 
-  test('shows the estimated savings in the table and the dialog, and none where the data has none', async ({ page, expectAccessible, snap }) => {
+  test('shows the estimated savings in the table and the dialog, and none where the data has none', async ({
+    page,
+    expectAccessible,
+    snap,
+  }) => {
     await expect(page.getByRole('columnheader', { name: /Estimated savings/ })).toBeVisible();
-    const savingsOf = (resource: string) => page.getByRole('row', { name: new RegExp(resource) }).locator('td:nth-child(6)');
+    const savingsOf = (resource: string) =>
+      page.getByRole('row', { name: new RegExp(resource) }).locator('td:nth-child(6)');
     await expect(savingsOf('sql-contoso-reporting')).toHaveText(/^€1,234\.50 per month$/);
     await expect(savingsOf('vm-contoso-web-01')).toHaveText('€61.32 per month');
     await expect(savingsOf('plan-contoso-functions')).toHaveText('€420.00 per year');
@@ -126,7 +149,9 @@ test.describe('Azure recommendations', () => {
     await snap('issue10-recommendation-dialog-en-desktop');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Review recommendation for storage-contosologs' }).click();
-    await expect(page.getByRole('dialog', { name: 'Recommendation for storage-contosologs' })).not.toContainText('Estimated savings');
+    await expect(page.getByRole('dialog', { name: 'Recommendation for storage-contosologs' })).not.toContainText(
+      'Estimated savings',
+    );
   });
 
   test('declining leaves the state as it was and changes nothing on the server, savings included', async ({ page }) => {
@@ -141,24 +166,45 @@ test.describe('Azure recommendations', () => {
     await expect(dialog).toBeHidden();
     await expect(row.locator('td:nth-child(5)')).toHaveText(state!);
     await expect(page.getByRole('status').filter({ hasText: 'The recommendation itself is unchanged.' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: `Your decline of the recommendation for ${resource} has been recorded.` })).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: `Your decline of the recommendation for ${resource} has been recorded.` }),
+    ).toBeVisible();
     expect(await (await page.request.get('/api/recommendations')).json()).toEqual(before);
   });
 });
 
 test.describe('Azure recommendations on a phone and in Dutch', () => {
-  const cases = [['en', 'en-US', [['phone', 390]]], ['nl', 'nl-NL', [['phone', 390], ['desktop', 1366]]]] as const;
+  const cases = [
+    ['en', 'en-US', [['phone', 390]]],
+    [
+      'nl',
+      'nl-NL',
+      [
+        ['phone', 390],
+        ['desktop', 1366],
+      ],
+    ],
+  ] as const;
   for (const [lang, locale, devices] of cases) {
     test.describe(lang, () => {
       test.use({ locale });
 
-      test(`the table and the dialog fit ${devices.map(([, w]) => `${w} px`).join(' and ')}, savings in the reader's language (${lang})`, async ({ page, signIn, expectAccessible, snap }) => {
+      test(`the table and the dialog fit ${devices.map(([, w]) => `${w} px`).join(' and ')}, savings in the reader's language (${lang})`, async ({
+        page,
+        signIn,
+        expectAccessible,
+        snap,
+      }) => {
         test.slow(); // every width in one sign-in
         await signIn('anna');
         for (const [device, width] of devices) {
           await page.setViewportSize({ width, height: device === 'phone' ? 844 : 860 });
           await page.goto(RECOMMENDATIONS);
-          await expect(page.getByRole('heading', { name: lang === 'nl' ? 'Azure-aanbevelingen' : 'Azure recommendations' })).toBeVisible({ timeout: 30_000 });
+          await expect(
+            page.getByRole('heading', { name: lang === 'nl' ? 'Azure-aanbevelingen' : 'Azure recommendations' }),
+          ).toBeVisible({ timeout: 30_000 });
           await expect(page.getByRole('row', { name: /sql-contoso-reporting/ })).toBeAttached({ timeout: 30_000 });
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
           const savings = page.getByRole('row', { name: /sql-contoso-reporting/ }).locator('td:nth-child(6)');
@@ -171,11 +217,17 @@ test.describe('Azure recommendations on a phone and in Dutch', () => {
           await review.scrollIntoViewIfNeeded();
           await review.click();
           const dialog = page.getByRole('dialog');
-          await expect(dialog).toContainText(`${lang === 'nl' ? 'Geschatte besparing' : 'Estimated savings'}: ${shown}`);
+          await expect(dialog).toContainText(
+            `${lang === 'nl' ? 'Geschatte besparing' : 'Estimated savings'}: ${shown}`,
+          );
           const box = (await page.locator('.ant-modal').boundingBox())!;
           expect(box.x).toBeGreaterThanOrEqual(0);
           expect(box.x + box.width).toBeLessThanOrEqual(width);
-          const widest = await page.evaluate(() => Math.max(...[...document.querySelectorAll('.ant-modal-content *')].map((e) => e.getBoundingClientRect().right)));
+          const widest = await page.evaluate(() =>
+            Math.max(
+              ...[...document.querySelectorAll('.ant-modal-content *')].map((e) => e.getBoundingClientRect().right),
+            ),
+          );
           expect(widest).toBeLessThanOrEqual(width);
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
           await expectAccessible(page, `recommendation dialog (${lang}, ${device})`);

@@ -8,6 +8,7 @@ export const RECOMMENDATIONS_PERMISSION = 'recommendations';
  * recommendations permission. The browser hides the page without it, but only this check protects the data.
  */
 export function recommendationsCustomerOf(user: RequestUser | null): string | null {
-  if (!user || !hasPermission(user, RECOMMENDATIONS_PERMISSION)) throw new HttpError(403, 'Not allowed to manage recommendations.');
+  if (!user || !hasPermission(user, RECOMMENDATIONS_PERMISSION))
+    throw new HttpError(403, 'Not allowed to manage recommendations.');
   return user.activeCustomerId;
 }

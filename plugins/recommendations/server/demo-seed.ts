@@ -20,14 +20,72 @@ const perMonth = (amount: number): EstimatedSavings => ({ amount, currency: 'EUR
 const perYear = (amount: number): EstimatedSavings => ({ amount, currency: 'EUR', period: 'year' });
 
 const set = (subscription: string, prefix: string): DemoRecommendation[] => [
-  { resourceName: `vm-${prefix}-web-01`, description: 'Right-size the virtual machine from D4s v5 to D2s v5: average CPU use is 6%.', modifiedDaysAgo: 2, subscriptionName: subscription, state: 'New', savings: perMonth(61.32) },
-  { resourceName: `sql-${prefix}-reporting`, description: 'Buy a one-year reserved capacity for the SQL database to save about 33%.', modifiedDaysAgo: 4, subscriptionName: subscription, state: 'Approved', savings: perMonth(1234.5) },
-  { resourceName: `disk-${prefix}-archive-02`, description: 'Delete the unattached managed disk (256 GB, Premium SSD).', modifiedDaysAgo: 6, subscriptionName: subscription, state: 'AcceptedByCustomer', applyInDays: 5, savings: perMonth(38.4) },
-  { resourceName: `vm-${prefix}-build-03`, description: 'Shut down the build agent outside office hours with an auto-shutdown schedule.', modifiedDaysAgo: 9, subscriptionName: subscription, state: 'Planned', applyInDays: 3, savings: perMonth(96) },
-  { resourceName: `pip-${prefix}-legacy`, description: 'Release the unused public IP address.', modifiedDaysAgo: 12, subscriptionName: subscription, state: 'Pending', savings: perMonth(3.65) },
-  { resourceName: `plan-${prefix}-functions`, description: 'Move the App Service plan from Premium v2 to Premium v3 for a better price per core.', modifiedDaysAgo: 20, subscriptionName: subscription, state: 'Finished', applyInDays: -15, savings: perYear(420) },
-  { resourceName: `vm-${prefix}-test-04`, description: 'Use Azure Spot pricing for the test virtual machine.', modifiedDaysAgo: 30, subscriptionName: subscription, state: 'Declined', savings: perMonth(52.8) },
-  { resourceName: `storage-${prefix}logs`, description: 'Move blobs older than 30 days to the Cool access tier.', modifiedDaysAgo: 1, subscriptionName: subscription, state: 'New' },
+  {
+    resourceName: `vm-${prefix}-web-01`,
+    description: 'Right-size the virtual machine from D4s v5 to D2s v5: average CPU use is 6%.',
+    modifiedDaysAgo: 2,
+    subscriptionName: subscription,
+    state: 'New',
+    savings: perMonth(61.32),
+  },
+  {
+    resourceName: `sql-${prefix}-reporting`,
+    description: 'Buy a one-year reserved capacity for the SQL database to save about 33%.',
+    modifiedDaysAgo: 4,
+    subscriptionName: subscription,
+    state: 'Approved',
+    savings: perMonth(1234.5),
+  },
+  {
+    resourceName: `disk-${prefix}-archive-02`,
+    description: 'Delete the unattached managed disk (256 GB, Premium SSD).',
+    modifiedDaysAgo: 6,
+    subscriptionName: subscription,
+    state: 'AcceptedByCustomer',
+    applyInDays: 5,
+    savings: perMonth(38.4),
+  },
+  {
+    resourceName: `vm-${prefix}-build-03`,
+    description: 'Shut down the build agent outside office hours with an auto-shutdown schedule.',
+    modifiedDaysAgo: 9,
+    subscriptionName: subscription,
+    state: 'Planned',
+    applyInDays: 3,
+    savings: perMonth(96),
+  },
+  {
+    resourceName: `pip-${prefix}-legacy`,
+    description: 'Release the unused public IP address.',
+    modifiedDaysAgo: 12,
+    subscriptionName: subscription,
+    state: 'Pending',
+    savings: perMonth(3.65),
+  },
+  {
+    resourceName: `plan-${prefix}-functions`,
+    description: 'Move the App Service plan from Premium v2 to Premium v3 for a better price per core.',
+    modifiedDaysAgo: 20,
+    subscriptionName: subscription,
+    state: 'Finished',
+    applyInDays: -15,
+    savings: perYear(420),
+  },
+  {
+    resourceName: `vm-${prefix}-test-04`,
+    description: 'Use Azure Spot pricing for the test virtual machine.',
+    modifiedDaysAgo: 30,
+    subscriptionName: subscription,
+    state: 'Declined',
+    savings: perMonth(52.8),
+  },
+  {
+    resourceName: `storage-${prefix}logs`,
+    description: 'Move blobs older than 30 days to the Cool access tier.',
+    modifiedDaysAgo: 1,
+    subscriptionName: subscription,
+    state: 'New',
+  },
 ];
 
 /** Recommendations in every state for each customer; the storage advice has no estimated saving. */
@@ -41,10 +99,22 @@ export const DEMO_RECOMMENDATIONS: Record<string, DemoRecommendation[]> = {
 function addRecommendationPages(demo: DemoSeedContext): void {
   const permission = RECOMMENDATIONS_PERMISSION;
   demo.addActions(DemoCustomers.contoso, [
-    { id: 106, type: 'recommendations', title: 'Azure recommendations', permission, menu: { id: 1009, parentId: DemoMenus.contoso.office365AndAzure, order: 1 } },
+    {
+      id: 106,
+      type: 'recommendations',
+      title: 'Azure recommendations',
+      permission,
+      menu: { id: 1009, parentId: DemoMenus.contoso.office365AndAzure, order: 1 },
+    },
   ]);
   demo.addActions(DemoCustomers.northwind, [
-    { id: 303, type: 'recommendations', title: 'Azure aanbevelingen', permission, menu: { id: 3005, parentId: DemoMenus.northwind.cloud, order: 1 } },
+    {
+      id: 303,
+      type: 'recommendations',
+      title: 'Azure aanbevelingen',
+      permission,
+      menu: { id: 3005, parentId: DemoMenus.northwind.cloud, order: 1 },
+    },
   ]);
 }
 
@@ -55,11 +125,22 @@ export function seedRecommendations(demo: DemoSeedContext): void {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const [customerId, rows] of Object.entries(DEMO_RECOMMENDATIONS)) {
-    rows.forEach((r, order) => insert.run(
-      `rec-${customerId}-${order + 1}`, customerId, r.resourceName, r.description, at(-r.modifiedDaysAgo),
-      r.subscriptionName, r.state, r.applyInDays === undefined ? null : at(r.applyInDays),
-      r.savings?.amount ?? null, r.savings?.currency ?? null, r.savings?.period ?? null, order,
-    ));
+    rows.forEach((r, order) =>
+      insert.run(
+        `rec-${customerId}-${order + 1}`,
+        customerId,
+        r.resourceName,
+        r.description,
+        at(-r.modifiedDaysAgo),
+        r.subscriptionName,
+        r.state,
+        r.applyInDays === undefined ? null : at(r.applyInDays),
+        r.savings?.amount ?? null,
+        r.savings?.currency ?? null,
+        r.savings?.period ?? null,
+        order,
+      ),
+    );
   }
   addRecommendationPages(demo);
 }

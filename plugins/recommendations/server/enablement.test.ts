@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { ApiPaths } from '../../../core/contract';
 import { DemoCustomers, DemoUsers } from '../../../server/plugin-api';
 import {
-  count, createTestPortal, flattenMenu, menuOf, setCustomerPlugins, userHeaders, type TestPortal,
+  count,
+  createTestPortal,
+  flattenMenu,
+  menuOf,
+  setCustomerPlugins,
+  userHeaders,
+  type TestPortal,
 } from '../../../server/plugin-api/testing';
 import { RecommendationPaths } from '../contract';
 
@@ -16,10 +22,13 @@ const future = () => new Date(Date.now() + 86_400_000).toISOString();
 
 const writes = (app: FastifyInstance) => ({
   decisions: count(app, 'recommendation_decisions'),
-  stored: app.portal.db.prepare("SELECT state, apply_at, modified_date FROM recommendations WHERE id = 'rec-contoso-1'").get(),
+  stored: app.portal.db
+    .prepare("SELECT state, apply_at, modified_date FROM recommendations WHERE id = 'rec-contoso-1'")
+    .get(),
 });
 
-const openApiPaths = async (app: FastifyInstance) => Object.keys((await app.inject({ url: '/api/openapi.json' })).json().paths);
+const openApiPaths = async (app: FastifyInstance) =>
+  Object.keys((await app.inject({ url: '/api/openapi.json' })).json().paths);
 
 function post(app: FastifyInstance, headers: Record<string, string>, url: string, payload: string | object) {
   return app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'application/json' }, payload });
@@ -55,7 +64,9 @@ async function expectDisabled(app: FastifyInstance, headers: Record<string, stri
 
 describe('recommendations plugin enablement', () => {
   let portal: TestPortal;
-  afterEach(async () => { await portal?.close(); });
+  afterEach(async () => {
+    await portal?.close();
+  });
 
   test('a deployment that leaves recommendations out answers 404, lists no recommendations item and documents no route', async () => {
     portal = await createTestPortal({ config: { enabledPlugins: WITHOUT_RECOMMENDATIONS } });
@@ -70,7 +81,9 @@ describe('recommendations plugin enablement', () => {
   test('a deployment that leaves recommendations out answers 404 even for cut-off JSON', async () => {
     portal = await createTestPortal({ config: { enabledPlugins: WITHOUT_RECOMMENDATIONS } });
     const anna = await userHeaders(portal.app, DemoUsers.anna);
-    expect((await post(portal.app, anna, RecommendationPaths.accept('rec-contoso-1'), BROKEN_JSON)).statusCode).toBe(404);
+    expect((await post(portal.app, anna, RecommendationPaths.accept('rec-contoso-1'), BROKEN_JSON)).statusCode).toBe(
+      404,
+    );
   });
 
   test('a customer whose plugin list leaves recommendations out gets 404 and no item; back in the list, it works again', async () => {
@@ -88,17 +101,26 @@ describe('recommendations plugin enablement', () => {
     const accepted = await post(portal.app, anna, RecommendationPaths.accept('rec-contoso-1'), { applyAt: future() });
     expect(accepted.statusCode).toBe(200);
     expect(count(portal.app, 'recommendation_decisions')).toBe(1);
-    expect(flattenMenu(await menuOf(portal.app, anna)).find((item) => item.id === 1009))
-      .toMatchObject({ actionType: 'recommendations', actionId: 106 });
+    expect(flattenMenu(await menuOf(portal.app, anna)).find((item) => item.id === 1009)).toMatchObject({
+      actionType: 'recommendations',
+      actionId: 106,
+    });
   });
 
   test("the demo's Fabrikam list leaves recommendations out; Northwind, with no list, has them", async () => {
     portal = await createTestPortal();
     const anna = await userHeaders(portal.app, DemoUsers.anna);
-    const switched = await portal.app.inject({ method: 'POST', url: ApiPaths.activeCustomer, headers: anna, payload: { customerId: DemoCustomers.fabrikam } });
+    const switched = await portal.app.inject({
+      method: 'POST',
+      url: ApiPaths.activeCustomer,
+      headers: anna,
+      payload: { customerId: DemoCustomers.fabrikam },
+    });
     expect(switched.statusCode).toBe(200);
     expect((await portal.app.inject({ url: RecommendationPaths.list, headers: anna })).statusCode).toBe(404);
-    expect(flattenMenu(await menuOf(portal.app, anna)).filter((item) => item.actionType === 'recommendations')).toEqual([]);
+    expect(flattenMenu(await menuOf(portal.app, anna)).filter((item) => item.actionType === 'recommendations')).toEqual(
+      [],
+    );
 
     const bram = await userHeaders(portal.app, DemoUsers.bram);
     const list = await portal.app.inject({ url: RecommendationPaths.list, headers: bram });

@@ -11,20 +11,30 @@ describe('recommendations migrations', () => {
   it('002 adds the optional saving to a database at 001: earlier rows are kept and answered without one', () => {
     const db = new Database(':memory:');
     db.exec(migrations[0].sql);
-    const insert = db.prepare(`INSERT INTO recommendations (id, customer_id, resource_name, description, modified_date, subscription_name, state, apply_at, sort_order)
+    const insert =
+      db.prepare(`INSERT INTO recommendations (id, customer_id, resource_name, description, modified_date, subscription_name, state, apply_at, sort_order)
                                VALUES (?, 'c1', ?, 'Resize', '2026-11-01T00:00:00.000Z', 'Production', 'New', NULL, ?)`);
     insert.run('old', 'vm-old', 0);
     db.exec(migrations[1].sql);
     insert.run('new', 'vm-new', 1);
-    db.prepare("UPDATE recommendations SET savings_amount = 1234.5, savings_currency = 'EUR', savings_period = 'month' WHERE id = 'new'").run();
+    db.prepare(
+      "UPDATE recommendations SET savings_amount = 1234.5, savings_currency = 'EUR', savings_period = 'month' WHERE id = 'new'",
+    ).run();
     const list = new RecommendationStore().list(customerData(db, 'recommendations', migrations, 'c1'));
     expect(list[0]).not.toHaveProperty('estimatedSavings');
     expect(list[0]).toMatchObject({ id: 'old', resourceName: 'vm-old', state: 'New' });
-    expect(list[1]).toMatchObject({ id: 'new', estimatedSavings: { amount: 1234.5, currency: 'EUR', period: 'month' } });
+    expect(list[1]).toMatchObject({
+      id: 'new',
+      estimatedSavings: { amount: 1234.5, currency: 'EUR', period: 'month' },
+    });
     // A half-stored saving (no period) is not published: it would be misread.
     db.prepare("UPDATE recommendations SET savings_period = NULL WHERE id = 'new'").run();
-    expect(new RecommendationStore().list(customerData(db, 'recommendations', migrations, 'c1'))[1]).not.toHaveProperty('estimatedSavings');
-    expect(() => db.prepare("UPDATE recommendations SET savings_period = 'week' WHERE id = 'new'").run()).toThrow(/CHECK/);
+    expect(new RecommendationStore().list(customerData(db, 'recommendations', migrations, 'c1'))[1]).not.toHaveProperty(
+      'estimatedSavings',
+    );
+    expect(() => db.prepare("UPDATE recommendations SET savings_period = 'week' WHERE id = 'new'").run()).toThrow(
+      /CHECK/,
+    );
     expect(() => db.prepare("UPDATE recommendations SET savings_amount = -3 WHERE id = 'new'").run()).toThrow(/CHECK/);
     db.close();
   });

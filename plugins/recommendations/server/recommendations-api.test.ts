@@ -3,8 +3,12 @@ import { DemoUsers } from '../../../server/plugin-api';
 import { count, createTestPortal, userHeaders, type TestPortal } from '../../../server/plugin-api/testing';
 
 let portal: TestPortal;
-beforeEach(async () => { portal = await createTestPortal(); });
-afterEach(async () => { await portal.close(); });
+beforeEach(async () => {
+  portal = await createTestPortal();
+});
+afterEach(async () => {
+  await portal.close();
+});
 
 const headers = (userId: string, csrf = true) => userHeaders(portal.app, userId, csrf);
 
@@ -17,26 +21,43 @@ const future = (ms = 86_400_000) => new Date(Date.now() + ms).toISOString();
 
 describe('GET /api/recommendations', () => {
   it("lists the active customer's recommendations in every state", async () => {
-    const res = await portal.app.inject({ method: 'GET', url: '/api/recommendations', headers: await headers(DemoUsers.anna) });
+    const res = await portal.app.inject({
+      method: 'GET',
+      url: '/api/recommendations',
+      headers: await headers(DemoUsers.anna),
+    });
     expect(res.statusCode).toBe(200);
     const list = res.json() as { id: string; state: string }[];
     expect(new Set(list.map((r) => r.state))).toEqual(new Set(RECOMMENDATION_STATES));
     expect(list.every((r) => r.id.startsWith('rec-contoso-'))).toBe(true);
     expect(list[0]).toEqual({
-      id: 'rec-contoso-1', resourceName: 'vm-contoso-web-01', description: expect.any(String),
-      modifiedDate: expect.any(String), subscriptionName: 'Contoso Zorg - Production', state: 'New', applyAt: null,
+      id: 'rec-contoso-1',
+      resourceName: 'vm-contoso-web-01',
+      description: expect.any(String),
+      modifiedDate: expect.any(String),
+      subscriptionName: 'Contoso Zorg - Production',
+      state: 'New',
+      applyAt: null,
       estimatedSavings: { amount: 61.32, currency: 'EUR', period: 'month' },
     });
     const byId = new Map(list.map((r) => [r.id, r]));
-    expect(byId.get('rec-contoso-2')).toMatchObject({ estimatedSavings: { amount: 1234.5, currency: 'EUR', period: 'month' } });
-    expect(byId.get('rec-contoso-6')).toMatchObject({ estimatedSavings: { amount: 420, currency: 'EUR', period: 'year' } });
+    expect(byId.get('rec-contoso-2')).toMatchObject({
+      estimatedSavings: { amount: 1234.5, currency: 'EUR', period: 'month' },
+    });
+    expect(byId.get('rec-contoso-6')).toMatchObject({
+      estimatedSavings: { amount: 420, currency: 'EUR', period: 'year' },
+    });
     // Advice without a figure has no estimatedSavings at all (the field is optional in the contract).
     expect(byId.get('rec-contoso-8')).not.toHaveProperty('estimatedSavings');
   });
 
   it('answers 401 signed out and 403 without the recommendations permission', async () => {
     expect((await portal.app.inject({ method: 'GET', url: '/api/recommendations' })).statusCode).toBe(401);
-    const res = await portal.app.inject({ method: 'GET', url: '/api/recommendations', headers: await headers(DemoUsers.dirk) });
+    const res = await portal.app.inject({
+      method: 'GET',
+      url: '/api/recommendations',
+      headers: await headers(DemoUsers.dirk),
+    });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -46,12 +67,28 @@ describe('POST /api/recommendations/:id/accept', () => {
     const applyAt = future();
     const res = await post('/api/recommendations/rec-contoso-1/accept', { applyAt });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: 'rec-contoso-1', state: 'AcceptedByCustomer', applyAt, estimatedSavings: { amount: 61.32, currency: 'EUR', period: 'month' } });
-    expect(stored('rec-contoso-1')).toMatchObject({ state: 'AcceptedByCustomer', apply_at: applyAt, savings_amount: 61.32 });
-    expect(portal.app.portal.db.prepare('SELECT * FROM recommendation_decisions').all()).toEqual([expect.objectContaining({
-      recommendation_id: 'rec-contoso-1', customer_id: 'contoso', user_id: 'anna', decision: 'accepted',
-      state_before: 'New', apply_at: applyAt, decided_at: expect.any(String),
-    })]);
+    expect(res.json()).toMatchObject({
+      id: 'rec-contoso-1',
+      state: 'AcceptedByCustomer',
+      applyAt,
+      estimatedSavings: { amount: 61.32, currency: 'EUR', period: 'month' },
+    });
+    expect(stored('rec-contoso-1')).toMatchObject({
+      state: 'AcceptedByCustomer',
+      apply_at: applyAt,
+      savings_amount: 61.32,
+    });
+    expect(portal.app.portal.db.prepare('SELECT * FROM recommendation_decisions').all()).toEqual([
+      expect.objectContaining({
+        recommendation_id: 'rec-contoso-1',
+        customer_id: 'contoso',
+        user_id: 'anna',
+        decision: 'accepted',
+        state_before: 'New',
+        apply_at: applyAt,
+        decided_at: expect.any(String),
+      }),
+    ]);
   });
 
   it('accepts a moment with an offset and stores it in UTC', async () => {
@@ -69,7 +106,11 @@ describe('POST /api/recommendations/:id/accept', () => {
     const before = stored('rec-contoso-1');
     const res = await post('/api/recommendations/rec-contoso-1/accept', payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.stringContaining('applyAt') });
+    expect(res.json()).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: expect.stringContaining('applyAt'),
+    });
     expect(stored('rec-contoso-1')).toEqual(before);
     expect(count(portal.app, 'recommendation_decisions')).toBe(0);
   });
@@ -103,11 +144,24 @@ describe('POST /api/recommendations/:id/decline', () => {
     const before = stored('rec-contoso-2');
     const res = await post('/api/recommendations/rec-contoso-2/decline', { reason: 'Not now' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: 'rec-contoso-2', state: 'Approved', estimatedSavings: { amount: 1234.5, currency: 'EUR', period: 'month' } });
+    expect(res.json()).toMatchObject({
+      id: 'rec-contoso-2',
+      state: 'Approved',
+      estimatedSavings: { amount: 1234.5, currency: 'EUR', period: 'month' },
+    });
     expect(stored('rec-contoso-2')).toEqual(before);
-    expect(before).toMatchObject({ state: 'Approved', apply_at: null, savings_amount: 1234.5, savings_currency: 'EUR', savings_period: 'month' });
-    expect(portal.app.portal.db.prepare('SELECT decision, state_before, reason, user_id FROM recommendation_decisions').all())
-      .toEqual([{ decision: 'declined', state_before: 'Approved', reason: 'Not now', user_id: 'anna' }]);
+    expect(before).toMatchObject({
+      state: 'Approved',
+      apply_at: null,
+      savings_amount: 1234.5,
+      savings_currency: 'EUR',
+      savings_period: 'month',
+    });
+    expect(
+      portal.app.portal.db
+        .prepare('SELECT decision, state_before, reason, user_id FROM recommendation_decisions')
+        .all(),
+    ).toEqual([{ decision: 'declined', state_before: 'Approved', reason: 'Not now', user_id: 'anna' }]);
   });
 
   it('answers 400 for a bad body and writes nothing', async () => {

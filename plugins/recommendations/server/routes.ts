@@ -1,7 +1,11 @@
 import * as z from 'zod/mini';
 import { HttpError, type RequestUser, type ServerPluginApi } from '../../../server/plugin-api';
 import {
-  AcceptRecommendationRequest, DeclineRecommendationRequest, PublishedRecommendationList, Recommendation, RecommendationPaths,
+  AcceptRecommendationRequest,
+  DeclineRecommendationRequest,
+  PublishedRecommendationList,
+  Recommendation,
+  RecommendationPaths,
   isFutureMoment,
 } from '../contract';
 import { recommendationsCustomerOf } from './access';
@@ -34,12 +38,17 @@ export function recommendationRoutes(api: ServerPluginApi): void {
     params: IdParams,
     body: AcceptRecommendationRequest,
     response: Recommendation,
-    errors: { 403: 'No recommendations permission', 404: 'Not a recommendation of the active customer', 409: 'No longer decidable' },
+    errors: {
+      403: 'No recommendations permission',
+      404: 'Not a recommendation of the active customer',
+      409: 'No longer decidable',
+    },
     handler: ({ user, params, body }) => {
       const data = dataOf(user);
       const now = Date.now();
       // The schema checks the format; only the clock can say whether the moment still lies ahead.
-      if (!isFutureMoment(body.applyAt, now)) throw new HttpError(400, 'Invalid body: body.applyAt: must be in the future');
+      if (!isFutureMoment(body.applyAt, now))
+        throw new HttpError(400, 'Invalid body: body.applyAt: must be in the future');
       return store.accept(params.id, data, user!, new Date(body.applyAt).toISOString(), new Date(now).toISOString());
     },
   });
@@ -51,7 +60,11 @@ export function recommendationRoutes(api: ServerPluginApi): void {
     params: IdParams,
     body: DeclineRecommendationRequest,
     response: Recommendation,
-    errors: { 403: 'No recommendations permission', 404: 'Not a recommendation of the active customer', 409: 'No longer decidable' },
+    errors: {
+      403: 'No recommendations permission',
+      404: 'Not a recommendation of the active customer',
+      409: 'No longer decidable',
+    },
     handler: ({ user, params, body }) => store.decline(params.id, dataOf(user), user!, body.reason ?? null),
   });
 }

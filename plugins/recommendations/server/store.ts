@@ -1,5 +1,10 @@
 import { HttpError, type CustomerData, type RequestUser } from '../../../server/plugin-api';
-import { DECIDABLE_RECOMMENDATION_STATES, type Recommendation, type RecommendationState, type SavingsPeriod } from '../contract';
+import {
+  DECIDABLE_RECOMMENDATION_STATES,
+  type Recommendation,
+  type RecommendationState,
+  type SavingsPeriod,
+} from '../contract';
 
 interface RecommendationRow {
   id: string;
@@ -14,7 +19,18 @@ interface RecommendationRow {
   savings_period: SavingsPeriod | null;
 }
 
-const COLUMNS = ['id', 'resource_name', 'description', 'modified_date', 'subscription_name', 'state', 'apply_at', 'savings_amount', 'savings_currency', 'savings_period'];
+const COLUMNS = [
+  'id',
+  'resource_name',
+  'description',
+  'modified_date',
+  'subscription_name',
+  'state',
+  'apply_at',
+  'savings_amount',
+  'savings_currency',
+  'savings_period',
+];
 
 const toRecommendation = (row: RecommendationRow): Recommendation => ({
   id: row.id,
@@ -38,16 +54,23 @@ const toRecommendation = (row: RecommendationRow): Recommendation => ({
 /** The recommendations of the customer a data access is scoped to (null: the caller has no customer). */
 export class RecommendationStore {
   list(data: CustomerData): Recommendation[] {
-    return data.table('recommendations').find<RecommendationRow>(undefined, { columns: COLUMNS, orderBy: ['sort_order', 'id'] }).map(toRecommendation);
+    return data
+      .table('recommendations')
+      .find<RecommendationRow>(undefined, { columns: COLUMNS, orderBy: ['sort_order', 'id'] })
+      .map(toRecommendation);
   }
 
   accept(id: string, data: CustomerData | null, user: RequestUser, applyAt: string, decidedAt: string): Recommendation {
     const row = this.findDecidable(id, data);
     data!.transaction(() => {
-      data!.table('recommendations').update({ state: 'AcceptedByCustomer', apply_at: applyAt, modified_date: decidedAt }, { id: row.id });
+      data!
+        .table('recommendations')
+        .update({ state: 'AcceptedByCustomer', apply_at: applyAt, modified_date: decidedAt }, { id: row.id });
       this.record(row, data!, user, 'accepted', applyAt, null, decidedAt);
     });
-    return toRecommendation(data!.table('recommendations').first<RecommendationRow>({ id: row.id }, { columns: COLUMNS })!);
+    return toRecommendation(
+      data!.table('recommendations').first<RecommendationRow>({ id: row.id }, { columns: COLUMNS })!,
+    );
   }
 
   decline(id: string, data: CustomerData | null, user: RequestUser, reason: string | null): Recommendation {
@@ -66,12 +89,23 @@ export class RecommendationStore {
   }
 
   private record(
-    row: RecommendationRow, data: CustomerData, user: RequestUser, decision: 'accepted' | 'declined',
-    applyAt: string | null, reason: string | null, decidedAt: string,
+    row: RecommendationRow,
+    data: CustomerData,
+    user: RequestUser,
+    decision: 'accepted' | 'declined',
+    applyAt: string | null,
+    reason: string | null,
+    decidedAt: string,
   ): void {
     data.table('recommendation_decisions').insert({
-      recommendation_id: row.id, user_id: user.userId, user_name: user.userName, decision, state_before: row.state,
-      apply_at: applyAt, reason, decided_at: decidedAt,
+      recommendation_id: row.id,
+      user_id: user.userId,
+      user_name: user.userName,
+      decision,
+      state_before: row.state,
+      apply_at: applyAt,
+      reason,
+      decided_at: decidedAt,
     });
   }
 }

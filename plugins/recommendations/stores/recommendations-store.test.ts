@@ -5,8 +5,13 @@ import { RecommendationsStore, type Translate } from './recommendations-store';
 
 const NOW = Date.parse('2026-11-21T08:00:00.000Z');
 const rec = (id: string, state: Recommendation['state']): Recommendation => ({
-  id, state, resourceName: `vm-${id}`, description: 'Resize', modifiedDate: '2026-11-01T00:00:00.000Z',
-  subscriptionName: 'Production', applyAt: null,
+  id,
+  state,
+  resourceName: `vm-${id}`,
+  description: 'Resize',
+  modifiedDate: '2026-11-01T00:00:00.000Z',
+  subscriptionName: 'Production',
+  applyAt: null,
 });
 const list = [rec('1', 'New'), rec('2', 'Approved'), rec('3', 'Planned'), rec('4', 'Declined')];
 /** Stands in for i18n: the key and its parameters, so a test sees exactly what was asked for. */
@@ -15,7 +20,10 @@ const texts: Translate = (m: LocalizedText) => `${m.key} ${JSON.stringify(m.para
 function setup(post: (path: string, body: unknown) => ReturnType<typeof ok> | ReturnType<typeof fail>) {
   const { http, calls } = fakeHttp((method, path, body) => (method === 'GET' ? ok(list) : post(path, body)));
   const log: { op: string; n: PortalNotification }[] = [];
-  const notifications: NotificationService = { add: (n) => log.push({ op: 'add', n }), update: (n) => log.push({ op: 'update', n }) };
+  const notifications: NotificationService = {
+    add: (n) => log.push({ op: 'add', n }),
+    update: (n) => log.push({ op: 'update', n }),
+  };
   return { store: new RecommendationsStore(http, notifications, texts, () => NOW), calls, log };
 }
 
@@ -53,22 +61,41 @@ describe('RecommendationsStore', () => {
     await store.load();
     expect(store.loadState).toBe('loaded');
     expect(store.recommendations.map((r) => [r.id, r.estimatedSavings])).toEqual([
-      ['1', savings], ['2', null], ['3', null], ['4', null], ['5', null],
+      ['1', savings],
+      ['2', null],
+      ['3', null],
+      ['4', null],
+      ['5', null],
     ]);
   });
 
   it('accepts with a future moment: AcceptedByCustomer with the moment, and a notification that turns to success', async () => {
     const applyAt = new Date(NOW + 86_400_000);
-    const { store, calls, log } = setup(() => ok({ ...list[0], state: 'AcceptedByCustomer', applyAt: applyAt.toISOString() }));
+    const { store, calls, log } = setup(() =>
+      ok({ ...list[0], state: 'AcceptedByCustomer', applyAt: applyAt.toISOString() }),
+    );
     await store.load();
     const outcome = await store.accept(list[0], applyAt);
-    expect(calls[1]).toEqual({ method: 'POST', path: '/api/recommendations/1/accept', body: { applyAt: applyAt.toISOString() } });
+    expect(calls[1]).toEqual({
+      method: 'POST',
+      path: '/api/recommendations/1/accept',
+      body: { applyAt: applyAt.toISOString() },
+    });
     expect(outcome.kind).toBe('accepted');
     expect(store.recommendations[0]).toMatchObject({ state: 'AcceptedByCustomer', applyAt: applyAt.toISOString() });
     expect(log.map((e) => [e.op, e.n.pending, e.n.succes, e.n.message])).toEqual([
       ['add', true, false, { namespace: 'recommendations', key: 'notification.pending', params: { resource: 'vm-1' } }],
       // The moment travels as ISO 8601, so each reader's tray shows it in the reader's language.
-      ['update', false, true, { namespace: 'recommendations', key: 'notification.accepted', params: { resource: 'vm-1', moment: applyAt.toISOString() } }],
+      [
+        'update',
+        false,
+        true,
+        {
+          namespace: 'recommendations',
+          key: 'notification.accepted',
+          params: { resource: 'vm-1', moment: applyAt.toISOString() },
+        },
+      ],
     ]);
     expect(log[1].n.name).toBe(`notification.accepted {"resource":"vm-1","moment":"${applyAt.toISOString()}"}`);
   });
@@ -89,7 +116,9 @@ describe('RecommendationsStore', () => {
     expect(outcome).toMatchObject({ kind: 'failed', status: 500, failure: { status: 500, reason: 'http' } });
     expect(store.recommendations[0].state).toBe('New');
     expect(log[1].n).toMatchObject({
-      pending: false, succes: false, message: { namespace: 'recommendations', key: 'notification.failed', params: { resource: 'vm-1' } },
+      pending: false,
+      succes: false,
+      message: { namespace: 'recommendations', key: 'notification.failed', params: { resource: 'vm-1' } },
     });
   });
 

@@ -1,8 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { HttpClient, HttpFailure, LocalizedText, NotificationService } from '../../../core/plugin-api';
 import {
-  RecommendationEntry, RecommendationList, RecommendationPaths, isFutureMoment,
-  type Recommendation, type RecommendationState,
+  RecommendationEntry,
+  RecommendationList,
+  RecommendationPaths,
+  isFutureMoment,
+  type Recommendation,
+  type RecommendationState,
 } from '../contract';
 
 export type LoadState = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -22,7 +26,11 @@ export const RECOMMENDATIONS_NAMESPACE = 'recommendations';
  */
 export type Translate = (message: LocalizedText) => string;
 
-const message = (key: string, params: Record<string, string | number>): LocalizedText => ({ namespace: RECOMMENDATIONS_NAMESPACE, key, params });
+const message = (key: string, params: Record<string, string | number>): LocalizedText => ({
+  namespace: RECOMMENDATIONS_NAMESPACE,
+  key,
+  params,
+});
 
 let sequence = 0;
 const newNotificationId = (id: string) => `recommendation-${id}-${Date.now().toString(36)}-${(sequence += 1)}`;
@@ -44,7 +52,9 @@ export class RecommendationsStore {
     private readonly now: () => number = Date.now,
   ) {
     makeAutoObservable<this, 'http' | 'notifications' | 'translate' | 'now'>(
-      this, { http: false, notifications: false, translate: false, now: false }, { autoBind: true },
+      this,
+      { http: false, notifications: false, translate: false, now: false },
+      { autoBind: true },
     );
   }
 
@@ -75,11 +85,18 @@ export class RecommendationsStore {
     const resource = recommendation.resourceName;
     this.post('add', id, message('notification.pending', { resource }), true, false);
     const result = await this.http.post(
-      RecommendationPaths.accept(recommendation.id), { applyAt: applyAt.toISOString() }, RecommendationEntry,
+      RecommendationPaths.accept(recommendation.id),
+      { applyAt: applyAt.toISOString() },
+      RecommendationEntry,
     );
     if (!result.ok) {
       this.post('update', id, message('notification.failed', { resource }), false, false);
-      return { kind: 'failed', status: result.status, reason: result.message, failure: { status: result.status, reason: result.reason } };
+      return {
+        kind: 'failed',
+        status: result.status,
+        reason: result.message,
+        failure: { status: result.status, reason: result.reason },
+      };
     }
     const moment = result.data.applyAt ?? applyAt.toISOString();
     this.post('update', id, message('notification.accepted', { resource, moment }), false, true);
@@ -89,7 +106,13 @@ export class RecommendationsStore {
   /** Declining changes nothing: the server records it and the state stays as it was. */
   async decline(recommendation: Recommendation): Promise<DecisionOutcome> {
     const result = await this.http.post(RecommendationPaths.decline(recommendation.id), {}, RecommendationEntry);
-    if (!result.ok) return { kind: 'failed', status: result.status, reason: result.message, failure: { status: result.status, reason: result.reason } };
+    if (!result.ok)
+      return {
+        kind: 'failed',
+        status: result.status,
+        reason: result.message,
+        failure: { status: result.status, reason: result.reason },
+      };
     return this.finish({ kind: 'declined', recommendation: result.data });
   }
 

@@ -28,7 +28,10 @@ export function RecommendationDialog({ recommendation, now, accept, decline, onC
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
   // What a failed call ran into and how to retry it, beneath the error.
-  const [failure, setFailure] = useState<{ result: Extract<DecisionOutcome, { kind: 'failed' }>['failure']; retry: () => void } | null>(null);
+  const [failure, setFailure] = useState<{
+    result: Extract<DecisionOutcome, { kind: 'failed' }>['failure'];
+    retry: () => void;
+  } | null>(null);
   const resource = recommendation.resourceName;
   const savings = useSavingsText()(recommendation.estimatedSavings);
 
@@ -58,8 +61,15 @@ export function RecommendationDialog({ recommendation, now, accept, decline, onC
   }
 
   const footer = [
-    <Button key="cancel" onClick={onClose} disabled={busy !== null}>{t('dialog.cancel')}</Button>,
-    <Button key="decline" loading={busy === 'decline'} disabled={busy === 'accept'} onClick={() => void run('decline', decline)}>
+    <Button key="cancel" onClick={onClose} disabled={busy !== null}>
+      {t('dialog.cancel')}
+    </Button>,
+    <Button
+      key="decline"
+      loading={busy === 'decline'}
+      disabled={busy === 'accept'}
+      onClick={() => void run('decline', decline)}
+    >
       {t('dialog.decline')}
     </Button>,
     <Button key="accept" type="primary" loading={busy === 'accept'} disabled={busy === 'decline'} onClick={onAccept}>
@@ -68,23 +78,46 @@ export function RecommendationDialog({ recommendation, now, accept, decline, onC
   ];
 
   return (
-    <Modal open title={<DialogTitle text={t('dialog.title', { resource })} />} footer={footer} onCancel={onClose} destroyOnHidden mask={{ closable: false }}>
+    <Modal
+      open
+      title={<DialogTitle text={t('dialog.title', { resource })} />}
+      footer={footer}
+      onCancel={onClose}
+      destroyOnHidden
+      mask={{ closable: false }}
+    >
       <p>{recommendation.description}</p>
       <p>{t('dialog.subscription', { subscription: recommendation.subscriptionName })}</p>
-      {savings && <p><strong>{t('dialog.savings', { savings })}</strong></p>}
-      <form onSubmit={(event) => { event.preventDefault(); onAccept(); }}>
-        <label htmlFor={inputId} style={{ display: 'block', marginBottom: 4 }}>{t('dialog.moment')}</label>
+      {savings && (
+        <p>
+          <strong>{t('dialog.savings', { savings })}</strong>
+        </p>
+      )}
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onAccept();
+        }}
+      >
+        <label htmlFor={inputId} style={{ display: 'block', marginBottom: 4 }}>
+          {t('dialog.moment')}
+        </label>
         <Input
           id={inputId}
           type="datetime-local"
           value={moment}
           min={toLocalInputValue(now())}
-          onChange={(event) => { setMoment(event.target.value); showError(null); }}
+          onChange={(event) => {
+            setMoment(event.target.value);
+            showError(null);
+          }}
           aria-describedby={`${inputId}-hint`}
           aria-invalid={error !== null}
           style={{ maxWidth: 260 }}
         />
-        <p id={`${inputId}-hint`} style={{ marginTop: 8 }}>{t('dialog.momentHint')}</p>
+        <p id={`${inputId}-hint`} style={{ marginTop: 8 }}>
+          {t('dialog.momentHint')}
+        </p>
       </form>
       {error && (
         <Alert

@@ -8,7 +8,12 @@ import RecommendationsEditor from './RecommendationsEditor';
 describe('recommendations editor', () => {
   it('is registered for the type, with its label and empty initial data', async () => {
     const [entry] = declaredBy(manifest).actionEditors;
-    expect(entry).toEqual({ actionType: 'recommendations', labelKey: 'recommendations:editor.typeLabel', initialData: { actionType: 'recommendations' }, load: expect.any(Function) });
+    expect(entry).toEqual({
+      actionType: 'recommendations',
+      labelKey: 'recommendations:editor.typeLabel',
+      initialData: { actionType: 'recommendations' },
+      load: expect.any(Function),
+    });
     expect((await entry!.load()).default).toBe(RecommendationsEditor);
     const { i18n } = renderWithServices(<span />, { plugin, labels: manifest.labels });
     expect(i18n.getFixedT('en')(entry!.labelKey)).toBe('Azure recommendations');
@@ -17,7 +22,14 @@ describe('recommendations editor', () => {
 
   it('says that the type has no settings, and never changes the data', () => {
     const onChange = jest.fn();
-    renderWithServices(<RecommendationsEditor customerId="contoso" data={{ actionType: 'recommendations', odd: 1 } as ActionData} onChange={onChange} />, { plugin });
+    renderWithServices(
+      <RecommendationsEditor
+        customerId="contoso"
+        data={{ actionType: 'recommendations', odd: 1 } as ActionData}
+        onChange={onChange}
+      />,
+      { plugin },
+    );
     expect(screen.getByText('This type has no settings.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
@@ -25,7 +37,12 @@ describe('recommendations editor', () => {
 
   it("shows the server's message about the data, in Dutch too", () => {
     renderWithServices(
-      <RecommendationsEditor customerId="contoso" data={{ actionType: 'recommendations' }} onChange={() => undefined} errors={{ '': 'Unrecognized key: "odd"' }} />,
+      <RecommendationsEditor
+        customerId="contoso"
+        data={{ actionType: 'recommendations' }}
+        onChange={() => undefined}
+        errors={{ '': 'Unrecognized key: "odd"' }}
+      />,
       { plugin, language: 'nl' },
     );
     expect(screen.getByText('Dit type heeft geen instellingen.')).toBeInTheDocument();

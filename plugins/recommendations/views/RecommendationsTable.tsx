@@ -17,25 +17,36 @@ export const RecommendationsTable = observer(function RecommendationsTable({ rec
   const format = useFormat();
   const columns: ColumnsType<Recommendation> = [
     {
-      title: t('columns.resourceName'), dataIndex: 'resourceName', key: 'resourceName',
+      title: t('columns.resourceName'),
+      dataIndex: 'resourceName',
+      key: 'resourceName',
       sorter: (a, b) => a.resourceName.localeCompare(b.resourceName),
     },
     { title: t('columns.description'), dataIndex: 'description', key: 'description' },
     {
-      title: t('columns.modifiedDate'), dataIndex: 'modifiedDate', key: 'modifiedDate', defaultSortOrder: 'descend',
+      title: t('columns.modifiedDate'),
+      dataIndex: 'modifiedDate',
+      key: 'modifiedDate',
+      defaultSortOrder: 'descend',
       sorter: (a, b) => a.modifiedDate.localeCompare(b.modifiedDate),
       render: (iso: string) => format.date(iso),
     },
     {
-      title: t('columns.subscriptionName'), dataIndex: 'subscriptionName', key: 'subscriptionName',
+      title: t('columns.subscriptionName'),
+      dataIndex: 'subscriptionName',
+      key: 'subscriptionName',
       sorter: (a, b) => a.subscriptionName.localeCompare(b.subscriptionName),
     },
     {
-      title: t('columns.state'), dataIndex: 'state', key: 'state',
+      title: t('columns.state'),
+      dataIndex: 'state',
+      key: 'state',
       render: (_: unknown, row: Recommendation) => <StateTag state={row.state} />,
     },
     {
-      title: t('columns.savings'), key: 'savings', align: 'right',
+      title: t('columns.savings'),
+      key: 'savings',
+      align: 'right',
       // Per month, so a yearly saving sorts among monthly ones; advice without a figure last either way.
       sorter: (a, b, order) => {
         const x = monthlySavings(a.estimatedSavings);
@@ -46,12 +57,14 @@ export const RecommendationsTable = observer(function RecommendationsTable({ rec
       render: (_: unknown, row: Recommendation) => <Savings savings={row.estimatedSavings} />,
     },
     {
-      title: t('columns.actions'), key: 'actions',
-      render: (_: unknown, row: Recommendation) => (DECIDABLE_RECOMMENDATION_STATES.includes(row.state) ? (
-        <Button aria-label={t('reviewFor', { resource: row.resourceName })} onClick={() => onReview(row)}>
-          {t('review')}
-        </Button>
-      ) : null),
+      title: t('columns.actions'),
+      key: 'actions',
+      render: (_: unknown, row: Recommendation) =>
+        DECIDABLE_RECOMMENDATION_STATES.includes(row.state) ? (
+          <Button aria-label={t('reviewFor', { resource: row.resourceName })} onClick={() => onReview(row)}>
+            {t('review')}
+          </Button>
+        ) : null,
     },
   ];
   return (

@@ -1,7 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  Clock, HttpClient, NotificationService, type HttpResult, type PortalNotification, type Token,
+  Clock,
+  HttpClient,
+  NotificationService,
+  type HttpResult,
+  type PortalNotification,
+  type Token,
 } from '../../../core/plugin-api';
 import type { Recommendation } from '../contract';
 import { fail, fakeHttp, ok, renderView } from '../../../core/plugin-api/testing';
@@ -11,25 +16,56 @@ import { toLocalInputValue } from './recommendation-values';
 import RecommendationsView from './RecommendationsView';
 
 const NOW = Date.parse('2026-11-21T08:00:00.000Z');
-const rec = (id: string, state: Recommendation['state'], resourceName: string, modifiedDate: string): Recommendation => ({
-  id, state, resourceName, modifiedDate, description: `Resize ${resourceName}`, subscriptionName: 'Production', applyAt: null,
+const rec = (
+  id: string,
+  state: Recommendation['state'],
+  resourceName: string,
+  modifiedDate: string,
+): Recommendation => ({
+  id,
+  state,
+  resourceName,
+  modifiedDate,
+  description: `Resize ${resourceName}`,
+  subscriptionName: 'Production',
+  applyAt: null,
 });
 const list: Recommendation[] = [
-  { ...rec('1', 'New', 'vm-web-01', '2026-11-10T10:00:00.000Z'), estimatedSavings: { amount: 61.32, currency: 'EUR', period: 'month' } },
-  { ...rec('2', 'Approved', 'sql-db-02', '2026-11-09T10:00:00.000Z'), estimatedSavings: { amount: 1234.5, currency: 'EUR', period: 'month' } },
+  {
+    ...rec('1', 'New', 'vm-web-01', '2026-11-10T10:00:00.000Z'),
+    estimatedSavings: { amount: 61.32, currency: 'EUR', period: 'month' },
+  },
+  {
+    ...rec('2', 'Approved', 'sql-db-02', '2026-11-09T10:00:00.000Z'),
+    estimatedSavings: { amount: 1234.5, currency: 'EUR', period: 'month' },
+  },
   rec('3', 'AcceptedByCustomer', 'disk-03', '2026-11-08T10:00:00.000Z'),
   rec('4', 'Planned', 'vm-app-04', '2026-11-07T10:00:00.000Z'),
   rec('5', 'Pending', 'ip-05', '2026-11-06T10:00:00.000Z'),
-  { ...rec('6', 'Finished', 'plan-06', '2026-11-05T10:00:00.000Z'), estimatedSavings: { amount: 420, currency: 'USD', period: 'year' } },
+  {
+    ...rec('6', 'Finished', 'plan-06', '2026-11-05T10:00:00.000Z'),
+    estimatedSavings: { amount: 420, currency: 'USD', period: 'year' },
+  },
   rec('7', 'Declined', 'vm-old-07', '2026-11-04T10:00:00.000Z'),
 ];
 
-function setup(post: (path: string, body: unknown) => HttpResult<unknown> = () => fail(), get: () => HttpResult<unknown> = () => ok(list), lng: 'en' | 'nl' = 'en') {
+function setup(
+  post: (path: string, body: unknown) => HttpResult<unknown> = () => fail(),
+  get: () => HttpResult<unknown> = () => ok(list),
+  lng: 'en' | 'nl' = 'en',
+) {
   const { http, calls } = fakeHttp((method, path, body) => (method === 'GET' ? get() : post(path, body)));
   const posted: { op: string; n: PortalNotification }[] = [];
-  const notifications: NotificationService = { add: (n) => posted.push({ op: 'add', n }), update: (n) => posted.push({ op: 'update', n }) };
+  const notifications: NotificationService = {
+    add: (n) => posted.push({ op: 'add', n }),
+    update: (n) => posted.push({ op: 'update', n }),
+  };
   const clock = { now: () => NOW, setInterval: () => () => undefined };
-  const services = new Map<Token<unknown>, unknown>([[HttpClient, http], [NotificationService, notifications], [Clock, clock]]);
+  const services = new Map<Token<unknown>, unknown>([
+    [HttpClient, http],
+    [NotificationService, notifications],
+    [Clock, clock],
+  ]);
   renderView(plugin, RecommendationsView, { actionType: 'recommendations' }, { services, language: lng });
   return { calls, posted, user: userEvent.setup() };
 }
@@ -122,26 +158,39 @@ describe('RecommendationsView', () => {
   });
 
   it('accepts with a future moment and posts a notification', async () => {
-    const { user, calls, posted } = setup((_path, body) => ok({ ...list[0], state: 'AcceptedByCustomer', applyAt: (body as { applyAt: string }).applyAt }));
+    const { user, calls, posted } = setup((_path, body) =>
+      ok({ ...list[0], state: 'AcceptedByCustomer', applyAt: (body as { applyAt: string }).applyAt }),
+    );
     const dialog = await openDialog(user, 'vm-web-01');
     const input = within(dialog).getByLabelText('Apply the change on');
     const moment = toLocalInputValue(NOW + 2 * 86_400_000);
     fireEvent.change(input, { target: { value: moment } });
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.at(-1)).toEqual({ method: 'POST', path: '/api/recommendations/1/accept', body: { applyAt: new Date(moment).toISOString() } });
+    expect(calls.at(-1)).toEqual({
+      method: 'POST',
+      path: '/api/recommendations/1/accept',
+      body: { applyAt: new Date(moment).toISOString() },
+    });
     expect(within(rows()[0]).getAllByRole('cell')[4]).toHaveTextContent('Accepted by customer');
     expect(screen.getByRole('status')).toHaveTextContent('You accepted the recommendation for vm-web-01.');
     expect(screen.getByRole('status').querySelector('.ant-alert-success')).not.toBeNull();
-    expect(posted.map((p) => [p.op, p.n.pending, p.n.succes])).toEqual([['add', true, false], ['update', false, true]]);
+    expect(posted.map((p) => [p.op, p.n.pending, p.n.succes])).toEqual([
+      ['add', true, false],
+      ['update', false, true],
+    ]);
   });
 
   it('refuses an empty or past moment without calling the server', async () => {
     const { user, calls } = setup();
     const dialog = await openDialog(user, 'vm-web-01');
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Choose the date and time the change is applied.');
-    fireEvent.change(within(dialog).getByLabelText('Apply the change on'), { target: { value: toLocalInputValue(NOW - 3_600_000) } });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Choose the date and time the change is applied.',
+    );
+    fireEvent.change(within(dialog).getByLabelText('Apply the change on'), {
+      target: { value: toLocalInputValue(NOW - 3_600_000) },
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The moment must be in the future.');
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
@@ -154,7 +203,9 @@ describe('RecommendationsView', () => {
     const moment = toLocalInputValue(NOW + 86_400_000);
     fireEvent.change(input, { target: { value: moment } });
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The recommendation for sql-db-02 could not be accepted.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The recommendation for sql-db-02 could not be accepted.',
+    );
     expect(input).toHaveValue(moment);
     expect(posted[1].n).toMatchObject({ pending: false, succes: false });
   });
@@ -166,7 +217,9 @@ describe('RecommendationsView', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.at(-1)).toMatchObject({ method: 'POST', path: '/api/recommendations/2/decline' });
     expect(within(rows()[1]).getAllByRole('cell')[4]).toHaveTextContent('Approved');
-    expect(screen.getByRole('status')).toHaveTextContent('Your decline of the recommendation for sql-db-02 has been recorded. The recommendation itself is unchanged.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your decline of the recommendation for sql-db-02 has been recorded. The recommendation itself is unchanged.',
+    );
     expect(screen.getByRole('status').querySelector('.ant-alert-info')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Close message' }));
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
@@ -187,7 +240,9 @@ describe('RecommendationsView', () => {
   });
 
   it('posts notifications whose text is a key of this plugin, the moment as ISO 8601 for the reader to format', async () => {
-    const { user, posted } = setup((_path, body) => ok({ ...list[0], state: 'AcceptedByCustomer', applyAt: (body as { applyAt: string }).applyAt }));
+    const { user, posted } = setup((_path, body) =>
+      ok({ ...list[0], state: 'AcceptedByCustomer', applyAt: (body as { applyAt: string }).applyAt }),
+    );
     const dialog = await openDialog(user, 'vm-web-01');
     const moment = toLocalInputValue(NOW + 2 * 86_400_000);
     fireEvent.change(within(dialog).getByLabelText('Apply the change on'), { target: { value: moment } });
@@ -199,14 +254,18 @@ describe('RecommendationsView', () => {
       { namespace: 'recommendations', key: 'notification.accepted', params: { resource: 'vm-web-01', moment: iso } },
     ]);
     // The name (for a tray or backend without messages) is the same text, the moment formatted for the poster.
-    expect(posted[1].n.name).toBe(`Recommendation for vm-web-01 accepted, applied on ${createFormatter('en').dateTime(iso)}`);
+    expect(posted[1].n.name).toBe(
+      `Recommendation for vm-web-01 accepted, applied on ${createFormatter('en').dateTime(iso)}`,
+    );
   });
 
   it('offers to try again when accepting fails for a passing reason', async () => {
     let answer: HttpResult<unknown> = fail(503);
     const { user, calls } = setup(() => answer);
     const dialog = await openDialog(user, 'vm-web-01');
-    fireEvent.change(within(dialog).getByLabelText('Apply the change on'), { target: { value: toLocalInputValue(NOW + 86_400_000) } });
+    fireEvent.change(within(dialog).getByLabelText('Apply the change on'), {
+      target: { value: toLocalInputValue(NOW + 86_400_000) },
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('The recommendation for vm-web-01 could not be accepted.');

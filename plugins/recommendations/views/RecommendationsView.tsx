@@ -1,6 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
-import { type ActionViewProps, Clock, createFormatter, HttpClient, NotificationService, useFormat, usePortalTranslation, useService } from '../../../core/plugin-api';
+import {
+  type ActionViewProps,
+  Clock,
+  createFormatter,
+  HttpClient,
+  NotificationService,
+  useFormat,
+  usePortalTranslation,
+  useService,
+} from '../../../core/plugin-api';
 import { ListLoading, LoadFailedAlert, OutcomeMessage } from '../../../core/plugin-api/components';
 import type { Recommendation } from '../contract';
 import { RecommendationsStore, type DecisionOutcome } from '../stores/recommendations-store';
@@ -19,28 +28,49 @@ const RecommendationsView = observer(function RecommendationsView(_props: Action
   const clock = useService(Clock);
   // A notification's name is its message in the language of the moment (the moment, ISO 8601 in the
   // message, formatted for it); the tray re-renders the message for whoever reads it.
-  const [store] = useState(() => new RecommendationsStore(http, notifications, ({ key, params = {} }) => t(key, {
-    replace: typeof params.moment === 'string' ? { ...params, moment: createFormatter(i18n.language).dateTime(params.moment) } : params,
-  }), () => clock.now()));
+  const [store] = useState(
+    () =>
+      new RecommendationsStore(
+        http,
+        notifications,
+        ({ key, params = {} }) =>
+          t(key, {
+            replace:
+              typeof params.moment === 'string'
+                ? { ...params, moment: createFormatter(i18n.language).dateTime(params.moment) }
+                : params,
+          }),
+        () => clock.now(),
+      ),
+  );
   const [reviewing, setReviewing] = useState<Recommendation | null>(null);
   const titleId = useId();
 
-  useEffect(() => { void store.load(); }, [store]);
+  useEffect(() => {
+    void store.load();
+  }, [store]);
 
   const outcome = store.lastOutcome;
-  const outcomeText = ({ kind, recommendation: { resourceName: resource, applyAt } }: Decided) => (kind === 'accepted'
-    ? t('result.accepted', { resource, moment: applyAt ? format.dateTime(applyAt) : '' })
-    : t('result.declined', { resource }));
+  const outcomeText = ({ kind, recommendation: { resourceName: resource, applyAt } }: Decided) =>
+    kind === 'accepted'
+      ? t('result.accepted', { resource, moment: applyAt ? format.dateTime(applyAt) : '' })
+      : t('result.declined', { resource });
 
   return (
     <section aria-labelledby={titleId}>
-      <h1 id={titleId} style={{ fontSize: 20, marginTop: 0 }}>{t('title')}</h1>
+      <h1 id={titleId} style={{ fontSize: 20, marginTop: 0 }}>
+        {t('title')}
+      </h1>
       {store.loadState === 'failed' ? (
         <LoadFailedAlert title={t('loadFailed')} failure={store.loadFailure} onRetry={() => void store.load()} />
       ) : (
         <>
           {outcome && (outcome.kind === 'accepted' || outcome.kind === 'declined') && (
-            <OutcomeMessage tone={outcome.kind === 'accepted' ? 'success' : 'info'} text={outcomeText(outcome)} onClose={store.dismissOutcome} />
+            <OutcomeMessage
+              tone={outcome.kind === 'accepted' ? 'success' : 'info'}
+              text={outcomeText(outcome)}
+              onClose={store.dismissOutcome}
+            />
           )}
           <StateFilter value={store.stateFilter} onChange={store.setStateFilter} />
           {store.loadState === 'loaded' ? (

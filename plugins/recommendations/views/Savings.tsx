@@ -5,9 +5,8 @@ import type { EstimatedSavings } from '../contract';
 export function useSavingsText(): (savings: EstimatedSavings | null | undefined) => string | null {
   const { t } = usePortalTranslation('recommendations');
   const format = useFormat();
-  return (savings) => (savings
-    ? t(`savings.${savings.period}`, { amount: format.money(savings.amount, savings.currency) })
-    : null);
+  return (savings) =>
+    savings ? t(`savings.${savings.period}`, { amount: format.money(savings.amount, savings.currency) }) : null;
 }
 
 /**
@@ -20,8 +19,7 @@ export function Savings({ savings }: { savings: EstimatedSavings | null | undefi
   if (!savings) return <span>{t('savings.none')}</span>;
   return (
     <span>
-      <span style={{ whiteSpace: 'nowrap' }}>{format.money(savings.amount, savings.currency)}</span>{' '}
-      <br />
+      <span style={{ whiteSpace: 'nowrap' }}>{format.money(savings.amount, savings.currency)}</span> <br />
       <span style={{ whiteSpace: 'nowrap', fontSize: 13 }}>{t(`savings.per.${savings.period}`)}</span>
     </span>
   );

@@ -13,8 +13,12 @@ export function StateFilter({ value, onChange }: Props) {
   const id = useId();
   return (
     <div style={{ marginBottom: 16, maxWidth: 480 }}>
-      <label htmlFor={id} style={{ display: 'block' }}>{t('filter.label')}</label>
-      <span id={`${id}-hint`} style={{ display: 'block', marginBottom: 4, fontSize: 13 }}>{t('filter.hint')}</span>
+      <label htmlFor={id} style={{ display: 'block' }}>
+        {t('filter.label')}
+      </label>
+      <span id={`${id}-hint`} style={{ display: 'block', marginBottom: 4, fontSize: 13 }}>
+        {t('filter.hint')}
+      </span>
       <Select<RecommendationState[]>
         id={id}
         mode="multiple"

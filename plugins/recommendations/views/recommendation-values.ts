@@ -14,5 +14,6 @@ export function fromLocalInputValue(value: string): Date | null {
 }
 
 /** A saving per month, for sorting savings of different periods together. */
-export const monthlySavings = (savings: { amount: number; period: 'month' | 'year' } | null | undefined): number | null =>
-  savings ? (savings.period === 'year' ? savings.amount / 12 : savings.amount) : null;
+export const monthlySavings = (
+  savings: { amount: number; period: 'month' | 'year' } | null | undefined,
+): number | null => (savings ? (savings.period === 'year' ? savings.amount / 12 : savings.amount) : null);

@@ -8,7 +8,10 @@ import { BookmarksPanel } from './BookmarksPanel';
 
 type Stored = { id: number; name: string; state: string };
 
-function setup(initial: Stored[] = [], overrides: { list?: HttpResult<unknown>; add?: HttpResult<unknown>; remove?: HttpResult<unknown> } = {}) {
+function setup(
+  initial: Stored[] = [],
+  overrides: { list?: HttpResult<unknown>; add?: HttpResult<unknown>; remove?: HttpResult<unknown> } = {},
+) {
   const harness = createHarness();
   const stored = [...initial];
   const { http, calls } = fakeHttp((method, path, body) => {
@@ -26,16 +29,27 @@ function setup(initial: Stored[] = [], overrides: { list?: HttpResult<unknown>; 
   const handle = new FakeHandle();
   const told: string[] = [];
   const closes: number[] = [];
-  const render = (language: 'en' | 'nl' = 'en') => renderReport(
-    <BookmarksPanel actionId={3} handle={handle} open onClose={() => closes.push(1)} tell={(kind, text) => told.push(`${kind}: ${text}`)} />,
-    harness, language,
-  );
+  const render = (language: 'en' | 'nl' = 'en') =>
+    renderReport(
+      <BookmarksPanel
+        actionId={3}
+        handle={handle}
+        open
+        onClose={() => closes.push(1)}
+        tell={(kind, text) => told.push(`${kind}: ${text}`)}
+      />,
+      harness,
+      language,
+    );
   return { calls, handle, told, closes, render };
 }
 
 describe('BookmarksPanel', () => {
   it('lists the bookmarks by name and opens one in the report', async () => {
-    const { handle, told, closes, render } = setup([{ id: 2, name: 'Tickets', state: 's2' }, { id: 1, name: 'costs', state: 's1' }]);
+    const { handle, told, closes, render } = setup([
+      { id: 2, name: 'Tickets', state: 's2' },
+      { id: 1, name: 'costs', state: 's1' },
+    ]);
     await render();
     const names = await screen.findAllByRole('button', { name: /^Open bookmark/ });
     expect(names.map((b) => b.textContent)).toEqual(['costs', 'Tickets']);
@@ -53,7 +67,10 @@ describe('BookmarksPanel', () => {
     await userEvent.type(screen.getByLabelText('Bookmark name'), '  Tickets this month ');
     await userEvent.click(screen.getByRole('button', { name: 'Add bookmark' }));
     await screen.findByRole('button', { name: 'Open bookmark Tickets this month' });
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Tickets this month', state: 'current-state' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'Tickets this month',
+      state: 'current-state',
+    });
     expect(screen.getByLabelText('Bookmark name')).toHaveValue('');
     expect(told).toEqual(['success: Bookmark “Tickets this month” saved']);
   });
@@ -70,7 +87,9 @@ describe('BookmarksPanel', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     await userEvent.type(screen.getByLabelText('Bookmark name'), ' two');
     await userEvent.click(screen.getByRole('button', { name: 'Add bookmark' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The bookmark could not be saved. Try again.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('The bookmark could not be saved. Try again.'),
+    );
     expect(screen.getByLabelText('Bookmark name')).toHaveValue('Mine two');
     expect(screen.getByLabelText('Bookmark name')).toHaveAttribute('aria-invalid', 'true');
   });
@@ -91,7 +110,10 @@ describe('BookmarksPanel', () => {
     await userEvent.type(await screen.findByLabelText('Naam van de bladwijzer'), 'Kosten');
     await userEvent.click(screen.getByRole('button', { name: 'Bladwijzer toevoegen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Uw sessie is verlopen.');
-    expect(screen.getByRole('link', { name: 'Opnieuw aanmelden' })).toHaveAttribute('href', expect.stringContaining('/account/login'));
+    expect(screen.getByRole('link', { name: 'Opnieuw aanmelden' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/account/login'),
+    );
     expect(screen.getByLabelText('Naam van de bladwijzer')).toHaveValue('Kosten');
   });
 

@@ -7,7 +7,13 @@ import Popconfirm from 'antd/es/popconfirm';
 import Spin from 'antd/es/spin';
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import {
-  callFailureKind, currentPagePath, HttpClient, signInAgainHref, usePortalTranslation, useService, type HttpFailure,
+  callFailureKind,
+  currentPagePath,
+  HttpClient,
+  signInAgainHref,
+  usePortalTranslation,
+  useService,
+  type HttpFailure,
 } from '../../../core/plugin-api';
 import { BOOKMARK_NAME_MAX, BOOKMARKS_PER_REPORT_MAX, type ReportBookmark } from '../contract';
 import { BookmarksApi } from '../services/bookmarks-api';
@@ -22,9 +28,11 @@ export interface BookmarksPanelProps {
   tell(kind: 'success' | 'error', text: string): void;
 }
 
-type ListState = { phase: 'loading' } | { phase: 'failed'; failure: HttpFailure } | { phase: 'ready'; bookmarks: ReportBookmark[] };
+type ListState =
+  { phase: 'loading' } | { phase: 'failed'; failure: HttpFailure } | { phase: 'ready'; bookmarks: ReportBookmark[] };
 
-const byName = (a: ReportBookmark, b: ReportBookmark) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
+const byName = (a: ReportBookmark, b: ReportBookmark) =>
+  a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
 
 /**
  * The user's personal bookmarks of a report, in a side panel: add one (a name for the report's current
@@ -43,7 +51,11 @@ export function BookmarksPanel({ actionId, handle, open, onClose, tell }: Bookma
   const load = useCallback(async () => {
     setList({ phase: 'loading' });
     const answer = await api.list();
-    setList(answer.ok ? { phase: 'ready', bookmarks: [...answer.data.bookmarks].sort(byName) } : { phase: 'failed', failure: answer });
+    setList(
+      answer.ok
+        ? { phase: 'ready', bookmarks: [...answer.data.bookmarks].sort(byName) }
+        : { phase: 'failed', failure: answer },
+    );
   }, [api]);
 
   useEffect(() => {
@@ -66,11 +78,13 @@ export function BookmarksPanel({ actionId, handle, open, onClose, tell }: Bookma
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) return setFieldError(t('bookmarks.errors.required'));
-    if (trimmed.length > BOOKMARK_NAME_MAX) return setFieldError(t('bookmarks.errors.tooLong', { max: BOOKMARK_NAME_MAX }));
+    if (trimmed.length > BOOKMARK_NAME_MAX)
+      return setFieldError(t('bookmarks.errors.tooLong', { max: BOOKMARK_NAME_MAX }));
     if (bookmarks.some((b) => b.name === trimmed)) {
       return setFieldError(t('bookmarks.errors.duplicate'));
     }
-    if (bookmarks.length >= BOOKMARKS_PER_REPORT_MAX) return setFieldError(t('bookmarks.errors.limit', { max: BOOKMARKS_PER_REPORT_MAX }));
+    if (bookmarks.length >= BOOKMARKS_PER_REPORT_MAX)
+      return setFieldError(t('bookmarks.errors.limit', { max: BOOKMARKS_PER_REPORT_MAX }));
     setFieldError(null);
     setSaving(true);
     try {
@@ -84,9 +98,13 @@ export function BookmarksPanel({ actionId, handle, open, onClose, tell }: Bookma
       }
       const saved = await api.add(trimmed, state);
       if (!saved.ok) {
-        setFieldError(saved.status === 409 && bookmarks.length < BOOKMARKS_PER_REPORT_MAX ? t('bookmarks.errors.duplicate')
-          : saved.status === 409 ? t('bookmarks.errors.limit', { max: BOOKMARKS_PER_REPORT_MAX })
-            : failureText(saved, 'bookmarks.errors.saveFailed'));
+        setFieldError(
+          saved.status === 409 && bookmarks.length < BOOKMARKS_PER_REPORT_MAX
+            ? t('bookmarks.errors.duplicate')
+            : saved.status === 409
+              ? t('bookmarks.errors.limit', { max: BOOKMARKS_PER_REPORT_MAX })
+              : failureText(saved, 'bookmarks.errors.saveFailed'),
+        );
         return undefined;
       }
       setName('');
@@ -121,44 +139,107 @@ export function BookmarksPanel({ actionId, handle, open, onClose, tell }: Bookma
   };
 
   return (
-    <Drawer open={open} onClose={onClose} title={t('bookmarks.title')} placement="right" size="default" className="report-bookmarks"
-      styles={{ wrapper: { maxWidth: '100vw' } }}>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={t('bookmarks.title')}
+      placement="right"
+      size="default"
+      className="report-bookmarks"
+      styles={{ wrapper: { maxWidth: '100vw' } }}
+    >
       <p style={{ marginTop: 0 }}>{t('bookmarks.intro')}</p>
       <form onSubmit={(event) => void add(event)} noValidate style={{ marginBottom: 16 }}>
-        <label htmlFor="report-bookmark-name" style={{ display: 'block', marginBottom: 4 }}>{t('bookmarks.name')}</label>
+        <label htmlFor="report-bookmark-name" style={{ display: 'block', marginBottom: 4 }}>
+          {t('bookmarks.name')}
+        </label>
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
           <Input
             id="report-bookmark-name"
             value={name}
-            onChange={(event) => { setName(event.target.value); setFieldError(null); }}
+            onChange={(event) => {
+              setName(event.target.value);
+              setFieldError(null);
+            }}
             placeholder={t('bookmarks.namePlaceholder')}
             status={fieldError ? 'error' : undefined}
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={fieldError ? 'report-bookmark-error' : undefined}
             style={{ flex: '1 1 160px', minWidth: 0 }}
           />
-          <Button type="primary" htmlType="submit" loading={saving} disabled={!handle}>{saving ? t('bookmarks.adding') : t('bookmarks.add')}</Button>
+          <Button type="primary" htmlType="submit" loading={saving} disabled={!handle}>
+            {saving ? t('bookmarks.adding') : t('bookmarks.add')}
+          </Button>
         </div>
-        {fieldError ? <div id="report-bookmark-error" role="alert" style={{ color: 'var(--ant-color-error, #cf1322)', marginTop: 4 }}>{fieldError}</div> : null}
-        {sessionExpired ? <Button type="link" href={signInAgainHref(currentPagePath())} style={{ paddingInline: 0 }}>{t('export.signIn')}</Button> : null}
+        {fieldError ? (
+          <div
+            id="report-bookmark-error"
+            role="alert"
+            style={{ color: 'var(--ant-color-error, #cf1322)', marginTop: 4 }}
+          >
+            {fieldError}
+          </div>
+        ) : null}
+        {sessionExpired ? (
+          <Button type="link" href={signInAgainHref(currentPagePath())} style={{ paddingInline: 0 }}>
+            {t('export.signIn')}
+          </Button>
+        ) : null}
       </form>
-      {list.phase === 'loading' ? <Spin description={t('bookmarks.loading')}><div style={{ minHeight: 48 }} /></Spin> : null}
+      {list.phase === 'loading' ? (
+        <Spin description={t('bookmarks.loading')}>
+          <div style={{ minHeight: 48 }} />
+        </Spin>
+      ) : null}
       {list.phase === 'failed' ? (
-        <Alert type="error" showIcon title={callFailureKind(list.failure) === 'not-found' ? t('bookmarks.errors.notFound') : t('bookmarks.loadFailed')}
-          action={<Button size="small" onClick={() => void load()}>{t('bookmarks.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={
+            callFailureKind(list.failure) === 'not-found' ? t('bookmarks.errors.notFound') : t('bookmarks.loadFailed')
+          }
+          action={
+            <Button size="small" onClick={() => void load()}>
+              {t('bookmarks.retry')}
+            </Button>
+          }
+        />
       ) : null}
       {list.phase === 'ready' && bookmarks.length === 0 ? <p>{t('bookmarks.empty')}</p> : null}
       {bookmarks.length ? (
         <ul className="report-bookmarks__list" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {bookmarks.map((bookmark) => (
-            <li key={String(bookmark.id)} style={{ display: 'flex', alignItems: 'center', gap: 4, borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
-              <Button type="text" onClick={() => void apply(bookmark)} aria-label={t('bookmarks.apply', { name: bookmark.name })} disabled={!handle}
-                style={{ flex: '1 1 auto', minWidth: 0, justifyContent: 'flex-start', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            <li
+              key={String(bookmark.id)}
+              style={{ display: 'flex', alignItems: 'center', gap: 4, borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}
+            >
+              <Button
+                type="text"
+                onClick={() => void apply(bookmark)}
+                aria-label={t('bookmarks.apply', { name: bookmark.name })}
+                disabled={!handle}
+                style={{
+                  flex: '1 1 auto',
+                  minWidth: 0,
+                  justifyContent: 'flex-start',
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                }}
+              >
                 {bookmark.name}
               </Button>
-              <Popconfirm title={t('bookmarks.deleteConfirm', { name: bookmark.name })} okText={t('bookmarks.deleteYes')} cancelText={t('bookmarks.deleteNo')}
-                onConfirm={() => remove(bookmark)}>
-                <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('bookmarks.delete', { name: bookmark.name })} />
+              <Popconfirm
+                title={t('bookmarks.deleteConfirm', { name: bookmark.name })}
+                okText={t('bookmarks.deleteYes')}
+                cancelText={t('bookmarks.deleteNo')}
+                onConfirm={() => remove(bookmark)}
+              >
+                <Button
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={t('bookmarks.delete', { name: bookmark.name })}
+                />
               </Popconfirm>
             </li>
           ))}

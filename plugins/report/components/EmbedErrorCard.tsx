@@ -27,13 +27,27 @@ export function EmbedErrorCard({ reason, details, failure, onRetry }: EmbedError
         subTitle={
           // The portal's text colour: antd's pale subtitle grey is too faint on the viewer's background.
           <div style={{ color: 'var(--portal-text, rgba(0, 0, 0, 0.88))', maxWidth: 640, margin: '0 auto' }}>
-            {reason ? <span className="report-embed-error__reason" style={{ display: 'block' }}>{reason}</span> : null}
+            {reason ? (
+              <span className="report-embed-error__reason" style={{ display: 'block' }}>
+                {reason}
+              </span>
+            ) : null}
             {failure ? null : <span style={{ display: 'block' }}>{t('error.hint')}</span>}
-            {details ? <span className="report-embed-error__details" style={{ display: 'block', overflowWrap: 'anywhere' }}>{t('error.details', { message: details })}</span> : null}
+            {details ? (
+              <span className="report-embed-error__details" style={{ display: 'block', overflowWrap: 'anywhere' }}>
+                {t('error.details', { message: details })}
+              </span>
+            ) : null}
             {failure ? <CallFailure result={failure} onRetry={onRetry} /> : null}
           </div>
         }
-        extra={failure ? null : <Button type="primary" onClick={onRetry}>{t('error.retry')}</Button>}
+        extra={
+          failure ? null : (
+            <Button type="primary" onClick={onRetry}>
+              {t('error.retry')}
+            </Button>
+          )
+        }
       />
     </div>
   );

@@ -5,8 +5,14 @@ import { createHarness, renderReport, type ReportHarness } from '../testing/rend
 import ReportView from '../views/ReportView';
 
 const reportData = (extra: Record<string, unknown> = {}) => ({
-  actionType: 'report', embedType: 'report', embedId: 'r1', title: 'Tickets', accessToken: 'tok-1',
-  embedUrl: 'https://app.powerbi.com/reportEmbed?reportId=r1&groupId=g1', expiration: null, ...extra,
+  actionType: 'report',
+  embedType: 'report',
+  embedId: 'r1',
+  title: 'Tickets',
+  accessToken: 'tok-1',
+  embedUrl: 'https://app.powerbi.com/reportEmbed?reportId=r1&groupId=g1',
+  expiration: null,
+  ...extra,
 });
 
 async function shown(harness: ReportHarness, data = reportData(), language: 'en' | 'nl' = 'en') {
@@ -16,11 +22,18 @@ async function shown(harness: ReportHarness, data = reportData(), language: 'en'
 }
 
 /** What the browser dispatches when the page's CSP refuses something (jsdom has no SecurityPolicyViolationEvent). */
-function violation(target: EventTarget, fields: { effectiveDirective: string; blockedURI: string; disposition?: string }) {
+function violation(
+  target: EventTarget,
+  fields: { effectiveDirective: string; blockedURI: string; disposition?: string },
+) {
   const event = Object.assign(new Event('securitypolicyviolation', { bubbles: true, composed: true }), {
-    violatedDirective: fields.effectiveDirective, disposition: 'enforce', ...fields,
+    violatedDirective: fields.effectiveDirective,
+    disposition: 'enforce',
+    ...fields,
   });
-  act(() => { target.dispatchEvent(event); });
+  act(() => {
+    target.dispatchEvent(event);
+  });
 }
 
 describe('EmbedFrame: a frame that does not finish loading', () => {
@@ -76,7 +89,10 @@ describe('EmbedFrame: a frame the page security policy blocks', () => {
     const view = await shown(harness);
     const frame = view.container.querySelector('.report-embed__frame iframe') as HTMLIFrameElement;
     frame.src = 'https://app.powerbi.com/reportEmbed?reportId=r1';
-    violation(frame, { effectiveDirective: 'frame-src', blockedURI: 'https://app.powerbi.com/reportEmbed?reportId=r1' });
+    violation(frame, {
+      effectiveDirective: 'frame-src',
+      blockedURI: 'https://app.powerbi.com/reportEmbed?reportId=r1',
+    });
     const card = await screen.findByRole('alert');
     expect(card).toHaveTextContent("Your browser blocked the report's frame from https://app.powerbi.com");
     fireEvent.click(within(card).getByRole('button', { name: 'Try again' }));
@@ -86,19 +102,26 @@ describe('EmbedFrame: a frame the page security policy blocks', () => {
   it('recognizes the refusal by the address when the browser reports it on the document', async () => {
     const harness = createHarness();
     const view = await shown(harness, reportData(), 'nl');
-    (view.container.querySelector('.report-embed__frame iframe') as HTMLIFrameElement).src = 'http://localhost:8080/emulator/reportEmbed?x=1';
+    (view.container.querySelector('.report-embed__frame iframe') as HTMLIFrameElement).src =
+      'http://localhost:8080/emulator/reportEmbed?x=1';
     violation(document, { effectiveDirective: 'frame-src', blockedURI: 'http://localhost:8080/emulator/reportEmbed' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Uw browser heeft het rapportvenster van http://localhost:8080 geblokkeerd');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Uw browser heeft het rapportvenster van http://localhost:8080 geblokkeerd',
+    );
   });
 
   it.each([
     ['another directive', { effectiveDirective: 'img-src', blockedURI: 'https://app.powerbi.com/x.png' }],
     ['another address', { effectiveDirective: 'frame-src', blockedURI: 'https://elsewhere.example/' }],
-    ['a report-only policy', { effectiveDirective: 'frame-src', blockedURI: 'https://app.powerbi.com/reportEmbed', disposition: 'report' }],
+    [
+      'a report-only policy',
+      { effectiveDirective: 'frame-src', blockedURI: 'https://app.powerbi.com/reportEmbed', disposition: 'report' },
+    ],
   ])('ignores %s', async (_label, fields) => {
     const harness = createHarness();
     const view = await shown(harness);
-    (view.container.querySelector('.report-embed__frame iframe') as HTMLIFrameElement).src = 'https://app.powerbi.com/reportEmbed?reportId=r1';
+    (view.container.querySelector('.report-embed__frame iframe') as HTMLIFrameElement).src =
+      'https://app.powerbi.com/reportEmbed?reportId=r1';
     violation(document, fields);
     await act(flush);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -123,7 +146,10 @@ describe('EmbedFrame: the token call fails (plugin calls explain themselves like
     expect(card).toHaveTextContent('A new access key for this report could not be fetched.');
     expect(card).toHaveTextContent('Your session has expired.');
     // Back to the page the reader is on after signing in.
-    expect(within(card).getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/account/login?returnUrl=%2Faction%2F3%3Fembed%3Dtrue');
+    expect(within(card).getByRole('link', { name: 'Sign in again' })).toHaveAttribute(
+      'href',
+      '/account/login?returnUrl=%2Faction%2F3%3Fembed%3Dtrue',
+    );
     expect(within(card).queryByRole('button')).toBeNull();
     window.history.pushState(null, '', '/');
   });
@@ -155,7 +181,9 @@ describe('EmbedFrame: the token call fails (plugin calls explain themselves like
   it('a retry whose token call is refused (403) shows that, not an embed with the stale token', async () => {
     const harness = createHarness();
     await shown(harness);
-    act(() => harness.port.handle.emit('error', { message: 'LoadReportFailed', detailedMessage: 'Report not found', level: 6 }));
+    act(() =>
+      harness.port.handle.emit('error', { message: 'LoadReportFailed', detailedMessage: 'Report not found', level: 6 }),
+    );
     const card = await screen.findByRole('alert');
     harness.replies.set(ReportPaths.refreshEmbedToken(3), fail(403, 'no'));
     fireEvent.click(within(card).getByRole('button', { name: 'Try again' }));
@@ -168,13 +196,15 @@ describe('EmbedFrame: leaving the item (a report switch)', () => {
   it('removes every handler it registered and resets its element', async () => {
     const harness = createHarness();
     const view = await shown(harness);
-    expect([...harness.port.handle.handlers.keys()]).toEqual(expect.arrayContaining(['loaded', 'rendered', 'pageChanged', 'error', 'dataSelected']));
+    expect([...harness.port.handle.handlers.keys()]).toEqual(
+      expect.arrayContaining(['loaded', 'rendered', 'pageChanged', 'error', 'dataSelected']),
+    );
     view.unmount();
     expect([...harness.port.handle.handlers.keys()]).toEqual([]);
     expect(harness.port.resets).toBe(1);
   });
 
-  it('a retry removes the failed attempt\'s handlers before it registers its own', async () => {
+  it("a retry removes the failed attempt's handlers before it registers its own", async () => {
     const harness = createHarness();
     await shown(harness);
     await act(() => harness.clock.advanceAsync(30_000));

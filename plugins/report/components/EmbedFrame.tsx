@@ -45,7 +45,11 @@ const INTERNAL_EVENTS = ['loaded', 'rendered', 'pageChanged', 'error'];
 
 function NotReady() {
   const { t } = usePortalTranslation('report');
-  return <div className="report-embed-not-ready" role="alert">{t('notReady')}</div>;
+  return (
+    <div className="report-embed-not-ready" role="alert">
+      {t('notReady')}
+    </div>
+  );
 }
 
 /** One embedded report, dashboard, tile or visual, with a localized error card and retry. */
@@ -105,7 +109,10 @@ function EmbedFrameLoaded(props: EmbedFrameProps & { config: ProductEmbedConfig 
     };
 
     // A frame that never reports back (an analytics host out of reach, a frame that hangs) ends here.
-    stopTimer = clock.setInterval(() => fail({ kind: 'timeout', seconds: Math.round(loadTimeoutMs / 1000) }), loadTimeoutMs);
+    stopTimer = clock.setInterval(
+      () => fail({ kind: 'timeout', seconds: Math.round(loadTimeoutMs / 1000) }),
+      loadTimeoutMs,
+    );
 
     // The page's CSP refusing the frame: the browser reports it to this document, the frame never loads.
     const onViolation = (event: SecurityPolicyViolationEvent) => {
@@ -137,7 +144,8 @@ function EmbedFrameLoaded(props: EmbedFrameProps & { config: ProductEmbedConfig 
             stopWaiting();
             setLoading(false);
           }
-          if (name === 'pageChanged') pageName = (detail as { newPage?: { name?: string } } | null)?.newPage?.name ?? pageName;
+          if (name === 'pageChanged')
+            pageName = (detail as { newPage?: { name?: string } } | null)?.newPage?.name ?? pageName;
           if (name === 'error') {
             if (isTokenExpired(detail)) {
               void recover();
@@ -186,17 +194,45 @@ function EmbedFrameLoaded(props: EmbedFrameProps & { config: ProductEmbedConfig 
   }, [config, attempt, emulatorOrigin, loadPort, clock, loadTimeoutMs]);
 
   return (
-    <div className="report-embed" style={{ position: 'relative', flex: '1 1 auto', minHeight: 0, display: 'flex', flexDirection: 'column', ...props.style }}>
+    <div
+      className="report-embed"
+      style={{
+        position: 'relative',
+        flex: '1 1 auto',
+        minHeight: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        ...props.style,
+      }}
+    >
       {failure !== null ? <FailureCard failure={failure} onRetry={() => setAttempt((n) => n + 1)} /> : null}
       <div
         ref={containerRef}
         className="report-embed__frame"
         aria-busy={loading}
-        style={{ flex: '1 1 auto', minHeight: 0, width: '100%', height: '100%', visibility: failure !== null ? 'hidden' : 'visible' }}
+        style={{
+          flex: '1 1 auto',
+          minHeight: 0,
+          width: '100%',
+          height: '100%',
+          visibility: failure !== null ? 'hidden' : 'visible',
+        }}
       />
       {loading && failure === null ? (
         // Opaque: the embedded page draws its own loading text underneath, which would show through and overlap.
-        <div className="report-embed__loading" role="status" style={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', pointerEvents: 'none', background: 'var(--portal-bg)' }}>
+        <div
+          className="report-embed__loading"
+          role="status"
+          style={{
+            position: 'absolute',
+            inset: 0,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            pointerEvents: 'none',
+            background: 'var(--portal-bg)',
+          }}
+        >
           <Spin />
           <span style={{ marginLeft: 8 }}>{t('loading')}</span>
         </div>

@@ -18,7 +18,14 @@ export function EnvironmentBanner({ type }: { type: EnvironmentType | null | und
       className={banner.className}
       role="note"
       aria-label={t('environment.label')}
-      style={{ ...COLORS[type], textAlign: 'center', fontWeight: 600, letterSpacing: 2, padding: '2px 0', flex: '0 0 auto' }}
+      style={{
+        ...COLORS[type],
+        textAlign: 'center',
+        fontWeight: 600,
+        letterSpacing: 2,
+        padding: '2px 0',
+        flex: '0 0 auto',
+      }}
     >
       {t(banner.labelKey)}
     </div>

@@ -4,7 +4,12 @@ import Modal from 'antd/es/modal';
 import Progress from 'antd/es/progress';
 import { useEffect, useRef, useState } from 'react';
 import {
-  Clock, currentPagePath, HttpClient, signInAgainHref, usePortalTranslation, useService,
+  Clock,
+  currentPagePath,
+  HttpClient,
+  signInAgainHref,
+  usePortalTranslation,
+  useService,
 } from '../../../core/plugin-api';
 import type { ExportFormat } from '../contract';
 import type { EmbedHandle } from '../services/embed-port';
@@ -51,7 +56,11 @@ export function ExportDialog({ actionId, name, handle, format, onClose, download
       if (!live) return;
       setStateMissing(state === undefined);
       const run = new ReportExport({
-        http, clock, actionId, format, state,
+        http,
+        clock,
+        actionId,
+        format,
+        state,
         onProgress: (next) => {
           if (!live) return;
           setProgress(next);
@@ -74,32 +83,61 @@ export function ExportDialog({ actionId, name, handle, format, onClose, download
   const percent = progress.phase === 'running' ? progress.percent : progress.phase === 'done' ? 100 : 0;
 
   const footer = running
-    ? [<Button key="cancel" onClick={onClose}>{t('export.cancel')}</Button>]
+    ? [
+        <Button key="cancel" onClick={onClose}>
+          {t('export.cancel')}
+        </Button>,
+      ]
     : progress.phase === 'done'
       ? [
-        <Button key="download" onClick={() => download(progress.fileUrl)}>{t('export.download')}</Button>,
-        <Button key="close" type="primary" onClick={onClose}>{t('export.close')}</Button>,
-      ]
+          <Button key="download" onClick={() => download(progress.fileUrl)}>
+            {t('export.download')}
+          </Button>,
+          <Button key="close" type="primary" onClick={onClose}>
+            {t('export.close')}
+          </Button>,
+        ]
       : [
-        progress.phase === 'failed' && progress.reason === 'session-expired'
-          ? <Button key="signin" type="primary" href={signInAgainHref(currentPagePath())}>{t('export.signIn')}</Button>
-          : <Button key="retry" type="primary" onClick={() => setAttempt((n) => n + 1)}>{t('export.retry')}</Button>,
-        <Button key="close" onClick={onClose}>{t('export.close')}</Button>,
-      ];
+          progress.phase === 'failed' && progress.reason === 'session-expired' ? (
+            <Button key="signin" type="primary" href={signInAgainHref(currentPagePath())}>
+              {t('export.signIn')}
+            </Button>
+          ) : (
+            <Button key="retry" type="primary" onClick={() => setAttempt((n) => n + 1)}>
+              {t('export.retry')}
+            </Button>
+          ),
+          <Button key="close" onClick={onClose}>
+            {t('export.close')}
+          </Button>,
+        ];
 
   return (
-    <Modal open title={t('export.title', { format: formatName })} onCancel={onClose} footer={footer} destroyOnHidden mask={{ closable: !running }}>
+    <Modal
+      open
+      title={t('export.title', { format: formatName })}
+      onCancel={onClose}
+      footer={footer}
+      destroyOnHidden
+      mask={{ closable: !running }}
+    >
       <div className="report-export" aria-live="polite">
         {progress.phase === 'failed' ? (
           <Alert type="error" showIcon title={t(`export.failed.${progress.reason}`)} />
         ) : (
           <>
             <p style={{ marginTop: 0 }}>
-              {progress.phase === 'done' ? t('export.done', { name })
-                : progress.phase === 'running' ? t('export.running', { name, percent })
+              {progress.phase === 'done'
+                ? t('export.done', { name })
+                : progress.phase === 'running'
+                  ? t('export.running', { name, percent })
                   : t('export.starting', { name })}
             </p>
-            <Progress percent={percent} status={progress.phase === 'done' ? 'success' : 'active'} aria-label={t('export.progressLabel')} />
+            <Progress
+              percent={percent}
+              status={progress.phase === 'done' ? 'success' : 'active'}
+              aria-label={t('export.progressLabel')}
+            />
             {stateMissing ? <p style={{ marginBottom: 0 }}>{t('export.stateMissing')}</p> : null}
           </>
         )}

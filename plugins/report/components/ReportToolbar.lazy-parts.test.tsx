@@ -10,11 +10,21 @@ import { ReportToolbar } from './ReportToolbar';
 describe('ReportToolbar: a lazy part that loads', () => {
   it('leaves an open panel mounted and shown while a sibling loads', async () => {
     await renderReport(
-      <ReportToolbar actionId={3} title="Service overview" kind="report" handle={new FakeHandle()} link="http://localhost/action/3" onResetFilters={async () => undefined} clipboard={null} />,
+      <ReportToolbar
+        actionId={3}
+        title="Service overview"
+        kind="report"
+        handle={new FakeHandle()}
+        link="http://localhost/action/3"
+        onResetFilters={async () => undefined}
+        clipboard={null}
+      />,
       createHarness(),
       'en',
     );
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Bookmarks' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Bookmarks' }));
+    });
     const panel = await screen.findByRole('dialog', { name: 'My bookmarks' });
     const removed: Node[] = [];
     const observer = new MutationObserver((records) => {
@@ -30,8 +40,12 @@ describe('ReportToolbar: a lazy part that loads', () => {
     style.observe(document.body, { attributes: true, attributeFilter: ['style'], subtree: true });
 
     // The export's dialog loads for the first time (the menu's click, as a script would; the panel stays open).
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Export' })); });
-    await act(async () => { fireEvent.click(await screen.findByRole('menuitem', { name: 'Export to PDF' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    });
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Export to PDF' }));
+    });
     // By class: the test set-up gives every dialog the same id, so accessible names collide.
     await waitFor(() => expect(document.querySelector('.ant-modal')).toHaveTextContent('Export to PDF'));
     observer.disconnect();

@@ -9,9 +9,20 @@ const LINK = 'http://localhost/action/3?page=sla';
 async function renderToolbar(props: Partial<ReportToolbarProps> = {}, language: 'en' | 'nl' = 'en') {
   const handle = new FakeHandle();
   const resets: number[] = [];
-  const onResetFilters = async () => { resets.push(1); };
+  const onResetFilters = async () => {
+    resets.push(1);
+  };
   await renderReport(
-    <ReportToolbar actionId={3} title="Service overview" kind="report" handle={handle} link={LINK} onResetFilters={onResetFilters} clipboard={null} {...props} />,
+    <ReportToolbar
+      actionId={3}
+      title="Service overview"
+      kind="report"
+      handle={handle}
+      link={LINK}
+      onResetFilters={onResetFilters}
+      clipboard={null}
+      {...props}
+    />,
     createHarness(),
     language,
   );
@@ -29,13 +40,24 @@ describe('ReportToolbar', () => {
 
   it('offers export to PDF and PowerPoint and bookmarks for a report, opening their dialog and panel', async () => {
     await renderToolbar();
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Export' })); });
-    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Export to PDF', 'Export to PowerPoint']);
-    await act(async () => { fireEvent.click(screen.getByRole('menuitem', { name: 'Export to PowerPoint' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    });
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Export to PDF',
+      'Export to PowerPoint',
+    ]);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Export to PowerPoint' }));
+    });
     expect(await screen.findByRole('dialog', { name: 'Export to PowerPoint' })).toBeInTheDocument();
-    await act(async () => { fireEvent.click(screen.getAllByRole('button', { name: /^(Close|Cancel)$/ })[0]!); });
+    await act(async () => {
+      fireEvent.click(screen.getAllByRole('button', { name: /^(Close|Cancel)$/ })[0]!);
+    });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Export to PowerPoint' })).toBeNull());
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Bookmarks' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Bookmarks' }));
+    });
     expect(await screen.findByRole('dialog', { name: 'My bookmarks' })).toBeInTheDocument();
   });
 
@@ -82,10 +104,20 @@ describe('ReportToolbar', () => {
 
   it('copies the link with the page and confirms it', async () => {
     const copied: string[] = [];
-    await renderToolbar({ clipboard: { writeText: async (text: string) => { copied.push(text); } } });
+    await renderToolbar({
+      clipboard: {
+        writeText: async (text: string) => {
+          copied.push(text);
+        },
+      },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
-    await waitFor(() => expect(document.querySelector('.report-toolbar__status')).toHaveTextContent('Link copied to the clipboard'));
-    await waitFor(() => expect(document.querySelector('.ant-message')).toHaveTextContent('Link copied to the clipboard'));
+    await waitFor(() =>
+      expect(document.querySelector('.report-toolbar__status')).toHaveTextContent('Link copied to the clipboard'),
+    );
+    await waitFor(() =>
+      expect(document.querySelector('.ant-message')).toHaveTextContent('Link copied to the clipboard'),
+    );
     expect(copied).toEqual([LINK]);
     expect(screen.queryByRole('textbox')).toBeNull();
   });
@@ -109,8 +141,14 @@ describe('ReportToolbar', () => {
     handle.print = () => Promise.reject(new Error('refused'));
     await renderToolbar({ handle }, 'nl');
     fireEvent.click(screen.getByRole('button', { name: 'Afdrukken' }));
-    await waitFor(() => expect(document.querySelector('.report-toolbar__status')).toHaveTextContent('Het rapport kon niet worden afgedrukt.'));
-    await waitFor(() => expect(document.querySelector('.ant-message')).toHaveTextContent('Het rapport kon niet worden afgedrukt.'));
+    await waitFor(() =>
+      expect(document.querySelector('.report-toolbar__status')).toHaveTextContent(
+        'Het rapport kon niet worden afgedrukt.',
+      ),
+    );
+    await waitFor(() =>
+      expect(document.querySelector('.ant-message')).toHaveTextContent('Het rapport kon niet worden afgedrukt.'),
+    );
   });
 
   describe(`on a phone (${TOOLBAR_NARROW_QUERY})`, () => {
@@ -123,7 +161,9 @@ describe('ReportToolbar', () => {
         removeEventListener: () => undefined,
       })) as unknown as typeof window.matchMedia;
     });
-    afterEach(() => { window.matchMedia = original; });
+    afterEach(() => {
+      window.matchMedia = original;
+    });
 
     it('keeps Copy link as an icon button and moves the other commands into "More"', async () => {
       const { handle } = await renderToolbar();
@@ -131,10 +171,22 @@ describe('ReportToolbar', () => {
       expect(copy).not.toHaveTextContent('Copy link');
       expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
       const more = screen.getByRole('button', { name: 'More' });
-      await act(async () => { fireEvent.click(more); });
+      await act(async () => {
+        fireEvent.click(more);
+      });
       const items = await screen.findAllByRole('menuitem');
-      expect(items.map((item) => item.textContent)).toEqual(['Full screen', 'Print', 'Refresh', 'Reset filters', 'Export to PDF', 'Export to PowerPoint', 'Bookmarks']);
-      await act(async () => { fireEvent.click(screen.getByRole('menuitem', { name: /Print/ })); });
+      expect(items.map((item) => item.textContent)).toEqual([
+        'Full screen',
+        'Print',
+        'Refresh',
+        'Reset filters',
+        'Export to PDF',
+        'Export to PowerPoint',
+        'Bookmarks',
+      ]);
+      await act(async () => {
+        fireEvent.click(screen.getByRole('menuitem', { name: /Print/ }));
+      });
       await waitFor(() => expect(handle.calls).toEqual(['print']));
     });
   });

@@ -35,7 +35,14 @@ function preloadLazyParts(): void {
   if (preloaded) return;
   preloaded = true;
   // A failed preload is left alone: the part's own import, when it is shown, fails or succeeds where it is seen.
-  for (const load of [loadExportDialog, loadBookmarksPanel, loadLinkFallbackField, loadToolbarMessage, loadToolbarDropdown]) void load().catch(() => undefined);
+  for (const load of [
+    loadExportDialog,
+    loadBookmarksPanel,
+    loadLinkFallbackField,
+    loadToolbarMessage,
+    loadToolbarDropdown,
+  ])
+    void load().catch(() => undefined);
 }
 
 /**
@@ -76,9 +83,16 @@ const ICONS: Record<Command, ReactNode> = {
 };
 
 const VISUALLY_HIDDEN: CSSProperties = {
-  position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
 };
-
 
 /**
  * The viewer's toolbar: the item's title, full screen, print, refresh, reset filters, export to PDF or
@@ -113,9 +127,8 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
   // Export and bookmarks need a report's state: not for dashboards, tiles or a single visual.
   const personal = kind === 'report';
 
-  const commands: Command[] = kind === 'report'
-    ? ['fullscreen', 'print', 'refresh', 'resetFilters']
-    : ['fullscreen', 'refresh'];
+  const commands: Command[] =
+    kind === 'report' ? ['fullscreen', 'print', 'refresh', 'resetFilters'] : ['fullscreen', 'refresh'];
 
   const run = async (command: Command) => {
     if (!handle) return;
@@ -130,7 +143,8 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
   };
 
   const copyLink = async () => {
-    const target = clipboard === undefined ? (typeof navigator !== 'undefined' ? navigator.clipboard : null) : clipboard;
+    const target =
+      clipboard === undefined ? (typeof navigator !== 'undefined' ? navigator.clipboard : null) : clipboard;
     try {
       if (!target) throw new Error('no clipboard');
       await target.writeText(link);
@@ -151,7 +165,6 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-
   const label = (command: Command) => t(`toolbar.${command}`);
   // Icon-only buttons name themselves in the browser's own tooltip (antd's Tooltip would bring its popup
   // library onto every report page).
@@ -170,14 +183,34 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
   );
 
   return (
-    <div className="report-toolbar" style={{ flex: '0 0 auto', padding: '4px 12px', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
-      {notice ? <LazyPart><ToolbarMessage notice={notice} /></LazyPart> : null}
-      <div className="report-toolbar__status" aria-live="polite" aria-atomic="true" style={VISUALLY_HIDDEN}>{announcement}</div>
-      <div className="report-toolbar__bar" ref={barRef} style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
+    <div
+      className="report-toolbar"
+      style={{ flex: '0 0 auto', padding: '4px 12px', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}
+    >
+      {notice ? (
+        <LazyPart>
+          <ToolbarMessage notice={notice} />
+        </LazyPart>
+      ) : null}
+      <div className="report-toolbar__status" aria-live="polite" aria-atomic="true" style={VISUALLY_HIDDEN}>
+        {announcement}
+      </div>
+      <div
+        className="report-toolbar__bar"
+        ref={barRef}
+        style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}
+      >
         <div ref={titleRef} style={{ flex: '1 1 auto', minWidth: 0 }}>
-        <ToolbarTitle title={title} />
+          <ToolbarTitle title={title} />
         </div>
-        <div className="report-toolbar__buttons" role="group" aria-label={t('toolbar.label')} onPointerOver={preloadLazyParts} onFocus={preloadLazyParts} style={{ display: 'flex', alignItems: 'center', gap: 4, flex: '0 0 auto' }}>
+        <div
+          className="report-toolbar__buttons"
+          role="group"
+          aria-label={t('toolbar.label')}
+          onPointerOver={preloadLazyParts}
+          onFocus={preloadLazyParts}
+          style={{ display: 'flex', alignItems: 'center', gap: 4, flex: '0 0 auto' }}
+        >
           {narrow ? null : commands.map(button)}
           {!narrow && personal ? (
             <>
@@ -191,29 +224,72 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
                   onClick: ({ key }) => setExporting(key as ExportFormat),
                 }}
                 button={(props) => (
-                  <Button {...props} type="text" icon={<DownloadOutlined />} disabled={!handle} aria-label={t('toolbar.export')} title={iconsOnly ? t('toolbar.export') : undefined}>
-                    {iconsOnly ? <DownOutlined style={{ fontSize: 10 }} /> : <>{t('toolbar.export')} <DownOutlined style={{ fontSize: 10 }} /></>}
+                  <Button
+                    {...props}
+                    type="text"
+                    icon={<DownloadOutlined />}
+                    disabled={!handle}
+                    aria-label={t('toolbar.export')}
+                    title={iconsOnly ? t('toolbar.export') : undefined}
+                  >
+                    {iconsOnly ? (
+                      <DownOutlined style={{ fontSize: 10 }} />
+                    ) : (
+                      <>
+                        {t('toolbar.export')} <DownOutlined style={{ fontSize: 10 }} />
+                      </>
+                    )}
                   </Button>
                 )}
               />
-              <Button type="text" icon={<BookOutlined />} disabled={!handle} aria-label={t('toolbar.bookmarks')} title={iconsOnly ? t('toolbar.bookmarks') : undefined} onClick={() => setBookmarksOpen(true)}>
+              <Button
+                type="text"
+                icon={<BookOutlined />}
+                disabled={!handle}
+                aria-label={t('toolbar.bookmarks')}
+                title={iconsOnly ? t('toolbar.bookmarks') : undefined}
+                onClick={() => setBookmarksOpen(true)}
+              >
                 {iconsOnly ? null : t('toolbar.bookmarks')}
               </Button>
             </>
           ) : null}
-          <Button type="text" icon={<CopyOutlined />} aria-label={t('toolbar.copyLink')} title={iconsOnly ? t('toolbar.copyLink') : undefined} onClick={() => void copyLink()}>
+          <Button
+            type="text"
+            icon={<CopyOutlined />}
+            aria-label={t('toolbar.copyLink')}
+            title={iconsOnly ? t('toolbar.copyLink') : undefined}
+            onClick={() => void copyLink()}
+          >
             {iconsOnly ? null : t('toolbar.copyLink')}
           </Button>
           {narrow ? (
             <ToolbarMenuTrigger
               menu={{
                 items: [
-                  ...commands.map((command) => ({ key: command, icon: ICONS[command], label: label(command), disabled: !handle })),
-                  ...(personal ? [
-                    { key: 'export:PDF', icon: <DownloadOutlined />, label: t('toolbar.exportPdf'), disabled: !handle },
-                    { key: 'export:PPTX', icon: <DownloadOutlined />, label: t('toolbar.exportPptx'), disabled: !handle },
-                    { key: 'bookmarks', icon: <BookOutlined />, label: t('toolbar.bookmarks'), disabled: !handle },
-                  ] : []),
+                  ...commands.map((command) => ({
+                    key: command,
+                    icon: ICONS[command],
+                    label: label(command),
+                    disabled: !handle,
+                  })),
+                  ...(personal
+                    ? [
+                        {
+                          key: 'export:PDF',
+                          icon: <DownloadOutlined />,
+                          label: t('toolbar.exportPdf'),
+                          disabled: !handle,
+                        },
+                        {
+                          key: 'export:PPTX',
+                          icon: <DownloadOutlined />,
+                          label: t('toolbar.exportPptx'),
+                          disabled: !handle,
+                        },
+                        { key: 'bookmarks', icon: <BookOutlined />, label: t('toolbar.bookmarks'), disabled: !handle },
+                      ]
+                    : []),
                 ],
                 onClick: ({ key }) => {
                   if (key === 'bookmarks') setBookmarksOpen(true);
@@ -221,7 +297,9 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
                   else void run(key as Command);
                 },
               }}
-              button={(props) => <Button {...props} type="text" icon={<MoreOutlined />} aria-label={t('toolbar.more')} />}
+              button={(props) => (
+                <Button {...props} type="text" icon={<MoreOutlined />} aria-label={t('toolbar.more')} />
+              )}
             />
           ) : null}
         </div>
@@ -229,17 +307,40 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
       {personal ? (
         <>
           {exportUsed ? (
-            <LazyPart><ExportDialog actionId={actionId} name={title} handle={handle} format={exporting} onClose={() => setExporting(null)} /></LazyPart>
+            <LazyPart>
+              <ExportDialog
+                actionId={actionId}
+                name={title}
+                handle={handle}
+                format={exporting}
+                onClose={() => setExporting(null)}
+              />
+            </LazyPart>
           ) : null}
           {bookmarksUsed ? (
-            <LazyPart><BookmarksPanel actionId={actionId} handle={handle} open={bookmarksOpen} onClose={() => setBookmarksOpen(false)} tell={tell} /></LazyPart>
+            <LazyPart>
+              <BookmarksPanel
+                actionId={actionId}
+                handle={handle}
+                open={bookmarksOpen}
+                onClose={() => setBookmarksOpen(false)}
+                tell={tell}
+              />
+            </LazyPart>
           ) : null}
         </>
       ) : null}
       {fallback ? (
-        <div className="report-toolbar__fallback" style={{ display: 'flex', alignItems: 'center', gap: 8, paddingTop: 4 }}>
-          <label htmlFor="report-toolbar-link" style={{ flex: '0 0 auto' }}>{t('toolbar.copyFallback')}</label>
-          <LazyPart><LinkFallbackField id="report-toolbar-link" link={link} /></LazyPart>
+        <div
+          className="report-toolbar__fallback"
+          style={{ display: 'flex', alignItems: 'center', gap: 8, paddingTop: 4 }}
+        >
+          <label htmlFor="report-toolbar-link" style={{ flex: '0 0 auto' }}>
+            {t('toolbar.copyFallback')}
+          </label>
+          <LazyPart>
+            <LinkFallbackField id="report-toolbar-link" link={link} />
+          </LazyPart>
         </div>
       ) : null}
     </div>

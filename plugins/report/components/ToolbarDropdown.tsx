@@ -16,7 +16,13 @@ export interface ToolbarDropdownProps {
  */
 export default function ToolbarDropdown({ menu, disabled, open, onOpenChange, children }: ToolbarDropdownProps) {
   return (
-    <Dropdown trigger={['click']} disabled={disabled} menu={menu} open={open} onOpenChange={(next) => onOpenChange(next)}>
+    <Dropdown
+      trigger={['click']}
+      disabled={disabled}
+      menu={menu}
+      open={open}
+      onOpenChange={(next) => onOpenChange(next)}
+    >
       {children}
     </Dropdown>
   );

@@ -6,7 +6,11 @@ function Toolbar({ onPick }: { onPick: (key: string) => void }) {
     <div role="group" aria-label="Report actions">
       <ToolbarMenuTrigger
         menu={{ items: [{ key: 'PDF', label: 'Export to PDF' }], onClick: ({ key }) => onPick(key) }}
-        button={(props) => <button type="button" {...props}>Export</button>}
+        button={(props) => (
+          <button type="button" {...props}>
+            Export
+          </button>
+        )}
       />
     </div>
   );
@@ -17,16 +21,24 @@ describe('ToolbarMenuTrigger', () => {
     const picked: string[] = [];
     render(<Toolbar onPick={(key) => picked.push(key)} />);
     expect(document.querySelector('.ant-dropdown')).toBeNull();
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Export' })); });
-    await act(async () => { fireEvent.click(await screen.findByRole('menuitem', { name: 'Export to PDF' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    });
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Export to PDF' }));
+    });
     expect(picked).toEqual(['PDF']);
   });
 
   it('keeps the focus on the button when its first use wraps it in the menu', async () => {
     render(<Toolbar onPick={() => undefined} />);
     const plain = screen.getByRole('button', { name: 'Export' });
-    await act(async () => { plain.focus(); });
-    await act(async () => { fireEvent.click(plain); });
+    await act(async () => {
+      plain.focus();
+    });
+    await act(async () => {
+      fireEvent.click(plain);
+    });
     // The menu's code wraps the button: a new element.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Export' })).not.toBe(plain));
     expect(screen.getByRole('button', { name: 'Export' })).toHaveFocus();

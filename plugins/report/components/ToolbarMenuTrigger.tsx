@@ -25,12 +25,23 @@ export function ToolbarMenuTrigger({ menu, disabled, button }: ToolbarMenuTrigge
     element.current = node;
     if (node && refocus.current && node.ownerDocument.activeElement !== node) node.focus();
   };
-  const plain = button({ ref, onClick: () => { setUsed(true); setOpen(true); } });
+  const plain = button({
+    ref,
+    onClick: () => {
+      setUsed(true);
+      setOpen(true);
+    },
+  });
   if (!used) return plain;
   return (
     <Suspense fallback={plain}>
       <ToolbarDropdown menu={menu} disabled={disabled} open={open} onOpenChange={setOpen}>
-        {button({ ref: (node) => { ref(node); if (node) refocus.current = false; } })}
+        {button({
+          ref: (node) => {
+            ref(node);
+            if (node) refocus.current = false;
+          },
+        })}
       </ToolbarDropdown>
     </Suspense>
   );

@@ -1,5 +1,12 @@
 import { emulatorAddress, forwardToEmulator } from '../../../core/plugin-api/testing/e2e';
-import { expect, type BrowserContext, type CDPSession, type FrameLocator, type Page, type Request } from '@playwright/test';
+import {
+  expect,
+  type BrowserContext,
+  type CDPSession,
+  type FrameLocator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 
 /**
  * The report plugin's browser-test helpers: they know its markup (the viewer's frame container) and its API
@@ -9,8 +16,13 @@ import { expect, type BrowserContext, type CDPSession, type FrameLocator, type P
 
 /** The embed events the frame posted to the page, of one name (recorded by the kit's recordEmbedEvents). */
 export async function embedEvents(page: Page, name: string): Promise<{ url: string; body: unknown }[]> {
-  return page.evaluate((eventName) => ((window as unknown as { __embedEvents?: { url: string; body: unknown }[] }).__embedEvents ?? [])
-    .filter((event) => event.url.endsWith(`/events/${eventName}`)), name);
+  return page.evaluate(
+    (eventName) =>
+      ((window as unknown as { __embedEvents?: { url: string; body: unknown }[] }).__embedEvents ?? []).filter(
+        (event) => event.url.endsWith(`/events/${eventName}`),
+      ),
+    name,
+  );
 }
 
 /** The report viewer's embedded frame. */
@@ -23,8 +35,15 @@ export async function expectRendered(page: Page, pageName?: string): Promise<voi
 }
 
 /** Whether a request is one of the report logs of an action. */
-export function isReportLog(request: Request, call: 'LogPageChange' | 'LogDataSelected' | 'LogPageLoaded', actionId: number): boolean {
-  return request.method() === 'POST' && new RegExp(`/api/Report/${call}/${actionId}/?$`).test(new URL(request.url()).pathname);
+export function isReportLog(
+  request: Request,
+  call: 'LogPageChange' | 'LogDataSelected' | 'LogPageLoaded',
+  actionId: number,
+): boolean {
+  return (
+    request.method() === 'POST' &&
+    new RegExp(`/api/Report/${call}/${actionId}/?$`).test(new URL(request.url()).pathname)
+  );
 }
 
 /** A page.route pattern for the embed token refresh calls. */
@@ -36,7 +55,11 @@ export function countRefreshes(page: Page): { readonly count: number } {
   page.on('request', (request) => {
     if (request.url().includes('/api/PowerBIAccessToken/RefreshEmbedTokenForAction/')) count += 1;
   });
-  return { get count() { return count; } };
+  return {
+    get count() {
+      return count;
+    },
+  };
 }
 
 /**
@@ -52,7 +75,11 @@ export async function serveEmulatorAsPowerBiCached(context: BrowserContext, base
     if (route.request().method() !== 'GET') return forwardToEmulator(route, target);
     let answer = cache.get(target);
     if (!answer) {
-      answer = route.fetch({ url: target }).then(async (response) => ({ status: response.status(), headers: response.headers(), body: await response.body() }));
+      answer = route.fetch({ url: target }).then(async (response) => ({
+        status: response.status(),
+        headers: response.headers(),
+        body: await response.body(),
+      }));
       cache.set(target, answer);
       answer.catch(() => cache.delete(target));
     }
@@ -66,31 +93,44 @@ export async function serveEmulatorAsPowerBiCached(context: BrowserContext, base
  * aria-busy turns false; the previous item's container does not count).
  */
 export async function switchReport(page: Page, actionId: number, timeoutMs = 20_000): Promise<void> {
-  await page.evaluate(async ({ actionId: id, timeoutMs: limit }) => {
-    const previous = document.querySelector('.report-embed__frame');
-    const link = document.querySelector<HTMLAnchorElement>(`nav.side-menu a[href="/action/${id}"]`);
-    if (!link) throw new Error(`no menu link to /action/${id}`);
-    const ready = () => {
-      const frame = document.querySelector('.report-embed__frame');
-      return frame !== null && frame !== previous && frame.getAttribute('aria-busy') === 'false' && frame.querySelector('iframe') !== null
-        && window.location.pathname === `/action/${id}`;
-    };
-    link.click();
-    if (ready()) return;
-    await new Promise<void>((resolve, reject) => {
-      const observer = new MutationObserver(() => {
-        if (!ready()) return;
-        observer.disconnect();
-        clearTimeout(timer);
-        resolve();
+  await page.evaluate(
+    async ({ actionId: id, timeoutMs: limit }) => {
+      const previous = document.querySelector('.report-embed__frame');
+      const link = document.querySelector<HTMLAnchorElement>(`nav.side-menu a[href="/action/${id}"]`);
+      if (!link) throw new Error(`no menu link to /action/${id}`);
+      const ready = () => {
+        const frame = document.querySelector('.report-embed__frame');
+        return (
+          frame !== null &&
+          frame !== previous &&
+          frame.getAttribute('aria-busy') === 'false' &&
+          frame.querySelector('iframe') !== null &&
+          window.location.pathname === `/action/${id}`
+        );
+      };
+      link.click();
+      if (ready()) return;
+      await new Promise<void>((resolve, reject) => {
+        const observer = new MutationObserver(() => {
+          if (!ready()) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve();
+        });
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(`the report of /action/${id} did not report loaded within ${limit} ms`));
+        }, limit);
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ['aria-busy'],
+        });
       });
-      const timer = setTimeout(() => {
-        observer.disconnect();
-        reject(new Error(`the report of /action/${id} did not report loaded within ${limit} ms`));
-      }, limit);
-      observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
-    });
-  }, { actionId, timeoutMs });
+    },
+    { actionId, timeoutMs },
+  );
 }
 
 export interface PageCounts {
@@ -106,7 +146,9 @@ export interface PageCounts {
  * The page's counters through the DevTools protocol: `read` forces a full garbage collection (twice: the
  * first can leave what only its finalizers freed), then reads Performance.getMetrics.
  */
-export async function pageCounters(page: Page): Promise<{ read: () => Promise<PageCounts>; detach: () => Promise<void> }> {
+export async function pageCounters(
+  page: Page,
+): Promise<{ read: () => Promise<PageCounts>; detach: () => Promise<void> }> {
   const cdp: CDPSession = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   const read = async (): Promise<PageCounts> => {

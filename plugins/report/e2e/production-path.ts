@@ -1,4 +1,10 @@
-import { recordEmbedEvents, serveEmulatorAsPowerBi, startServer, test as base, type RunningServer } from '../../../core/plugin-api/testing/e2e';
+import {
+  recordEmbedEvents,
+  serveEmulatorAsPowerBi,
+  startServer,
+  test as base,
+  type RunningServer,
+} from '../../../core/plugin-api/testing/e2e';
 
 /**
  * Browser tests of the report viewer on its production code path: one server per worker without the demo

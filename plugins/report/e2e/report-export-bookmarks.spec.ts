@@ -25,7 +25,12 @@ async function openReport(page: Page, signIn: (user: 'anna', to: string) => Prom
 }
 
 test.describe('export and bookmarks', () => {
-  test('exports the report to PDF with progress and downloads the file', async ({ page, signIn, snap, expectAccessible }) => {
+  test('exports the report to PDF with progress and downloads the file', async ({
+    page,
+    signIn,
+    snap,
+    expectAccessible,
+  }) => {
     await openReport(page, signIn);
     const download = page.waitForEvent('download', { timeout: 20_000 });
     await toolbar(page).getByRole('button', { name: 'Export' }).click();
@@ -47,7 +52,12 @@ test.describe('export and bookmarks', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('keeps a bookmark of the current page and opens it again, after a reload too; deletes it', async ({ page, signIn, snap, expectAccessible }) => {
+  test('keeps a bookmark of the current page and opens it again, after a reload too; deletes it', async ({
+    page,
+    signIn,
+    snap,
+    expectAccessible,
+  }) => {
     await openReport(page, signIn);
     await reportFrame(page).getByRole('tab', { name: 'SLA' }).click();
     await expectRendered(page, 'sla');
@@ -104,7 +114,9 @@ test.describe('export and bookmarks', () => {
       await menuSettled(page);
       await page.getByRole('menuitem', { name: 'Exporteren naar PowerPoint' }).click();
       const dialog = page.getByRole('dialog', { name: 'Exporteren naar PowerPoint' });
-      await expect(dialog.getByText(/^“Serviceoverzicht” wordt geëxporteerd: [1-9]\d?% klaar$/)).toBeVisible({ timeout: 10_000 });
+      await expect(dialog.getByText(/^“Serviceoverzicht” wordt geëxporteerd: [1-9]\d?% klaar$/)).toBeVisible({
+        timeout: 10_000,
+      });
       await snap('issue12-export-progress-nl');
       await dialog.getByRole('button', { name: 'Annuleren' }).click();
       await expect(dialog).toBeHidden();

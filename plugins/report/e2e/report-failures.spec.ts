@@ -14,11 +14,18 @@ const errorCard = (page: Page) => page.locator('.report-embed-error');
 
 /** A frame page that loads but never talks to the portal, as a hanging analytics service would. */
 async function silentFrame(page: Page): Promise<void> {
-  await page.route(FRAME, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>silent</title><p>…</p>' }));
+  await page.route(FRAME, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>silent</title><p>…</p>' }),
+  );
 }
 
 test.describe('report frame failures (English)', () => {
-  test('a frame that does not finish loading within 30 s shows the error card; "Try again" loads the report', async ({ page, signIn, expectAccessible, snap }) => {
+  test('a frame that does not finish loading within 30 s shows the error card; "Try again" loads the report', async ({
+    page,
+    signIn,
+    expectAccessible,
+    snap,
+  }) => {
     await page.clock.install();
     await signIn('anna');
     await silentFrame(page);
@@ -26,7 +33,9 @@ test.describe('report frame failures (English)', () => {
     await waitForPortal(page);
     await expect(page.locator('.report-embed__loading')).toBeVisible();
     // Opaque, so the embedded page's own loading text does not show through it.
-    const overlay = await page.locator('.report-embed__loading').evaluate((element) => getComputedStyle(element).backgroundColor);
+    const overlay = await page
+      .locator('.report-embed__loading')
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(overlay).toMatch(/^rgb\(/);
     // The clock also runs on its own: 25 s leave room for a slow machine before the 30 s are up.
     await page.clock.runFor(25_000);
@@ -59,13 +68,28 @@ test.describe('report frame failures (English)', () => {
     await expectRendered(page, 'overview');
   });
 
-  test("a frame the page's CSP blocks shows a localized error at once, not a spinner", async ({ page, signIn, server, expectAccessible, snap }) => {
+  test("a frame the page's CSP blocks shows a localized error at once, not a spinner", async ({
+    page,
+    signIn,
+    server,
+    expectAccessible,
+    snap,
+  }) => {
     await signIn('anna');
-    await page.route((url) => url.pathname === `/action/${SERVICE_OVERVIEW}`, async (route) => {
-      const response = await route.fetch();
-      const csp = response.headers()['content-security-policy'] ?? '';
-      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': csp.replace(/frame-src [^;]*/, "frame-src 'none'") } });
-    });
+    await page.route(
+      (url) => url.pathname === `/action/${SERVICE_OVERVIEW}`,
+      async (route) => {
+        const response = await route.fetch();
+        const csp = response.headers()['content-security-policy'] ?? '';
+        await route.fulfill({
+          response,
+          headers: {
+            ...response.headers(),
+            'content-security-policy': csp.replace(/frame-src [^;]*/, "frame-src 'none'"),
+          },
+        });
+      },
+    );
     await page.goto(`/action/${SERVICE_OVERVIEW}`);
     const card = errorCard(page);
     // The demo's frames come from the Power BI emulator beside the server.
@@ -76,9 +100,16 @@ test.describe('report frame failures (English)', () => {
     await expectAccessible(page, 'report blocked');
   });
 
-  test('the portal opened on 127.0.0.1 moves to the public origin (localhost) and the report renders', async ({ page, signIn, server }) => {
+  test('the portal opened on 127.0.0.1 moves to the public origin (localhost) and the report renders', async ({
+    page,
+    signIn,
+    server,
+  }) => {
     await signIn('anna');
-    const response = await page.request.get(`http://127.0.0.1:${server.port}/action/${SERVICE_OVERVIEW}?x=1`, { maxRedirects: 0, headers: { accept: 'text/html' } });
+    const response = await page.request.get(`http://127.0.0.1:${server.port}/action/${SERVICE_OVERVIEW}?x=1`, {
+      maxRedirects: 0,
+      headers: { accept: 'text/html' },
+    });
     expect(response.status()).toBe(308);
     expect(response.headers().location).toBe(`http://localhost:${server.port}/action/${SERVICE_OVERVIEW}?x=1`);
     await page.goto(`http://127.0.0.1:${server.port}/action/${SERVICE_OVERVIEW}?x=1`);
@@ -116,11 +147,20 @@ test.describe('report frame failures (Dutch)', () => {
 
   test('blocked by the CSP, in Dutch', async ({ page, signIn, snap }) => {
     await signIn('anna');
-    await page.route((url) => url.pathname === `/action/${SERVICE_OVERVIEW}`, async (route) => {
-      const response = await route.fetch();
-      const csp = response.headers()['content-security-policy'] ?? '';
-      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': csp.replace(/frame-src [^;]*/, "frame-src 'none'") } });
-    });
+    await page.route(
+      (url) => url.pathname === `/action/${SERVICE_OVERVIEW}`,
+      async (route) => {
+        const response = await route.fetch();
+        const csp = response.headers()['content-security-policy'] ?? '';
+        await route.fulfill({
+          response,
+          headers: {
+            ...response.headers(),
+            'content-security-policy': csp.replace(/frame-src [^;]*/, "frame-src 'none'"),
+          },
+        });
+      },
+    );
     await page.goto(`/action/${SERVICE_OVERVIEW}`);
     await expect(errorCard(page)).toContainText('Uw browser heeft het rapportvenster van');
     await expect(errorCard(page)).toContainText('geblokkeerd');

@@ -18,14 +18,23 @@ const WARM_UP = 2;
 const FIRST = 6;
 const LAST = 24;
 
-const summarize = (counts: PageCounts) => `${counts.nodes} nodes, ${counts.listeners} listeners, ${(counts.heapBytes / 1048576).toFixed(2)} MB heap`;
+const summarize = (counts: PageCounts) =>
+  `${counts.nodes} nodes, ${counts.listeners} listeners, ${(counts.heapBytes / 1048576).toFixed(2)} MB heap`;
 
 test.describe('report switches', () => {
-  test(`${LAST} switches between two reports leave no DOM nodes or listeners behind`, async ({ browser, signIn, server }, testInfo) => {
+  test(`${LAST} switches between two reports leave no DOM nodes or listeners behind`, async ({
+    browser,
+    signIn,
+    server,
+  }, testInfo) => {
     // The switches take about 15 s alone; a loaded 2-core CI machine can take twice that.
     test.setTimeout(240_000);
     // A context of its own, with no listeners of the kit's watching every console line of the switches.
-    const context = await browser.newContext({ baseURL: server.baseURL, locale: 'en-US', viewport: { width: 1366, height: 860 } });
+    const context = await browser.newContext({
+      baseURL: server.baseURL,
+      locale: 'en-US',
+      viewport: { width: 1366, height: 860 },
+    });
     const page = await context.newPage();
     await signIn('anna', page);
     await waitForPortal(page);
@@ -66,13 +75,20 @@ test.describe('report switches', () => {
       },
       switchMs: { median: sorted[Math.floor(sorted.length / 2)], max: sorted[sorted.length - 1] },
     };
-    await testInfo.attach('report-switch-counts.json', { body: JSON.stringify(figures, null, 2), contentType: 'application/json' });
+    await testInfo.attach('report-switch-counts.json', {
+      body: JSON.stringify(figures, null, 2),
+      contentType: 'application/json',
+    });
 
     const summary = `after ${FIRST}: ${summarize(atFirst)}; after ${LAST}: ${summarize(atLast)}`;
     expect(atLast.nodes, `DOM nodes grew by more than 10 (${summary})`).toBeLessThanOrEqual(atFirst.nodes + 10);
-    expect(atLast.listeners, `event listeners grew by more than 5 (${summary})`).toBeLessThanOrEqual(atFirst.listeners + 5);
+    expect(atLast.listeners, `event listeners grew by more than 5 (${summary})`).toBeLessThanOrEqual(
+      atFirst.listeners + 5,
+    );
     await expect(page.locator('iframe')).toHaveCount(1);
-    expect(await page.evaluate(() => (window as unknown as { powerbi: { embeds: unknown[] } }).powerbi.embeds.length)).toBe(1);
+    expect(
+      await page.evaluate(() => (window as unknown as { powerbi: { embeds: unknown[] } }).powerbi.embeds.length),
+    ).toBe(1);
     await context.close();
   });
 });

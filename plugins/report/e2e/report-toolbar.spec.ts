@@ -13,7 +13,13 @@ const SERVICE_OVERVIEW = 102;
 const toolbar = (page: Page) => page.getByRole('group', { name: /^(Report actions|Rapportacties)$/ });
 
 test.describe('report toolbar', () => {
-  test('title, buttons, the page in the URL, copy link, refresh and reset filters', async ({ page, context, signIn, expectAccessible, snap }) => {
+  test('title, buttons, the page in the URL, copy link, refresh and reset filters', async ({
+    page,
+    context,
+    signIn,
+    expectAccessible,
+    snap,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signIn('anna', `/action/${SERVICE_OVERVIEW}`);
     await expectRendered(page, 'overview');
@@ -37,7 +43,9 @@ test.describe('report toolbar', () => {
     await toolbar(page).getByRole('button', { name: 'Copy link' }).click();
     await expect(page.locator('.ant-message')).toContainText('Link copied to the clipboard');
     await expect(page.locator('.report-toolbar__status')).toHaveText('Link copied to the clipboard');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(`/action/${SERVICE_OVERVIEW}?page=sla`, page.url()).toString());
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      new URL(`/action/${SERVICE_OVERVIEW}?page=sla`, page.url()).toString(),
+    );
 
     // Refresh draws the report again; Reset filters loads it again on the same page.
     const rendered = (await embedEvents(page, 'rendered')).length;
@@ -81,14 +89,25 @@ test.describe('report toolbar', () => {
     test('the toolbar speaks Dutch', async ({ page, signIn, expectAccessible, snap }) => {
       await signIn('anna', `/action/${SERVICE_OVERVIEW}`);
       await expectRendered(page, 'overview');
-      for (const name of ['Volledig scherm', 'Afdrukken', 'Vernieuwen', 'Filters herstellen', 'Exporteren', 'Bladwijzers', 'Link kopiëren']) {
+      for (const name of [
+        'Volledig scherm',
+        'Afdrukken',
+        'Vernieuwen',
+        'Filters herstellen',
+        'Exporteren',
+        'Bladwijzers',
+        'Link kopiëren',
+      ]) {
         await expect(toolbar(page).getByRole('button', { name })).toBeVisible();
       }
       await snap('issue12-toolbar-nl');
       await expectAccessible(page, 'report viewer with its toolbar (nl)');
     });
 
-    test('on a narrower desktop the commands drop their labels first, then the others; the title keeps its room', async ({ page, signIn }) => {
+    test('on a narrower desktop the commands drop their labels first, then the others; the title keeps its room', async ({
+      page,
+      signIn,
+    }) => {
       const button = (name: string) => toolbar(page).getByRole('button', { name });
       const titleWidth = async () => (await page.locator('.report-toolbar__title').boundingBox())?.width ?? 0;
       await page.setViewportSize({ width: 1366, height: 768 });
@@ -106,7 +125,9 @@ test.describe('report toolbar', () => {
       await page.setViewportSize({ width: 800, height: 768 });
       await expect(button('Bladwijzers')).not.toContainText('Bladwijzers');
       expect(await titleWidth()).toBeGreaterThanOrEqual(160);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBeLessThanOrEqual(0);
     });
   });
 
@@ -118,7 +139,9 @@ test.describe('report toolbar', () => {
       await expectRendered(page, 'overview');
       await expect(toolbar(page).getByRole('button', { name: 'Copy link' })).toBeVisible();
       await expect(toolbar(page).getByRole('button', { name: 'Print' })).toHaveCount(0);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       const box = await page.locator('.report-toolbar').boundingBox();
       expect(box && box.x + box.width).toBeLessThanOrEqual(390);
@@ -126,7 +149,15 @@ test.describe('report toolbar', () => {
       await expectAccessible(page, 'report viewer on a phone');
 
       await toolbar(page).getByRole('button', { name: 'More' }).click();
-      await expect(page.getByRole('menuitem')).toHaveText(['Full screen', 'Print', 'Refresh', 'Reset filters', 'Export to PDF', 'Export to PowerPoint', 'Bookmarks']);
+      await expect(page.getByRole('menuitem')).toHaveText([
+        'Full screen',
+        'Print',
+        'Refresh',
+        'Reset filters',
+        'Export to PDF',
+        'Export to PowerPoint',
+        'Bookmarks',
+      ]);
       await expect(page.getByRole('menuitem', { name: 'Refresh' })).toBeEnabled();
       // The menu opens with a motion: click its item once that has finished.
       await expect(page.locator('.ant-dropdown')).not.toHaveClass(/-(appear|enter)/);

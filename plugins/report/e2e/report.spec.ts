@@ -10,10 +10,18 @@ import { test } from './production-path';
 const SERVICE_OVERVIEW = 102;
 
 test.describe('report viewer', () => {
-  test('renders a report from the genuine embed URL in the full-screen viewer', async ({ page, signIn, expectAccessible, snap }) => {
+  test('renders a report from the genuine embed URL in the full-screen viewer', async ({
+    page,
+    signIn,
+    expectAccessible,
+    snap,
+  }) => {
     await signIn('anna', `/action/${SERVICE_OVERVIEW}`);
     const iframe = page.locator('.report-embed__frame iframe');
-    await expect(iframe).toHaveAttribute('src', /^https:\/\/app\.powerbi\.com\/reportEmbed\?reportId=demo-service-overview&groupId=[^&]+&uid=/);
+    await expect(iframe).toHaveAttribute(
+      'src',
+      /^https:\/\/app\.powerbi\.com\/reportEmbed\?reportId=demo-service-overview&groupId=[^&]+&uid=/,
+    );
     await expect(iframe).toHaveAttribute('title', 'Report: Service overview');
     await expectRendered(page, 'overview');
     await expect(page.locator('body')).toHaveClass(/\bfull-screen\b/);
@@ -25,7 +33,10 @@ test.describe('report viewer', () => {
     await expectAccessible(page, 'report viewer');
   });
 
-  test('page navigation works and a page change and a data selection reach the log endpoints', async ({ page, signIn }) => {
+  test('page navigation works and a page change and a data selection reach the log endpoints', async ({
+    page,
+    signIn,
+  }) => {
     await signIn('anna');
     const loaded = page.waitForRequest((r) => isReportLog(r, 'LogPageLoaded', SERVICE_OVERVIEW));
     await page.goto(`/action/${SERVICE_OVERVIEW}`);
@@ -40,8 +51,12 @@ test.describe('report viewer', () => {
     await expect(reportFrame(page).getByRole('tab', { name: 'SLA' })).toHaveAttribute('aria-selected', 'true');
 
     const selection = page.waitForRequest((r) => isReportLog(r, 'LogDataSelected', SERVICE_OVERVIEW));
-    const reloaded = page.waitForRequest((r) => isReportLog(r, 'LogPageLoaded', SERVICE_OVERVIEW) && r.postDataJSON().Page === 'SLA');
-    await reportFrame(page).getByRole('button', { name: /^Month Mar:/ }).click();
+    const reloaded = page.waitForRequest(
+      (r) => isReportLog(r, 'LogPageLoaded', SERVICE_OVERVIEW) && r.postDataJSON().Page === 'SLA',
+    );
+    await reportFrame(page)
+      .getByRole('button', { name: /^Month Mar:/ })
+      .click();
     expect((await selection).postDataJSON()).toEqual({ Page: 'SLA' });
     expect((await reloaded).postDataJSON()).toEqual({ Page: 'SLA', LoadTimeInMs: expect.any(Number) });
     expect(await embedEvents(page, 'dataSelected')).toHaveLength(1);
@@ -63,21 +78,31 @@ test.describe('report viewer', () => {
     await waitForPortal(page);
     const reports = ['Service overview', 'SLA dashboard', 'Invoice analysis'];
     for (let i = 0; i < 12; i++) {
-      await mainNav(page).getByRole('link', { name: reports[i % reports.length], exact: true }).click();
+      await mainNav(page)
+        .getByRole('link', { name: reports[i % reports.length], exact: true })
+        .click();
       await expectRendered(page);
     }
     await expect(page.locator('iframe')).toHaveCount(1);
-    expect(await page.evaluate(() => (window as unknown as { powerbi: { embeds: unknown[] } }).powerbi.embeds.length)).toBe(1);
+    expect(
+      await page.evaluate(() => (window as unknown as { powerbi: { embeds: unknown[] } }).powerbi.embeds.length),
+    ).toBe(1);
   });
 
   test('a dashboard, a tile and a single visual render', async ({ page, signIn }) => {
     await signIn('anna', '/action/150');
-    await expect(page.locator('.report-embed__frame iframe')).toHaveAttribute('src', /^https:\/\/app\.powerbi\.com\/dashboardEmbed\?dashboardId=demo-dashboard/);
+    await expect(page.locator('.report-embed__frame iframe')).toHaveAttribute(
+      'src',
+      /^https:\/\/app\.powerbi\.com\/dashboardEmbed\?dashboardId=demo-dashboard/,
+    );
     await expectRendered(page);
     await expect(reportFrame(page).locator('.emu-tile')).toHaveCount(6);
 
     await page.goto('/action/151');
-    await expect(page.locator('.report-embed__frame iframe')).toHaveAttribute('src', /^https:\/\/app\.powerbi\.com\/embed\?dashboardId=demo-dashboard&tileId=tile-slaKpi/);
+    await expect(page.locator('.report-embed__frame iframe')).toHaveAttribute(
+      'src',
+      /^https:\/\/app\.powerbi\.com\/embed\?dashboardId=demo-dashboard&tileId=tile-slaKpi/,
+    );
     await expectRendered(page);
     await expect(reportFrame(page).getByRole('button', { name: 'SLA met this year' })).toBeVisible();
 
@@ -85,10 +110,16 @@ test.describe('report viewer', () => {
     await expectRendered(page);
     await expect(reportFrame(page).locator('.emu-visual')).toHaveCount(1);
     await expect(reportFrame(page).getByRole('heading', { name: 'Tickets per month' })).toBeVisible();
-    await expect(page.locator('.report-embed__frame iframe')).toHaveAttribute('title', 'Report visual: Tickets per month (visual)');
+    await expect(page.locator('.report-embed__frame iframe')).toHaveAttribute(
+      'title',
+      'Report visual: Tickets per month (visual)',
+    );
   });
 
-  test('over a two-hour session the token is refreshed before it expires and no TokenExpired occurs', async ({ page, signIn }) => {
+  test('over a two-hour session the token is refreshed before it expires and no TokenExpired occurs', async ({
+    page,
+    signIn,
+  }) => {
     test.setTimeout(120_000);
     await page.clock.install();
     await signIn('anna');
@@ -102,11 +133,16 @@ test.describe('report viewer', () => {
     expect(refreshes.count).toBeGreaterThanOrEqual(10);
     await reportFrame(page).getByRole('tab', { name: 'Costs' }).click();
     await expectRendered(page, 'costs');
-    expect((await embedEvents(page, 'error')).filter((e) => JSON.stringify(e.body).includes('TokenExpired'))).toEqual([]);
+    expect((await embedEvents(page, 'error')).filter((e) => JSON.stringify(e.body).includes('TokenExpired'))).toEqual(
+      [],
+    );
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('an expired token recovers through the error path back to the page the user was on', async ({ page, signIn }) => {
+  test('an expired token recovers through the error path back to the page the user was on', async ({
+    page,
+    signIn,
+  }) => {
     await page.clock.install();
     await signIn('anna', `/action/${SERVICE_OVERVIEW}`);
     await expectRendered(page, 'overview');
@@ -131,14 +167,21 @@ test.describe('report viewer', () => {
     const refreshed = page.waitForResponse((r) => r.url().includes('/RefreshEmbedTokenForAction/') && r.ok());
     await reportFrame(page).getByRole('tab', { name: 'Costs' }).click();
     await refreshed;
-    await expect.poll(async () => (await embedEvents(page, 'error')).map((e) => (e.body as { message?: string }).message)).toContain('TokenExpired');
+    await expect
+      .poll(async () => (await embedEvents(page, 'error')).map((e) => (e.body as { message?: string }).message))
+      .toContain('TokenExpired');
     await expectRendered(page, 'sla');
     await expect(reportFrame(page).getByRole('tab', { name: 'SLA' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.locator('iframe')).toHaveCount(1);
   });
 
-  for (const [type, label] of [['development', 'ONTWIKKEL'], ['test', 'TEST'], ['acceptance', 'ACCEPTATIE'], ['production', null]] as const) {
+  for (const [type, label] of [
+    ['development', 'ONTWIKKEL'],
+    ['test', 'TEST'],
+    ['acceptance', 'ACCEPTATIE'],
+    ['production', null],
+  ] as const) {
     test(`the environment banner for ${type}`, async ({ page, signIn }) => {
       await page.route('**/app/publicsettings', async (route) => {
         const response = await route.fetch();

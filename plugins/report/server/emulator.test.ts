@@ -8,7 +8,9 @@ import { DEMO_WORKSPACES } from './powerbi/workspaces';
  * the emulator serves.
  */
 let portal: TestPortal;
-afterEach(async () => { await portal?.close(); });
+afterEach(async () => {
+  await portal?.close();
+});
 
 describe('the Power BI emulator the report plugin embeds in a demo', () => {
   it('is named by configuration only: the frame origin reaches the browser and the frame-src policy', async () => {
@@ -19,7 +21,7 @@ describe('the Power BI emulator the report plugin embeds in a demo', () => {
     expect(page.headers['content-security-policy']).toMatch(/frame-src [^;]*http:\/\/127\.0\.0\.1:18081/);
   });
 
-  it('is not there by default: the frames are the service\'s own', async () => {
+  it("is not there by default: the frames are the service's own", async () => {
     portal = await createTestPortal();
     expect((await portal.app.inject({ url: ApiPaths.publicSettings })).json().analyticsFrames).toBeNull();
     expect((await portal.app.inject({ url: '/emulator/reportEmbed?reportId=x' })).statusCode).toBe(404);

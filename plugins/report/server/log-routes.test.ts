@@ -1,4 +1,11 @@
-import { count, createTestPortal, signIn, withPowerBiEmulator, userHeaders, type TestPortal } from '../../../server/plugin-api/testing';
+import {
+  count,
+  createTestPortal,
+  signIn,
+  withPowerBiEmulator,
+  userHeaders,
+  type TestPortal,
+} from '../../../server/plugin-api/testing';
 import { EmbedTokenRefresh, ReportPaths } from '../contract';
 
 withPowerBiEmulator();
@@ -24,13 +31,25 @@ describe('report log and token calls', () => {
       expect(response.json()).toEqual({ ok: true });
     }
     expect(count(portal.app, 'report_log')).toBe(before + 4);
-    const row = portal.app.portal.db.prepare('SELECT * FROM report_log ORDER BY id DESC LIMIT 1').get() as Record<string, unknown>;
-    expect(row).toMatchObject({ user_id: 'anna', customer_id: 'contoso', action_id: 102, event: 'page-loaded', page: 'Details', load_time_ms: 5 });
+    const row = portal.app.portal.db.prepare('SELECT * FROM report_log ORDER BY id DESC LIMIT 1').get() as Record<
+      string,
+      unknown
+    >;
+    expect(row).toMatchObject({
+      user_id: 'anna',
+      customer_id: 'contoso',
+      action_id: 102,
+      event: 'page-loaded',
+      page: 'Details',
+      load_time_ms: 5,
+    });
     const refresh = await portal.app.inject({ url: ReportPaths.refreshEmbedToken(102), headers: anna.headers() });
     expect(refresh.statusCode).toBe(200);
     expect(EmbedTokenRefresh.safeParse(refresh.json()).success).toBe(true);
     for (const id of [107, 201, 999]) {
-      expect((await portal.app.inject({ url: ReportPaths.refreshEmbedToken(id), headers: anna.headers() })).statusCode).toBe(404);
+      expect(
+        (await portal.app.inject({ url: ReportPaths.refreshEmbedToken(id), headers: anna.headers() })).statusCode,
+      ).toBe(404);
     }
   });
 
@@ -49,14 +68,23 @@ describe('report log and token calls', () => {
     const before = count(portal.app, 'report_log');
     const response = await portal.app.inject({ method: 'POST', url, headers, payload });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.stringMatching(/^Invalid (body|params)/) });
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: expect.stringMatching(/^Invalid (body|params)/),
+    });
     expect(count(portal.app, 'report_log')).toBe(before);
   });
 
   test('a log call without the CSRF header is refused with 403 and writes nothing', async () => {
     const headers = await userHeaders(portal.app, 'anna', false);
     const before = count(portal.app, 'report_log');
-    const response = await portal.app.inject({ method: 'POST', url: ReportPaths.logPageChange(102), headers, payload: { Page: 'x' } });
+    const response = await portal.app.inject({
+      method: 'POST',
+      url: ReportPaths.logPageChange(102),
+      headers,
+      payload: { Page: 'x' },
+    });
     expect(response.statusCode).toBe(403);
     expect(count(portal.app, 'report_log')).toBe(before);
   });

@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { Ok } from '../../../core/contract';
-import { HttpError, numericId, type RequestUser, type ServerPluginApi, type StoredAction } from '../../../server/plugin-api';
+import {
+  HttpError,
+  numericId,
+  type RequestUser,
+  type ServerPluginApi,
+  type StoredAction,
+} from '../../../server/plugin-api';
 import { statement } from '../../../server/plugin-api/raw-database';
 import { EmbedTokenRefresh, ReportPageLoadedLog, ReportPageLog } from '../contract';
 import { reportEmbedding } from './powerbi/embedding';
@@ -14,7 +20,11 @@ type LogEvent = 'data-selected' | 'page-change' | 'page-loaded';
  * A report action the caller may open, else 404: not signed in, not the active customer's, not in the
  * visible menu, permission missing, or an action of another type (those have no embed token and no pages).
  */
-export function reportAction(api: ServerPluginApi, rawId: string, user: RequestUser | null): { action: StoredAction; user: RequestUser } {
+export function reportAction(
+  api: ServerPluginApi,
+  rawId: string,
+  user: RequestUser | null,
+): { action: StoredAction; user: RequestUser } {
   const id = Number(rawId);
   const action = user ? api.findAction(id, user) : null;
   if (!action || !user || action.actionType !== 'report') throw new HttpError(404, `Action ${id} is not available.`);
@@ -39,7 +49,10 @@ export function reportRoutes(api: ServerPluginApi): void {
       reply.header('Cache-Control', 'no-store');
       const embedding = reportEmbedding(api.db, api.config);
       try {
-        const embed = await embedding.embed({ id: action.id, customerId: action.customerId, data: action.data }, caller);
+        const embed = await embedding.embed(
+          { id: action.id, customerId: action.customerId, data: action.data },
+          caller,
+        );
         return { embedToken: embed.accessToken, expiration: embed.expiration };
       } catch (error) {
         return answerPowerBiFailure(error, request, reply, 'report embed token refused', action.id);
@@ -51,12 +64,35 @@ export function reportRoutes(api: ServerPluginApi): void {
     statement(
       api.db,
       'INSERT INTO report_log (user_id, customer_id, action_id, event, page, load_time_ms, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    ).run(user.userId, user.activeCustomerId, actionId, event, body.Page, body.LoadTimeInMs ?? null, new Date().toISOString());
+    ).run(
+      user.userId,
+      user.activeCustomerId,
+      actionId,
+      event,
+      body.Page,
+      body.LoadTimeInMs ?? null,
+      new Date().toISOString(),
+    );
 
   const logRoutes = [
-    { url: '/api/Report/LogDataSelected/:actionId', event: 'data-selected', body: ReportPageLog, summary: 'Logs a data selection' },
-    { url: '/api/Report/LogPageChange/:actionId', event: 'page-change', body: ReportPageLog, summary: 'Logs a page change' },
-    { url: '/api/Report/LogPageLoaded/:actionId', event: 'page-loaded', body: ReportPageLoadedLog, summary: 'Logs a page load and its load time' },
+    {
+      url: '/api/Report/LogDataSelected/:actionId',
+      event: 'data-selected',
+      body: ReportPageLog,
+      summary: 'Logs a data selection',
+    },
+    {
+      url: '/api/Report/LogPageChange/:actionId',
+      event: 'page-change',
+      body: ReportPageLog,
+      summary: 'Logs a page change',
+    },
+    {
+      url: '/api/Report/LogPageLoaded/:actionId',
+      event: 'page-loaded',
+      body: ReportPageLoadedLog,
+      summary: 'Logs a page load and its load time',
+    },
   ] as const;
   for (const route of logRoutes) {
     api.route({

@@ -5,7 +5,12 @@ import { PowerBiError } from './powerbi/errors';
 import { reportEmbedding, type EmbedAction, type EmbedResult } from './powerbi/embedding';
 
 /** A fresh embed token for exactly the item of one action of the user's active customer (see powerbi/embedding.ts). */
-export function embedTokenFor(db: Database.Database, config: ServerConfig, action: EmbedAction, user: RequestUser): Promise<EmbedResult> {
+export function embedTokenFor(
+  db: Database.Database,
+  config: ServerConfig,
+  action: EmbedAction,
+  user: RequestUser,
+): Promise<EmbedResult> {
   return reportEmbedding(db, config).embed(action, user);
 }
 

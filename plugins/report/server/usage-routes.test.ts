@@ -1,5 +1,12 @@
 import { ApiPaths } from '../../../core/contract';
-import { anonymous, count, createTestPortal, signIn, type Browser, type TestPortal } from '../../../server/plugin-api/testing';
+import {
+  anonymous,
+  count,
+  createTestPortal,
+  signIn,
+  type Browser,
+  type TestPortal,
+} from '../../../server/plugin-api/testing';
 import { REPORT_USAGE_PERMISSION, UsageAnswer } from './usage-routes';
 
 const USAGE = '/api/report/usage';
@@ -32,8 +39,12 @@ const answer = async (who: Browser, query: string) => {
 beforeAll(async () => {
   portal = await createTestPortal();
   // The permission is granted before anna's first request: the server caches a user's row for a few seconds.
-  const permissions = JSON.parse(db().prepare("SELECT permissions FROM users WHERE id = 'anna'").pluck().get() as string) as string[];
-  db().prepare("UPDATE users SET permissions = ? WHERE id = 'anna'").run(JSON.stringify([...permissions, REPORT_USAGE_PERMISSION]));
+  const permissions = JSON.parse(
+    db().prepare("SELECT permissions FROM users WHERE id = 'anna'").pluck().get() as string,
+  ) as string[];
+  db()
+    .prepare("UPDATE users SET permissions = ? WHERE id = 'anna'")
+    .run(JSON.stringify([...permissions, REPORT_USAGE_PERMISSION]));
   const insert = db().prepare(
     'INSERT INTO report_log (user_id, customer_id, action_id, event, page, load_time_ms, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
@@ -53,8 +64,14 @@ describe('GET /api/report/usage', () => {
       ['anna', 102, 'page-loaded', '2026-03-01T08:00:00.000Z'],
     ]);
     expect(body.rows[1]).toEqual({
-      at: '2026-03-03T10:00:00.000Z', userId: 'dirk', userName: 'dirk.visser@contoso.example', actionId: 103,
-      actionTitle: 'SLA report', event: 'page-loaded', page: 'SLA', loadTimeMs: 1200,
+      at: '2026-03-03T10:00:00.000Z',
+      userId: 'dirk',
+      userName: 'dirk.visser@contoso.example',
+      actionId: 103,
+      actionTitle: 'SLA report',
+      event: 'page-loaded',
+      page: 'SLA',
+      loadTimeMs: 1200,
     });
     expect(body).toMatchObject({ page: 1, pageSize: 100, total: 5 });
     expect(body.summary).toEqual({
@@ -74,7 +91,10 @@ describe('GET /api/report/usage', () => {
   });
 
   it('filters by user, action and event, pages with page and pageSize, and takes date-times', async () => {
-    expect((await answer(anna, `${MARCH}&userId=anna`)).rows.map((r) => r.event)).toEqual(['page-change', 'page-loaded']);
+    expect((await answer(anna, `${MARCH}&userId=anna`)).rows.map((r) => r.event)).toEqual([
+      'page-change',
+      'page-loaded',
+    ]);
     expect((await answer(anna, `${MARCH}&actionId=103`)).total).toBe(2);
     const loads = await answer(anna, `${MARCH}&event=page-loaded`);
     expect(loads.rows.map((r) => r.loadTimeMs)).toEqual([1200, 400, 800]);
@@ -90,36 +110,60 @@ describe('GET /api/report/usage', () => {
   });
 
   it("never answers another customer's rows, whatever user or action the query names", async () => {
-    for (const query of [`${MARCH}&userId=bram`, `${MARCH}&actionId=201`, `${MARCH}&actionId=302`, `${MARCH}&actionId=201&userId=anna`]) {
+    for (const query of [
+      `${MARCH}&userId=bram`,
+      `${MARCH}&actionId=201`,
+      `${MARCH}&actionId=302`,
+      `${MARCH}&actionId=201&userId=anna`,
+    ]) {
       const body = await answer(anna, query);
       expect(body.rows).toEqual([]);
       expect(body.summary).toMatchObject({ views: 0, events: 0, medianLoadTimeMs: null, byAction: [], byUser: [] });
     }
     expect((await get(anna, `${MARCH}&customerId=fabrikam`)).statusCode).toBe(400);
     // After switching, the same call answers Fabrikam's rows only.
-    const switched = await portal.app.inject({ method: 'POST', url: ApiPaths.activeCustomer, headers: anna.headers(), payload: { customerId: 'fabrikam' } });
+    const switched = await portal.app.inject({
+      method: 'POST',
+      url: ApiPaths.activeCustomer,
+      headers: anna.headers(),
+      payload: { customerId: 'fabrikam' },
+    });
     expect(switched.statusCode).toBe(200);
     try {
       const fabrikam = await answer(anna, MARCH);
-      expect(fabrikam.rows.map((r) => [r.actionId, r.actionTitle, r.event])).toEqual([[201, 'Fleet dashboard', 'page-change'], [201, 'Fleet dashboard', 'page-loaded']]);
+      expect(fabrikam.rows.map((r) => [r.actionId, r.actionTitle, r.event])).toEqual([
+        [201, 'Fleet dashboard', 'page-change'],
+        [201, 'Fleet dashboard', 'page-loaded'],
+      ]);
       expect(fabrikam.summary.medianLoadTimeMs).toBe(5000);
       expect((await answer(anna, `${MARCH}&actionId=102`)).rows).toEqual([]);
     } finally {
-      await portal.app.inject({ method: 'POST', url: ApiPaths.activeCustomer, headers: anna.headers(), payload: { customerId: 'contoso' } });
+      await portal.app.inject({
+        method: 'POST',
+        url: ApiPaths.activeCustomer,
+        headers: anna.headers(),
+        payload: { customerId: 'contoso' },
+      });
     }
   });
 
   it('refuses a user without the permission (403), one not authorized (403) and a signed-out caller (401)', async () => {
-    for (const [who, status] of [[await signIn(portal.app, 'dirk'), 403], [await signIn(portal.app, 'carla'), 403], [await anonymous(portal.app), 401]] as const) {
+    for (const [who, status] of [
+      [await signIn(portal.app, 'dirk'), 403],
+      [await signIn(portal.app, 'carla'), 403],
+      [await anonymous(portal.app), 401],
+    ] as const) {
       const response = await get(who, MARCH);
       expect(response.statusCode).toBe(status);
       expect(response.json()).toMatchObject({ statusCode: status, message: expect.any(String) });
     }
-    expect((await get(await signIn(portal.app, 'dirk'), MARCH)).json().message).toBe('Not allowed to read the report usage.');
+    expect((await get(await signIn(portal.app, 'dirk'), MARCH)).json().message).toBe(
+      'Not allowed to read the report usage.',
+    );
     expect((await get(null, MARCH)).statusCode).toBe(401);
   });
 
-  it('refuses a user without the permission before reading the query (the plugin host runs the route\'s guard)', async () => {
+  it("refuses a user without the permission before reading the query (the plugin host runs the route's guard)", async () => {
     const response = await get(await signIn(portal.app, 'dirk'), 'pageSize=9999');
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('Not allowed to read the report usage.');
@@ -145,19 +189,33 @@ describe('GET /api/report/usage', () => {
     const before = count(portal.app, 'report_log');
     const response = await get(anna, query);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.stringMatching(/^Invalid query: /) });
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: expect.stringMatching(/^Invalid query: /),
+    });
     expect(response.json().message).toMatch(message);
     expect(count(portal.app, 'report_log')).toBe(before);
   });
 
   it('reads through the index of migration report-002, and is published in the OpenAPI document', async () => {
-    const plan = db().prepare(
-      "EXPLAIN QUERY PLAN SELECT * FROM report_log WHERE customer_id = ? AND created_at >= ? AND created_at < ? ORDER BY created_at DESC",
-    ).all('contoso', '2026-03-01', '2026-04-01') as { detail: string }[];
+    const plan = db()
+      .prepare(
+        'EXPLAIN QUERY PLAN SELECT * FROM report_log WHERE customer_id = ? AND created_at >= ? AND created_at < ? ORDER BY created_at DESC',
+      )
+      .all('contoso', '2026-03-01', '2026-04-01') as { detail: string }[];
     expect(plan.map((p) => p.detail).join(' ')).toContain('report_log_customer_time');
     const openapi = (await portal.app.inject({ url: '/api/openapi.json', headers: anna.headers() })).json();
     const operation = openapi.paths['/api/report/usage'].get;
-    expect(operation.parameters.map((p: { name: string }) => p.name)).toEqual(['from', 'to', 'userId', 'actionId', 'event', 'page', 'pageSize']);
+    expect(operation.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'from',
+      'to',
+      'userId',
+      'actionId',
+      'event',
+      'page',
+      'pageSize',
+    ]);
     expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
   });
 });

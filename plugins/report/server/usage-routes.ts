@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { HttpError, hasPermission, numericId, type RequestUser, type ServerPluginApi } from '../../../server/plugin-api';
+import {
+  HttpError,
+  hasPermission,
+  numericId,
+  type RequestUser,
+  type ServerPluginApi,
+} from '../../../server/plugin-api';
 import { findUser, statement } from '../../../server/plugin-api/raw-database';
 
 /**
@@ -29,30 +35,41 @@ function moment(value: string, end: boolean): number | null {
 
 const ISO_MOMENT = 'must be an ISO date (2026-01-31) or date-time (2026-01-31T12:00:00Z)';
 const isoMoment = z.string().check(z.refine((value) => moment(value, false) !== null, ISO_MOMENT));
-const wholeNumber = (max: number) => z.string().check(
-  z.regex(/^[0-9]{1,9}$/, 'must be a whole number'),
-  z.refine((value) => Number(value) >= 1 && Number(value) <= max, `must be from 1 to ${max}`),
-);
+const wholeNumber = (max: number) =>
+  z.string().check(
+    z.regex(/^[0-9]{1,9}$/, 'must be a whole number'),
+    z.refine((value) => Number(value) >= 1 && Number(value) <= max, `must be from 1 to ${max}`),
+  );
 
 /** The query of GET /api/report/usage; unknown parameters are refused, so a `customerId` cannot even be tried. */
-export const UsageQuery = z.strictObject({
-  from: isoMoment,
-  to: isoMoment,
-  userId: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
-  actionId: z.optional(numericId),
-  event: z.optional(z.enum(LOG_EVENTS)),
-  page: z.optional(wholeNumber(MAX_PAGE)),
-  pageSize: z.optional(wholeNumber(MAX_USAGE_PAGE_SIZE)),
-}).check(z.superRefine((query, ctx) => {
-  if (typeof query.from !== 'string' || typeof query.to !== 'string') return;
-  const start = moment(query.from, false);
-  const end = moment(query.to, true);
-  if (start === null || end === null) return;
-  if (end <= start) ctx.addIssue({ code: 'custom', path: ['to'], input: query.to, message: 'must not be before from' });
-  else if (end - start > MAX_USAGE_RANGE_DAYS * DAY_MS) {
-    ctx.addIssue({ code: 'custom', path: ['to'], input: query.to, message: `the range may span at most ${MAX_USAGE_RANGE_DAYS} days` });
-  }
-}));
+export const UsageQuery = z
+  .strictObject({
+    from: isoMoment,
+    to: isoMoment,
+    userId: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+    actionId: z.optional(numericId),
+    event: z.optional(z.enum(LOG_EVENTS)),
+    page: z.optional(wholeNumber(MAX_PAGE)),
+    pageSize: z.optional(wholeNumber(MAX_USAGE_PAGE_SIZE)),
+  })
+  .check(
+    z.superRefine((query, ctx) => {
+      if (typeof query.from !== 'string' || typeof query.to !== 'string') return;
+      const start = moment(query.from, false);
+      const end = moment(query.to, true);
+      if (start === null || end === null) return;
+      if (end <= start)
+        ctx.addIssue({ code: 'custom', path: ['to'], input: query.to, message: 'must not be before from' });
+      else if (end - start > MAX_USAGE_RANGE_DAYS * DAY_MS) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['to'],
+          input: query.to,
+          message: `the range may span at most ${MAX_USAGE_RANGE_DAYS} days`,
+        });
+      }
+    }),
+  );
 type UsageQuery = z.output<typeof UsageQuery>;
 
 const Count = z.number().check(z.int(), z.gte(0));
@@ -79,24 +96,48 @@ export const UsageAnswer = z.object({
     views: Count,
     events: Count,
     medianLoadTimeMs: z.nullable(z.number()),
-    byAction: z.array(z.object({ actionId: z.number(), actionTitle: z.nullable(z.string()), views: Count, events: Count })),
+    byAction: z.array(
+      z.object({ actionId: z.number(), actionTitle: z.nullable(z.string()), views: Count, events: Count }),
+    ),
     byUser: z.array(z.object({ userId: z.string(), userName: z.nullable(z.string()), views: Count, events: Count })),
   }),
 });
 type UsageAnswer = z.output<typeof UsageAnswer>;
 
-interface LogRow { user_id: string; action_id: number; event: LogEvent; page: string; load_time_ms: number | null; created_at: string }
-interface GroupRow { key: string | number; views: number; events: number }
+interface LogRow {
+  user_id: string;
+  action_id: number;
+  event: LogEvent;
+  page: string;
+  load_time_ms: number | null;
+  created_at: string;
+}
+interface GroupRow {
+  key: string | number;
+  views: number;
+  events: number;
+}
 
 /** The WHERE clause of a query: always the caller's customer and the period, then the optional filters. */
 function filterOf(customerId: string, query: UsageQuery): { where: string; args: (string | number)[] } {
   const clauses = ['customer_id = ?', 'created_at >= ?', 'created_at < ?'];
   const args: (string | number)[] = [
-    customerId, new Date(moment(query.from, false)!).toISOString(), new Date(moment(query.to, true)!).toISOString(),
+    customerId,
+    new Date(moment(query.from, false)!).toISOString(),
+    new Date(moment(query.to, true)!).toISOString(),
   ];
-  if (query.userId !== undefined) { clauses.push('user_id = ?'); args.push(query.userId); }
-  if (query.actionId !== undefined) { clauses.push('action_id = ?'); args.push(Number(query.actionId)); }
-  if (query.event !== undefined) { clauses.push('event = ?'); args.push(query.event); }
+  if (query.userId !== undefined) {
+    clauses.push('user_id = ?');
+    args.push(query.userId);
+  }
+  if (query.actionId !== undefined) {
+    clauses.push('action_id = ?');
+    args.push(Number(query.actionId));
+  }
+  if (query.event !== undefined) {
+    clauses.push('event = ?');
+    args.push(query.event);
+  }
   return { where: clauses.join(' AND '), args };
 }
 
@@ -105,8 +146,10 @@ function medianLoadTime(api: ServerPluginApi, where: string, args: (string | num
   const timed = `${where} AND event = 'page-loaded' AND load_time_ms IS NOT NULL`;
   const n = (statement(api.db, `SELECT COUNT(*) AS n FROM report_log WHERE ${timed}`).get(...args) as { n: number }).n;
   if (n === 0) return null;
-  const middle = statement(api.db, `SELECT load_time_ms AS ms FROM report_log WHERE ${timed} ORDER BY load_time_ms LIMIT ? OFFSET ?`)
-    .all(...args, n % 2 === 0 ? 2 : 1, Math.floor((n - 1) / 2)) as { ms: number }[];
+  const middle = statement(
+    api.db,
+    `SELECT load_time_ms AS ms FROM report_log WHERE ${timed} ORDER BY load_time_ms LIMIT ? OFFSET ?`,
+  ).all(...args, n % 2 === 0 ? 2 : 1, Math.floor((n - 1) / 2)) as { ms: number }[];
   return middle.reduce((sum, row) => sum + row.ms, 0) / middle.length;
 }
 
@@ -127,13 +170,24 @@ function readUsage(api: ServerPluginApi, caller: RequestUser, customerId: string
     return titles.get(id)!;
   };
 
-  const grouped = (column: 'action_id' | 'user_id') => statement(
-    api.db,
-    `SELECT ${column} AS key, SUM(CASE WHEN event = 'page-loaded' THEN 1 ELSE 0 END) AS views, COUNT(*) AS events
+  const grouped = (column: 'action_id' | 'user_id') =>
+    statement(
+      api.db,
+      `SELECT ${column} AS key, SUM(CASE WHEN event = 'page-loaded' THEN 1 ELSE 0 END) AS views, COUNT(*) AS events
      FROM report_log WHERE ${where} GROUP BY ${column} ORDER BY views DESC, events DESC, ${column}`,
-  ).all(...args) as GroupRow[];
-  const byAction = grouped('action_id').map((g) => ({ actionId: Number(g.key), actionTitle: actionTitle(Number(g.key)), views: g.views, events: g.events }));
-  const byUser = grouped('user_id').map((g) => ({ userId: String(g.key), userName: userName(String(g.key)), views: g.views, events: g.events }));
+    ).all(...args) as GroupRow[];
+  const byAction = grouped('action_id').map((g) => ({
+    actionId: Number(g.key),
+    actionTitle: actionTitle(Number(g.key)),
+    views: g.views,
+    events: g.events,
+  }));
+  const byUser = grouped('user_id').map((g) => ({
+    userId: String(g.key),
+    userName: userName(String(g.key)),
+    views: g.views,
+    events: g.events,
+  }));
   const total = byAction.reduce((sum, g) => sum + g.events, 0);
 
   const rows = statement(
@@ -144,8 +198,14 @@ function readUsage(api: ServerPluginApi, caller: RequestUser, customerId: string
 
   return {
     rows: rows.map((row) => ({
-      at: row.created_at, userId: row.user_id, userName: userName(row.user_id), actionId: row.action_id,
-      actionTitle: actionTitle(row.action_id), event: row.event, page: row.page, loadTimeMs: row.load_time_ms,
+      at: row.created_at,
+      userId: row.user_id,
+      userName: userName(row.user_id),
+      actionId: row.action_id,
+      actionTitle: actionTitle(row.action_id),
+      event: row.event,
+      page: row.page,
+      loadTimeMs: row.load_time_ms,
     })),
     page,
     pageSize,
@@ -167,7 +227,8 @@ function readUsage(api: ServerPluginApi, caller: RequestUser, customerId: string
  */
 /** The caller's active customer when the caller may read its usage, else 403. */
 function allowedCustomer(user: RequestUser | null): string {
-  if (!user || !hasPermission(user, REPORT_USAGE_PERMISSION)) throw new HttpError(403, 'Not allowed to read the report usage.');
+  if (!user || !hasPermission(user, REPORT_USAGE_PERMISSION))
+    throw new HttpError(403, 'Not allowed to read the report usage.');
   if (!user.activeCustomerId) throw new HttpError(403, 'No active customer.');
   return user.activeCustomerId;
 }

@@ -10,7 +10,18 @@ describe('events allowed per embed type', () => {
   });
 
   it('adds the report events to reports only', () => {
-    for (const name of ['filtersApplied', 'pageChanged', 'commandTriggered', 'swipeStart', 'swipeEnd', 'bookmarkApplied', 'dataHyperlinkClicked', 'visualRendered', 'visualClicked', 'selectionChanged']) {
+    for (const name of [
+      'filtersApplied',
+      'pageChanged',
+      'commandTriggered',
+      'swipeStart',
+      'swipeEnd',
+      'bookmarkApplied',
+      'dataHyperlinkClicked',
+      'visualRendered',
+      'visualClicked',
+      'selectionChanged',
+    ]) {
       expect(isEventAllowed('report', name)).toBe(true);
       expect(isEventAllowed('dashboard', name)).toBe(false);
     }

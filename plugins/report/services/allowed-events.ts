@@ -4,8 +4,16 @@
  */
 const ALL = ['loaded', 'saved', 'rendered', 'saveAsTriggered', 'error', 'dataSelected', 'buttonClicked'] as const;
 const REPORT = [
-  'filtersApplied', 'pageChanged', 'commandTriggered', 'swipeStart', 'swipeEnd', 'bookmarkApplied',
-  'dataHyperlinkClicked', 'visualRendered', 'visualClicked', 'selectionChanged',
+  'filtersApplied',
+  'pageChanged',
+  'commandTriggered',
+  'swipeStart',
+  'swipeEnd',
+  'bookmarkApplied',
+  'dataHyperlinkClicked',
+  'visualRendered',
+  'visualClicked',
+  'selectionChanged',
 ] as const;
 
 const BY_TYPE: Record<string, readonly string[]> = {

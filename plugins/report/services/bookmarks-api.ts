@@ -3,7 +3,10 @@ import { ReportBookmark, ReportBookmarkList, ReportExtraPaths } from '../contrac
 
 /** The personal bookmarks calls of one report action. */
 export class BookmarksApi {
-  constructor(private readonly http: HttpClient, private readonly actionId: number) {}
+  constructor(
+    private readonly http: HttpClient,
+    private readonly actionId: number,
+  ) {}
 
   list(): Promise<HttpResult<ReportBookmarkList>> {
     return this.http.get(ReportExtraPaths.bookmarks(this.actionId), ReportBookmarkList);

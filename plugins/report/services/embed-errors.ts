@@ -1,7 +1,10 @@
 /** Turns whatever the client threw or the frame reported into one readable message. */
 export function describeEmbedError(error: unknown): string {
   if (Array.isArray(error)) {
-    return error.map((entry) => describeEmbedError(entry)).filter(Boolean).join(', ');
+    return error
+      .map((entry) => describeEmbedError(entry))
+      .filter(Boolean)
+      .join(', ');
   }
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;

@@ -32,10 +32,17 @@ function frameUrl(embedUrl: string, uniqueId: string, settings: Record<string, u
 }
 
 type ComponentClass = new (
-  service: Service, element: HTMLElement, config: EmbedConfig, phasedRender?: boolean, isBootstrap?: boolean,
+  service: Service,
+  element: HTMLElement,
+  config: EmbedConfig,
+  phasedRender?: boolean,
+  isBootstrap?: boolean,
 ) => Embed;
 
-const ownFrameClasses = new WeakMap<ComponentClass, { cls: ComponentClass; hold: (frame: HTMLIFrameElement | null) => void }>();
+const ownFrameClasses = new WeakMap<
+  ComponentClass,
+  { cls: ComponentClass; hold: (frame: HTMLIFrameElement | null) => void }
+>();
 
 function withOwnFrame(base: ComponentClass) {
   const known = ownFrameClasses.get(base);
@@ -45,16 +52,30 @@ function withOwnFrame(base: ComponentClass) {
   class OwnFrame extends (base as unknown as new (...args: unknown[]) => object) {}
   Object.defineProperty(OwnFrame.prototype, 'iframe', {
     configurable: true,
-    get(this: object) { return frames.get(this) ?? pending ?? undefined; },
-    set(this: object, value: HTMLIFrameElement | undefined) { if (value) frames.set(this, value); },
+    get(this: object) {
+      return frames.get(this) ?? pending ?? undefined;
+    },
+    set(this: object, value: HTMLIFrameElement | undefined) {
+      if (value) frames.set(this, value);
+    },
   });
-  const entry = { cls: OwnFrame as unknown as ComponentClass, hold: (frame: HTMLIFrameElement | null) => { pending = frame; } };
+  const entry = {
+    cls: OwnFrame as unknown as ComponentClass,
+    hold: (frame: HTMLIFrameElement | null) => {
+      pending = frame;
+    },
+  };
   ownFrameClasses.set(base, entry);
   return entry;
 }
 
 export function embedWithOwnFrame(
-  pbi: PowerBiModule, service: Service, element: HTMLElement, config: EmbedConfig, emulatorOrigin: string, isBootstrap: boolean,
+  pbi: PowerBiModule,
+  service: Service,
+  element: HTMLElement,
+  config: EmbedConfig,
+  emulatorOrigin: string,
+  isBootstrap: boolean,
 ): Embed {
   const embedUrl = config.embedUrl ? toEmulatorUrl(config.embedUrl, emulatorOrigin) : undefined;
   if (!embedUrl) throw new Error('Embed URL is required');

@@ -17,11 +17,14 @@ export function loadEmbedPort(emulatorOrigin: string | null): Promise<EmbedPort>
     pendingOrigin = emulatorOrigin;
     pending = Promise.all([import('powerbi-client'), import('./powerbi-client-port')]).then(([loaded, port]) => {
       const pbi = interopPowerBi(loaded);
-      const service = (window as unknown as { powerbi?: PowerBi.service.Service }).powerbi
-        ?? new pbi.service.Service(pbi.factories.hpmFactory, pbi.factories.wpmpFactory, pbi.factories.routerFactory);
+      const service =
+        (window as unknown as { powerbi?: PowerBi.service.Service }).powerbi ??
+        new pbi.service.Service(pbi.factories.hpmFactory, pbi.factories.wpmpFactory, pbi.factories.routerFactory);
       return port.createPowerBiPort(pbi, service, emulatorOrigin);
     });
-    pending.catch(() => { pending = null; });
+    pending.catch(() => {
+      pending = null;
+    });
   }
   return pending;
 }

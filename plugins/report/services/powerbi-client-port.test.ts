@@ -6,9 +6,26 @@ import { createPowerBiPort } from './powerbi-client-port';
  * answer these), and the refresh fallback.
  */
 const ORIGIN = 'http://localhost:8080';
-const service = new pbi.service.Service(pbi.factories.hpmFactory, pbi.factories.wpmpFactory, pbi.factories.routerFactory);
-const report = { type: 'report', id: 'r1', accessToken: 'tok', tokenType: 1, pageName: 'overview', embedUrl: 'https://app.powerbi.com/reportEmbed?reportId=r1' };
-const dashboard = { type: 'dashboard', id: 'd1', accessToken: 'tok', tokenType: 1, embedUrl: 'https://app.powerbi.com/dashboardEmbed?dashboardId=d1' };
+const service = new pbi.service.Service(
+  pbi.factories.hpmFactory,
+  pbi.factories.wpmpFactory,
+  pbi.factories.routerFactory,
+);
+const report = {
+  type: 'report',
+  id: 'r1',
+  accessToken: 'tok',
+  tokenType: 1,
+  pageName: 'overview',
+  embedUrl: 'https://app.powerbi.com/reportEmbed?reportId=r1',
+};
+const dashboard = {
+  type: 'dashboard',
+  id: 'd1',
+  accessToken: 'tok',
+  tokenType: 1,
+  embedUrl: 'https://app.powerbi.com/dashboardEmbed?dashboardId=d1',
+};
 
 function setup(config: typeof report | typeof dashboard) {
   const element = document.createElement('div');
@@ -17,15 +34,24 @@ function setup(config: typeof report | typeof dashboard) {
   const handle = port.embed(element, { ...config });
   const iframe = element.querySelector('iframe')!;
   const posted: { method: string; url: string; body: unknown }[] = [];
-  jest.spyOn(iframe.contentWindow!, 'postMessage').mockImplementation(((message: { method: string; url: string; body: unknown }) => {
+  jest.spyOn(iframe.contentWindow!, 'postMessage').mockImplementation(((message: {
+    method: string;
+    url: string;
+    body: unknown;
+  }) => {
     posted.push(message);
   }) as typeof window.postMessage);
   return { element, port, handle, iframe, posted };
 }
 
 describe('the embed handle over powerbi-client', () => {
-  beforeEach(() => { jest.spyOn(console, 'debug').mockImplementation(() => undefined); });
-  afterEach(() => { document.body.innerHTML = ''; jest.restoreAllMocks(); });
+  beforeEach(() => {
+    jest.spyOn(console, 'debug').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+    jest.restoreAllMocks();
+  });
 
   it('print posts /report/print, refresh /report/refresh, reload /report/load naming the current page', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setTimeout'] });
@@ -39,7 +65,11 @@ describe('the embed handle over powerbi-client', () => {
     void handle.refresh().catch(() => undefined);
     void handle.reload('sla').catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(posted.map((m) => `${m.method} ${m.url}`)).toEqual(['POST /report/print', 'POST /report/refresh', 'POST /report/load']);
+    expect(posted.map((m) => `${m.method} ${m.url}`)).toEqual([
+      'POST /report/print',
+      'POST /report/refresh',
+      'POST /report/load',
+    ]);
     expect(posted[2]!.body).toMatchObject({ id: 'r1', pageName: 'sla' });
     port.reset(element);
     jest.useRealTimers();

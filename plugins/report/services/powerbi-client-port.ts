@@ -1,5 +1,13 @@
 import type * as PowerBi from 'powerbi-client';
-import type { BootstrapConfig, ConfigValidators, EmbedConfig, EmbedEventHandler, EmbedHandle, EmbedPort, PageInfo } from './embed-port';
+import type {
+  BootstrapConfig,
+  ConfigValidators,
+  EmbedConfig,
+  EmbedEventHandler,
+  EmbedHandle,
+  EmbedPort,
+  PageInfo,
+} from './embed-port';
 import { embedWithOwnFrame } from './emulator-frame';
 import { serviceCleanup } from './service-cleanup';
 
@@ -54,13 +62,15 @@ function handleFor(pbi: PowerBiModule, component: PowerBi.Embed): EmbedHandle {
       await component.reload();
     },
     async captureState() {
-      if (!(component instanceof pbi.Report) || component instanceof pbi.Visual) throw new Error('Bookmarks are available for reports only');
+      if (!(component instanceof pbi.Report) || component instanceof pbi.Visual)
+        throw new Error('Bookmarks are available for reports only');
       const bookmark = await component.bookmarksManager.capture({ personalizeVisuals: true });
       if (!bookmark?.state) throw new Error('The report gave no state');
       return bookmark.state;
     },
     async applyState(state: string) {
-      if (!(component instanceof pbi.Report) || component instanceof pbi.Visual) throw new Error('Bookmarks are available for reports only');
+      if (!(component instanceof pbi.Report) || component instanceof pbi.Visual)
+        throw new Error('Bookmarks are available for reports only');
       await component.bookmarksManager.applyState(state);
     },
   };
@@ -72,22 +82,29 @@ function handleFor(pbi: PowerBiModule, component: PowerBi.Embed): EmbedHandle {
  * Components are created through the service's ServiceCleanup, so that `reset` releases everything the
  * client keeps of them (service-cleanup.ts).
  */
-export function createPowerBiPort(pbi: PowerBiModule, service: PowerBi.service.Service, emulatorOrigin: string | null): EmbedPort {
+export function createPowerBiPort(
+  pbi: PowerBiModule,
+  service: PowerBi.service.Service,
+  emulatorOrigin: string | null,
+): EmbedPort {
   const validators = pbi.models as unknown as ConfigValidators;
   const cleanup = serviceCleanup(service);
   return {
     validators,
     bootstrap(element: HTMLElement, config: BootstrapConfig) {
       cleanup.track(element, () => {
-        if (emulatorOrigin && config.embedUrl) embedWithOwnFrame(pbi, service, element, config as EmbedConfig, emulatorOrigin, true);
+        if (emulatorOrigin && config.embedUrl)
+          embedWithOwnFrame(pbi, service, element, config as EmbedConfig, emulatorOrigin, true);
         else service.bootstrap(element, config as PowerBi.IEmbedConfiguration);
       });
     },
     embed(element: HTMLElement, config: EmbedConfig) {
       const existing = (element as PowerBi.service.IPowerBiElement).powerBiEmbed;
-      const component = cleanup.track(element, () => (emulatorOrigin && !existing
-        ? embedWithOwnFrame(pbi, service, element, config, emulatorOrigin, false)
-        : service.embed(element, config as PowerBi.IEmbedConfiguration)));
+      const component = cleanup.track(element, () =>
+        emulatorOrigin && !existing
+          ? embedWithOwnFrame(pbi, service, element, config, emulatorOrigin, false)
+          : service.embed(element, config as PowerBi.IEmbedConfiguration),
+      );
       return handleFor(pbi, component);
     },
     reset(element: HTMLElement) {

@@ -36,7 +36,10 @@ export function dropEmpty<T extends Record<string, unknown>>(value: T): T {
 }
 
 /** Merges plain objects key by key; `override` wins, arrays and other values are replaced. */
-export function mergeSettings(base: Record<string, unknown>, override: Record<string, unknown> | null | undefined): Record<string, unknown> {
+export function mergeSettings(
+  base: Record<string, unknown>,
+  override: Record<string, unknown> | null | undefined,
+): Record<string, unknown> {
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(override ?? {})) {
     const current = out[key];

@@ -23,7 +23,8 @@ const oneOf = <T extends string>(options: readonly T[], value: unknown, fallback
 /** Reads the stored data tolerantly, as the viewer does (an unknown embed type is a report). */
 export function readReportData(data: ActionData): ReportEditorData {
   const raw = data as Record<string, unknown>;
-  const rls = raw.rls && typeof raw.rls === 'object' && !Array.isArray(raw.rls) ? (raw.rls as Record<string, unknown>) : null;
+  const rls =
+    raw.rls && typeof raw.rls === 'object' && !Array.isArray(raw.rls) ? (raw.rls as Record<string, unknown>) : null;
   const timeout = raw.loadTimeoutSeconds;
   return {
     embedType: oneOf(EMBED_TYPES, raw.embedType, 'report'),
@@ -33,7 +34,10 @@ export function readReportData(data: ActionData): ReportEditorData {
     visualName: text(raw.visualName),
     navigationPosition: oneOf(NAVIGATION_POSITIONS, raw.navigationPosition, 'Bottom'),
     rls: rls
-      ? { roles: Array.isArray(rls.roles) ? rls.roles.filter((role): role is string => typeof role === 'string') : [], username: oneOf(RLS_USERNAMES, rls.username, 'userName') }
+      ? {
+          roles: Array.isArray(rls.roles) ? rls.roles.filter((role): role is string => typeof role === 'string') : [],
+          username: oneOf(RLS_USERNAMES, rls.username, 'userName'),
+        }
       : null,
     loadTimeoutSeconds: typeof timeout === 'number' && Number.isInteger(timeout) ? timeout : null,
   };

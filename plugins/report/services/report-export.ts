@@ -36,11 +36,19 @@ export class ReportExport {
   async start(): Promise<void> {
     const { http, actionId, format, state, onProgress } = this.options;
     onProgress({ phase: 'starting' });
-    const started = await http.post(ReportExtraPaths.exports(actionId), { format, ...(state ? { state } : {}) }, ExportJob);
+    const started = await http.post(
+      ReportExtraPaths.exports(actionId),
+      { format, ...(state ? { state } : {}) },
+      ExportJob,
+    );
     if (this.finished) return;
     if (!started.ok) {
       // 429: the user's own limit of exports a minute, which waiting (not "a moment") lifts.
-      this.finish({ phase: 'failed', reason: started.status === 429 ? 'busy' : callFailureKind(started), message: started.message });
+      this.finish({
+        phase: 'failed',
+        reason: started.status === 429 ? 'busy' : callFailureKind(started),
+        message: started.message,
+      });
       return;
     }
     const startedAt = this.options.clock.now();
@@ -59,7 +67,8 @@ export class ReportExport {
         // A passing failure (network, 5xx) is asked again at the next tick; a refusal ends the export.
         if (!polled.ok) {
           const kind = callFailureKind(polled);
-          if (kind !== 'unavailable' && kind !== 'unreadable') this.finish({ phase: 'failed', reason: kind, message: polled.message });
+          if (kind !== 'unavailable' && kind !== 'unreadable')
+            this.finish({ phase: 'failed', reason: kind, message: polled.message });
           return;
         }
         this.report(polled.data);

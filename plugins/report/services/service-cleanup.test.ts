@@ -28,23 +28,42 @@ function container(): HTMLElement {
 function framePosts(element: HTMLElement): { url: string; headers: { id: string } }[] {
   const posted: { url: string; headers: { id: string } }[] = [];
   const target = element.querySelector('iframe')!.contentWindow!;
-  jest.spyOn(target, 'postMessage').mockImplementation(((message: { url: string; headers: { id: string } }) => { posted.push(message); }) as typeof target.postMessage);
+  jest.spyOn(target, 'postMessage').mockImplementation(((message: { url: string; headers: { id: string } }) => {
+    posted.push(message);
+  }) as typeof target.postMessage);
   return posted;
 }
 
 /** A message from a frame to the page, as the client's window listener receives it. */
 function fromFrame(url: string, body: Record<string, unknown>): void {
   const source = { postMessage: jest.fn() } as unknown as Window;
-  window.dispatchEvent(new MessageEvent('message', { data: { method: 'POST', url, headers: { id: 'frame-1' }, body }, source }));
+  window.dispatchEvent(
+    new MessageEvent('message', { data: { method: 'POST', url, headers: { id: 'frame-1' }, body }, source }),
+  );
 }
 
-describe.each([['genuine client path', null], ['demo emulator adapter', ORIGIN]])('report switches over powerbi-client (%s)', (_label, origin) => {
-  beforeEach(() => { jest.spyOn(console, 'debug').mockImplementation(() => undefined); });
-  afterEach(() => { document.body.innerHTML = ''; jest.restoreAllMocks(); });
+describe.each([
+  ['genuine client path', null],
+  ['demo emulator adapter', ORIGIN],
+])('report switches over powerbi-client (%s)', (_label, origin) => {
+  beforeEach(() => {
+    jest.spyOn(console, 'debug').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+    jest.restoreAllMocks();
+  });
 
   const embedOn = (port: ReturnType<typeof createPowerBiPort>, element: HTMLElement, uniqueId: string) => {
     port.bootstrap(element, { type: 'report', embedUrl: EMBED_URL, uniqueId });
-    return port.embed(element, { type: 'report', id: 'r1', accessToken: 'tok', tokenType: 1, embedUrl: EMBED_URL, uniqueId });
+    return port.embed(element, {
+      type: 'report',
+      id: 'r1',
+      accessToken: 'tok',
+      tokenType: 1,
+      embedUrl: EMBED_URL,
+      uniqueId,
+    });
   };
 
   it("50 switches leave the service's message handlers as they were", () => {

@@ -104,7 +104,9 @@ export class ServiceCleanup {
         let ids = this.requests.get(target);
         if (!ids) this.requests.set(target, (ids = new Set()));
         ids.add(id);
-        const settled = () => { ids.delete(id); };
+        const settled = () => {
+          ids.delete(id);
+        };
         answer.then(settled, settled);
       }
       return answer;
@@ -135,7 +137,8 @@ export class ServiceCleanup {
     this.service.reset(element);
     const known = this.registrations.get(element);
     this.registrations.delete(element);
-    for (const frame of new Set([...(known?.frames ?? []), ...(frameWindow ? [frameWindow] : [])])) this.forgetRequests(frame);
+    for (const frame of new Set([...(known?.frames ?? []), ...(frameWindow ? [frameWindow] : [])]))
+      this.forgetRequests(frame);
     if (known) this.releaseRoutes(known);
   }
 

@@ -13,9 +13,17 @@ const MINUTE = 60_000;
 function setup(expiresIn: number, ...answers: HttpResult<unknown>[]) {
   const clock = new ManualClock();
   const start = clock.now();
-  const { http, calls } = fakeHttp(() => (answers.length > 1 ? answers.shift()! : answers[0] ?? fail(404)));
+  const { http, calls } = fakeHttp(() => (answers.length > 1 ? answers.shift()! : (answers[0] ?? fail(404))));
   const applied: string[] = [];
-  const refresher = new TokenRefresher({ clock, http, actionId: 42, initialExpiry: start + expiresIn, apply: (token) => { applied.push(token); } });
+  const refresher = new TokenRefresher({
+    clock,
+    http,
+    actionId: 42,
+    initialExpiry: start + expiresIn,
+    apply: (token) => {
+      applied.push(token);
+    },
+  });
   const refreshCalls = () => calls.filter((call) => call.path === PATH);
   return { clock, start, calls, refreshCalls, applied, refresher };
 }
@@ -40,7 +48,11 @@ describe('TokenRefresher', () => {
   });
 
   it('changes nothing on a non-ok answer and tries again at the next check', async () => {
-    const { clock, start, refreshCalls, applied, refresher } = setup(2 * MINUTE, fail(500), ok({ embedToken: 'second' }));
+    const { clock, start, refreshCalls, applied, refresher } = setup(
+      2 * MINUTE,
+      fail(500),
+      ok({ embedToken: 'second' }),
+    );
     refresher.start();
     await clock.advanceAsync(MINUTE);
     expect(refreshCalls()).toHaveLength(1);

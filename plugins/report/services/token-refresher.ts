@@ -63,7 +63,9 @@ export class TokenRefresher {
 
   /** Like fetchToken, but a failure comes back as the failed call, so that the screen can say what happened. */
   requestToken(): Promise<string | HttpFailure> {
-    this.inFlight ??= this.request().finally(() => { this.inFlight = null; });
+    this.inFlight ??= this.request().finally(() => {
+      this.inFlight = null;
+    });
     return this.inFlight;
   }
 

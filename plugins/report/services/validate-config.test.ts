@@ -1,9 +1,21 @@
 import * as models from 'powerbi-models';
 import type { ConfigValidators } from './embed-port';
-import { EMBED_URL_REQUIRED, UNKNOWN_CONFIG_TYPE, WRONG_EMBED_TYPE, embedKind, validateConfig } from './validate-config';
+import {
+  EMBED_URL_REQUIRED,
+  UNKNOWN_CONFIG_TYPE,
+  WRONG_EMBED_TYPE,
+  embedKind,
+  validateConfig,
+} from './validate-config';
 
 const validators = models as unknown as ConfigValidators;
-const report = { type: 'report', id: 'r1', accessToken: 'token', embedUrl: 'https://app.powerbi.com/reportEmbed?reportId=r1', tokenType: 1 };
+const report = {
+  type: 'report',
+  id: 'r1',
+  accessToken: 'token',
+  embedUrl: 'https://app.powerbi.com/reportEmbed?reportId=r1',
+  tokenType: 1,
+};
 
 describe('validateConfig', () => {
   it('accepts a valid report, dashboard, tile and visual', () => {
@@ -19,16 +31,26 @@ describe('validateConfig', () => {
   });
 
   it('needs an embed URL in create mode', () => {
-    expect(validateConfig({ type: 'report', embedMode: 'create', accessToken: 't', datasetId: 'ds' }, validators)).toBe('Embed URL is required');
+    expect(validateConfig({ type: 'report', embedMode: 'create', accessToken: 't', datasetId: 'ds' }, validators)).toBe(
+      'Embed URL is required',
+    );
     expect(EMBED_URL_REQUIRED).toBe('Embed URL is required');
-    expect(validateConfig({ type: 'report', embedMode: 'create', accessToken: 't', embedUrl: 'https://app.powerbi.com/reportEmbed' }, validators))
-      .toBe('datasetId is required');
+    expect(
+      validateConfig(
+        { type: 'report', embedMode: 'create', accessToken: 't', embedUrl: 'https://app.powerbi.com/reportEmbed' },
+        validators,
+      ),
+    ).toBe('datasetId is required');
   });
 
   it("reports the analytics validators' messages", () => {
     expect(validateConfig({ type: 'report', id: 'r1' }, validators)).toBe('accessToken is required');
-    expect(validateConfig({ type: 'dashboard', id: 'd', accessToken: 't', pageView: 'huge' }, validators)).toMatch(/^pageView must be/);
-    expect(validateConfig({ ...report, type: 'visual' }, validators)).toBe('pageName is required, visualName is required');
+    expect(validateConfig({ type: 'dashboard', id: 'd', accessToken: 't', pageView: 'huge' }, validators)).toMatch(
+      /^pageView must be/,
+    );
+    expect(validateConfig({ ...report, type: 'visual' }, validators)).toBe(
+      'pageName is required, visualName is required',
+    );
   });
 
   it('joins errors with commas, preferring the detailed message', () => {

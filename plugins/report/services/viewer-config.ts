@@ -15,15 +15,17 @@ export function viewerSettings(data: ReportActionData): Record<string, unknown> 
   const left = (data.navigationPosition ?? '').toLowerCase() === 'left';
   const locale = { localeSettings: { language: DEFAULT_REPORT_LANGUAGE, formatLocale: DEFAULT_REPORT_FORMAT_LOCALE } };
   const reportLike = data.embedType === 'report' || data.embedType === 'visual';
-  const defaults = !reportLike ? locale : {
-    filterPaneEnabled: true,
-    navContentPaneEnabled: true,
-    panes: {
-      filters: { visible: true, expanded: false },
-      pageNavigation: { visible: true, position: left ? NAVIGATION_LEFT : NAVIGATION_BOTTOM },
-    },
-    ...locale,
-  };
+  const defaults = !reportLike
+    ? locale
+    : {
+        filterPaneEnabled: true,
+        navContentPaneEnabled: true,
+        panes: {
+          filters: { visible: true, expanded: false },
+          pageNavigation: { visible: true, position: left ? NAVIGATION_LEFT : NAVIGATION_BOTTOM },
+        },
+        ...locale,
+      };
   const withLocale = mergeSettings(defaults, data.localeSettings ? { localeSettings: data.localeSettings } : null);
   return mergeSettings(withLocale, data.reportSettings);
 }

@@ -8,20 +8,31 @@ function listenerTarget() {
   const listeners = new Map<string, Set<unknown>>();
   return {
     listeners,
-    addEventListener: (name: string, fn: unknown) => { listeners.set(name, (listeners.get(name) ?? new Set()).add(fn)); },
-    removeEventListener: (name: string, fn: unknown) => { listeners.get(name)?.delete(fn); },
+    addEventListener: (name: string, fn: unknown) => {
+      listeners.set(name, (listeners.get(name) ?? new Set()).add(fn));
+    },
+    removeEventListener: (name: string, fn: unknown) => {
+      listeners.get(name)?.delete(fn);
+    },
   };
 }
 
 /** An HttpClient fake that answers the refresh with `embedToken` (when given) and every log with { ok: true }. */
 function backend(embedToken?: string) {
-  const fake = fakeHttp((_method, path) => (embedToken && path.includes('/RefreshEmbedTokenForAction/') ? ok({ embedToken }) : ok({ ok: true })));
+  const fake = fakeHttp((_method, path) =>
+    embedToken && path.includes('/RefreshEmbedTokenForAction/') ? ok({ embedToken }) : ok({ ok: true }),
+  );
   return { ...fake, callsTo: (path: string) => fake.calls.filter((call) => call.path === path) };
 }
 
 function session(clock: ManualClock, http: ReturnType<typeof backend>, target = listenerTarget(), actionId = 7) {
   return new ViewerSession({
-    clock, http: http.http, logger: silentLogger, actionId, initialExpiry: clock.now() + 3_600_000, startedAt: clock.now(),
+    clock,
+    http: http.http,
+    logger: silentLogger,
+    actionId,
+    initialExpiry: clock.now() + 3_600_000,
+    startedAt: clock.now(),
     target: target as unknown as Window,
   });
 }

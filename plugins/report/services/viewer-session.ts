@@ -36,7 +36,14 @@ export class ViewerSession implements ActiveViewSession {
       initialExpiry: options.initialExpiry,
       apply: (token) => this.applyToken(token),
     });
-    this.reportLog = new ReportLogger(options.http, options.clock, options.logger, options.actionId, options.startedAt, options.fallbackPage);
+    this.reportLog = new ReportLogger(
+      options.http,
+      options.clock,
+      options.logger,
+      options.actionId,
+      options.startedAt,
+      options.fallbackPage,
+    );
   }
 
   get isActive(): boolean {

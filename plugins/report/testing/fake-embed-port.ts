@@ -1,4 +1,11 @@
-import type { BootstrapConfig, EmbedConfig, EmbedEventHandler, EmbedHandle, EmbedPort, PageInfo } from '../services/embed-port';
+import type {
+  BootstrapConfig,
+  EmbedConfig,
+  EmbedEventHandler,
+  EmbedHandle,
+  EmbedPort,
+  PageInfo,
+} from '../services/embed-port';
 
 /**
  * Fakes of the report plugin's own embed port (services/embed-port.ts): the viewer's logic runs against
@@ -70,7 +77,8 @@ export class FakeHandle implements EmbedHandle {
 
 export class FakePort implements EmbedPort {
   readonly validators = {
-    validateReportLoad: (config: unknown) => ((config as EmbedConfig).accessToken ? undefined : [{ message: 'accessToken is required' }]),
+    validateReportLoad: (config: unknown) =>
+      (config as EmbedConfig).accessToken ? undefined : [{ message: 'accessToken is required' }],
     validateCreateReport: () => undefined,
     validateDashboardLoad: () => undefined,
     validateTileLoad: () => undefined,

@@ -2,7 +2,13 @@ import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
-  Clock, HttpClient, Logger, SettingsStore, type EnvironmentType, type HttpResult, type Token,
+  Clock,
+  HttpClient,
+  Logger,
+  SettingsStore,
+  type EnvironmentType,
+  type HttpResult,
+  type Token,
 } from '../../../core/plugin-api';
 import { ManualClock, fakeHttp, flush, ok, renderWithServices, silentLogger } from '../../../core/plugin-api/testing';
 import plugin from '../index';
@@ -30,7 +36,15 @@ export interface ReportHarness {
 export function createHarness(environmentType: EnvironmentType | null = null): ReportHarness {
   const replies = new Map<string, HttpResult<unknown>>();
   const { http, calls } = fakeHttp((_method, path) => replies.get(path) ?? ok({ ok: true }));
-  return { clock: new ManualClock(), http, calls, replies, port: new FakePort(), views: new ActiveReportViews(), settings: { environmentType } };
+  return {
+    clock: new ManualClock(),
+    http,
+    calls,
+    replies,
+    port: new FakePort(),
+    views: new ActiveReportViews(),
+    settings: { environmentType },
+  };
 }
 
 /** Shows the router's location (path and search) in a `data-testid="location"` element, for tests of the URL. */
@@ -43,21 +57,42 @@ function LocationProbe() {
  * Renders with the report plugin's texts and the harness's services inside a router at `route` (default
  * /action/3), then lets the first effects settle.
  */
-export async function renderReport(ui: ReactElement, harness: ReportHarness, language: 'en' | 'nl' = 'en', route = '/action/3') {
+export async function renderReport(
+  ui: ReactElement,
+  harness: ReportHarness,
+  language: 'en' | 'nl' = 'en',
+  route = '/action/3',
+) {
   const settingsStore: SettingsStore = {
     settings: null,
     applicationName: 'Portal',
     theme: 'theme1',
     setTheme: () => undefined,
-    get environmentType() { return harness.settings.environmentType; },
+    get environmentType() {
+      return harness.settings.environmentType;
+    },
   };
   const services = new Map<Token<unknown>, unknown>([
-    [HttpClient, harness.http], [Clock, harness.clock], [Logger, silentLogger], [SettingsStore, settingsStore],
-    [ActiveReportViewsToken, harness.views], [EmbedPortLoader, (): Promise<EmbedPort> => Promise.resolve(harness.port)],
+    [HttpClient, harness.http],
+    [Clock, harness.clock],
+    [Logger, silentLogger],
+    [SettingsStore, settingsStore],
+    [ActiveReportViewsToken, harness.views],
+    [EmbedPortLoader, (): Promise<EmbedPort> => Promise.resolve(harness.port)],
   ]);
   const routed = (
     <MemoryRouter initialEntries={[route]}>
-      <Routes><Route path="*" element={<>{ui}<LocationProbe /></>} /></Routes>
+      <Routes>
+        <Route
+          path="*"
+          element={
+            <>
+              {ui}
+              <LocationProbe />
+            </>
+          }
+        />
+      </Routes>
     </MemoryRouter>
   );
   const result = renderWithServices(routed, { plugin, services, language });

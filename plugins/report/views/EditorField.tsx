@@ -13,11 +13,17 @@ export interface EditorFieldProps {
 export function EditorField({ id, label, help, error, children }: EditorFieldProps) {
   return (
     <div style={{ marginBottom: 16, maxWidth: '100%' }}>
-      <label htmlFor={id} style={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>{label}</label>
+      <label htmlFor={id} style={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>
+        {label}
+      </label>
       {children}
       {error || help ? (
         <div id={`${id}-help`} style={{ marginTop: 4 }}>
-          {error ? <div role="alert" style={{ color: 'var(--portal-danger, #b42318)' }}>{error}</div> : null}
+          {error ? (
+            <div role="alert" style={{ color: 'var(--portal-danger, #b42318)' }}>
+              {error}
+            </div>
+          ) : null}
           {help ? <div className="muted">{help}</div> : null}
         </div>
       ) : null}

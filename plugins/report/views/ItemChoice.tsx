@@ -22,14 +22,34 @@ export interface ItemChoiceProps {
  * One item of the workspace (report, page, dashboard, tile): picked from Power BI's list, or typed when there is
  * no list. A stored id the list no longer holds stays shown, marked as missing from the workspace.
  */
-export function ItemChoice({ id, label, value, options, onChange, optional, emptyLabel, help, error, disabled }: ItemChoiceProps) {
+export function ItemChoice({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  optional,
+  emptyLabel,
+  help,
+  error,
+  disabled,
+}: ItemChoiceProps) {
   const { t } = usePortalTranslation('report');
   const describedBy = error || help ? `${id}-help` : undefined;
   if (!options) {
     return (
       <EditorField id={id} label={label} help={help ?? t('editor.typeId')} error={error}>
-        <Input id={id} value={value} disabled={disabled} spellCheck={false} autoComplete="off" aria-describedby={`${id}-help`}
-          status={error ? 'error' : undefined} aria-invalid={error ? true : undefined} onChange={(event) => onChange(event.target.value)} />
+        <Input
+          id={id}
+          value={value}
+          disabled={disabled}
+          spellCheck={false}
+          autoComplete="off"
+          aria-describedby={`${id}-help`}
+          status={error ? 'error' : undefined}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
       </EditorField>
     );
   }

@@ -26,8 +26,13 @@ export function ReportDisplayFields({ report, onChange, errorOf, disabled }: Rep
         <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
           <legend style={{ fontWeight: 600, fontSize: 'inherit', marginBottom: 4 }}>{t('editor.navigation')}</legend>
           <Radio.Group
-            name={ids.navigation} value={report.navigationPosition} disabled={disabled}
-            options={NAVIGATION_POSITIONS.map((position) => ({ value: position, label: t(`editor.navigationPosition.${position}`) }))}
+            name={ids.navigation}
+            value={report.navigationPosition}
+            disabled={disabled}
+            options={NAVIGATION_POSITIONS.map((position) => ({
+              value: position,
+              label: t(`editor.navigationPosition.${position}`),
+            }))}
             onChange={(event) => onChange({ navigationPosition: event.target.value })}
           />
         </fieldset>
@@ -35,7 +40,10 @@ export function ReportDisplayFields({ report, onChange, errorOf, disabled }: Rep
 
       <EditorField id={ids.rls} label={t('editor.rls')} help={t('editor.rlsHelp')} error={errorOf('rls')}>
         <Switch
-          id={ids.rls} checked={rls !== null} disabled={disabled} aria-describedby={`${ids.rls}-help`}
+          id={ids.rls}
+          checked={rls !== null}
+          disabled={disabled}
+          aria-describedby={`${ids.rls}-help`}
           onChange={(on) => onChange({ rls: on ? { roles: [], username: 'userName' } : null })}
         />
       </EditorField>
@@ -43,15 +51,27 @@ export function ReportDisplayFields({ report, onChange, errorOf, disabled }: Rep
         <>
           <EditorField id={ids.roles} label={t('editor.roles')} help={t('editor.rolesHelp')}>
             <Select
-              id={ids.roles} mode="tags" value={rls.roles} disabled={disabled} open={false} maxCount={RLS_ROLES_MAX}
-              tokenSeparators={[',']} suffixIcon={null} style={{ width: '100%' }} aria-describedby={`${ids.roles}-help`}
-              onChange={(roles: string[]) => onChange({ rls: { ...rls, roles: roles.map((role) => role.trim()).filter(Boolean) } })}
+              id={ids.roles}
+              mode="tags"
+              value={rls.roles}
+              disabled={disabled}
+              open={false}
+              maxCount={RLS_ROLES_MAX}
+              tokenSeparators={[',']}
+              suffixIcon={null}
+              style={{ width: '100%' }}
+              aria-describedby={`${ids.roles}-help`}
+              onChange={(roles: string[]) =>
+                onChange({ rls: { ...rls, roles: roles.map((role) => role.trim()).filter(Boolean) } })
+              }
             />
           </EditorField>
           <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
             <legend style={{ fontWeight: 600, fontSize: 'inherit', marginBottom: 4 }}>{t('editor.rlsUsername')}</legend>
             <Radio.Group
-              name={ids.username} value={rls.username} disabled={disabled}
+              name={ids.username}
+              value={rls.username}
+              disabled={disabled}
               options={RLS_USERNAMES.map((name) => ({ value: name, label: t(`editor.rlsUsernameOption.${name}`) }))}
               onChange={(event) => onChange({ rls: { ...rls, username: event.target.value } })}
             />
@@ -59,10 +79,22 @@ export function ReportDisplayFields({ report, onChange, errorOf, disabled }: Rep
         </>
       ) : null}
 
-      <EditorField id={ids.timeout} label={t('editor.timeout')} help={t('editor.timeoutHelp')} error={errorOf('loadTimeoutSeconds')}>
+      <EditorField
+        id={ids.timeout}
+        label={t('editor.timeout')}
+        help={t('editor.timeoutHelp')}
+        error={errorOf('loadTimeoutSeconds')}
+      >
         <InputNumber
-          id={ids.timeout} min={1} max={600} precision={0} placeholder="30" value={report.loadTimeoutSeconds} disabled={disabled}
-          aria-describedby={`${ids.timeout}-help`} style={{ width: 160, maxWidth: '100%' }}
+          id={ids.timeout}
+          min={1}
+          max={600}
+          precision={0}
+          placeholder="30"
+          value={report.loadTimeoutSeconds}
+          disabled={disabled}
+          aria-describedby={`${ids.timeout}-help`}
+          style={{ width: 160, maxWidth: '100%' }}
           onChange={(value) => onChange({ loadTimeoutSeconds: typeof value === 'number' ? value : null })}
         />
       </EditorField>

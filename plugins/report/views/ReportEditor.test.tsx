@@ -12,7 +12,14 @@ const items: WorkspaceItems = {
   status: 'ok',
   workspaceId: WS,
   reports: [
-    { id: 'r-sla', name: 'SLA report', pages: [{ name: 'ReportSection1', displayName: 'Summary' }, { name: 'ReportSection2', displayName: 'Details' }] },
+    {
+      id: 'r-sla',
+      name: 'SLA report',
+      pages: [
+        { name: 'ReportSection1', displayName: 'Summary' },
+        { name: 'ReportSection2', displayName: 'Details' },
+      ],
+    },
     { id: 'r-paginated', name: 'Invoices', pages: null },
   ],
   dashboards: [{ id: 'd-service', name: 'Service dashboard', tiles: [{ id: 't-kpi', title: 'SLA KPI' }] }],
@@ -23,9 +30,22 @@ function setup(initial: ActionData, answer: () => HttpResult<unknown> = () => ok
   const seen: ActionData[] = [];
   function Editing() {
     const [data, setData] = useState(initial);
-    return <ReportEditor customerId="contoso" data={data} onChange={(next) => { seen.push(next); setData(next); }} />;
+    return (
+      <ReportEditor
+        customerId="contoso"
+        data={data}
+        onChange={(next) => {
+          seen.push(next);
+          setData(next);
+        }}
+      />
+    );
   }
-  renderWithServices(<Editing />, { plugin, services: new Map<Token<unknown>, unknown>([[HttpClient, http]]), language });
+  renderWithServices(<Editing />, {
+    plugin,
+    services: new Map<Token<unknown>, unknown>([[HttpClient, http]]),
+    language,
+  });
   return { calls, seen, user: userEvent.setup({ delay: null }) };
 }
 
@@ -40,22 +60,41 @@ describe('report editor', () => {
     const { calls, seen, user } = setup({ actionType: 'report', embedType: 'report', embedId: '' });
     expect(screen.getByRole('status')).toHaveTextContent("Loading the items of the customer's Power BI workspace");
     await pick(user, 'Report', 'SLA report');
-    expect(calls).toEqual([{ method: 'GET', path: '/api/report/admin/customers/contoso/workspace-items', body: undefined }]);
+    expect(calls).toEqual([
+      { method: 'GET', path: '/api/report/admin/customers/contoso/workspace-items', body: undefined },
+    ]);
     expect(seen.at(-1)).toEqual({ actionType: 'report', embedType: 'report', embedId: 'r-sla' });
     await pick(user, 'Page it opens on', 'Details');
-    expect(seen.at(-1)).toEqual({ actionType: 'report', embedType: 'report', embedId: 'r-sla', pageName: 'ReportSection2' });
+    expect(seen.at(-1)).toEqual({
+      actionType: 'report',
+      embedType: 'report',
+      embedId: 'r-sla',
+      pageName: 'ReportSection2',
+    });
     await user.click(screen.getByRole('radio', { name: 'List at the left' }));
     expect(seen.at(-1)).toMatchObject({ navigationPosition: 'Left' });
   });
 
   it('switches to a tile: picks the dashboard, then its tile, and drops the fields of the report', async () => {
-    const { seen, user } = setup({ actionType: 'report', embedType: 'report', embedId: 'r-sla', pageName: 'ReportSection1', localeSettings: { language: 'en' } });
+    const { seen, user } = setup({
+      actionType: 'report',
+      embedType: 'report',
+      embedId: 'r-sla',
+      pageName: 'ReportSection1',
+      localeSettings: { language: 'en' },
+    });
     await screen.findByRole('combobox', { name: 'Report' });
     await user.click(screen.getByRole('radio', { name: 'Tile of a dashboard' }));
     expect(seen.at(-1)).toEqual({ actionType: 'report', embedType: 'tile', localeSettings: { language: 'en' } });
     await pick(user, 'Dashboard', 'Service dashboard');
     await pick(user, 'Tile', 'SLA KPI');
-    expect(seen.at(-1)).toEqual({ actionType: 'report', embedType: 'tile', dashboardId: 'd-service', embedId: 't-kpi', localeSettings: { language: 'en' } });
+    expect(seen.at(-1)).toEqual({
+      actionType: 'report',
+      embedType: 'tile',
+      dashboardId: 'd-service',
+      embedId: 't-kpi',
+      localeSettings: { language: 'en' },
+    });
   });
 
   it('edits a visual: report, page, visual name; a report without listed pages takes the page name as text', async () => {
@@ -63,7 +102,13 @@ describe('report editor', () => {
     await pick(user, 'Report', 'Invoices');
     fireEvent.change(screen.getByLabelText('Page of the visual'), { target: { value: 'ReportSection9' } });
     fireEvent.change(screen.getByLabelText('Visual name'), { target: { value: 'ticketsPerMonth' } });
-    expect(seen.at(-1)).toEqual({ actionType: 'report', embedType: 'visual', embedId: 'r-paginated', pageName: 'ReportSection9', visualName: 'ticketsPerMonth' });
+    expect(seen.at(-1)).toEqual({
+      actionType: 'report',
+      embedType: 'visual',
+      embedId: 'r-paginated',
+      pageName: 'ReportSection9',
+      visualName: 'ticketsPerMonth',
+    });
   });
 
   it('turns row-level security on with roles and the user id, and sets a load timeout', async () => {
@@ -111,8 +156,12 @@ describe('report editor', () => {
   it('reads odd data tolerantly and shows errors in Dutch', async () => {
     const { http } = fakeHttp(() => ok(items));
     renderWithServices(
-      <ReportEditor customerId="contoso" data={{ actionType: 'report', embedType: 'paginated', embedId: 7, rls: 'yes' } as ActionData}
-        onChange={() => undefined} errors={{ embedId: 'report:editor.problem.embedId.report', '': 'Unrecognized key: "x"' }} />,
+      <ReportEditor
+        customerId="contoso"
+        data={{ actionType: 'report', embedType: 'paginated', embedId: 7, rls: 'yes' } as ActionData}
+        onChange={() => undefined}
+        errors={{ embedId: 'report:editor.problem.embedId.report', '': 'Unrecognized key: "x"' }}
+      />,
       { plugin, services: new Map<Token<unknown>, unknown>([[HttpClient, http]]), language: 'nl' },
     );
     expect(await screen.findByRole('combobox', { name: 'Rapport' })).toBeInTheDocument();

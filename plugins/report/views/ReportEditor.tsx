@@ -31,15 +31,27 @@ export default function ReportEditor({ customerId, data, onChange, errors, disab
       <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
         <legend style={{ fontWeight: 600, fontSize: 'inherit', marginBottom: 4 }}>{t('editor.embedType')}</legend>
         <Radio.Group
-          name={embedTypeName} value={report.embedType} disabled={disabled}
+          name={embedTypeName}
+          value={report.embedType}
+          disabled={disabled}
           options={EMBED_TYPES.map((type) => ({ value: type, label: t(`editor.embedTypes.${type}`) }))}
           onChange={(event) => change({ embedType: event.target.value })}
         />
       </fieldset>
       <WorkspaceItemsNotice state={state} reload={reload} />
-      <ReportItemFields report={report} listed={listed} onChange={change} errorOf={errorOf} disabled={disabled || state.kind === 'loading'} />
+      <ReportItemFields
+        report={report}
+        listed={listed}
+        onChange={change}
+        errorOf={errorOf}
+        disabled={disabled || state.kind === 'loading'}
+      />
       <ReportDisplayFields report={report} onChange={change} errorOf={errorOf} disabled={disabled} />
-      {whole ? <p role="alert" style={{ color: 'var(--portal-danger, #b42318)' }}>{whole}</p> : null}
+      {whole ? (
+        <p role="alert" style={{ color: 'var(--portal-danger, #b42318)' }}>
+          {whole}
+        </p>
+      ) : null}
     </div>
   );
 }

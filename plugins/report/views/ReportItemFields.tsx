@@ -31,16 +31,25 @@ export function ReportItemFields({ report, listed, onChange, errorOf, disabled }
     return (
       <>
         <ItemChoice
-          id={ids.dashboard} label={t('editor.dashboard')} value={dashboardId} disabled={disabled}
+          id={ids.dashboard}
+          label={t('editor.dashboard')}
+          value={dashboardId}
+          disabled={disabled}
           options={dashboards?.map((d) => ({ value: d.id, label: d.name })) ?? null}
           error={errorOf(embedType === 'tile' ? 'dashboardId' : 'embedId')}
           onChange={(id) => onChange(embedType === 'tile' ? { dashboardId: id, embedId: '' } : { embedId: id })}
         />
         {embedType === 'tile' ? (
           <ItemChoice
-            id={ids.item} label={t('editor.tile')} value={report.embedId} disabled={disabled}
-            options={dashboards && tiles ? tiles.map((tile) => ({ value: tile.id, label: tile.title || tile.id })) : null}
-            error={errorOf('embedId')} onChange={(id) => onChange({ embedId: id })}
+            id={ids.item}
+            label={t('editor.tile')}
+            value={report.embedId}
+            disabled={disabled}
+            options={
+              dashboards && tiles ? tiles.map((tile) => ({ value: tile.id, label: tile.title || tile.id })) : null
+            }
+            error={errorOf('embedId')}
+            onChange={(id) => onChange({ embedId: id })}
           />
         ) : null}
       </>
@@ -52,22 +61,41 @@ export function ReportItemFields({ report, listed, onChange, errorOf, disabled }
   return (
     <>
       <ItemChoice
-        id={ids.item} label={t('editor.report')} value={report.embedId} disabled={disabled}
+        id={ids.item}
+        label={t('editor.report')}
+        value={report.embedId}
+        disabled={disabled}
         options={reports?.map((r) => ({ value: r.id, label: r.name })) ?? null}
-        error={errorOf('embedId')} onChange={(id) => onChange({ embedId: id, pageName: '', visualName: '' })}
+        error={errorOf('embedId')}
+        onChange={(id) => onChange({ embedId: id, pageName: '', visualName: '' })}
       />
       <ItemChoice
-        id={ids.page} label={t(embedType === 'visual' ? 'editor.visualPage' : 'editor.page')} value={report.pageName} disabled={disabled}
+        id={ids.page}
+        label={t(embedType === 'visual' ? 'editor.visualPage' : 'editor.page')}
+        value={report.pageName}
+        disabled={disabled}
         options={reports && pages ? pages.map((page) => ({ value: page.name, label: page.displayName })) : null}
-        optional={embedType === 'report'} emptyLabel={t('editor.defaultPage')}
+        optional={embedType === 'report'}
+        emptyLabel={t('editor.defaultPage')}
         help={embedType === 'report' ? t('editor.pageHelp') : undefined}
-        error={errorOf('pageName')} onChange={(name) => onChange({ pageName: name })}
+        error={errorOf('pageName')}
+        onChange={(name) => onChange({ pageName: name })}
       />
       {embedType === 'visual' ? (
-        <EditorField id={ids.visual} label={t('editor.visualName')} help={t('editor.visualHelp')} error={errorOf('visualName')}>
+        <EditorField
+          id={ids.visual}
+          label={t('editor.visualName')}
+          help={t('editor.visualHelp')}
+          error={errorOf('visualName')}
+        >
           <Input
-            id={ids.visual} value={report.visualName} disabled={disabled} spellCheck={false} autoComplete="off"
-            aria-describedby={`${ids.visual}-help`} status={errorOf('visualName') ? 'error' : undefined}
+            id={ids.visual}
+            value={report.visualName}
+            disabled={disabled}
+            spellCheck={false}
+            autoComplete="off"
+            aria-describedby={`${ids.visual}-help`}
+            status={errorOf('visualName') ? 'error' : undefined}
             onChange={(event) => onChange({ visualName: event.target.value })}
           />
         </EditorField>

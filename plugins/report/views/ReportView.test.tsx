@@ -5,8 +5,14 @@ import { createHarness, renderReport } from '../testing/render-report';
 import ReportView from './ReportView';
 
 const reportData = (extra: Record<string, unknown> = {}) => ({
-  actionType: 'report', embedType: 'report', embedId: 'r1', title: 'Tickets', accessToken: 'tok-1',
-  embedUrl: 'https://app.powerbi.com/reportEmbed?reportId=r1&groupId=g1', expiration: null, ...extra,
+  actionType: 'report',
+  embedType: 'report',
+  embedId: 'r1',
+  title: 'Tickets',
+  accessToken: 'tok-1',
+  embedUrl: 'https://app.powerbi.com/reportEmbed?reportId=r1&groupId=g1',
+  expiration: null,
+  ...extra,
 });
 
 describe('ReportView', () => {
@@ -38,7 +44,10 @@ describe('ReportView', () => {
     const harness = createHarness();
     await renderReport(<ReportView actionId={3} data={reportData()} />, harness);
     await waitFor(() => expect(harness.port.embeds).toHaveLength(1));
-    expect(harness.port.bootstraps[0]).toMatchObject({ type: 'report', embedUrl: 'https://app.powerbi.com/reportEmbed?reportId=r1&groupId=g1' });
+    expect(harness.port.bootstraps[0]).toMatchObject({
+      type: 'report',
+      embedUrl: 'https://app.powerbi.com/reportEmbed?reportId=r1&groupId=g1',
+    });
     expect(harness.port.embeds[0]).toMatchObject({ type: 'report', viewMode: 0, permissions: 7, accessToken: 'tok-1' });
     expect(harness.port.handle.title).toBe('Report: Tickets');
   });
@@ -64,7 +73,9 @@ describe('ReportView', () => {
     const harness = createHarness();
     await renderReport(<ReportView actionId={3} data={reportData()} />, harness);
     await waitFor(() => expect(harness.port.embeds).toHaveLength(1));
-    act(() => harness.port.handle.emit('error', { message: 'LoadReportFailed', detailedMessage: 'Report not found', level: 6 }));
+    act(() =>
+      harness.port.handle.emit('error', { message: 'LoadReportFailed', detailedMessage: 'Report not found', level: 6 }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Report not found');
   });
 
@@ -79,14 +90,24 @@ describe('ReportView', () => {
       await flush();
     });
     await waitFor(() => expect(harness.port.embeds).toHaveLength(2));
-    expect(harness.port.embeds[1]).toMatchObject({ accessToken: 'tok-fresh', pageName: 'ReportSection2', uniqueId: harness.port.embeds[0]!.uniqueId });
+    expect(harness.port.embeds[1]).toMatchObject({
+      accessToken: 'tok-fresh',
+      pageName: 'ReportSection2',
+      uniqueId: harness.port.embeds[0]!.uniqueId,
+    });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('refreshes the token through the Clock and hands it to the report', async () => {
     const harness = createHarness();
     harness.replies.set(ReportPaths.refreshEmbedToken(3), ok({ embedToken: 'tok-renewed' }));
-    await renderReport(<ReportView actionId={3} data={reportData({ expiration: new Date(harness.clock.now() + 10 * 60_000).toISOString() })} />, harness);
+    await renderReport(
+      <ReportView
+        actionId={3}
+        data={reportData({ expiration: new Date(harness.clock.now() + 10 * 60_000).toISOString() })}
+      />,
+      harness,
+    );
     await waitFor(() => expect(harness.port.embeds).toHaveLength(1));
     act(() => harness.port.handle.emit('loaded'));
     await act(() => harness.clock.advanceAsync(4 * 60_000));
@@ -121,24 +142,45 @@ describe('ReportView', () => {
   describe('the page in the URL (?page=)', () => {
     it('opens the page the URL names; the page change replaces ?page= and is still logged', async () => {
       const harness = createHarness();
-      await renderReport(<ReportView actionId={3} data={reportData({ pageName: 'ReportSection1' })} />, harness, 'en', '/action/3?page=ReportSection2');
+      await renderReport(
+        <ReportView actionId={3} data={reportData({ pageName: 'ReportSection1' })} />,
+        harness,
+        'en',
+        '/action/3?page=ReportSection2',
+      );
       await waitFor(() => expect(harness.port.embeds).toHaveLength(1));
       expect(harness.port.embeds[0]).toMatchObject({ pageName: 'ReportSection2' });
 
       act(() => harness.port.handle.emit('pageChanged', { newPage: { name: 'ReportSection3', displayName: 'Costs' } }));
       await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/action/3?page=ReportSection3'));
-      await waitFor(() => expect(harness.calls).toContainEqual({ method: 'POST', path: ReportPaths.logPageChange(3), body: { Page: 'Costs' } }));
+      await waitFor(() =>
+        expect(harness.calls).toContainEqual({
+          method: 'POST',
+          path: ReportPaths.logPageChange(3),
+          body: { Page: 'Costs' },
+        }),
+      );
       expect(harness.port.embeds).toHaveLength(1);
     });
 
     it("ignores a malformed page name (the report's own default page opens) and another item type's ?page=", async () => {
       const harness = createHarness();
-      await renderReport(<ReportView actionId={3} data={reportData({ pageName: 'ReportSection1' })} />, harness, 'en', '/action/3?page=%3Cscript%3E');
+      await renderReport(
+        <ReportView actionId={3} data={reportData({ pageName: 'ReportSection1' })} />,
+        harness,
+        'en',
+        '/action/3?page=%3Cscript%3E',
+      );
       await waitFor(() => expect(harness.port.embeds).toHaveLength(1));
       expect(harness.port.embeds[0]).toMatchObject({ pageName: 'ReportSection1' });
 
       const dashboard = createHarness();
-      await renderReport(<ReportView actionId={5} data={reportData({ embedType: 'dashboard', dashboardId: 'd1' })} />, dashboard, 'en', '/action/5?page=ReportSection2');
+      await renderReport(
+        <ReportView actionId={5} data={reportData({ embedType: 'dashboard', dashboardId: 'd1' })} />,
+        dashboard,
+        'en',
+        '/action/5?page=ReportSection2',
+      );
       await waitFor(() => expect(dashboard.port.embeds).toHaveLength(1));
       expect(dashboard.port.embeds[0]?.pageName).toBeUndefined();
     });

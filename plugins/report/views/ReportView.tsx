@@ -2,7 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
-  Clock, HttpClient, Logger, SettingsStore, usePortalTranslation, useService, type ActionViewProps,
+  Clock,
+  HttpClient,
+  Logger,
+  SettingsStore,
+  usePortalTranslation,
+  useService,
+  type ActionViewProps,
 } from '../../../core/plugin-api';
 import { ReportActionData } from '../contract';
 import { EmbedFrame } from '../components/EmbedFrame';
@@ -31,13 +37,22 @@ function ReportView({ actionId, data }: ActionViewProps) {
     return parsed.success ? parsed.data : null;
   }, [data]);
 
-  const session = useMemo(() => (report ? new ViewerSession({
-    clock, http, logger, actionId,
-    initialExpiry: expiryFrom(report.expiration, clock.now()),
-    startedAt: clock.now(),
-    fallbackPage: report.pageName || report.title || report.embedId || undefined,
-    onShutdown: () => setSuperseded(true),
-  }) : null), [report, actionId, clock, http, logger]);
+  const session = useMemo(
+    () =>
+      report
+        ? new ViewerSession({
+            clock,
+            http,
+            logger,
+            actionId,
+            initialExpiry: expiryFrom(report.expiration, clock.now()),
+            startedAt: clock.now(),
+            fallbackPage: report.pageName || report.title || report.embedId || undefined,
+            onShutdown: () => setSuperseded(true),
+          })
+        : null,
+    [report, actionId, clock, http, logger],
+  );
 
   // The page in the URL (`?page=`) opens that page; read when the item is embedded, not on each page change.
   const location = useLocation();
@@ -54,11 +69,14 @@ function ReportView({ actionId, data }: ActionViewProps) {
   const [handle, setHandle] = useState<EmbedHandle | null>(null);
   const handleRef = useRef<EmbedHandle | null>(null);
 
-  const onEmbedded = useCallback((embedded: EmbedHandle | null) => {
-    session?.attach(embedded);
-    handleRef.current = embedded;
-    setHandle(embedded);
-  }, [session]);
+  const onEmbedded = useCallback(
+    (embedded: EmbedHandle | null) => {
+      session?.attach(embedded);
+      handleRef.current = embedded;
+      setHandle(embedded);
+    },
+    [session],
+  );
 
   const handlers = useMemo<Record<string, EmbedEventHandler> | undefined>(() => {
     if (!session) return undefined;
@@ -68,7 +86,8 @@ function ReportView({ actionId, data }: ActionViewProps) {
       const current = where.current;
       if (current.pathname !== `/action/${actionId}`) return;
       const search = searchWithPage(current.search, name);
-      if (search !== current.search) void navigate({ pathname: current.pathname, search, hash: current.hash }, { replace: true });
+      if (search !== current.search)
+        void navigate({ pathname: current.pathname, search, hash: current.hash }, { replace: true });
     };
     return {
       ...session.handlers,
@@ -81,9 +100,12 @@ function ReportView({ actionId, data }: ActionViewProps) {
         session.handlers.rendered?.(detail);
         // An unknown page in the URL opened the default page: the URL names the page actually shown.
         if (!where.current.search.includes(`${PAGE_PARAM}=`)) return;
-        void handleRef.current?.activePage().then((active) => {
-          if (active?.name && active.name !== pageFromSearch(where.current.search)) showPage(active.name);
-        }, () => undefined);
+        void handleRef.current?.activePage().then(
+          (active) => {
+            if (active?.name && active.name !== pageFromSearch(where.current.search)) showPage(active.name);
+          },
+          () => undefined,
+        );
       },
     };
   }, [session, actionId, navigate]);
@@ -112,7 +134,10 @@ function ReportView({ actionId, data }: ActionViewProps) {
   const title = t(`frameTitle.${kind}`, { name: report?.title || report?.embedId || t('frameTitle.untitled') });
 
   return (
-    <div className="report-viewer" style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: '100%', width: '100%' }}>
+    <div
+      className="report-viewer"
+      style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: '100%', width: '100%' }}
+    >
       <EnvironmentBanner type={settings.environmentType} />
       {superseded || !report ? null : (
         <ReportToolbar

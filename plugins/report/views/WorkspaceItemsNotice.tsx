@@ -11,24 +11,50 @@ import type { WorkspaceItemsState } from './use-workspace-items';
 export function WorkspaceItemsNotice({ state, reload }: { state: WorkspaceItemsState; reload: () => void }) {
   const { t } = usePortalTranslation('report');
   if (state.kind === 'loading') {
-    return <div role="status" style={{ marginBottom: 16 }}><Spin size="small" /> {t('editor.items.loading')}</div>;
+    return (
+      <div role="status" style={{ marginBottom: 16 }}>
+        <Spin size="small" /> {t('editor.items.loading')}
+      </div>
+    );
   }
   if (state.kind === 'failed') {
     return (
       <Alert
-        type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={t('editor.items.failed')}
+        type="error"
+        showIcon
+        role="alert"
+        style={{ marginBottom: 16 }}
+        title={t('editor.items.failed')}
         description={<CallFailure result={state.failure} onRetry={reload} />}
       />
     );
   }
   const { items } = state;
   if (items.status === 'ok') return null;
-  const retry = <button type="button" className="btn" onClick={reload}>{t('editor.items.retry')}</button>;
-  const text = items.status === 'workspace-not-found' ? t('editor.items.workspace-not-found', { workspaceId: items.workspaceId }) : t(`editor.items.${items.status}`);
+  const retry = (
+    <button type="button" className="btn" onClick={reload}>
+      {t('editor.items.retry')}
+    </button>
+  );
+  const text =
+    items.status === 'workspace-not-found'
+      ? t('editor.items.workspace-not-found', { workspaceId: items.workspaceId })
+      : t(`editor.items.${items.status}`);
   return (
     <Alert
-      type="warning" showIcon role="note" style={{ marginBottom: 16 }} title={t('editor.items.unavailableTitle')}
-      description={<><p style={{ margin: '0 0 8px' }}>{text} {t('editor.items.typeIds')}</p>{retry}</>}
+      type="warning"
+      showIcon
+      role="note"
+      style={{ marginBottom: 16 }}
+      title={t('editor.items.unavailableTitle')}
+      description={
+        <>
+          <p style={{ margin: '0 0 8px' }}>
+            {text} {t('editor.items.typeIds')}
+          </p>
+          {retry}
+        </>
+      }
     />
   );
 }

@@ -13,18 +13,30 @@ type Handler = (method: string, path: string, body: unknown) => HttpResult<unkno
 
 function setup(handler: Handler, language: 'en' | 'nl' = 'en') {
   const { http, calls } = fakeHttp(handler);
-  renderWithServices(<WorkspaceSettings customerId="contoso" />, { plugin, services: new Map<Token<unknown>, unknown>([[HttpClient, http]]), language });
+  renderWithServices(<WorkspaceSettings customerId="contoso" />, {
+    plugin,
+    services: new Map<Token<unknown>, unknown>([[HttpClient, http]]),
+    language,
+  });
   return { calls, user: userEvent.setup({ delay: null }) };
 }
 
-const stored = (workspaceId: string | null, profileId: string | null = null) => ok({ customerId: 'contoso', workspaceId, profileId });
+const stored = (workspaceId: string | null, profileId: string | null = null) =>
+  ok({ customerId: 'contoso', workspaceId, profileId });
 const workspaceField = () => screen.getByRole('textbox', { name: 'Workspace id' });
 
 describe("the customer's Power BI workspace section", () => {
   it('shows the stored workspace, saves a new one and says that Power BI knows it', async () => {
-    const { calls, user } = setup((method, _path, body) => (method === 'GET'
-      ? stored(WS)
-      : ok({ customerId: 'contoso', ...(body as object), profileId: null, verification: { status: 'found', name: 'Contoso analytics' } })));
+    const { calls, user } = setup((method, _path, body) =>
+      method === 'GET'
+        ? stored(WS)
+        : ok({
+            customerId: 'contoso',
+            ...(body as object),
+            profileId: null,
+            verification: { status: 'found', name: 'Contoso analytics' },
+          }),
+    );
     expect(await screen.findByDisplayValue(WS)).toBe(workspaceField());
     await user.clear(workspaceField());
     await user.type(workspaceField(), ` ${NEW} `);
@@ -50,7 +62,9 @@ describe("the customer's Power BI workspace section", () => {
     [{ status: 'not-configured' }, 'Power BI is not configured on the server'],
     [{ status: 'unavailable' }, 'Power BI could not be reached to check the workspace'],
   ])('saves and says what Power BI said: %o', async (verification, text) => {
-    const { user } = setup((method) => (method === 'GET' ? stored(null) : ok({ customerId: 'contoso', workspaceId: NEW, profileId: null, verification })));
+    const { user } = setup((method) =>
+      method === 'GET' ? stored(null) : ok({ customerId: 'contoso', workspaceId: NEW, profileId: null, verification }),
+    );
     await user.type(await screen.findByRole('textbox', { name: 'Workspace id' }), NEW);
     await user.click(screen.getByRole('button', { name: 'Save workspace' }));
     expect(await screen.findByText(new RegExp(text))).toBeInTheDocument();
@@ -65,7 +79,12 @@ describe("the customer's Power BI workspace section", () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The workspace could not be saved.');
     expect(workspaceField()).toHaveValue(NEW);
-    put = ok({ customerId: 'contoso', workspaceId: NEW, profileId: null, verification: { status: 'found', name: 'X' } });
+    put = ok({
+      customerId: 'contoso',
+      workspaceId: NEW,
+      profileId: null,
+      verification: { status: 'found', name: 'X' },
+    });
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Power BI knows it: "X".')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2);

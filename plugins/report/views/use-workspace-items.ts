@@ -3,9 +3,7 @@ import { HttpClient, useService, type HttpFailure } from '../../../core/plugin-a
 import { ReportAdminPaths, WorkspaceItems } from '../contract';
 
 export type WorkspaceItemsState =
-  | { kind: 'loading' }
-  | { kind: 'failed'; failure: HttpFailure }
-  | { kind: 'loaded'; items: WorkspaceItems };
+  { kind: 'loading' } | { kind: 'failed'; failure: HttpFailure } | { kind: 'loaded'; items: WorkspaceItems };
 
 /** The items of the customer's Power BI workspace, loaded once per customer, with a way to load them again. */
 export function useWorkspaceItems(customerId: string): { state: WorkspaceItemsState; reload: () => void } {

@@ -16,16 +16,26 @@ async function fillRegister(page: Page, title: string) {
   const dialog = page.getByRole('dialog', { name: 'New service request' });
   await expect(dialog.getByLabel('E-mail address')).toHaveValue('anna.devries@contoso.example', { timeout: 30_000 });
   await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Anna de Vries');
-  await chooseOption(page, dialog.getByLabel('Category'), page.locator('.ant-select-item-option').filter({ hasText: 'Incident (something does not work)' }));
+  await chooseOption(
+    page,
+    dialog.getByLabel('Category'),
+    page.locator('.ant-select-item-option').filter({ hasText: 'Incident (something does not work)' }),
+  );
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Description').fill('The meeting room screen stays black when a laptop is connected.');
   return dialog;
 }
 
 test.describe('Contact support', () => {
-  test.beforeEach(async ({ signIn }) => { await signIn('anna'); });
+  test.beforeEach(async ({ signIn }) => {
+    await signIn('anna');
+  });
 
-  test('the wizard files a request: the success text names the number, and the request is in the list', async ({ page, expectAccessible, snap }) => {
+  test('the wizard files a request: the success text names the number, and the request is in the list', async ({
+    page,
+    expectAccessible,
+    snap,
+  }) => {
     await openList(page);
     await expectAccessible(page, 'service request list');
     await snap('issue16-service-requests-en-desktop');
@@ -44,7 +54,9 @@ test.describe('Contact support', () => {
     await expect(dialog.getByText('Check your request before you send it.')).toBeVisible();
     await expect(dialog.getByText('Meeting room screen stays black', { exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    const success = dialog.getByText(/^Your service request is registered successful with number: SR-\d{6}\. You will be receiving a confirmation e-mail$/);
+    const success = dialog.getByText(
+      /^Your service request is registered successful with number: SR-\d{6}\. You will be receiving a confirmation e-mail$/,
+    );
     await expect(success).toBeVisible({ timeout: 30_000 });
     const number = (await success.textContent())!.match(/SR-\d{6}/)![0];
     await snap('issue16-wizard-success-en-desktop');
@@ -55,16 +67,24 @@ test.describe('Contact support', () => {
   });
 
   test("a failed submission shows the spec's error text and keeps the input", async ({ page, expectAccessible }) => {
-    await page.route('**/api/service-requests', (route) => (route.request().method() === 'POST'
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Down' }) })
-      : route.fallback()));
+    await page.route('**/api/service-requests', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Down' }),
+          })
+        : route.fallback(),
+    );
     await openList(page);
     await page.getByRole('button', { name: 'New service request' }).click();
     const dialog = await fillRegister(page, 'Printer keeps jamming');
     await dialog.getByRole('button', { name: 'Next' }).click();
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByText('Something went wrong!')).toBeVisible({ timeout: 30_000 });
-    await expect(dialog.getByText('Your service request is not registered. Please contact the provider.')).toBeVisible();
+    await expect(
+      dialog.getByText('Your service request is not registered. Please contact the provider.'),
+    ).toBeVisible();
     await expectAccessible(page, 'wizard failure');
     await dialog.getByRole('button', { name: 'Back' }).click();
     await expect(dialog.getByText('Printer keeps jamming', { exact: true })).toBeVisible();
@@ -79,7 +99,9 @@ test.describe('Contact support', () => {
     await expect(row).toBeVisible();
     await expect(page.locator('tbody tr')).toHaveCount(1);
     await row.getByRole('link').click();
-    await expect(page.getByRole('heading', { name: /VPN disconnects every few minutes/ })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: /VPN disconnects every few minutes/ })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page.getByText('Could you send us the time of the last disconnect')).toBeVisible();
     await expect(page.getByText('Lotte Vermeer changed the status to Waiting for customer')).toBeVisible();
     await expectAccessible(page, 'service request detail');
@@ -96,7 +118,10 @@ test.describe('Contact support', () => {
   test('a closed request can be rated once, then shows the rating read-only', async ({ page }) => {
     await openList(page);
     await page.getByLabel('Search').fill('Outlook asks');
-    await page.getByRole('row', { name: /Outlook asks for the password/ }).getByRole('link').click();
+    await page
+      .getByRole('row', { name: /Outlook asks for the password/ })
+      .getByRole('link')
+      .click();
     await expect(page.getByText('Rate the help you received')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByLabel('Your reply')).toHaveCount(0);
     await page.getByRole('button', { name: 'Send rating' }).click();
@@ -112,7 +137,12 @@ test.describe('Contact support', () => {
 test.describe('Contact support on a phone, in Dutch and the dark theme', () => {
   test.use({ locale: 'nl-NL', viewport: { width: 390, height: 844 } });
 
-  test('the list, the wizard and a request fit 390 px without sideways scrolling', async ({ page, signIn, expectAccessible, snap }) => {
+  test('the list, the wizard and a request fit 390 px without sideways scrolling', async ({
+    page,
+    signIn,
+    expectAccessible,
+    snap,
+  }) => {
     test.slow();
     await signIn('bram');
     await openList(page, NORTHWIND_SUPPORT, 'Serviceverzoeken');

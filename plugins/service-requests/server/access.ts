@@ -19,11 +19,13 @@ export interface SupportCaller {
  * hides the pages without it, but only this check protects the data.
  */
 export function supportCallerOf(user: RequestUser | null): SupportCaller {
-  if (!user || !hasPermission(user, SUPPORT_PERMISSION)) throw new HttpError(403, 'Not allowed to use the support pages.');
+  if (!user || !hasPermission(user, SUPPORT_PERMISSION))
+    throw new HttpError(403, 'Not allowed to use the support pages.');
   if (!user.activeCustomerId) throw new HttpError(404, 'No active customer.');
   const canSeeAll = hasPermission(user, ALL_REQUESTS_PERMISSION) || user.customerRole === 'customer-admin';
   return { user, customerId: user.activeCustomerId, canSeeAll };
 }
 
 /** Whether the caller may open this request: their own, or any of the customer's with the all-requests right. */
-export const mayOpen = (caller: SupportCaller, owner: string | null) => caller.canSeeAll || owner === caller.user.userId;
+export const mayOpen = (caller: SupportCaller, owner: string | null) =>
+  caller.canSeeAll || owner === caller.user.userId;

@@ -32,43 +32,88 @@ const bram: DemoRequest['caller'] = ['Bram Jansen', 'bram.jansen@northwind.examp
 export const DEMO_REQUESTS: Record<string, DemoRequest[]> = {
   [DemoCustomers.contoso]: [
     {
-      user: DemoUsers.anna, caller: anna, category: 'incident', name: 'Printer on the 2nd floor does not print',
-      description: 'Since this morning the HP LaserJet near room 2.14 shows "offline" for everyone. Restarting it did not help.',
-      status: 'new', hoursAgo: 3, lines: [],
+      user: DemoUsers.anna,
+      caller: anna,
+      category: 'incident',
+      name: 'Printer on the 2nd floor does not print',
+      description:
+        'Since this morning the HP LaserJet near room 2.14 shows "offline" for everyone. Restarting it did not help.',
+      status: 'new',
+      hoursAgo: 3,
+      lines: [],
     },
     {
-      user: DemoUsers.dirk, caller: dirk, category: 'access', name: 'New employee needs an account',
-      description: 'Sanne Mulder starts on Monday in the finance team. Please create her account with the same rights as Kees de Boer.',
-      status: 'in-progress', hoursAgo: 30, lines: [
+      user: DemoUsers.dirk,
+      caller: dirk,
+      category: 'access',
+      name: 'New employee needs an account',
+      description:
+        'Sanne Mulder starts on Monday in the finance team. Please create her account with the same rights as Kees de Boer.',
+      status: 'in-progress',
+      hoursAgo: 30,
+      lines: [
         { status: 'in-progress', agent: 'Pieter Bakker', hoursAgo: 26 },
-        { agent: 'Pieter Bakker', text: 'We are creating the account now. Does Sanne also need a laptop from stock?', hoursAgo: 25 },
+        {
+          agent: 'Pieter Bakker',
+          text: 'We are creating the account now. Does Sanne also need a laptop from stock?',
+          hoursAgo: 25,
+        },
         { customer: true, text: 'No, she gets the laptop of her predecessor.', hoursAgo: 22 },
       ],
     },
     {
-      user: DemoUsers.anna, caller: anna, category: 'incident', name: 'VPN disconnects every few minutes',
-      description: 'Working from home, the VPN connection drops every 5 to 10 minutes. Colleagues at the office have no problem.',
-      status: 'waiting-for-customer', hoursAgo: 72, lines: [
+      user: DemoUsers.anna,
+      caller: anna,
+      category: 'incident',
+      name: 'VPN disconnects every few minutes',
+      description:
+        'Working from home, the VPN connection drops every 5 to 10 minutes. Colleagues at the office have no problem.',
+      status: 'waiting-for-customer',
+      hoursAgo: 72,
+      lines: [
         { status: 'in-progress', agent: 'Lotte Vermeer', hoursAgo: 70 },
-        { agent: 'Lotte Vermeer', text: 'Could you send us the time of the last disconnect and the name of your home Wi-Fi router?', hoursAgo: 48 },
+        {
+          agent: 'Lotte Vermeer',
+          text: 'Could you send us the time of the last disconnect and the name of your home Wi-Fi router?',
+          hoursAgo: 48,
+        },
         { status: 'waiting-for-customer', agent: 'Lotte Vermeer', hoursAgo: 48 },
       ],
     },
     {
-      user: DemoUsers.anna, caller: anna, category: 'change', name: 'Add a shared mailbox for the planning team',
+      user: DemoUsers.anna,
+      caller: anna,
+      category: 'change',
+      name: 'Add a shared mailbox for the planning team',
       description: 'Please create planning@contoso.example as a shared mailbox with access for the four planners.',
-      status: 'resolved', hoursAgo: 120, lines: [
+      status: 'resolved',
+      hoursAgo: 120,
+      lines: [
         { status: 'in-progress', agent: 'Pieter Bakker', hoursAgo: 118 },
-        { agent: 'Pieter Bakker', text: 'The shared mailbox is ready; the planners see it in Outlook after a restart.', hoursAgo: 100 },
+        {
+          agent: 'Pieter Bakker',
+          text: 'The shared mailbox is ready; the planners see it in Outlook after a restart.',
+          hoursAgo: 100,
+        },
         { status: 'resolved', agent: 'Pieter Bakker', hoursAgo: 100 },
       ],
     },
     {
-      user: DemoUsers.anna, caller: anna, category: 'question', name: 'How do we restore a deleted Teams channel?',
-      description: 'A colleague deleted the channel "Projects 2026" by accident yesterday. Can it be restored with its files?',
-      status: 'closed', hoursAgo: 400, lines: [
+      user: DemoUsers.anna,
+      caller: anna,
+      category: 'question',
+      name: 'How do we restore a deleted Teams channel?',
+      description:
+        'A colleague deleted the channel "Projects 2026" by accident yesterday. Can it be restored with its files?',
+      status: 'closed',
+      hoursAgo: 400,
+      lines: [
         { status: 'in-progress', agent: 'Lotte Vermeer', hoursAgo: 398 },
-        { agent: 'Lotte Vermeer', text: 'We restored the channel from the Teams admin centre; its files are back in SharePoint.', hoursAgo: 390 },
+        {
+          agent: 'Lotte Vermeer',
+          text: 'We restored the channel from the Teams admin centre; its files are back in SharePoint.',
+          hoursAgo: 390,
+        },
         { status: 'resolved', agent: 'Lotte Vermeer', hoursAgo: 390 },
         { customer: true, text: 'Everything is back, thank you!', hoursAgo: 380 },
         { status: 'closed', agent: 'Lotte Vermeer', hoursAgo: 370 },
@@ -76,76 +121,142 @@ export const DEMO_REQUESTS: Record<string, DemoRequest[]> = {
       rating: [5, 'Quick and clear help.'],
     },
     {
-      user: DemoUsers.dirk, caller: dirk, category: 'question', name: 'Invoice reference for the October licences',
+      user: DemoUsers.dirk,
+      caller: dirk,
+      category: 'question',
+      name: 'Invoice reference for the October licences',
       description: 'Our accounts department needs the purchase order number on the October licence invoice.',
-      status: 'closed', hoursAgo: 600, lines: [
+      status: 'closed',
+      hoursAgo: 600,
+      lines: [
         { agent: 'Finance desk', text: 'We re-issued the invoice with your purchase order number.', hoursAgo: 590 },
         { status: 'closed', agent: 'Finance desk', hoursAgo: 580 },
       ],
     },
     {
-      user: DemoUsers.anna, caller: anna, category: 'incident', name: 'Outlook asks for the password again and again',
+      user: DemoUsers.anna,
+      caller: anna,
+      category: 'incident',
+      name: 'Outlook asks for the password again and again',
       description: 'On my laptop Outlook keeps asking for my password, several times per hour.',
-      status: 'closed', hoursAgo: 900, lines: [
+      status: 'closed',
+      hoursAgo: 900,
+      lines: [
         { status: 'in-progress', agent: 'Pieter Bakker', hoursAgo: 898 },
-        { agent: 'Pieter Bakker', text: 'We removed the old saved credentials; the prompts should stop now.', hoursAgo: 890 },
+        {
+          agent: 'Pieter Bakker',
+          text: 'We removed the old saved credentials; the prompts should stop now.',
+          hoursAgo: 890,
+        },
         { status: 'closed', agent: 'Pieter Bakker', hoursAgo: 880 },
       ],
     },
   ],
   [DemoCustomers.fabrikam]: [
     {
-      user: DemoUsers.anna, caller: annaFabrikam, category: 'incident', name: 'Scanner in het magazijn maakt geen verbinding',
-      description: 'De handscanner bij dock 3 maakt sinds de update van gisteren geen verbinding meer met het wifi-netwerk.',
-      status: 'new', hoursAgo: 5, lines: [],
+      user: DemoUsers.anna,
+      caller: annaFabrikam,
+      category: 'incident',
+      name: 'Scanner in het magazijn maakt geen verbinding',
+      description:
+        'De handscanner bij dock 3 maakt sinds de update van gisteren geen verbinding meer met het wifi-netwerk.',
+      status: 'new',
+      hoursAgo: 5,
+      lines: [],
     },
     {
-      user: DemoUsers.anna, caller: annaFabrikam, category: 'change', name: 'Extra gedeelde agenda voor de planning',
+      user: DemoUsers.anna,
+      caller: annaFabrikam,
+      category: 'change',
+      name: 'Extra gedeelde agenda voor de planning',
       description: 'Graag een gedeelde agenda "Ritplanning" voor de planners en de chauffeurs.',
-      status: 'in-progress', hoursAgo: 50, lines: [
+      status: 'in-progress',
+      hoursAgo: 50,
+      lines: [
         { status: 'in-progress', agent: 'Joost Hendriks', hoursAgo: 45 },
-        { agent: 'Joost Hendriks', text: 'De agenda is aangemaakt; welke chauffeurs moeten er leesrechten op krijgen?', hoursAgo: 40 },
+        {
+          agent: 'Joost Hendriks',
+          text: 'De agenda is aangemaakt; welke chauffeurs moeten er leesrechten op krijgen?',
+          hoursAgo: 40,
+        },
       ],
     },
     {
-      user: DemoUsers.anna, caller: annaFabrikam, category: 'access', name: 'Toegang tot de map Inkoop',
+      user: DemoUsers.anna,
+      caller: annaFabrikam,
+      category: 'access',
+      name: 'Toegang tot de map Inkoop',
       description: 'Mijn collega Fatima el Amrani heeft toegang nodig tot de map Inkoop op de fileserver.',
-      status: 'waiting-for-customer', hoursAgo: 90, lines: [
-        { agent: 'Joost Hendriks', text: 'Wie moet deze toegang goedkeuren? Wij hebben akkoord nodig van de afdelingsmanager.', hoursAgo: 80 },
+      status: 'waiting-for-customer',
+      hoursAgo: 90,
+      lines: [
+        {
+          agent: 'Joost Hendriks',
+          text: 'Wie moet deze toegang goedkeuren? Wij hebben akkoord nodig van de afdelingsmanager.',
+          hoursAgo: 80,
+        },
         { status: 'waiting-for-customer', agent: 'Joost Hendriks', hoursAgo: 80 },
       ],
     },
     {
-      user: DemoUsers.anna, caller: annaFabrikam, category: 'question', name: 'Back-up van de boekhouding controleren',
+      user: DemoUsers.anna,
+      caller: annaFabrikam,
+      category: 'question',
+      name: 'Back-up van de boekhouding controleren',
       description: 'Kunnen jullie controleren of de nachtelijke back-up van de boekhouding goed is gelopen?',
-      status: 'resolved', hoursAgo: 200, lines: [
-        { agent: 'Joost Hendriks', text: 'De back-ups van de afgelopen 14 nachten zijn allemaal geslaagd.', hoursAgo: 190 },
+      status: 'resolved',
+      hoursAgo: 200,
+      lines: [
+        {
+          agent: 'Joost Hendriks',
+          text: 'De back-ups van de afgelopen 14 nachten zijn allemaal geslaagd.',
+          hoursAgo: 190,
+        },
         { status: 'resolved', agent: 'Joost Hendriks', hoursAgo: 190 },
       ],
     },
     {
-      user: DemoUsers.anna, caller: annaFabrikam, category: 'incident', name: 'Website laadt traag',
+      user: DemoUsers.anna,
+      caller: annaFabrikam,
+      category: 'incident',
+      name: 'Website laadt traag',
       description: 'De klantenwebsite laadt sinds maandag erg traag, vooral de pagina met de track-and-trace.',
-      status: 'closed', hoursAgo: 500, lines: [
+      status: 'closed',
+      hoursAgo: 500,
+      lines: [
         { status: 'in-progress', agent: 'Joost Hendriks', hoursAgo: 495 },
-        { agent: 'Joost Hendriks', text: 'De database-index is hersteld; de pagina laadt weer binnen een seconde.', hoursAgo: 480 },
+        {
+          agent: 'Joost Hendriks',
+          text: 'De database-index is hersteld; de pagina laadt weer binnen een seconde.',
+          hoursAgo: 480,
+        },
         { status: 'closed', agent: 'Joost Hendriks', hoursAgo: 470 },
       ],
     },
   ],
   [DemoCustomers.northwind]: [
     {
-      user: DemoUsers.bram, caller: bram, category: 'incident', name: 'Bouwplaats-tablet start niet op',
+      user: DemoUsers.bram,
+      caller: bram,
+      category: 'incident',
+      name: 'Bouwplaats-tablet start niet op',
       description: 'De tablet van de uitvoerder op project Waalkade blijft hangen op het opstartscherm.',
-      status: 'in-progress', hoursAgo: 20, lines: [
+      status: 'in-progress',
+      hoursAgo: 20,
+      lines: [
         { status: 'in-progress', agent: 'Sophie de Wit', hoursAgo: 18 },
         { agent: 'Sophie de Wit', text: 'We sturen morgen een vervangende tablet naar de bouwplaats.', hoursAgo: 17 },
       ],
     },
     {
-      user: DemoUsers.bram, caller: bram, category: 'question', name: 'Licentie voor tekenprogramma',
+      user: DemoUsers.bram,
+      caller: bram,
+      category: 'question',
+      name: 'Licentie voor tekenprogramma',
       description: 'Kunnen we een extra licentie krijgen voor het tekenprogramma van de werkvoorbereiding?',
-      status: 'closed', hoursAgo: 300, lines: [
+      status: 'closed',
+      hoursAgo: 300,
+      lines: [
         { agent: 'Sophie de Wit', text: 'De extra licentie is toegevoegd.', hoursAgo: 290 },
         { status: 'closed', agent: 'Sophie de Wit', hoursAgo: 280 },
       ],
@@ -161,7 +272,13 @@ export const DEMO_REQUESTS: Record<string, DemoRequest[]> = {
 function addSupportPages(demo: DemoSeedContext): void {
   const permission = SUPPORT_PERMISSION;
   demo.addActions(DemoCustomers.contoso, [
-    { id: 1621, type: 'service-requests', title: 'Service requests', permission, menu: { id: 16241, parentId: DemoMenus.contoso.support, order: 0 } },
+    {
+      id: 1621,
+      type: 'service-requests',
+      title: 'Service requests',
+      permission,
+      menu: { id: 16241, parentId: DemoMenus.contoso.support, order: 0 },
+    },
   ]);
   demo.addActions(DemoCustomers.fabrikam, [
     { id: 1622, type: 'service-requests', title: 'Contact met support', permission, menu: { id: 16221, order: 3 } },
@@ -183,19 +300,35 @@ export function seedServiceRequests(demo: DemoSeedContext): void {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   // Oldest first, so the numbers rise with time as a real desk's do.
-  const all = Object.entries(DEMO_REQUESTS).flatMap(([customerId, rows]) => rows.map((row) => ({ customerId, row })))
+  const all = Object.entries(DEMO_REQUESTS)
+    .flatMap(([customerId, rows]) => rows.map((row) => ({ customerId, row })))
     .sort((a, b) => b.row.hoursAgo - a.row.hoursAgo);
   for (const { customerId, row } of all) {
     const lastLine = Math.min(row.hoursAgo, ...row.lines.map((line) => line.hoursAgo));
     const [name, email, phone] = row.caller;
-    const id = Number(insert.run(
-      customerId, row.user, row.category, row.name, row.description, name, email, phone, row.status, at(row.hoursAgo), at(lastLine),
-      row.rating?.[0] ?? null, row.rating?.[1] ?? null, row.rating ? at(lastLine - 1) : null,
-    ).lastInsertRowid);
+    const id = Number(
+      insert.run(
+        customerId,
+        row.user,
+        row.category,
+        row.name,
+        row.description,
+        name,
+        email,
+        phone,
+        row.status,
+        at(row.hoursAgo),
+        at(lastLine),
+        row.rating?.[0] ?? null,
+        row.rating?.[1] ?? null,
+        row.rating ? at(lastLine - 1) : null,
+      ).lastInsertRowid,
+    );
     number.run(requestNumber(id), id);
     for (const line of row.lines) {
       if ('status' in line) entry.run(id, 'status', 'agent', line.agent, null, '', line.status, at(line.hoursAgo));
-      else if ('customer' in line) entry.run(id, 'message', 'customer', name, row.user, line.text, null, at(line.hoursAgo));
+      else if ('customer' in line)
+        entry.run(id, 'message', 'customer', name, row.user, line.text, null, at(line.hoursAgo));
       else entry.run(id, 'message', 'agent', line.agent, null, line.text, null, at(line.hoursAgo));
     }
   }

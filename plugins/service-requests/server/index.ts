@@ -5,7 +5,12 @@ import { serviceRequestIntake } from './intake';
 import { migrations } from './migrations';
 import { serviceRequestRoutes } from './routes';
 import { ServiceDesk } from './service-desk';
-import { BUILT_IN_CONNECTORS, readServiceRequestSettings, REFERENCE_CONNECTOR, type TicketSystemFactory } from './settings';
+import {
+  BUILT_IN_CONNECTORS,
+  readServiceRequestSettings,
+  REFERENCE_CONNECTOR,
+  type TicketSystemFactory,
+} from './settings';
 
 export interface ServiceRequestsPluginOptions {
   /** Where the settings are read from (default process.env). */

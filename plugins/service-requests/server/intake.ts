@@ -11,12 +11,18 @@ export function serviceRequestIntake(desk: ServiceDesk, tickets: TicketSystem): 
     async file(draft) {
       const account = desk.account(draft.user);
       const phone = await tickets.lastPhoneOf(draft.customerId, draft.user.userId);
-      return desk.file(draft.customerId, draft.user, {
-        category: draft.category,
-        name: draft.name,
-        description: draft.description,
-        caller: { ...account, phone },
-      }, draft.source, null);
+      return desk.file(
+        draft.customerId,
+        draft.user,
+        {
+          category: draft.category,
+          name: draft.name,
+          description: draft.description,
+          caller: { ...account, phone },
+        },
+        draft.source,
+        null,
+      );
     },
   };
 }

@@ -49,7 +49,10 @@ You can follow the request and reply to it in the customer portal, under "Contac
 }
 
 /** The provider's notice of a new request (the reference desk has no other inbox), in English. */
-export function providerNoticeMail(filed: Filed & { customerId: string; source: string }): { subject: string; text: string } {
+export function providerNoticeMail(filed: Filed & { customerId: string; source: string }): {
+  subject: string;
+  text: string;
+} {
   return {
     subject: `New service request ${filed.number} (${filed.customerId}): ${filed.name}`,
     text: `A new service request was filed in the customer portal.

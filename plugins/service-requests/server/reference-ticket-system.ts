@@ -2,7 +2,15 @@ import { HttpError, sql, type CrossCustomerData, type SqlCondition } from '../..
 import type { ServiceRequestStatus, SortField } from '../contract';
 import { DEFAULT_CATEGORIES } from './categories';
 import type {
-  NewTicket, Ticket, TicketAttachment, TicketEntry, TicketQuery, TicketRating, TicketReply, TicketStatusChange, TicketSummary,
+  NewTicket,
+  Ticket,
+  TicketAttachment,
+  TicketEntry,
+  TicketQuery,
+  TicketRating,
+  TicketReply,
+  TicketStatusChange,
+  TicketSummary,
   TicketSystem,
 } from './ticket-system';
 
@@ -39,7 +47,12 @@ interface EntryRow {
 export const requestNumber = (id: number) => `SR-${String(id).padStart(6, '0')}`;
 
 const SORT_COLUMNS: Record<SortField, string> = {
-  updatedAt: 'updated_at', createdAt: 'created_at', number: 'id', name: 'name', status: 'status', category: 'category',
+  updatedAt: 'updated_at',
+  createdAt: 'created_at',
+  number: 'id',
+  name: 'name',
+  status: 'status',
+  category: 'category',
 };
 
 /** `%text%` for LIKE with ESCAPE '\', the user's % and _ taken literally. */
@@ -68,7 +81,10 @@ const SEARCHED = ['number', 'name', 'description', 'caller_name'];
 export class ReferenceTicketSystem implements TicketSystem {
   private readonly now: () => string;
 
-  constructor(private readonly data: Pick<CrossCustomerData, 'forCustomer' | 'transaction'>, now?: () => Date) {
+  constructor(
+    private readonly data: Pick<CrossCustomerData, 'forCustomer' | 'transaction'>,
+    now?: () => Date,
+  ) {
     this.now = () => (now ? now() : new Date()).toISOString();
   }
 
@@ -81,9 +97,17 @@ export class ReferenceTicketSystem implements TicketSystem {
     const requests = this.table(ticket.customerId, REQUESTS);
     return this.data.transaction(() => {
       const id = requests.insert({
-        user_id: ticket.userId, category: ticket.category, name: ticket.name, description: ticket.description,
-        caller_name: ticket.caller.name, caller_email: ticket.caller.email, caller_phone: ticket.caller.phone,
-        source: ticket.source, status: 'new', created_at: at, updated_at: at,
+        user_id: ticket.userId,
+        category: ticket.category,
+        name: ticket.name,
+        description: ticket.description,
+        caller_name: ticket.caller.name,
+        caller_email: ticket.caller.email,
+        caller_phone: ticket.caller.phone,
+        source: ticket.source,
+        status: 'new',
+        created_at: at,
+        updated_at: at,
       });
       const number = requestNumber(id);
       requests.update({ number }, { id });
@@ -98,13 +122,22 @@ export class ReferenceTicketSystem implements TicketSystem {
     if (query.category) conditions.push(sql('category = ?', query.category));
     if (query.search?.trim()) {
       const like = containing(query.search.trim());
-      conditions.push(sql(`(${SEARCHED.map((column) => `lower(${column}) LIKE ? ESCAPE '\\'`).join(' OR ')})`, ...SEARCHED.map(() => like)));
+      conditions.push(
+        sql(
+          `(${SEARCHED.map((column) => `lower(${column}) LIKE ? ESCAPE '\\'`).join(' OR ')})`,
+          ...SEARCHED.map(() => like),
+        ),
+      );
     }
-    const where = conditions.length ? sql(conditions.map((c) => c.sql).join(' AND '), ...conditions.flatMap((c) => c.params)) : undefined;
+    const where = conditions.length
+      ? sql(conditions.map((c) => c.sql).join(' AND '), ...conditions.flatMap((c) => c.params))
+      : undefined;
     const requests = this.table(query.customerId, REQUESTS);
     const direction = query.order === 'asc' ? 'ASC' : 'DESC';
     const rows = requests.find<RequestRow>(where, {
-      orderBy: [`${SORT_COLUMNS[query.sort]} ${direction}`, `id ${direction}`], limit: query.limit, offset: query.offset,
+      orderBy: [`${SORT_COLUMNS[query.sort]} ${direction}`, `id ${direction}`],
+      limit: query.limit,
+      offset: query.offset,
     });
     return { items: rows.map(toSummary), total: requests.count(where) };
   }
@@ -112,24 +145,41 @@ export class ReferenceTicketSystem implements TicketSystem {
   async get(customerId: string, number: string): Promise<Ticket | null> {
     const row = this.row(customerId, number);
     if (!row) return null;
-    const entries = this.table(customerId, ENTRIES).find<EntryRow>({ request_id: row.id }, {
-      columns: ['id', 'kind', 'author', 'author_name', 'text', 'status', 'created_at'], orderBy: ['id'],
-    });
-    const files = this.table(customerId, ATTACHMENTS).find<{ entry_id: number; file_id: string; file_name: string; size: number }>(
-      { request_id: row.id }, { columns: ['entry_id', 'file_id', 'file_name', 'size'], orderBy: ['id'] },
+    const entries = this.table(customerId, ENTRIES).find<EntryRow>(
+      { request_id: row.id },
+      {
+        columns: ['id', 'kind', 'author', 'author_name', 'text', 'status', 'created_at'],
+        orderBy: ['id'],
+      },
     );
-    const filesOf = (entryId: number): TicketAttachment[] => files
-      .filter((file) => file.entry_id === entryId)
-      .map((file) => ({ fileId: file.file_id, fileName: file.file_name, size: file.size }));
+    const files = this.table(customerId, ATTACHMENTS).find<{
+      entry_id: number;
+      file_id: string;
+      file_name: string;
+      size: number;
+    }>({ request_id: row.id }, { columns: ['entry_id', 'file_id', 'file_name', 'size'], orderBy: ['id'] });
+    const filesOf = (entryId: number): TicketAttachment[] =>
+      files
+        .filter((file) => file.entry_id === entryId)
+        .map((file) => ({ fileId: file.file_id, fileName: file.file_name, size: file.size }));
     return {
       ...toSummary(row),
       description: row.description,
       caller: { name: row.caller_name, email: row.caller_email, phone: row.caller_phone },
       source: row.source,
-      rating: row.rating_score === null ? null : { score: row.rating_score, comment: row.rating_comment, ratedAt: row.rated_at ?? '' },
+      rating:
+        row.rating_score === null
+          ? null
+          : { score: row.rating_score, comment: row.rating_comment, ratedAt: row.rated_at ?? '' },
       entries: entries.map((entry): TicketEntry => ({
-        id: String(entry.id), kind: entry.kind, author: entry.author, authorName: entry.author_name, text: entry.text,
-        status: entry.status, at: entry.created_at, attachments: filesOf(entry.id),
+        id: String(entry.id),
+        kind: entry.kind,
+        author: entry.author,
+        authorName: entry.author_name,
+        text: entry.text,
+        status: entry.status,
+        at: entry.created_at,
+        attachments: filesOf(entry.id),
       })),
     };
   }
@@ -138,10 +188,26 @@ export class ReferenceTicketSystem implements TicketSystem {
     const row = this.existing(customerId, number);
     const at = this.now();
     this.data.transaction(() => {
-      const entryId = this.addEntry(customerId, row.id, 'message', reply.author, reply.authorName, reply.userId, reply.text, null, at);
+      const entryId = this.addEntry(
+        customerId,
+        row.id,
+        'message',
+        reply.author,
+        reply.authorName,
+        reply.userId,
+        reply.text,
+        null,
+        at,
+      );
       const attachments = this.table(customerId, ATTACHMENTS);
       for (const file of reply.attachments) {
-        attachments.insert({ entry_id: entryId, request_id: row.id, file_id: file.fileId, file_name: file.fileName, size: file.size });
+        attachments.insert({
+          entry_id: entryId,
+          request_id: row.id,
+          file_id: file.fileId,
+          file_name: file.fileName,
+          size: file.size,
+        });
       }
       // A customer's answer to "waiting for customer" puts the request back with the desk.
       const status = reply.author === 'customer' && row.status === 'waiting-for-customer' ? 'in-progress' : row.status;
@@ -166,13 +232,19 @@ export class ReferenceTicketSystem implements TicketSystem {
       sql('id = ? AND status = ? AND rating_score IS NULL', row.id, 'closed'),
     );
     if (changed === 0) {
-      throw new HttpError(409, row.status === 'closed' ? 'This service request has already been rated.' : 'Only a closed service request can be rated.');
+      throw new HttpError(
+        409,
+        row.status === 'closed'
+          ? 'This service request has already been rated.'
+          : 'Only a closed service request can be rated.',
+      );
     }
   }
 
   async lastPhoneOf(customerId: string, userId: string) {
     const row = this.table(customerId, REQUESTS).first<{ caller_phone: string }>(
-      sql('user_id = ? AND caller_phone <> ?', userId, ''), { columns: ['caller_phone'], orderBy: ['id DESC'] },
+      sql('user_id = ? AND caller_phone <> ?', userId, ''),
+      { columns: ['caller_phone'], orderBy: ['id DESC'] },
     );
     return row?.caller_phone ?? '';
   }
@@ -192,11 +264,25 @@ export class ReferenceTicketSystem implements TicketSystem {
   }
 
   private addEntry(
-    customerId: string, requestId: number, kind: 'message' | 'status', author: 'customer' | 'agent', authorName: string,
-    userId: string | null, text: string, status: ServiceRequestStatus | null, at: string,
+    customerId: string,
+    requestId: number,
+    kind: 'message' | 'status',
+    author: 'customer' | 'agent',
+    authorName: string,
+    userId: string | null,
+    text: string,
+    status: ServiceRequestStatus | null,
+    at: string,
   ): number {
     return this.table(customerId, ENTRIES).insert({
-      request_id: requestId, kind, author, author_name: authorName, user_id: userId, text, status, created_at: at,
+      request_id: requestId,
+      kind,
+      author,
+      author_name: authorName,
+      user_id: userId,
+      text,
+      status,
+      created_at: at,
     });
   }
 }

@@ -1,6 +1,18 @@
-import { FileStoragePoint, HttpError, type FileContent, type FileStorage, type RequestUser, type ServerPluginApi } from '../../../server/plugin-api';
 import {
-  LIMITS, type NewRating, type NewReply, type NewServiceRequest, type ServiceRequestCategory, type ServiceRequestListQuery,
+  FileStoragePoint,
+  HttpError,
+  type FileContent,
+  type FileStorage,
+  type RequestUser,
+  type ServerPluginApi,
+} from '../../../server/plugin-api';
+import {
+  LIMITS,
+  type NewRating,
+  type NewReply,
+  type NewServiceRequest,
+  type ServiceRequestCategory,
+  type ServiceRequestListQuery,
 } from '../contract';
 import { mayOpen, type SupportCaller } from './access';
 import { knownCategoryOr } from './categories';
@@ -44,31 +56,57 @@ export class ServiceDesk {
   }
 
   /** Files a request; the caller gets the confirmation mail, in `language` (both languages when unknown). */
-  async file(customerId: string, user: RequestUser, input: NewServiceRequest, source: string, language: MailLanguage | null) {
+  async file(
+    customerId: string,
+    user: RequestUser,
+    input: NewServiceRequest,
+    source: string,
+    language: MailLanguage | null,
+  ) {
     const categories = await this.tickets.categories(customerId);
     const category = categories.find((c) => c.id === input.category);
-    if (source === 'portal' && !category) throw new HttpError(400, 'Invalid body: body.category: is not a category of the support desk');
+    if (source === 'portal' && !category)
+      throw new HttpError(400, 'Invalid body: body.category: is not a category of the support desk');
     const categoryId = knownCategoryOr(categories, input.category);
-    const caller: Caller = { name: input.caller.name.trim(), email: input.caller.email.trim(), phone: input.caller.phone.trim() };
+    const caller: Caller = {
+      name: input.caller.name.trim(),
+      email: input.caller.email.trim(),
+      phone: input.caller.phone.trim(),
+    };
     const ticket = {
-      customerId, userId: user.userId, category: categoryId, name: input.name.trim(), description: input.description.trim(), caller, source,
+      customerId,
+      userId: user.userId,
+      category: categoryId,
+      name: input.name.trim(),
+      description: input.description.trim(),
+      caller,
+      source,
     };
     const { number } = await this.tickets.create(ticket);
-    this.mail({ ...ticket, number }, categories.find((c) => c.id === categoryId), language);
+    this.mail(
+      { ...ticket, number },
+      categories.find((c) => c.id === categoryId),
+      language,
+    );
     return { number };
   }
 
   async list(caller: SupportCaller, query: ServiceRequestListQuery) {
     const scope = query.scope ?? (caller.canSeeAll ? 'all' : 'mine');
-    if (scope === 'all' && !caller.canSeeAll) throw new HttpError(403, "Not allowed to list the whole customer's service requests.");
+    if (scope === 'all' && !caller.canSeeAll)
+      throw new HttpError(403, "Not allowed to list the whole customer's service requests.");
     const page = Number(query.page ?? 1);
     const pageSize = Number(query.pageSize ?? DEFAULT_PAGE_SIZE);
     const { items, total } = await this.tickets.list({
       customerId: caller.customerId,
       userId: scope === 'mine' ? caller.user.userId : null,
-      search: query.search, status: query.status, category: query.category,
-      sort: query.sort ?? 'updatedAt', order: query.order ?? 'desc',
-      offset: (page - 1) * pageSize, limit: pageSize,
+      search: query.search,
+      status: query.status,
+      category: query.category,
+      sort: query.sort ?? 'updatedAt',
+      order: query.order ?? 'desc',
+      offset: (page - 1) * pageSize,
+      limit: pageSize,
     });
     const rows = items.map(({ userId, ...item }) => ({ ...item, mine: userId === caller.user.userId }));
     return { items: rows, total, page, pageSize, canSeeAll: caller.canSeeAll };
@@ -77,7 +115,8 @@ export class ServiceDesk {
   /** The request when the caller may open it; 404 otherwise (another user's without the right, another customer's). */
   async ticket(caller: SupportCaller, number: string): Promise<Ticket> {
     const ticket = await this.tickets.get(caller.customerId, number);
-    if (!ticket || !mayOpen(caller, ticket.userId)) throw new HttpError(404, 'No such service request for the active customer.');
+    if (!ticket || !mayOpen(caller, ticket.userId))
+      throw new HttpError(404, 'No such service request for the active customer.');
     return ticket;
   }
 
@@ -92,7 +131,9 @@ export class ServiceDesk {
       entries: ticket.entries.map((entry) => ({
         ...entry,
         attachments: entry.attachments.map((file) => ({
-          id: file.fileId, fileName: file.fileName, size: file.size,
+          id: file.fileId,
+          fileName: file.fileName,
+          size: file.size,
           scanStatus: storage?.describe(file.fileId, caller.customerId)?.scanStatus ?? 'unavailable',
         })),
       })),
@@ -104,7 +145,8 @@ export class ServiceDesk {
     if (ticket.status === 'closed') throw new HttpError(409, 'This service request is closed: file a new one.');
     const files = body.attachments ?? [];
     const storage = this.storageFor(caller.user);
-    if (files.length > 0 && !storage) throw new HttpError(400, 'Attachments are not available: the file storage is switched off.');
+    if (files.length > 0 && !storage)
+      throw new HttpError(400, 'Attachments are not available: the file storage is switched off.');
     const decoded = files.map((file) => {
       const bytes = Buffer.from(file.contentBase64, 'base64');
       if (bytes.length === 0) throw new HttpError(400, `Invalid body: the attachment ${file.fileName} is empty`);
@@ -117,14 +159,22 @@ export class ServiceDesk {
     try {
       for (const { file, bytes } of decoded) {
         const info = await storage!.store({
-          customerId: caller.customerId, user: caller.user, fileName: file.fileName,
-          contentType: file.contentType || 'application/octet-stream', bytes, owner: OWNER,
+          customerId: caller.customerId,
+          user: caller.user,
+          fileName: file.fileName,
+          contentType: file.contentType || 'application/octet-stream',
+          bytes,
+          owner: OWNER,
         });
         stored.push({ fileId: info.id, fileName: info.fileName, size: info.size });
       }
       const author = this.account(caller.user).name;
       await this.tickets.reply(caller.customerId, number, {
-        author: 'customer', authorName: author, userId: caller.user.userId, text: body.text.trim(), attachments: stored,
+        author: 'customer',
+        authorName: author,
+        userId: caller.user.userId,
+        text: body.text.trim(),
+        attachments: stored,
       });
     } catch (error) {
       // A reply that was not saved leaves no attachment behind: no orphaned bytes, no quota taken.
@@ -151,8 +201,10 @@ export class ServiceDesk {
     if (!attached || !storage) throw new HttpError(404, 'No such attachment.');
     const info = storage.describe(fileId, caller.customerId);
     if (!info) throw new HttpError(404, 'No such attachment.');
-    if (info.scanStatus === 'pending') throw new HttpError(409, 'The file is being scanned for viruses; try again in a moment.');
-    if (info.scanStatus !== 'clean') throw new HttpError(409, 'The file did not pass the virus scan and cannot be downloaded.');
+    if (info.scanStatus === 'pending')
+      throw new HttpError(409, 'The file is being scanned for viruses; try again in a moment.');
+    if (info.scanStatus !== 'clean')
+      throw new HttpError(409, 'The file did not pass the virus scan and cannot be downloaded.');
     const content = await storage.read(fileId, caller.customerId);
     if (!content) throw new HttpError(404, 'No such attachment.');
     return content;
@@ -166,13 +218,21 @@ export class ServiceDesk {
     const mails: { to: string | null; subject: string; text: string }[] = [];
     const categoryName = (lang: MailLanguage) => category?.name[lang] ?? 'Other';
     if (language) {
-      mails.push({ to: filed.caller.email, ...confirmationMail({ ...filed, categoryName: categoryName(language) }, language) });
+      mails.push({
+        to: filed.caller.email,
+        ...confirmationMail({ ...filed, categoryName: categoryName(language) }, language),
+      });
     } else {
       const nl = confirmationMail({ ...filed, categoryName: categoryName('nl') }, 'nl');
       const en = confirmationMail({ ...filed, categoryName: categoryName('en') }, 'en');
-      mails.push({ to: filed.caller.email, subject: `${nl.subject} / ${en.subject}`, text: `${nl.text}\n---\n\n${en.text}` });
+      mails.push({
+        to: filed.caller.email,
+        subject: `${nl.subject} / ${en.subject}`,
+        text: `${nl.text}\n---\n\n${en.text}`,
+      });
     }
-    if (this.noticeProvider) mails.push({ to: null, ...providerNoticeMail({ ...filed, categoryName: categoryName('en') }) });
+    if (this.noticeProvider)
+      mails.push({ to: null, ...providerNoticeMail({ ...filed, categoryName: categoryName('en') }) });
     for (const mail of mails) this.api.sendMail(mail);
   }
 }

@@ -1,5 +1,11 @@
 import { DemoUsers, HttpError } from '../../../server/plugin-api';
-import { count, createTestPortal, setCustomerPlugins, userHeaders, type TestPortal } from '../../../server/plugin-api/testing';
+import {
+  count,
+  createTestPortal,
+  setCustomerPlugins,
+  userHeaders,
+  type TestPortal,
+} from '../../../server/plugin-api/testing';
 import { LIMITS, REPLY_BODY_LIMIT, ServiceRequestPaths } from '../contract';
 import { serviceRequestsServerPlugin } from './index';
 import { ReferenceTicketSystem } from './reference-ticket-system';
@@ -18,13 +24,27 @@ beforeEach(async () => {
     },
   });
 });
-afterEach(async () => { await portal.close(); });
+afterEach(async () => {
+  await portal.close();
+});
 
 const db = () => portal.app.portal.db;
-const call = async (method: 'GET' | 'POST', url: string, userId: string = DemoUsers.anna, payload?: unknown, extra: Record<string, string> = {}) =>
-  portal.app.inject({ method, url, headers: { ...(await userHeaders(portal.app, userId)), ...extra }, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = async (
+  method: 'GET' | 'POST',
+  url: string,
+  userId: string = DemoUsers.anna,
+  payload?: unknown,
+  extra: Record<string, string> = {},
+) =>
+  portal.app.inject({
+    method,
+    url,
+    headers: { ...(await userHeaders(portal.app, userId)), ...extra },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const list = async (userId: string, query = '') => call('GET', `${ServiceRequestPaths.list}${query}`, userId);
-const numberOf = (name: string) => db().prepare('SELECT number FROM service_requests WHERE name = ?').pluck().get(name) as string;
+const numberOf = (name: string) =>
+  db().prepare('SELECT number FROM service_requests WHERE name = ?').pluck().get(name) as string;
 /** Everything a refused call could have written. */
 const everything = () => ({
   requests: db().prepare('SELECT * FROM service_requests ORDER BY id').all(),
@@ -35,7 +55,9 @@ const everything = () => ({
 });
 
 const valid = {
-  category: 'incident', name: 'Laptop does not start', description: 'The laptop shows a black screen after the update.',
+  category: 'incident',
+  name: 'Laptop does not start',
+  description: 'The laptop shows a black screen after the update.',
   caller: { name: 'Anna de Vries', email: 'anna.devries@contoso.example', phone: '+31 20 555 0142' },
 };
 
@@ -44,26 +66,43 @@ describe('the wizard: intake and filing', () => {
     const res = await call('GET', ServiceRequestPaths.intake);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      categories: expect.arrayContaining([{ id: 'incident', name: { en: 'Incident (something does not work)', nl: 'Storing (iets werkt niet)' } }]),
+      categories: expect.arrayContaining([
+        { id: 'incident', name: { en: 'Incident (something does not work)', nl: 'Storing (iets werkt niet)' } },
+      ]),
       caller: { name: 'Anna de Vries', email: 'anna.devries@contoso.example', phone: '+31 20 555 0142' },
       attachmentsEnabled: true,
     });
   });
 
-  it('files a request (201 with its number), lists it as the caller\'s and queues the confirmation e-mail in the browser\'s language', async () => {
+  it("files a request (201 with its number), lists it as the caller's and queues the confirmation e-mail in the browser's language", async () => {
     const mails = count(portal.app, 'mail_outbox');
-    const res = await call('POST', ServiceRequestPaths.create, DemoUsers.dirk, valid, { 'accept-language': 'nl-NL,nl;q=0.9' });
+    const res = await call('POST', ServiceRequestPaths.create, DemoUsers.dirk, valid, {
+      'accept-language': 'nl-NL,nl;q=0.9',
+    });
     expect(res.statusCode).toBe(201);
     const { number } = res.json();
     expect(number).toMatch(/^SR-\d{6}$/);
     const mine = (await list(DemoUsers.dirk, '?scope=mine')).json();
-    expect(mine.items[0]).toMatchObject({ number, name: 'Laptop does not start', category: 'incident', status: 'new', mine: true });
-    const queued = db().prepare('SELECT recipient, subject, text_body FROM mail_outbox ORDER BY id DESC LIMIT 2').all() as { recipient: string | null; subject: string; text_body: string }[];
+    expect(mine.items[0]).toMatchObject({
+      number,
+      name: 'Laptop does not start',
+      category: 'incident',
+      status: 'new',
+      mine: true,
+    });
+    const queued = db()
+      .prepare('SELECT recipient, subject, text_body FROM mail_outbox ORDER BY id DESC LIMIT 2')
+      .all() as { recipient: string | null; subject: string; text_body: string }[];
     expect(count(portal.app, 'mail_outbox')).toBe(mails + 2);
-    expect(queued).toEqual(expect.arrayContaining([
-      expect.objectContaining({ recipient: 'anna.devries@contoso.example', subject: `Uw serviceverzoek ${number} is geregistreerd` }),
-      expect.objectContaining({ recipient: null, subject: expect.stringContaining(`New service request ${number}`) }),
-    ]));
+    expect(queued).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          recipient: 'anna.devries@contoso.example',
+          subject: `Uw serviceverzoek ${number} is geregistreerd`,
+        }),
+        expect.objectContaining({ recipient: null, subject: expect.stringContaining(`New service request ${number}`) }),
+      ]),
+    );
   });
 
   it.each([
@@ -73,8 +112,16 @@ describe('the wizard: intake and filing', () => {
     ['a name of 2 characters', { ...valid, name: 'ab' }, 'body.name: is too short'],
     ['a name of 121 characters', { ...valid, name: 'x'.repeat(121) }, 'body.name: is too long'],
     ['a short description', { ...valid, description: 'broken' }, 'body.description: is too short'],
-    ['a bad e-mail address', { ...valid, caller: { ...valid.caller, email: 'anna@' } }, 'body.caller.email: is not valid'],
-    ['letters for a phone number', { ...valid, caller: { ...valid.caller, phone: 'call me' } }, 'body.caller.phone: is not valid'],
+    [
+      'a bad e-mail address',
+      { ...valid, caller: { ...valid.caller, email: 'anna@' } },
+      'body.caller.email: is not valid',
+    ],
+    [
+      'letters for a phone number',
+      { ...valid, caller: { ...valid.caller, phone: 'call me' } },
+      'body.caller.phone: is not valid',
+    ],
     ['no caller', { ...valid, caller: undefined }, 'body.caller'],
     ['an extra field', { ...valid, priority: 'urgent' }, 'priority'],
   ])('refuses %s with 400 and writes nothing', async (_label, payload, reason) => {
@@ -86,7 +133,10 @@ describe('the wizard: intake and filing', () => {
   });
 
   it('accepts an empty phone number (optional)', async () => {
-    const res = await call('POST', ServiceRequestPaths.create, DemoUsers.anna, { ...valid, caller: { ...valid.caller, phone: '' } });
+    const res = await call('POST', ServiceRequestPaths.create, DemoUsers.anna, {
+      ...valid,
+      caller: { ...valid.caller, phone: '' },
+    });
     expect(res.statusCode).toBe(201);
   });
 });
@@ -103,7 +153,10 @@ describe('authorization', () => {
   it("lists only one's own requests without the all-requests right, and refuses scope=all (403)", async () => {
     const res = (await list(DemoUsers.dirk)).json();
     expect(res.canSeeAll).toBe(false);
-    expect(res.items.map((r: { name: string }) => r.name).sort()).toEqual(['Invoice reference for the October licences', 'New employee needs an account']);
+    expect(res.items.map((r: { name: string }) => r.name).sort()).toEqual([
+      'Invoice reference for the October licences',
+      'New employee needs an account',
+    ]);
     expect(res.items.every((r: { mine: boolean }) => r.mine)).toBe(true);
     expect((await list(DemoUsers.dirk, '?scope=all')).statusCode).toBe(403);
   });
@@ -126,8 +179,12 @@ describe('authorization', () => {
     expect((await call('GET', ServiceRequestPaths.detail(fabrikams), DemoUsers.anna)).statusCode).toBe(404);
     expect((await call('GET', ServiceRequestPaths.detail(fabrikams), DemoUsers.bram)).statusCode).toBe(404);
     const before = everything();
-    expect((await call('POST', ServiceRequestPaths.replies(annas), DemoUsers.dirk, { text: 'Me too' })).statusCode).toBe(404);
-    expect((await call('POST', ServiceRequestPaths.replies(fabrikams), DemoUsers.anna, { text: 'Hallo' })).statusCode).toBe(404);
+    expect(
+      (await call('POST', ServiceRequestPaths.replies(annas), DemoUsers.dirk, { text: 'Me too' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('POST', ServiceRequestPaths.replies(fabrikams), DemoUsers.anna, { text: 'Hallo' })).statusCode,
+    ).toBe(404);
     expect(everything()).toEqual(before);
   });
 
@@ -139,41 +196,88 @@ describe('authorization', () => {
 
 describe('the list: search, filters, sort and paging', () => {
   it('searches, filters by status and category, sorts and pages', async () => {
-    expect((await list(DemoUsers.anna, '?search=vpn')).json().items.map((r: { name: string }) => r.name)).toEqual(['VPN disconnects every few minutes']);
+    expect((await list(DemoUsers.anna, '?search=vpn')).json().items.map((r: { name: string }) => r.name)).toEqual([
+      'VPN disconnects every few minutes',
+    ]);
     expect((await list(DemoUsers.anna, '?search=100%25')).json().total).toBe(0);
     const closed = (await list(DemoUsers.anna, '?status=closed')).json();
     expect(closed.total).toBe(3);
     expect(closed.items.every((r: { status: string }) => r.status === 'closed')).toBe(true);
-    expect((await list(DemoUsers.anna, '?category=access')).json().items.map((r: { name: string }) => r.name)).toEqual(['New employee needs an account']);
-    const byName = (await list(DemoUsers.anna, '?sort=name&order=asc')).json().items.map((r: { name: string }) => r.name);
+    expect((await list(DemoUsers.anna, '?category=access')).json().items.map((r: { name: string }) => r.name)).toEqual([
+      'New employee needs an account',
+    ]);
+    const byName = (await list(DemoUsers.anna, '?sort=name&order=asc'))
+      .json()
+      .items.map((r: { name: string }) => r.name);
     expect(byName).toEqual([...byName].sort((a: string, b: string) => a.localeCompare(b)));
     const page2 = (await list(DemoUsers.anna, '?pageSize=3&page=2&sort=number&order=asc')).json();
     expect(page2).toMatchObject({ total: 7, page: 2, pageSize: 3 });
     expect(page2.items).toHaveLength(3);
   });
 
-  it.each(['?page=0', '?pageSize=101', '?pageSize=1.5', '?status=open', '?sort=priority', '?order=up', '?scope=team'])('refuses %s with 400', async (query) => {
-    expect((await list(DemoUsers.anna, query)).statusCode).toBe(400);
-  });
+  it.each(['?page=0', '?pageSize=101', '?pageSize=1.5', '?status=open', '?sort=priority', '?order=up', '?scope=team'])(
+    'refuses %s with 400',
+    async (query) => {
+      expect((await list(DemoUsers.anna, query)).statusCode).toBe(400);
+    },
+  );
 });
 
 describe('the conversation: replies and attachments', () => {
   it('adds a reply; a reply to "waiting for customer" puts the request back in progress', async () => {
     const number = numberOf('VPN disconnects every few minutes');
-    const res = await call('POST', ServiceRequestPaths.replies(number), DemoUsers.anna, { text: '  The last drop was at 14:05; the router is a FRITZ!Box 7590.  ' });
+    const res = await call('POST', ServiceRequestPaths.replies(number), DemoUsers.anna, {
+      text: '  The last drop was at 14:05; the router is a FRITZ!Box 7590.  ',
+    });
     expect(res.statusCode).toBe(200);
     const detail = res.json();
     expect(detail.status).toBe('in-progress');
-    expect(detail.entries.at(-1)).toMatchObject({ kind: 'message', author: 'customer', authorName: 'Anna de Vries', text: 'The last drop was at 14:05; the router is a FRITZ!Box 7590.' });
+    expect(detail.entries.at(-1)).toMatchObject({
+      kind: 'message',
+      author: 'customer',
+      authorName: 'Anna de Vries',
+      text: 'The last drop was at 14:05; the router is a FRITZ!Box 7590.',
+    });
   });
 
   it.each([
     ['blank text', { text: '   ' }, 400],
     ['text over 4000 characters', { text: 'x'.repeat(4001) }, 400],
-    ['bad base64', { text: 'Log', attachments: [{ fileName: 'log.txt', contentType: 'text/plain', contentBase64: '***' }] }, 400],
-    ['two attachments', { text: 'Logs', attachments: [1, 2].map((n) => ({ fileName: `${n}.txt`, contentType: 'text/plain', contentBase64: 'aGk=' })) }, 400],
-    ['an attachment over the limit', { text: 'Big', attachments: [{ fileName: 'big.bin', contentType: '', contentBase64: Buffer.alloc(LIMITS.attachmentBytes + 1).toString('base64') }] }, 413],
-    ['a body over the route\'s limit', { text: 'Huge', attachments: [{ fileName: 'huge.bin', contentType: '', contentBase64: 'A'.repeat(REPLY_BODY_LIMIT) }] }, 413],
+    [
+      'bad base64',
+      { text: 'Log', attachments: [{ fileName: 'log.txt', contentType: 'text/plain', contentBase64: '***' }] },
+      400,
+    ],
+    [
+      'two attachments',
+      {
+        text: 'Logs',
+        attachments: [1, 2].map((n) => ({ fileName: `${n}.txt`, contentType: 'text/plain', contentBase64: 'aGk=' })),
+      },
+      400,
+    ],
+    [
+      'an attachment over the limit',
+      {
+        text: 'Big',
+        attachments: [
+          {
+            fileName: 'big.bin',
+            contentType: '',
+            contentBase64: Buffer.alloc(LIMITS.attachmentBytes + 1).toString('base64'),
+          },
+        ],
+      },
+      413,
+    ],
+    [
+      "a body over the route's limit",
+      {
+        text: 'Huge',
+        attachments: [{ fileName: 'huge.bin', contentType: '', contentBase64: 'A'.repeat(REPLY_BODY_LIMIT) }],
+      },
+      413,
+    ],
   ])('refuses %s and writes nothing', async (_label, payload, status) => {
     const number = numberOf('Printer on the 2nd floor does not print');
     const before = everything();
@@ -184,7 +288,16 @@ describe('the conversation: replies and attachments', () => {
 
   it('refuses a reply to a closed request (409)', async () => {
     const before = everything();
-    expect((await call('POST', ServiceRequestPaths.replies(numberOf('Outlook asks for the password again and again')), DemoUsers.anna, { text: 'Again' })).statusCode).toBe(409);
+    expect(
+      (
+        await call(
+          'POST',
+          ServiceRequestPaths.replies(numberOf('Outlook asks for the password again and again')),
+          DemoUsers.anna,
+          { text: 'Again' },
+        )
+      ).statusCode,
+    ).toBe(409);
     expect(everything()).toEqual(before);
   });
 
@@ -192,7 +305,8 @@ describe('the conversation: replies and attachments', () => {
     const number = numberOf('Printer on the 2nd floor does not print');
     const bytes = Buffer.alloc(3 * 1024 * 1024, 7);
     const res = await call('POST', ServiceRequestPaths.replies(number), DemoUsers.anna, {
-      text: 'The error on the display', attachments: [{ fileName: 'display.png', contentType: 'image/png', contentBase64: bytes.toString('base64') }],
+      text: 'The error on the display',
+      attachments: [{ fileName: 'display.png', contentType: 'image/png', contentBase64: bytes.toString('base64') }],
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().entries.at(-1).attachments[0]).toMatchObject({ fileName: 'display.png', size: bytes.length });
@@ -201,7 +315,14 @@ describe('the conversation: replies and attachments', () => {
   it('stores an attachment through the file storage; it is downloadable only once scanned clean', async () => {
     const number = numberOf('Printer on the 2nd floor does not print');
     const res = await call('POST', ServiceRequestPaths.replies(number), DemoUsers.anna, {
-      text: 'A photo of the display', attachments: [{ fileName: 'display.txt', contentType: 'text/plain', contentBase64: Buffer.from('OFFLINE').toString('base64') }],
+      text: 'A photo of the display',
+      attachments: [
+        {
+          fileName: 'display.txt',
+          contentType: 'text/plain',
+          contentBase64: Buffer.from('OFFLINE').toString('base64'),
+        },
+      ],
     });
     expect(res.statusCode).toBe(200);
     const attachment = res.json().entries.at(-1).attachments[0];
@@ -218,16 +339,25 @@ describe('the conversation: replies and attachments', () => {
     files.scan('file-1', 'infected');
     expect((await call('GET', url)).statusCode).toBe(409);
     // Not an attachment of this request, or another user's request: 404.
-    expect((await call('GET', ServiceRequestPaths.attachment(numberOf('VPN disconnects every few minutes'), 'file-1'))).statusCode).toBe(404);
+    expect(
+      (await call('GET', ServiceRequestPaths.attachment(numberOf('VPN disconnects every few minutes'), 'file-1')))
+        .statusCode,
+    ).toBe(404);
     expect((await call('GET', url, DemoUsers.dirk)).statusCode).toBe(404);
   });
 
-  it('passes on the file storage\'s refusal and writes no reply', async () => {
+  it("passes on the file storage's refusal and writes no reply", async () => {
     files.refuseNext = 'Files of this type are not accepted.';
     const before = everything();
-    const res = await call('POST', ServiceRequestPaths.replies(numberOf('Printer on the 2nd floor does not print')), DemoUsers.anna, {
-      text: 'Program', attachments: [{ fileName: 'setup.exe', contentType: 'application/octet-stream', contentBase64: 'TVo=' }],
-    });
+    const res = await call(
+      'POST',
+      ServiceRequestPaths.replies(numberOf('Printer on the 2nd floor does not print')),
+      DemoUsers.anna,
+      {
+        text: 'Program',
+        attachments: [{ fileName: 'setup.exe', contentType: 'application/octet-stream', contentBase64: 'TVo=' }],
+      },
+    );
     expect(res.statusCode).toBe(415);
     expect(everything()).toEqual(before);
   });
@@ -236,19 +366,37 @@ describe('the conversation: replies and attachments', () => {
 describe('a reply the ticket system does not save', () => {
   it('removes the attachments already stored for it (no orphaned files, no quota taken) and passes the failure on', async () => {
     await portal.close();
-    const failing: TicketSystemFactory = ({ data }) => Object.assign(new ReferenceTicketSystem(data), {
-      reply: async () => { throw new HttpError(502, 'The ticket system did not answer.'); },
-    });
+    const failing: TicketSystemFactory = ({ data }) =>
+      Object.assign(new ReferenceTicketSystem(data), {
+        reply: async () => {
+          throw new HttpError(502, 'The ticket system did not answer.');
+        },
+      });
     portal = await createTestPortal({
       plugins: {
-        'service-requests': serviceRequestsServerPlugin({ env: { SERVICE_REQUESTS_CONNECTOR: 'failing' }, connectors: { failing } }),
+        'service-requests': serviceRequestsServerPlugin({
+          env: { SERVICE_REQUESTS_CONNECTOR: 'failing' },
+          connectors: { failing },
+        }),
         'zz-files': testFilesPlugin(files),
       },
     });
     const before = everything();
-    const res = await call('POST', ServiceRequestPaths.replies(numberOf('Printer on the 2nd floor does not print')), DemoUsers.anna, {
-      text: 'The log', attachments: [{ fileName: 'log.txt', contentType: 'text/plain', contentBase64: Buffer.from('paper jam').toString('base64') }],
-    });
+    const res = await call(
+      'POST',
+      ServiceRequestPaths.replies(numberOf('Printer on the 2nd floor does not print')),
+      DemoUsers.anna,
+      {
+        text: 'The log',
+        attachments: [
+          {
+            fileName: 'log.txt',
+            contentType: 'text/plain',
+            contentBase64: Buffer.from('paper jam').toString('base64'),
+          },
+        ],
+      },
+    );
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toBe('The ticket system did not answer.');
     expect(everything()).toEqual(before);
@@ -264,7 +412,8 @@ describe('without the files capability', () => {
     expect((await call('GET', ServiceRequestPaths.detail(number))).json().attachmentsEnabled).toBe(false);
     const before = everything();
     const res = await call('POST', ServiceRequestPaths.replies(number), DemoUsers.anna, {
-      text: 'Log', attachments: [{ fileName: 'log.txt', contentType: 'text/plain', contentBase64: 'aGk=' }],
+      text: 'Log',
+      attachments: [{ fileName: 'log.txt', contentType: 'text/plain', contentBase64: 'aGk=' }],
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('Attachments are not available');
@@ -275,34 +424,64 @@ describe('without the files capability', () => {
 describe('the rating', () => {
   it('rates a closed request once, then refuses (409); an open one cannot be rated', async () => {
     const closed = numberOf('Outlook asks for the password again and again');
-    const res = await call('POST', ServiceRequestPaths.rating(closed), DemoUsers.anna, { score: 4, comment: ' Solved quickly ' });
+    const res = await call('POST', ServiceRequestPaths.rating(closed), DemoUsers.anna, {
+      score: 4,
+      comment: ' Solved quickly ',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().rating).toEqual({ score: 4, comment: 'Solved quickly', ratedAt: expect.any(String) });
     const before = everything();
     expect((await call('POST', ServiceRequestPaths.rating(closed), DemoUsers.anna, { score: 1 })).statusCode).toBe(409);
-    expect((await call('POST', ServiceRequestPaths.rating(numberOf('VPN disconnects every few minutes')), DemoUsers.anna, { score: 5 })).statusCode).toBe(409);
+    expect(
+      (
+        await call('POST', ServiceRequestPaths.rating(numberOf('VPN disconnects every few minutes')), DemoUsers.anna, {
+          score: 5,
+        })
+      ).statusCode,
+    ).toBe(409);
     expect(everything()).toEqual(before);
   });
 
   it.each([
-    ['score 0', { score: 0 }], ['score 6', { score: 6 }], ['score 3.5', { score: 3.5 }], ['score as text', { score: '5' }],
-    ['no score', {}], ['a comment over 1000 characters', { score: 5, comment: 'x'.repeat(1001) }],
+    ['score 0', { score: 0 }],
+    ['score 6', { score: 6 }],
+    ['score 3.5', { score: 3.5 }],
+    ['score as text', { score: '5' }],
+    ['no score', {}],
+    ['a comment over 1000 characters', { score: 5, comment: 'x'.repeat(1001) }],
   ])('refuses %s with 400', async (_label, payload) => {
     const before = everything();
-    expect((await call('POST', ServiceRequestPaths.rating(numberOf('Outlook asks for the password again and again')), DemoUsers.anna, payload)).statusCode).toBe(400);
+    expect(
+      (
+        await call(
+          'POST',
+          ServiceRequestPaths.rating(numberOf('Outlook asks for the password again and again')),
+          DemoUsers.anna,
+          payload,
+        )
+      ).statusCode,
+    ).toBe(400);
     expect(everything()).toEqual(before);
   });
 });
 
 describe("the provider's events route (machine)", () => {
-  const post = (number: string, payload: unknown, token: string | null = TOKEN) => portal.app.inject({
-    method: 'POST', url: ServiceRequestPaths.providerEvents(number), payload: payload as object,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+  const post = (number: string, payload: unknown, token: string | null = TOKEN) =>
+    portal.app.inject({
+      method: 'POST',
+      url: ServiceRequestPaths.providerEvents(number),
+      payload: payload as object,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
 
   it("adds an agent's reply and a status change that the customer sees", async () => {
     const number = numberOf('Printer on the 2nd floor does not print');
-    const res = await post(number, { customerId: 'contoso', agentName: 'Pieter Bakker', text: 'We replaced the network cable.', status: 'resolved' });
+    const res = await post(number, {
+      customerId: 'contoso',
+      agentName: 'Pieter Bakker',
+      text: 'We replaced the network cable.',
+      status: 'resolved',
+    });
     expect(res.statusCode).toBe(200);
     const detail = (await call('GET', ServiceRequestPaths.detail(number))).json();
     expect(detail.status).toBe('resolved');
@@ -315,7 +494,10 @@ describe("the provider's events route (machine)", () => {
   it('refuses a wrong or missing token (401), another customer (404) and an empty event (400), writing nothing', async () => {
     const number = numberOf('Printer on the 2nd floor does not print');
     const before = everything();
-    expect((await post(number, { customerId: 'contoso', agentName: 'X', text: 'Hi' }, 'wrong-token-0123456789abcdefgh')).statusCode).toBe(401);
+    expect(
+      (await post(number, { customerId: 'contoso', agentName: 'X', text: 'Hi' }, 'wrong-token-0123456789abcdefgh'))
+        .statusCode,
+    ).toBe(401);
     expect((await post(number, { customerId: 'contoso', agentName: 'X', text: 'Hi' }, null)).statusCode).toBe(401);
     expect((await post(number, { customerId: 'fabrikam', agentName: 'X', text: 'Hi' })).statusCode).toBe(404);
     expect((await post(number, { customerId: 'contoso', agentName: 'X' })).statusCode).toBe(400);

@@ -24,10 +24,15 @@ export interface ServiceRequestSettings {
   providerToken: string | null;
 }
 
-export function readServiceRequestSettings(env: NodeJS.ProcessEnv, connectors: Readonly<Record<string, TicketSystemFactory>>): ServiceRequestSettings {
+export function readServiceRequestSettings(
+  env: NodeJS.ProcessEnv,
+  connectors: Readonly<Record<string, TicketSystemFactory>>,
+): ServiceRequestSettings {
   const connector = env.SERVICE_REQUESTS_CONNECTOR?.trim() || REFERENCE_CONNECTOR;
   if (!connectors[connector]) {
-    throw new Error(`SERVICE_REQUESTS_CONNECTOR="${connector}" is not a known connector (known: ${Object.keys(connectors).join(', ')}).`);
+    throw new Error(
+      `SERVICE_REQUESTS_CONNECTOR="${connector}" is not a known connector (known: ${Object.keys(connectors).join(', ')}).`,
+    );
   }
   const token = env.SERVICE_REQUESTS_PROVIDER_TOKEN?.trim() ?? '';
   if (token && token.length < MIN_PROVIDER_TOKEN_LENGTH) {

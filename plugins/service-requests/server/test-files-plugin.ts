@@ -1,4 +1,11 @@
-import { defineServerPlugin, FileStoragePoint, HttpError, type FileScanStatus, type FileStorage, type StoredFileInfo } from '../../../server/plugin-api';
+import {
+  defineServerPlugin,
+  FileStoragePoint,
+  HttpError,
+  type FileScanStatus,
+  type FileStorage,
+  type StoredFileInfo,
+} from '../../../server/plugin-api';
 
 /** A FileStorage in memory for the tests: every file starts pending; `scan` sets its state. */
 export class MemoryFileStorage implements FileStorage {
@@ -12,8 +19,14 @@ export class MemoryFileStorage implements FileStorage {
       throw new HttpError(415, reason);
     }
     const info: StoredFileInfo = {
-      id: `file-${this.files.size + 1}`, customerId: file.customerId, title: file.fileName, fileName: file.fileName,
-      contentType: file.contentType, size: file.bytes.length, scanStatus: 'pending', uploadedAt: new Date().toISOString(),
+      id: `file-${this.files.size + 1}`,
+      customerId: file.customerId,
+      title: file.fileName,
+      fileName: file.fileName,
+      contentType: file.contentType,
+      size: file.bytes.length,
+      scanStatus: 'pending',
+      uploadedAt: new Date().toISOString(),
     };
     this.files.set(info.id, { info, bytes: file.bytes, owner: file.owner });
     return info;
@@ -41,9 +54,10 @@ export class MemoryFileStorage implements FileStorage {
 }
 
 /** A server plugin offering `storage` as the FileStoragePoint, as the files capability does. */
-export const testFilesPlugin = (storage: FileStorage) => defineServerPlugin({
-  id: 'zz-files',
-  routes(api) {
-    api.implement(FileStoragePoint, storage);
-  },
-});
+export const testFilesPlugin = (storage: FileStorage) =>
+  defineServerPlugin({
+    id: 'zz-files',
+    routes(api) {
+      api.implement(FileStoragePoint, storage);
+    },
+  });

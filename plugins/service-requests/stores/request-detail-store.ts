@@ -19,7 +19,10 @@ export class RequestDetailStore {
   ratingComment = '';
   rateOutcome: SendOutcome = null;
 
-  constructor(private readonly http: HttpClient, readonly number: string) {
+  constructor(
+    private readonly http: HttpClient,
+    readonly number: string,
+  ) {
     makeAutoObservable<this, 'http'>(this, { http: false }, { autoBind: true });
   }
 
@@ -46,7 +49,16 @@ export class RequestDetailStore {
   async sendReply(): Promise<SendOutcome> {
     this.sending = true;
     const file = this.attachment;
-    const body = { text: this.replyText, ...(file ? { attachments: [{ fileName: file.fileName, contentType: file.contentType, contentBase64: file.contentBase64 }] } : {}) };
+    const body = {
+      text: this.replyText,
+      ...(file
+        ? {
+            attachments: [
+              { fileName: file.fileName, contentType: file.contentType, contentBase64: file.contentBase64 },
+            ],
+          }
+        : {}),
+    };
     const result = await this.http.post(ServiceRequestPaths.replies(this.number), body, ServiceRequestDetail);
     runInAction(() => {
       this.sending = false;
@@ -74,7 +86,9 @@ export class RequestDetailStore {
     this.sending = true;
     const comment = this.ratingComment.trim();
     const result = await this.http.post(
-      ServiceRequestPaths.rating(this.number), { score: this.rating, ...(comment ? { comment } : {}) }, ServiceRequestDetail,
+      ServiceRequestPaths.rating(this.number),
+      { score: this.rating, ...(comment ? { comment } : {}) },
+      ServiceRequestDetail,
     );
     runInAction(() => {
       this.sending = false;

@@ -1,8 +1,14 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { createToken, type HttpClient, type HttpFailure } from '../../../core/plugin-api';
 import {
-  CreatedServiceRequest, Intake, ServiceRequestPage, ServiceRequestPaths,
-  type Scope, type ServiceRequestStatus, type ServiceRequestSummary, type SortField,
+  CreatedServiceRequest,
+  Intake,
+  ServiceRequestPage,
+  ServiceRequestPaths,
+  type Scope,
+  type ServiceRequestStatus,
+  type ServiceRequestSummary,
+  type SortField,
 } from '../contract';
 import { toRequest, type WizardValues } from './wizard-values';
 
@@ -21,7 +27,14 @@ export interface ListQuery {
 }
 
 export const INITIAL_QUERY: ListQuery = {
-  search: '', status: null, category: null, scope: null, sort: 'updatedAt', order: 'desc', page: 1, pageSize: 10,
+  search: '',
+  status: null,
+  category: null,
+  scope: null,
+  sort: 'updatedAt',
+  order: 'desc',
+  page: 1,
+  pageSize: 10,
 };
 
 /** The list of service requests, the wizard's intake and filing: one per portal, shared by the list and the wizard. */
@@ -96,7 +109,9 @@ export class ServiceRequestsStore {
   async file(values: WizardValues): Promise<string | null> {
     const result = await this.http.post(ServiceRequestPaths.create, toRequest(values), CreatedServiceRequest);
     if (!result.ok) return null;
-    runInAction(() => { this.lastFiled = result.data.number; });
+    runInAction(() => {
+      this.lastFiled = result.data.number;
+    });
     // The new request is the newest: show it at the top.
     void this.setQuery({ ...INITIAL_QUERY, scope: this.query.scope, pageSize: this.query.pageSize });
     return result.data.number;

@@ -1,8 +1,13 @@
 import { EMPTY_VALUES, fieldProblems, registerProblem, toRequest } from './wizard-values';
 
 const valid = {
-  ...EMPTY_VALUES, category: 'incident', name: 'Printer offline', description: 'The printer shows offline since today.',
-  callerName: 'Anna de Vries', callerEmail: 'anna@example.com', callerPhone: '',
+  ...EMPTY_VALUES,
+  category: 'incident',
+  name: 'Printer offline',
+  description: 'The printer shows offline since today.',
+  callerName: 'Anna de Vries',
+  callerEmail: 'anna@example.com',
+  callerPhone: '',
 };
 
 describe('the register step validation (the server checks the same rules)', () => {
@@ -26,7 +31,9 @@ describe('the register step validation (the server checks the same rules)', () =
 
   it('sends the values trimmed, never changed otherwise', () => {
     expect(toRequest({ ...valid, name: '  Printer offline ', callerPhone: ' +31 20 555 0142 ' })).toEqual({
-      category: 'incident', name: 'Printer offline', description: valid.description,
+      category: 'incident',
+      name: 'Printer offline',
+      description: valid.description,
       caller: { name: 'Anna de Vries', email: 'anna@example.com', phone: '+31 20 555 0142' },
     });
   });

@@ -27,36 +27,59 @@ export const ListFilters = observer(function ListFilters({ store }: { store: Ser
       <div>
         <label htmlFor={`${id}-search`}>{t('search.label')}</label>
         <Input
-          id={`${id}-search`} size="large" allowClear value={search} placeholder={t('search.placeholder')}
+          id={`${id}-search`}
+          size="large"
+          allowClear
+          value={search}
+          placeholder={t('search.placeholder')}
           onChange={(event) => setSearch(event.target.value)}
         />
       </div>
       <div>
         <label htmlFor={`${id}-status`}>{t('filters.status')}</label>
         <Select<string>
-          id={`${id}-status`} size="large" virtual={false} style={{ width: '100%' }}
+          id={`${id}-status`}
+          size="large"
+          virtual={false}
+          style={{ width: '100%' }}
           value={store.query.status ?? ANY}
           onChange={(status) => void store.setQuery({ status: (status || null) as ServiceRequestStatus | null })}
-          options={[{ value: ANY, label: t('filters.any') }, ...SERVICE_REQUEST_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))]}
+          options={[
+            { value: ANY, label: t('filters.any') },
+            ...SERVICE_REQUEST_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+          ]}
         />
       </div>
       <div>
         <label htmlFor={`${id}-category`}>{t('filters.category')}</label>
         <Select<string>
-          id={`${id}-category`} size="large" virtual={false} style={{ width: '100%' }}
+          id={`${id}-category`}
+          size="large"
+          virtual={false}
+          style={{ width: '100%' }}
           value={store.query.category ?? ANY}
           onChange={(category) => void store.setQuery({ category: category || null })}
-          options={[{ value: ANY, label: t('filters.any') }, ...categories.map((c) => ({ value: c.id, label: c.name?.[language] ?? c.id }))]}
+          options={[
+            { value: ANY, label: t('filters.any') },
+            ...categories.map((c) => ({ value: c.id, label: c.name?.[language] ?? c.id })),
+          ]}
         />
       </div>
       {store.canSeeAll ? (
         <div role="group" aria-labelledby={`${id}-scope`}>
-          <span id={`${id}-scope`} className="service-requests-label">{t('filters.scope')}</span>
+          <span id={`${id}-scope`} className="service-requests-label">
+            {t('filters.scope')}
+          </span>
           <Radio.Group
-            optionType="button" buttonStyle="solid" size="large"
+            optionType="button"
+            buttonStyle="solid"
+            size="large"
             value={store.query.scope ?? 'all'}
             onChange={(event) => void store.setQuery({ scope: event.target.value })}
-            options={[{ value: 'mine', label: t('filters.mine') }, { value: 'all', label: t('filters.all') }]}
+            options={[
+              { value: 'mine', label: t('filters.mine') },
+              { value: 'all', label: t('filters.all') },
+            ]}
           />
         </div>
       ) : null}

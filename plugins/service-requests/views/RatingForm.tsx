@@ -17,7 +17,9 @@ export const RatingForm = observer(function RatingForm({ store }: { store: Reque
   if (rating) {
     return (
       <section aria-labelledby={`${id}-title`} className="service-request-rating">
-        <h2 id={`${id}-title`} style={{ fontSize: 16 }}>{t('detail.rating.title')}</h2>
+        <h2 id={`${id}-title`} style={{ fontSize: 16 }}>
+          {t('detail.rating.title')}
+        </h2>
         <p>{t('detail.rating.given', { score: rating.score })}</p>
         <Rate disabled value={rating.score} aria-hidden />
         <p style={{ whiteSpace: 'pre-wrap' }}>{rating.comment || t('detail.rating.noComment')}</p>
@@ -32,15 +34,42 @@ export const RatingForm = observer(function RatingForm({ store }: { store: Reque
     return undefined;
   };
   return (
-    <form className="service-request-form service-request-rating" aria-labelledby={`${id}-title`} onSubmit={(event) => { event.preventDefault(); submit(); }}>
-      <h2 id={`${id}-title`} style={{ fontSize: 16 }}>{t('detail.rating.title')}</h2>
-      <span id={`${id}-score`} style={{ display: 'block', marginBottom: 4 }}>{t('detail.rating.score')}</span>
+    <form
+      className="service-request-form service-request-rating"
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <h2 id={`${id}-title`} style={{ fontSize: 16 }}>
+        {t('detail.rating.title')}
+      </h2>
+      <span id={`${id}-score`} style={{ display: 'block', marginBottom: 4 }}>
+        {t('detail.rating.score')}
+      </span>
       <Rate value={store.rating} onChange={store.setRating} aria-labelledby={`${id}-score`} />
-      <label htmlFor={`${id}-comment`} style={{ display: 'block', margin: '12px 0 4px' }}>{t('detail.rating.comment')}</label>
-      <Input.TextArea id={`${id}-comment`} rows={3} maxLength={LIMITS.comment.max} value={store.ratingComment} onChange={(event) => store.setRatingComment(event.target.value)} />
-      {missing ? <p role="alert" style={{ color: 'var(--portal-danger, #b42318)' }}>{t('detail.rating.required')}</p> : null}
-      {store.rateOutcome === 'failed' ? <Alert type="error" showIcon role="alert" style={{ margin: '8px 0' }} title={t('detail.rating.failed')} /> : null}
-      <Button type="primary" htmlType="submit" size="large" loading={store.sending} style={{ marginTop: 8 }}>{t('detail.rating.submit')}</Button>
+      <label htmlFor={`${id}-comment`} style={{ display: 'block', margin: '12px 0 4px' }}>
+        {t('detail.rating.comment')}
+      </label>
+      <Input.TextArea
+        id={`${id}-comment`}
+        rows={3}
+        maxLength={LIMITS.comment.max}
+        value={store.ratingComment}
+        onChange={(event) => store.setRatingComment(event.target.value)}
+      />
+      {missing ? (
+        <p role="alert" style={{ color: 'var(--portal-danger, #b42318)' }}>
+          {t('detail.rating.required')}
+        </p>
+      ) : null}
+      {store.rateOutcome === 'failed' ? (
+        <Alert type="error" showIcon role="alert" style={{ margin: '8px 0' }} title={t('detail.rating.failed')} />
+      ) : null}
+      <Button type="primary" htmlType="submit" size="large" loading={store.sending} style={{ marginTop: 8 }}>
+        {t('detail.rating.submit')}
+      </Button>
     </form>
   );
 });

@@ -33,13 +33,23 @@ const ServiceRequestPage = observer(function ServiceRequestPage() {
   const detail = store.detail;
   return (
     <section aria-labelledby={titleId} className="service-request-detail">
-      {back ? <Link to={back} className="service-request-back">{t('detail.back')}</Link> : null}
+      {back ? (
+        <Link to={back} className="service-request-back">
+          {t('detail.back')}
+        </Link>
+      ) : null}
       {store.loadState === 'failed' && !detail ? (
         <>
           <h1 id={titleId}>{number}</h1>
-          {store.loadFailure?.status === 404
-            ? <Alert type="warning" showIcon role="alert" title={t('detail.notFound')} />
-            : <LoadFailedAlert title={t('detail.loadFailed')} failure={store.loadFailure} onRetry={() => void store.load()} />}
+          {store.loadFailure?.status === 404 ? (
+            <Alert type="warning" showIcon role="alert" title={t('detail.notFound')} />
+          ) : (
+            <LoadFailedAlert
+              title={t('detail.loadFailed')}
+              failure={store.loadFailure}
+              onRetry={() => void store.load()}
+            />
+          )}
         </>
       ) : !detail ? (
         <>
@@ -50,17 +60,32 @@ const ServiceRequestPage = observer(function ServiceRequestPage() {
         <>
           <h1 id={titleId}>{t('detail.heading', { number: detail.number, name: detail.name })}</h1>
           <dl className="service-request-facts">
-            <div><dt>{t('detail.status')}</dt><dd><StatusTag status={detail.status} /></dd></div>
-            <div><dt>{t('detail.category')}</dt><dd>{list.categoryName(detail.category, i18n.language)}</dd></div>
-            <div><dt>{t('detail.created')}</dt><dd>{format.dateTime(detail.createdAt)}</dd></div>
-            <div><dt>{t('detail.updated')}</dt><dd>{format.dateTime(detail.updatedAt)}</dd></div>
+            <div>
+              <dt>{t('detail.status')}</dt>
+              <dd>
+                <StatusTag status={detail.status} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('detail.category')}</dt>
+              <dd>{list.categoryName(detail.category, i18n.language)}</dd>
+            </div>
+            <div>
+              <dt>{t('detail.created')}</dt>
+              <dd>{format.dateTime(detail.createdAt)}</dd>
+            </div>
+            <div>
+              <dt>{t('detail.updated')}</dt>
+              <dd>{format.dateTime(detail.updatedAt)}</dd>
+            </div>
             <div>
               <dt>{t('detail.caller')}</dt>
               <dd>{[detail.caller.name, detail.caller.email, detail.caller.phone].filter(Boolean).join(', ')}</dd>
             </div>
           </dl>
-          {detail.source !== 'portal' && i18n.exists(`service-requests:detail.source.${detail.source}`)
-            ? <p>{t(`detail.source.${detail.source}`)}</p> : null}
+          {detail.source !== 'portal' && i18n.exists(`service-requests:detail.source.${detail.source}`) ? (
+            <p>{t(`detail.source.${detail.source}`)}</p>
+          ) : null}
           <h2 style={{ fontSize: 16 }}>{t('detail.conversation')}</h2>
           <Conversation detail={detail} />
           {detail.status === 'closed' ? (
@@ -68,7 +93,9 @@ const ServiceRequestPage = observer(function ServiceRequestPage() {
               <p>{t('detail.closedNoReply')}</p>
               <RatingForm store={store} />
             </>
-          ) : <ReplyForm store={store} />}
+          ) : (
+            <ReplyForm store={store} />
+          )}
         </>
       )}
     </section>

@@ -20,25 +20,46 @@ export const ServiceRequestsTable = observer(function ServiceRequestsTable({ sto
   const sortOrder = (field: SortField) => (sort === field ? (order === 'asc' ? 'ascend' : 'descend') : null);
   const columns: ColumnsType<ServiceRequestSummary> = [
     {
-      title: t('columns.number'), dataIndex: 'number', key: 'number', sorter: true, sortOrder: sortOrder('number'),
+      title: t('columns.number'),
+      dataIndex: 'number',
+      key: 'number',
+      sorter: true,
+      sortOrder: sortOrder('number'),
       render: (number: string) => (
-        <Link to={detailPagePath(number)} state={{ from: location.pathname }} aria-label={t('open', { number })} className="service-request-link">
+        <Link
+          to={detailPagePath(number)}
+          state={{ from: location.pathname }}
+          aria-label={t('open', { number })}
+          className="service-request-link"
+        >
           {number}
         </Link>
       ),
     },
     { title: t('columns.name'), dataIndex: 'name', key: 'name', sorter: true, sortOrder: sortOrder('name') },
     {
-      title: t('columns.category'), dataIndex: 'category', key: 'category', sorter: true, sortOrder: sortOrder('category'),
+      title: t('columns.category'),
+      dataIndex: 'category',
+      key: 'category',
+      sorter: true,
+      sortOrder: sortOrder('category'),
       render: (category: string) => categoryName(category),
     },
     {
-      title: t('columns.status'), dataIndex: 'status', key: 'status', sorter: true, sortOrder: sortOrder('status'),
+      title: t('columns.status'),
+      dataIndex: 'status',
+      key: 'status',
+      sorter: true,
+      sortOrder: sortOrder('status'),
       render: (_: unknown, row) => <StatusTag status={row.status} />,
     },
     ...(store.canSeeAll ? [{ title: t('columns.caller'), dataIndex: 'callerName', key: 'callerName' }] : []),
     {
-      title: t('columns.updatedAt'), dataIndex: 'updatedAt', key: 'updatedAt', sorter: true, sortOrder: sortOrder('updatedAt'),
+      title: t('columns.updatedAt'),
+      dataIndex: 'updatedAt',
+      key: 'updatedAt',
+      sorter: true,
+      sortOrder: sortOrder('updatedAt'),
       render: (iso: string) => format.dateTime(iso),
     },
   ];
@@ -52,11 +73,16 @@ export const ServiceRequestsTable = observer(function ServiceRequestsTable({ sto
         loading={store.loadState === 'loading'}
         locale={{ emptyText: store.filtered ? t('emptyFiltered') : t('empty') }}
         pagination={{
-          current: page, pageSize, total: store.total, showSizeChanger: false, hideOnSinglePage: true,
+          current: page,
+          pageSize,
+          total: store.total,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
           showTotal: (count) => t('total', { count }),
         }}
         onChange={(pagination, _filters, sorter) => {
-          const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<ServiceRequestSummary> | undefined;
+          const single = (Array.isArray(sorter) ? sorter[0] : sorter) as
+            SorterResult<ServiceRequestSummary> | undefined;
           const field = (single?.order ? single.columnKey : 'updatedAt') as SortField;
           const direction = single?.order === 'ascend' ? 'asc' : 'desc';
           if (field !== sort || direction !== order) void store.setQuery({ sort: field, order: direction });

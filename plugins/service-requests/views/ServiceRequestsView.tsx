@@ -29,20 +29,30 @@ const ServiceRequestsView = observer(function ServiceRequestsView(_props: Action
     <section aria-labelledby={titleId} className="service-requests">
       <div className="service-requests-head">
         <h1 id={titleId}>{t('title')}</h1>
-        <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => wizards.open(SERVICE_REQUEST_WIZARD)}>
+        <Button
+          type="primary"
+          size="large"
+          icon={<PlusOutlined />}
+          onClick={() => wizards.open(SERVICE_REQUEST_WIZARD)}
+        >
           {t('new')}
         </Button>
       </div>
       <p>{t('intro')}</p>
       {store.lastFiled ? (
-        <OutcomeMessage tone="success" text={t('wizard.success.message', { number: store.lastFiled })} onClose={store.dismissFiled} />
+        <OutcomeMessage
+          tone="success"
+          text={t('wizard.success.message', { number: store.lastFiled })}
+          onClose={store.dismissFiled}
+        />
       ) : null}
       {store.loadState === 'failed' ? (
         <LoadFailedAlert title={t('loadFailed')} failure={store.loadFailure} onRetry={() => void store.load()} />
       ) : (
         <>
           <ListFilters store={store} />
-          {store.loadState === 'idle' || (store.loadState === 'loading' && store.items.length === 0 && store.total === 0) ? (
+          {store.loadState === 'idle' ||
+          (store.loadState === 'loading' && store.items.length === 0 && store.total === 0) ? (
             <ListLoading text={t('loading')} />
           ) : (
             <ServiceRequestsTable store={store} />

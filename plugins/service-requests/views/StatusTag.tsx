@@ -13,5 +13,9 @@ const colors: Record<ServiceRequestStatus, string> = {
 
 export function StatusTag({ status }: { status: ServiceRequestStatus }) {
   const { t } = usePortalTranslation('service-requests');
-  return <Tag color={colors[status]} style={{ marginInlineEnd: 0 }}>{t(`status.${status}`)}</Tag>;
+  return (
+    <Tag color={colors[status]} style={{ marginInlineEnd: 0 }}>
+      {t(`status.${status}`)}
+    </Tag>
+  );
 }

@@ -1,9 +1,22 @@
-import { appRoot, chooseOption, expect, mainNav, sidewaysOverflow, test, waitForPortal } from '../../../core/plugin-api/testing/e2e';
+import {
+  appRoot,
+  chooseOption,
+  expect,
+  mainNav,
+  sidewaysOverflow,
+  test,
+  waitForPortal,
+} from '../../../core/plugin-api/testing/e2e';
 
 const SLA_REPORTS = '/action/1662';
 
 test.describe('SLA reports', () => {
-  test('the menu item shows the latest month: targets against results, the tickets, another month from the picker', async ({ page, signIn, expectAccessible, snap }) => {
+  test('the menu item shows the latest month: targets against results, the tickets, another month from the picker', async ({
+    page,
+    signIn,
+    expectAccessible,
+    snap,
+  }) => {
     await signIn('anna');
     await waitForPortal(page);
     await mainNav(page).locator(`a[href="${SLA_REPORTS}"]`).click();
@@ -21,7 +34,11 @@ test.describe('SLA reports', () => {
     expect(chosen).not.toBe('');
     // The kit's helper tries again when a click during the list's opening is lost, and waits until it has closed
     // (antd's option list stays in the page while it closes, an unnamed listbox to axe).
-    await chooseOption(page, month, page.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${chosen}$`) }));
+    await chooseOption(
+      page,
+      month,
+      page.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${chosen}$`) }),
+    );
     await expect(figures).toHaveText(`Targets and results, ${chosen}`);
     expect(await figures.textContent()).not.toBe(shown);
     await expectAccessible();
@@ -30,7 +47,12 @@ test.describe('SLA reports', () => {
   test.describe('on a phone, in the dark theme', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-    test('fits 390 px, the tickets scrolling inside their card, accessibly', async ({ page, signIn, expectAccessible, snap }) => {
+    test('fits 390 px, the tickets scrolling inside their card, accessibly', async ({
+      page,
+      signIn,
+      expectAccessible,
+      snap,
+    }) => {
       await page.addInitScript(() => window.localStorage.setItem('msp-portal.theme', 'theme-dark'));
       await signIn('anna', SLA_REPORTS);
       await expect(page.getByRole('img', { name: /SLA targets and results/ })).toBeVisible({ timeout: 30_000 });

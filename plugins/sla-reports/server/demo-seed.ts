@@ -1,10 +1,18 @@
 import { DemoCustomers, DemoMenus, type DemoSeedContext } from '../../../server/plugin-api';
 
 const TITLES = [
-  ['P1', 'Mail flow stopped for all users'], ['P2', 'VPN drops every few minutes'], ['P2', 'File server share not reachable'],
-  ['P3', 'New employee needs a laptop and account'], ['P3', 'Printer on the second floor jams'], ['P3', 'Teams meeting room camera offline'],
-  ['P4', 'Request: shared mailbox for the planning team'], ['P4', 'Change the e-mail signature template'], ['P3', 'Outlook asks for the password again'],
-  ['P2', 'ERP connection slow from the warehouse'], ['P4', 'Install Adobe Acrobat for finance'], ['P3', 'MFA phone replaced: re-register'],
+  ['P1', 'Mail flow stopped for all users'],
+  ['P2', 'VPN drops every few minutes'],
+  ['P2', 'File server share not reachable'],
+  ['P3', 'New employee needs a laptop and account'],
+  ['P3', 'Printer on the second floor jams'],
+  ['P3', 'Teams meeting room camera offline'],
+  ['P4', 'Request: shared mailbox for the planning team'],
+  ['P4', 'Change the e-mail signature template'],
+  ['P3', 'Outlook asks for the password again'],
+  ['P2', 'ERP connection slow from the warehouse'],
+  ['P4', 'Install Adobe Acrobat for finance'],
+  ['P3', 'MFA phone replaced: re-register'],
 ] as const;
 
 const HOURS = 3_600_000;
@@ -16,7 +24,9 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * brings the month's figures down with it.
  */
 export function seedSlaReports(demo: DemoSeedContext, now = Date.now()): void {
-  const figure = demo.db.prepare('INSERT INTO sla_figures (customer_id, period, measure, target, achieved) VALUES (?, ?, ?, ?, ?)');
+  const figure = demo.db.prepare(
+    'INSERT INTO sla_figures (customer_id, period, measure, target, achieved) VALUES (?, ?, ?, ?, ?)',
+  );
   const ticket = demo.db.prepare(
     'INSERT INTO sla_tickets (customer_id, period, number, title, priority, opened_at, resolved_at, within_sla) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
@@ -29,7 +39,8 @@ export function seedSlaReports(demo: DemoSeedContext, now = Date.now()): void {
       const late = (index + customerIndex) % 4 === 1 ? 2 : (index + customerIndex) % 3 === 0 ? 1 : 0;
       const response = Math.round((100 - late * 3.1 - (index % 3) * 0.7) * 10) / 10;
       const resolution = Math.round((100 - late * 5.4 - (index % 2) * 1.3) * 10) / 10;
-      const availability = Math.round((99.98 - (index % 5 === 2 ? 0.17 : (index % 4) * 0.01) - customerIndex * 0.01) * 100) / 100;
+      const availability =
+        Math.round((99.98 - (index % 5 === 2 ? 0.17 : (index % 4) * 0.01) - customerIndex * 0.01) * 100) / 100;
       figure.run(customerId, period, 'response', 95, response);
       figure.run(customerId, period, 'resolution', 90, resolution);
       figure.run(customerId, period, 'availability', 99.9, availability);
@@ -38,15 +49,34 @@ export function seedSlaReports(demo: DemoSeedContext, now = Date.now()): void {
         const opened = start + (1 + n * 2.5) * 24 * HOURS + (8 + (n % 8)) * HOURS;
         const hours = { P1: 3, P2: 7, P3: 20, P4: 46 }[priority] * (n < late ? 2.4 : 0.6 + (n % 3) * 0.1);
         const number = `${customerId === DemoCustomers.contoso ? 'CZ' : 'FL'}-${period.replace('-', '')}${pad(n + 1)}`;
-        ticket.run(customerId, period, number, title, priority, new Date(opened).toISOString(), new Date(opened + hours * HOURS).toISOString(), n < late ? 0 : 1);
+        ticket.run(
+          customerId,
+          period,
+          number,
+          title,
+          priority,
+          new Date(opened).toISOString(),
+          new Date(opened + hours * HOURS).toISOString(),
+          n < late ? 0 : 1,
+        );
       }
     }
   }
   demo.addActions(DemoCustomers.contoso, [
-    { id: 1662, type: 'sla-reports', title: 'SLA reports', menu: { id: 16612, parentId: DemoMenus.contoso.support, order: 0 } },
+    {
+      id: 1662,
+      type: 'sla-reports',
+      title: 'SLA reports',
+      menu: { id: 16612, parentId: DemoMenus.contoso.support, order: 0 },
+    },
   ]);
   demo.enableForCustomer(DemoCustomers.fabrikam);
   demo.addActions(DemoCustomers.fabrikam, [
-    { id: 1665, type: 'sla-reports', title: 'SLA-rapportages', menu: { id: 16615, parentId: DemoMenus.fabrikam.reports, order: 5 } },
+    {
+      id: 1665,
+      type: 'sla-reports',
+      title: 'SLA-rapportages',
+      menu: { id: 16615, parentId: DemoMenus.fabrikam.reports, order: 5 },
+    },
   ]);
 }

@@ -12,16 +12,36 @@ jest.setTimeout(60_000);
 const report = (period: string) => ({
   periods: ['2026-10', '2026-09'],
   period,
-  figures: [{ measure: 'response', target: 95, achieved: '93.8' }, { measure: 'resolution', target: 90, achieved: 96 }, { measure: 'availability', target: 99.9, achieved: 99.97 }],
+  figures: [
+    { measure: 'response', target: 95, achieved: '93.8' },
+    { measure: 'resolution', target: 90, achieved: 96 },
+    { measure: 'availability', target: 99.9, achieved: 99.97 },
+  ],
   tickets: [
-    { number: 4711, title: 'Mail flow stopped', priority: 'P1', openedAt: '2026-10-02T08:00:00Z', resolvedAt: '2026-10-02T15:00:00Z', withinSla: 'false' },
+    {
+      number: 4711,
+      title: 'Mail flow stopped',
+      priority: 'P1',
+      openedAt: '2026-10-02T08:00:00Z',
+      resolvedAt: '2026-10-02T15:00:00Z',
+      withinSla: 'false',
+    },
     { number: 'CZ-2', title: 'Printer jams', priority: 'P9', openedAt: '2026-10-03T08:00:00Z', withinSla: true },
   ],
 });
 
-function setup(answer: (path: string) => HttpResult<unknown> = (path) => ok(report(path.includes('2026-09') ? '2026-09' : '2026-10')), language: 'en' | 'nl' = 'en') {
+function setup(
+  answer: (path: string) => HttpResult<unknown> = (path) =>
+    ok(report(path.includes('2026-09') ? '2026-09' : '2026-10')),
+  language: 'en' | 'nl' = 'en',
+) {
   const { http, calls } = fakeHttp((_method, path) => answer(path));
-  renderView(plugin, SlaReportsView, { actionType: 'sla-reports' }, { services: new Map([[HttpClient, http]]), language });
+  renderView(
+    plugin,
+    SlaReportsView,
+    { actionType: 'sla-reports' },
+    { services: new Map([[HttpClient, http]]), language },
+  );
   return { calls, user: userEvent.setup() };
 }
 
@@ -30,10 +50,14 @@ describe('SlaReportsView', () => {
     setup();
     const table = await screen.findByRole('table', { name: 'SLA targets and results, October 2026' });
     expect(within(table).getByRole('row', { name: 'Response 93.8% 95%' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /Response within target time: 93.8% achieved, target 95%/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: /Response within target time: 93.8% achieved, target 95%/ }),
+    ).toBeInTheDocument();
     const ticket = screen.getByRole('cell', { name: '4711' }).closest('tr')!;
     expect(within(ticket).getByText('No')).toBeInTheDocument();
-    expect(within(screen.getByRole('cell', { name: 'CZ-2' }).closest('tr')!).getByText('Not resolved')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('cell', { name: 'CZ-2' }).closest('tr')!).getByText('Not resolved'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '2 tickets this month' })).toBeInTheDocument();
   });
 

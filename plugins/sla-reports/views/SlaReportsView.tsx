@@ -1,6 +1,12 @@
 import Select from 'antd/es/select';
 import { useId, useState } from 'react';
-import { type ActionViewProps, HttpClient, useFormat, usePortalTranslation, useService } from '../../../core/plugin-api';
+import {
+  type ActionViewProps,
+  HttpClient,
+  useFormat,
+  usePortalTranslation,
+  useService,
+} from '../../../core/plugin-api';
 import { BarChart, ListLoading, LoadFailedAlert } from '../../../core/plugin-api/components';
 import { SlaTicketsTable } from './SlaTicketsTable';
 import { useSlaReport } from './use-sla-report';
@@ -21,13 +27,25 @@ export default function SlaReportsView(_props: ActionViewProps) {
 
   return (
     <section aria-labelledby={`${ids}-title`} style={{ minWidth: 0 }}>
-      <h1 id={`${ids}-title`} style={{ fontSize: 20, marginTop: 0 }}>{t('title')}</h1>
+      <h1 id={`${ids}-title`} style={{ fontSize: 20, marginTop: 0 }}>
+        {t('title')}
+      </h1>
       <div style={{ marginBottom: 16, maxWidth: 280 }}>
-        <label htmlFor={`${ids}-period`} style={{ display: 'block', marginBottom: 4 }}>{t('period')}</label>
-        <Select<string> id={`${ids}-period`} style={{ width: '100%' }} value={shown ?? undefined} onChange={setPeriod} disabled={periods.length === 0}
-          options={periods.map((value) => ({ value, label: format.month(value, 'long') }))} />
+        <label htmlFor={`${ids}-period`} style={{ display: 'block', marginBottom: 4 }}>
+          {t('period')}
+        </label>
+        <Select<string>
+          id={`${ids}-period`}
+          style={{ width: '100%' }}
+          value={shown ?? undefined}
+          onChange={setPeriod}
+          disabled={periods.length === 0}
+          options={periods.map((value) => ({ value, label: format.month(value, 'long') }))}
+        />
       </div>
-      {state.kind === 'failed' ? <LoadFailedAlert title={t('loadFailed')} failure={state.failure} onRetry={() => void reload()} /> : null}
+      {state.kind === 'failed' ? (
+        <LoadFailedAlert title={t('loadFailed')} failure={state.failure} onRetry={() => void reload()} />
+      ) : null}
       {state.kind === 'loading' ? <ListLoading text={t('loading')} /> : null}
       {report && report.period === null ? <p>{t('empty')}</p> : null}
       {report?.period ? (
@@ -35,7 +53,15 @@ export default function SlaReportsView(_props: ActionViewProps) {
           <h2 style={{ fontSize: 16 }}>{t('figuresHeading', { month: format.month(report.period, 'long') })}</h2>
           <BarChart
             title={t('chart.title', { month: format.month(report.period, 'long') })}
-            summary={report.figures.map((f) => t('chart.summary', { measure: t(`measure.${f.measure}`), achieved: percent(f.achieved), target: percent(f.target) })).join(' ')}
+            summary={report.figures
+              .map((f) =>
+                t('chart.summary', {
+                  measure: t(`measure.${f.measure}`),
+                  achieved: percent(f.achieved),
+                  target: percent(f.target),
+                }),
+              )
+              .join(' ')}
             categories={report.figures.map((f) => ({ key: f.measure, label: t(`measureShort.${f.measure}`) }))}
             series={[{ key: 'achieved', label: t('chart.achieved'), values: report.figures.map((f) => f.achieved) }]}
             target={{ label: t('chart.target'), values: report.figures.map((f) => f.target) }}

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { HttpClient, HttpFailure } from '../../../core/plugin-api';
 import { SlaReport, SlaReportPaths } from '../contract';
 
-export type SlaState = { kind: 'loading' } | { kind: 'failed'; failure: HttpFailure } | { kind: 'loaded'; report: SlaReport };
+export type SlaState =
+  { kind: 'loading' } | { kind: 'failed'; failure: HttpFailure } | { kind: 'loaded'; report: SlaReport };
 
 /** The SLA report of `period` (null: the latest), loaded again when the period changes. */
 export function useSlaReport(http: HttpClient, period: string | null) {
@@ -13,6 +14,8 @@ export function useSlaReport(http: HttpClient, period: string | null) {
     const result = await http.get(path, SlaReport);
     setState(result.ok ? { kind: 'loaded', report: result.data } : { kind: 'failed', failure: result });
   }, [http, period]);
-  useEffect(() => { void load(); }, [load]);
+  useEffect(() => {
+    void load();
+  }, [load]);
   return { state, reload: load };
 }

@@ -11,7 +11,9 @@ describe("the subscriptions action's data schema (the menu editor's server-side 
   afterAll(() => portal.close());
 
   it('accepts the data of every seeded subscriptions action', () => {
-    const rows = portal.app.portal.db.prepare("SELECT id, data FROM actions WHERE action_type = 'subscriptions'").all() as { id: number; data: string }[];
+    const rows = portal.app.portal.db
+      .prepare("SELECT id, data FROM actions WHERE action_type = 'subscriptions'")
+      .all() as { id: number; data: string }[];
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect([row.id, schema.safeParse(JSON.parse(row.data)).success]).toEqual([row.id, true]);
   });

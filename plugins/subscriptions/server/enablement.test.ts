@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { ApiPaths } from '../../../core/contract';
 import { DemoCustomers, DemoUsers } from '../../../server/plugin-api';
 import {
-  count, createTestPortal, flattenMenu, menuOf, setCustomerPlugins, userHeaders, type TestPortal,
+  count,
+  createTestPortal,
+  flattenMenu,
+  menuOf,
+  setCustomerPlugins,
+  userHeaders,
+  type TestPortal,
 } from '../../../server/plugin-api/testing';
 import { SubscriptionPaths } from '../contract';
 
@@ -18,7 +24,8 @@ const writes = (app: FastifyInstance) => ({
   quantity: quantityOf(app, 'sub-contoso-e3'),
 });
 
-const openApiPaths = async (app: FastifyInstance) => Object.keys((await app.inject({ url: '/api/openapi.json' })).json().paths);
+const openApiPaths = async (app: FastifyInstance) =>
+  Object.keys((await app.inject({ url: '/api/openapi.json' })).json().paths);
 
 /** Bodies a PUT of the quantity could carry: the wrong shape, and JSON cut off halfway. */
 const WRONG_SHAPE = { quantity: 'lots' };
@@ -26,7 +33,10 @@ const BROKEN_JSON = '{"quantity":';
 
 function putQuantity(app: FastifyInstance, headers: Record<string, string>, payload: string | object) {
   return app.inject({
-    method: 'PUT', url: SubscriptionPaths.quantity('sub-contoso-e3'), headers: { ...headers, 'content-type': 'application/json' }, payload,
+    method: 'PUT',
+    url: SubscriptionPaths.quantity('sub-contoso-e3'),
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload,
   });
 }
 
@@ -54,7 +64,9 @@ async function expectDisabled(app: FastifyInstance, headers: Record<string, stri
 
 describe('subscriptions plugin enablement', () => {
   let portal: TestPortal;
-  afterEach(async () => { await portal?.close(); });
+  afterEach(async () => {
+    await portal?.close();
+  });
 
   test('a deployment that leaves subscriptions out answers 404, lists no licence item and documents no route', async () => {
     portal = await createTestPortal({ config: { enabledPlugins: WITHOUT_SUBSCRIPTIONS } });
@@ -85,7 +97,12 @@ describe('subscriptions plugin enablement', () => {
     const list = await portal.app.inject({ url: SubscriptionPaths.list, headers: anna });
     expect(list.statusCode).toBe(200);
     expect(list.json().map((s: { id: string }) => s.id)).toContain('sub-contoso-e3');
-    const changed = await portal.app.inject({ method: 'PUT', url: SubscriptionPaths.quantity('sub-contoso-e3'), headers: anna, payload: { quantity: 50 } });
+    const changed = await portal.app.inject({
+      method: 'PUT',
+      url: SubscriptionPaths.quantity('sub-contoso-e3'),
+      headers: anna,
+      payload: { quantity: 50 },
+    });
     expect(changed.statusCode).toBe(200);
     expect(quantityOf(portal.app, 'sub-contoso-e3')).toBe(50);
     const items = flattenMenu(await menuOf(portal.app, anna));
@@ -95,12 +112,24 @@ describe('subscriptions plugin enablement', () => {
   test("the demo's Fabrikam list includes subscriptions: its licences work there", async () => {
     portal = await createTestPortal();
     const anna = await userHeaders(portal.app, DemoUsers.anna);
-    const switched = await portal.app.inject({ method: 'POST', url: ApiPaths.activeCustomer, headers: anna, payload: { customerId: DemoCustomers.fabrikam } });
+    const switched = await portal.app.inject({
+      method: 'POST',
+      url: ApiPaths.activeCustomer,
+      headers: anna,
+      payload: { customerId: DemoCustomers.fabrikam },
+    });
     expect(switched.statusCode).toBe(200);
     const list = await portal.app.inject({ url: SubscriptionPaths.list, headers: anna });
     expect(list.statusCode).toBe(200);
-    expect(list.json().map((s: { id: string }) => s.id)).toEqual(['sub-fabrikam-f3', 'sub-fabrikam-e5', 'sub-fabrikam-teams']);
-    expect(flattenMenu(await menuOf(portal.app, anna)).find((item) => item.id === 2004)).toMatchObject({ actionType: 'subscriptions', actionId: 203 });
+    expect(list.json().map((s: { id: string }) => s.id)).toEqual([
+      'sub-fabrikam-f3',
+      'sub-fabrikam-e5',
+      'sub-fabrikam-teams',
+    ]);
+    expect(flattenMenu(await menuOf(portal.app, anna)).find((item) => item.id === 2004)).toMatchObject({
+      actionType: 'subscriptions',
+      actionId: 203,
+    });
   });
 
   test('publishes its routes in the OpenAPI document under the plugin tag', async () => {

@@ -1,8 +1,12 @@
 import * as z from 'zod/mini';
 import { ServiceRequestIntakePoint, type RequestUser, type ServerPluginApi } from '../../../server/plugin-api';
 import {
-  MAX_LICENCE_QUANTITY, MIN_LICENCE_QUANTITY, PublishedQuantityChangeResult, PublishedSubscriptionList,
-  QuantityChangeRequest, SubscriptionPaths,
+  MAX_LICENCE_QUANTITY,
+  MIN_LICENCE_QUANTITY,
+  PublishedQuantityChangeResult,
+  PublishedSubscriptionList,
+  QuantityChangeRequest,
+  SubscriptionPaths,
 } from '../contract';
 import { licenceCustomerOf } from './access';
 import { SubscriptionStore } from './store';

@@ -13,7 +13,17 @@ interface SubscriptionRow {
   currency: string | null;
 }
 
-const COLUMNS = ['id', 'product_name', 'status', 'auto_renew_date', 'end_date', 'quantity', 'max_quantity', 'unit_price', 'currency'];
+const COLUMNS = [
+  'id',
+  'product_name',
+  'status',
+  'auto_renew_date',
+  'end_date',
+  'quantity',
+  'max_quantity',
+  'unit_price',
+  'currency',
+];
 
 const toSubscription = (row: SubscriptionRow): Subscription => ({
   id: row.id,
@@ -37,19 +47,37 @@ export const serviceRequestNumber = (id: number) => `LIC-${String(id).padStart(6
  */
 /** The licence subscriptions of the customer a data access is scoped to (null: the caller has no customer). */
 export class SubscriptionStore {
-  private change(data: CustomerData, row: SubscriptionRow, user: RequestUser, quantity: number, filedNumber: string | null): QuantityChangeResult {
+  private change(
+    data: CustomerData,
+    row: SubscriptionRow,
+    user: RequestUser,
+    quantity: number,
+    filedNumber: string | null,
+  ): QuantityChangeResult {
     return data.transaction(() => {
       const now = new Date().toISOString();
-      const audit = (outcome: QuantityChangeResult['outcome'], number: string | null) => data.table('subscription_changes').insert({
-        subscription_id: row.id, user_id: user.userId, user_name: user.userName, old_quantity: row.quantity,
-        requested_quantity: quantity, outcome, service_request_number: number, changed_at: now,
-      });
+      const audit = (outcome: QuantityChangeResult['outcome'], number: string | null) =>
+        data.table('subscription_changes').insert({
+          subscription_id: row.id,
+          user_id: user.userId,
+          user_name: user.userName,
+          old_quantity: row.quantity,
+          requested_quantity: quantity,
+          outcome,
+          service_request_number: number,
+          changed_at: now,
+        });
       if (quantity > row.max_quantity) {
         // Filed with the support desk already (its number), or kept here as the licences' own record.
         let number = filedNumber;
         if (number === null) {
           const requests = data.table('licence_service_requests');
-          const requestId = requests.insert({ subscription_id: row.id, user_id: user.userId, requested_quantity: quantity, created_at: now });
+          const requestId = requests.insert({
+            subscription_id: row.id,
+            user_id: user.userId,
+            requested_quantity: quantity,
+            created_at: now,
+          });
           number = serviceRequestNumber(requestId);
           requests.update({ number }, { id: requestId });
         }
@@ -63,19 +91,30 @@ export class SubscriptionStore {
   }
 
   list(data: CustomerData): Subscription[] {
-    return data.table('subscriptions').find<SubscriptionRow>(undefined, { columns: COLUMNS, orderBy: ['sort_order', 'product_name'] }).map(toSubscription);
+    return data
+      .table('subscriptions')
+      .find<SubscriptionRow>(undefined, { columns: COLUMNS, orderBy: ['sort_order', 'product_name'] })
+      .map(toSubscription);
   }
 
   async changeQuantity(
-    id: string, data: CustomerData | null, user: RequestUser, quantity: number, intake: ServiceRequestIntake | null = null,
+    id: string,
+    data: CustomerData | null,
+    user: RequestUser,
+    quantity: number,
+    intake: ServiceRequestIntake | null = null,
   ): Promise<QuantityChangeResult> {
     const found = this.changeable(id, data);
     if (quantity <= found.max_quantity || !intake) return this.change(data!, found, user, quantity, null);
     const { number } = await intake.file({
-      customerId: data!.customerId, user, category: 'licences', source: 'subscriptions',
+      customerId: data!.customerId,
+      user,
+      category: 'licences',
+      source: 'subscriptions',
       name: `More ${found.product_name} licences: ${quantity} (maximum ${found.max_quantity})`,
-      description: `Please change the number of ${found.product_name} licences (subscription ${found.id}) from ${found.quantity} to ${quantity}. `
-        + `The portal does not apply changes above the subscription's maximum of ${found.max_quantity} licences by itself.`,
+      description:
+        `Please change the number of ${found.product_name} licences (subscription ${found.id}) from ${found.quantity} to ${quantity}. ` +
+        `The portal does not apply changes above the subscription's maximum of ${found.max_quantity} licences by itself.`,
     });
     // Read again: the row may have changed while the request was being filed.
     return this.change(data!, this.changeable(id, data), user, quantity, number);
@@ -85,7 +124,10 @@ export class SubscriptionStore {
     const row = data?.table('subscriptions').first<SubscriptionRow>({ id }, { columns: COLUMNS });
     if (!row) throw new HttpError(404, 'No such subscription for the active customer.');
     if (isLockedStatus(row.status)) {
-      throw new HttpError(409, `Licence update failed for ${row.product_name}: the subscription is ${row.status}, so its licences cannot be changed.`);
+      throw new HttpError(
+        409,
+        `Licence update failed for ${row.product_name}: the subscription is ${row.status}, so its licences cannot be changed.`,
+      );
     }
     return row;
   }

@@ -4,7 +4,15 @@ import { fail, fakeHttp, ok } from '../../../core/plugin-api/testing';
 import { SubscriptionsStore, type Translate } from './subscriptions-store';
 
 const sub = (id: string, productName: string, quantity: number, maxQuantity = 50, status = 'Active'): Subscription => ({
-  id, productName, status, quantity, maxQuantity, autoRenewDate: '2027-01-01', endDate: '2027-12-31', unitPrice: null, currency: null,
+  id,
+  productName,
+  status,
+  quantity,
+  maxQuantity,
+  autoRenewDate: '2027-01-01',
+  endDate: '2027-12-31',
+  unitPrice: null,
+  currency: null,
 });
 
 /** Stands in for i18n: the key and its parameters, so a test sees exactly what was asked for. */
@@ -54,7 +62,10 @@ describe('SubscriptionsStore', () => {
     const store = new SubscriptionsStore(http, recorder().service, translate);
     await store.load();
     expect(store.subscriptions.map((s) => [s.id, s.unitPrice, s.currency])).toEqual([
-      ['s1', 12.5, 'EUR'], ['a', null, 'EUR'], ['b', null, null], ['c', null, null],
+      ['s1', 12.5, 'EUR'],
+      ['a', null, 'EUR'],
+      ['b', null, null],
+      ['c', null, null],
     ]);
   });
 
@@ -81,7 +92,10 @@ describe('SubscriptionsStore', () => {
   });
 
   it('applies an allowed change; the notification carries its text as a key of this plugin with parameters', async () => {
-    const { store, calls, log } = setup(() => ok({ outcome: 'updated', subscription: { ...list[0], quantity: 12 } }), list);
+    const { store, calls, log } = setup(
+      () => ok({ outcome: 'updated', subscription: { ...list[0], quantity: 12 } }),
+      list,
+    );
     await store.load();
     const outcome = await store.changeQuantity(list[0], 12);
     expect(calls[1]).toEqual({ method: 'PUT', path: '/api/subscriptions/s1/quantity', body: { quantity: 12 } });
@@ -89,8 +103,26 @@ describe('SubscriptionsStore', () => {
     expect(store.subscriptions[0].quantity).toBe(12);
     expect(store.lastOutcome).toEqual(outcome);
     expect(log.map((e) => [e.op, e.n.pending, e.n.succes, e.n.message])).toEqual([
-      ['add', true, false, { namespace: 'subscriptions', key: 'notification.pending', params: { product: 'Microsoft 365 E3', quantity: 12 } }],
-      ['update', false, true, { namespace: 'subscriptions', key: 'notification.updated', params: { product: 'Microsoft 365 E3', quantity: 12 } }],
+      [
+        'add',
+        true,
+        false,
+        {
+          namespace: 'subscriptions',
+          key: 'notification.pending',
+          params: { product: 'Microsoft 365 E3', quantity: 12 },
+        },
+      ],
+      [
+        'update',
+        false,
+        true,
+        {
+          namespace: 'subscriptions',
+          key: 'notification.updated',
+          params: { product: 'Microsoft 365 E3', quantity: 12 },
+        },
+      ],
     ]);
     // The name is the same message as text, for a tray or backend that does not use messages.
     expect(log[1].n.name).toBe('notification.updated {"product":"Microsoft 365 E3","quantity":12}');
@@ -98,15 +130,28 @@ describe('SubscriptionsStore', () => {
   });
 
   it('asks for the quantity as given above the maximum and reports the service request, applying nothing', async () => {
-    const { store, calls, log } = setup(() => ok({ outcome: 'service-request', serviceRequestNumber: 'SR-000123' }, 202), list);
+    const { store, calls, log } = setup(
+      () => ok({ outcome: 'service-request', serviceRequestNumber: 'SR-000123' }, 202),
+      list,
+    );
     await store.load();
     const outcome = await store.changeQuantity(list[0], 250000);
     expect(calls[1].body).toEqual({ quantity: 250000 });
-    expect(outcome).toEqual({ kind: 'service-request', productName: 'Microsoft 365 E3', quantity: 250000, serviceRequestNumber: 'SR-000123' });
+    expect(outcome).toEqual({
+      kind: 'service-request',
+      productName: 'Microsoft 365 E3',
+      quantity: 250000,
+      serviceRequestNumber: 'SR-000123',
+    });
     expect(store.subscriptions[0].quantity).toBe(10);
     expect(log[1].n).toMatchObject({
-      pending: false, succes: true,
-      message: { namespace: 'subscriptions', key: 'notification.serviceRequest', params: { product: 'Microsoft 365 E3', quantity: 250000, number: 'SR-000123' } },
+      pending: false,
+      succes: true,
+      message: {
+        namespace: 'subscriptions',
+        key: 'notification.serviceRequest',
+        params: { product: 'Microsoft 365 E3', quantity: 250000, number: 'SR-000123' },
+      },
     });
   });
 
@@ -114,11 +159,18 @@ describe('SubscriptionsStore', () => {
     const { store, log } = setup(() => fail(500), list);
     await store.load();
     const outcome = await store.changeQuantity(list[0], 11);
-    expect(outcome).toEqual({ kind: 'failed', productName: 'Microsoft 365 E3', quantity: 11, failure: { status: 500, reason: 'http' } });
+    expect(outcome).toEqual({
+      kind: 'failed',
+      productName: 'Microsoft 365 E3',
+      quantity: 11,
+      failure: { status: 500, reason: 'http' },
+    });
     expect(store.lastOutcome).toBeNull();
     expect(store.subscriptions[0].quantity).toBe(10);
     expect(log[1].n).toMatchObject({
-      pending: false, succes: false, message: { namespace: 'subscriptions', key: 'notification.failed', params: { product: 'Microsoft 365 E3' } },
+      pending: false,
+      succes: false,
+      message: { namespace: 'subscriptions', key: 'notification.failed', params: { product: 'Microsoft 365 E3' } },
     });
   });
 
@@ -135,20 +187,29 @@ describe('SubscriptionsStore', () => {
     expect(store.loadState).toBe('loaded');
   });
 
-  it.each(['Suspended', 'Disabled', 'SUSPENDED', ' disabled '])('refuses a change of a %j subscription without asking the server', async (status) => {
-    const locked = sub('s9', 'Visio Plan 2', 4, 10, status);
-    const { store, calls, log } = setup(() => ok({}), [locked]);
-    expect(await store.changeQuantity(locked, 5)).toEqual({ kind: 'locked', productName: 'Visio Plan 2', status });
-    expect(calls).toHaveLength(0);
-    expect(log).toHaveLength(0);
-  });
+  it.each(['Suspended', 'Disabled', 'SUSPENDED', ' disabled '])(
+    'refuses a change of a %j subscription without asking the server',
+    async (status) => {
+      const locked = sub('s9', 'Visio Plan 2', 4, 10, status);
+      const { store, calls, log } = setup(() => ok({}), [locked]);
+      expect(await store.changeQuantity(locked, 5)).toEqual({ kind: 'locked', productName: 'Visio Plan 2', status });
+      expect(calls).toHaveLength(0);
+      expect(log).toHaveLength(0);
+    },
+  );
 
-  it.each([0, -5, 1.5, Number.NaN, Infinity, 1_000_001])('refuses %p as a quantity without asking the server', async (quantity) => {
-    const { store, calls, log } = setup(() => ok({}));
-    expect(await store.changeQuantity(sub('s1', 'Microsoft 365 E3', 10), quantity)).toMatchObject({ kind: 'invalid', quantity });
-    expect(calls).toHaveLength(0);
-    expect(log).toHaveLength(0);
-  });
+  it.each([0, -5, 1.5, Number.NaN, Infinity, 1_000_001])(
+    'refuses %p as a quantity without asking the server',
+    async (quantity) => {
+      const { store, calls, log } = setup(() => ok({}));
+      expect(await store.changeQuantity(sub('s1', 'Microsoft 365 E3', 10), quantity)).toMatchObject({
+        kind: 'invalid',
+        quantity,
+      });
+      expect(calls).toHaveLength(0);
+      expect(log).toHaveLength(0);
+    },
+  );
 
   it('gives every change its own notification id', async () => {
     const { store, log } = setup(() => fail());

@@ -1,7 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { HttpClient, HttpFailure, LocalizedText, NotificationService } from '../../../core/plugin-api';
 import {
-  QuantityChangeResult, SubscriptionList, SubscriptionPaths, isLockedStatus, quantityProblem, type Subscription,
+  QuantityChangeResult,
+  SubscriptionList,
+  SubscriptionPaths,
+  isLockedStatus,
+  quantityProblem,
+  type Subscription,
 } from '../contract';
 
 export type LoadState = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -22,9 +27,14 @@ export const SUBSCRIPTIONS_NAMESPACE = 'subscriptions';
 export type Translate = (message: LocalizedText) => string;
 
 let sequence = 0;
-const newNotificationId = (subscriptionId: string) => `licence-${subscriptionId}-${Date.now().toString(36)}-${(sequence += 1)}`;
+const newNotificationId = (subscriptionId: string) =>
+  `licence-${subscriptionId}-${Date.now().toString(36)}-${(sequence += 1)}`;
 
-const message = (key: string, params: Record<string, string | number>): LocalizedText => ({ namespace: SUBSCRIPTIONS_NAMESPACE, key, params });
+const message = (key: string, params: Record<string, string | number>): LocalizedText => ({
+  namespace: SUBSCRIPTIONS_NAMESPACE,
+  key,
+  params,
+});
 
 /** The active customer's licence subscriptions and quantity changes. */
 export class SubscriptionsStore {
@@ -42,15 +52,18 @@ export class SubscriptionsStore {
     private readonly translate: Translate,
   ) {
     makeAutoObservable<this, 'http' | 'notifications' | 'translate'>(
-      this, { http: false, notifications: false, translate: false }, { autoBind: true },
+      this,
+      { http: false, notifications: false, translate: false },
+      { autoBind: true },
     );
   }
 
   get visibleSubscriptions(): Subscription[] {
     const needle = this.search.trim().toLowerCase();
     if (!needle) return this.subscriptions;
-    return this.subscriptions.filter((s) =>
-      s.productName.toLowerCase().includes(needle) || s.status.toLowerCase().includes(needle));
+    return this.subscriptions.filter(
+      (s) => s.productName.toLowerCase().includes(needle) || s.status.toLowerCase().includes(needle),
+    );
   }
 
   setSearch(value: string): void {
@@ -99,11 +112,23 @@ export class SubscriptionsStore {
     } else if (result.data.outcome === 'service-request') {
       const { serviceRequestNumber } = result.data;
       outcome = { kind: 'service-request', productName, quantity, serviceRequestNumber };
-      this.post('update', id, message('notification.serviceRequest', { product: productName, quantity, number: serviceRequestNumber }), false, true);
+      this.post(
+        'update',
+        id,
+        message('notification.serviceRequest', { product: productName, quantity, number: serviceRequestNumber }),
+        false,
+        true,
+      );
     } else {
       const updated = result.data.subscription;
       outcome = { kind: 'updated', productName, quantity: updated.quantity };
-      this.post('update', id, message('notification.updated', { product: productName, quantity: updated.quantity }), false, true);
+      this.post(
+        'update',
+        id,
+        message('notification.updated', { product: productName, quantity: updated.quantity }),
+        false,
+        true,
+      );
       runInAction(() => {
         this.subscriptions = this.subscriptions.map((s) => (s.id === updated.id ? updated : s));
       });
@@ -121,7 +146,10 @@ export class SubscriptionsStore {
   /** Reloads the list without the loading state (the table stays while it loads); a failure keeps the old list. */
   private async refresh(): Promise<void> {
     const result = await this.http.get(SubscriptionPaths.list, SubscriptionList);
-    if (result.ok) runInAction(() => { this.subscriptions = result.data; });
+    if (result.ok)
+      runInAction(() => {
+        this.subscriptions = result.data;
+      });
   }
 
   private post(op: 'add' | 'update', id: string, text: LocalizedText, pending: boolean, succes: boolean): void {

@@ -75,42 +75,75 @@ export function LicenceDialog({ subscription, submit, onClose }: Props) {
   };
 
   // Wraps a long product name rather than running under the close button.
-  const title = <span style={{ display: 'block', paddingInlineEnd: 28, overflowWrap: 'anywhere' }}>{t('dialog.title', { product })}</span>;
+  const title = (
+    <span style={{ display: 'block', paddingInlineEnd: 28, overflowWrap: 'anywhere' }}>
+      {t('dialog.title', { product })}
+    </span>
+  );
 
   if (isLockedStatus(subscription.status)) {
     return (
-      <Modal open title={title} onCancel={onClose} destroyOnHidden mask={{ closable: false }}
-        footer={[<Button key="close" type="primary" onClick={onClose}>{t('dialog.close')}</Button>]}>
+      <Modal
+        open
+        title={title}
+        onCancel={onClose}
+        destroyOnHidden
+        mask={{ closable: false }}
+        footer={[
+          <Button key="close" type="primary" onClick={onClose}>
+            {t('dialog.close')}
+          </Button>,
+        ]}
+      >
         <Alert type="warning" showIcon title={lockedText(t, subscription)} />
       </Modal>
     );
   }
 
-  const fieldMessage = problem && t(`field.${problem}`, {
-    min: number(QUANTITY_LIMITS.min), max: number(QUANTITY_LIMITS.max), current: number(subscription.quantity),
-  });
+  const fieldMessage =
+    problem &&
+    t(`field.${problem}`, {
+      min: number(QUANTITY_LIMITS.min),
+      max: number(QUANTITY_LIMITS.max),
+      current: number(subscription.quantity),
+    });
 
   let body: ReactNode;
   let footer: ReactNode[];
   if (step.kind === 'edit') {
     body = (
       <>
-        <form noValidate onSubmit={(event) => { event.preventDefault(); review(); }}>
-          <label htmlFor={inputId} style={{ display: 'block', marginBottom: 4 }}>{t('dialog.label')}</label>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            review();
+          }}
+        >
+          <label htmlFor={inputId} style={{ display: 'block', marginBottom: 4 }}>
+            {t('dialog.label')}
+          </label>
           <Input
             ref={input}
             id={inputId}
             inputMode="numeric"
             autoComplete="off"
             value={text}
-            onChange={(event) => { setText(event.target.value); setProblem(null); }}
+            onChange={(event) => {
+              setText(event.target.value);
+              setProblem(null);
+            }}
             status={problem ? 'error' : undefined}
             autoFocus
             style={{ maxWidth: 200 }}
             aria-invalid={problem !== null}
             aria-describedby={problem ? `${id}-error ${id}-hint` : `${id}-hint`}
           />
-          {fieldMessage && <div id={`${id}-error`} role="alert" style={errorText}>{fieldMessage}</div>}
+          {fieldMessage && (
+            <div id={`${id}-error`} role="alert" style={errorText}>
+              {fieldMessage}
+            </div>
+          )}
           <p id={`${id}-hint`} style={{ marginTop: 8 }}>
             {t('dialog.current', { quantity: number(subscription.quantity) })}{' '}
             {t('dialog.maximum', { max: number(subscription.maxQuantity) })}
@@ -120,17 +153,27 @@ export function LicenceDialog({ subscription, submit, onClose }: Props) {
       </>
     );
     footer = [
-      <Button key="cancel" onClick={onClose}>{t('dialog.cancel')}</Button>,
-      <Button key="review" type="primary" onClick={review}>{t('dialog.review')}</Button>,
+      <Button key="cancel" onClick={onClose}>
+        {t('dialog.cancel')}
+      </Button>,
+      <Button key="review" type="primary" onClick={review}>
+        {t('dialog.review')}
+      </Button>,
     ];
   } else if (step.kind === 'double-check') {
     const to = step.quantity;
     // Above the maximum nothing is changed (the spec's service request): the question says so rather than 'change'.
     const request = to > subscription.maxQuantity;
     const values = { product, from: number(subscription.quantity), to: number(to) };
-    body = <p id={`${id}-double-check`} style={{ fontSize: 16, fontWeight: 600 }}>{t(request ? 'doubleCheck.requestQuestion' : 'doubleCheck.question', values)}</p>;
+    body = (
+      <p id={`${id}-double-check`} style={{ fontSize: 16, fontWeight: 600 }}>
+        {t(request ? 'doubleCheck.requestQuestion' : 'doubleCheck.question', values)}
+      </p>
+    );
     footer = [
-      <Button key="go-back" autoFocus aria-describedby={`${id}-double-check`} onClick={back} disabled={submitting}>{t('doubleCheck.back')}</Button>,
+      <Button key="go-back" autoFocus aria-describedby={`${id}-double-check`} onClick={back} disabled={submitting}>
+        {t('doubleCheck.back')}
+      </Button>,
       <Button key="yes" type="primary" loading={submitting} onClick={() => void confirm(to)}>
         {t(request ? 'doubleCheck.yesRequest' : 'doubleCheck.yes', values)}
       </Button>,
@@ -143,19 +186,27 @@ export function LicenceDialog({ subscription, submit, onClose }: Props) {
     const money = (amount: number, signed = false) => format.money(amount, cost!.currency, { signed });
     body = (
       <section aria-labelledby={`${id}-confirm`}>
-        <h3 id={`${id}-confirm`} style={{ fontSize: 16, marginTop: 0 }}>{t('confirm.heading')}</h3>
+        <h3 id={`${id}-confirm`} style={{ fontSize: 16, marginTop: 0 }}>
+          {t('confirm.heading')}
+        </h3>
         <p className="licence-change" aria-hidden="true" style={{ fontSize: 24, fontWeight: 600, margin: '4px 0 8px' }}>
           {number(from)} → {number(to)}
         </p>
         <p>{t('confirm.change', { product, from: number(from), to: number(to) })}</p>
         {overMaximum && (
-          <Alert type="warning" showIcon style={{ marginBottom: 12 }}
-            title={t('confirm.serviceRequest', { quantity: number(to), max: number(subscription.maxQuantity) })} />
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 12 }}
+            title={t('confirm.serviceRequest', { quantity: number(to), max: number(subscription.maxQuantity) })}
+          />
         )}
         {cost && (
           <p>
             {t(overMaximum ? 'confirm.costIfCarriedOut' : 'confirm.cost', {
-              change: money(cost.change, true), before: money(cost.before), after: money(cost.after),
+              change: money(cost.change, true),
+              before: money(cost.before),
+              after: money(cost.after),
             })}{' '}
             {t('confirm.unitPrice', { price: money(cost.unitPrice) })}
           </p>
@@ -163,18 +214,37 @@ export function LicenceDialog({ subscription, submit, onClose }: Props) {
       </section>
     );
     footer = [
-      <Button key="back" onClick={back} disabled={submitting}>{t('dialog.back')}</Button>,
-      <Button key="cancel" onClick={onClose} disabled={submitting}>{t('dialog.cancel')}</Button>,
-      <Button key="confirm" type="primary" autoFocus loading={submitting}
-        onClick={() => (isSuspiciousIncrease(from, to) ? setStep({ kind: 'double-check', quantity: to }) : void confirm(to))}>
+      <Button key="back" onClick={back} disabled={submitting}>
+        {t('dialog.back')}
+      </Button>,
+      <Button key="cancel" onClick={onClose} disabled={submitting}>
+        {t('dialog.cancel')}
+      </Button>,
+      <Button
+        key="confirm"
+        type="primary"
+        autoFocus
+        loading={submitting}
+        onClick={() =>
+          isSuspiciousIncrease(from, to) ? setStep({ kind: 'double-check', quantity: to }) : void confirm(to)
+        }
+      >
         {overMaximum ? t('dialog.createRequest') : t('dialog.confirm')}
       </Button>,
     ];
   }
 
   return (
-    <Modal open title={title} footer={footer} onCancel={submitting ? undefined : onClose} closable={!submitting}
-      destroyOnHidden mask={{ closable: false }} width={520}>
+    <Modal
+      open
+      title={title}
+      footer={footer}
+      onCancel={submitting ? undefined : onClose}
+      closable={!submitting}
+      destroyOnHidden
+      mask={{ closable: false }}
+      width={520}
+    >
       {body}
     </Modal>
   );
@@ -190,10 +260,19 @@ function lockedText(t: T, subscription: Subscription): string {
 }
 
 /** Why the change did not go through, beneath the field (whose text is kept), and the way forward. */
-function RefusalMessage({ refusal, subscription, retry }: { refusal: Refusal; subscription: Subscription; retry: () => void }) {
+function RefusalMessage({
+  refusal,
+  subscription,
+  retry,
+}: {
+  refusal: Refusal;
+  subscription: Subscription;
+  retry: () => void;
+}) {
   const { t } = usePortalTranslation('subscriptions');
   const product = subscription.productName;
-  if (refusal.kind === 'locked') return <Alert type="error" showIcon role="alert" title={t('result.locked', { product })} />;
+  if (refusal.kind === 'locked')
+    return <Alert type="error" showIcon role="alert" title={t('result.locked', { product })} />;
   return (
     <Alert
       type="error"

@@ -8,7 +8,12 @@ import SubscriptionsEditor from './SubscriptionsEditor';
 describe('subscriptions editor', () => {
   it('is registered for the type, with its label and empty initial data', async () => {
     const [entry] = declaredBy(manifest).actionEditors;
-    expect(entry).toEqual({ actionType: 'subscriptions', labelKey: 'subscriptions:editor.typeLabel', initialData: { actionType: 'subscriptions' }, load: expect.any(Function) });
+    expect(entry).toEqual({
+      actionType: 'subscriptions',
+      labelKey: 'subscriptions:editor.typeLabel',
+      initialData: { actionType: 'subscriptions' },
+      load: expect.any(Function),
+    });
     expect((await entry!.load()).default).toBe(SubscriptionsEditor);
     const { i18n } = renderWithServices(<span />, { plugin, labels: manifest.labels });
     expect(i18n.getFixedT('en')(entry!.labelKey)).toBe('Office 365 licences');
@@ -17,7 +22,14 @@ describe('subscriptions editor', () => {
 
   it('says that the type has no settings, and never changes the data', () => {
     const onChange = jest.fn();
-    renderWithServices(<SubscriptionsEditor customerId="contoso" data={{ actionType: 'subscriptions', odd: 1 } as ActionData} onChange={onChange} />, { plugin });
+    renderWithServices(
+      <SubscriptionsEditor
+        customerId="contoso"
+        data={{ actionType: 'subscriptions', odd: 1 } as ActionData}
+        onChange={onChange}
+      />,
+      { plugin },
+    );
     expect(screen.getByText('This type has no settings.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
@@ -25,7 +37,12 @@ describe('subscriptions editor', () => {
 
   it("shows the server's message about the data, in Dutch too", () => {
     renderWithServices(
-      <SubscriptionsEditor customerId="contoso" data={{ actionType: 'subscriptions' }} onChange={() => undefined} errors={{ '': 'Unrecognized key: "odd"' }} />,
+      <SubscriptionsEditor
+        customerId="contoso"
+        data={{ actionType: 'subscriptions' }}
+        onChange={() => undefined}
+        errors={{ '': 'Unrecognized key: "odd"' }}
+      />,
       { plugin, language: 'nl' },
     );
     expect(screen.getByText('Dit type heeft geen instellingen.')).toBeInTheDocument();

@@ -1,16 +1,35 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpClient, NotificationService, type HttpResult, type PortalNotification, type Token } from '../../../core/plugin-api';
+import {
+  HttpClient,
+  NotificationService,
+  type HttpResult,
+  type PortalNotification,
+  type Token,
+} from '../../../core/plugin-api';
 import type { Subscription } from '../contract';
 import { fail, fakeHttp, ok, renderView } from '../../../core/plugin-api/testing';
 import plugin from '../index';
 import SubscriptionsView from './SubscriptionsView';
 
 const sub = (
-  id: string, productName: string, quantity: number, maxQuantity: number, status = 'Active', endDate: string | null = '2027-06-30',
+  id: string,
+  productName: string,
+  quantity: number,
+  maxQuantity: number,
+  status = 'Active',
+  endDate: string | null = '2027-06-30',
   price: { unitPrice: number; currency: string } | null = null,
 ): Subscription => ({
-  id, productName, status, quantity, maxQuantity, autoRenewDate: '2027-01-15', endDate, unitPrice: price?.unitPrice ?? null, currency: price?.currency ?? null,
+  id,
+  productName,
+  status,
+  quantity,
+  maxQuantity,
+  autoRenewDate: '2027-01-15',
+  endDate,
+  unitPrice: price?.unitPrice ?? null,
+  currency: price?.currency ?? null,
 });
 const list = [
   sub('s1', 'Microsoft 365 E3', 25, 50, 'Active', '2027-06-30', { unitPrice: 12.5, currency: 'EUR' }),
@@ -19,14 +38,21 @@ const list = [
   sub('s4', 'Project Plan 1', 3, 10, 'Disabled'),
 ];
 
-function setup(put: (path: string, body: unknown) => HttpResult<unknown> = () => fail(), get: () => HttpResult<unknown> = () => ok(list), lng: 'en' | 'nl' = 'en') {
+function setup(
+  put: (path: string, body: unknown) => HttpResult<unknown> = () => fail(),
+  get: () => HttpResult<unknown> = () => ok(list),
+  lng: 'en' | 'nl' = 'en',
+) {
   const { http, calls } = fakeHttp((method, path, body) => (method === 'GET' ? get() : put(path, body)));
   const posted: { op: string; n: PortalNotification }[] = [];
   const notifications: NotificationService = {
     add: (n) => posted.push({ op: 'add', n }),
     update: (n) => posted.push({ op: 'update', n }),
   };
-  const services = new Map<Token<unknown>, unknown>([[HttpClient, http], [NotificationService, notifications]]);
+  const services = new Map<Token<unknown>, unknown>([
+    [HttpClient, http],
+    [NotificationService, notifications],
+  ]);
   renderView(plugin, SubscriptionsView, { actionType: 'subscriptions' }, { services, language: lng });
   return { calls, posted, puts: () => calls.filter((c) => c.method === 'PUT'), user: userEvent.setup() };
 }
@@ -36,7 +62,12 @@ const firstCells = () => rows().map((r) => within(r).getAllByRole('cell')[0].tex
 const rowOf = (product: string) => rows().find((r) => within(r).getAllByRole('cell')[0].textContent === product)!;
 
 /** Opens the dialog of `product` and types `text` into the (emptied) licence field. */
-async function typeQuantity(user: ReturnType<typeof userEvent.setup>, product: string, text: string, button = 'Change quantity of') {
+async function typeQuantity(
+  user: ReturnType<typeof userEvent.setup>,
+  product: string,
+  text: string,
+  button = 'Change quantity of',
+) {
   await screen.findByText(product);
   await user.click(screen.getByRole('button', { name: `${button} ${product}` }));
   const dialog = await screen.findByRole('dialog');
@@ -56,7 +87,12 @@ describe('SubscriptionsView', () => {
     for (const name of ['Product name', 'Status', 'Auto-renew date', 'End date', 'Quantity']) {
       expect(screen.getByRole('columnheader', { name: new RegExp(name) })).toBeInTheDocument();
     }
-    expect(firstCells()).toEqual(['Azure Active Directory P1', 'Exchange Online (Plan 1)', 'Microsoft 365 E3', 'Project Plan 1']);
+    expect(firstCells()).toEqual([
+      'Azure Active Directory P1',
+      'Exchange Online (Plan 1)',
+      'Microsoft 365 E3',
+      'Project Plan 1',
+    ]);
     const exchange = rows()[1];
     expect(exchange).toHaveTextContent('Suspended');
     expect(exchange).toHaveTextContent('Jan 15, 2027');
@@ -68,7 +104,12 @@ describe('SubscriptionsView', () => {
     const { user } = setup();
     await screen.findByText('Microsoft 365 E3');
     await user.click(screen.getByRole('columnheader', { name: /Quantity/ }));
-    expect(firstCells()).toEqual(['Project Plan 1', 'Exchange Online (Plan 1)', 'Microsoft 365 E3', 'Azure Active Directory P1']);
+    expect(firstCells()).toEqual([
+      'Project Plan 1',
+      'Exchange Online (Plan 1)',
+      'Microsoft 365 E3',
+      'Azure Active Directory P1',
+    ]);
   });
 
   it('filters with the search box', async () => {
@@ -104,20 +145,27 @@ describe('SubscriptionsView', () => {
     ['no answer at all', { ok: false, status: 0, reason: 'network', message: 'Failed to fetch' }],
     ['an answer it cannot read', { ok: false, status: 200, reason: 'malformed', message: 'Invalid list' }],
     ['a gateway timeout', { ok: false, status: 504, reason: 'http', message: 'Gateway Timeout' }],
-  ] as [string, HttpResult<unknown>][])("shows the spec's exact message as the alert's title and a Try again for %s", async (_label, failure) => {
-    let answer: HttpResult<unknown> = failure;
-    const { user, calls } = setup(undefined, () => answer);
-    const alert = await screen.findByRole('alert');
-    expect(alert.querySelector('.ant-alert-title')?.textContent).toBe('Unfortunately something went wrong. Please contact the team to resolve this.');
-    answer = ok(list);
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Microsoft 365 E3')).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2);
-  });
+  ] as [string, HttpResult<unknown>][])(
+    "shows the spec's exact message as the alert's title and a Try again for %s",
+    async (_label, failure) => {
+      let answer: HttpResult<unknown> = failure;
+      const { user, calls } = setup(undefined, () => answer);
+      const alert = await screen.findByRole('alert');
+      expect(alert.querySelector('.ant-alert-title')?.textContent).toBe(
+        'Unfortunately something went wrong. Please contact the team to resolve this.',
+      );
+      answer = ok(list);
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByText('Microsoft 365 E3')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2);
+    },
+  );
 
   it('asks for confirmation with the old and new count and the cost impact, then changes the quantity and notifies', async () => {
-    const { user, puts, posted } = setup((_path, body) => ok({ outcome: 'updated', subscription: { ...list[0], quantity: (body as { quantity: number }).quantity } }));
+    const { user, puts, posted } = setup((_path, body) =>
+      ok({ outcome: 'updated', subscription: { ...list[0], quantity: (body as { quantity: number }).quantity } }),
+    );
     await screen.findByText('Microsoft 365 E3');
     await user.click(screen.getByRole('button', { name: 'Change quantity of Microsoft 365 E3' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change licences: Microsoft 365 E3' });
@@ -130,7 +178,9 @@ describe('SubscriptionsView', () => {
     expect(puts()).toHaveLength(0);
     expect(dialog).toHaveTextContent('25 → 30');
     expect(dialog).toHaveTextContent('Change the number of licences of Microsoft 365 E3 from 25 to 30.');
-    expect(dialog).toHaveTextContent('Cost impact: +€62.50 per month (from €312.50 to €375.00 per month). Price per licence: €12.50 per month.');
+    expect(dialog).toHaveTextContent(
+      'Cost impact: +€62.50 per month (from €312.50 to €375.00 per month). Price per licence: €12.50 per month.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Confirm change' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(puts()).toEqual([{ method: 'PUT', path: '/api/subscriptions/s1/quantity', body: { quantity: 30 } }]);
@@ -138,8 +188,28 @@ describe('SubscriptionsView', () => {
     expect(screen.getByRole('status').querySelector('.ant-alert-success')).not.toBeNull();
     expect(within(rowOf('Microsoft 365 E3')).getAllByRole('cell')[4]).toHaveTextContent('30');
     expect(posted.map((p) => [p.op, p.n.pending, p.n.succes, p.n.name, p.n.message])).toEqual([
-      ['add', true, false, 'Changing licences of Microsoft 365 E3 to 30', { namespace: 'subscriptions', key: 'notification.pending', params: { product: 'Microsoft 365 E3', quantity: 30 } }],
-      ['update', false, true, 'Licences of Microsoft 365 E3 changed to 30', { namespace: 'subscriptions', key: 'notification.updated', params: { product: 'Microsoft 365 E3', quantity: 30 } }],
+      [
+        'add',
+        true,
+        false,
+        'Changing licences of Microsoft 365 E3 to 30',
+        {
+          namespace: 'subscriptions',
+          key: 'notification.pending',
+          params: { product: 'Microsoft 365 E3', quantity: 30 },
+        },
+      ],
+      [
+        'update',
+        false,
+        true,
+        'Licences of Microsoft 365 E3 changed to 30',
+        {
+          namespace: 'subscriptions',
+          key: 'notification.updated',
+          params: { product: 'Microsoft 365 E3', quantity: 30 },
+        },
+      ],
     ]);
     await user.click(screen.getByRole('button', { name: 'Close message' }));
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
@@ -206,12 +276,16 @@ describe('SubscriptionsView', () => {
   });
 
   it('above the maximum: says a service request is created for the number typed, then reports it', async () => {
-    const { user, puts, posted } = setup(() => ok({ outcome: 'service-request', serviceRequestNumber: 'SR-000042' }, 202));
+    const { user, puts, posted } = setup(() =>
+      ok({ outcome: 'service-request', serviceRequestNumber: 'SR-000042' }, 202),
+    );
     const { dialog } = await typeQuantity(user, 'Microsoft 365 E3', '250000');
     expect(dialog).toHaveTextContent('Up to 50 licences are applied directly');
     await user.click(within(dialog).getByRole('button', { name: 'Review change' }));
     expect(dialog).toHaveTextContent('25 → 250,000');
-    expect(dialog).toHaveTextContent('Up to 50 licences are applied directly. Nothing is changed now: a service request for 250,000 licences is created instead.');
+    expect(dialog).toHaveTextContent(
+      'Up to 50 licences are applied directly. Nothing is changed now: a service request for 250,000 licences is created instead.',
+    );
     expect(dialog).toHaveTextContent('Estimated cost impact once the request is carried out: +€3,124,687.50 per month');
     await user.click(within(dialog).getByRole('button', { name: 'Create service request' }));
     // Far more than today: asked once more, in the service request's terms (nothing is changed directly).
@@ -226,12 +300,20 @@ describe('SubscriptionsView', () => {
     expect(screen.getByRole('status').querySelector('.ant-alert-warning')).not.toBeNull();
     expect(within(rowOf('Microsoft 365 E3')).getAllByRole('cell')[4]).toHaveTextContent('25');
     expect(posted[1].n.name).toBe('Quantity 250,000 too high for Microsoft 365 E3: service request SR-000042 created');
-    expect(posted[1].n.message).toEqual({ namespace: 'subscriptions', key: 'notification.serviceRequest', params: { product: 'Microsoft 365 E3', quantity: 250000, number: 'SR-000042' } });
+    expect(posted[1].n.message).toEqual({
+      namespace: 'subscriptions',
+      key: 'notification.serviceRequest',
+      params: { product: 'Microsoft 365 E3', quantity: 250000, number: 'SR-000042' },
+    });
   });
 
   it('far more than today (over ten times, at least 100 more) asks once more; Go back keeps the number typed', async () => {
     const visio = sub('s5', 'Visio Plan 2', 5, 5000);
-    const { user, puts } = setup((_path, body) => ok({ outcome: 'updated', subscription: { ...visio, quantity: (body as { quantity: number }).quantity } }), () => ok([visio]));
+    const { user, puts } = setup(
+      (_path, body) =>
+        ok({ outcome: 'updated', subscription: { ...visio, quantity: (body as { quantity: number }).quantity } }),
+      () => ok([visio]),
+    );
     const { dialog, input } = await typeQuantity(user, 'Visio Plan 2', '500');
     await user.click(within(dialog).getByRole('button', { name: 'Review change' }));
     await user.click(within(dialog).getByRole('button', { name: 'Confirm change' }));
@@ -252,7 +334,11 @@ describe('SubscriptionsView', () => {
 
   it('asks once more in Dutch too, and not for a change within ten times', async () => {
     const visio = sub('s5', 'Visio Plan 2', 5, 5000);
-    const { user, puts } = setup(() => ok({ outcome: 'updated', subscription: { ...visio, quantity: 1500 } }), () => ok([visio]), 'nl');
+    const { user, puts } = setup(
+      () => ok({ outcome: 'updated', subscription: { ...visio, quantity: 1500 } }),
+      () => ok([visio]),
+      'nl',
+    );
     let { dialog } = await typeQuantity(user, 'Visio Plan 2', '1500', 'Aantal wijzigen voor');
     await user.click(within(dialog).getByRole('button', { name: 'Wijziging controleren' }));
     await user.click(within(dialog).getByRole('button', { name: 'Wijziging bevestigen' }));
@@ -270,7 +356,10 @@ describe('SubscriptionsView', () => {
   it('a suspended or disabled subscription cannot be changed: the button is disabled and says why', async () => {
     const { user } = setup();
     await screen.findByText('Microsoft 365 E3');
-    for (const [product, why] of [['Exchange Online (Plan 1)', 'suspended'], ['Project Plan 1', 'disabled']]) {
+    for (const [product, why] of [
+      ['Exchange Online (Plan 1)', 'suspended'],
+      ['Project Plan 1', 'disabled'],
+    ]) {
       const button = within(rowOf(product)).getByRole('button', { name: `Change quantity of ${product}` });
       expect(button).toBeDisabled();
       expect(button).toHaveAccessibleDescription(`Cannot be changed while the subscription is ${why}.`);
@@ -278,7 +367,9 @@ describe('SubscriptionsView', () => {
       await user.click(button).catch(() => undefined);
     }
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(within(rowOf('Microsoft 365 E3')).getByRole('button', { name: 'Change quantity of Microsoft 365 E3' })).toBeEnabled();
+    expect(
+      within(rowOf('Microsoft 365 E3')).getByRole('button', { name: 'Change quantity of Microsoft 365 E3' }),
+    ).toBeEnabled();
   });
 
   it('keeps the input, names the subscription and offers to try again when the update fails', async () => {
@@ -291,7 +382,11 @@ describe('SubscriptionsView', () => {
     expect(alert).toHaveTextContent('Licence update failed for Microsoft 365 E3.');
     expect(alert).toHaveTextContent('The server could not be reached or had a problem.');
     expect(within(dialog).getByLabelText('Number of licences')).toHaveValue('31');
-    expect(posted[1].n).toMatchObject({ pending: false, succes: false, name: 'Licence update failed for Microsoft 365 E3' });
+    expect(posted[1].n).toMatchObject({
+      pending: false,
+      succes: false,
+      name: 'Licence update failed for Microsoft 365 E3',
+    });
     answer = ok({ outcome: 'updated', subscription: { ...list[0], quantity: 31 } });
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await user.click(within(dialog).getByRole('button', { name: 'Confirm change' }));
@@ -312,18 +407,30 @@ describe('SubscriptionsView', () => {
   });
 
   it('speaks Dutch: field errors, the confirmation with Dutch numbers and money, and the outcome', async () => {
-    const { user } = setup(() => ok({ outcome: 'service-request', serviceRequestNumber: 'SR-7' }, 202), undefined, 'nl');
+    const { user } = setup(
+      () => ok({ outcome: 'service-request', serviceRequestNumber: 'SR-7' }, 202),
+      undefined,
+      'nl',
+    );
     await screen.findByText('Microsoft 365 E3');
-    expect(rowOf('Exchange Online (Plan 1)')).toHaveTextContent('Niet te wijzigen zolang het abonnement opgeschort is.');
+    expect(rowOf('Exchange Online (Plan 1)')).toHaveTextContent(
+      'Niet te wijzigen zolang het abonnement opgeschort is.',
+    );
     const { dialog, input } = await typeQuantity(user, 'Microsoft 365 E3', '1,5', 'Aantal wijzigen voor');
     await user.click(within(dialog).getByRole('button', { name: 'Wijziging controleren' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Vul een heel getal in, zonder komma, punt of scheidingsteken');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Vul een heel getal in, zonder komma, punt of scheidingsteken',
+    );
     await user.clear(input);
     await user.type(input, '1000');
     await user.click(within(dialog).getByRole('button', { name: 'Wijziging controleren' }));
     expect(dialog).toHaveTextContent('25 → 1.000');
-    expect(dialog).toHaveTextContent('Er wordt nu niets gewijzigd: in plaats daarvan wordt een serviceverzoek voor 1.000 licenties aangemaakt.');
-    expect(dialog.textContent!.replace(/\s/g, ' ')).toContain('€ +12.187,50 per maand (van € 312,50 naar € 12.500,00 per maand)');
+    expect(dialog).toHaveTextContent(
+      'Er wordt nu niets gewijzigd: in plaats daarvan wordt een serviceverzoek voor 1.000 licenties aangemaakt.',
+    );
+    expect(dialog.textContent!.replace(/\s/g, ' ')).toContain(
+      '€ +12.187,50 per maand (van € 312,50 naar € 12.500,00 per maand)',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Serviceverzoek aanmaken' }));
     expect(dialog).toHaveTextContent('1.000 licenties aanvragen voor Microsoft 365 E3 in plaats van 25?');
     await user.click(within(dialog).getByRole('button', { name: 'Ja, 1.000 aanvragen' }));

@@ -1,6 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
-import { type ActionViewProps, HttpClient, NotificationService, useFormat, usePortalTranslation, useService } from '../../../core/plugin-api';
+import {
+  type ActionViewProps,
+  HttpClient,
+  NotificationService,
+  useFormat,
+  usePortalTranslation,
+  useService,
+} from '../../../core/plugin-api';
 import { ListLoading, LoadFailedAlert, OutcomeMessage, SearchField } from '../../../core/plugin-api/components';
 import type { Subscription } from '../contract';
 import { SubscriptionsStore, type ChangeOutcome } from '../stores/subscriptions-store';
@@ -14,20 +21,34 @@ const SubscriptionsView = observer(function SubscriptionsView(_props: ActionView
   const http = useService(HttpClient);
   const notifications = useService(NotificationService);
   // A notification's name is its message in the language of the moment; the tray re-renders the message.
-  const [store] = useState(() => new SubscriptionsStore(http, notifications, (message) => t(message.key, { replace: message.params })));
+  const [store] = useState(
+    () => new SubscriptionsStore(http, notifications, (message) => t(message.key, { replace: message.params })),
+  );
   const [editing, setEditing] = useState<Subscription | null>(null);
 
-  useEffect(() => { void store.load(); }, [store]);
+  useEffect(() => {
+    void store.load();
+  }, [store]);
 
   const outcome = store.lastOutcome;
   const count = (quantity: number) => format.number(quantity);
-  const outcomeText = (done: ChangeOutcome) => (done.kind === 'service-request'
-    ? t('result.tooHigh', { product: done.productName, quantity: count(done.quantity), number: done.serviceRequestNumber })
-    : t('result.updated', { product: done.productName, quantity: done.kind === 'updated' ? count(done.quantity) : '' }));
+  const outcomeText = (done: ChangeOutcome) =>
+    done.kind === 'service-request'
+      ? t('result.tooHigh', {
+          product: done.productName,
+          quantity: count(done.quantity),
+          number: done.serviceRequestNumber,
+        })
+      : t('result.updated', {
+          product: done.productName,
+          quantity: done.kind === 'updated' ? count(done.quantity) : '',
+        });
   const titleId = useId();
   return (
     <section aria-labelledby={titleId}>
-      <h1 id={titleId} style={{ fontSize: 20, marginTop: 0 }}>{t('title')}</h1>
+      <h1 id={titleId} style={{ fontSize: 20, marginTop: 0 }}>
+        {t('title')}
+      </h1>
       {store.loadState === 'failed' ? (
         <LoadFailedAlert title={t('loadFailed')} failure={store.loadFailure} onRetry={() => void store.load()} />
       ) : (
@@ -39,7 +60,12 @@ const SubscriptionsView = observer(function SubscriptionsView(_props: ActionView
               onClose={store.dismissOutcome}
             />
           )}
-          <SearchField label={t('search.label')} placeholder={t('search.placeholder')} value={store.search} onChange={(value) => store.setSearch(value)} />
+          <SearchField
+            label={t('search.label')}
+            placeholder={t('search.placeholder')}
+            value={store.search}
+            onChange={(value) => store.setSearch(value)}
+          />
           {store.loadState === 'loaded' ? (
             <SubscriptionsTable subscriptions={store.visibleSubscriptions} onChange={setEditing} />
           ) : (

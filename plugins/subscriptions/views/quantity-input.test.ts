@@ -3,19 +3,46 @@ import { isSuspiciousIncrease, readQuantity } from './quantity-input';
 
 describe('readQuantity: what the licence field accepts', () => {
   it.each([
-    ['30', 30], [' 30 ', 30], ['1', 1], ['007', 7], ['250000', 250000], ['1000000', 1000000],
+    ['30', 30],
+    [' 30 ', 30],
+    ['1', 1],
+    ['007', 7],
+    ['250000', 250000],
+    ['1000000', 1000000],
   ])('accepts %j as %p', (text, quantity) => {
     expect(readQuantity(text, 49)).toEqual({ ok: true, quantity });
   });
 
   it.each([
-    ['', 'empty'], ['   ', 'empty'],
-    ['0', 'too-small'], ['-5', 'too-small'], ['-0', 'too-small'], ['- 5', 'too-small'], ['-1.5', 'too-small'],
-    ['1.5', 'fraction'], ['1,5', 'fraction'], ['2.0', 'fraction'], ['1.000', 'fraction'], ['1,000', 'fraction'], ['.5', 'fraction'], ['5.', 'fraction'],
-    ['1e3', 'exponent'], ['1E3', 'exponent'], ['2.5e2', 'exponent'], ['1e', 'exponent'], ['-1e3', 'exponent'],
-    ['abc', 'not-digits'], ['12abc', 'not-digits'], ['+5', 'not-digits'], ['1 000', 'not-digits'], ['0x10', 'not-digits'], ['Infinity', 'not-digits'],
-    ['1000001', 'too-large'], ['99999999999999999999999', 'too-large'],
-    ['49', 'unchanged'], ['0049', 'unchanged'],
+    ['', 'empty'],
+    ['   ', 'empty'],
+    ['0', 'too-small'],
+    ['-5', 'too-small'],
+    ['-0', 'too-small'],
+    ['- 5', 'too-small'],
+    ['-1.5', 'too-small'],
+    ['1.5', 'fraction'],
+    ['1,5', 'fraction'],
+    ['2.0', 'fraction'],
+    ['1.000', 'fraction'],
+    ['1,000', 'fraction'],
+    ['.5', 'fraction'],
+    ['5.', 'fraction'],
+    ['1e3', 'exponent'],
+    ['1E3', 'exponent'],
+    ['2.5e2', 'exponent'],
+    ['1e', 'exponent'],
+    ['-1e3', 'exponent'],
+    ['abc', 'not-digits'],
+    ['12abc', 'not-digits'],
+    ['+5', 'not-digits'],
+    ['1 000', 'not-digits'],
+    ['0x10', 'not-digits'],
+    ['Infinity', 'not-digits'],
+    ['1000001', 'too-large'],
+    ['99999999999999999999999', 'too-large'],
+    ['49', 'unchanged'],
+    ['0049', 'unchanged'],
   ])('refuses %j (%s), never rounding or clamping', (text, problem) => {
     expect(readQuantity(text, 49)).toEqual({ ok: false, problem });
   });
@@ -23,13 +50,26 @@ describe('readQuantity: what the licence field accepts', () => {
 
 describe('the server rule (contract): a whole JSON number from 1 to 1,000,000, each refusal with its reason', () => {
   it.each([
-    [undefined, 'missing'], [null, 'null'], ['abc', 'text'], ['1e3', 'text'], ['10', 'text'], [true, 'not-a-number'], [{}, 'not-a-number'],
-    [1.5, 'fraction'], [0, 'too-small'], [-5, 'too-small'], [1_000_001, 'too-large'], [1e20, 'too-large'], [Infinity, 'too-large'],
+    [undefined, 'missing'],
+    [null, 'null'],
+    ['abc', 'text'],
+    ['1e3', 'text'],
+    ['10', 'text'],
+    [true, 'not-a-number'],
+    [{}, 'not-a-number'],
+    [1.5, 'fraction'],
+    [0, 'too-small'],
+    [-5, 'too-small'],
+    [1_000_001, 'too-large'],
+    [1e20, 'too-large'],
+    [Infinity, 'too-large'],
   ])('%p: %s', (quantity, problem) => {
     expect(quantityProblem(quantity)).toBe(problem);
     const parsed = QuantityChangeRequest.safeParse(quantity === undefined ? {} : { quantity });
     expect(parsed.success).toBe(false);
-    expect(parsed.error!.issues.map((issue) => issue.message)).toEqual([QUANTITY_REASONS[problem as keyof typeof QUANTITY_REASONS]]);
+    expect(parsed.error!.issues.map((issue) => issue.message)).toEqual([
+      QUANTITY_REASONS[problem as keyof typeof QUANTITY_REASONS],
+    ]);
   });
 
   it.each([1, 30, 250000, 1_000_000])('accepts %p unchanged', (quantity) => {
@@ -40,8 +80,17 @@ describe('the server rule (contract): a whole JSON number from 1 to 1,000,000, e
 
 describe('isSuspiciousIncrease: more than ten times the current quantity and at least 100 seats more', () => {
   it.each([
-    [25, 251, true], [25, 250, false], [25, 2500, true], [5, 104, false], [5, 105, true], [9, 109, true],
-    [100, 1001, true], [100, 1000, false], [25, 24, false], [0, 100, true], [0, 99, false],
+    [25, 251, true],
+    [25, 250, false],
+    [25, 2500, true],
+    [5, 104, false],
+    [5, 105, true],
+    [9, 109, true],
+    [100, 1001, true],
+    [100, 1000, false],
+    [25, 24, false],
+    [0, 100, true],
+    [0, 99, false],
   ])('%p -> %p: %p', (current, next, expected) => {
     expect(isSuspiciousIncrease(current, next)).toBe(expected);
   });

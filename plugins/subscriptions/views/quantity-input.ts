@@ -1,7 +1,8 @@
 import { MAX_LICENCE_QUANTITY, MIN_LICENCE_QUANTITY, quantityProblem } from '../contract';
 
 /** Why the typed text is not a licence quantity; each gets its own field message. */
-export type QuantityInputProblem = 'empty' | 'not-digits' | 'exponent' | 'fraction' | 'too-small' | 'too-large' | 'unchanged';
+export type QuantityInputProblem =
+  'empty' | 'not-digits' | 'exponent' | 'fraction' | 'too-small' | 'too-large' | 'unchanged';
 
 export type QuantityReading = { ok: true; quantity: number } | { ok: false; problem: QuantityInputProblem };
 

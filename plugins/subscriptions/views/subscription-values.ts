@@ -7,7 +7,11 @@ export function compareOptional(a: string | null, b: string | null): number {
 }
 
 /** What a change from `from` to `to` licences costs per month, when the subscription has a price. */
-export function costImpact(subscription: { unitPrice?: number | null; currency?: string | null }, from: number, to: number) {
+export function costImpact(
+  subscription: { unitPrice?: number | null; currency?: string | null },
+  from: number,
+  to: number,
+) {
   const { unitPrice, currency } = subscription;
   if (unitPrice === null || unitPrice === undefined || !currency) return null;
   return { currency, unitPrice, before: unitPrice * from, after: unitPrice * to, change: unitPrice * (to - from) };

@@ -3,7 +3,12 @@ import { appRoot, expect, mainNav, sidewaysOverflow, test, waitForPortal } from 
 const SURVEYS_PAGE = '/action/162';
 
 test.describe('questionnaires', () => {
-  test('answers a survey: refused without required answers, saved as a draft, continued after a reload, submitted, then read-only', async ({ page, signIn, expectAccessible, snap }) => {
+  test('answers a survey: refused without required answers, saved as a draft, continued after a reload, submitted, then read-only', async ({
+    page,
+    signIn,
+    expectAccessible,
+    snap,
+  }) => {
     await signIn('anna');
     await waitForPortal(page);
     await mainNav(page).getByRole('link', { name: 'Questionnaires' }).click();
@@ -21,7 +26,9 @@ test.describe('questionnaires', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Some answers need your attention. Nothing was saved.')).toBeVisible();
     await expect(page.getByText('Answer this question.')).toHaveCount(4);
-    await expect(page.getByLabel('What could we do better? (optional)')).toHaveValue('Answer the phone faster on Monday mornings.');
+    await expect(page.getByLabel('What could we do better? (optional)')).toHaveValue(
+      'Answer the phone faster on Monday mornings.',
+    );
     await expectAccessible();
     await snap('surveys-form-errors-en-desktop');
 
@@ -32,12 +39,18 @@ test.describe('questionnaires', () => {
 
     await page.reload();
     await expect(overall.getByRole('radio', { name: '4' })).toBeChecked();
-    await expect(page.getByLabel('What could we do better? (optional)')).toHaveValue('Answer the phone faster on Monday mornings.');
+    await expect(page.getByLabel('What could we do better? (optional)')).toHaveValue(
+      'Answer the phone faster on Monday mornings.',
+    );
     await page.getByRole('button', { name: 'All questionnaires' }).click();
     await expect(rows.filter({ hasText: 'SAT-2026' })).toContainText('Draft saved');
     await page.getByRole('button', { name: 'Continue Yearly satisfaction survey 2026' }).click();
 
-    await page.getByRole('group', { name: /How satisfied are you with the service desk/ }).locator('label').filter({ hasText: /^5$/ }).click();
+    await page
+      .getByRole('group', { name: /How satisfied are you with the service desk/ })
+      .locator('label')
+      .filter({ hasText: /^5$/ })
+      .click();
     await page.getByRole('radio', { name: 'Through the portal' }).check();
     await page.getByRole('radio', { name: 'Yes' }).check();
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -54,7 +67,12 @@ test.describe('questionnaires', () => {
   test.describe('on a phone, in the dark theme', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test('the list, a form and the read-only answers fit the screen', async ({ page, signIn, expectAccessible, snap }) => {
+    test('the list, a form and the read-only answers fit the screen', async ({
+      page,
+      signIn,
+      expectAccessible,
+      snap,
+    }) => {
       await page.addInitScript(() => localStorage.setItem('msp-portal.theme', 'theme-dark'));
       await signIn('anna', SURVEYS_PAGE);
       await expect(appRoot(page)).toHaveClass(/theme-dark/);

@@ -17,7 +17,9 @@ interface ResponseRow {
 
 const NO_TEXT: Localized = { en: '', nl: '' };
 const isLocalized = (value: unknown): value is Localized =>
-  isPlainObject(value) && typeof (value as { en?: unknown }).en === 'string' && typeof (value as { nl?: unknown }).nl === 'string';
+  isPlainObject(value) &&
+  typeof (value as { en?: unknown }).en === 'string' &&
+  typeof (value as { nl?: unknown }).nl === 'string';
 
 /** The reader and the customer whose survey it is. */
 /** The signed-in user and the data access scoped to their active customer. */
@@ -28,10 +30,19 @@ export interface Respondent {
 
 export class SurveyStore {
   list({ userId, data }: Respondent): SurveySummary[] {
-    const surveys = data.table('surveys').find<Pick<SurveyRow, 'id' | 'code' | 'title'>>(undefined, { columns: ['id', 'code', 'title'], orderBy: ['sort_order', 'id'] });
-    const responses = new Map(data.table('survey_responses')
-      .find<{ survey_id: string } & Omit<ResponseRow, 'answers'>>({ user_id: userId }, { columns: ['survey_id', 'status', 'completed_at'] })
-      .map((row) => [row.survey_id, row]));
+    const surveys = data.table('surveys').find<Pick<SurveyRow, 'id' | 'code' | 'title'>>(undefined, {
+      columns: ['id', 'code', 'title'],
+      orderBy: ['sort_order', 'id'],
+    });
+    const responses = new Map(
+      data
+        .table('survey_responses')
+        .find<{ survey_id: string } & Omit<ResponseRow, 'answers'>>(
+          { user_id: userId },
+          { columns: ['survey_id', 'status', 'completed_at'] },
+        )
+        .map((row) => [row.survey_id, row]),
+    );
     return surveys.map((row) => ({
       id: row.id,
       code: row.code,
@@ -67,9 +78,15 @@ export class SurveyStore {
     respondent.data.transaction(() => {
       this.survey(surveyId, respondent);
       const existing = this.response(surveyId, respondent);
-      if (existing?.status === 'completed') throw new HttpError(409, 'This survey has been submitted and can no longer be changed.');
+      if (existing?.status === 'completed')
+        throw new HttpError(409, 'This survey has been submitted and can no longer be changed.');
       const now = new Date().toISOString();
-      const values = { answers: JSON.stringify(answers), status: complete ? 'completed' : 'draft', updated_at: now, completed_at: complete ? now : null };
+      const values = {
+        answers: JSON.stringify(answers),
+        status: complete ? 'completed' : 'draft',
+        updated_at: now,
+        completed_at: complete ? now : null,
+      };
       const responses = respondent.data.table('survey_responses');
       if (existing) responses.update(values, { survey_id: surveyId, user_id: respondent.userId });
       else responses.insert({ survey_id: surveyId, user_id: respondent.userId, ...values });
@@ -78,13 +95,17 @@ export class SurveyStore {
   }
 
   private survey(surveyId: string, { data }: Respondent): SurveyRow {
-    const row = data.table('surveys').first<SurveyRow>({ id: surveyId }, { columns: ['id', 'code', 'title', 'description', 'questions'] });
+    const row = data
+      .table('surveys')
+      .first<SurveyRow>({ id: surveyId }, { columns: ['id', 'code', 'title', 'description', 'questions'] });
     if (!row) throw new HttpError(404, 'No such survey.');
     return row;
   }
 
   private response(surveyId: string, { userId, data }: Respondent): ResponseRow | undefined {
-    return data.table('survey_responses').first<ResponseRow>({ survey_id: surveyId, user_id: userId }, { columns: ['answers', 'status', 'completed_at'] });
+    return data
+      .table('survey_responses')
+      .first<ResponseRow>({ survey_id: surveyId, user_id: userId }, { columns: ['answers', 'status', 'completed_at'] });
   }
 
   private questionsOf(survey: SurveyRow): Question[] {

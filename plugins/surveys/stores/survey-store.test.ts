@@ -2,7 +2,13 @@ import { fail, fakeHttp, ok } from '../../../core/plugin-api/testing';
 import { SurveyStore } from './survey-store';
 
 const survey = {
-  id: 'sat', code: 'SAT', title: { en: 'S', nl: 'S' }, description: null, status: 'draft', answers: { overall: 3 }, completedAt: null,
+  id: 'sat',
+  code: 'SAT',
+  title: { en: 'S', nl: 'S' },
+  description: null,
+  status: 'draft',
+  answers: { overall: 3 },
+  completedAt: null,
   questions: [{ id: 'overall', type: 'rating', label: { en: 'Overall', nl: 'Algemeen' }, required: true }],
 };
 

@@ -1,13 +1,22 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { HttpClient, HttpFailure } from '../../../core/plugin-api';
 import {
-  SurveyDetailEntry, SurveyPaths, answerProblems, keptAnswers, type AnswerProblem, type AnswerValue, type SurveyDetail,
+  SurveyDetailEntry,
+  SurveyPaths,
+  answerProblems,
+  keptAnswers,
+  type AnswerProblem,
+  type AnswerValue,
+  type SurveyDetail,
 } from '../contract';
 import type { LoadState } from './surveys-store';
 
 export type SaveOutcome = 'saved' | 'submitted';
 /** Why a save did not happen: the answers need attention, the survey was submitted elsewhere, or the call failed. */
-export type SaveRefusal = { kind: 'invalid' } | { kind: 'completed' } | { kind: 'failed'; submitting: boolean; failure: Pick<HttpFailure, 'status' | 'reason'> };
+export type SaveRefusal =
+  | { kind: 'invalid' }
+  | { kind: 'completed' }
+  | { kind: 'failed'; submitting: boolean; failure: Pick<HttpFailure, 'status' | 'reason'> };
 
 /** One survey being answered: the reader's answers stay here, whatever the server says, until saved. */
 export class SurveyStore {
@@ -20,7 +29,10 @@ export class SurveyStore {
   outcome: SaveOutcome | null = null;
   refusal: SaveRefusal | null = null;
 
-  constructor(private readonly http: HttpClient, readonly surveyId: string) {
+  constructor(
+    private readonly http: HttpClient,
+    readonly surveyId: string,
+  ) {
     makeAutoObservable<this, 'http'>(this, { http: false, surveyId: false }, { autoBind: true });
   }
 
@@ -88,7 +100,11 @@ export class SurveyStore {
         this.refusal = { kind: 'completed' };
         void this.reloadSubmitted();
       } else {
-        this.refusal = { kind: 'failed', submitting: complete, failure: { status: result.status, reason: result.reason } };
+        this.refusal = {
+          kind: 'failed',
+          submitting: complete,
+          failure: { status: result.status, reason: result.reason },
+        };
       }
     });
     return result.ok;
@@ -97,6 +113,10 @@ export class SurveyStore {
   /** Submitted in another tab: show what was submitted there (the answers typed here are not what counts). */
   private async reloadSubmitted(): Promise<void> {
     const result = await this.http.get(SurveyPaths.item(this.surveyId), SurveyDetailEntry);
-    if (result.ok) runInAction(() => { this.survey = result.data; this.answers = { ...result.data.answers }; });
+    if (result.ok)
+      runInAction(() => {
+        this.survey = result.data;
+        this.answers = { ...result.data.answers };
+      });
   }
 }

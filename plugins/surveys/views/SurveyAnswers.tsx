@@ -3,7 +3,13 @@ import { RATING_MAX, type AnswerValue, type Question } from '../contract';
 import { pick } from './localized';
 
 /** A submitted survey: each question with the answer given, read-only. */
-export function SurveyAnswers({ questions, answers }: { questions: Question[]; answers: Record<string, AnswerValue | null> }) {
+export function SurveyAnswers({
+  questions,
+  answers,
+}: {
+  questions: Question[];
+  answers: Record<string, AnswerValue | null>;
+}) {
   const { t, i18n } = usePortalTranslation('surveys');
   const shown = (question: Question) => {
     const value = answers[question.id];

@@ -16,41 +16,63 @@ interface Props {
 /** Title, code and completed per survey, with the way in: answer, continue, or read the answers. */
 export function SurveyList({ surveys, onOpen }: Props) {
   const { t, i18n } = usePortalTranslation('surveys');
-  const openLabel = (survey: SurveySummary) => (survey.completed ? 'open.view' : survey.hasDraft ? 'open.continue' : 'open.answer');
+  const openLabel = (survey: SurveySummary) =>
+    survey.completed ? 'open.view' : survey.hasDraft ? 'open.continue' : 'open.answer';
   const narrow = useMediaQuery(PHONE_WIDTH);
   const openButton = (survey: SurveySummary) => (
-    <Button type={survey.completed ? 'default' : 'primary'} style={{ minHeight: 44 }} onClick={() => onOpen(survey)}
-      aria-label={t(`${openLabel(survey)}For`, { title: pick(survey.title, i18n.language) })}>
+    <Button
+      type={survey.completed ? 'default' : 'primary'}
+      style={{ minHeight: 44 }}
+      onClick={() => onOpen(survey)}
+      aria-label={t(`${openLabel(survey)}For`, { title: pick(survey.title, i18n.language) })}
+    >
       {t(openLabel(survey))}
     </Button>
   );
   // On a phone one column holds everything, so nothing scrolls out of sight.
-  const narrowColumns: ColumnsType<SurveySummary> = [{
-    title: t('columns.survey'), key: 'survey',
-    render: (_: unknown, survey) => (
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 8, alignItems: 'flex-start' }}>
-        <strong>{pick(survey.title, i18n.language)}</strong>
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
-          <span>{t('code', { code: survey.code })}</span> <SurveyStatusTag survey={survey} />
+  const narrowColumns: ColumnsType<SurveySummary> = [
+    {
+      title: t('columns.survey'),
+      key: 'survey',
+      render: (_: unknown, survey) => (
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 8, alignItems: 'flex-start' }}>
+          <strong>{pick(survey.title, i18n.language)}</strong>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+            <span>{t('code', { code: survey.code })}</span> <SurveyStatusTag survey={survey} />
+          </div>
+          {openButton(survey)}
         </div>
-        {openButton(survey)}
-      </div>
-    ),
-  }];
+      ),
+    },
+  ];
   const columns: ColumnsType<SurveySummary> = [
     { title: t('columns.title'), key: 'title', render: (_: unknown, survey) => pick(survey.title, i18n.language) },
     { title: t('columns.code'), dataIndex: 'code', key: 'code', width: 110 },
-    { title: t('columns.completed'), key: 'completed', width: 190, render: (_: unknown, survey) => <SurveyStatusTag survey={survey} /> },
     {
-      title: t('columns.actions'), key: 'actions', width: 170,
+      title: t('columns.completed'),
+      key: 'completed',
+      width: 190,
+      render: (_: unknown, survey) => <SurveyStatusTag survey={survey} />,
+    },
+    {
+      title: t('columns.actions'),
+      key: 'actions',
+      width: 170,
       render: (_: unknown, survey) => openButton(survey),
     },
   ];
   return (
     // On a phone the table scrolls inside this box, never the page sideways.
     <div style={{ overflowX: 'auto' }}>
-      <Table<SurveySummary> rowKey="id" columns={narrow ? narrowColumns : columns} dataSource={surveys} pagination={false} tableLayout="fixed"
-        scroll={narrow ? undefined : { x: 620 }} locale={{ emptyText: t('empty') }} />
+      <Table<SurveySummary>
+        rowKey="id"
+        columns={narrow ? narrowColumns : columns}
+        dataSource={surveys}
+        pagination={false}
+        tableLayout="fixed"
+        scroll={narrow ? undefined : { x: 620 }}
+        locale={{ emptyText: t('empty') }}
+      />
     </div>
   );
 }

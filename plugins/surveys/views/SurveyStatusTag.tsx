@@ -13,7 +13,9 @@ export function SurveyStatusTag({ survey }: { survey: SurveySummary }) {
   const format = useFormat();
   if (survey.completed) {
     const on = survey.completedAt ? format.date(survey.completedAt) : NO_VALUE;
-    return <Tag color={COMPLETED}>{on !== NO_VALUE ? t('status.completedOn', { date: on }) : t('status.completed')}</Tag>;
+    return (
+      <Tag color={COMPLETED}>{on !== NO_VALUE ? t('status.completedOn', { date: on }) : t('status.completed')}</Tag>
+    );
   }
   return survey.hasDraft ? <Tag color={DRAFT}>{t('status.draft')}</Tag> : <Tag color={OPEN}>{t('status.open')}</Tag>;
 }

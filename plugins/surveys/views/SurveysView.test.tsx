@@ -7,10 +7,25 @@ import plugin from '../index';
 import SurveysView from './SurveysView';
 
 const detail = (overrides: object = {}) => ({
-  id: 'sat', code: 'SAT-2026', title: { en: 'Satisfaction', nl: 'Tevredenheid' }, description: null, status: 'new', answers: {}, completedAt: null,
+  id: 'sat',
+  code: 'SAT-2026',
+  title: { en: 'Satisfaction', nl: 'Tevredenheid' },
+  description: null,
+  status: 'new',
+  answers: {},
+  completedAt: null,
   questions: [
     { id: 'overall', type: 'rating', label: { en: 'Overall?', nl: 'Algemeen?' }, required: true },
-    { id: 'contact', type: 'choice', label: { en: 'Contact?', nl: 'Contact?' }, required: true, options: [{ value: 'phone', label: { en: 'By phone', nl: 'Telefonisch' } }, { value: 'email', label: { en: 'By e-mail', nl: 'Per e-mail' } }] },
+    {
+      id: 'contact',
+      type: 'choice',
+      label: { en: 'Contact?', nl: 'Contact?' },
+      required: true,
+      options: [
+        { value: 'phone', label: { en: 'By phone', nl: 'Telefonisch' } },
+        { value: 'email', label: { en: 'By e-mail', nl: 'Per e-mail' } },
+      ],
+    },
     { id: 'improve', type: 'text', label: { en: 'Improve?', nl: 'Verbeteren?' }, required: false },
   ],
   ...overrides,
@@ -19,17 +34,35 @@ const detail = (overrides: object = {}) => ({
 type Handler = (method: string, path: string, body: unknown) => HttpResult<unknown>;
 function renderAt(url: string, handler: Handler, language: 'en' | 'nl' = 'en') {
   const fake = fakeHttp(handler);
-  renderWithServices(<MemoryRouter initialEntries={[url]}><SurveysView actionId={162} data={{ actionType: 'surveys' }} /></MemoryRouter>,
-    { plugin, services: new Map([[HttpClient, fake.http]]), language });
+  renderWithServices(
+    <MemoryRouter initialEntries={[url]}>
+      <SurveysView actionId={162} data={{ actionType: 'surveys' }} />
+    </MemoryRouter>,
+    { plugin, services: new Map([[HttpClient, fake.http]]), language },
+  );
   return fake;
 }
 
 describe('SurveysView', () => {
   it('lists title, code and completed in Dutch, and opens a survey', async () => {
-    renderAt('/action/162', (_m, path) => (path === '/api/surveys'
-      ? ok([{ id: 'sat', code: 'SAT-2026', title: { en: 'Satisfaction', nl: 'Tevredenheid' }, completed: false, hasDraft: true, completedAt: null },
-        { id: 2, code: 'ONB', title: 'Onboarding', completed: true, completedAt: '2026-11-14T10:00:00Z' }])
-      : ok(detail())), 'nl');
+    renderAt(
+      '/action/162',
+      (_m, path) =>
+        path === '/api/surveys'
+          ? ok([
+              {
+                id: 'sat',
+                code: 'SAT-2026',
+                title: { en: 'Satisfaction', nl: 'Tevredenheid' },
+                completed: false,
+                hasDraft: true,
+                completedAt: null,
+              },
+              { id: 2, code: 'ONB', title: 'Onboarding', completed: true, completedAt: '2026-11-14T10:00:00Z' },
+            ])
+          : ok(detail()),
+      'nl',
+    );
     expect(await screen.findByText('Tevredenheid')).toBeInTheDocument();
     expect(screen.getByText('Concept opgeslagen')).toBeInTheDocument();
     expect(screen.getByText('Ingevuld op 14 nov 2026')).toBeInTheDocument();
@@ -51,18 +84,31 @@ describe('SurveysView', () => {
     let stored = detail();
     const { calls } = renderAt('/action/162?survey=sat', (method, _path, body) => {
       if (method === 'PUT') stored = detail({ status: 'draft', answers: (body as { answers: object }).answers });
-      if (method === 'POST') stored = detail({ status: 'completed', answers: (body as { answers: object }).answers, completedAt: '2026-11-26T10:00:00Z' });
+      if (method === 'POST')
+        stored = detail({
+          status: 'completed',
+          answers: (body as { answers: object }).answers,
+          completedAt: '2026-11-26T10:00:00Z',
+        });
       return ok(stored);
     });
     await userEvent.click(await screen.findByRole('radio', { name: '4' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue later' }));
     expect(await screen.findByText('Your answers are saved. You can continue later.')).toBeInTheDocument();
-    expect(calls.at(-1)).toMatchObject({ method: 'PUT', path: '/api/surveys/sat/draft', body: { answers: { overall: 4 } } });
+    expect(calls.at(-1)).toMatchObject({
+      method: 'PUT',
+      path: '/api/surveys/sat/draft',
+      body: { answers: { overall: 4 } },
+    });
 
     await userEvent.click(screen.getByRole('radio', { name: 'By e-mail' }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Thank you! Your answers have been submitted.')).toBeInTheDocument();
-    expect(calls.at(-1)).toMatchObject({ method: 'POST', path: '/api/surveys/sat/submit', body: { answers: { overall: 4, contact: 'email' } } });
+    expect(calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/api/surveys/sat/submit',
+      body: { answers: { overall: 4, contact: 'email' } },
+    });
     expect(screen.getByText('4 out of 5')).toBeInTheDocument();
     expect(screen.getByText('By e-mail')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
@@ -72,7 +118,9 @@ describe('SurveysView', () => {
     renderAt('/action/162?survey=sat', (method) => (method === 'GET' ? ok(detail()) : fail(503)));
     await userEvent.click(await screen.findByRole('radio', { name: '2' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue later' }));
-    const alert = (await screen.findByText('Your answers could not be saved. They are still here.')).closest('[role="alert"]') as HTMLElement;
+    const alert = (await screen.findByText('Your answers could not be saved. They are still here.')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
     expect(within(alert).getByRole('button', { name: /try again/i })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '2' })).toBeChecked();
   });
@@ -80,8 +128,19 @@ describe('SurveysView', () => {
   it('shows the submitted answers when the server says the survey was already submitted (409)', async () => {
     let submitted = false;
     renderAt('/action/162?survey=sat', (method) => {
-      if (method === 'POST') { submitted = true; return fail(409, 'Conflict'); }
-      return ok(submitted ? detail({ status: 'completed', answers: { overall: 5, contact: 'phone' }, completedAt: '2026-11-25T10:00:00Z' }) : detail());
+      if (method === 'POST') {
+        submitted = true;
+        return fail(409, 'Conflict');
+      }
+      return ok(
+        submitted
+          ? detail({
+              status: 'completed',
+              answers: { overall: 5, contact: 'phone' },
+              completedAt: '2026-11-25T10:00:00Z',
+            })
+          : detail(),
+      );
     });
     await userEvent.click(await screen.findByRole('radio', { name: '3' }));
     await userEvent.click(screen.getByRole('radio', { name: 'By phone' }));

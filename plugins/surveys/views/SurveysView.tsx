@@ -20,7 +20,9 @@ const SurveysView = observer(function SurveysView(_props: ActionViewProps) {
   const titleId = useId();
 
   // The list is read again on the way back, so a draft or a submission shows in it.
-  useEffect(() => { if (!openId) void store.load(); }, [store, openId]);
+  useEffect(() => {
+    if (!openId) void store.load();
+  }, [store, openId]);
 
   const open = (id: string | null) => {
     const next = new URLSearchParams(params);
@@ -31,7 +33,9 @@ const SurveysView = observer(function SurveysView(_props: ActionViewProps) {
   if (openId) return <SurveyPage key={openId} surveyId={openId} onBack={() => open(null)} />;
   return (
     <section aria-labelledby={titleId}>
-      <h1 id={titleId} style={{ fontSize: 20, marginTop: 0 }}>{t('title')}</h1>
+      <h1 id={titleId} style={{ fontSize: 20, marginTop: 0 }}>
+        {t('title')}
+      </h1>
       {store.loadState === 'failed' ? (
         <LoadFailedAlert title={t('loadFailed')} failure={store.loadFailure} onRetry={() => void store.load()} />
       ) : store.loadState === 'loaded' ? (

@@ -65,7 +65,9 @@ export class PostgresDatabase {
         if (result instanceof Promise) throw new TypeError('Transaction function cannot return a promise');
       } catch (error) {
         this.depth -= 1;
-        this.connection.query(savepoint ? `ROLLBACK TO SAVEPOINT ${savepoint}; RELEASE SAVEPOINT ${savepoint}` : 'ROLLBACK');
+        this.connection.query(
+          savepoint ? `ROLLBACK TO SAVEPOINT ${savepoint}; RELEASE SAVEPOINT ${savepoint}` : 'ROLLBACK',
+        );
         throw error;
       }
       this.depth -= 1;

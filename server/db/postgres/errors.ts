@@ -28,11 +28,15 @@ export class PostgresQueryError extends Error {
   readonly constraint: string | undefined;
 
   constructor(failure: PostgresFailure, sql: string) {
-    super(`${failure.message}${failure.detail ? ` (${failure.detail})` : ''} [PostgreSQL ${failure.code ?? 'error'}; SQL: ${sql.slice(0, 300)}]`);
+    super(
+      `${failure.message}${failure.detail ? ` (${failure.detail})` : ''} [PostgreSQL ${failure.code ?? 'error'}; SQL: ${sql.slice(0, 300)}]`,
+    );
     this.postgresCode = failure.code;
     this.constraint = failure.constraint;
     const primaryKey = failure.code === '23505' && failure.constraint?.endsWith('_pkey');
-    this.code = primaryKey ? 'SQLITE_CONSTRAINT_PRIMARYKEY' : ((failure.code && SQLITE_CODES[failure.code]) ?? 'SQLITE_ERROR');
+    this.code = primaryKey
+      ? 'SQLITE_CONSTRAINT_PRIMARYKEY'
+      : ((failure.code && SQLITE_CODES[failure.code]) ?? 'SQLITE_ERROR');
   }
 }
 

@@ -31,10 +31,12 @@ const until = async (check: () => boolean) => {
     const seen: string[] = [];
     const stop = onInvalidation(two, 'session', (key) => seen.push(key));
     publishInvalidation(one, 'session', 'a');
-    expect(() => one.transaction(() => {
-      publishInvalidation(one, 'session', 'rolled back');
-      throw new Error('no');
-    })()).toThrow('no');
+    expect(() =>
+      one.transaction(() => {
+        publishInvalidation(one, 'session', 'rolled back');
+        throw new Error('no');
+      })(),
+    ).toThrow('no');
     one.transaction(() => publishInvalidation(one, 'session', 'b'))();
     await until(() => seen.length >= 2);
     expect(seen).toEqual(['a', 'b']);

@@ -11,19 +11,25 @@ export function numberedPlaceholders(sql: string): { text: string; sources: Para
   const sources: ParameterSource[] = [];
   const named = new Map<string, number>();
   let positional = 0;
-  const text = joined(mapCode(segments(sql), (code) =>
-    code.replace(/(::)|\?|[@:$]([A-Za-z_][A-Za-z0-9_]*)/g, (match, cast: string | undefined, name: string | undefined) => {
-      if (cast) return match;
-      if (!name) {
-        sources.push({ position: positional++ });
-        return `$${sources.length}`;
-      }
-      if (!named.has(name)) {
-        sources.push({ name });
-        named.set(name, sources.length);
-      }
-      return `$${named.get(name)}`;
-    })));
+  const text = joined(
+    mapCode(segments(sql), (code) =>
+      code.replace(
+        /(::)|\?|[@:$]([A-Za-z_][A-Za-z0-9_]*)/g,
+        (match, cast: string | undefined, name: string | undefined) => {
+          if (cast) return match;
+          if (!name) {
+            sources.push({ position: positional++ });
+            return `$${sources.length}`;
+          }
+          if (!named.has(name)) {
+            sources.push({ name });
+            named.set(name, sources.length);
+          }
+          return `$${named.get(name)}`;
+        },
+      ),
+    ),
+  );
   return { text, sources };
 }
 
@@ -36,7 +42,8 @@ export function boundValues(sources: readonly ParameterSource[], args: readonly 
     else positionals.push(arg);
   }
   const expected = sources.filter((s) => 'position' in s).length;
-  if (positionals.length !== expected) throw new RangeError(`Too ${positionals.length > expected ? 'many' : 'few'} parameter values were provided`);
+  if (positionals.length !== expected)
+    throw new RangeError(`Too ${positionals.length > expected ? 'many' : 'few'} parameter values were provided`);
   return sources.map((source) => {
     if ('position' in source) return value(positionals[source.position]);
     if (!named || !(source.name in named)) throw new RangeError(`Missing named parameter "${source.name}"`);
@@ -45,7 +52,13 @@ export function boundValues(sources: readonly ParameterSource[], args: readonly 
 }
 
 function isNamedValues(arg: unknown): arg is Record<string, unknown> {
-  return typeof arg === 'object' && arg !== null && !Buffer.isBuffer(arg) && !(arg instanceof Uint8Array) && !(arg instanceof Date);
+  return (
+    typeof arg === 'object' &&
+    arg !== null &&
+    !Buffer.isBuffer(arg) &&
+    !(arg instanceof Uint8Array) &&
+    !(arg instanceof Date)
+  );
 }
 
 /** As better-sqlite3 stores them: bigint as an integer, booleans as 1/0, undefined as NULL. */

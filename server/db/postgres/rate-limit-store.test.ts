@@ -47,7 +47,8 @@ async function instance(db: Database.Database, max: number, chunk = 1, path = '/
     const CHUNK = 5;
     const [one, two] = await Promise.all(dbs.map((db) => instance(db, MAX, CHUNK, '/chunked')));
     const statuses: number[] = [];
-    for (let i = 0; i < 24; i += 1) statuses.push((await (i % 2 === 0 ? one! : two!).inject({ url: '/chunked' })).statusCode);
+    for (let i = 0; i < 24; i += 1)
+      statuses.push((await (i % 2 === 0 ? one! : two!).inject({ url: '/chunked' })).statusCode);
     const allowed = statuses.filter((status) => status === 200).length;
     expect(allowed).toBeLessThanOrEqual(MAX);
     expect(allowed).toBeGreaterThanOrEqual(MAX - (CHUNK - 1));

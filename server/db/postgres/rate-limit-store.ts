@@ -28,10 +28,15 @@ const MAX_RESERVATIONS = 10_000;
  * one request in `chunk` goes to the database. Counts another instance reserved and has not used yet already
  * count: a caller is refused at most (chunk - 1) x (instances - 1) requests early, never late.
  */
-export function sharedRateLimitStore(db: Database.Database, chunkOf: (key: string) => number = () => 1): FastifyRateLimitStoreCtor | null {
+export function sharedRateLimitStore(
+  db: Database.Database,
+  chunkOf: (key: string) => number = () => 1,
+): FastifyRateLimitStoreCtor | null {
   if (!((db as unknown) instanceof PostgresDatabase)) return null;
   const postgres = db as unknown as PostgresDatabase;
-  postgres.execNative('CREATE UNLOGGED TABLE IF NOT EXISTS portal_rate_limits (key TEXT PRIMARY KEY, count BIGINT NOT NULL, window_start BIGINT NOT NULL)');
+  postgres.execNative(
+    'CREATE UNLOGGED TABLE IF NOT EXISTS portal_rate_limits (key TEXT PRIMARY KEY, count BIGINT NOT NULL, window_start BIGINT NOT NULL)',
+  );
   const increment = postgres.prepare(
     `INSERT INTO portal_rate_limits (key, count, window_start) VALUES (@key, @by, @now)
      ON CONFLICT (key) DO UPDATE SET
@@ -44,7 +49,12 @@ export function sharedRateLimitStore(db: Database.Database, chunkOf: (key: strin
   let sinceSweep = 0;
   const reservations = new LruMap<string, Reservation>(MAX_RESERVATIONS);
 
-  const answer = (callback: Callback, row: { count: number; window_start: number } | undefined, windowMs: number, now: number) => {
+  const answer = (
+    callback: Callback,
+    row: { count: number; window_start: number } | undefined,
+    windowMs: number,
+    now: number,
+  ) => {
     if (!row || row.window_start + windowMs <= now) return callback(null, { current: 0, ttl: 0 });
     callback(null, { current: row.count, ttl: row.window_start + windowMs - now });
   };
@@ -54,7 +64,10 @@ export function sharedRateLimitStore(db: Database.Database, chunkOf: (key: strin
      * The plugin constructs the store with its options (unused); scope: per route, as the in-memory store keeps
      * a store per route, the route's method and URL (none for createRateLimit, whose keys are the caller's).
      */
-    constructor(_options?: unknown, private readonly scope = '') {}
+    constructor(
+      _options?: unknown,
+      private readonly scope = '',
+    ) {}
 
     incr(rawKey: string, callback: Callback, timeWindow: number): void {
       const key = this.scope + rawKey;
@@ -86,7 +99,12 @@ export function sharedRateLimitStore(db: Database.Database, chunkOf: (key: strin
     read(rawKey: string, callback: Callback, timeWindow: number): void {
       const now = Date.now();
       try {
-        answer(callback, read.get(this.scope + rawKey) as { count: number; window_start: number } | undefined, timeWindow, now);
+        answer(
+          callback,
+          read.get(this.scope + rawKey) as { count: number; window_start: number } | undefined,
+          timeWindow,
+          now,
+        );
       } catch (error) {
         callback(error as Error);
       }

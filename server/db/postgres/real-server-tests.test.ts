@@ -19,15 +19,23 @@ jest.mock('../open', () => {
 
 // The admin tests' "nothing was written" checksum reads SQLite's catalog and rowid order; the same on PostgreSQL's.
 jest.mock('../../../plugins/admin/server/test-helpers', () => {
-  const actual = jest.requireActual<typeof import('../../../plugins/admin/server/test-helpers')>('../../../plugins/admin/server/test-helpers');
+  const actual = jest.requireActual<typeof import('../../../plugins/admin/server/test-helpers')>(
+    '../../../plugins/admin/server/test-helpers',
+  );
   return { ...actual, databaseChecksum: mockPostgresChecksum };
 });
 
 function mockPostgresChecksum(app: FastifyInstance): string {
   const db = app.portal.db;
-  const tables = db.prepare("SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name").pluck().all() as string[];
+  const tables = db
+    .prepare(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name",
+    )
+    .pluck()
+    .all() as string[];
   const hash = createHash('sha256');
-  for (const table of tables) hash.update(`${table}:${JSON.stringify(db.prepare(`SELECT * FROM "${table}" ORDER BY 1`).raw().all())}\n`);
+  for (const table of tables)
+    hash.update(`${table}:${JSON.stringify(db.prepare(`SELECT * FROM "${table}" ORDER BY 1`).raw().all())}\n`);
   return hash.digest('hex');
 }
 

@@ -31,7 +31,9 @@ function medianMicros(times: number, call: () => unknown): number {
     cluster = await startPostgresCluster();
     postgres = new PostgresDatabase(cluster.url);
     for (const db of [sqlite, postgres]) {
-      db.exec("CREATE TABLE users (id TEXT PRIMARY KEY, name TEXT NOT NULL); INSERT INTO users VALUES ('anna', 'Anna')");
+      db.exec(
+        "CREATE TABLE users (id TEXT PRIMARY KEY, name TEXT NOT NULL); INSERT INTO users VALUES ('anna', 'Anna')",
+      );
     }
   }, 60_000);
 
@@ -47,7 +49,9 @@ function medianMicros(times: number, call: () => unknown): number {
     expect(onPostgres.get('anna')).toEqual(onSqlite.get('anna'));
     const sqliteMicros = medianMicros(1000, () => onSqlite.get('anna'));
     const postgresMicros = medianMicros(1000, () => onPostgres.get('anna'));
-    console.log(`median of 1,000 SELECTs by key: better-sqlite3 ${sqliteMicros.toFixed(1)} µs, PostgreSQL facade ${postgresMicros.toFixed(1)} µs`);
+    console.log(
+      `median of 1,000 SELECTs by key: better-sqlite3 ${sqliteMicros.toFixed(1)} µs, PostgreSQL facade ${postgresMicros.toFixed(1)} µs`,
+    );
     expect(postgresMicros).toBeLessThan(5000);
   });
 });

@@ -28,14 +28,22 @@ export class PostgresStatement {
   private readonly insert: { table: string; columns: string[] | null } | null;
   private mode: 'object' | 'pluck' | 'raw' = 'object';
 
-  constructor(private readonly db: StatementDatabase, sql: string) {
+  constructor(
+    private readonly db: StatementDatabase,
+    sql: string,
+  ) {
     this.source = sql;
     const { text, sources } = numberedPlaceholders(translateStatement(sql));
     this.text = text;
     this.sources = sources;
     this.reader = /^\s*(SELECT|WITH|VALUES)\b/i.test(text) || codeIndexOf(text, /\bRETURNING\b/i) !== -1;
     const insert = INSERT.exec(sql);
-    this.insert = insert ? { table: insert[1]!.toLowerCase(), columns: insert[2] ? insert[2].split(',').map((c) => c.trim().replace(/"/g, '').toLowerCase()) : null } : null;
+    this.insert = insert
+      ? {
+          table: insert[1]!.toLowerCase(),
+          columns: insert[2] ? insert[2].split(',').map((c) => c.trim().replace(/"/g, '').toLowerCase()) : null,
+        }
+      : null;
   }
 
   pluck(toggle = true): this {
@@ -67,9 +75,14 @@ export class PostgresStatement {
       const result = this.db.connection.query(this.text, values);
       return { changes: result.rowCount ?? 0, lastInsertRowid: 0 };
     }
-    const result = this.db.connection.query(withClauseBeforeReturning(this.text, `RETURNING "${identity}"`), values, 'array');
+    const result = this.db.connection.query(
+      withClauseBeforeReturning(this.text, `RETURNING "${identity}"`),
+      values,
+      'array',
+    );
     // SQLite gives a row with an explicit rowid the next id above it; an identity sequence must be told.
-    if (this.insert!.columns?.includes(identity) && result.rowCount) this.db.advanceIdentity(this.insert!.table, identity);
+    if (this.insert!.columns?.includes(identity) && result.rowCount)
+      this.db.advanceIdentity(this.insert!.table, identity);
     const last = result.rows[result.rows.length - 1] as unknown[] | undefined;
     return { changes: result.rowCount ?? 0, lastInsertRowid: last ? Number(last[0]) : 0 };
   }

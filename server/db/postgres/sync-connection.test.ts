@@ -59,7 +59,9 @@ describe('a synchronous PostgreSQL connection without its driver', () => {
     const connection = new SyncConnection('postgres://portal@127.0.0.1:1/portal', () => undefined, [empty]);
     const started = Date.now();
     try {
-      expect(() => connection.query('SELECT 1')).toThrow(`PostgreSQL (DATABASE_URL) needs the package pg, which could not be loaded from ${empty}: Cannot find module 'pg'`);
+      expect(() => connection.query('SELECT 1')).toThrow(
+        `PostgreSQL (DATABASE_URL) needs the package pg, which could not be loaded from ${empty}: Cannot find module 'pg'`,
+      );
       expect(Date.now() - started).toBeLessThan(10_000);
     } finally {
       connection.close();

@@ -38,7 +38,11 @@ export class SyncConnection {
    * onNotification: a NOTIFY on a channel this connection LISTENs to (delivered on the event loop, not during a query).
    * searchFrom: the folders `pg` is resolved from; default the working folder and the main script's.
    */
-  constructor(url: string, onNotification: (channel: string, payload: string) => void, searchFrom = defaultSearchFrom()) {
+  constructor(
+    url: string,
+    onNotification: (channel: string, payload: string) => void,
+    searchFrom = defaultSearchFrom(),
+  ) {
     const { port1, port2 } = new MessageChannel();
     const events = new MessageChannel();
     this.port = port1;

@@ -26,7 +26,9 @@ if (unavailable) console.warn(`Skipping the two-instance PostgreSQL tests: ${una
   });
 
   it('seeds once: the second instance finds the demo data', () => {
-    expect(one.app.portal.db.prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(two.app.portal.db.prepare('SELECT COUNT(*) FROM users').pluck().get());
+    expect(one.app.portal.db.prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(
+      two.app.portal.db.prepare('SELECT COUNT(*) FROM users').pluck().get(),
+    );
     expect(two.app.portal.db.prepare('SELECT COUNT(*) FROM seeded_features').pluck().get()).toBeGreaterThan(0);
   });
 
@@ -42,9 +44,19 @@ if (unavailable) console.warn(`Skipping the two-instance PostgreSQL tests: ${una
     expect(customers.statusCode).toBe(200);
     expect(customers.json().items.map((c: { id: string }) => c.id)).toContain('contoso');
 
-    const accept = await two.app.inject({ method: 'POST', url: '/api/recommendations/rec-contoso-1/accept', headers: anna.headers(), payload: { applyAt: '2099-05-01T10:00:00+02:00' } });
+    const accept = await two.app.inject({
+      method: 'POST',
+      url: '/api/recommendations/rec-contoso-1/accept',
+      headers: anna.headers(),
+      payload: { applyAt: '2099-05-01T10:00:00+02:00' },
+    });
     expect(accept.statusCode).toBe(200);
-    expect(one.app.portal.db.prepare("SELECT COUNT(*) FROM recommendation_decisions WHERE recommendation_id = 'rec-contoso-1'").pluck().get()).toBe(1);
+    expect(
+      one.app.portal.db
+        .prepare("SELECT COUNT(*) FROM recommendation_decisions WHERE recommendation_id = 'rec-contoso-1'")
+        .pluck()
+        .get(),
+    ).toBe(1);
   });
 
   it('ends a session on both when it is signed out on one (the other had not read it yet)', async () => {
@@ -59,7 +71,9 @@ if (unavailable) console.warn(`Skipping the two-instance PostgreSQL tests: ${una
   async function soon(check: () => Promise<boolean>): Promise<boolean> {
     for (let attempt = 0; attempt < 50; attempt += 1) {
       if (await check()) return true;
-      await new Promise((resolve) => { setTimeout(resolve, 20); });
+      await new Promise((resolve) => {
+        setTimeout(resolve, 20);
+      });
     }
     return false;
   }
@@ -68,10 +82,20 @@ if (unavailable) console.warn(`Skipping the two-instance PostgreSQL tests: ${una
     const laptop = await signIn(one.app, DemoUsers.anna);
     const phone = await signIn(two.app, DemoUsers.anna);
     expect((await two.app.inject({ url: '/api/menuitems/', headers: laptop.headers() })).statusCode).toBe(200);
-    const listed = (await one.app.inject({ url: SessionPaths.list, headers: phone.headers() })).json().items as { id: string; current: boolean }[];
+    const listed = (await one.app.inject({ url: SessionPaths.list, headers: phone.headers() })).json().items as {
+      id: string;
+      current: boolean;
+    }[];
     const laptopId = listed.find((device) => !device.current && device.id)?.id ?? '';
-    expect((await one.app.inject({ method: 'DELETE', url: SessionPaths.one(laptopId), headers: phone.headers() })).statusCode).toBe(200);
-    expect(await soon(async () => (await two.app.inject({ url: '/api/menuitems/', headers: laptop.headers() })).statusCode === 401)).toBe(true);
+    expect(
+      (await one.app.inject({ method: 'DELETE', url: SessionPaths.one(laptopId), headers: phone.headers() }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      await soon(
+        async () => (await two.app.inject({ url: '/api/menuitems/', headers: laptop.headers() })).statusCode === 401,
+      ),
+    ).toBe(true);
     expect((await two.app.inject({ url: '/api/menuitems/', headers: phone.headers() })).statusCode).toBe(200);
   });
 
@@ -79,12 +103,47 @@ if (unavailable) console.warn(`Skipping the two-instance PostgreSQL tests: ${una
     const dirk = await signIn(one.app, DemoUsers.dirk);
     const petra = await signIn(one.app, DemoUsers.petra);
     expect((await two.app.inject({ url: '/api/menuitems/', headers: dirk.headers() })).statusCode).toBe(200);
-    expect((await two.app.inject({ url: ApiPaths.identity, headers: petra.headers() })).json()).toMatchObject({ runAsSession: false });
-    expect((await one.app.inject({ method: 'POST', url: '/api/admin/run-as', headers: petra.headers(), payload: { userId: DemoUsers.bram } })).statusCode).toBe(200);
-    expect(await soon(async () => (await two.app.inject({ url: ApiPaths.identity, headers: petra.headers() })).json().runAsSession === true)).toBe(true);
-    expect((await one.app.inject({ method: 'DELETE', url: ApiPaths.runAs, headers: petra.headers() })).statusCode).toBe(200);
-    expect(await soon(async () => (await two.app.inject({ url: ApiPaths.identity, headers: petra.headers() })).json().runAsSession === false)).toBe(true);
-    expect((await one.app.inject({ method: 'POST', url: `/api/admin/users/${DemoUsers.dirk}/disable`, headers: petra.headers() })).statusCode).toBe(200);
-    expect(await soon(async () => (await two.app.inject({ url: '/api/menuitems/', headers: dirk.headers() })).statusCode === 401)).toBe(true);
+    expect((await two.app.inject({ url: ApiPaths.identity, headers: petra.headers() })).json()).toMatchObject({
+      runAsSession: false,
+    });
+    expect(
+      (
+        await one.app.inject({
+          method: 'POST',
+          url: '/api/admin/run-as',
+          headers: petra.headers(),
+          payload: { userId: DemoUsers.bram },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      await soon(
+        async () =>
+          (await two.app.inject({ url: ApiPaths.identity, headers: petra.headers() })).json().runAsSession === true,
+      ),
+    ).toBe(true);
+    expect((await one.app.inject({ method: 'DELETE', url: ApiPaths.runAs, headers: petra.headers() })).statusCode).toBe(
+      200,
+    );
+    expect(
+      await soon(
+        async () =>
+          (await two.app.inject({ url: ApiPaths.identity, headers: petra.headers() })).json().runAsSession === false,
+      ),
+    ).toBe(true);
+    expect(
+      (
+        await one.app.inject({
+          method: 'POST',
+          url: `/api/admin/users/${DemoUsers.dirk}/disable`,
+          headers: petra.headers(),
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      await soon(
+        async () => (await two.app.inject({ url: '/api/menuitems/', headers: dirk.headers() })).statusCode === 401,
+      ),
+    ).toBe(true);
   });
 });

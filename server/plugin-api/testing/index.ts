@@ -24,7 +24,9 @@ export interface TestPortal {
 const testConfig = (temp: TempDir) => ({ databaseFile: temp.dbFile, distDir: temp.distDir, securityAudit: false });
 
 /** Migrates and seeds a test portal's folder, as createTestPortal() does; the app is never made ready (its jobs would write). */
-const seedFolder = async (temp: TempDir) => { await (await buildApp({ config: testConfig(temp) })).close(); };
+const seedFolder = async (temp: TempDir) => {
+  await (await buildApp({ config: testConfig(temp) })).close();
+};
 
 /**
  * An app on a temp database file and a temp dist/, seeded with the demo data unless told otherwise; security
@@ -32,7 +34,8 @@ const seedFolder = async (temp: TempDir) => { await (await buildApp({ config: te
  * is a copy of a seeded template: the migrations and the seed find their work recorded and skip it.
  */
 export async function createTestPortal(options: BuildAppOptions & { dir?: TempDir } = {}): Promise<TestPortal> {
-  const temp = options.dir ?? (Object.keys(options).length === 0 ? await seededCopy(seedFolder) : null) ?? makeTempDir();
+  const temp =
+    options.dir ?? (Object.keys(options).length === 0 ? await seededCopy(seedFolder) : null) ?? makeTempDir();
   const app = await buildApp({ ...options, config: { ...testConfig(temp), ...options.config } });
   await app.ready();
   return {
@@ -86,13 +89,18 @@ export async function signIn(app: FastifyInstance, userId: string, userAgent?: s
   const response = await app.inject({
     method: 'POST',
     url: '/account/login',
-    headers: { cookie: `${CSRF_COOKIE}=${csrf}`, 'content-type': 'application/x-www-form-urlencoded', ...(userAgent ? { 'user-agent': userAgent } : {}) },
+    headers: {
+      cookie: `${CSRF_COOKIE}=${csrf}`,
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(userAgent ? { 'user-agent': userAgent } : {}),
+    },
     payload: new URLSearchParams({ _csrf: csrf, userId }).toString(),
   });
   const session = cookieOf(response, SESSION_COOKIE);
   // The sign-in issues a new CSRF token, bound to the session: the page's token no longer counts.
   const boundCsrf = cookieOf(response, CSRF_COOKIE);
-  if (response.statusCode !== 303 || !session || !boundCsrf) throw new Error(`sign-in as ${userId} failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 303 || !session || !boundCsrf)
+    throw new Error(`sign-in as ${userId} failed: ${response.statusCode} ${response.body}`);
   return browser(boundCsrf, session);
 }
 
@@ -114,7 +122,9 @@ export async function userHeaders(app: FastifyInstance, userId: string, csrf = t
  * sees it at once (the server caches a user's customers for a few seconds).
  */
 export function setCustomerPlugins(app: FastifyInstance, customerId: string, plugins: readonly string[] | null): void {
-  app.portal.db.prepare('UPDATE customers SET plugins = ? WHERE id = ?').run(plugins ? JSON.stringify(plugins) : null, customerId);
+  app.portal.db
+    .prepare('UPDATE customers SET plugins = ? WHERE id = ?')
+    .run(plugins ? JSON.stringify(plugins) : null, customerId);
   forgetUserViews(app.portal.db);
 }
 
@@ -122,16 +132,31 @@ export function setCustomerPlugins(app: FastifyInstance, customerId: string, plu
 export { childrenOf, flattenMenu, menuOf } from './menu';
 
 /** The Power BI emulator beside the portal, and its tokens: verify one and read its lifetime. */
-export { DEMO_TOKEN_LIFETIME_MS, TOKEN_LIFETIME_MS, startPowerBiEmulator, withPowerBiEmulator, verifyEmulatorToken } from './emulator';
+export {
+  DEMO_TOKEN_LIFETIME_MS,
+  TOKEN_LIFETIME_MS,
+  startPowerBiEmulator,
+  withPowerBiEmulator,
+  verifyEmulatorToken,
+} from './emulator';
 export type { EmulatorTokenPayload, PowerBiEmulator } from './emulator';
 
 /** A plugin's customer-scoped data access over a database, as `api.data(user)` gives it (for store tests without a portal). */
-export function customerData(db: Database.Database, pluginId: string, migrations: readonly Migration[], customerId: string): CustomerData {
+export function customerData(
+  db: Database.Database,
+  pluginId: string,
+  migrations: readonly Migration[],
+  customerId: string,
+): CustomerData {
   return new PluginData(db, pluginId, tablesCreatedBy(migrations)).forCustomer(customerId);
 }
 
 /** A plugin's data access over a database as its routes get it, `api.data(user)` and a granted `api.crossCustomerData()` (store tests without a portal). */
-export function pluginDataApi(db: Database.Database, pluginId: string, migrations: readonly Migration[]): Pick<ServerPluginApi, 'data' | 'crossCustomerData'> {
+export function pluginDataApi(
+  db: Database.Database,
+  pluginId: string,
+  migrations: readonly Migration[],
+): Pick<ServerPluginApi, 'data' | 'crossCustomerData'> {
   const data = new PluginData(db, pluginId, tablesCreatedBy(migrations));
   return {
     data: (user) => data.forCustomer(user.activeCustomerId ?? ''),

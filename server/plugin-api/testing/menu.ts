@@ -4,7 +4,8 @@ import { ApiPaths, parseMenuItems, type MenuItem } from '../../../core/contract'
 /** The menu GET /api/menuitems/ answers for these request headers (e.g. from userHeaders), parsed; throws on a non-200. */
 export async function menuOf(app: FastifyInstance, headers: Record<string, string>): Promise<MenuItem[]> {
   const response = await app.inject({ method: 'GET', url: ApiPaths.menuItems, headers });
-  if (response.statusCode !== 200) throw new Error(`GET ${ApiPaths.menuItems} answered ${response.statusCode}: ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`GET ${ApiPaths.menuItems} answered ${response.statusCode}: ${response.body}`);
   const items = parseMenuItems(response.json());
   if (!items) throw new Error(`GET ${ApiPaths.menuItems} did not answer a list`);
   return items;

@@ -47,7 +47,13 @@ export async function seededCopy(build: (temp: TempDir) => Promise<void>): Promi
   cpSync(template, copy.dir, { recursive: true });
   const origin = builtAt.get(template);
   if (origin) copiedFrom.set(copy.dbFile, origin);
-  return { ...copy, cleanup: () => { copiedFrom.delete(copy.dbFile); copy.cleanup(); } };
+  return {
+    ...copy,
+    cleanup: () => {
+      copiedFrom.delete(copy.dbFile);
+      copy.cleanup();
+    },
+  };
 }
 
 /**

@@ -6,15 +6,35 @@ const HERE = 'a'.repeat(32);
 const PHONE = 'b'.repeat(32);
 const OLD = 'c'.repeat(32);
 const device = (id: string, extra: object) => ({
-  id, current: false, signInMethod: 'oidc', browser: 'Chrome', system: 'Windows', address: '192.0.2.7',
-  createdAt: '2026-11-20T08:00:00.000Z', lastSeenAt: '2026-11-23T09:30:00.000Z', expiresAt: '2026-11-23T10:00:00.000Z', ...extra,
+  id,
+  current: false,
+  signInMethod: 'oidc',
+  browser: 'Chrome',
+  system: 'Windows',
+  address: '192.0.2.7',
+  createdAt: '2026-11-20T08:00:00.000Z',
+  lastSeenAt: '2026-11-23T09:30:00.000Z',
+  expiresAt: '2026-11-23T10:00:00.000Z',
+  ...extra,
 });
-const LIST = { items: [device(HERE, { current: true, browser: 'Firefox', system: 'Linux' }), device(PHONE, { browser: 'Safari', system: 'iOS' }), device(OLD, {})] };
-const section = () => screen.findByRole('heading', { name: 'Signed-in devices' }).then((heading) => heading.closest('.ant-card') as HTMLElement);
+const LIST = {
+  items: [
+    device(HERE, { current: true, browser: 'Firefox', system: 'Linux' }),
+    device(PHONE, { browser: 'Safari', system: 'iOS' }),
+    device(OLD, {}),
+  ],
+};
+const section = () =>
+  screen
+    .findByRole('heading', { name: 'Signed-in devices' })
+    .then((heading) => heading.closest('.ant-card') as HTMLElement);
 
 describe('the signed-in devices on the settings page', () => {
   it('lists the devices, this one marked and without a sign-out button, the others each with one', async () => {
-    await renderPortal(createTestPortal({ backend: defaultBackend().on('GET', SessionPaths.list, { body: LIST }) }), '/settings');
+    await renderPortal(
+      createTestPortal({ backend: defaultBackend().on('GET', SessionPaths.list, { body: LIST }) }),
+      '/settings',
+    );
     const card = await section();
     expect(await within(card).findByRole('heading', { name: 'Firefox on Linux' })).toBeInTheDocument();
     expect(within(card).getByText('This device')).toBeInTheDocument();
@@ -29,7 +49,10 @@ describe('the signed-in devices on the settings page', () => {
     let items = LIST.items;
     const backend = defaultBackend()
       .on('GET', SessionPaths.list, () => ({ body: { items } }))
-      .on('DELETE', SessionPaths.one(PHONE), () => { items = items.filter((d) => d.id !== PHONE); return { body: { revoked: 1 } }; });
+      .on('DELETE', SessionPaths.one(PHONE), () => {
+        items = items.filter((d) => d.id !== PHONE);
+        return { body: { revoked: 1 } };
+      });
     const test = createTestPortal({ backend });
     await renderPortal(test, '/settings');
     const card = await section();
@@ -43,7 +66,10 @@ describe('the signed-in devices on the settings page', () => {
     let items = LIST.items;
     const backend = defaultBackend()
       .on('GET', SessionPaths.list, () => ({ body: { items } }))
-      .on('DELETE', SessionPaths.list, () => { items = items.filter((d) => d.current); return { body: { revoked: 2 } }; });
+      .on('DELETE', SessionPaths.list, () => {
+        items = items.filter((d) => d.current);
+        return { body: { revoked: 2 } };
+      });
     const test = createTestPortal({ backend });
     await renderPortal(test, '/settings');
     const card = await section();
@@ -69,7 +95,9 @@ describe('the signed-in devices on the settings page', () => {
   });
 
   it('says so when signing out failed, and keeps the device listed', async () => {
-    const backend = defaultBackend().on('GET', SessionPaths.list, { body: LIST }).on('DELETE', SessionPaths.one(OLD), { status: 500, body: {} });
+    const backend = defaultBackend()
+      .on('GET', SessionPaths.list, { body: LIST })
+      .on('DELETE', SessionPaths.one(OLD), { status: 500, body: {} });
     await renderPortal(createTestPortal({ backend }), '/settings');
     const card = await section();
     fireEvent.click(await within(card).findByRole('button', { name: 'Sign out Chrome on Windows' }));
@@ -88,31 +116,51 @@ describe('the signed-in devices on the settings page', () => {
   });
 
   it('tolerates ids as numbers and missing optional fields', async () => {
-    const backend = defaultBackend().on('GET', SessionPaths.list, { body: { items: [{ id: 7, current: 'true' }, { id: 8 }, { nothing: 1 }] } });
+    const backend = defaultBackend().on('GET', SessionPaths.list, {
+      body: { items: [{ id: 7, current: 'true' }, { id: 8 }, { nothing: 1 }] },
+    });
     await renderPortal(createTestPortal({ backend }), '/settings');
     const card = await section();
-    expect(await within(card).findAllByRole('heading', { name: 'Unknown browser on an unknown system' })).toHaveLength(2);
-    expect(within(card).getAllByRole('button', { name: 'Sign out Unknown browser on an unknown system' })).toHaveLength(1);
+    expect(await within(card).findAllByRole('heading', { name: 'Unknown browser on an unknown system' })).toHaveLength(
+      2,
+    );
+    expect(within(card).getAllByRole('button', { name: 'Sign out Unknown browser on an unknown system' })).toHaveLength(
+      1,
+    );
   });
 
   it.each([
     [500, 'The signed-in devices could not be loaded.', 'Try again'],
     [401, 'Your session has expired.', 'Sign in again'],
   ])('answers %i with its own state and a way forward', async (status, title, action) => {
-    await renderPortal(createTestPortal({ backend: defaultBackend().on('GET', SessionPaths.list, { status, body: {} }) }), '/settings');
+    await renderPortal(
+      createTestPortal({ backend: defaultBackend().on('GET', SessionPaths.list, { status, body: {} }) }),
+      '/settings',
+    );
     const card = await section();
     expect(await within(card).findByText(title)).toBeInTheDocument();
     expect(within(card).getByText(action)).toBeInTheDocument();
   });
 
   it('explains a 403 (viewing as another user) instead of listing', async () => {
-    await renderPortal(createTestPortal({ backend: defaultBackend().on('GET', SessionPaths.list, { status: 403, body: {} }) }), '/settings');
+    await renderPortal(
+      createTestPortal({ backend: defaultBackend().on('GET', SessionPaths.list, { status: 403, body: {} }) }),
+      '/settings',
+    );
     const card = await section();
-    expect(await within(card).findByText('Signed-in devices cannot be managed while you view the portal as another user.')).toBeInTheDocument();
+    expect(
+      await within(card).findByText('Signed-in devices cannot be managed while you view the portal as another user.'),
+    ).toBeInTheDocument();
   });
 
   it('speaks Dutch in Dutch', async () => {
-    await renderPortal(createTestPortal({ backend: defaultBackend().on('GET', SessionPaths.list, { body: LIST }), languages: ['nl-NL', 'nl'] }), '/settings');
+    await renderPortal(
+      createTestPortal({
+        backend: defaultBackend().on('GET', SessionPaths.list, { body: LIST }),
+        languages: ['nl-NL', 'nl'],
+      }),
+      '/settings',
+    );
     expect(await screen.findByRole('heading', { name: 'Ingelogde apparaten' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Safari op iOS uitloggen' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Alle andere apparaten uitloggen' })).toBeInTheDocument();

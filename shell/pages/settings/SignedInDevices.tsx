@@ -18,10 +18,11 @@ type Notice = { kind: 'success' | 'error'; text: string } | null;
 
 function useDeviceName() {
   const { t } = useTranslation();
-  return (device: SignedInDevice) => t('settings.devices.device', {
-    browser: device.browser || t('settings.devices.unknownBrowser'),
-    system: device.system || t('settings.devices.unknownSystem'),
-  });
+  return (device: SignedInDevice) =>
+    t('settings.devices.device', {
+      browser: device.browser || t('settings.devices.unknownBrowser'),
+      system: device.system || t('settings.devices.unknownSystem'),
+    });
 }
 
 function DeviceDetails({ device }: { device: SignedInDevice }) {
@@ -36,7 +37,9 @@ function DeviceDetails({ device }: { device: SignedInDevice }) {
   ].filter((line): line is string => line !== null);
   return (
     <ul className="device-details">
-      {lines.map((line) => <li key={line}>{line}</li>)}
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
     </ul>
   );
 }
@@ -54,10 +57,16 @@ export function SignedInDevices() {
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => { if (confirming) confirmRef.current?.focus(); }, [confirming]);
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
 
   if (state.kind === 'unsupported') return null;
-  const signInAgain = <a className="btn btn-primary" href={signInAgainHref(`${location.pathname}${location.search}`)}>{t('actionErrors.signInAgain')}</a>;
+  const signInAgain = (
+    <a className="btn btn-primary" href={signInAgainHref(`${location.pathname}${location.search}`)}>
+      {t('actionErrors.signInAgain')}
+    </a>
+  );
   const after = (outcome: RevokeOutcome, success: string) => {
     if (outcome === 'failed') setNotice({ kind: 'error', text: t('settings.devices.revokeFailed') });
     else if (outcome === 'done') setNotice({ kind: 'success', text: success });
@@ -78,13 +87,24 @@ export function SignedInDevices() {
 
   let body: ReactNode;
   if (state.kind === 'loading') body = <LoadingIndicator />;
-  else if (state.kind === 'session-expired') body = <FailureDetails title={t('actionErrors.sessionExpiredTitle')} text={t('settings.devices.sessionExpiredText')} actions={signInAgain} />;
+  else if (state.kind === 'session-expired')
+    body = (
+      <FailureDetails
+        title={t('actionErrors.sessionExpiredTitle')}
+        text={t('settings.devices.sessionExpiredText')}
+        actions={signInAgain}
+      />
+    );
   else if (state.kind === 'forbidden') body = <p className="devices-note">{t('settings.devices.forbidden')}</p>;
   else if (state.kind === 'failed') {
     body = (
       <FailureDetails
         title={t('settings.devices.failedTitle')}
-        text={<>{t('settings.devices.failedText')} {t('actionErrors.status', { status: state.status || '-' })}</>}
+        text={
+          <>
+            {t('settings.devices.failedText')} {t('actionErrors.status', { status: state.status || '-' })}
+          </>
+        }
         actions={<Button onClick={() => void reload()}>{t('common.retry')}</Button>}
       />
     );
@@ -117,14 +137,20 @@ export function SignedInDevices() {
         </ul>
         {others.length === 0 ? <p className="devices-note">{t('settings.devices.noOthers')}</p> : null}
         {others.length > 0 && !confirming ? (
-          <Button onClick={() => setConfirming(true)} loading={busy === 'others'} disabled={busy !== null && busy !== 'others'}>
+          <Button
+            onClick={() => setConfirming(true)}
+            loading={busy === 'others'}
+            disabled={busy !== null && busy !== 'others'}
+          >
             {t('settings.devices.signOutOthers')}
           </Button>
         ) : null}
         {others.length > 0 && confirming ? (
           <div className="devices-confirm" role="group" aria-label={t('settings.devices.signOutOthers')}>
             <p>{t('settings.devices.confirmOthers', { count: others.length })}</p>
-            <Button ref={confirmRef} type="primary" onClick={() => void signOutOthers(others.length)}>{t('settings.devices.confirmYes')}</Button>
+            <Button ref={confirmRef} type="primary" onClick={() => void signOutOthers(others.length)}>
+              {t('settings.devices.confirmYes')}
+            </Button>
             <Button onClick={() => setConfirming(false)}>{t('settings.devices.confirmNo')}</Button>
           </div>
         ) : null}
@@ -134,7 +160,14 @@ export function SignedInDevices() {
   return (
     <Card title={<h2 className="card-title">{t('settings.devices.title')}</h2>} className="signed-in-devices">
       <div aria-live="polite" className="devices-notice">
-        {notice ? <p className={`notice notice-${notice.kind === 'success' ? 'info' : 'error'}`} role={notice.kind === 'error' ? 'alert' : undefined}>{notice.text}</p> : null}
+        {notice ? (
+          <p
+            className={`notice notice-${notice.kind === 'success' ? 'info' : 'error'}`}
+            role={notice.kind === 'error' ? 'alert' : undefined}
+          >
+            {notice.text}
+          </p>
+        ) : null}
       </div>
       {body}
     </Card>

@@ -28,7 +28,12 @@ export function useSignedInDevices() {
   const http = useService(HttpClient);
   const [state, setState] = useState<DevicesState>({ kind: 'loading' });
   const mounted = useRef(true);
-  useEffect(() => () => { mounted.current = false; }, []);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
 
   const load = useCallback(async () => {
     setState((previous) => (previous.kind === 'loaded' ? previous : { kind: 'loading' }));
@@ -39,15 +44,21 @@ export function useSignedInDevices() {
     else setState(result.reason === 'malformed' ? { kind: 'unsupported' } : stateOf(result.status));
   }, [http]);
 
-  useEffect(() => { void load(); }, [load]);
+  useEffect(() => {
+    void load();
+  }, [load]);
 
-  const revoke = useCallback(async (path: string): Promise<RevokeOutcome> => {
-    const result = await http.delete(path);
-    // 404: already ended elsewhere; the list is read again either way.
-    const outcome: RevokeOutcome = result.ok || result.status === 404 ? 'done' : result.status === 401 ? 'session-expired' : 'failed';
-    if (outcome !== 'failed') await load();
-    return outcome;
-  }, [http, load]);
+  const revoke = useCallback(
+    async (path: string): Promise<RevokeOutcome> => {
+      const result = await http.delete(path);
+      // 404: already ended elsewhere; the list is read again either way.
+      const outcome: RevokeOutcome =
+        result.ok || result.status === 404 ? 'done' : result.status === 401 ? 'session-expired' : 'failed';
+      if (outcome !== 'failed') await load();
+      return outcome;
+    },
+    [http, load],
+  );
 
   return {
     state,

@@ -16,10 +16,20 @@ const HOP_HEADERS = new Set(['host', 'connection', 'content-length', 'cookie', '
  */
 export async function forwardToEmulator(route: Route, target: string): Promise<void> {
   const request = route.request();
-  const headers = Object.fromEntries(Object.entries(request.headers()).filter(([name]) => !HOP_HEADERS.has(name.toLowerCase())));
+  const headers = Object.fromEntries(
+    Object.entries(request.headers()).filter(([name]) => !HOP_HEADERS.has(name.toLowerCase())),
+  );
   const data = request.postDataBuffer();
-  const response = await fetch(target, { method: request.method(), headers, body: data ? new Uint8Array(data) : undefined });
-  await route.fulfill({ status: response.status, headers: Object.fromEntries(response.headers), body: Buffer.from(await response.arrayBuffer()) });
+  const response = await fetch(target, {
+    method: request.method(),
+    headers,
+    body: data ? new Uint8Array(data) : undefined,
+  });
+  await route.fulfill({
+    status: response.status,
+    headers: Object.fromEntries(response.headers),
+    body: Buffer.from(await response.arrayBuffer()),
+  });
 }
 
 /**
@@ -45,7 +55,8 @@ export async function recordEmbedEvents(context: BrowserContext): Promise<void> 
     (window as unknown as { __embedEvents: typeof seen }).__embedEvents = seen;
     window.addEventListener('message', (event) => {
       const data = event.data as { method?: string; url?: string; body?: unknown } | null;
-      if (data && data.method === 'POST' && typeof data.url === 'string' && data.url.includes('/events/')) seen.push({ url: data.url, body: data.body });
+      if (data && data.method === 'POST' && typeof data.url === 'string' && data.url.includes('/events/'))
+        seen.push({ url: data.url, body: data.body });
     });
   });
 }

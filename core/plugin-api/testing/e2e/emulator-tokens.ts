@@ -11,17 +11,27 @@ export interface EmulatorCredentials {
  * tile's GenerateToken) with the body given. Answers the API's JSON ({ token, tokenId, expiration }).
  */
 export async function generateEmulatorEmbedToken(
-  emulatorOrigin: string, credentials: EmulatorCredentials, path: string, body: Record<string, unknown>,
+  emulatorOrigin: string,
+  credentials: EmulatorCredentials,
+  path: string,
+  body: Record<string, unknown>,
 ): Promise<{ token: string; tokenId: string; expiration: string }> {
   const form = new URLSearchParams({
-    grant_type: 'client_credentials', client_id: credentials.clientId, client_secret: credentials.clientSecret,
+    grant_type: 'client_credentials',
+    client_id: credentials.clientId,
+    client_secret: credentials.clientSecret,
     scope: 'https://analysis.windows.net/powerbi/api/.default',
   });
-  const app = await fetch(`${emulatorOrigin}/emulator/${credentials.tenantId}/oauth2/v2.0/token`, { method: 'POST', body: form });
+  const app = await fetch(`${emulatorOrigin}/emulator/${credentials.tenantId}/oauth2/v2.0/token`, {
+    method: 'POST',
+    body: form,
+  });
   if (!app.ok) throw new Error(`the emulator's token endpoint answered ${app.status}: ${await app.text()}`);
   const { access_token: accessToken } = (await app.json()) as { access_token: string };
   const response = await fetch(`${emulatorOrigin}/emulator/v1.0/myorg${path}`, {
-    method: 'POST', headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`GenerateToken answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as { token: string; tokenId: string; expiration: string };

@@ -71,23 +71,43 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   expectAccessible: async ({ page }, use) => {
     await use(async (target = page, label = 'page') => {
       // Colours mid-animation (a dialog fading in) are not what users read: let finite animations finish first.
-      const settle = () => target.evaluate(async () => {
-        const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-        const settled = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-        await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2000))]);
-      });
+      const settle = () =>
+        target.evaluate(async () => {
+          const finite = document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+          const settled = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+          await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2000))]);
+        });
       const seriousViolations = async () => {
         await settle();
         // Loaded here, only where a scan runs, rather than into every frame of every page: evaluated through
         // the DevTools protocol, axe-core loads despite the strict CSP.
         if (!(await target.evaluate(() => 'axe' in window))) await target.evaluate(axeSource);
         const results = await target.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+          const axe = (
+            window as unknown as {
+              axe: {
+                run: (
+                  ctx: Document,
+                  options: object,
+                ) => Promise<{
+                  violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[];
+                }>;
+              };
+            }
+          ).axe;
           return axe.run(document, { resultTypes: ['violations'] });
         });
         return results.violations
           .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+          .map(
+            (violation) =>
+              `${violation.impact} ${violation.id}: ${violation.help} at ${violation.nodes
+                .map((node) => node.target.join(' '))
+                .slice(0, 3)
+                .join(', ')}`,
+          );
       };
       // A change that starts while axe runs (buttons enabled as a report finishes loading, their colour fading
       // in) can be caught half-way: a finding counts when it is still there once that has settled.

@@ -6,7 +6,16 @@
 export { test, expect, DEMO_USERS, ARTIFACTS, type DemoUser } from './fixtures';
 export { startServer, freePort, ROOT, type RunningServer } from './server-process';
 export {
-  CUSTOMERS, appRoot, countIdentityCalls, csrfToken, failOnDialog, mainNav, restoreContoso, setActiveCustomer, sidewaysOverflow, signInAsId,
+  CUSTOMERS,
+  appRoot,
+  countIdentityCalls,
+  csrfToken,
+  failOnDialog,
+  mainNav,
+  restoreContoso,
+  setActiveCustomer,
+  sidewaysOverflow,
+  signInAsId,
   waitForPortal,
 } from './portal';
 export * from './analytics';

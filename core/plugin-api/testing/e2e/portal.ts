@@ -20,7 +20,10 @@ export async function signInAsId(page: Page, userId: string, to = '/'): Promise<
   const signInPage = await page.request.get(ApiPaths.login);
   const token = /name="_csrf" value="([^"]+)"/.exec(await signInPage.text())?.[1];
   expect(token, 'the sign-in page carries a CSRF token').toBeTruthy();
-  const response = await page.request.post(ApiPaths.login, { form: { _csrf: token!, userId, returnUrl: to }, maxRedirects: 0 });
+  const response = await page.request.post(ApiPaths.login, {
+    form: { _csrf: token!, userId, returnUrl: to },
+    maxRedirects: 0,
+  });
   expect(response.status(), `sign-in as ${userId}`).toBe(303);
   await page.goto(response.headers().location);
 }
@@ -84,7 +87,8 @@ export async function restoreContoso(page: Page): Promise<void> {
 }
 
 /** The frame's boxes that must never scroll sideways (a wide table scrolls inside its own card instead). */
-const FRAME_BOXES = '.app-header, .app-body, .app-content, .app-sider, .compact-account-panel, .popup-menu, .ant-modal-content, .ant-drawer-body, .ant-popover-inner';
+const FRAME_BOXES =
+  '.app-header, .app-body, .app-content, .app-sider, .compact-account-panel, .popup-menu, .ant-modal-content, .ant-drawer-body, .ant-popover-inner';
 
 /**
  * What runs past the right edge of a phone or tablet screen: the page or one of the frame's boxes (content,
@@ -95,17 +99,32 @@ export async function sidewaysOverflow(page: Page): Promise<string[]> {
   return page.evaluate((frameBoxes) => {
     const width = document.documentElement.clientWidth;
     const name = (element: Element) =>
-      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${String(element.getAttribute('class') ?? '').split(' ').slice(0, 2).join('.')}`;
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${String(
+        element.getAttribute('class') ?? '',
+      )
+        .split(' ')
+        .slice(0, 2)
+        .join('.')}`;
     const found: string[] = [];
     for (const box of [document.documentElement, ...Array.from(document.querySelectorAll(frameBoxes))]) {
-      if (box.clientWidth > 0 && box.scrollWidth > box.clientWidth + 1) found.push(`${name(box)} scrolls sideways by ${box.scrollWidth - box.clientWidth} px`);
+      if (box.clientWidth > 0 && box.scrollWidth > box.clientWidth + 1)
+        found.push(`${name(box)} scrolls sideways by ${box.scrollWidth - box.clientWidth} px`);
     }
     for (const element of Array.from(document.body.querySelectorAll('*'))) {
       const box = element.getBoundingClientRect();
-      if (box.width > 0 && box.height > 0 && box.left < width && box.right > width + 1 && getComputedStyle(element).visibility !== 'hidden') {
+      if (
+        box.width > 0 &&
+        box.height > 0 &&
+        box.left < width &&
+        box.right > width + 1 &&
+        getComputedStyle(element).visibility !== 'hidden'
+      ) {
         let clipped = false;
         for (let parent = element.parentElement; parent && !clipped; parent = parent.parentElement) {
-          clipped = getComputedStyle(parent).overflowX !== 'visible' && parent.getBoundingClientRect().right <= width + 1 && !parent.matches(frameBoxes);
+          clipped =
+            getComputedStyle(parent).overflowX !== 'visible' &&
+            parent.getBoundingClientRect().right <= width + 1 &&
+            !parent.matches(frameBoxes);
         }
         if (!clipped) found.push(`${name(element)} ends at ${Math.round(box.right)} px`);
       }

@@ -52,7 +52,9 @@ export function freePort(): Promise<number> {
     probe.on('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -74,16 +76,30 @@ async function waitUntilUp(baseURL: string, child: ChildProcess, output: () => s
 }
 
 /** The built server (dist-server/main.mjs) on a free port with a fresh database in a temp folder. */
-export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningServer> {
   const folder = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
   const databaseFile = path.join(folder, 'portal.sqlite');
   // A caller that must know the address first (to register it at an identity provider) picks the port.
-  const port = options.port ?? await freePort();
+  const port = options.port ?? (await freePort());
   const baseURL = `http://localhost:${port}`;
-  const given: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_FILE: databaseFile, SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123', ...env };
+  const given: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_FILE: databaseFile,
+    SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123',
+    ...env,
+  };
   const emulators = await emulatorsFor(given);
   const { ANALYTICS_FRAME_ORIGIN: frameOrigin, ...powerBiEnv } = emulators?.portalEnv ?? {};
-  const serverEnv = { ...given, ...powerBiEnv, ...(frameOrigin && options.frameAdapter !== false ? { ANALYTICS_FRAME_ORIGIN: frameOrigin } : {}) };
+  const serverEnv = {
+    ...given,
+    ...powerBiEnv,
+    ...(frameOrigin && options.frameAdapter !== false ? { ANALYTICS_FRAME_ORIGIN: frameOrigin } : {}),
+  };
   let child: ChildProcess;
   let log = '';
   const launch = async () => {
@@ -129,7 +145,12 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
       await launch();
     },
     powerBi: emulators ? { origin: emulators.powerBi, env: powerBiEnv } : null,
-    runCommand: (args) => void execFileSync(process.execPath, [path.join(ROOT, 'dist-server/main.mjs'), ...args], { cwd: ROOT, env: serverEnv, stdio: 'ignore' }),
+    runCommand: (args) =>
+      void execFileSync(process.execPath, [path.join(ROOT, 'dist-server/main.mjs'), ...args], {
+        cwd: ROOT,
+        env: serverEnv,
+        stdio: 'ignore',
+      }),
     cleanup: () => rmSync(folder, { recursive: true, force: true }),
   };
 }

@@ -17,7 +17,11 @@ const isUploadedLogo = (url: string | null | undefined) => Boolean(url?.startsWi
 function ContrastNote({ ratio, help }: { ratio: number | null; help: string }) {
   const { t, i18n } = usePortalTranslation('admin');
   if (ratio === null || !isReadable(ratio)) return <>{help}</>;
-  return <>{help} <span role="status">{t('branding.contrastOk', { ratio: formatRatio(ratio, i18n.language) })}</span></>;
+  return (
+    <>
+      {help} <span role="status">{t('branding.contrastOk', { ratio: formatRatio(ratio, i18n.language) })}</span>
+    </>
+  );
 }
 
 export interface BrandingFieldsProps {
@@ -40,14 +44,27 @@ export function BrandingFields({ customer, api, rules }: BrandingFieldsProps) {
     <>
       <h2 style={{ fontSize: 17 }}>{t('branding.sectionBranding')}</h2>
       <Form.Item name="theme" label={t('branding.theme')} rules={rules.theme} extra={t('branding.themeHelp')}>
-        <Select options={[{ value: '', label: t('branding.themeDefault') }, ...THEMES.map((theme) => ({ value: theme, label: t(`branding.themes.${theme}`) }))]} />
+        <Select
+          options={[
+            { value: '', label: t('branding.themeDefault') },
+            ...THEMES.map((theme) => ({ value: theme, label: t(`branding.themes.${theme}`) })),
+          ]}
+        />
       </Form.Item>
-      <Form.Item name="primaryColor" label={t('branding.primaryColor')} rules={rules.primaryColor}
-        extra={<ContrastNote ratio={primaryContrast(watched.primaryColor)} help={t('branding.primaryColorHelp')} />}>
+      <Form.Item
+        name="primaryColor"
+        label={t('branding.primaryColor')}
+        rules={rules.primaryColor}
+        extra={<ContrastNote ratio={primaryContrast(watched.primaryColor)} help={t('branding.primaryColorHelp')} />}
+      >
         <ColourInput pickerLabel={pickerLabel('branding.primaryColor')} />
       </Form.Item>
-      <Form.Item name="headerColor" label={t('branding.headerColor')} rules={rules.headerColor}
-        extra={<ContrastNote ratio={headerContrast(watched.headerColor)} help={t('branding.headerColorHelp')} />}>
+      <Form.Item
+        name="headerColor"
+        label={t('branding.headerColor')}
+        rules={rules.headerColor}
+        extra={<ContrastNote ratio={headerContrast(watched.headerColor)} help={t('branding.headerColorHelp')} />}
+      >
         <ColourInput pickerLabel={pickerLabel('branding.headerColor')} />
       </Form.Item>
       <div style={{ marginBottom: 4 }}>{t('branding.logo')}</div>
@@ -61,14 +78,29 @@ export function BrandingFields({ customer, api, rules }: BrandingFieldsProps) {
           setUploadedLogo(isUploadedLogo(changed.logoUrl));
         }}
       />
-      <Form.Item name="logoUrl" label={t('customers.fields.logoUrl')} rules={rules.url} extra={t('branding.logoUrlHelp')}>
+      <Form.Item
+        name="logoUrl"
+        label={t('customers.fields.logoUrl')}
+        rules={rules.url}
+        extra={t('branding.logoUrlHelp')}
+      >
         <Input inputMode="url" />
       </Form.Item>
-      <Form.Item name="customStylesheet" label={t('branding.customStylesheet')} rules={rules.url} extra={t('branding.customStylesheetHelp')}>
+      <Form.Item
+        name="customStylesheet"
+        label={t('branding.customStylesheet')}
+        rules={rules.url}
+        extra={t('branding.customStylesheetHelp')}
+      >
         <Input inputMode="url" placeholder="https://" />
       </Form.Item>
-      <BrandingPreview name={watched.name || customer?.name || ''} theme={watched.theme} logoUrl={watched.logoUrl}
-        primaryColor={watched.primaryColor} headerColor={watched.headerColor} />
+      <BrandingPreview
+        name={watched.name || customer?.name || ''}
+        theme={watched.theme}
+        logoUrl={watched.logoUrl}
+        primaryColor={watched.primaryColor}
+        headerColor={watched.headerColor}
+      />
     </>
   );
 }

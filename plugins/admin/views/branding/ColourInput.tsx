@@ -19,9 +19,26 @@ export function ColourInput({ id, value = '', onChange, pickerLabel }: ColourInp
         aria-label={pickerLabel}
         value={isHexColour(value) ? value.toLowerCase() : '#ffffff'}
         onChange={(e) => onChange?.(e.target.value)}
-        style={{ width: 44, minWidth: 44, height: 32, padding: 2, border: '1px solid #d9d9d9', borderRadius: '6px 0 0 6px', background: 'transparent', cursor: 'pointer' }}
+        style={{
+          width: 44,
+          minWidth: 44,
+          height: 32,
+          padding: 2,
+          border: '1px solid #d9d9d9',
+          borderRadius: '6px 0 0 6px',
+          background: 'transparent',
+          cursor: 'pointer',
+        }}
       />
-      <Input id={id} value={value} onChange={(e) => onChange?.(e.target.value.trim())} placeholder="#1f5fa8" maxLength={7} autoComplete="off" spellCheck={false} />
+      <Input
+        id={id}
+        value={value}
+        onChange={(e) => onChange?.(e.target.value.trim())}
+        placeholder="#1f5fa8"
+        maxLength={7}
+        autoComplete="off"
+        spellCheck={false}
+      />
     </Space.Compact>
   );
 }

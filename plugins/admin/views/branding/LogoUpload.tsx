@@ -2,7 +2,12 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import { useId, useState, type ChangeEvent } from 'react';
 import { usePortalTranslation, type HttpFailure, type HttpResult } from '../../../../core/plugin-api';
-import { LOGO_TYPES, MAX_LOGO_BYTES, type CustomerDetails, type LogoUpload as LogoUploadBody } from '../../contract-branding';
+import {
+  LOGO_TYPES,
+  MAX_LOGO_BYTES,
+  type CustomerDetails,
+  type LogoUpload as LogoUploadBody,
+} from '../../contract-branding';
 import { FailureNotice } from '../FailureNotice';
 import { readAsBase64 } from './read-file';
 
@@ -46,28 +51,55 @@ export function LogoUpload({ customerId, uploaded, upload, remove, onChanged }: 
     event.target.value = '';
     if (!file || !customerId) return;
     setProblem(null);
-    if (!(LOGO_TYPES as readonly string[]).includes(file.type)) return setProblem(t('branding.logoWrongType', { name: file.name }));
-    if (file.size > MAX_LOGO_BYTES) return setProblem(t('branding.logoTooLarge', { name: file.name, size: Math.ceil(file.size / 1024) }));
+    if (!(LOGO_TYPES as readonly string[]).includes(file.type))
+      return setProblem(t('branding.logoWrongType', { name: file.name }));
+    if (file.size > MAX_LOGO_BYTES)
+      return setProblem(t('branding.logoTooLarge', { name: file.name, size: Math.ceil(file.size / 1024) }));
     setBusy(true);
-    settle(await upload(customerId, { contentType: file.type, dataBase64: await readAsBase64(file) }), t('branding.logoUploaded'));
+    settle(
+      await upload(customerId, { contentType: file.type, dataBase64: await readAsBase64(file) }),
+      t('branding.logoUploaded'),
+    );
   };
 
   if (!customerId) return <p className="muted">{t('branding.logoSaveFirst')}</p>;
   return (
     <div style={{ marginBottom: 16 }}>
-      <label htmlFor={inputId} style={{ display: 'block', marginBottom: 4 }}>{t('branding.logoUpload')}</label>
+      <label htmlFor={inputId} style={{ display: 'block', marginBottom: 4 }}>
+        {t('branding.logoUpload')}
+      </label>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
-        <input id={inputId} type="file" accept={LOGO_TYPES.join(',')} aria-describedby={helpId} disabled={busy} onChange={(e) => void choose(e)} style={{ maxWidth: '100%' }} />
+        <input
+          id={inputId}
+          type="file"
+          accept={LOGO_TYPES.join(',')}
+          aria-describedby={helpId}
+          disabled={busy}
+          onChange={(e) => void choose(e)}
+          style={{ maxWidth: '100%' }}
+        />
         {uploaded ? (
-          <Button size="small" loading={busy} onClick={async () => {
-            setBusy(true);
-            settle(await remove(customerId), t('branding.logoRemoved'));
-          }}>{t('branding.logoRemove')}</Button>
+          <Button
+            size="small"
+            loading={busy}
+            onClick={async () => {
+              setBusy(true);
+              settle(await remove(customerId), t('branding.logoRemoved'));
+            }}
+          >
+            {t('branding.logoRemove')}
+          </Button>
         ) : null}
       </div>
-      <p id={helpId} className="muted" style={{ margin: '4px 0 0' }}>{t('branding.logoHelp')}</p>
+      <p id={helpId} className="muted" style={{ margin: '4px 0 0' }}>
+        {t('branding.logoHelp')}
+      </p>
       {problem ? <Alert type="warning" showIcon role="alert" title={problem} style={{ marginTop: 8 }} /> : null}
-      {done ? <p role="status" style={{ margin: '4px 0 0' }}>{done}</p> : null}
+      {done ? (
+        <p role="status" style={{ margin: '4px 0 0' }}>
+          {done}
+        </p>
+      ) : null}
       {failure ? <FailureNotice title={t('branding.logoFailed')} failure={failure} /> : null}
     </div>
   );

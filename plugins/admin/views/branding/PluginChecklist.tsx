@@ -29,7 +29,9 @@ export function PluginChecklist({ value = null, onChange, plugins, failed = [] }
   const options = [
     ...known.map((plugin) => ({
       value: plugin.id,
-      label: plugin.actionTypes.length ? t('branding.pluginActionTypes', { id: plugin.id, types: plugin.actionTypes.join(', ') }) : plugin.id,
+      label: plugin.actionTypes.length
+        ? t('branding.pluginActionTypes', { id: plugin.id, types: plugin.actionTypes.join(', ') })
+        : plugin.id,
     })),
     ...failed.map(({ pluginId, reason }) => ({
       value: pluginId,
@@ -45,8 +47,12 @@ export function PluginChecklist({ value = null, onChange, plugins, failed = [] }
   const all = value === null;
   return (
     <div role="group" aria-labelledby={legendId}>
-      <div id={legendId} style={{ marginBottom: 4 }}>{t('branding.plugins')}</div>
-      <Checkbox checked={all} onChange={(e) => onChange?.(e.target.checked ? null : [])}>{t('branding.pluginsAll')}</Checkbox>
+      <div id={legendId} style={{ marginBottom: 4 }}>
+        {t('branding.plugins')}
+      </div>
+      <Checkbox checked={all} onChange={(e) => onChange?.(e.target.checked ? null : [])}>
+        {t('branding.pluginsAll')}
+      </Checkbox>
       <Checkbox.Group
         style={{ display: 'flex', flexDirection: 'column', gap: 4, margin: '8px 0 0 24px' }}
         disabled={all}

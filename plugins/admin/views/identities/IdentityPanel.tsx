@@ -4,7 +4,13 @@ import Descriptions from 'antd/es/descriptions';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { AccountStore, HttpClient, usePortalTranslation, useService, type HttpFailure } from '../../../../core/plugin-api';
+import {
+  AccountStore,
+  HttpClient,
+  usePortalTranslation,
+  useService,
+  type HttpFailure,
+} from '../../../../core/plugin-api';
 import { identityApi } from '../../api/identity-api';
 import type { IdentityLink, UserIdentity } from '../../contract-identities';
 import { isProviderAdmin } from '../../permissions';
@@ -49,7 +55,9 @@ export function IdentityPanel({ userId, name, onChanged }: IdentityPanelProps) {
     if (result.ok) setUser(result.data);
     else setLoadFailure(result);
   }, [api, userId]);
-  useEffect(() => { if (provider) void load(); }, [provider, load]);
+  useEffect(() => {
+    if (provider) void load();
+  }, [provider, load]);
 
   if (!provider) return null;
 
@@ -86,18 +94,47 @@ export function IdentityPanel({ userId, name, onChanged }: IdentityPanelProps) {
 
   return (
     <section aria-labelledby="identity-title" style={{ marginTop: 24 }}>
-      <h2 id="identity-title" style={{ fontSize: 16 }}>{t('identities.title')}</h2>
-      {loadFailure ? <FailureNotice title={t('identities.loadFailed')} failure={loadFailure} onRetry={() => void load()} /> : null}
+      <h2 id="identity-title" style={{ fontSize: 16 }}>
+        {t('identities.title')}
+      </h2>
+      {loadFailure ? (
+        <FailureNotice title={t('identities.loadFailed')} failure={loadFailure} onRetry={() => void load()} />
+      ) : null}
       {failure ? <FailureNotice title={failureTitle(failure)} failure={failure} /> : null}
-      {merged ? <Alert type="success" showIcon role="status" title={t('identities.merged', { from: merged })} style={{ marginBottom: 16 }} /> : null}
+      {merged ? (
+        <Alert
+          type="success"
+          showIcon
+          role="status"
+          title={t('identities.merged', { from: merged })}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
       {user?.identity ? (
         <>
-          <Descriptions column={1} size="small" bordered items={[
-            { key: 'issuer', label: t('identities.issuer'), children: <span style={{ overflowWrap: 'anywhere' }}>{user.identity.issuer || t('identities.anyIssuer')}</span> },
-            { key: 'subject', label: t('identities.subject'), children: <span style={{ overflowWrap: 'anywhere' }}>{user.identity.subject}</span> },
-          ]} />
+          <Descriptions
+            column={1}
+            size="small"
+            bordered
+            items={[
+              {
+                key: 'issuer',
+                label: t('identities.issuer'),
+                children: (
+                  <span style={{ overflowWrap: 'anywhere' }}>{user.identity.issuer || t('identities.anyIssuer')}</span>
+                ),
+              },
+              {
+                key: 'subject',
+                label: t('identities.subject'),
+                children: <span style={{ overflowWrap: 'anywhere' }}>{user.identity.subject}</span>,
+              },
+            ]}
+          />
           <div style={{ ...layout.rowActions, margin: '16px 0' }}>
-            <Button danger onClick={() => setPending({ kind: 'unlink' })}>{t('identities.unlink')}</Button>
+            <Button danger onClick={() => setPending({ kind: 'unlink' })}>
+              {t('identities.unlink')}
+            </Button>
           </div>
         </>
       ) : null}
@@ -107,17 +144,25 @@ export function IdentityPanel({ userId, name, onChanged }: IdentityPanelProps) {
           <h3 style={{ fontSize: 14 }}>{t('identities.linkTitle')}</h3>
           <p>{t('identities.linkIntro')}</p>
           <Form form={linkForm} layout="vertical" onFinish={link} initialValues={{ issuer: '', subject: '' }}>
-            <Form.Item name="issuer" label={t('identities.issuer')} rules={[
-              { required: true, whitespace: true, message: t('validation.required') },
-              { pattern: ISSUER_URL, message: t('identities.issuerUrl') },
-              { max: 500, message: t('validation.maxLength', { max: 500 }) },
-            ]}>
+            <Form.Item
+              name="issuer"
+              label={t('identities.issuer')}
+              rules={[
+                { required: true, whitespace: true, message: t('validation.required') },
+                { pattern: ISSUER_URL, message: t('identities.issuerUrl') },
+                { max: 500, message: t('validation.maxLength', { max: 500 }) },
+              ]}
+            >
               <Input inputMode="url" autoComplete="off" />
             </Form.Item>
-            <Form.Item name="subject" label={t('identities.subject')} rules={[
-              { required: true, whitespace: true, message: t('validation.required') },
-              { max: 255, message: t('validation.maxLength', { max: 255 }) },
-            ]}>
+            <Form.Item
+              name="subject"
+              label={t('identities.subject')}
+              rules={[
+                { required: true, whitespace: true, message: t('validation.required') },
+                { max: 255, message: t('validation.maxLength', { max: 255 }) },
+              ]}
+            >
               <Input autoComplete="off" />
             </Form.Item>
             <Button htmlType="submit">{t('identities.link')}</Button>
@@ -128,11 +173,20 @@ export function IdentityPanel({ userId, name, onChanged }: IdentityPanelProps) {
         <>
           <h3 style={{ fontSize: 14, marginTop: 24 }}>{t('identities.mergeTitle')}</h3>
           <p>{t('identities.mergeIntro', { name })}</p>
-          <Form form={mergeForm} layout="vertical" onFinish={(values) => setPending({ kind: 'merge', from: values.from.trim() })} initialValues={{ from: '' }}>
-            <Form.Item name="from" label={t('identities.mergeFrom')} rules={[
-              { required: true, whitespace: true, message: t('validation.required') },
-              { max: 254, message: t('validation.maxLength', { max: 254 }) },
-            ]}>
+          <Form
+            form={mergeForm}
+            layout="vertical"
+            onFinish={(values) => setPending({ kind: 'merge', from: values.from.trim() })}
+            initialValues={{ from: '' }}
+          >
+            <Form.Item
+              name="from"
+              label={t('identities.mergeFrom')}
+              rules={[
+                { required: true, whitespace: true, message: t('validation.required') },
+                { max: 254, message: t('validation.maxLength', { max: 254 }) },
+              ]}
+            >
               <Input autoComplete="off" />
             </Form.Item>
             <Button htmlType="submit">{t('identities.merge')}</Button>
@@ -140,13 +194,22 @@ export function IdentityPanel({ userId, name, onChanged }: IdentityPanelProps) {
         </>
       ) : null}
       {pending?.kind === 'unlink' ? (
-        <ConfirmDialog title={t('identities.unlinkTitle', { name })} confirmLabel={t('identities.unlink')} onClose={() => setPending(null)} onConfirm={unlink}>
+        <ConfirmDialog
+          title={t('identities.unlinkTitle', { name })}
+          confirmLabel={t('identities.unlink')}
+          onClose={() => setPending(null)}
+          onConfirm={unlink}
+        >
           <p>{t('identities.unlinkText', { name, address })}</p>
         </ConfirmDialog>
       ) : null}
       {pending?.kind === 'merge' ? (
-        <ConfirmDialog title={t('identities.mergeConfirmTitle', { from: pending.from, name })} confirmLabel={t('identities.merge')}
-          onClose={() => setPending(null)} onConfirm={() => merge(pending.from)}>
+        <ConfirmDialog
+          title={t('identities.mergeConfirmTitle', { from: pending.from, name })}
+          confirmLabel={t('identities.merge')}
+          onClose={() => setPending(null)}
+          onConfirm={() => merge(pending.from)}
+        >
           <p>{t('identities.mergeConfirmText', { from: pending.from, name })}</p>
         </ConfirmDialog>
       ) : null}

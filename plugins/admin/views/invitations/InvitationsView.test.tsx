@@ -9,16 +9,42 @@ import InvitationsView from './InvitationsView';
 jest.setTimeout(60_000);
 
 const pending: InvitationRow = {
-  id: 7, email: 'new@contoso.example', customerId: 'contoso', customerName: 'Contoso Zorg', role: 'user', invitedBy: 'anna@contoso.example',
-  createdAt: '2026-11-20T10:00:00.000Z', expiresAt: '2026-11-27T10:00:00.000Z', usedAt: null, revokedAt: null, status: 'pending',
+  id: 7,
+  email: 'new@contoso.example',
+  customerId: 'contoso',
+  customerName: 'Contoso Zorg',
+  role: 'user',
+  invitedBy: 'anna@contoso.example',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  expiresAt: '2026-11-27T10:00:00.000Z',
+  usedAt: null,
+  revokedAt: null,
+  status: 'pending',
 };
-const used: InvitationRow = { ...pending, id: 6, email: 'old@contoso.example', usedAt: '2026-11-21T10:00:00.000Z', status: 'used' };
+const used: InvitationRow = {
+  ...pending,
+  id: 6,
+  email: 'old@contoso.example',
+  usedAt: '2026-11-21T10:00:00.000Z',
+  status: 'used',
+};
 const page = (items: InvitationRow[]) => ({ items, total: items.length, page: 1, pageSize: 20 });
 
-function setup(answer: (method: string, path: string) => HttpResult<unknown>, permissions = ['customer-admin'], language: 'en' | 'nl' = 'en') {
+function setup(
+  answer: (method: string, path: string) => HttpResult<unknown>,
+  permissions = ['customer-admin'],
+  language: 'en' | 'nl' = 'en',
+) {
   const { http, calls } = fakeHttp(answer);
   const account = { permissions, isAuthorized: true };
-  renderWithServices(<InvitationsView />, { plugin, services: new Map<Token<unknown>, unknown>([[HttpClient, http], [AccountStore, account]]), language });
+  renderWithServices(<InvitationsView />, {
+    plugin,
+    services: new Map<Token<unknown>, unknown>([
+      [HttpClient, http],
+      [AccountStore, account],
+    ]),
+    language,
+  });
   return { calls, user: userEvent.setup() };
 }
 
@@ -35,7 +61,9 @@ describe('InvitationsView', () => {
     await user.click(await screen.findByTitle('Accepted'));
     await waitFor(() => expect(calls.at(-1)?.path).toBe('/api/admin/invitations?status=used&page=1&pageSize=20'));
     expect(await screen.findByText('old@contoso.example')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Revoke the invitation of old@contoso.example' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Revoke the invitation of old@contoso.example' }),
+    ).not.toBeInTheDocument();
   });
 
   it('revokes after a confirmation and reloads the list', async () => {
@@ -48,7 +76,9 @@ describe('InvitationsView', () => {
       return ok(page(revoked ? [] : [pending]));
     });
     await user.click(await screen.findByRole('button', { name: 'Revoke the invitation of new@contoso.example' }));
-    const dialog = (await screen.findByText('Revoke the invitation of new@contoso.example?')).closest('[role="dialog"]') as HTMLElement;
+    const dialog = (await screen.findByText('Revoke the invitation of new@contoso.example?')).closest(
+      '[role="dialog"]',
+    ) as HTMLElement;
     expect(within(dialog).getByText(/stops working at once/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('The invitation of new@contoso.example is revoked.')).toBeInTheDocument();
@@ -57,11 +87,19 @@ describe('InvitationsView', () => {
   });
 
   it('says why a revocation failed, in Dutch', async () => {
-    const { user } = setup((method) => (method === 'POST' ? fail(409, 'Invitation 7 is used') : ok(page([pending]))), ['provider-admin'], 'nl');
+    const { user } = setup(
+      (method) => (method === 'POST' ? fail(409, 'Invitation 7 is used') : ok(page([pending]))),
+      ['provider-admin'],
+      'nl',
+    );
     await user.click(await screen.findByRole('button', { name: 'Uitnodiging van new@contoso.example intrekken' }));
-    const dialog = (await screen.findByText('Uitnodiging van new@contoso.example intrekken?')).closest('[role="dialog"]') as HTMLElement;
+    const dialog = (await screen.findByText('Uitnodiging van new@contoso.example intrekken?')).closest(
+      '[role="dialog"]',
+    ) as HTMLElement;
     await user.click(within(dialog).getByRole('button', { name: 'Intrekken' }));
-    expect(await screen.findByText('De uitnodiging van new@contoso.example kon niet worden ingetrokken.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('De uitnodiging van new@contoso.example kon niet worden ingetrokken.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Klant' })).toBeInTheDocument();
   });
 });

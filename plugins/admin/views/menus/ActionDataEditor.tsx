@@ -1,5 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { ActionEditors, PluginSurface, usePortalTranslation, useService, type ActionData } from '../../../../core/plugin-api';
+import {
+  ActionEditors,
+  PluginSurface,
+  usePortalTranslation,
+  useService,
+  type ActionData,
+} from '../../../../core/plugin-api';
 
 export interface ActionDataEditorProps {
   customerId: string;
@@ -14,17 +20,32 @@ export interface ActionDataEditorProps {
  * The settings of an action, edited with the form its type's own plugin contributes (ctx.actionEditors);
  * a type without one shows its stored data read-only, so nothing is lost by saving.
  */
-export const ActionDataEditor = observer(function ActionDataEditor({ customerId, actionType, data, onChange, errors, disabled }: ActionDataEditorProps) {
+export const ActionDataEditor = observer(function ActionDataEditor({
+  customerId,
+  actionType,
+  data,
+  onChange,
+  errors,
+  disabled,
+}: ActionDataEditorProps) {
   const { t } = usePortalTranslation('admin');
   const entry = useService(ActionEditors).get(actionType);
   if (!entry) {
     return (
       <div>
         <p>{t('menus.form.noEditor')}</p>
-        <pre tabIndex={0} aria-label={t('menus.form.storedData')} style={{ maxHeight: 240, overflow: 'auto', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <pre
+          tabIndex={0}
+          aria-label={t('menus.form.storedData')}
+          style={{ maxHeight: 240, overflow: 'auto', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        >
           {JSON.stringify(data, null, 2)}
         </pre>
-        {errors[''] ? <p role="alert" style={{ color: 'var(--portal-danger, #b42318)' }}>{errors['']}</p> : null}
+        {errors[''] ? (
+          <p role="alert" style={{ color: 'var(--portal-danger, #b42318)' }}>
+            {errors['']}
+          </p>
+        ) : null}
       </div>
     );
   }
@@ -33,7 +54,13 @@ export const ActionDataEditor = observer(function ActionDataEditor({ customerId,
       load={entry.load}
       resetKey={actionType}
       fallback={<p role="status">{t('common.loading')}</p>}
-      props={{ customerId, data: { actionType, ...data } as ActionData, onChange: (next: ActionData) => onChange(next as Record<string, unknown>), errors, disabled }}
+      props={{
+        customerId,
+        data: { actionType, ...data } as ActionData,
+        onChange: (next: ActionData) => onChange(next as Record<string, unknown>),
+        errors,
+        disabled,
+      }}
     />
   );
 });

@@ -32,9 +32,14 @@ export function CopyMenuDialog({ adminApi, menusApi, from, onCopied, onClose }: 
   useEffect(() => {
     let current = true;
     void adminApi.listCustomers({ search, pageSize: 20, sort: 'name' }).then((result) => {
-      if (current && result.ok) setOptions(result.data.items.filter((c) => c.id !== from.id).map((c) => ({ value: c.id, label: `${c.name} (${c.id})` })));
+      if (current && result.ok)
+        setOptions(
+          result.data.items.filter((c) => c.id !== from.id).map((c) => ({ value: c.id, label: `${c.name} (${c.id})` })),
+        );
     });
-    return () => { current = false; };
+    return () => {
+      current = false;
+    };
   }, [adminApi, from.id, search]);
 
   const submit = async () => {
@@ -47,19 +52,51 @@ export function CopyMenuDialog({ adminApi, menusApi, from, onCopied, onClose }: 
   };
 
   return (
-    <Modal open title={t('menus.copy.title', { customer: from.name })} okText={t('menus.copy.confirm')} cancelText={t('common.cancel')}
-      okButtonProps={{ loading: busy }} onOk={() => void submit()} onCancel={onClose}>
+    <Modal
+      open
+      title={t('menus.copy.title', { customer: from.name })}
+      okText={t('menus.copy.confirm')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ loading: busy }}
+      onOk={() => void submit()}
+      onCancel={onClose}
+    >
       {failure ? <FailureNotice title={t('menus.copy.failed')} failure={failure} /> : null}
       <p>{t('menus.copy.text')}</p>
-      <label htmlFor={targetsId} style={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>{t('menus.copy.targets')}</label>
-      <Select id={targetsId} mode="multiple" style={{ width: '100%' }} value={targets} options={options} maxCount={MAX_COPY_TARGETS}
-        placeholder={t('menus.copy.targetsPlaceholder')} showSearch={{ filterOption: false, onSearch: setSearch }} notFoundContent={t('customers.empty')}
+      <label htmlFor={targetsId} style={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>
+        {t('menus.copy.targets')}
+      </label>
+      <Select
+        id={targetsId}
+        mode="multiple"
+        style={{ width: '100%' }}
+        value={targets}
+        options={options}
+        maxCount={MAX_COPY_TARGETS}
+        placeholder={t('menus.copy.targetsPlaceholder')}
+        showSearch={{ filterOption: false, onSearch: setSearch }}
+        notFoundContent={t('customers.empty')}
         status={missing && !targets.length ? 'error' : undefined}
-        onChange={(value: string[]) => { setTargets(value); setMissing(false); }} />
-      {missing && !targets.length ? <p role="alert" style={{ color: 'var(--portal-danger, #b42318)' }}>{t('menus.copy.chooseTargets')}</p> : null}
+        onChange={(value: string[]) => {
+          setTargets(value);
+          setMissing(false);
+        }}
+      />
+      {missing && !targets.length ? (
+        <p role="alert" style={{ color: 'var(--portal-danger, #b42318)' }}>
+          {t('menus.copy.chooseTargets')}
+        </p>
+      ) : null}
       <fieldset style={{ border: 0, padding: 0, margin: '16px 0 0' }}>
-        <legend id={modeId} style={{ fontWeight: 600, marginBottom: 4 }}>{t('menus.copy.as')}</legend>
-        <Radio.Group aria-labelledby={modeId} value={as} onChange={(event) => setAs(event.target.value)} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+        <legend id={modeId} style={{ fontWeight: 600, marginBottom: 4 }}>
+          {t('menus.copy.as')}
+        </legend>
+        <Radio.Group
+          aria-labelledby={modeId}
+          value={as}
+          onChange={(event) => setAs(event.target.value)}
+          style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+        >
           <Radio value="draft">{t('menus.copy.asDraft')}</Radio>
           <Radio value="published">{t('menus.copy.asPublished')}</Radio>
         </Radio.Group>

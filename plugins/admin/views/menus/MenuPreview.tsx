@@ -7,7 +7,13 @@ import { usePortalTranslation, type MenuItem } from '../../../../core/plugin-api
 function Destination({ item }: { item: MenuItem }) {
   const { t } = usePortalTranslation('admin');
   if (item.linkUrl && item.linkTarget !== 'content-window') {
-    return <span className="visually-hidden"> ({t(item.linkTarget === 'new-window' ? 'menus.preview.newTab' : 'menus.preview.sameTab', { url: item.linkUrl })})</span>;
+    return (
+      <span className="visually-hidden">
+        {' '}
+        ({t(item.linkTarget === 'new-window' ? 'menus.preview.newTab' : 'menus.preview.sameTab', { url: item.linkUrl })}
+        )
+      </span>
+    );
   }
   return item.isHomepage ? <span> ({t('menus.preview.homepage')})</span> : null;
 }
@@ -19,7 +25,9 @@ function PreviewList({ items }: { items: MenuItem[] }) {
         <li key={item.id} className={item.actionType === 'menu' ? 'nav-group' : undefined}>
           {item.actionType === 'menu' ? (
             <>
-              <span className="nav-header" aria-disabled="true">{item.name}</span>
+              <span className="nav-header" aria-disabled="true">
+                {item.name}
+              </span>
               {item.subMenuItems.length ? <PreviewList items={item.subMenuItems} /> : null}
             </>
           ) : item.subMenuItems.length ? (
@@ -33,7 +41,10 @@ function PreviewList({ items }: { items: MenuItem[] }) {
           ) : (
             <span className="nav-link">
               <BarChartOutlined aria-hidden="true" className="nav-icon" />
-              <span className="nav-text">{item.name}<Destination item={item} /></span>
+              <span className="nav-text">
+                {item.name}
+                <Destination item={item} />
+              </span>
             </span>
           )}
         </li>
@@ -49,7 +60,11 @@ function PreviewList({ items }: { items: MenuItem[] }) {
 export function MenuPreview({ items }: { items: MenuItem[] }) {
   const { t } = usePortalTranslation('admin');
   return (
-    <nav aria-label={t('menus.preview.label')} className="side-menu" style={{ position: 'static', width: '100%', maxWidth: 320 }}>
+    <nav
+      aria-label={t('menus.preview.label')}
+      className="side-menu"
+      style={{ position: 'static', width: '100%', maxWidth: 320 }}
+    >
       <ul className="nav-list">
         <li>
           <span className="nav-link">

@@ -25,12 +25,12 @@ function ItemTitle({ node, hasProblem }: { node: EditorNode; hasProblem: boolean
   const Icon = node.type === 'menu' ? AppstoreOutlined : BarChartOutlined;
   return (
     <span className="menu-editor-item">
-      <Icon aria-hidden="true" />{' '}
-      <span>{nameIn(i18n.language, node)}</span>{' '}
+      <Icon aria-hidden="true" /> <span>{nameIn(i18n.language, node)}</span>{' '}
       <span className="muted">({t(`menus.types.${node.type}`)})</span>
       {hasProblem ? (
         <span style={{ color: 'var(--portal-danger, #b42318)' }}>
-          {' '}<ExclamationCircleOutlined aria-hidden="true" /> <span>{t('menus.itemHasProblem')}</span>
+          {' '}
+          <ExclamationCircleOutlined aria-hidden="true" /> <span>{t('menus.itemHasProblem')}</span>
         </span>
       ) : null}
     </span>

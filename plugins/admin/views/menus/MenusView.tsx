@@ -10,7 +10,11 @@ import { layout } from '../layout';
 import { ReadableText } from '../ReadableText';
 import { MenuEditor } from './MenuEditor';
 
-type Loaded = { kind: 'none' } | { kind: 'loading' } | { kind: 'failed'; failure: HttpFailure } | { kind: 'loaded'; state: MenuEditorState };
+type Loaded =
+  | { kind: 'none' }
+  | { kind: 'loading' }
+  | { kind: 'failed'; failure: HttpFailure }
+  | { kind: 'loaded'; state: MenuEditorState };
 
 /** Provider administrators: a customer's side menu, edited as a draft, previewed, published or copied to others. */
 export default function MenusView() {
@@ -33,7 +37,9 @@ export default function MenusView() {
     void menus.load(customerId).then((result) => {
       if (current) setLoaded(result.ok ? { kind: 'loaded', state: result.data } : { kind: 'failed', failure: result });
     });
-    return () => { current = false; };
+    return () => {
+      current = false;
+    };
   }, [menus, customerId, attempt]);
 
   const choose = (next: string | undefined) => {
@@ -46,28 +52,54 @@ export default function MenusView() {
     <ReadableText>
       <section aria-labelledby={titleId} style={layout.section}>
         <div style={layout.head}>
-          <h1 id={titleId} style={layout.title}>{t('menus.title')}</h1>
+          <h1 id={titleId} style={layout.title}>
+            {t('menus.title')}
+          </h1>
         </div>
         <p>{t('menus.intro')}</p>
         <div style={layout.filters}>
-          <label htmlFor={pickerId} style={{ fontWeight: 600 }}>{t('menus.customer')}</label>
+          <label htmlFor={pickerId} style={{ fontWeight: 600 }}>
+            {t('menus.customer')}
+          </label>
           <div style={{ ...layout.filter, maxWidth: 420 }}>
-            <CustomerPicker api={admin} id={pickerId} value={customerId} onChange={choose} placeholder={t('menus.customerPlaceholder')} />
+            <CustomerPicker
+              api={admin}
+              id={pickerId}
+              value={customerId}
+              onChange={choose}
+              placeholder={t('menus.customerPlaceholder')}
+            />
           </div>
         </div>
         {loaded.kind === 'none' ? <p>{t('menus.chooseCustomer')}</p> : null}
         {loaded.kind === 'loading' ? <p role="status">{t('common.loading')}</p> : null}
-        {loaded.kind === 'failed' ? <FailureNotice title={t('menus.loadFailed')} failure={loaded.failure} onRetry={() => setAttempt((n) => n + 1)} /> : null}
+        {loaded.kind === 'failed' ? (
+          <FailureNotice
+            title={t('menus.loadFailed')}
+            failure={loaded.failure}
+            onRetry={() => setAttempt((n) => n + 1)}
+          />
+        ) : null}
         {loaded.kind === 'loaded' ? (
-          <MenuEditor key={`${loaded.state.customerId}-${attempt}`} initial={loaded.state} menusApi={menus} adminApi={admin} onUnsavedChange={setUnsaved} />
+          <MenuEditor
+            key={`${loaded.state.customerId}-${attempt}`}
+            initial={loaded.state}
+            menusApi={menus}
+            adminApi={admin}
+            onUnsavedChange={setUnsaved}
+          />
         ) : null}
         {switchTo !== null ? (
-          <ConfirmDialog title={t('menus.unsaved.switchTitle')} confirmLabel={t('menus.unsaved.switchConfirm')} onClose={() => setSwitchTo(null)}
+          <ConfirmDialog
+            title={t('menus.unsaved.switchTitle')}
+            confirmLabel={t('menus.unsaved.switchConfirm')}
+            onClose={() => setSwitchTo(null)}
             onConfirm={async () => {
               setUnsaved(false);
               setCustomerId(switchTo);
               setSwitchTo(null);
-            }}>
+            }}
+          >
             <p>{t('menus.unsaved.switchText')}</p>
           </ConfirmDialog>
         ) : null}

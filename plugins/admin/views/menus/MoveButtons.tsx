@@ -33,16 +33,27 @@ export function MoveButtons({ nodes, selectedKey, onMove }: MoveButtonsProps) {
     setPressed(null);
   }, [pressed, nodes]);
   return (
-    <div ref={group} role="group" aria-label={t('menus.move.group')} style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+    <div
+      ref={group}
+      role="group"
+      aria-label={t('menus.move.group')}
+      style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}
+    >
       {MOVES.map(({ move, labelKey, Icon }) => {
         const moved = selectedKey ? keyboardMove(nodes, selectedKey, move) : null;
         return (
-          <Button key={move} data-move={move} size="small" icon={<Icon aria-hidden="true" />} disabled={!moved}
+          <Button
+            key={move}
+            data-move={move}
+            size="small"
+            icon={<Icon aria-hidden="true" />}
+            disabled={!moved}
             onClick={() => {
               if (!moved || !selectedKey) return;
               onMove(moved, selectedKey);
               setPressed(move);
-            }}>
+            }}
+          >
             {t(labelKey)}
           </Button>
         );

@@ -35,7 +35,12 @@ export interface Location {
   depth: number;
 }
 
-export function locate(nodes: readonly EditorNode[], key: string, parent: EditorNode | null = null, depth = 1): Location | null {
+export function locate(
+  nodes: readonly EditorNode[],
+  key: string,
+  parent: EditorNode | null = null,
+  depth = 1,
+): Location | null {
   for (const [index, node] of nodes.entries()) {
     if (node.key === key) return { siblings: nodes, index, parent, depth };
     const found = locate(node.children, key, node, depth + 1);
@@ -52,16 +57,29 @@ export const findNode = (nodes: readonly EditorNode[], key: string): EditorNode 
 /** Levels below and including the node (1 for an item without children). */
 export const heightOf = (node: EditorNode): number => 1 + Math.max(0, ...node.children.map(heightOf));
 
-export function updateNode(nodes: readonly EditorNode[], key: string, change: (node: EditorNode) => EditorNode): EditorNode[] {
-  return nodes.map((node) => (node.key === key ? change(node) : { ...node, children: updateNode(node.children, key, change) }));
+export function updateNode(
+  nodes: readonly EditorNode[],
+  key: string,
+  change: (node: EditorNode) => EditorNode,
+): EditorNode[] {
+  return nodes.map((node) =>
+    node.key === key ? change(node) : { ...node, children: updateNode(node.children, key, change) },
+  );
 }
 
 export function removeNode(nodes: readonly EditorNode[], key: string): EditorNode[] {
-  return nodes.filter((node) => node.key !== key).map((node) => ({ ...node, children: removeNode(node.children, key) }));
+  return nodes
+    .filter((node) => node.key !== key)
+    .map((node) => ({ ...node, children: removeNode(node.children, key) }));
 }
 
 /** Inserts at `index` among the children of `parentKey` (null: the top level). */
-export function insertNode(nodes: readonly EditorNode[], node: EditorNode, parentKey: string | null, index: number): EditorNode[] {
+export function insertNode(
+  nodes: readonly EditorNode[],
+  node: EditorNode,
+  parentKey: string | null,
+  index: number,
+): EditorNode[] {
   const into = (list: readonly EditorNode[]) => [...list.slice(0, index), node, ...list.slice(index)];
   if (parentKey === null) return into(nodes);
   return updateNode(nodes, parentKey, (parent) => ({ ...parent, children: into(parent.children) }));
@@ -72,7 +90,8 @@ export function addNode(nodes: readonly EditorNode[], node: EditorNode, selected
   const at = selectedKey ? locate(nodes, selectedKey) : null;
   if (!at) return [...nodes, node];
   const selected = at.siblings[at.index]!;
-  if (selected.type === 'menu' && at.depth < MAX_MENU_DEPTH) return insertNode(nodes, node, selected.key, selected.children.length);
+  if (selected.type === 'menu' && at.depth < MAX_MENU_DEPTH)
+    return insertNode(nodes, node, selected.key, selected.children.length);
   return insertNode(nodes, node, at.parent?.key ?? null, at.index + 1);
 }
 
@@ -80,7 +99,12 @@ export function addNode(nodes: readonly EditorNode[], node: EditorNode, selected
  * Moves `key` next to or into `targetKey`; null when the move is not allowed: into anything but a header, into
  * itself, or deeper than the menu may go.
  */
-export function moveNode(nodes: readonly EditorNode[], key: string, targetKey: string, position: DropPosition): EditorNode[] | null {
+export function moveNode(
+  nodes: readonly EditorNode[],
+  key: string,
+  targetKey: string,
+  position: DropPosition,
+): EditorNode[] | null {
   const node = findNode(nodes, key);
   const target = locate(nodes, targetKey);
   if (!node || !target || key === targetKey || findNode(node.children, targetKey)) return null;
@@ -115,7 +139,11 @@ export function keyboardMove(nodes: readonly EditorNode[], key: string, move: Ke
 }
 
 /** Maps the server's item paths (items.0.children.2) to the keys of the tree that was sent. */
-export function keysByPath(nodes: readonly EditorNode[], path = 'items', into = new Map<string, string>()): Map<string, string> {
+export function keysByPath(
+  nodes: readonly EditorNode[],
+  path = 'items',
+  into = new Map<string, string>(),
+): Map<string, string> {
   nodes.forEach((node, index) => {
     into.set(`${path}.${index}`, node.key);
     keysByPath(node.children, `${path}.${index}.children`, into);
@@ -123,4 +151,5 @@ export function keysByPath(nodes: readonly EditorNode[], path = 'items', into = 
   return into;
 }
 
-export const countNodes = (nodes: readonly EditorNode[]): number => nodes.reduce((sum, node) => sum + 1 + countNodes(node.children), 0);
+export const countNodes = (nodes: readonly EditorNode[]): number =>
+  nodes.reduce((sum, node) => sum + 1 + countNodes(node.children), 0);

@@ -6,9 +6,15 @@ describe('the warning before unsaved changes are left behind', () => {
 
   it('asks before a link leaves the page, and holds the click back when the answer is no', () => {
     const followed = jest.fn();
-    const { getByText } = render(<a href="#users" onClick={followed}>Users</a>);
+    const { getByText } = render(
+      <a href="#users" onClick={followed}>
+        Users
+      </a>,
+    );
     const ask = jest.spyOn(window, 'confirm').mockReturnValue(false);
-    const { rerender } = renderHook(({ unsaved }) => useLeaveWarning(unsaved, 'Leave without saving?'), { initialProps: { unsaved: true } });
+    const { rerender } = renderHook(({ unsaved }) => useLeaveWarning(unsaved, 'Leave without saving?'), {
+      initialProps: { unsaved: true },
+    });
     fireEvent.click(getByText('Users'));
     expect(ask).toHaveBeenCalledWith('Leave without saving?');
     expect(followed).not.toHaveBeenCalled();

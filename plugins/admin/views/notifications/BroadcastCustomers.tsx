@@ -20,7 +20,8 @@ export function BroadcastCustomers({ api, broadcastId }: { api: BroadcastApi; br
   }, [api, broadcastId]);
   useEffect(() => void load(), [load]);
 
-  if (failure) return <FailureNotice title={t('broadcasts.detailFailed')} failure={failure} onRetry={() => void load()} />;
+  if (failure)
+    return <FailureNotice title={t('broadcasts.detailFailed')} failure={failure} onRetry={() => void load()} />;
   return (
     <div style={layout.table}>
       <Table<CustomerReadCount>
@@ -32,8 +33,16 @@ export function BroadcastCustomers({ api, broadcastId }: { api: BroadcastApi; br
         locale={{ emptyText: t('broadcasts.noRecipients') }}
         scroll={{ x: 'max-content' }}
         columns={[
-          { title: t('broadcasts.fields.customer'), key: 'customer', render: (_: unknown, row) => `${row.customerName} (${row.customerId})` },
-          { title: t('broadcasts.fields.read'), key: 'read', render: (_: unknown, row) => <ReadBar read={row.read} recipients={row.recipients} /> },
+          {
+            title: t('broadcasts.fields.customer'),
+            key: 'customer',
+            render: (_: unknown, row) => `${row.customerName} (${row.customerId})`,
+          },
+          {
+            title: t('broadcasts.fields.read'),
+            key: 'read',
+            render: (_: unknown, row) => <ReadBar read={row.read} recipients={row.recipients} />,
+          },
         ]}
       />
     </div>

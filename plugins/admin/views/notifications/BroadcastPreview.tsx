@@ -19,12 +19,27 @@ export function BroadcastPreview({ draft }: { draft: Draft }) {
     <li lang={language} style={{ padding: '4px 0' }}>
       <strong>{t(`broadcasts.languages.${language}`)}: </strong>
       {t(`broadcasts.preview.${draft.level}`, { lng: language, title: title.trim() || '…', text: text.trim() || '…' })}
-      {draft.link.trim() ? <> <u>{t('broadcasts.preview.link', { lng: language })}</u></> : null}
+      {draft.link.trim() ? (
+        <>
+          {' '}
+          <u>{t('broadcasts.preview.link', { lng: language })}</u>
+        </>
+      ) : null}
     </li>
   );
   return (
-    <section aria-labelledby={headingId} style={{ border: '1px solid var(--ant-color-border, #d9d9d9)', borderRadius: 6, padding: '8px 12px', marginBottom: 16 }}>
-      <h3 id={headingId} style={{ fontSize: 14, margin: '0 0 4px' }}>{t('broadcasts.previewTitle')}</h3>
+    <section
+      aria-labelledby={headingId}
+      style={{
+        border: '1px solid var(--ant-color-border, #d9d9d9)',
+        borderRadius: 6,
+        padding: '8px 12px',
+        marginBottom: 16,
+      }}
+    >
+      <h3 id={headingId} style={{ fontSize: 14, margin: '0 0 4px' }}>
+        {t('broadcasts.previewTitle')}
+      </h3>
       <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {line('en', ...textsFor('en', draft))}
         {line('nl', ...textsFor('nl', draft))}

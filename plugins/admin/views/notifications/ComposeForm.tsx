@@ -10,7 +10,15 @@ import { BROADCAST_LEVELS, type BroadcastSummary } from '../../contract-notifica
 import { ConfirmDialog } from '../ConfirmDialog';
 import { FailureNotice } from '../FailureNotice';
 import type { BroadcastApi } from './broadcast-api';
-import { EMPTY_DRAFT, problemsOf, requestOf, type Audience, type Draft, type DraftField, type Problems } from './compose-rules';
+import {
+  EMPTY_DRAFT,
+  problemsOf,
+  requestOf,
+  type Audience,
+  type Draft,
+  type DraftField,
+  type Problems,
+} from './compose-rules';
 import { CustomersPicker } from './CustomersPicker';
 import { BroadcastPreview } from './BroadcastPreview';
 
@@ -24,9 +32,15 @@ export interface ComposeFormProps {
 function Field({ id, label, problem, children }: { id: string; label: string; problem?: string; children: ReactNode }) {
   return (
     <div style={{ marginBottom: 12 }}>
-      <label htmlFor={id} style={{ display: 'block', marginBottom: 4 }}>{label}</label>
+      <label htmlFor={id} style={{ display: 'block', marginBottom: 4 }}>
+        {label}
+      </label>
       {children}
-      {problem ? <div id={`${id}-problem`} role="alert" style={{ color: 'var(--portal-danger, #b42318)' }}>{problem}</div> : null}
+      {problem ? (
+        <div id={`${id}-problem`} role="alert" style={{ color: 'var(--portal-danger, #b42318)' }}>
+          {problem}
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -44,7 +58,9 @@ export function ComposeForm({ adminApi, api, onSent }: ComposeFormProps) {
 
   useEffect(() => {
     if (draft.audience !== 'all' || allCustomers !== null) return;
-    void adminApi.listCustomers({ pageSize: 1 }).then((result) => { if (result.ok) setAllCustomers(result.data.total); });
+    void adminApi.listCustomers({ pageSize: 1 }).then((result) => {
+      if (result.ok) setAllCustomers(result.data.total);
+    });
   }, [adminApi, draft.audience, allCustomers]);
 
   const change = (patch: Partial<Draft>) => {
@@ -68,7 +84,12 @@ export function ComposeForm({ adminApi, api, onSent }: ComposeFormProps) {
   );
   const textArea = (field: 'textEn' | 'textNl', label: string) => (
     <Field id={idOf(field)} label={label} problem={problemText(field)}>
-      <Input.TextArea {...fieldProps(field)} value={draft[field]} autoSize={{ minRows: 2, maxRows: 6 }} onChange={(e) => change({ [field]: e.target.value })} />
+      <Input.TextArea
+        {...fieldProps(field)}
+        value={draft[field]}
+        autoSize={{ minRows: 2, maxRows: 6 }}
+        onChange={(e) => change({ [field]: e.target.value })}
+      />
     </Field>
   );
 
@@ -90,25 +111,59 @@ export function ComposeForm({ adminApi, api, onSent }: ComposeFormProps) {
 
   return (
     <section aria-labelledby={`${ids}-heading`} style={{ marginBottom: 24 }}>
-      <h2 id={`${ids}-heading`} style={{ fontSize: 16 }}>{t('broadcasts.compose')}</h2>
+      <h2 id={`${ids}-heading`} style={{ fontSize: 16 }}>
+        {t('broadcasts.compose')}
+      </h2>
       {failure ? <FailureNotice title={t('broadcasts.sendFailed')} failure={failure} /> : null}
-      {sent ? <Alert type="success" showIcon role="status" title={t('broadcasts.sent', { count: sent.recipients })} style={{ marginBottom: 16 }} /> : null}
+      {sent ? (
+        <Alert
+          type="success"
+          showIcon
+          role="status"
+          title={t('broadcasts.sent', { count: sent.recipients })}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
       <fieldset style={{ border: 0, padding: 0, margin: '0 0 12px' }}>
         <legend style={{ fontSize: 14, marginBottom: 4 }}>{t('broadcasts.audience')}</legend>
-        <Radio.Group value={draft.audience} onChange={(e) => change({ audience: e.target.value as Audience, customers: draft.customers.slice(0, e.target.value === 'one' ? 1 : undefined) })}>
+        <Radio.Group
+          value={draft.audience}
+          onChange={(e) =>
+            change({
+              audience: e.target.value as Audience,
+              customers: draft.customers.slice(0, e.target.value === 'one' ? 1 : undefined),
+            })
+          }
+        >
           <Radio value="one">{t('broadcasts.audienceOne')}</Radio>
           <Radio value="several">{t('broadcasts.audienceSeveral')}</Radio>
           <Radio value="all">{t('broadcasts.audienceAll')}</Radio>
         </Radio.Group>
       </fieldset>
       {draft.audience === 'all' ? null : (
-        <Field id={idOf('customers')} label={t(draft.audience === 'one' ? 'broadcasts.customer' : 'broadcasts.customers')} problem={problemText('customers')}>
-          <CustomersPicker api={adminApi} multiple={draft.audience === 'several'} value={draft.customers}
-            onChange={(customers) => change({ customers })} id={idOf('customers')} aria-describedby={problems.customers ? `${idOf('customers')}-problem` : undefined} />
+        <Field
+          id={idOf('customers')}
+          label={t(draft.audience === 'one' ? 'broadcasts.customer' : 'broadcasts.customers')}
+          problem={problemText('customers')}
+        >
+          <CustomersPicker
+            api={adminApi}
+            multiple={draft.audience === 'several'}
+            value={draft.customers}
+            onChange={(customers) => change({ customers })}
+            id={idOf('customers')}
+            aria-describedby={problems.customers ? `${idOf('customers')}-problem` : undefined}
+          />
         </Field>
       )}
       <p className="muted">{t('broadcasts.languagesHelp')}</p>
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))', gap: '0 16px' }}>
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))',
+          gap: '0 16px',
+        }}
+      >
         <div lang="en">
           {textInput('titleEn', t('broadcasts.titleEn'))}
           {textArea('textEn', t('broadcasts.textEn'))}
@@ -120,24 +175,46 @@ export function ComposeForm({ adminApi, api, onSent }: ComposeFormProps) {
       </div>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0 16px' }}>
         <div style={{ flex: '1 1 160px', maxWidth: 240, marginBottom: 12 }}>
-          <label htmlFor={`${ids}-level`} style={{ display: 'block', marginBottom: 4 }}>{t('broadcasts.level')}</label>
-          <Select id={`${ids}-level`} value={draft.level} onChange={(level) => change({ level })} style={{ width: '100%' }}
-            options={BROADCAST_LEVELS.map((level) => ({ value: level, label: t(`broadcasts.levels.${level}`) }))} />
+          <label htmlFor={`${ids}-level`} style={{ display: 'block', marginBottom: 4 }}>
+            {t('broadcasts.level')}
+          </label>
+          <Select
+            id={`${ids}-level`}
+            value={draft.level}
+            onChange={(level) => change({ level })}
+            style={{ width: '100%' }}
+            options={BROADCAST_LEVELS.map((level) => ({ value: level, label: t(`broadcasts.levels.${level}`) }))}
+          />
         </div>
         <div style={{ flex: '2 1 240px' }}>
           <Field id={idOf('link')} label={t('broadcasts.link')} problem={problemText('link')}>
-            <Input {...fieldProps('link')} value={draft.link} placeholder="/action/102" onChange={(e) => change({ link: e.target.value })} />
+            <Input
+              {...fieldProps('link')}
+              value={draft.link}
+              placeholder="/action/102"
+              onChange={(e) => change({ link: e.target.value })}
+            />
           </Field>
         </div>
       </div>
       <BroadcastPreview draft={draft} />
-      <Button type="primary" onClick={askToSend}>{t('broadcasts.send')}</Button>
+      <Button type="primary" onClick={askToSend}>
+        {t('broadcasts.send')}
+      </Button>
       {confirming ? (
-        <ConfirmDialog title={t('broadcasts.confirmTitle')} confirmLabel={t('broadcasts.send')} onConfirm={send} onClose={() => setConfirming(false)}>
+        <ConfirmDialog
+          title={t('broadcasts.confirmTitle')}
+          confirmLabel={t('broadcasts.send')}
+          onConfirm={send}
+          onClose={() => setConfirming(false)}
+        >
           <p>
             {draft.audience === 'all'
               ? t('broadcasts.confirmAll', { count: customerCount ?? 0 })
-              : t('broadcasts.confirmCustomers', { count: customerCount ?? 0, names: draft.customers.map((c) => c.label).join(', ') })}
+              : t('broadcasts.confirmCustomers', {
+                  count: customerCount ?? 0,
+                  names: draft.customers.map((c) => c.label).join(', '),
+                })}
           </p>
         </ConfirmDialog>
       ) : null}

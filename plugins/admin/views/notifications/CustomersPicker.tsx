@@ -3,7 +3,10 @@ import { useEffect, useState } from 'react';
 import { usePortalTranslation } from '../../../../core/plugin-api';
 import type { AdminApi } from '../../api/admin-api';
 
-export interface ChosenCustomer { value: string; label: string }
+export interface ChosenCustomer {
+  value: string;
+  label: string;
+}
 
 export interface CustomersPickerProps {
   api: AdminApi;
@@ -23,9 +26,12 @@ export function CustomersPicker({ api, multiple, value, onChange, id, ...rest }:
   useEffect(() => {
     let current = true;
     void api.listCustomers({ search, pageSize: 20, sort: 'name' }).then((result) => {
-      if (current && result.ok) setOptions(result.data.items.map((c) => ({ value: c.id, label: `${c.name} (${c.id})` })));
+      if (current && result.ok)
+        setOptions(result.data.items.map((c) => ({ value: c.id, label: `${c.name} (${c.id})` })));
     });
-    return () => { current = false; };
+    return () => {
+      current = false;
+    };
   }, [api, search]);
   const choose = (chosen: ChosenCustomer | ChosenCustomer[] | undefined) =>
     onChange(chosen === undefined ? [] : Array.isArray(chosen) ? chosen : [chosen]);

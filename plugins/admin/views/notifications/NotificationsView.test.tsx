@@ -8,11 +8,36 @@ import NotificationsView from './NotificationsView';
 jest.setTimeout(60_000);
 
 const broadcast = {
-  id: 3, sender: 'petra.dekker@msp.example', createdAt: '2026-11-23T09:15:00.000Z', audience: ['contoso', 'fabrikam'],
-  title: { en: 'Maintenance', nl: 'Onderhoud' }, text: { en: 'Down on Sunday.', nl: 'Zondag niet bereikbaar.' },
-  level: 'info', link: null, customers: 2, recipients: 4, read: 1,
+  id: 3,
+  sender: 'petra.dekker@msp.example',
+  createdAt: '2026-11-23T09:15:00.000Z',
+  audience: ['contoso', 'fabrikam'],
+  title: { en: 'Maintenance', nl: 'Onderhoud' },
+  text: { en: 'Down on Sunday.', nl: 'Zondag niet bereikbaar.' },
+  level: 'info',
+  link: null,
+  customers: 2,
+  recipients: 4,
+  read: 1,
 };
-const customers = { items: [{ id: 'contoso', name: 'Contoso', theme: null, logoUrl: null, customStylesheet: null, plugins: null, monitoringLocation: null, deactivatedAt: null, userCount: 2 }], total: 3, page: 1, pageSize: 20 };
+const customers = {
+  items: [
+    {
+      id: 'contoso',
+      name: 'Contoso',
+      theme: null,
+      logoUrl: null,
+      customStylesheet: null,
+      plugins: null,
+      monitoringLocation: null,
+      deactivatedAt: null,
+      userCount: 2,
+    },
+  ],
+  total: 3,
+  page: 1,
+  pageSize: 20,
+};
 
 type Answer = (method: string, path: string, body: unknown) => HttpResult<unknown> | undefined;
 function setup(answer: Answer = () => undefined, language: 'en' | 'nl' = 'en') {
@@ -21,12 +46,23 @@ function setup(answer: Answer = () => undefined, language: 'en' | 'nl' = 'en') {
     if (given) return given;
     if (path.startsWith('/api/admin/customers')) return ok(customers);
     if (path.startsWith('/api/notifications/broadcasts/3')) {
-      return ok({ broadcast, customers: [{ customerId: 'contoso', customerName: 'Contoso', recipients: 3, read: 1 }, { customerId: 'fabrikam', customerName: 'Fabrikam', recipients: 1, read: 0 }] });
+      return ok({
+        broadcast,
+        customers: [
+          { customerId: 'contoso', customerName: 'Contoso', recipients: 3, read: 1 },
+          { customerId: 'fabrikam', customerName: 'Fabrikam', recipients: 1, read: 0 },
+        ],
+      });
     }
-    if (path.startsWith('/api/notifications/broadcasts')) return ok({ items: [broadcast, { id: 'not a broadcast' }], total: 1, page: 1, pageSize: 20 });
+    if (path.startsWith('/api/notifications/broadcasts'))
+      return ok({ items: [broadcast, { id: 'not a broadcast' }], total: 1, page: 1, pageSize: 20 });
     return fail(404, 'Not Found');
   });
-  renderWithServices(<NotificationsView />, { plugin, services: new Map<Token<unknown>, unknown>([[HttpClient, http]]), language });
+  renderWithServices(<NotificationsView />, {
+    plugin,
+    services: new Map<Token<unknown>, unknown>([[HttpClient, http]]),
+    language,
+  });
   return { calls, user: userEvent.setup() };
 }
 
@@ -74,7 +110,11 @@ describe('NotificationsView', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Sent to 12 users.')).toBeInTheDocument();
     expect(sent).toEqual({
-      customerIds: 'all', title: { en: 'Maintenance', nl: 'Onderhoud' }, text: { en: 'Down on Sunday.', nl: 'Zondag niet bereikbaar.' }, level: 'info', link: null,
+      customerIds: 'all',
+      title: { en: 'Maintenance', nl: 'Onderhoud' },
+      text: { en: 'Down on Sunday.', nl: 'Zondag niet bereikbaar.' },
+      level: 'info',
+      link: null,
     });
   });
 

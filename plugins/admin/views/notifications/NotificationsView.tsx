@@ -17,7 +17,10 @@ export default function NotificationsView() {
   const admin = useMemo(() => adminApi(http), [http]);
   const api = useMemo(() => broadcastApi(http), [http]);
   const titleId = useId();
-  const list = usePagedList<BroadcastSummary, BroadcastQuery>((q) => api.list(q.page, q.pageSize), { page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const list = usePagedList<BroadcastSummary, BroadcastQuery>((q) => api.list(q.page, q.pageSize), {
+    page: 1,
+    pageSize: DEFAULT_PAGE_SIZE,
+  });
   // The notifications plugin is off for this deployment: its routes do not exist.
   const notInstalled = list.failure?.status === 404;
 
@@ -25,10 +28,18 @@ export default function NotificationsView() {
     <ReadableText>
       <section aria-labelledby={titleId} style={layout.section}>
         <div style={layout.head}>
-          <h1 id={titleId} style={layout.title}>{t('broadcasts.title')}</h1>
+          <h1 id={titleId} style={layout.title}>
+            {t('broadcasts.title')}
+          </h1>
         </div>
         {notInstalled ? (
-          <Alert type="info" showIcon role="status" title={t('broadcasts.notInstalled')} description={t('broadcasts.notInstalledHelp')} />
+          <Alert
+            type="info"
+            showIcon
+            role="status"
+            title={t('broadcasts.notInstalled')}
+            description={t('broadcasts.notInstalledHelp')}
+          />
         ) : (
           <>
             <ComposeForm adminApi={admin} api={api} onSent={() => list.refine({})} />

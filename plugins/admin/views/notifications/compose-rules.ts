@@ -1,4 +1,9 @@
-import { MAX_BROADCAST_TEXT, MAX_BROADCAST_TITLE, type BroadcastLevel, type BroadcastRequest } from '../../contract-notifications';
+import {
+  MAX_BROADCAST_TEXT,
+  MAX_BROADCAST_TITLE,
+  type BroadcastLevel,
+  type BroadcastRequest,
+} from '../../contract-notifications';
 import type { ChosenCustomer } from './CustomersPicker';
 
 export type Audience = 'one' | 'several' | 'all';
@@ -14,7 +19,16 @@ export interface Draft {
   link: string;
 }
 
-export const EMPTY_DRAFT: Draft = { audience: 'one', customers: [], titleEn: '', textEn: '', titleNl: '', textNl: '', level: 'info', link: '' };
+export const EMPTY_DRAFT: Draft = {
+  audience: 'one',
+  customers: [],
+  titleEn: '',
+  textEn: '',
+  titleNl: '',
+  textNl: '',
+  level: 'info',
+  link: '',
+};
 
 export type DraftField = 'customers' | 'titleEn' | 'textEn' | 'titleNl' | 'textNl' | 'link';
 /** A field's problem as a translation key with its parameters. */
@@ -29,8 +43,12 @@ const LINK = /^(\/(?![/\\])\S*|https:\/\/[^\s/?#]+\S*)$/;
  */
 export function problemsOf(draft: Draft): Problems {
   const problems: Problems = {};
-  if (draft.audience !== 'all' && draft.customers.length === 0) problems.customers = { key: 'broadcasts.problems.customers' };
-  const given = { en: Boolean(draft.titleEn.trim() || draft.textEn.trim()), nl: Boolean(draft.titleNl.trim() || draft.textNl.trim()) };
+  if (draft.audience !== 'all' && draft.customers.length === 0)
+    problems.customers = { key: 'broadcasts.problems.customers' };
+  const given = {
+    en: Boolean(draft.titleEn.trim() || draft.textEn.trim()),
+    nl: Boolean(draft.titleNl.trim() || draft.textNl.trim()),
+  };
   const text = (field: DraftField, value: string, max: number, language: 'en' | 'nl') => {
     if (!value.trim()) {
       if (given[language]) problems[field] = { key: 'validation.required' };
@@ -41,7 +59,8 @@ export function problemsOf(draft: Draft): Problems {
   text('titleNl', draft.titleNl, MAX_BROADCAST_TITLE, 'nl');
   text('textEn', draft.textEn, MAX_BROADCAST_TEXT, 'en');
   text('textNl', draft.textNl, MAX_BROADCAST_TEXT, 'nl');
-  if (draft.link.trim() && (!LINK.test(draft.link.trim()) || draft.link.trim().length > 400)) problems.link = { key: 'validation.url' };
+  if (draft.link.trim() && (!LINK.test(draft.link.trim()) || draft.link.trim().length > 400))
+    problems.link = { key: 'validation.url' };
   return problems;
 }
 

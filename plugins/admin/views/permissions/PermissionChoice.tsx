@@ -23,10 +23,12 @@ export function PermissionChoice({ catalog, value = [], onChange, held = [] }: P
   const { t, i18n } = usePortalTranslation('admin');
   const legendId = useId();
   const language = i18n.language.startsWith('nl') ? 'nl' : 'en';
-  if (catalog.failure) return <FailureNotice title={t('permissions.loadFailed')} failure={catalog.failure} onRetry={catalog.reload} />;
+  if (catalog.failure)
+    return <FailureNotice title={t('permissions.loadFailed')} failure={catalog.failure} onRetry={catalog.reload} />;
   if (!catalog.items) return <ListLoading text={t('common.loading')} minHeight={48} />;
   const known = catalog.items.map((item) => item.name);
-  const unknown = [...new Set([...held, ...value])].filter((name) => !known.includes(name))
+  const unknown = [...new Set([...held, ...value])]
+    .filter((name) => !known.includes(name))
     .map((name): PermissionInfo => ({ name, description: null, actions: [], grantable: true }));
   const explanation = (item: PermissionInfo) => {
     if (unknown.includes(item)) return t('permissions.unknown');
@@ -37,21 +39,30 @@ export function PermissionChoice({ catalog, value = [], onChange, held = [] }: P
     ];
     return parts.filter(Boolean).join(' ');
   };
-  const toggle = (name: string, checked: boolean) => onChange?.(checked ? [...value, name] : value.filter((p) => p !== name));
+  const toggle = (name: string, checked: boolean) =>
+    onChange?.(checked ? [...value, name] : value.filter((p) => p !== name));
   return (
     <div role="group" aria-labelledby={legendId}>
-      <div id={legendId} style={{ marginBottom: 4 }}>{t('permissions.title')}</div>
+      <div id={legendId} style={{ marginBottom: 4 }}>
+        {t('permissions.title')}
+      </div>
       <p style={{ margin: '0 0 8px' }}>{t('permissions.help')}</p>
       <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8 }}>
         {[...catalog.items, ...unknown].map((item) => {
           const describedBy = `${legendId}-${item.name}`;
           return (
             <li key={item.name}>
-              <Checkbox checked={value.includes(item.name)} disabled={!item.grantable} aria-describedby={describedBy}
-                onChange={(event) => toggle(item.name, event.target.checked)}>
+              <Checkbox
+                checked={value.includes(item.name)}
+                disabled={!item.grantable}
+                aria-describedby={describedBy}
+                onChange={(event) => toggle(item.name, event.target.checked)}
+              >
                 <strong>{item.name}</strong>
               </Checkbox>
-              <div id={describedBy} style={{ marginLeft: 24, overflowWrap: 'anywhere' }}>{explanation(item)}</div>
+              <div id={describedBy} style={{ marginLeft: 24, overflowWrap: 'anywhere' }}>
+                {explanation(item)}
+              </div>
             </li>
           );
         })}

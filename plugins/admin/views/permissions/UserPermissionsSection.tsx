@@ -27,7 +27,9 @@ export function UserPermissionsSection({ userId, onChanged }: { userId: string; 
     setSaved(result.data.permissions);
     setChosen(result.data.permissions);
   }, [api, userId]);
-  useEffect(() => { void load(); }, [load]);
+  useEffect(() => {
+    void load();
+  }, [load]);
 
   const save = async () => {
     setBusy(true);
@@ -45,17 +47,33 @@ export function UserPermissionsSection({ userId, onChanged }: { userId: string; 
   const changed = saved !== null && (saved.length !== chosen.length || saved.some((p) => !chosen.includes(p)));
   return (
     <section aria-labelledby={`permissions-${userId}`} style={{ marginTop: 24 }}>
-      <h2 id={`permissions-${userId}`} style={{ fontSize: 16 }}>{t('permissions.title')}</h2>
-      {loadFailure ? <FailureNotice title={t('permissions.loadFailed')} failure={loadFailure} onRetry={() => void load()} /> : null}
+      <h2 id={`permissions-${userId}`} style={{ fontSize: 16 }}>
+        {t('permissions.title')}
+      </h2>
+      {loadFailure ? (
+        <FailureNotice title={t('permissions.loadFailed')} failure={loadFailure} onRetry={() => void load()} />
+      ) : null}
       {saveFailure ? <FailureNotice title={t('permissions.saveFailed')} failure={saveFailure} /> : null}
       {saveFailure?.reason === 'http' && saveFailure.status === 403 ? <p>{t('permissions.forbidden')}</p> : null}
       {saved !== null ? (
         <>
-          <PermissionChoice catalog={catalog} held={saved} value={chosen} onChange={(next) => { setChosen(next); setDone(false); }} />
+          <PermissionChoice
+            catalog={catalog}
+            held={saved}
+            value={chosen}
+            onChange={(next) => {
+              setChosen(next);
+              setDone(false);
+            }}
+          />
           <div style={{ marginTop: 12 }}>
-            <Button type="primary" loading={busy} disabled={!changed || !catalog.items} onClick={() => void save()}>{t('permissions.save')}</Button>
+            <Button type="primary" loading={busy} disabled={!changed || !catalog.items} onClick={() => void save()}>
+              {t('permissions.save')}
+            </Button>
           </div>
-          {done ? <Alert type="success" role="status" showIcon title={t('permissions.saved')} style={{ marginTop: 12 }} /> : null}
+          {done ? (
+            <Alert type="success" role="status" showIcon title={t('permissions.saved')} style={{ marginTop: 12 }} />
+          ) : null}
         </>
       ) : null}
     </section>

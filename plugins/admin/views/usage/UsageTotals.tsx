@@ -3,7 +3,11 @@ import { useId } from 'react';
 import { useFormat, usePortalTranslation } from '../../../../core/plugin-api';
 import { layout } from '../layout';
 
-export interface TotalRow { key: string; name: string; views: number }
+export interface TotalRow {
+  key: string;
+  name: string;
+  views: number;
+}
 
 /** One table of totals (per customer, user or report), sortable by any column; most views first. */
 export function UsageTotals({ title, nameTitle, rows }: { title: string; nameTitle: string; rows: TotalRow[] }) {
@@ -13,7 +17,9 @@ export function UsageTotals({ title, nameTitle, rows }: { title: string; nameTit
   const number = (value: number) => format.number(value);
   return (
     <section aria-labelledby={headingId} style={{ ...layout.table, marginBottom: 16 }}>
-      <h3 id={headingId} style={{ fontSize: 14 }}>{title}</h3>
+      <h3 id={headingId} style={{ fontSize: 14 }}>
+        {title}
+      </h3>
       <Table<TotalRow>
         rowKey="key"
         size="small"
@@ -23,8 +29,21 @@ export function UsageTotals({ title, nameTitle, rows }: { title: string; nameTit
         scroll={{ x: 'max-content' }}
         showSorterTooltip={false}
         columns={[
-          { title: nameTitle, dataIndex: 'name', key: 'name', sorter: (a, b) => a.name.localeCompare(b.name, i18n.language) },
-          { title: t('usage.views'), dataIndex: 'views', key: 'views', align: 'right', defaultSortOrder: 'descend', sorter: (a, b) => a.views - b.views, render: number },
+          {
+            title: nameTitle,
+            dataIndex: 'name',
+            key: 'name',
+            sorter: (a, b) => a.name.localeCompare(b.name, i18n.language),
+          },
+          {
+            title: t('usage.views'),
+            dataIndex: 'views',
+            key: 'views',
+            align: 'right',
+            defaultSortOrder: 'descend',
+            sorter: (a, b) => a.views - b.views,
+            render: number,
+          },
         ]}
       />
     </section>

@@ -8,27 +8,52 @@ import UsageView from './UsageView';
 jest.setTimeout(60_000);
 
 // The ManualClock's now: 2026-11-21T09:00:00Z, so the last 30 days run from 2026-10-23 to 2026-11-21.
-const days = (from: string, count: number, views: Record<string, number>) => Array.from({ length: count }, (_, i) => {
-  const start = new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10);
-  return { start, views: views[start] ?? 0 };
-});
+const days = (from: string, count: number, views: Record<string, number>) =>
+  Array.from({ length: count }, (_, i) => {
+    const start = new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10);
+    return { start, views: views[start] ?? 0 };
+  });
 const usage = {
   series: days('2026-10-23', 30, { '2026-11-21': 2, '2026-11-19': 1 }),
   views: 3,
   byCustomer: [{ customerId: 'contoso', customerName: 'Contoso', views: 3 }, { customerId: 7 }],
-  byUser: [{ userId: 'anna', userName: 'anna.devries@contoso.example', views: 3 }, { userId: 42, views: 0 }],
-  byAction: [{ actionId: 102, actionTitle: 'Service overview', customerId: 'contoso', views: 2 }, { actionId: 103, actionTitle: null, customerId: null, views: 1 }],
+  byUser: [
+    { userId: 'anna', userName: 'anna.devries@contoso.example', views: 3 },
+    { userId: 42, views: 0 },
+  ],
+  byAction: [
+    { actionId: 102, actionTitle: 'Service overview', customerId: 'contoso', views: 2 },
+    { actionId: 103, actionTitle: null, customerId: null, views: 1 },
+  ],
 };
-const weekly = { ...usage, series: [{ start: '2026-10-19', views: 0 }, { start: '2026-11-16', views: 3 }] };
+const weekly = {
+  ...usage,
+  series: [
+    { start: '2026-10-19', views: 0 },
+    { start: '2026-11-16', views: 3 },
+  ],
+};
 
 function setup(answer: (path: string) => HttpResult<unknown> | undefined = () => undefined) {
   const { http, calls } = fakeHttp((_method, path) => {
     const given = answer(path);
     if (given) return given;
-    if (path.startsWith('/api/admin/customers')) return ok({ items: [{ id: 'contoso', name: 'Contoso', deactivatedAt: null, userCount: 2 }], total: 1, page: 1, pageSize: 20 });
+    if (path.startsWith('/api/admin/customers'))
+      return ok({
+        items: [{ id: 'contoso', name: 'Contoso', deactivatedAt: null, userCount: 2 }],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      });
     return ok(path.includes('groupBy=week') ? weekly : usage);
   });
-  renderWithServices(<UsageView />, { plugin, services: new Map<Token<unknown>, unknown>([[HttpClient, http], [Clock, new ManualClock()]]) });
+  renderWithServices(<UsageView />, {
+    plugin,
+    services: new Map<Token<unknown>, unknown>([
+      [HttpClient, http],
+      [Clock, new ManualClock()],
+    ]),
+  });
   return { calls, user: userEvent.setup() };
 }
 
@@ -48,8 +73,12 @@ describe('UsageView', () => {
     const byReport = screen.getByRole('region', { name: /Per report/ });
     expect(within(byReport).getByText('Service overview (contoso)')).toBeInTheDocument();
     expect(within(byReport).getByText('Report 103')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: /Per user/ })).getByText('anna.devries@contoso.example (anna)')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: /Per customer/ })).getByText('Contoso (contoso)')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: /Per user/ })).getByText('anna.devries@contoso.example (anna)'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: /Per customer/ })).getByText('Contoso (contoso)'),
+    ).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: /Per customer/ })).getByText('7')).toBeInTheDocument();
   });
 
@@ -57,10 +86,16 @@ describe('UsageView', () => {
     const { calls, user } = setup();
     await screen.findByRole('img', { name: /Report views per day/ });
     await user.type(screen.getByRole('searchbox', { name: 'User (id)' }), 'anna{Enter}');
-    await waitFor(() => expect(calls.at(-1)?.path).toBe('/api/report/admin/usage?from=2026-10-23&to=2026-11-21&userId=anna&groupBy=day'));
+    await waitFor(() =>
+      expect(calls.at(-1)?.path).toBe('/api/report/admin/usage?from=2026-10-23&to=2026-11-21&userId=anna&groupBy=day'),
+    );
     await user.click(screen.getByRole('combobox', { name: 'Customer' }));
     await user.click(await screen.findByTitle('Contoso (contoso)'));
-    await waitFor(() => expect(calls.at(-1)?.path).toBe('/api/report/admin/usage?from=2026-10-23&to=2026-11-21&customerId=contoso&userId=anna&groupBy=day'));
+    await waitFor(() =>
+      expect(calls.at(-1)?.path).toBe(
+        '/api/report/admin/usage?from=2026-10-23&to=2026-11-21&customerId=contoso&userId=anna&groupBy=day',
+      ),
+    );
     await user.click(screen.getByLabelText('Group by'));
     await user.click(await screen.findByTitle('Week'));
     expect(await screen.findByRole('img', { name: /Report views per week/ })).toBeInTheDocument();
@@ -83,6 +118,4 @@ describe('UsageView', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('img', { name: /Report views per day/ })).toBeInTheDocument();
   });
-
 });
-

@@ -3,9 +3,7 @@ import type { HttpClient, HttpFailure } from '../../../../core/plugin-api';
 import { UsageAnswer, usageUrl, type UsageRequest } from '../../contract-usage';
 
 export type UsageState =
-  | { kind: 'loading' }
-  | { kind: 'failed'; failure: HttpFailure }
-  | { kind: 'loaded'; usage: UsageAnswer };
+  { kind: 'loading' } | { kind: 'failed'; failure: HttpFailure } | { kind: 'loaded'; usage: UsageAnswer };
 
 /** The usage of the filters (series and totals in one answer); only the newest filters' answer is kept. */
 export function useUsage(http: HttpClient, filters: UsageRequest) {

@@ -9,11 +9,15 @@ export interface FakeWorkspace {
 }
 
 const ENV = {
-  POWERBI_TENANT_ID: 'tenant-1', POWERBI_CLIENT_ID: 'client-1', POWERBI_CLIENT_SECRET: 'secret-1',
-  POWERBI_AUTHORITY_URL: 'https://login.example.test', POWERBI_API_URL: 'https://api.example.test',
+  POWERBI_TENANT_ID: 'tenant-1',
+  POWERBI_CLIENT_ID: 'client-1',
+  POWERBI_CLIENT_SECRET: 'secret-1',
+  POWERBI_AUTHORITY_URL: 'https://login.example.test',
+  POWERBI_API_URL: 'https://api.example.test',
 };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const notFound = () => json(404, { error: { code: 'PowerBIEntityNotFound', message: 'not found' } });
 
 /**
@@ -26,7 +30,8 @@ export function useFakePowerBi(portal: TestPortal, workspaces: Record<string, Fa
   const fetch = async (input: string | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
     const url = new URL(request.url);
-    if (url.hostname === 'login.example.test') return json(200, { token_type: 'Bearer', expires_in: 3600, access_token: 'app-token' });
+    if (url.hostname === 'login.example.test')
+      return json(200, { token_type: 'Bearer', expires_in: 3600, access_token: 'app-token' });
     const path = decodeURIComponent(url.pathname.replace('/v1.0/myorg/', '')) + decodeURIComponent(url.search);
     state.calls.push({ path, profile: request.headers.get('x-powerbi-profile-id') });
     if (state.failWith) return json(state.failWith, { error: { code: 'Failing' } });
@@ -35,7 +40,8 @@ export function useFakePowerBi(portal: TestPortal, workspaces: Record<string, Fa
       const workspace = workspaces[filter[1]!];
       return json(200, { value: workspace ? [{ id: filter[1], name: workspace.name }] : [] });
     }
-    const [, groupId, kind, itemId, child] = /^groups\/([^/]+)\/(reports|dashboards)(?:\/([^/]+)\/(pages|tiles))?$/.exec(path) ?? [];
+    const [, groupId, kind, itemId, child] =
+      /^groups\/([^/]+)\/(reports|dashboards)(?:\/([^/]+)\/(pages|tiles))?$/.exec(path) ?? [];
     const workspace = groupId ? workspaces[groupId] : undefined;
     if (!workspace) return notFound();
     if (!itemId) return json(200, { value: kind === 'reports' ? workspace.reports : workspace.dashboards });
@@ -55,5 +61,8 @@ export function useFakePowerBi(portal: TestPortal, workspaces: Record<string, Fa
 
 /** Power BI configured only partly: the administration reads it as "not configured". */
 export function useUnconfiguredPowerBi(portal: TestPortal): void {
-  useReportEmbedding(portal.app.portal.config, new ReportEmbedding(portal.app.portal.db, { env: { POWERBI_TENANT_ID: 'tenant-1' } }));
+  useReportEmbedding(
+    portal.app.portal.config,
+    new ReportEmbedding(portal.app.portal.db, { env: { POWERBI_TENANT_ID: 'tenant-1' } }),
+  );
 }

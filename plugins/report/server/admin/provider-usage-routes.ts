@@ -9,19 +9,29 @@ const TOP = 100;
 const isoDate = z.iso.date();
 
 /** The query of GET /api/report/admin/usage: whole UTC days, both included; the customer is optional here. */
-export const ProviderUsageQuery = z.strictObject({
-  from: isoDate,
-  to: isoDate,
-  customerId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
-  userId: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
-  actionId: z.optional(numericId),
-  groupBy: z.optional(z.enum(['day', 'week'])),
-}).check(z.superRefine((query, ctx) => {
-  if (typeof query.from !== 'string' || typeof query.to !== 'string') return;
-  const days = (Date.parse(query.to) - Date.parse(query.from)) / DAY_MS + 1;
-  if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], input: query.to, message: 'must not be before from' });
-  else if (days > MAX_USAGE_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], input: query.to, message: `the range may span at most ${MAX_USAGE_RANGE_DAYS} days` });
-}));
+export const ProviderUsageQuery = z
+  .strictObject({
+    from: isoDate,
+    to: isoDate,
+    customerId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+    userId: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+    actionId: z.optional(numericId),
+    groupBy: z.optional(z.enum(['day', 'week'])),
+  })
+  .check(
+    z.superRefine((query, ctx) => {
+      if (typeof query.from !== 'string' || typeof query.to !== 'string') return;
+      const days = (Date.parse(query.to) - Date.parse(query.from)) / DAY_MS + 1;
+      if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], input: query.to, message: 'must not be before from' });
+      else if (days > MAX_USAGE_RANGE_DAYS)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['to'],
+          input: query.to,
+          message: `the range may span at most ${MAX_USAGE_RANGE_DAYS} days`,
+        });
+    }),
+  );
 type ProviderUsageQuery = z.output<typeof ProviderUsageQuery>;
 
 const Count = z.number().check(z.int(), z.gte(0));
@@ -31,16 +41,35 @@ export const ProviderUsageAnswer = z.object({
   views: Count,
   byCustomer: z.array(z.object({ customerId: z.string(), customerName: z.nullable(z.string()), views: Count })),
   byUser: z.array(z.object({ userId: z.string(), userName: z.nullable(z.string()), views: Count })),
-  byAction: z.array(z.object({ actionId: z.number(), actionTitle: z.nullable(z.string()), customerId: z.nullable(z.string()), views: Count })),
+  byAction: z.array(
+    z.object({
+      actionId: z.number(),
+      actionTitle: z.nullable(z.string()),
+      customerId: z.nullable(z.string()),
+      views: Count,
+    }),
+  ),
 });
 type ProviderUsageAnswer = z.output<typeof ProviderUsageAnswer>;
 
 function whereOf(query: ProviderUsageQuery): { where: string; args: (string | number)[] } {
   const clauses = ["l.event = 'page-loaded'", 'l.created_at >= ?', 'l.created_at < ?'];
-  const args: (string | number)[] = [`${query.from}T00:00:00.000Z`, new Date(Date.parse(query.to) + DAY_MS).toISOString()];
-  if (query.customerId !== undefined) { clauses.push('l.customer_id = ?'); args.push(query.customerId); }
-  if (query.userId !== undefined) { clauses.push('l.user_id = ?'); args.push(query.userId); }
-  if (query.actionId !== undefined) { clauses.push('l.action_id = ?'); args.push(Number(query.actionId)); }
+  const args: (string | number)[] = [
+    `${query.from}T00:00:00.000Z`,
+    new Date(Date.parse(query.to) + DAY_MS).toISOString(),
+  ];
+  if (query.customerId !== undefined) {
+    clauses.push('l.customer_id = ?');
+    args.push(query.customerId);
+  }
+  if (query.userId !== undefined) {
+    clauses.push('l.user_id = ?');
+    args.push(query.userId);
+  }
+  if (query.actionId !== undefined) {
+    clauses.push('l.action_id = ?');
+    args.push(Number(query.actionId));
+  }
   return { where: clauses.join(' AND '), args };
 }
 
@@ -63,17 +92,28 @@ function seriesOf(query: ProviderUsageQuery, perDay: Map<string, number>): Provi
 
 function readProviderUsage(api: ServerPluginApi, query: ProviderUsageQuery): ProviderUsageAnswer {
   const { where, args } = whereOf(query);
-  const days = statement(api.db, `SELECT substr(l.created_at, 1, 10) AS day, COUNT(*) AS views FROM report_log l WHERE ${where} GROUP BY day`)
-    .all(...args) as { day: string; views: number }[];
-  const byCustomer = statement(api.db, `SELECT l.customer_id AS customerId, c.name AS customerName, COUNT(*) AS views FROM report_log l
+  const days = statement(
+    api.db,
+    `SELECT substr(l.created_at, 1, 10) AS day, COUNT(*) AS views FROM report_log l WHERE ${where} GROUP BY day`,
+  ).all(...args) as { day: string; views: number }[];
+  const byCustomer = statement(
+    api.db,
+    `SELECT l.customer_id AS customerId, c.name AS customerName, COUNT(*) AS views FROM report_log l
     LEFT JOIN customers c ON c.id = l.customer_id WHERE ${where} AND l.customer_id IS NOT NULL
-    GROUP BY l.customer_id, c.name ORDER BY views DESC, l.customer_id LIMIT ${TOP}`).all(...args) as ProviderUsageAnswer['byCustomer'];
-  const byUser = statement(api.db, `SELECT l.user_id AS userId, u.user_name AS userName, COUNT(*) AS views FROM report_log l
+    GROUP BY l.customer_id, c.name ORDER BY views DESC, l.customer_id LIMIT ${TOP}`,
+  ).all(...args) as ProviderUsageAnswer['byCustomer'];
+  const byUser = statement(
+    api.db,
+    `SELECT l.user_id AS userId, u.user_name AS userName, COUNT(*) AS views FROM report_log l
     LEFT JOIN users u ON u.id = l.user_id WHERE ${where}
-    GROUP BY l.user_id, u.user_name ORDER BY views DESC, l.user_id LIMIT ${TOP}`).all(...args) as ProviderUsageAnswer['byUser'];
-  const byAction = statement(api.db, `SELECT l.action_id AS actionId, a.title AS actionTitle, a.customer_id AS customerId, COUNT(*) AS views
+    GROUP BY l.user_id, u.user_name ORDER BY views DESC, l.user_id LIMIT ${TOP}`,
+  ).all(...args) as ProviderUsageAnswer['byUser'];
+  const byAction = statement(
+    api.db,
+    `SELECT l.action_id AS actionId, a.title AS actionTitle, a.customer_id AS customerId, COUNT(*) AS views
     FROM report_log l LEFT JOIN actions a ON a.id = l.action_id WHERE ${where}
-    GROUP BY l.action_id, a.title, a.customer_id ORDER BY views DESC, l.action_id LIMIT ${TOP}`).all(...args) as ProviderUsageAnswer['byAction'];
+    GROUP BY l.action_id, a.title, a.customer_id ORDER BY views DESC, l.action_id LIMIT ${TOP}`,
+  ).all(...args) as ProviderUsageAnswer['byAction'];
   return {
     series: seriesOf(query, new Map(days.map((row) => [row.day, row.views]))),
     views: days.reduce((sum, row) => sum + row.views, 0),
@@ -94,7 +134,8 @@ export function providerUsageRoutes(api: ServerPluginApi): void {
     method: 'GET',
     url: '/api/report/admin/usage',
     tags: ['report', 'admin'],
-    summary: 'Report views across customers over time, with the busiest customers, users and reports (provider administrators)',
+    summary:
+      'Report views across customers over time, with the busiest customers, users and reports (provider administrators)',
     query: ProviderUsageQuery,
     response: ProviderUsageAnswer,
     errors: { 401: 'Not signed in', 403: 'Not a provider administrator' },

@@ -19,7 +19,10 @@ export function configuredClient(client: () => PowerBiRestClient): PowerBiRestCl
  * mapping is saved either way, since a workspace may be shared with the app after it is entered.
  */
 export async function verifyWorkspace(
-  client: () => PowerBiRestClient, workspaceId: string, profileId: string | null, log: FastifyBaseLogger,
+  client: () => PowerBiRestClient,
+  workspaceId: string,
+  profileId: string | null,
+  log: FastifyBaseLogger,
 ): Promise<WorkspaceVerification> {
   const rest = configuredClient(client);
   if (!rest) return { status: 'not-configured' };

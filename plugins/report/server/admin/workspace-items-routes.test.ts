@@ -1,5 +1,11 @@
 import { DemoUsers } from '../../../../server/plugin-api';
-import { anonymous, createTestPortal, signIn, type Browser, type TestPortal } from '../../../../server/plugin-api/testing';
+import {
+  anonymous,
+  createTestPortal,
+  signIn,
+  type Browser,
+  type TestPortal,
+} from '../../../../server/plugin-api/testing';
 import { ReportAdminPaths, WorkspaceItems } from '../../contract';
 import { useFakePowerBi, useUnconfiguredPowerBi, type FakeWorkspace } from './fake-power-bi';
 
@@ -9,7 +15,14 @@ const PROFILE = 'd1d2d3d4-0000-4000-8000-000000000002';
 const workspace: FakeWorkspace = {
   name: 'Contoso analytics',
   reports: [
-    { id: 'r-sla', name: 'SLA', pages: [{ name: 'p2', displayName: 'Details', order: 1 }, { name: 'p1', displayName: 'Summary', order: 0 }] },
+    {
+      id: 'r-sla',
+      name: 'SLA',
+      pages: [
+        { name: 'p2', displayName: 'Details', order: 1 },
+        { name: 'p1', displayName: 'Summary', order: 0 },
+      ],
+    },
     { id: 'r-invoices', name: 'Invoices' }, // a paginated report: Power BI lists no pages (400)
   ],
   dashboards: [{ id: 'd-service', displayName: 'Service', tiles: [{ id: 't-1', title: 'Open tickets' }] }],
@@ -20,7 +33,9 @@ let petra: Browser;
 const items = (who: Browser | null, customerId = 'contoso') =>
   portal.app.inject({ url: ReportAdminPaths.workspaceItems(customerId), headers: who ? who.headers() : {} });
 const mapTo = (customerId: string, workspaceId: string, profileId: string | null = null) =>
-  portal.app.portal.db.prepare('UPDATE report_workspaces SET workspace_id = ?, profile_id = ? WHERE customer_id = ?').run(workspaceId, profileId, customerId);
+  portal.app.portal.db
+    .prepare('UPDATE report_workspaces SET workspace_id = ?, profile_id = ? WHERE customer_id = ?')
+    .run(workspaceId, profileId, customerId);
 
 beforeEach(async () => {
   portal = await createTestPortal();
@@ -29,7 +44,7 @@ beforeEach(async () => {
 afterEach(() => portal.close());
 
 describe("the items of a customer's Power BI workspace (the menu editor's report picker)", () => {
-  it('lists the reports with their pages and the dashboards with their tiles, by name, as the customer\'s profile', async () => {
+  it("lists the reports with their pages and the dashboards with their tiles, by name, as the customer's profile", async () => {
     const powerBi = useFakePowerBi(portal, { [WS]: workspace });
     mapTo('contoso', WS, PROFILE);
     const response = await items(petra);
@@ -40,21 +55,34 @@ describe("the items of a customer's Power BI workspace (the menu editor's report
       workspaceId: WS,
       reports: [
         { id: 'r-invoices', name: 'Invoices', pages: null },
-        { id: 'r-sla', name: 'SLA', pages: [{ name: 'p1', displayName: 'Summary' }, { name: 'p2', displayName: 'Details' }] },
+        {
+          id: 'r-sla',
+          name: 'SLA',
+          pages: [
+            { name: 'p1', displayName: 'Summary' },
+            { name: 'p2', displayName: 'Details' },
+          ],
+        },
       ],
       dashboards: [{ id: 'd-service', name: 'Service', tiles: [{ id: 't-1', title: 'Open tickets' }] }],
     });
     expect(new Set(powerBi.calls.map((c) => c.profile))).toEqual(new Set([PROFILE]));
     expect(powerBi.calls.map((c) => c.path).sort()).toEqual([
-      `groups/${WS}/dashboards`, `groups/${WS}/dashboards/d-service/tiles`, `groups/${WS}/reports`,
-      `groups/${WS}/reports/r-invoices/pages`, `groups/${WS}/reports/r-sla/pages`,
+      `groups/${WS}/dashboards`,
+      `groups/${WS}/dashboards/d-service/tiles`,
+      `groups/${WS}/reports`,
+      `groups/${WS}/reports/r-invoices/pages`,
+      `groups/${WS}/reports/r-sla/pages`,
     ]);
   });
 
   it('answers the states of the setup: no workspace, Power BI not configured, a workspace Power BI does not know', async () => {
     useFakePowerBi(portal, { [WS]: workspace });
     mapTo('contoso', 'e1e2e3e4-0000-4000-8000-000000000009');
-    expect((await items(petra)).json()).toEqual({ status: 'workspace-not-found', workspaceId: 'e1e2e3e4-0000-4000-8000-000000000009' });
+    expect((await items(petra)).json()).toEqual({
+      status: 'workspace-not-found',
+      workspaceId: 'e1e2e3e4-0000-4000-8000-000000000009',
+    });
     portal.app.portal.db.prepare("DELETE FROM report_workspaces WHERE customer_id = 'contoso'").run();
     expect((await items(petra)).json()).toEqual({ status: 'no-workspace' });
     mapTo('fabrikam', WS);
@@ -63,16 +91,18 @@ describe("the items of a customer's Power BI workspace (the menu editor's report
     expect((await items(petra, 'nobody')).statusCode).toBe(404);
   });
 
-  it.each([[503, 503, /cannot be reached now/], [500, 503, /cannot be reached now/], [403, 502, /service principal\) is a member/]])(
-    'answers %s from Power BI as %s with what to do', async (upstream, status, message) => {
-      const powerBi = useFakePowerBi(portal, { [WS]: workspace });
-      mapTo('contoso', WS);
-      powerBi.fail(upstream);
-      const response = await items(petra);
-      expect(response.statusCode).toBe(status);
-      expect(response.json().message).toMatch(message);
-    },
-  );
+  it.each([
+    [503, 503, /cannot be reached now/],
+    [500, 503, /cannot be reached now/],
+    [403, 502, /service principal\) is a member/],
+  ])('answers %s from Power BI as %s with what to do', async (upstream, status, message) => {
+    const powerBi = useFakePowerBi(portal, { [WS]: workspace });
+    mapTo('contoso', WS);
+    powerBi.fail(upstream);
+    const response = await items(petra);
+    expect(response.statusCode).toBe(status);
+    expect(response.json().message).toMatch(message);
+  });
 
   it.each([
     ['a customer administrator', DemoUsers.anna, 403],

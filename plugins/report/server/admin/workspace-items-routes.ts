@@ -10,7 +10,8 @@ import { configuredClient } from './workspace-check';
 import { listWorkspaceItems } from './workspace-listing';
 
 const UNAVAILABLE = 'Power BI cannot be reached now: try again in a moment.';
-const REFUSED = "Power BI refused to list the workspace: check that the portal's app (service principal) is a member of it.";
+const REFUSED =
+  "Power BI refused to list the workspace: check that the portal's app (service principal) is a member of it.";
 
 /**
  * GET /api/report/admin/customers/{customerId}/workspace-items: what the menu editor's report picker offers, read
@@ -18,12 +19,19 @@ const REFUSED = "Power BI refused to list the workspace: check that the portal's
  */
 export function workspaceItemsRoutes(api: ServerPluginApi): void {
   api.route({
-    method: 'GET', url: ReportAdminRoutes.workspaceItems, tags: ['report', 'admin'],
-    summary: "The reports (with pages) and dashboards (with tiles) of a customer's Power BI workspace; provider administrators only",
-    params: WorkspaceParams, response: WorkspaceItems,
+    method: 'GET',
+    url: ReportAdminRoutes.workspaceItems,
+    tags: ['report', 'admin'],
+    summary:
+      "The reports (with pages) and dashboards (with tiles) of a customer's Power BI workspace; provider administrators only",
+    params: WorkspaceParams,
+    response: WorkspaceItems,
     errors: {
-      401: 'Not signed in', 403: 'Not a provider administrator', 404: 'No such customer',
-      502: 'Power BI refused the request or answered nonsense', 503: 'Power BI cannot be reached now',
+      401: 'Not signed in',
+      403: 'Not a provider administrator',
+      404: 'No such customer',
+      502: 'Power BI refused the request or answered nonsense',
+      503: 'Power BI cannot be reached now',
     },
     guard: (request: FastifyRequest) => void requireProviderAdmin(api.currentUser(request)),
     handler: async ({ user, params, request, reply }) => {
@@ -38,7 +46,10 @@ export function workspaceItemsRoutes(api: ServerPluginApi): void {
         return await listWorkspaceItems(client.forProfile(workspace.profileId), workspace.workspaceId);
       } catch (error) {
         if (!(error instanceof PowerBiError)) throw error;
-        request.log.warn({ plugin: 'report', customerId: params.customerId, status: error.status, detail: error.detail }, 'workspace items refused');
+        request.log.warn(
+          { plugin: 'report', customerId: params.customerId, status: error.status, detail: error.detail },
+          'workspace items refused',
+        );
         throw new HttpError(error.status, error.status === 503 ? UNAVAILABLE : REFUSED);
       }
     },

@@ -44,10 +44,17 @@ export async function listWorkspaceItems(client: PowerBiRestClient, workspaceId:
   }
   const byName = <T extends { name: string }>(list: T[]) => [...list].sort((a, b) => a.name.localeCompare(b.name));
   const [withPages, withTiles] = await Promise.all([
-    mapLimited(byName(reports), async (report) => ({ ...report, pages: await childrenOrNull(() => client.reportPages(workspaceId, report.id)) })),
+    mapLimited(byName(reports), async (report) => ({
+      ...report,
+      pages: await childrenOrNull(() => client.reportPages(workspaceId, report.id)),
+    })),
     mapLimited(byName(dashboards), async (dashboard) => ({
       ...dashboard,
-      tiles: (await childrenOrNull(() => client.dashboardTiles(workspaceId, dashboard.id)))?.map(({ id, title }) => ({ id, title })) ?? null,
+      tiles:
+        (await childrenOrNull(() => client.dashboardTiles(workspaceId, dashboard.id)))?.map(({ id, title }) => ({
+          id,
+          title,
+        })) ?? null,
     })),
   ]);
   return { status: 'ok', workspaceId, reports: withPages, dashboards: withTiles };

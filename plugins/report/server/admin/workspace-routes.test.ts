@@ -1,5 +1,12 @@
 import { DemoUsers } from '../../../../server/plugin-api';
-import { anonymous, count, createTestPortal, signIn, type Browser, type TestPortal } from '../../../../server/plugin-api/testing';
+import {
+  anonymous,
+  count,
+  createTestPortal,
+  signIn,
+  type Browser,
+  type TestPortal,
+} from '../../../../server/plugin-api/testing';
 import { ReportAdminPaths } from '../../contract';
 import { DEMO_WORKSPACES } from '../powerbi/workspaces';
 import { useFakePowerBi, useUnconfiguredPowerBi } from './fake-power-bi';
@@ -11,9 +18,15 @@ const PROFILE = 'b1b2c3d4-0000-4000-8000-000000000003';
 let portal: TestPortal;
 let petra: Browser;
 const db = () => portal.app.portal.db;
-const mapping = (customerId: string) => db().prepare('SELECT workspace_id, profile_id FROM report_workspaces WHERE customer_id = ?').get(customerId);
+const mapping = (customerId: string) =>
+  db().prepare('SELECT workspace_id, profile_id FROM report_workspaces WHERE customer_id = ?').get(customerId);
 const call = (who: Browser | null, method: 'GET' | 'PUT' | 'DELETE', customerId: string, body?: object) =>
-  portal.app.inject({ method, url: ReportAdminPaths.workspace(customerId), headers: who ? who.headers() : {}, ...(body ? { payload: body } : {}) });
+  portal.app.inject({
+    method,
+    url: ReportAdminPaths.workspace(customerId),
+    headers: who ? who.headers() : {},
+    ...(body ? { payload: body } : {}),
+  });
 
 beforeEach(async () => {
   portal = await createTestPortal();
@@ -28,7 +41,11 @@ describe("a customer's Power BI workspace (the customer editor's section)", () =
     expect(contoso.json()).toEqual({ customerId: 'contoso', workspaceId: DEMO_WORKSPACES.contoso, profileId: null });
     expect(contoso.headers['cache-control']).toBe('no-store');
     db().prepare("DELETE FROM report_workspaces WHERE customer_id = 'fabrikam'").run();
-    expect((await call(petra, 'GET', 'fabrikam')).json()).toEqual({ customerId: 'fabrikam', workspaceId: null, profileId: null });
+    expect((await call(petra, 'GET', 'fabrikam')).json()).toEqual({
+      customerId: 'fabrikam',
+      workspaceId: null,
+      profileId: null,
+    });
     expect((await call(petra, 'GET', 'nobody')).statusCode).toBe(404);
   });
 
@@ -39,27 +56,50 @@ describe("a customer's Power BI workspace (the customer editor's section)", () =
     const saved = await call(petra, 'PUT', 'fabrikam', { workspaceId: KNOWN.toUpperCase(), profileId: PROFILE });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({
-      customerId: 'fabrikam', workspaceId: KNOWN, profileId: PROFILE, verification: { status: 'found', name: 'Fabrikam analytics' },
+      customerId: 'fabrikam',
+      workspaceId: KNOWN,
+      profileId: PROFILE,
+      verification: { status: 'found', name: 'Fabrikam analytics' },
     });
     expect(mapping('fabrikam')).toEqual({ workspace_id: KNOWN, profile_id: PROFILE });
     expect(powerBi.calls).toEqual([{ path: `groups?$filter=id eq '${KNOWN}'`, profile: PROFILE }]);
     expect(count(portal.app, 'audit_log')).toBe(audits + 1);
     const row = db().prepare('SELECT * FROM audit_log ORDER BY id DESC LIMIT 1').get() as Record<string, string>;
-    expect(row).toMatchObject({ actor_user_id: 'petra', action: 'report.workspace.set', target_type: 'customer', target_id: 'fabrikam', customer_id: 'fabrikam' });
-    expect(JSON.parse(row.before!)).toEqual({ workspaceId: (before as { workspace_id: string }).workspace_id, profileId: null });
+    expect(row).toMatchObject({
+      actor_user_id: 'petra',
+      action: 'report.workspace.set',
+      target_type: 'customer',
+      target_id: 'fabrikam',
+      customer_id: 'fabrikam',
+    });
+    expect(JSON.parse(row.before!)).toEqual({
+      workspaceId: (before as { workspace_id: string }).workspace_id,
+      profileId: null,
+    });
     expect(JSON.parse(row.after!)).toEqual({ workspaceId: KNOWN, profileId: PROFILE });
 
     const unknown = await call(petra, 'PUT', 'fabrikam', { workspaceId: UNKNOWN });
-    expect(unknown.json()).toEqual({ customerId: 'fabrikam', workspaceId: UNKNOWN, profileId: null, verification: { status: 'not-found' } });
+    expect(unknown.json()).toEqual({
+      customerId: 'fabrikam',
+      workspaceId: UNKNOWN,
+      profileId: null,
+      verification: { status: 'not-found' },
+    });
     expect(mapping('fabrikam')).toEqual({ workspace_id: UNKNOWN, profile_id: null });
   });
 
   it('saves the workspace when Power BI fails or is not configured, and says so', async () => {
     const powerBi = useFakePowerBi(portal, {});
     powerBi.fail(503);
-    expect((await call(petra, 'PUT', 'northwind', { workspaceId: KNOWN })).json()).toMatchObject({ workspaceId: KNOWN, verification: { status: 'unavailable' } });
+    expect((await call(petra, 'PUT', 'northwind', { workspaceId: KNOWN })).json()).toMatchObject({
+      workspaceId: KNOWN,
+      verification: { status: 'unavailable' },
+    });
     useUnconfiguredPowerBi(portal);
-    expect((await call(petra, 'PUT', 'northwind', { workspaceId: UNKNOWN })).json()).toMatchObject({ workspaceId: UNKNOWN, verification: { status: 'not-configured' } });
+    expect((await call(petra, 'PUT', 'northwind', { workspaceId: UNKNOWN })).json()).toMatchObject({
+      workspaceId: UNKNOWN,
+      verification: { status: 'not-configured' },
+    });
     expect(mapping('northwind')).toEqual({ workspace_id: UNKNOWN, profile_id: null });
   });
 
@@ -69,13 +109,20 @@ describe("a customer's Power BI workspace (the customer editor's section)", () =
     expect(removed.json()).toEqual({ customerId: 'contoso', workspaceId: null, profileId: null });
     expect(mapping('contoso')).toBeUndefined();
     expect(count(portal.app, 'audit_log')).toBe(audits + 1);
-    expect((db().prepare('SELECT action FROM audit_log ORDER BY id DESC LIMIT 1').pluck().get())).toBe('report.workspace.remove');
+    expect(db().prepare('SELECT action FROM audit_log ORDER BY id DESC LIMIT 1').pluck().get()).toBe(
+      'report.workspace.remove',
+    );
     expect((await call(petra, 'DELETE', 'contoso')).statusCode).toBe(200);
     expect(count(portal.app, 'audit_log')).toBe(audits + 1);
   });
 
   it('refuses what is not a GUID, and unknown fields', async () => {
-    for (const body of [{ workspaceId: 'contoso-ws' }, { workspaceId: KNOWN, profileId: 'x' }, { workspaceId: KNOWN, extra: 1 }, {}]) {
+    for (const body of [
+      { workspaceId: 'contoso-ws' },
+      { workspaceId: KNOWN, profileId: 'x' },
+      { workspaceId: KNOWN, extra: 1 },
+      {},
+    ]) {
       expect((await call(petra, 'PUT', 'contoso', body)).statusCode).toBe(400);
     }
     expect((await call(petra, 'PUT', 'nobody', { workspaceId: KNOWN })).statusCode).toBe(404);

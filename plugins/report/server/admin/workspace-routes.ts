@@ -1,9 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import { type ServerPluginApi } from '../../../../server/plugin-api';
 import { requireCustomer, writeAudit, type AdminActor } from '../../../../server/plugin-api/administration';
-import { CustomerWorkspace, CustomerWorkspaceChange, ReportAdminRoutes, SavedCustomerWorkspace, WorkspaceParams } from '../../contract';
+import {
+  CustomerWorkspace,
+  CustomerWorkspaceChange,
+  ReportAdminRoutes,
+  SavedCustomerWorkspace,
+  WorkspaceParams,
+} from '../../contract';
 import { reportEmbedding } from '../powerbi/embedding';
-import { removeWorkspace, setWorkspace, workspaceOf, type CustomerWorkspace as StoredWorkspace } from '../powerbi/workspaces';
+import {
+  removeWorkspace,
+  setWorkspace,
+  workspaceOf,
+  type CustomerWorkspace as StoredWorkspace,
+} from '../powerbi/workspaces';
 import { requireProviderAdmin } from './provider-admin';
 import { verifyWorkspace } from './workspace-check';
 
@@ -11,18 +22,31 @@ const tags = ['report', 'admin'];
 const PATH = ReportAdminRoutes.workspace;
 const REFUSALS = { 401: 'Not signed in', 403: 'Not a provider administrator', 404: 'No such customer' };
 
-const answer = (customerId: string, stored: StoredWorkspace | null) =>
-  ({ customerId, workspaceId: stored?.workspaceId ?? null, profileId: stored?.profileId ?? null });
+const answer = (customerId: string, stored: StoredWorkspace | null) => ({
+  customerId,
+  workspaceId: stored?.workspaceId ?? null,
+  profileId: stored?.profileId ?? null,
+});
 
 /** Writes or removes the mapping and its audit row in one transaction. */
-function changeMapping(api: ServerPluginApi, actor: AdminActor, customerId: string, next: StoredWorkspace | null): void {
+function changeMapping(
+  api: ServerPluginApi,
+  actor: AdminActor,
+  customerId: string,
+  next: StoredWorkspace | null,
+): void {
   const { db } = api;
   db.transaction(() => {
     const before = workspaceOf(db, customerId);
     if (next) setWorkspace(db, customerId, next.workspaceId, next.profileId);
     else removeWorkspace(db, customerId);
     writeAudit(db, actor, {
-      action: next ? 'report.workspace.set' : 'report.workspace.remove', targetType: 'customer', targetId: customerId, customerId, before, after: next,
+      action: next ? 'report.workspace.set' : 'report.workspace.remove',
+      targetType: 'customer',
+      targetId: customerId,
+      customerId,
+      before,
+      after: next,
     });
   })();
 }
@@ -36,9 +60,15 @@ export function workspaceRoutes(api: ServerPluginApi): void {
   const guard = (request: FastifyRequest) => void requireProviderAdmin(api.currentUser(request));
 
   api.route({
-    method: 'GET', url: PATH, tags, guard,
-    summary: "A customer's Power BI workspace and service-principal profile (nulls when none is set); provider administrators only",
-    params: WorkspaceParams, response: CustomerWorkspace, errors: REFUSALS,
+    method: 'GET',
+    url: PATH,
+    tags,
+    guard,
+    summary:
+      "A customer's Power BI workspace and service-principal profile (nulls when none is set); provider administrators only",
+    params: WorkspaceParams,
+    response: CustomerWorkspace,
+    errors: REFUSALS,
     handler: ({ user, params, reply }) => {
       requireProviderAdmin(user);
       requireCustomer(api.db, params.customerId);
@@ -48,9 +78,16 @@ export function workspaceRoutes(api: ServerPluginApi): void {
   });
 
   api.route({
-    method: 'PUT', url: PATH, tags, guard,
-    summary: "Sets a customer's Power BI workspace (audited) and says whether Power BI knows it; provider administrators only",
-    params: WorkspaceParams, body: CustomerWorkspaceChange, response: SavedCustomerWorkspace, errors: REFUSALS,
+    method: 'PUT',
+    url: PATH,
+    tags,
+    guard,
+    summary:
+      "Sets a customer's Power BI workspace (audited) and says whether Power BI knows it; provider administrators only",
+    params: WorkspaceParams,
+    body: CustomerWorkspaceChange,
+    response: SavedCustomerWorkspace,
+    errors: REFUSALS,
     handler: async ({ user, params, body, request }) => {
       const actor = requireProviderAdmin(user);
       requireCustomer(api.db, params.customerId);
@@ -63,9 +100,15 @@ export function workspaceRoutes(api: ServerPluginApi): void {
   });
 
   api.route({
-    method: 'DELETE', url: PATH, tags, guard,
-    summary: "Removes a customer's Power BI workspace (audited): its reports are no longer shown; provider administrators only",
-    params: WorkspaceParams, response: CustomerWorkspace, errors: REFUSALS,
+    method: 'DELETE',
+    url: PATH,
+    tags,
+    guard,
+    summary:
+      "Removes a customer's Power BI workspace (audited): its reports are no longer shown; provider administrators only",
+    params: WorkspaceParams,
+    response: CustomerWorkspace,
+    errors: REFUSALS,
     handler: ({ user, params }) => {
       const actor = requireProviderAdmin(user);
       requireCustomer(api.db, params.customerId);

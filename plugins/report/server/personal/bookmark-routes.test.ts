@@ -1,4 +1,11 @@
-import { anonymous, count, createTestPortal, signIn, userHeaders, type TestPortal } from '../../../../server/plugin-api/testing';
+import {
+  anonymous,
+  count,
+  createTestPortal,
+  signIn,
+  userHeaders,
+  type TestPortal,
+} from '../../../../server/plugin-api/testing';
 import { BOOKMARKS_PER_REPORT_MAX, ReportBookmark, ReportBookmarkList, ReportExtraPaths } from '../../contract';
 
 describe('personal bookmarks', () => {
@@ -13,31 +20,76 @@ describe('personal bookmarks', () => {
     const anna = await signIn(portal.app, 'anna');
     const dirk = await signIn(portal.app, 'dirk');
     const add = (who: typeof anna, action: number, name: string) =>
-      portal.app.inject({ method: 'POST', url: ReportExtraPaths.bookmarks(action), headers: who.headers(), payload: { name, state: `state of ${name.trim()}` } });
+      portal.app.inject({
+        method: 'POST',
+        url: ReportExtraPaths.bookmarks(action),
+        headers: who.headers(),
+        payload: { name, state: `state of ${name.trim()}` },
+      });
     const created = await add(anna, 102, '  Tickets  ');
     expect(created.statusCode).toBe(201);
     const bookmark = ReportBookmark.parse(created.json());
     expect(bookmark).toMatchObject({ name: 'Tickets', state: 'state of Tickets' });
     expect((await add(anna, 102, 'costs')).statusCode).toBe(201);
     expect((await add(anna, 103, 'Other report')).statusCode).toBe(201);
-    const list = ReportBookmarkList.parse((await portal.app.inject({ url: ReportExtraPaths.bookmarks(102), headers: anna.headers() })).json());
+    const list = ReportBookmarkList.parse(
+      (await portal.app.inject({ url: ReportExtraPaths.bookmarks(102), headers: anna.headers() })).json(),
+    );
     expect(list.bookmarks.map((b) => b.name)).toEqual(['costs', 'Tickets']);
     // Dirk, of the same customer, sees none of anna's and cannot delete them.
-    expect(ReportBookmarkList.parse((await portal.app.inject({ url: ReportExtraPaths.bookmarks(102), headers: dirk.headers() })).json()).bookmarks).toEqual([]);
+    expect(
+      ReportBookmarkList.parse(
+        (await portal.app.inject({ url: ReportExtraPaths.bookmarks(102), headers: dirk.headers() })).json(),
+      ).bookmarks,
+    ).toEqual([]);
     const before = rows();
-    expect((await portal.app.inject({ method: 'DELETE', url: ReportExtraPaths.bookmark(102, bookmark.id), headers: dirk.headers() })).statusCode).toBe(404);
+    expect(
+      (
+        await portal.app.inject({
+          method: 'DELETE',
+          url: ReportExtraPaths.bookmark(102, bookmark.id),
+          headers: dirk.headers(),
+        })
+      ).statusCode,
+    ).toBe(404);
     // Nor under another report of anna's.
-    expect((await portal.app.inject({ method: 'DELETE', url: ReportExtraPaths.bookmark(103, bookmark.id), headers: anna.headers() })).statusCode).toBe(404);
+    expect(
+      (
+        await portal.app.inject({
+          method: 'DELETE',
+          url: ReportExtraPaths.bookmark(103, bookmark.id),
+          headers: anna.headers(),
+        })
+      ).statusCode,
+    ).toBe(404);
     expect(rows()).toBe(before);
-    const deleted = await portal.app.inject({ method: 'DELETE', url: ReportExtraPaths.bookmark(102, bookmark.id), headers: anna.headers() });
+    const deleted = await portal.app.inject({
+      method: 'DELETE',
+      url: ReportExtraPaths.bookmark(102, bookmark.id),
+      headers: anna.headers(),
+    });
     expect(deleted.statusCode).toBe(200);
     expect(rows()).toBe(before - 1);
-    expect((await portal.app.inject({ method: 'DELETE', url: ReportExtraPaths.bookmark(102, bookmark.id), headers: anna.headers() })).statusCode).toBe(404);
+    expect(
+      (
+        await portal.app.inject({
+          method: 'DELETE',
+          url: ReportExtraPaths.bookmark(102, bookmark.id),
+          headers: anna.headers(),
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   test('refuses a duplicate name, and more bookmarks than a report keeps, with 409 and writes nothing', async () => {
     const carla = await signIn(portal.app, 'anna');
-    const post = (name: string) => portal.app.inject({ method: 'POST', url: ReportExtraPaths.bookmarks(104), headers: carla.headers(), payload: { name, state: 's' } });
+    const post = (name: string) =>
+      portal.app.inject({
+        method: 'POST',
+        url: ReportExtraPaths.bookmarks(104),
+        headers: carla.headers(),
+        payload: { name, state: 's' },
+      });
     expect((await post('Same')).statusCode).toBe(201);
     const before = rows();
     const duplicate = await post('Same');
@@ -64,20 +116,55 @@ describe('personal bookmarks', () => {
     const before = rows();
     const response = await portal.app.inject({ method: 'POST', url, headers, payload });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ statusCode: 400, message: expect.stringMatching(/^Invalid (body|params)/) });
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      message: expect.stringMatching(/^Invalid (body|params)/),
+    });
     expect(rows()).toBe(before);
   });
 
-  test('another customer\'s report, a dashboard, a signed-out caller and a missing CSRF header are refused', async () => {
+  test("another customer's report, a dashboard, a signed-out caller and a missing CSRF header are refused", async () => {
     const anna = await signIn(portal.app, 'anna');
     const payload = { name: 'x', state: 's' };
     const before = rows();
-    expect((await portal.app.inject({ method: 'POST', url: ReportExtraPaths.bookmarks(201), headers: anna.headers(), payload })).statusCode).toBe(404);
-    expect((await portal.app.inject({ url: ReportExtraPaths.bookmarks(999), headers: anna.headers() })).statusCode).toBe(404);
-    expect((await portal.app.inject({ method: 'POST', url: ReportExtraPaths.bookmarks(150), headers: anna.headers(), payload })).statusCode).toBe(400);
-    expect((await portal.app.inject({ method: 'POST', url: ReportExtraPaths.bookmarks(102), headers: (await anonymous(portal.app)).headers(), payload })).statusCode).toBe(401);
+    expect(
+      (
+        await portal.app.inject({
+          method: 'POST',
+          url: ReportExtraPaths.bookmarks(201),
+          headers: anna.headers(),
+          payload,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await portal.app.inject({ url: ReportExtraPaths.bookmarks(999), headers: anna.headers() })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await portal.app.inject({
+          method: 'POST',
+          url: ReportExtraPaths.bookmarks(150),
+          headers: anna.headers(),
+          payload,
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await portal.app.inject({
+          method: 'POST',
+          url: ReportExtraPaths.bookmarks(102),
+          headers: (await anonymous(portal.app)).headers(),
+          payload,
+        })
+      ).statusCode,
+    ).toBe(401);
     const noCsrf = await userHeaders(portal.app, 'anna', false);
-    expect((await portal.app.inject({ method: 'POST', url: ReportExtraPaths.bookmarks(102), headers: noCsrf, payload })).statusCode).toBe(403);
+    expect(
+      (await portal.app.inject({ method: 'POST', url: ReportExtraPaths.bookmarks(102), headers: noCsrf, payload }))
+        .statusCode,
+    ).toBe(403);
     expect(rows()).toBe(before);
   });
 });

@@ -4,7 +4,14 @@ import { HttpError, numericId, type ServerPluginApi } from '../../../../server/p
 import { BOOKMARKS_PER_REPORT_MAX, NewReportBookmark, ReportBookmark, ReportBookmarkList } from '../../contract';
 import { embedTypeOf } from '../embed-url';
 import { reportAction } from '../routes';
-import { addBookmark, countBookmarks, deleteBookmark, hasBookmarkNamed, listBookmarks, type BookmarkOwner } from './bookmark-store';
+import {
+  addBookmark,
+  countBookmarks,
+  deleteBookmark,
+  hasBookmarkNamed,
+  listBookmarks,
+  type BookmarkOwner,
+} from './bookmark-store';
 
 const ActionParams = z.object({ actionId: numericId });
 const BookmarkParams = z.object({ actionId: numericId, bookmarkId: numericId });
@@ -27,7 +34,10 @@ export function bookmarkRoutes(api: ServerPluginApi): void {
     summary: "The caller's bookmarks of a report",
     params: ActionParams,
     response: ReportBookmarkList,
-    errors: { 400: 'A dashboard, tile or single visual (no bookmarks)', 404: 'Not a report action of the active customer' },
+    errors: {
+      400: 'A dashboard, tile or single visual (no bookmarks)',
+      404: 'Not a report action of the active customer',
+    },
     handler: ({ params, user, reply }) => {
       reply.header('Cache-Control', 'no-store');
       return { bookmarks: listBookmarks(api.db, ownerOf(params.actionId, user)) };
@@ -48,7 +58,8 @@ export function bookmarkRoutes(api: ServerPluginApi): void {
     },
     handler: ({ params, user, body }) => {
       const owner = ownerOf(params.actionId, user);
-      if (hasBookmarkNamed(api.db, owner, body.name)) throw new HttpError(409, `You already have a bookmark named "${body.name}".`);
+      if (hasBookmarkNamed(api.db, owner, body.name))
+        throw new HttpError(409, `You already have a bookmark named "${body.name}".`);
       if (countBookmarks(api.db, owner) >= BOOKMARKS_PER_REPORT_MAX) {
         throw new HttpError(409, `A report keeps at most ${BOOKMARKS_PER_REPORT_MAX} bookmarks: delete one first.`);
       }
@@ -65,7 +76,8 @@ export function bookmarkRoutes(api: ServerPluginApi): void {
     errors: { 404: "Not a report action of the active customer, or not one of the caller's bookmarks" },
     handler: ({ params, user }) => {
       const owner = ownerOf(params.actionId, user);
-      if (!deleteBookmark(api.db, owner, Number(params.bookmarkId))) throw new HttpError(404, 'This bookmark does not exist.');
+      if (!deleteBookmark(api.db, owner, Number(params.bookmarkId)))
+        throw new HttpError(404, 'This bookmark does not exist.');
       return { ok: true as const };
     },
   });

@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { HttpError, numericId, type RequestUser, type ServerPluginApi, type StoredAction } from '../../../../server/plugin-api';
+import {
+  HttpError,
+  numericId,
+  type RequestUser,
+  type ServerPluginApi,
+  type StoredAction,
+} from '../../../../server/plugin-api';
 import { ExportJob, ExportRequest, type ExportFormat } from '../../contract';
 import { embedTypeOf, text } from '../embed-url';
 import { reportEmbedding } from '../powerbi/embedding';
@@ -17,11 +23,21 @@ const JobParams = z.object({ actionId: numericId, exportId: z.string().check(z.r
 /** A user starts at most this many exports a minute (Power BI runs few exports at once per capacity). */
 export const EXPORTS_PER_MINUTE = 5;
 
-const STATUSES: Record<string, ExportJob['status']> = { NotStarted: 'NotStarted', Running: 'Running', Succeeded: 'Succeeded', Failed: 'Failed' };
+const STATUSES: Record<string, ExportJob['status']> = {
+  NotStarted: 'NotStarted',
+  Running: 'Running',
+  Succeeded: 'Succeeded',
+  Failed: 'Failed',
+};
 
 function jobAnswer(job: StoredExport, status: ExportStatus): ExportJob {
   // Power BI's 'Undefined' (or anything new) is no progress the user can wait for.
-  return { id: job.id, format: job.format, status: STATUSES[status.status] ?? 'Failed', percentComplete: status.percentComplete };
+  return {
+    id: job.id,
+    format: job.format,
+    status: STATUSES[status.status] ?? 'Failed',
+    percentComplete: status.percentComplete,
+  };
 }
 
 /** The locale of the export's texts: the caller's first accepted language when it is a plain tag. */
@@ -39,18 +55,30 @@ function exportLocale(acceptLanguage: string | undefined): string | undefined {
 export function exportRoutes(api: ServerPluginApi): void {
   const embedding = () => reportEmbedding(api.db, api.config);
 
-  const clientFor = (action: StoredAction): { client: PowerBiRestClient; groupId: string; profileId: string | null; reportId: string } => {
+  const clientFor = (
+    action: StoredAction,
+  ): { client: PowerBiRestClient; groupId: string; profileId: string | null; reportId: string } => {
     const unavailable = () => new HttpError(404, `Action ${action.id} is not available.`);
     const workspace = workspaceOf(api.db, action.customerId);
     const reportId = text(action.data.embedId);
     const named = text(action.data.groupId);
     if (!workspace || !reportId || (named && named !== workspace.workspaceId)) throw unavailable();
-    return { client: embedding().restClient().forProfile(workspace.profileId), groupId: workspace.workspaceId, profileId: workspace.profileId, reportId };
+    return {
+      client: embedding().restClient().forProfile(workspace.profileId),
+      groupId: workspace.workspaceId,
+      profileId: workspace.profileId,
+      reportId,
+    };
   };
 
   const ownJob = (actionId: string, exportId: string, user: RequestUser | null) => {
     const { action, user: caller } = reportAction(api, actionId, user);
-    const job = findExport(api.db, { userId: caller.userId, customerId: action.customerId, actionId: action.id }, exportId, new Date());
+    const job = findExport(
+      api.db,
+      { userId: caller.userId, customerId: action.customerId, actionId: action.id },
+      exportId,
+      new Date(),
+    );
     if (!job) throw new HttpError(404, 'This export does not exist or has expired.');
     const client = embedding().restClient().forProfile(job.profileId);
     return { action, job, client };
@@ -78,7 +106,10 @@ export function exportRoutes(api: ServerPluginApi): void {
       const now = new Date();
       if (exportsStartedSince(api.db, caller.userId, new Date(now.getTime() - 60_000)) >= EXPORTS_PER_MINUTE) {
         reply.header('Retry-After', '60');
-        throw new HttpError(429, `You can start at most ${EXPORTS_PER_MINUTE} exports a minute. Try again in a minute.`);
+        throw new HttpError(
+          429,
+          `You can start at most ${EXPORTS_PER_MINUTE} exports a minute. Try again in a minute.`,
+        );
       }
       reply.header('Cache-Control', 'no-store');
       try {
@@ -94,11 +125,24 @@ export function exportRoutes(api: ServerPluginApi): void {
           ...(identity ? { identities: [identity] } : {}),
           ...(locale ? { settings: { locale } } : {}),
         };
-        const started = await client.startExport(groupId, report.id, { format: body.format, powerBIReportConfiguration: configuration });
-        const job = saveExport(api.db, {
-          userId: caller.userId, customerId: action.customerId, actionId: action.id, groupId, reportId: report.id, profileId,
-          powerBiExportId: started.id, format: body.format,
-        }, now);
+        const started = await client.startExport(groupId, report.id, {
+          format: body.format,
+          powerBIReportConfiguration: configuration,
+        });
+        const job = saveExport(
+          api.db,
+          {
+            userId: caller.userId,
+            customerId: action.customerId,
+            actionId: action.id,
+            groupId,
+            reportId: report.id,
+            profileId,
+            powerBiExportId: started.id,
+            format: body.format,
+          },
+          now,
+        );
         return jobAnswer(job, started);
       } catch (error) {
         return answerPowerBiFailure(error, request, reply, 'report export refused', action.id);
@@ -138,7 +182,10 @@ export function exportRoutes(api: ServerPluginApi): void {
         const name = downloadName(text(action.title) ?? job.reportId, format);
         return reply
           .header('Cache-Control', 'private, no-store')
-          .header('Content-Disposition', `attachment; filename="${name.ascii}"; filename*=UTF-8''${encodeURIComponent(name.full)}`)
+          .header(
+            'Content-Disposition',
+            `attachment; filename="${name.ascii}"; filename*=UTF-8''${encodeURIComponent(name.full)}`,
+          )
           .header('X-Content-Type-Options', 'nosniff')
           .type(FORMAT_FILES[format].type)
           .send(file.bytes);

@@ -1,7 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiPaths } from '../../../../core/contract';
-import { createTestPortal, signIn, withPowerBiEmulator, verifyEmulatorToken, type Browser, type TestPortal } from '../../../../server/plugin-api/testing';
+import {
+  createTestPortal,
+  signIn,
+  withPowerBiEmulator,
+  verifyEmulatorToken,
+  type Browser,
+  type TestPortal,
+} from '../../../../server/plugin-api/testing';
 import { EmbedTokenRefresh, ReportPaths } from '../../contract';
 import { ReportEmbedding, useReportEmbedding, type EmbedLog } from './embedding';
 import { DEMO_WORKSPACES } from './workspaces';
@@ -32,7 +39,8 @@ function useEmbedding(env: NodeJS.ProcessEnv, now?: () => number): Parameters<Em
   return lines;
 }
 
-const refresh = (who: Browser, actionId: number) => portal.app.inject({ url: ReportPaths.refreshEmbedToken(actionId), headers: who.headers() });
+const refresh = (who: Browser, actionId: number) =>
+  portal.app.inject({ url: ReportPaths.refreshEmbedToken(actionId), headers: who.headers() });
 const setData = (actionId: number, data: object) =>
   portal.app.portal.db.prepare('UPDATE actions SET data = ? WHERE id = ?').run(JSON.stringify(data), actionId);
 
@@ -44,11 +52,18 @@ describe('report embed tokens through Entra ID and the Power BI REST API', () =>
     const response = await portal.app.inject({ url: ApiPaths.action(102), headers: anna.headers() });
     expect(response.statusCode).toBe(200);
     const data = response.json();
-    expect(data).toMatchObject({ tokenType: 'Embed', datasetId: 'demo-service-overview-dataset', groupId: DEMO_WORKSPACES.contoso });
-    expect(verifyEmulatorToken(emulator().config.secret, data.accessToken)).toMatchObject({ res: 'demo-service-overview' });
+    expect(data).toMatchObject({
+      tokenType: 'Embed',
+      datasetId: 'demo-service-overview-dataset',
+      groupId: DEMO_WORKSPACES.contoso,
+    });
+    expect(verifyEmulatorToken(emulator().config.secret, data.accessToken)).toMatchObject({
+      res: 'demo-service-overview',
+    });
     expect(calls()).toMatchObject({ tokenRequests: 1, metadataRequests: 1, generateTokenRequests: 1 });
     expect(calls().generateTokenBodies.at(-1)!.body).toEqual({
-      reports: [{ id: 'demo-service-overview' }], datasets: [{ id: 'demo-service-overview-dataset' }],
+      reports: [{ id: 'demo-service-overview' }],
+      datasets: [{ id: 'demo-service-overview-dataset' }],
       targetWorkspaces: [{ id: DEMO_WORKSPACES.contoso }],
     });
   });
@@ -68,7 +83,9 @@ describe('report embed tokens through Entra ID and the Power BI REST API', () =>
     useReportEmbedding(portal.app.portal.config, service);
     const anna = await signIn(portal.app, 'anna');
     expect((await refresh(anna, 102)).statusCode).toBe(200);
-    portal.app.portal.db.prepare("UPDATE report_workspaces SET profile_id = 'profile-contoso' WHERE customer_id = 'contoso'").run();
+    portal.app.portal.db
+      .prepare("UPDATE report_workspaces SET profile_id = 'profile-contoso' WHERE customer_id = 'contoso'")
+      .run();
     expect((await refresh(anna, 102)).statusCode).toBe(200);
     expect(seen).toEqual([null, null, 'profile-contoso', 'profile-contoso']);
   });
@@ -111,7 +128,12 @@ describe('report embed tokens through Entra ID and the Power BI REST API', () =>
     const metadata = calls().metadataRequests;
     setData(103, { embedType: 'report', embedId: 'demo-fleet', groupId: DEMO_WORKSPACES.fabrikam });
     expect((await refresh(anna, 103)).statusCode).toBe(404);
-    setData(103, { embedType: 'tile', embedId: 'tile-slaKpi', dashboardId: 'demo-dashboard', groupId: DEMO_WORKSPACES.northwind });
+    setData(103, {
+      embedType: 'tile',
+      embedId: 'tile-slaKpi',
+      dashboardId: 'demo-dashboard',
+      groupId: DEMO_WORKSPACES.northwind,
+    });
     expect((await refresh(anna, 103)).statusCode).toBe(404);
     expect(calls().metadataRequests).toBe(metadata);
     // A customer without a workspace gets no token at all.
@@ -126,7 +148,8 @@ describe('report embed tokens through Entra ID and the Power BI REST API', () =>
     portal = await createTestPortal();
     useEmbedding(await listeningEnv());
     const anna = await signIn(portal.app, 'anna');
-    const userName = (await portal.app.inject({ url: ApiPaths.identity, headers: anna.headers() })).json().userName as string;
+    const userName = (await portal.app.inject({ url: ApiPaths.identity, headers: anna.headers() })).json()
+      .userName as string;
     setData(102, { embedType: 'report', embedId: 'demo-service-overview', rls: { roles: ['Customer'] } });
     setData(201, { embedType: 'report', embedId: 'demo-fleet', rls: { roles: ['Customer', 'Fleet'] } });
     const secret = emulator().config.secret;
@@ -134,13 +157,21 @@ describe('report embed tokens through Entra ID and the Power BI REST API', () =>
     expect(verifyEmulatorToken(secret, first.embedToken)!.ids).toEqual([
       { username: userName, roles: ['Customer'], customData: 'contoso', datasets: ['demo-service-overview-dataset'] },
     ]);
-    const switched = await portal.app.inject({ method: 'POST', url: ApiPaths.activeCustomer, headers: anna.headers(), payload: { customerId: 'fabrikam' } });
+    const switched = await portal.app.inject({
+      method: 'POST',
+      url: ApiPaths.activeCustomer,
+      headers: anna.headers(),
+      payload: { customerId: 'fabrikam' },
+    });
     expect(switched.statusCode).toBe(200);
     const second = EmbedTokenRefresh.parse((await refresh(anna, 201)).json());
     expect(verifyEmulatorToken(secret, second.embedToken)!.ids).toEqual([
       { username: userName, roles: ['Customer', 'Fleet'], customData: 'fabrikam', datasets: ['demo-fleet-dataset'] },
     ]);
-    expect(calls().generateTokenBodies.at(-1)!.body).toMatchObject({ identities: [{ customData: 'fabrikam' }], targetWorkspaces: [{ id: DEMO_WORKSPACES.fabrikam }] });
+    expect(calls().generateTokenBodies.at(-1)!.body).toMatchObject({
+      identities: [{ customData: 'fabrikam' }],
+      targetWorkspaces: [{ id: DEMO_WORKSPACES.fabrikam }],
+    });
     // Contoso's report is now out of reach.
     expect((await refresh(anna, 102)).statusCode).toBe(404);
   });
@@ -149,7 +180,8 @@ describe('report embed tokens through Entra ID and the Power BI REST API', () =>
     portal = await createTestPortal();
     useEmbedding(await listeningEnv());
     const anna = await signIn(portal.app, 'anna');
-    const userName = (await portal.app.inject({ url: ApiPaths.identity, headers: anna.headers() })).json().userName as string;
+    const userName = (await portal.app.inject({ url: ApiPaths.identity, headers: anna.headers() })).json()
+      .userName as string;
     const secret = emulator().config.secret;
     const idsOf = async (actionId: number) => {
       const response = await refresh(anna, actionId);
@@ -165,24 +197,56 @@ describe('report embed tokens through Entra ID and the Power BI REST API', () =>
     expect(calls().generateTokenBodies.at(-1)!.body).toEqual({ accessLevel: 'View' });
 
     // The action cannot name the customer: customData is always the session's active one.
-    setData(150, { embedType: 'dashboard', embedId: 'demo-dashboard', rls: { roles: ['Customer'], customData: 'fabrikam' } });
-    expect(await idsOf(150)).toEqual([{ username: userName, roles: ['Customer'], customData: 'contoso', datasets: [dataset] }]);
+    setData(150, {
+      embedType: 'dashboard',
+      embedId: 'demo-dashboard',
+      rls: { roles: ['Customer'], customData: 'fabrikam' },
+    });
+    expect(await idsOf(150)).toEqual([
+      { username: userName, roles: ['Customer'], customData: 'contoso', datasets: [dataset] },
+    ]);
     expect(calls().generateTokenBodies.at(-1)).toEqual({
       path: `/emulator/v1.0/myorg/groups/${DEMO_WORKSPACES.contoso}/dashboards/demo-dashboard/GenerateToken`,
-      body: { accessLevel: 'View', identities: [{ username: userName, roles: ['Customer'], customData: 'contoso', datasets: [dataset] }] },
+      body: {
+        accessLevel: 'View',
+        identities: [{ username: userName, roles: ['Customer'], customData: 'contoso', datasets: [dataset] }],
+      },
     });
-    setData(151, { embedType: 'tile', embedId: 'tile-slaKpi', dashboardId: 'demo-dashboard', rls: { roles: ['Customer'], username: 'userId' } });
-    expect(await idsOf(151)).toEqual([{ username: 'anna', roles: ['Customer'], customData: 'contoso', datasets: [dataset] }]);
-    expect(calls().generateTokenBodies.at(-1)!.path).toContain('/dashboards/demo-dashboard/tiles/tile-slaKpi/GenerateToken');
+    setData(151, {
+      embedType: 'tile',
+      embedId: 'tile-slaKpi',
+      dashboardId: 'demo-dashboard',
+      rls: { roles: ['Customer'], username: 'userId' },
+    });
+    expect(await idsOf(151)).toEqual([
+      { username: 'anna', roles: ['Customer'], customData: 'contoso', datasets: [dataset] },
+    ]);
+    expect(calls().generateTokenBodies.at(-1)!.path).toContain(
+      '/dashboards/demo-dashboard/tiles/tile-slaKpi/GenerateToken',
+    );
 
     // Fabrikam, given the same workspace here, gets its own id in the identity once anna switches to it.
-    portal.app.portal.db.prepare("UPDATE report_workspaces SET workspace_id = ? WHERE customer_id = 'fabrikam'").run(DEMO_WORKSPACES.contoso);
-    setData(201, { embedType: 'tile', embedId: 'tile-slaKpi', dashboardId: 'demo-dashboard', rls: { roles: ['Fleet'] } });
+    portal.app.portal.db
+      .prepare("UPDATE report_workspaces SET workspace_id = ? WHERE customer_id = 'fabrikam'")
+      .run(DEMO_WORKSPACES.contoso);
+    setData(201, {
+      embedType: 'tile',
+      embedId: 'tile-slaKpi',
+      dashboardId: 'demo-dashboard',
+      rls: { roles: ['Fleet'] },
+    });
     setData(202, { embedType: 'dashboard', embedId: 'demo-dashboard', rls: { roles: ['Fleet'] } });
-    const switched = await portal.app.inject({ method: 'POST', url: ApiPaths.activeCustomer, headers: anna.headers(), payload: { customerId: 'fabrikam' } });
+    const switched = await portal.app.inject({
+      method: 'POST',
+      url: ApiPaths.activeCustomer,
+      headers: anna.headers(),
+      payload: { customerId: 'fabrikam' },
+    });
     expect(switched.statusCode).toBe(200);
     for (const id of [201, 202]) {
-      expect(await idsOf(id)).toEqual([{ username: userName, roles: ['Fleet'], customData: 'fabrikam', datasets: [dataset] }]);
+      expect(await idsOf(id)).toEqual([
+        { username: userName, roles: ['Fleet'], customData: 'fabrikam', datasets: [dataset] },
+      ]);
     }
     expect((await refresh(anna, 150)).statusCode).toBe(404);
   });
@@ -215,11 +279,18 @@ describe('report embed tokens through Entra ID and the Power BI REST API', () =>
     await expectError(502);
     expect(lines.at(-1)!.detail).toContain('invalid_client');
     // Nothing listening -> 503.
-    lines = useEmbedding({ ...env, POWERBI_AUTHORITY_URL: 'http://127.0.0.1:1/emulator', POWERBI_API_URL: 'http://127.0.0.1:1/emulator' });
+    lines = useEmbedding({
+      ...env,
+      POWERBI_AUTHORITY_URL: 'http://127.0.0.1:1/emulator',
+      POWERBI_API_URL: 'http://127.0.0.1:1/emulator',
+    });
     await expectError(503);
     // An API failing with 500 (behind a working token endpoint) -> 503; one answering nonsense -> 502.
     let answer: [number, string] = [500, '{"error":{"code":"InternalError"}}'];
-    upstream = createServer((_req, res) => { res.writeHead(answer[0], { 'content-type': 'application/json' }); res.end(answer[1]); });
+    upstream = createServer((_req, res) => {
+      res.writeHead(answer[0], { 'content-type': 'application/json' });
+      res.end(answer[1]);
+    });
     await new Promise<void>((resolve) => upstream!.listen(0, '127.0.0.1', resolve));
     const api = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
     lines = useEmbedding({ ...env, POWERBI_API_URL: api });

@@ -19,7 +19,11 @@ export interface EmbedResult {
 }
 
 /** The action as the embedding needs it. */
-export interface EmbedAction { id: number; customerId: string; data: Record<string, unknown> }
+export interface EmbedAction {
+  id: number;
+  customerId: string;
+  data: Record<string, unknown>;
+}
 
 export interface EmbeddingOptions {
   env?: NodeJS.ProcessEnv;
@@ -32,7 +36,9 @@ export interface EmbeddingOptions {
 export type EmbedLog = (line: { actionId: number; customerId: string | null; status: number; detail: string }) => void;
 
 const stderrLog: EmbedLog = (line) => {
-  process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: 'report embed token refused', plugin: 'report', ...line })}\n`);
+  process.stderr.write(
+    `${JSON.stringify({ level: 40, time: Date.now(), msg: 'report embed token refused', plugin: 'report', ...line })}\n`,
+  );
 };
 
 /**
@@ -48,7 +54,10 @@ export class ReportEmbedding {
   private client: PowerBiRestClient | null = null;
   private tokens: AppTokenSource | null = null;
 
-  constructor(private readonly db: Database.Database, private readonly options: EmbeddingOptions = {}) {}
+  constructor(
+    private readonly db: Database.Database,
+    private readonly options: EmbeddingOptions = {},
+  ) {}
 
   /** The REST client of the configured Power BI; throws PowerBiError 503 when there is none. */
   restClient(): PowerBiRestClient {
@@ -68,14 +77,16 @@ export class ReportEmbedding {
     try {
       return await this.embedFor(action, user, customerId);
     } catch (error) {
-      if (error instanceof PowerBiError) this.log({ actionId: action.id, customerId, status: error.status, detail: error.detail });
+      if (error instanceof PowerBiError)
+        this.log({ actionId: action.id, customerId, status: error.status, detail: error.detail });
       throw error;
     }
   }
 
   private async embedFor(action: EmbedAction, user: RequestUser, customerId: string | null): Promise<EmbedResult> {
     const unavailable = (detail: string) => new PowerBiError(404, `Action ${action.id} is not available.`, detail);
-    if (!customerId || action.customerId !== customerId) throw unavailable(`action of customer ${action.customerId}, active customer ${customerId ?? 'none'}`);
+    if (!customerId || action.customerId !== customerId)
+      throw unavailable(`action of customer ${action.customerId}, active customer ${customerId ?? 'none'}`);
     const workspace = workspaceOf(this.db, customerId);
     if (!workspace) throw unavailable(`customer ${customerId} has no Power BI workspace (report_workspaces)`);
     const groupId = workspace.workspaceId;
@@ -90,7 +101,12 @@ export class ReportEmbedding {
         const dashboard = await client.dashboard(groupId, itemId);
         // The tiles' datasets are asked for only when an identity needs them (one REST call less otherwise).
         const datasets = hasRowLevelSecurity(action.data) ? await client.dashboardDatasets(groupId, dashboard.id) : [];
-        token = await client.generateItemToken(groupId, dashboard.id, null, itemIdentities(action.data, user, customerId, datasets));
+        token = await client.generateItemToken(
+          groupId,
+          dashboard.id,
+          null,
+          itemIdentities(action.data, user, customerId, datasets),
+        );
         return result(token, dashboard.embedUrl, groupId, null);
       }
       case 'tile': {
@@ -98,7 +114,12 @@ export class ReportEmbedding {
         if (!dashboardId) throw unavailable('tile action has no dashboardId');
         const tile = await client.tile(groupId, dashboardId, itemId);
         const datasets = tile.datasetId ? [tile.datasetId] : [];
-        token = await client.generateItemToken(groupId, dashboardId, tile.id, itemIdentities(action.data, user, customerId, datasets));
+        token = await client.generateItemToken(
+          groupId,
+          dashboardId,
+          tile.id,
+          itemIdentities(action.data, user, customerId, datasets),
+        );
         return result(token, tile.embedUrl, groupId, null);
       }
       default: {
@@ -116,8 +137,13 @@ export class ReportEmbedding {
   }
 }
 
-const result = (token: EmbedToken, embedUrl: string, groupId: string, datasetId: string | null): EmbedResult =>
-  ({ accessToken: token.token, expiration: token.expiration, embedUrl, groupId, datasetId });
+const result = (token: EmbedToken, embedUrl: string, groupId: string, datasetId: string | null): EmbedResult => ({
+  accessToken: token.token,
+  expiration: token.expiration,
+  embedUrl,
+  groupId,
+  datasetId,
+});
 
 const services = new WeakMap<ServerConfig, ReportEmbedding>();
 

@@ -34,14 +34,19 @@ export class AppTokenSource {
   private readonly now: () => number;
   private readonly tokenEndpoint: string;
 
-  constructor(private readonly settings: PowerBiSettings, private readonly options: AppTokenSourceOptions) {
+  constructor(
+    private readonly settings: PowerBiSettings,
+    private readonly options: AppTokenSourceOptions,
+  ) {
     this.now = options.now ?? Date.now;
     this.tokenEndpoint = `${settings.authorityUrl}/${encodeURIComponent(settings.tenantId)}/oauth2/v2.0/token`;
   }
 
   async token(): Promise<string> {
     if (this.cached && this.now() < this.cached.renewAt) return this.cached.token;
-    this.inFlight ??= this.request().finally(() => { this.inFlight = null; });
+    this.inFlight ??= this.request().finally(() => {
+      this.inFlight = null;
+    });
     return this.inFlight;
   }
 
@@ -61,7 +66,8 @@ export class AppTokenSource {
       return oauth.PrivateKeyJwt(key, {
         [oauth.modifyAssertion]: (header, payload) => {
           payload.aud = endpoint;
-          if (privateKey.thumbprints) Object.assign(header, { x5t: privateKey.thumbprints.x5t, 'x5t#S256': privateKey.thumbprints.x5tS256 });
+          if (privateKey.thumbprints)
+            Object.assign(header, { x5t: privateKey.thumbprints.x5t, 'x5t#S256': privateKey.thumbprints.x5tS256 });
         },
       });
     })();
@@ -69,7 +75,10 @@ export class AppTokenSource {
   }
 
   private async request(): Promise<string> {
-    const as: oauth.AuthorizationServer = { issuer: `${this.settings.authorityUrl}/${this.settings.tenantId}/v2.0`, token_endpoint: this.tokenEndpoint };
+    const as: oauth.AuthorizationServer = {
+      issuer: `${this.settings.authorityUrl}/${this.settings.tenantId}/v2.0`,
+      token_endpoint: this.tokenEndpoint,
+    };
     const client: oauth.Client = { client_id: this.settings.clientId };
     let clientAuth: oauth.ClientAuth;
     try {
@@ -81,13 +90,23 @@ export class AppTokenSource {
     const startedAt = this.now();
     let response: Response;
     try {
-      response = await oauth.clientCredentialsGrantRequest(as, client, clientAuth, { scope: POWER_BI_SCOPE }, {
-        [oauth.customFetch]: this.options.fetch as never,
-        [oauth.allowInsecureRequests]: isLoopbackHttp(this.tokenEndpoint),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
+      response = await oauth.clientCredentialsGrantRequest(
+        as,
+        client,
+        clientAuth,
+        { scope: POWER_BI_SCOPE },
+        {
+          [oauth.customFetch]: this.options.fetch as never,
+          [oauth.allowInsecureRequests]: isLoopbackHttp(this.tokenEndpoint),
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        },
+      );
     } catch (error) {
-      throw new PowerBiError(503, 'Power BI cannot be reached now.', `Entra token endpoint unreachable: ${(error as Error).name}`);
+      throw new PowerBiError(
+        503,
+        'Power BI cannot be reached now.',
+        `Entra token endpoint unreachable: ${(error as Error).name}`,
+      );
     }
     let result: oauth.TokenEndpointResponse;
     try {
@@ -95,10 +114,18 @@ export class AppTokenSource {
     } catch (error) {
       if (error instanceof oauth.ResponseBodyError) {
         const status = error.status >= 500 || error.status === 429 ? 503 : 502;
-        throw new PowerBiError(status, 'Power BI refused the portal\'s sign-in.', `Entra token endpoint answered ${error.status} ${error.error}`);
+        throw new PowerBiError(
+          status,
+          "Power BI refused the portal's sign-in.",
+          `Entra token endpoint answered ${error.status} ${error.error}`,
+        );
       }
       const status = response.status >= 500 || response.status === 429 ? 503 : 502;
-      throw new PowerBiError(status, 'Power BI refused the portal\'s sign-in.', `Entra token endpoint answered ${response.status} (${(error as Error).name})`);
+      throw new PowerBiError(
+        status,
+        "Power BI refused the portal's sign-in.",
+        `Entra token endpoint answered ${response.status} (${(error as Error).name})`,
+      );
     }
     const lifetimeMs = (typeof result.expires_in === 'number' ? result.expires_in : 3600) * 1000;
     this.cached = { token: result.access_token, renewAt: startedAt + lifetimeMs - RENEW_BEFORE_MS };

@@ -10,10 +10,17 @@ import type { EffectiveIdentity } from './rest-client';
  * - roles: the report's roles from the action data.
  * Null when the action has no `rls` (the dataset has no row-level security).
  */
-export function effectiveIdentity(data: Record<string, unknown>, user: RequestUser, customerId: string, datasets: string[]): EffectiveIdentity | null {
+export function effectiveIdentity(
+  data: Record<string, unknown>,
+  user: RequestUser,
+  customerId: string,
+  datasets: string[],
+): EffectiveIdentity | null {
   if (!hasRowLevelSecurity(data)) return null;
   const { roles, username } = data.rls as { roles?: unknown; username?: unknown };
-  const roleList = Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string' && role.trim() !== '').map((r) => r.trim()) : [];
+  const roleList = Array.isArray(roles)
+    ? roles.filter((role): role is string => typeof role === 'string' && role.trim() !== '').map((r) => r.trim())
+    : [];
   return {
     username: username === 'userId' ? user.userId : user.userName,
     roles: roleList,
@@ -32,7 +39,12 @@ export function hasRowLevelSecurity(data: Record<string, unknown>): boolean {
  * The identities of a dashboard's or tile's token: one effective identity naming every dataset behind the item's
  * tiles, or none when the action has no `rls` or the item shows no dataset (an image or text tile).
  */
-export function itemIdentities(data: Record<string, unknown>, user: RequestUser, customerId: string, datasets: readonly string[]): EffectiveIdentity[] {
+export function itemIdentities(
+  data: Record<string, unknown>,
+  user: RequestUser,
+  customerId: string,
+  datasets: readonly string[],
+): EffectiveIdentity[] {
   const unique = [...new Set(datasets)];
   const identity = unique.length ? effectiveIdentity(data, user, customerId, unique) : null;
   return identity ? [identity] : [];

@@ -3,16 +3,42 @@ import { REQUEST_TIMEOUT_MS } from './entra-token';
 import { PowerBiError, statusForUpstream } from './errors';
 import type { PowerBiSettings } from './settings';
 
-export interface ReportInfo { id: string; name: string; embedUrl: string; datasetId: string }
-export interface DashboardInfo { id: string; embedUrl: string }
+export interface ReportInfo {
+  id: string;
+  name: string;
+  embedUrl: string;
+  datasetId: string;
+}
+export interface DashboardInfo {
+  id: string;
+  embedUrl: string;
+}
 /** A tile and the dataset behind it (null for an image, text or web content tile). */
-export interface TileInfo { id: string; embedUrl: string; datasetId: string | null }
+export interface TileInfo {
+  id: string;
+  embedUrl: string;
+  datasetId: string | null;
+}
 /** An item of a workspace listing (a report or a dashboard). */
-export interface ItemListing { id: string; name: string }
-export interface PageListing { name: string; displayName: string }
-export interface TileListing { id: string; title: string; datasetId: string | null }
+export interface ItemListing {
+  id: string;
+  name: string;
+}
+export interface PageListing {
+  name: string;
+  displayName: string;
+}
+export interface TileListing {
+  id: string;
+  title: string;
+  datasetId: string | null;
+}
 /** An export job as Power BI reports it (status: NotStarted, Running, Succeeded, Failed, Undefined). */
-export interface ExportStatus { id: string; status: string; percentComplete: number }
+export interface ExportStatus {
+  id: string;
+  status: string;
+  percentComplete: number;
+}
 
 /** ExportTo's body for a Power BI report: the format, and the state, pages and identities to export with. */
 export interface ExportToRequest {
@@ -28,10 +54,19 @@ export interface ExportToRequest {
 /** The largest exported file the portal relays (Power BI's own limit for PDF/PPTX exports is 250 MB). */
 export const EXPORT_FILE_MAX_BYTES = 250 * 1024 * 1024;
 
-export interface EmbedToken { token: string; tokenId: string; expiration: string }
+export interface EmbedToken {
+  token: string;
+  tokenId: string;
+  expiration: string;
+}
 
 /** An effective identity for row-level security, as GenerateToken takes it. */
-export interface EffectiveIdentity { username: string; roles: string[]; customData: string; datasets: string[] }
+export interface EffectiveIdentity {
+  username: string;
+  roles: string[];
+  customData: string;
+  datasets: string[];
+}
 
 /** GenerateToken V2: exactly these reports and datasets, in these workspaces, for these identities. */
 export interface GenerateTokenRequest {
@@ -60,26 +95,32 @@ export class PowerBiRestClient {
 
   /** The same client acting as a service-principal profile (header X-PowerBI-Profile-Id), or as the app itself. */
   forProfile(profileId: string | null): PowerBiRestClient {
-    return profileId === this.profileId ? this : new PowerBiRestClient(this.settings, this.tokens, this.fetch, profileId);
+    return profileId === this.profileId
+      ? this
+      : new PowerBiRestClient(this.settings, this.tokens, this.fetch, profileId);
   }
 
   async report(groupId: string, reportId: string): Promise<ReportInfo> {
     const body = await this.call('GET', `groups/${seg(groupId)}/reports/${seg(reportId)}`);
-    const id = text(body.id); const embedUrl = text(body.embedUrl); const datasetId = text(body.datasetId);
+    const id = text(body.id);
+    const embedUrl = text(body.embedUrl);
+    const datasetId = text(body.datasetId);
     if (!id || !embedUrl || !datasetId) throw this.malformed('report');
     return { id, name: text(body.name) ?? id, embedUrl: this.checkedEmbedUrl(embedUrl), datasetId };
   }
 
   async dashboard(groupId: string, dashboardId: string): Promise<DashboardInfo> {
     const body = await this.call('GET', `groups/${seg(groupId)}/dashboards/${seg(dashboardId)}`);
-    const id = text(body.id); const embedUrl = text(body.embedUrl);
+    const id = text(body.id);
+    const embedUrl = text(body.embedUrl);
     if (!id || !embedUrl) throw this.malformed('dashboard');
     return { id, embedUrl: this.checkedEmbedUrl(embedUrl) };
   }
 
   async tile(groupId: string, dashboardId: string, tileId: string): Promise<TileInfo> {
     const body = await this.call('GET', `groups/${seg(groupId)}/dashboards/${seg(dashboardId)}/tiles/${seg(tileId)}`);
-    const id = text(body.id); const embedUrl = text(body.embedUrl);
+    const id = text(body.id);
+    const embedUrl = text(body.embedUrl);
     if (!id || !embedUrl) throw this.malformed('tile');
     return { id, embedUrl: this.checkedEmbedUrl(embedUrl), datasetId: text(body.datasetId) };
   }
@@ -128,13 +169,19 @@ export class PowerBiRestClient {
   async reportPages(groupId: string, reportId: string): Promise<PageListing[]> {
     const pages = await this.listing(`groups/${seg(groupId)}/reports/${seg(reportId)}/pages`, 'pages', (item) => {
       const name = text(item.name);
-      return name ? { name, displayName: text(item.displayName) ?? name, order: typeof item.order === 'number' ? item.order : 0 } : null;
+      return name
+        ? { name, displayName: text(item.displayName) ?? name, order: typeof item.order === 'number' ? item.order : 0 }
+        : null;
     });
     return pages.sort((a, b) => a.order - b.order).map(({ name, displayName }) => ({ name, displayName }));
   }
 
   /** The `value` list of a GET, each entry read by `read` (entries it cannot read are left out). */
-  private async listing<T>(path: string, what: string, read: (item: Record<string, unknown>) => T | null): Promise<T[]> {
+  private async listing<T>(
+    path: string,
+    what: string,
+    read: (item: Record<string, unknown>) => T | null,
+  ): Promise<T[]> {
     const body = await this.call('GET', path);
     if (!Array.isArray(body.value)) throw this.malformed(what);
     return (body.value as unknown[])
@@ -151,14 +198,20 @@ export class PowerBiRestClient {
    * POST groups/{g}/dashboards/{d}/GenerateToken, or .../tiles/{t}/GenerateToken, with view access and, for
    * datasets with row-level security, the effective identities.
    */
-  generateItemToken(groupId: string, dashboardId: string, tileId: string | null, identities?: EffectiveIdentity[]): Promise<EmbedToken> {
+  generateItemToken(
+    groupId: string,
+    dashboardId: string,
+    tileId: string | null,
+    identities?: EffectiveIdentity[],
+  ): Promise<EmbedToken> {
     const path = `groups/${seg(groupId)}/dashboards/${seg(dashboardId)}${tileId ? `/tiles/${seg(tileId)}` : ''}/GenerateToken`;
     return this.embedToken(path, { accessLevel: 'View', ...(identities?.length ? { identities } : {}) });
   }
 
   private async embedToken(path: string, body: object): Promise<EmbedToken> {
     const answer = await this.call('POST', path, body);
-    const token = text(answer.token); const expiration = text(answer.expiration);
+    const token = text(answer.token);
+    const expiration = text(answer.expiration);
     if (!token || !expiration || Number.isNaN(Date.parse(expiration))) throw this.malformed('embed token');
     return { token, tokenId: text(answer.tokenId) ?? '', expiration: new Date(expiration).toISOString() };
   }
@@ -172,7 +225,11 @@ export class PowerBiRestClient {
       throw this.malformed('embed URL');
     }
     if (url.protocol !== 'https:' || url.origin !== this.settings.embedOrigin) {
-      throw new PowerBiError(502, 'Power BI answered an unexpected embed address.', `embed URL on ${url.origin}, expected ${this.settings.embedOrigin}`);
+      throw new PowerBiError(
+        502,
+        'Power BI answered an unexpected embed address.',
+        `embed URL on ${url.origin}, expected ${this.settings.embedOrigin}`,
+      );
     }
     return url.href;
   }
@@ -202,7 +259,10 @@ export class PowerBiRestClient {
     try {
       response = await this.fetch(url, {
         method,
-        headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}),
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: 'application/json',
+          ...(body ? { 'content-type': 'application/json' } : {}),
           ...(this.profileId ? { 'x-powerbi-profile-id': this.profileId } : {}),
         },
         body: body ? JSON.stringify(body) : undefined,
@@ -211,7 +271,11 @@ export class PowerBiRestClient {
       });
     } catch (error) {
       const name = (error as Error).name;
-      throw new PowerBiError(503, 'Power BI cannot be reached now.', `${logPath}: ${name === 'TimeoutError' ? 'timed out' : `unreachable (${name})`}`);
+      throw new PowerBiError(
+        503,
+        'Power BI cannot be reached now.',
+        `${logPath}: ${name === 'TimeoutError' ? 'timed out' : `unreachable (${name})`}`,
+      );
     }
     if (response.ok) return response;
     if (response.status === 401 && !retried) {
@@ -227,7 +291,12 @@ export class PowerBiRestClient {
     const error = (json as { error?: { code?: unknown } } | null)?.error;
     const code = typeof error?.code === 'string' ? error.code.slice(0, 80) : '';
     const status = statusForUpstream(response.status, code);
-    const message = status === 404 ? 'This report is not available.' : status === 503 ? 'Power BI is not available now.' : 'Power BI refused the request.';
+    const message =
+      status === 404
+        ? 'This report is not available.'
+        : status === 503
+          ? 'Power BI is not available now.'
+          : 'Power BI refused the request.';
     throw new PowerBiError(status, message, `${logPath} answered ${response.status}${code ? ` ${code}` : ''}`);
   }
 
@@ -235,21 +304,42 @@ export class PowerBiRestClient {
 
   /** POST groups/{g}/reports/{r}/ExportTo: starts an export job. */
   async startExport(groupId: string, reportId: string, request: ExportToRequest): Promise<ExportStatus> {
-    return this.exportStatusFrom(await this.call('POST', `groups/${seg(groupId)}/reports/${seg(reportId)}/ExportTo`, request));
+    return this.exportStatusFrom(
+      await this.call('POST', `groups/${seg(groupId)}/reports/${seg(reportId)}/ExportTo`, request),
+    );
   }
 
   /** GET groups/{g}/reports/{r}/exports/{id}: the job's state. */
   async exportStatus(groupId: string, reportId: string, exportId: string): Promise<ExportStatus> {
-    return this.exportStatusFrom(await this.call('GET', `groups/${seg(groupId)}/reports/${seg(reportId)}/exports/${seg(exportId)}`));
+    return this.exportStatusFrom(
+      await this.call('GET', `groups/${seg(groupId)}/reports/${seg(reportId)}/exports/${seg(exportId)}`),
+    );
   }
 
   /** GET groups/{g}/reports/{r}/exports/{id}/file: the finished file (at most EXPORT_FILE_MAX_BYTES). */
-  async exportFile(groupId: string, reportId: string, exportId: string): Promise<{ bytes: Buffer; contentType: string | null }> {
-    const response = await this.send('GET', `groups/${seg(groupId)}/reports/${seg(reportId)}/exports/${seg(exportId)}/file`);
+  async exportFile(
+    groupId: string,
+    reportId: string,
+    exportId: string,
+  ): Promise<{ bytes: Buffer; contentType: string | null }> {
+    const response = await this.send(
+      'GET',
+      `groups/${seg(groupId)}/reports/${seg(reportId)}/exports/${seg(exportId)}/file`,
+    );
     const declared = Number(response.headers.get('content-length') ?? '0');
-    if (declared > EXPORT_FILE_MAX_BYTES) throw new PowerBiError(502, 'The exported file is too large to download here.', `export file of ${declared} bytes`);
+    if (declared > EXPORT_FILE_MAX_BYTES)
+      throw new PowerBiError(
+        502,
+        'The exported file is too large to download here.',
+        `export file of ${declared} bytes`,
+      );
     const bytes = Buffer.from(await response.arrayBuffer());
-    if (bytes.length > EXPORT_FILE_MAX_BYTES) throw new PowerBiError(502, 'The exported file is too large to download here.', `export file of ${bytes.length} bytes`);
+    if (bytes.length > EXPORT_FILE_MAX_BYTES)
+      throw new PowerBiError(
+        502,
+        'The exported file is too large to download here.',
+        `export file of ${bytes.length} bytes`,
+      );
     return { bytes, contentType: response.headers.get('content-type') };
   }
 

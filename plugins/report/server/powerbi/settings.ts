@@ -17,8 +17,13 @@ export interface PowerBiSettings {
 export type SettingsResult = { ok: true; settings: PowerBiSettings } | { ok: false; problem: string };
 
 const NAMES = [
-  'POWERBI_AUTHORITY_URL', 'POWERBI_API_URL', 'POWERBI_EMBED_URL', 'POWERBI_TENANT_ID', 'POWERBI_CLIENT_ID',
-  'POWERBI_CLIENT_SECRET', 'POWERBI_CERTIFICATE_FILE',
+  'POWERBI_AUTHORITY_URL',
+  'POWERBI_API_URL',
+  'POWERBI_EMBED_URL',
+  'POWERBI_TENANT_ID',
+  'POWERBI_CLIENT_ID',
+  'POWERBI_CLIENT_SECRET',
+  'POWERBI_CERTIFICATE_FILE',
 ] as const;
 
 /** Microsoft's public cloud, the defaults when POWERBI_* name an app registration but no endpoints. */
@@ -41,7 +46,8 @@ function endpoint(name: string, value: string): { url: URL } | { problem: string
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.has(url.hostname))) {
     return { problem: `${name} must be an https URL (plain http only for localhost), got "${value.slice(0, 200)}"` };
   }
-  if (url.search || url.hash || url.username || url.password) return { problem: `${name} must hold no query, fragment or credentials` };
+  if (url.search || url.hash || url.username || url.password)
+    return { problem: `${name} must hold no query, fragment or credentials` };
   return { url };
 }
 
@@ -57,16 +63,25 @@ const trimSlash = (href: string) => href.replace(/\/+$/, '');
 export function readPowerBiSettings(env: NodeJS.ProcessEnv = process.env): SettingsResult {
   const value = (name: (typeof NAMES)[number]) => env[name]?.trim() ?? '';
   if (NAMES.every((name) => !value(name))) {
-    return { ok: false, problem: 'Power BI is not configured: set POWERBI_TENANT_ID, POWERBI_CLIENT_ID and POWERBI_CLIENT_SECRET (or POWERBI_CERTIFICATE_FILE)' };
+    return {
+      ok: false,
+      problem:
+        'Power BI is not configured: set POWERBI_TENANT_ID, POWERBI_CLIENT_ID and POWERBI_CLIENT_SECRET (or POWERBI_CERTIFICATE_FILE)',
+    };
   }
   const missing: string[] = (['POWERBI_TENANT_ID', 'POWERBI_CLIENT_ID'] as const).filter((name) => !value(name));
-  if (!value('POWERBI_CLIENT_SECRET') && !value('POWERBI_CERTIFICATE_FILE')) missing.push('POWERBI_CLIENT_SECRET (or POWERBI_CERTIFICATE_FILE)');
+  if (!value('POWERBI_CLIENT_SECRET') && !value('POWERBI_CERTIFICATE_FILE'))
+    missing.push('POWERBI_CLIENT_SECRET (or POWERBI_CERTIFICATE_FILE)');
   if (missing.length) return { ok: false, problem: `Power BI is configured partly: set ${missing.join(', ')}` };
   if (value('POWERBI_CLIENT_SECRET') && value('POWERBI_CERTIFICATE_FILE')) {
     return { ok: false, problem: 'Set POWERBI_CLIENT_SECRET or POWERBI_CERTIFICATE_FILE, not both' };
   }
   const urls: Record<'authorityUrl' | 'apiUrl' | 'embedOrigin', string> = { ...PUBLIC_CLOUD };
-  for (const [key, name] of [['authorityUrl', 'POWERBI_AUTHORITY_URL'], ['apiUrl', 'POWERBI_API_URL'], ['embedOrigin', 'POWERBI_EMBED_URL']] as const) {
+  for (const [key, name] of [
+    ['authorityUrl', 'POWERBI_AUTHORITY_URL'],
+    ['apiUrl', 'POWERBI_API_URL'],
+    ['embedOrigin', 'POWERBI_EMBED_URL'],
+  ] as const) {
     if (!value(name)) continue;
     const checked = endpoint(name, value(name));
     if ('problem' in checked) return { ok: false, problem: checked.problem };

@@ -20,17 +20,26 @@ CREATE TABLE report_workspaces (
   },
 ];
 
-export interface CustomerWorkspace { workspaceId: string; profileId: string | null }
+export interface CustomerWorkspace {
+  workspaceId: string;
+  profileId: string | null;
+}
 
 /** The customer's workspace, or null when the customer has none (then no report of it can be embedded). */
 export function workspaceOf(db: Database.Database, customerId: string): CustomerWorkspace | null {
-  const row = statement(db, 'SELECT workspace_id, profile_id FROM report_workspaces WHERE customer_id = ?').get(customerId) as
-    { workspace_id: string; profile_id: string | null } | undefined;
+  const row = statement(db, 'SELECT workspace_id, profile_id FROM report_workspaces WHERE customer_id = ?').get(
+    customerId,
+  ) as { workspace_id: string; profile_id: string | null } | undefined;
   return row ? { workspaceId: row.workspace_id, profileId: row.profile_id } : null;
 }
 
 /** Sets (or replaces) a customer's workspace. */
-export function setWorkspace(db: Database.Database, customerId: string, workspaceId: string, profileId: string | null = null): void {
+export function setWorkspace(
+  db: Database.Database,
+  customerId: string,
+  workspaceId: string,
+  profileId: string | null = null,
+): void {
   statement(
     db,
     `INSERT INTO report_workspaces (customer_id, workspace_id, profile_id) VALUES (?, ?, ?)

@@ -13,10 +13,24 @@ interface Props {
 export function Field({ id, label, hint, problem, children }: Props) {
   return (
     <div className="service-request-field" style={{ marginBottom: 16 }}>
-      <label htmlFor={id} style={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>{label}</label>
-      {hint ? <span id={`${id}-hint`} style={{ display: 'block', fontSize: 13, marginBottom: 4, opacity: 0.85 }}>{hint}</span> : null}
+      <label htmlFor={id} style={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>
+        {label}
+      </label>
+      {hint ? (
+        <span id={`${id}-hint`} style={{ display: 'block', fontSize: 13, marginBottom: 4, opacity: 0.85 }}>
+          {hint}
+        </span>
+      ) : null}
       {children}
-      {problem ? <span id={`${id}-problem`} role="alert" style={{ display: 'block', color: 'var(--portal-danger, #b42318)', marginTop: 4 }}>{problem}</span> : null}
+      {problem ? (
+        <span
+          id={`${id}-problem`}
+          role="alert"
+          style={{ display: 'block', color: 'var(--portal-danger, #b42318)', marginTop: 4 }}
+        >
+          {problem}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -9,21 +9,42 @@ import RegisterStep from './RegisterStep';
 import VerifyStep from './VerifyStep';
 
 const intake = {
-  categories: [{ id: 'incident', name: { en: 'Incident', nl: 'Storing' } }, { id: 'question', name: { en: 'Question', nl: 'Vraag' } }],
+  categories: [
+    { id: 'incident', name: { en: 'Incident', nl: 'Storing' } },
+    { id: 'question', name: { en: 'Question', nl: 'Vraag' } },
+  ],
   caller: { name: 'Anna de Vries', email: 'anna@contoso.example', phone: '+31 20 555 0142' },
   attachmentsEnabled: true,
 };
 
 let latest: WizardValues = EMPTY_VALUES;
-function Host({ initial = EMPTY_VALUES, verify = false, showProblems }: { initial?: WizardValues; verify?: boolean; showProblems?: boolean }) {
+function Host({
+  initial = EMPTY_VALUES,
+  verify = false,
+  showProblems,
+}: {
+  initial?: WizardValues;
+  verify?: boolean;
+  showProblems?: boolean;
+}) {
   const [values, setValues] = useState(initial);
   latest = values;
   const Step = verify ? VerifyStep : RegisterStep;
-  return <Step values={values} onChange={(patch) => setValues((current) => ({ ...current, ...patch }))} showProblems={showProblems} />;
+  return (
+    <Step
+      values={values}
+      onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+      showProblems={showProblems}
+    />
+  );
 }
 
 const render = (handler: Parameters<typeof fakeHttp>[0], ui = <Host />, language: 'en' | 'nl' = 'en') =>
-  renderWithServices(ui, { plugin, language, services: new Map<Token<unknown>, unknown>([[HttpClient, fakeHttp(handler).http]]) });
+  renderWithServices(ui, {
+    plugin,
+    language,
+    services: new Map<Token<unknown>, unknown>([[HttpClient, fakeHttp(handler).http]]),
+  });
 
 jest.setTimeout(30_000);
 
@@ -40,7 +61,10 @@ describe('the register step', () => {
   });
 
   it('does not overwrite contact data already typed (a kept draft)', async () => {
-    render(() => ok(intake), <Host initial={{ ...EMPTY_VALUES, callerName: 'Kees', callerEmail: 'kees@x.nl', prefilled: true }} />);
+    render(
+      () => ok(intake),
+      <Host initial={{ ...EMPTY_VALUES, callerName: 'Kees', callerEmail: 'kees@x.nl', prefilled: true }} />,
+    );
     expect(await screen.findByLabelText('E-mail address')).toHaveValue('kees@x.nl');
   });
 
@@ -54,7 +78,9 @@ describe('the register step', () => {
     await user.clear(screen.getByLabelText('E-mail address'));
     await user.type(screen.getByLabelText('E-mail address'), 'anna@');
     await user.tab();
-    expect(await screen.findByText('The e-mail address is not valid (for example name@company.com).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The e-mail address is not valid (for example name@company.com).'),
+    ).toBeInTheDocument();
   });
 
   it('marks every empty required field at the field once Next was refused, not only the first problem', async () => {
@@ -88,9 +114,21 @@ describe('the register step', () => {
 
 describe('the verify step', () => {
   it('shows what will be sent, the category by its name', async () => {
-    const { resolve } = render(() => ok(intake), <Host verify initial={{
-      ...EMPTY_VALUES, category: 'question', name: ' Where is the manual? ', description: 'Of the new printer.', callerName: 'Anna', callerEmail: 'a@b.nl', prefilled: true,
-    }} />);
+    const { resolve } = render(
+      () => ok(intake),
+      <Host
+        verify
+        initial={{
+          ...EMPTY_VALUES,
+          category: 'question',
+          name: ' Where is the manual? ',
+          description: 'Of the new printer.',
+          callerName: 'Anna',
+          callerEmail: 'a@b.nl',
+          prefilled: true,
+        }}
+      />,
+    );
     const { ServiceRequestsStoreToken } = await import('../../stores/service-requests-store');
     await resolve(ServiceRequestsStoreToken).loadIntake();
     await waitFor(() => expect(screen.getByText('Question')).toBeInTheDocument());

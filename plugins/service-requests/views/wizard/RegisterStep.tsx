@@ -14,7 +14,11 @@ import { describedBy, Field } from './Field';
 type FieldName = 'category' | 'name' | 'description' | 'callerName' | 'callerEmail' | 'callerPhone';
 
 /** Step 1: category, title, description and the caller's contact data (prefilled from the account, editable). */
-const RegisterStep = observer(function RegisterStep({ values, onChange, showProblems = false }: WizardStepProps<WizardValues>) {
+const RegisterStep = observer(function RegisterStep({
+  values,
+  onChange,
+  showProblems = false,
+}: WizardStepProps<WizardValues>) {
   const { t, i18n } = usePortalTranslation('service-requests');
   const store = useService(ServiceRequestsStoreToken);
   const id = useId();
@@ -33,7 +37,10 @@ const RegisterStep = observer(function RegisterStep({ values, onChange, showProb
   if (store.intakeState === 'failed' && !store.intake) {
     return (
       <Alert
-        type="error" showIcon role="alert" title={t('wizard.loadFailed')}
+        type="error"
+        showIcon
+        role="alert"
+        title={t('wizard.loadFailed')}
         action={<Button onClick={() => void store.loadIntake()}>{t('wizard.retry')}</Button>}
       />
     );
@@ -48,7 +55,11 @@ const RegisterStep = observer(function RegisterStep({ values, onChange, showProb
   };
   const leave = (name: FieldName) => () => setTouched((current) => ({ ...current, [name]: true }));
   const language = i18n.language.startsWith('nl') ? 'nl' : 'en';
-  const text = (name: Exclude<FieldName, 'category'>, label: string, options: { hint?: string; type?: string; autoComplete?: string } = {}) => (
+  const text = (
+    name: Exclude<FieldName, 'category'>,
+    label: string,
+    options: { hint?: string; type?: string; autoComplete?: string } = {},
+  ) => (
     <Field id={`${id}-${name}`} label={label} hint={options.hint} problem={problemOf(name)}>
       <Input
         id={`${id}-${name}`}
@@ -80,11 +91,19 @@ const RegisterStep = observer(function RegisterStep({ values, onChange, showProb
           status={problemOf('category') ? 'error' : undefined}
           aria-invalid={problemOf('category') ? true : undefined}
           aria-describedby={describedBy(`${id}-category`, false, Boolean(problemOf('category')))}
-          options={store.intake.categories.map((category) => ({ value: category.id, label: category.name?.[language] ?? category.id }))}
+          options={store.intake.categories.map((category) => ({
+            value: category.id,
+            label: category.name?.[language] ?? category.id,
+          }))}
         />
       </Field>
       {text('name', t('wizard.name'), { hint: t('wizard.nameHint', LIMITS.name) })}
-      <Field id={`${id}-description`} label={t('wizard.description')} hint={t('wizard.descriptionHint', LIMITS.description)} problem={problemOf('description')}>
+      <Field
+        id={`${id}-description`}
+        label={t('wizard.description')}
+        hint={t('wizard.descriptionHint', LIMITS.description)}
+        problem={problemOf('description')}
+      >
         <Input.TextArea
           id={`${id}-description`}
           rows={5}
