@@ -45,6 +45,8 @@ step('lint', bin('eslint'), [
   'scripts',
   'emulators',
 ]);
+// The formatter's check (npm run format writes it): one style for every file, whoever wrote it.
+step('format', bin('prettier'), ['--check', '.']);
 // A larger young generation: jest's workers allocate fast (modules per test file, React trees, jsdom), and fewer
 // scavenges made a run of the admin views' and settings pages' tests about a tenth faster here. Three workers on
 // two cores: the server tests wait on sockets, PostgreSQL and timers, and a third worker fills those gaps (the
