@@ -22,7 +22,9 @@ const AdminHomeSection = observer(function AdminHomeSection() {
       >
         {pages.map((page) => (
           <li key={page.path}>
-            <Link to={page.path}>{t(page.labelKey)}</Link>
+            <Link to={page.path} style={{ color: 'var(--portal-link)' }}>
+              {t(page.labelKey)}
+            </Link>
           </li>
         ))}
       </ul>
