@@ -146,6 +146,10 @@ async function expectCount(key: string, name: string, expected: number): Promise
   expect(await count(key, name), `${key} ${name} after a settle`).toBe(expected);
 }
 
+/** Waits until an embed has drawn itself: a click before its first render may land on what the render replaces. */
+const rendered = (key: string) =>
+  expect.poll(() => count(key, 'rendered'), { message: `${key} rendered`, timeout: 10_000 }).toBeGreaterThan(0);
+
 /** Runs a function against an embed in the page: `r` is the embed (report, dashboard...), `m` the client's models. */
 async function call<T>(key: string, body: string, arg?: unknown): Promise<T> {
   return page.evaluate(
@@ -474,6 +478,7 @@ test('a dashboard and a tile: one tileClicked per click, also on the chart insid
     },
   );
   expect(loaded).toBe('loaded');
+  await rendered('d1');
   const frame = page.frameLocator('iframe[src*="dashboardEmbed"]');
   // One click at a time, each counted: a loaded machine may still be drawing the second tile at the first click.
   await frame.locator('[data-tile=tile-ticketsPerMonth] .data-point').first().click();
@@ -554,6 +559,7 @@ test("a button, a custom command, a data hyperlink, Export data, blur, Save as a
     ],
   };
   expect(await embed('r3', { pageName: 'sla', settings: { extensions, hyperlinkClickBehavior: 2 } })).toBe('loaded');
+  await rendered('r3');
   await settle();
   const frame = page.frameLocator('iframe').last();
   const detail = (name: string) =>
