@@ -32,6 +32,16 @@ export type {
   Where,
 } from './data';
 export type { ScheduledJob } from './schedule';
+export { MICROSOFT_FAILURE_KINDS, MicrosoftCloudError, MicrosoftCloudPoint } from './microsoft-cloud';
+export type {
+  MicrosoftApi,
+  MicrosoftCloud,
+  MicrosoftFailureDetails,
+  MicrosoftFailureKind,
+  MicrosoftRequest,
+  MicrosoftResponse,
+  MicrosoftTenantClient,
+} from './microsoft-cloud';
 export {
   extensionPoint,
   FileStoragePoint,
