@@ -1,6 +1,12 @@
-import Spin from 'antd/es/spin';
-import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
-import { Clock, SettingsStore, usePortalTranslation, useService, type HttpFailure } from '../../../core/plugin-api';
+import { lazy, useEffect, useRef, useState, type CSSProperties } from 'react';
+import {
+  Clock,
+  SettingsStore,
+  usePortalTranslation,
+  useService,
+  WithAntd,
+  type HttpFailure,
+} from '../../../core/plugin-api';
 import { allowedEvents } from '../services/allowed-events';
 import { DEFAULT_LOAD_TIMEOUT_MS } from '../services/constants';
 import { isFrameBlocked } from '../services/frame-blocked';
@@ -11,7 +17,7 @@ import { EmbedPortLoader } from '../services/tokens';
 import { acquireUniqueId, releaseUniqueId } from '../services/unique-ids';
 import { embedKind, validateConfig } from '../services/validate-config';
 
-// antd's Result (its three large status pictures) loads only when an embed fails.
+// antd's Result (its three large status pictures), and antd itself, load only when an embed fails.
 const EmbedErrorCard = lazy(() => import('./EmbedErrorCard').then((module) => ({ default: module.EmbedErrorCard })));
 
 export interface EmbedFrameProps {
@@ -233,7 +239,7 @@ function EmbedFrameLoaded(props: EmbedFrameProps & { config: ProductEmbedConfig 
             background: 'var(--portal-bg)',
           }}
         >
-          <Spin />
+          <span className="spinner" aria-hidden="true" />
           <span style={{ marginLeft: 8 }}>{t('loading')}</span>
         </div>
       ) : null}
@@ -243,9 +249,9 @@ function EmbedFrameLoaded(props: EmbedFrameProps & { config: ProductEmbedConfig 
 
 function FailureCard(props: { failure: Failure; onRetry: () => void }) {
   return (
-    <Suspense fallback={null}>
+    <WithAntd fallback={null}>
       <FailureReason {...props} />
-    </Suspense>
+    </WithAntd>
   );
 }
 
