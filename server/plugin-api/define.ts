@@ -60,6 +60,17 @@ export interface CustomerDirectory {
   customers(ids?: readonly string[]): DirectoryCustomer[];
   /** The user ids of the customer's members whose account is not disabled, in id order. */
   members(customerId: string): string[];
+  /** The user names of these user ids (an unknown id is left out), e.g. for the rows of a usage log. */
+  userNames(ids: readonly string[]): ReadonlyMap<string, string>;
+  /** The actions of these ids with their title and customer (an unknown id is left out), in id order. */
+  actions(ids: readonly number[]): DirectoryAction[];
+}
+
+/** An action (a menu's report, link, ...) as the provider's directory lists it. */
+export interface DirectoryAction {
+  id: number;
+  title: string;
+  customerId: string;
 }
 
 /** One of the caller's Azure tenants. */

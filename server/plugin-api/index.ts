@@ -7,6 +7,7 @@ export { defineServerPlugin, SERVER_PLUGIN_API_VERSION } from './define';
 export type {
   AccountTenant,
   CustomerDirectory,
+  DirectoryAction,
   DirectoryCustomer,
   MachineCallCustomer,
   PluginAuditActor,

@@ -12,6 +12,8 @@ export const DEFAULT_PLUGIN_GRANTS = [
   'files:crossCustomerData',
   'notifications:crossCustomerData',
   'notifications:customerDirectory',
+  'report:crossCustomerData',
+  'report:customerDirectory',
   'service-requests:crossCustomerData',
 ].join(',');
 
