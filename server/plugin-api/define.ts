@@ -1,4 +1,3 @@
-import type Database from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
 import type { ZodMiniType } from 'zod/mini';
 import type {
@@ -17,6 +16,7 @@ import type { CrossCustomerData, CustomerData, PluginCapability } from './data';
 import type { OutgoingMail } from '../mail/outbox';
 import type { ScheduledJob } from './schedule';
 import type { StorageQuota } from '../storage';
+import type { Administration } from './administration';
 
 /** One row of the audit log, written by a plugin for the caller (who did what to which of the customer's things). */
 export interface PluginAuditEntry {
@@ -101,7 +101,6 @@ export const SERVER_PLUGIN_API_VERSION = 1;
 /** What a plugin's `routes` receives. Every route registered here honours the plugin's enablement. */
 export interface ServerPluginApi {
   readonly pluginId: string;
-  readonly db: Database.Database;
   readonly config: ServerConfig;
   /** False once the server closed its database (stopping): a plugin's long-running work then ends quietly. */
   readonly running: boolean;
@@ -159,6 +158,8 @@ export interface ServerPluginApi {
   storageQuota(): StorageQuota;
   /** Every customer and its enabled members: only when the plugin declares `customerDirectory` and the provider grants it. */
   customerDirectory(): CustomerDirectory;
+  /** The provider administration: only when the plugin declares `administration` and the provider grants it. */
+  administration(): Administration;
   /**
    * Runs a job every `everyMs` while the server runs (first run one interval after start); on PostgreSQL with
    * several instances only one instance runs a job at a time and each interval once.
@@ -178,7 +179,7 @@ export interface ServerPluginApi {
 
 /** An action resolver of a plugin: its context also carries the plugin's API (the user's profile, its data, ...). */
 export type PluginActionResolver = (
-  context: ActionResolveContext & { api: ServerPluginApi },
+  context: Omit<ActionResolveContext, 'db'> & { api: ServerPluginApi },
 ) => ReturnType<ActionResolver>;
 
 export interface ServerPluginDefinition {

@@ -33,6 +33,9 @@ export type {
   Where,
 } from './data';
 export type { ScheduledJob } from './schedule';
+/** The provider administration, for a plugin granted `administration` (docs/plugins.md "Server side"). */
+export { EMPTY_CUSTOMER_FIELDS } from './administration';
+export type { AdminActor, Administration, AdministrationOperations, UserRecord } from './administration';
 export {
   extensionPoint,
   FileStoragePoint,

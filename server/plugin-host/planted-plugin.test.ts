@@ -160,8 +160,13 @@ describe('a planted plugin trying to reach what is not its own', () => {
   });
 
   it('has no raw database handle and no cross-customer access it did not declare and get granted', () => {
-    attempt('api.db (raw handle, not declared)', () => api.db.prepare('SELECT * FROM users').all(), true);
+    attempt('api.db (no such property)', () => (api as unknown as Record<string, DatabaseLike>).db!.prepare('x'), true);
+    const handed = { api, data: api.data(caller), table: notes(), row: notes().first() };
+    attempt('a database handle anywhere in what the plugin is handed', () => handlesIn(handed, portal));
+    expect(handlesIn(handed, portal)).toMatch(/^no handle among \d+ objects$/);
     attempt('api.crossCustomerData() (not declared)', () => api.crossCustomerData(), true);
+    attempt('api.administration() (not declared)', () => api.administration(), true);
+    attempt('api.customerDirectory() (not declared)', () => api.customerDirectory(), true);
     const notMachine = { method: 'GET', routeOptions: { url: '/api/planted' } } as Parameters<
       ServerPluginApi['customerOfMachineCall']
     >[0];
@@ -200,5 +205,38 @@ describe('cross-customer data', () => {
     await portal.close();
   });
 });
+
+type DatabaseLike = { prepare(sql: string): unknown };
+
+/**
+ * Walks everything reachable from `root` at run time (properties, getters' values, prototypes' members, the
+ * objects functions hold as properties) and throws when it finds the portal's database or anything with a
+ * `prepare` method; returns how many objects it walked when there is none.
+ */
+function handlesIn(root: unknown, portal: TestPortal): string {
+  const seen = new Set<unknown>();
+  const queue: { value: unknown; path: string }[] = [{ value: root, path: 'handed' }];
+  while (queue.length) {
+    const { value, path } = queue.shift()!;
+    if ((typeof value !== 'object' && typeof value !== 'function') || value === null || seen.has(value)) continue;
+    seen.add(value);
+    if (value === portal.app.portal.db || typeof (value as Partial<DatabaseLike>).prepare === 'function')
+      throw new Error(`a database handle at ${path}`);
+    for (let at: object | null = value; at && at !== Object.prototype && at !== Function.prototype;) {
+      for (const key of Reflect.ownKeys(at)) {
+        if (key === 'constructor' || key === 'caller' || key === 'arguments') continue;
+        let child: unknown;
+        try {
+          child = Reflect.get(value, key);
+        } catch {
+          continue;
+        }
+        queue.push({ value: child, path: `${path}.${String(key)}` });
+      }
+      at = Object.getPrototypeOf(at) as object | null;
+    }
+  }
+  return `no handle among ${seen.size} objects`;
+}
 
 const attempt2 = (run: () => unknown, refusal: RegExp) => expect(run).toThrow(refusal);
