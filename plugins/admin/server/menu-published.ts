@@ -64,11 +64,9 @@ export function readPublishedMenu(menus: CrossCustomerData, customerId: string):
   const actionIds = [...new Set(items.flatMap((item) => (item.action_id === null ? [] : [Number(item.action_id)])))];
   const actions = new Map(
     (actionIds.length
-      ? menus
-          .table('actions')
-          .find<ActionRow>(sql(`id IN (${actionIds.map(() => '?').join(', ')})`, ...actionIds), {
-            columns: ACTION_COLUMNS,
-          })
+      ? menus.table('actions').find<ActionRow>(sql(`id IN (${actionIds.map(() => '?').join(', ')})`, ...actionIds), {
+          columns: ACTION_COLUMNS,
+        })
       : []
     ).map(({ id, ...fields }) => [Number(id), fields]),
   );
