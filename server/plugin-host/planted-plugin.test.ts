@@ -1,4 +1,4 @@
-import { DemoCustomers, sql, type RequestUser, type ServerPluginApi } from '../plugin-api';
+import { DemoCustomers, sql, type PluginCapability, type RequestUser, type ServerPluginApi } from '../plugin-api';
 import { createTestPortal, type TestPortal } from '../plugin-api/testing';
 import bundled from './discovered-plugins';
 import { plantedPlugin } from './fixtures/planted-plugin';
@@ -180,10 +180,10 @@ describe('a planted plugin trying to reach what is not its own', () => {
 });
 
 describe('cross-customer data', () => {
-  const start = async (grants: Record<string, string[]>) => {
+  const start = async (grants: Record<string, string[]>, capabilities: PluginCapability[] = ['crossCustomerData']) => {
     let api: ServerPluginApi | undefined;
     const portal = await createTestPortal({
-      plugins: { planted: plantedPlugin((given) => void (api = given), ['crossCustomerData']) },
+      plugins: { planted: plantedPlugin((given) => void (api = given), capabilities) },
       config: { pluginGrants: grants },
     });
     return { api: api!, portal };
@@ -240,3 +240,25 @@ function handlesIn(root: unknown, portal: TestPortal): string {
 }
 
 const attempt2 = (run: () => unknown, refusal: RegExp) => expect(run).toThrow(refusal);
+
+describe('the provider administration', () => {
+  it('declared but not granted: refused; granted: its operations, and still no database handle', async () => {
+    for (const granted of [false, true]) {
+      let api: ServerPluginApi | undefined;
+      const portal = await createTestPortal({
+        plugins: { planted: plantedPlugin((given) => void (api = given), ['administration']) },
+        config: { pluginGrants: granted ? { planted: ['administration'] } : {} },
+      });
+      if (!granted) {
+        attempt2(() => api!.administration(), /without the provider granting the administration capability/);
+      } else {
+        const admin = api!.administration();
+        expect(admin.requireCustomer(other).name).toBe('Fabrikam Logistiek');
+        expect(admin.menus.forCustomer(other).table('actions').count()).toBeGreaterThan(0);
+        attempt2(() => admin.menus.table('users'), /not a table of plugin "administration"/);
+        expect(handlesIn(admin, portal)).toMatch(/^no handle among \d+ objects$/);
+      }
+      await portal.close();
+    }
+  });
+});
