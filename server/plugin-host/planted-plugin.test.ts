@@ -254,7 +254,7 @@ describe('the provider administration', () => {
       } else {
         const admin = api!.administration();
         expect(admin.requireCustomer(other).name).toBe('Fabrikam Logistiek');
-        expect(admin.menus.forCustomer(other).table('actions').count()).toBeGreaterThan(0);
+        expect(admin.menus.forCustomer(other).table('menu_items').count()).toBeGreaterThan(0);
         attempt2(() => admin.menus.table('users'), /not a table of plugin "administration"/);
         expect(handlesIn(admin, portal)).toMatch(/^no handle among \d+ objects$/);
       }
