@@ -1,15 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { ZodMiniType } from 'zod/mini';
-import type {
-  ActionResolveContext,
-  ActionResolver,
-  ActionTypeInfo,
-  Migration,
-  RequestUser,
-  RouteSpec,
-  ServerConfig,
-  StoredAction,
-} from '../features/types';
+import type { ActionResolveContext, ActionResolver, ActionTypeInfo, StoredAction } from '../features/action-types';
+import type { Migration } from '../db/migration';
+import type { RequestUser } from '../data/request-user';
+import type { RouteSpec } from '../http/route-spec';
+import type { ServerConfig } from '../server-config';
 import type { DemoSeedContext } from '../demo/demo-actions';
 import type { ExtensionPoint } from './extension-points';
 import type { CrossCustomerData, CustomerData, PluginCapability } from './data';

@@ -56,19 +56,11 @@ export type {
   ServiceRequestIntake,
   StoredFileInfo,
 } from './extension-points';
-export type {
-  ActionResolveContext,
-  ActionResolver,
-  ActionTypeInfo,
-  HttpMethod,
-  Migration,
-  RequestUser,
-  RouteAccess,
-  RouteContext,
-  RouteSpec,
-  ServerConfig,
-  StoredAction,
-} from '../features/types';
+export type { ActionResolveContext, ActionResolver, ActionTypeInfo, StoredAction } from '../features/action-types';
+export type { HttpMethod, RouteAccess, RouteContext, RouteSpec } from '../http/route-spec';
+export type { Migration } from '../db/migration';
+export type { RequestUser } from '../data/request-user';
+export type { ServerConfig } from '../server-config';
 export type { DemoAction, DemoSeedContext } from '../demo/demo-actions';
 export { DemoCustomers, DemoMenus, DemoUsers } from '../demo/demo-ids';
 export { HttpError } from '../http/errors';
@@ -82,7 +74,7 @@ export type { ClientPrivateKey } from '../auth/client-private-key';
 /** Which links a customer's settings may hold in this deployment (the rule the portal reads them with). */
 export { urlRulesOf } from '../security/configured-url';
 export type { UrlRules } from '../security/configured-url';
-export type { CustomerRole } from '../features/types';
+export type { CustomerRole } from '../data/request-user';
 export { CUSTOMER_ROLES, isCustomerRole } from '../data/roles';
 /** A text-only PDF (invoices, contract summaries) without a PDF library. */
 export { textPdf } from './pdf';

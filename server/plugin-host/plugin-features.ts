@@ -1,6 +1,8 @@
 import { HttpError } from '../http/errors';
 import { noRouteMessage } from '../http/static-assets';
-import type { ActionResolver, ServerConfig, ServerDeps, ServerFeature } from '../features/types';
+import type { ActionResolver } from '../features/action-types';
+import type { ServerConfig } from '../server-config';
+import type { ServerDeps, ServerFeature } from '../features/feature';
 import type { PluginCapability } from '../plugin-api/data';
 import { demoSeedContext } from '../demo/demo-actions';
 import { enqueueMail } from '../mail/outbox';

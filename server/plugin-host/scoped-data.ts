@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { statement } from '../db/statements';
 import type { CrossCustomerData, CustomerData, CustomerTable, DataValue, FindOptions, Where } from '../plugin-api/data';
-import type { Migration } from '../features/types';
+import type { Migration } from '../db/migration';
 import { checkedColumn, checkedFragment, checkedOrder, RefusedSql } from './sql-fragment';
 
 const CUSTOMER_COLUMN = 'customer_id';

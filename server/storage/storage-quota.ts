@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { statement } from '../db/statements';
 import { HttpError } from '../http/errors';
-import type { ServerConfig } from '../features/types';
+import type { ServerConfig } from '../server-config';
 import { DEFAULT_STORAGE_QUOTA, type StorageQuotaLimits } from './quota-config';
 
 export interface StorageUse {

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Migration } from '../../features/types';
+import type { Migration } from '../../db/migration';
 import { PluginData, tablesCreatedBy } from '../../plugin-host/scoped-data';
 import type { CustomerData } from '../data';
 import type { ServerPluginApi } from '../define';
