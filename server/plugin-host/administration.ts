@@ -1,9 +1,6 @@
 import type Database from 'better-sqlite3';
-import {
-  ADMINISTRATION_OPERATIONS,
-  type Administration,
-  type AdministrationOperations,
-} from '../plugin-api/administration';
+import { ADMINISTRATION_OPERATIONS } from '../admin/administration-operations';
+import type { Administration, AdministrationOperations } from '../plugin-api/administration';
 import { PluginData, type TableScope } from './scoped-data';
 
 /** The core's tables of the customers' published menus, each with its customer_id column. */
