@@ -56,7 +56,7 @@ export type {
   ServiceRequestIntake,
   StoredFileInfo,
 } from './extension-points';
-export type { ActionResolveContext, ActionResolver, ActionTypeInfo, StoredAction } from '../features/action-types';
+export type { ActionTypeInfo, StoredAction } from '../features/action-types';
 export type { HttpMethod, RouteAccess, RouteContext, RouteSpec } from '../http/route-spec';
 export type { Migration } from '../db/migration';
 export type { RequestUser } from '../data/request-user';
