@@ -7,6 +7,7 @@ import { GRANTED_CAPABILITIES } from '../plugin-api/data';
  * requests' ticket-system connectors name the customer in each call.
  */
 export const DEFAULT_PLUGIN_GRANTS = [
+  'admin:administration',
   'admin:crossCustomerData',
   'azure-subscriptions:crossCustomerData',
   'files:crossCustomerData',
@@ -14,6 +15,8 @@ export const DEFAULT_PLUGIN_GRANTS = [
   'microsoft-cloud:customerDirectory',
   'notifications:crossCustomerData',
   'notifications:customerDirectory',
+  'report:crossCustomerData',
+  'report:customerDirectory',
   'service-requests:crossCustomerData',
 ].join(',');
 
