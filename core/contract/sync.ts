@@ -65,3 +65,59 @@ export const SyncRefreshed = z.object({
   state: SyncedSource,
 });
 export type SyncRefreshed = z.infer<typeof SyncRefreshed>;
+
+/** Not in the spec: the provider administration's view of every synced source of a customer, and "Sync now". */
+export const SyncAdminPaths = {
+  list: (customerId: string) => `/api/admin/customers/${encodeURIComponent(customerId)}/synced-sources`,
+  run: (customerId: string, plugin: string, source: string) =>
+    `${SyncAdminPaths.list(customerId)}/${encodeURIComponent(plugin)}/${encodeURIComponent(source)}/run`,
+} as const;
+
+const SyncHealthShape = z.object({
+  plugin: z.string(),
+  source: z.string(),
+  /** How often it runs for the customer (its default or SYNC_SCHEDULES). */
+  everyMs: z.number(),
+  lastSuccessAt: z.nullable(z.string()),
+  lastAttemptAt: z.nullable(z.string()),
+  /** The last run's failure: its kind and the service's own words (English, as it sent them). */
+  lastError: z.nullable(z.object({ kind: z.enum(SYNC_FAILURE_KINDS), detail: z.string(), at: z.string() })),
+  consecutiveFailures: z.number(),
+  /** null: at the next check (within a minute). */
+  nextRunAt: z.nullable(z.string()),
+  running: z.boolean(),
+});
+
+/** One source's health for a customer. Tolerant like SyncedSource. */
+export const SyncHealth = z.pipe(
+  z.object({
+    plugin: z.string().check(z.minLength(1)),
+    source: z.string().check(z.minLength(1)),
+    everyMs: lenient(z.number(), 0),
+    lastSuccessAt: lenient(z.nullable(z.string()), null),
+    lastAttemptAt: lenient(z.nullable(z.string()), null),
+    lastError: lenient(
+      z.nullable(
+        z.object({
+          kind: lenient(z.enum(SYNC_FAILURE_KINDS), 'failed'),
+          detail: lenient(z.string(), ''),
+          at: z.string(),
+        }),
+      ),
+      null,
+    ),
+    consecutiveFailures: lenient(z.number(), 0),
+    nextRunAt: lenient(z.nullable(z.string()), null),
+    running: lenient(Flag, false),
+  }),
+  SyncHealthShape,
+);
+export type SyncHealth = z.infer<typeof SyncHealthShape>;
+
+/** GET /api/admin/customers/{id}/synced-sources: every source that serves the customer or ran for it. */
+export const SyncHealthList = z.object({ items: lenient(listOf(SyncHealth, SyncHealthShape), []) });
+export type SyncHealthList = z.infer<typeof SyncHealthList>;
+
+/** POST .../{plugin}/{source}/run: the run is done ('succeeded' or 'failed'); the source's health now. */
+export const SyncRunDone = z.object({ outcome: z.enum(['succeeded', 'failed']), health: SyncHealth });
+export type SyncRunDone = z.infer<typeof SyncRunDone>;

@@ -15,6 +15,7 @@ import { runAsFeature } from './run-as';
 import { sessionsFeature } from './sessions';
 import { settingsFeature } from './settings';
 import { syncedSourcesFeature } from './synced-sources';
+import { syncedSourcesAdminFeature } from './synced-sources-admin';
 import type { ServerFeature } from './types';
 
 /**
@@ -39,4 +40,5 @@ export const features: ServerFeature[] = [
   emailSignInFeature,
   demoPagesFeature,
   syncedSourcesFeature,
+  syncedSourcesAdminFeature,
 ];

@@ -34,10 +34,6 @@ const shown = (state: SyncState, entry: RegisteredSource, user: RequestUser): Sy
   canRefresh: canRefresh(entry, user),
 });
 
-async function servedSource(entry: RegisteredSource | null, customerId: string) {
-  return entry !== null && (await entry.source.customers()).includes(customerId) ? entry : null;
-}
-
 function refuseTooSoon(state: SyncState | undefined, now: number, reply: FastifyReply): void {
   const last = state?.lastAttemptAt ? Date.parse(state.lastAttemptAt) : 0;
   const wait = last + REFRESH_COOLDOWN_MS - now;
@@ -69,7 +65,7 @@ export const syncedSourcesFeature: ServerFeature = {
         const customerId = customerFor(syncs, user!, params.plugin);
         const items: SyncedSource[] = [];
         for (const state of syncs.stateOf(customerId, params.plugin)) {
-          const entry = await servedSource(syncs.find(params.plugin, state.source), customerId);
+          const entry = await syncs.servedSource(params.plugin, state.source, customerId);
           if (entry) items.push(shown(state, entry, user!));
         }
         return { items };
@@ -90,7 +86,7 @@ export const syncedSourcesFeature: ServerFeature = {
       },
       handler: async ({ params, user, reply }) => {
         const customerId = customerFor(syncs, user!, params.plugin);
-        const entry = await servedSource(syncs.find(params.plugin, params.source), customerId);
+        const entry = await syncs.servedSource(params.plugin, params.source, customerId);
         if (!entry) throw new HttpError(404, 'No such synced source for this customer.');
         if (!canRefresh(entry, user!)) throw new HttpError(403, 'You may not refresh this data.');
         const stateNow = () => syncs.stateOf(customerId, params.plugin).find((s) => s.source === params.source);
