@@ -18,7 +18,7 @@ describe('synced sources, per customer on their schedule', () => {
 
   beforeAll(async () => {
     sync = await syncTestPortal([{ name: 'counts', customers: [contoso, northwind, fabrikam, 'no-such-customer'] }], {
-      config: { syncSchedules: { 'tally.counts': 2 * HOUR }, securityAudit: true },
+      config: { syncSchedules: { 'tally.counts': 2 * HOUR, 'tally.cuonts': HOUR }, securityAudit: true },
     });
   });
   afterAll(() => sync.portal.close());
@@ -131,6 +131,10 @@ describe('synced sources, per customer on their schedule', () => {
     for (const customerId of [fabrikam, contoso, northwind]) expect(await runNow(customerId)).toBe('not-served');
     db.prepare('UPDATE customers SET plugins = NULL WHERE id = ?').run(northwind);
     db.prepare('UPDATE customers SET deactivated_at = NULL WHERE id = ?').run(contoso);
+  });
+
+  it('points out a SYNC_SCHEDULES entry that names no source (the start-up log warns of it)', () => {
+    expect(syncs().unknownSchedules()).toEqual(['tally.cuonts']);
   });
 
   it('refuses a second source of the same name, a schedule under a minute and a name that is not kebab-case', () => {
