@@ -21,3 +21,5 @@ export { FieldError } from './FieldError';
 export type { FieldErrorProps } from './FieldError';
 export { ListLoading, ListState } from './ListState';
 export type { ListLoadState, ListSource, ListStateProps } from './ListState';
+export { ListTable } from './ListTable';
+export type { ListSort, ListSortOrder, ListTableProps, ServerPaging, ServerSorting } from './ListTable';
