@@ -97,7 +97,8 @@ describe('ListTable', () => {
 
   it('the empty text when there are no rows', () => {
     renderTable({ rows: [], emptyText: 'No rows match.' });
-    expect(screen.getByText('No rows match.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('No rows match.');
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('server paging and sorting: shows what it is given and asks for the rest', async () => {

@@ -37,7 +37,7 @@ export interface ListTableProps<T> extends PassedTableProps<T> {
    */
   columns: ColumnsType<T>;
   rowKey: string | ((row: T) => string);
-  /** What an empty list says (a search without matches, or no rows at all). */
+  /** What an empty list says (a search without matches, or no rows at all), instead of the table. */
   emptyText?: ReactNode;
   /** Rows per page, 20 by default; the pager shows once there are more. */
   pageSize?: number;
@@ -131,6 +131,14 @@ export function ListTable<T extends object>({
     .filter(Boolean)
     .join(' ');
 
+  // The page's own muted text, not the table's placeholder grey (which fails the contrast check on some themes).
+  if (rows.length === 0 && emptyText !== undefined && !tableProps.loading) {
+    return (
+      <p className="muted" role="status">
+        {emptyText}
+      </p>
+    );
+  }
   return (
     <>
       {/* On a phone the table scrolls inside this box, never the page sideways. */}

@@ -23,3 +23,5 @@ export { ListLoading, ListState } from './ListState';
 export type { ListLoadState, ListSource, ListStateProps } from './ListState';
 export { ListTable } from './ListTable';
 export type { ListSort, ListSortOrder, ListTableProps, ServerPaging, ServerSorting } from './ListTable';
+export { ToneTag } from './ToneTag';
+export type { TagTone, ToneTagProps } from './ToneTag';
