@@ -186,7 +186,7 @@ export function ListTable<T extends object>({
           }}
         />
       </div>
-      <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+      <p className="visually-hidden list-position" aria-live="polite" aria-atomic="true">
         {spoken}
       </p>
     </>
