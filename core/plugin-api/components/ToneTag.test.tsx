@@ -24,7 +24,10 @@ function declarationsBySelector(css: string): Map<string, Record<string, string>
   return rules;
 }
 
-const rules = declarationsBySelector(readFileSync(join(__dirname, '../../../shell/styles.css'), 'utf8'));
+const stylesheet = (path: string) => declarationsBySelector(readFileSync(join(__dirname, '../../..', path), 'utf8'));
+const rules = stylesheet('shell/styles.css');
+// The reference server's theme.css, loaded from the static host over the shell's own values, as a customer's is.
+const shippedTheme = stylesheet('server/static/theme.css');
 const variableOf = (value: string | undefined) => /^var\((--[\w-]+)/.exec(value ?? '')?.[1];
 
 describe('ToneTag', () => {
@@ -39,14 +42,17 @@ describe('ToneTag', () => {
     expect(tag).toHaveAttribute('data-status', 'paid');
   });
 
-  describe.each(THEMES)('in %s', (theme) => {
-    const tokens = { ...rules.get(':root'), ...rules.get(theme) };
-    it.each(TONES)('the %s tone reads at 4.5:1 or more (WCAG AA)', (tone) => {
-      const look = rules.get(`.portal-tag.portal-tag-${tone}`) ?? {};
-      const text = variableOf(look.color);
-      const background = variableOf(look.background);
-      expect(text && background).toBeTruthy();
-      expect(contrastRatio(tokens[text!]!, tokens[background!]!)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
-    });
-  });
+  describe.each(THEMES.flatMap((theme) => [[theme, false] as const, [theme, true] as const]))(
+    'in %s (with the shipped theme.css: %s)',
+    (theme, withThemeCss) => {
+      const tokens = { ...rules.get(':root'), ...rules.get(theme), ...(withThemeCss ? shippedTheme.get(theme) : {}) };
+      it.each(TONES)('the %s tone reads at 4.5:1 or more (WCAG AA)', (tone) => {
+        const look = rules.get(`.ant-tag.portal-tag.portal-tag-${tone}`) ?? {};
+        const text = variableOf(look.color);
+        const background = variableOf(look.background);
+        expect(text && background).toBeTruthy();
+        expect(contrastRatio(tokens[text!]!, tokens[background!]!)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+      });
+    },
+  );
 });
