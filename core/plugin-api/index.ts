@@ -61,6 +61,7 @@ export { ServiceContext, useService, usePortalTranslation } from './hooks';
 export type { ServiceResolver } from './hooks';
 /** Whether a CSS media query matches, updated as it changes (e.g. a list laid out differently on a phone). */
 export { useMediaQuery } from './use-media-query';
+export { useCloseOnOutsidePointer } from './use-close-on-outside-pointer';
 /** The shared kit's formatting service: dates, times, money and numbers in the interface language. */
 export { createFormatter, NO_VALUE, uiLocaleOf, useFormat } from './format';
 export type { DateInput, Formatter, MoneyOptions, UiLocale } from './format';

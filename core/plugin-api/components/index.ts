@@ -23,3 +23,7 @@ export { ListLoading, ListState } from './ListState';
 export type { ListLoadState, ListSource, ListStateProps } from './ListState';
 export { DataAge } from './DataAge';
 export type { DataAgeProps } from './DataAge';
+export { ListTable } from './ListTable';
+export type { ListSort, ListSortOrder, ListTableProps, ServerPaging, ServerSorting } from './ListTable';
+export { ToneTag } from './ToneTag';
+export type { TagTone, ToneTagProps } from './ToneTag';
