@@ -13,8 +13,14 @@ export default defineServerPlugin({
   // The connection serves every customer (syncs run without a user) and reads each customer's tenant id.
   capabilities: ['crossCustomerData', 'customerDirectory'],
   migrations,
+  productionProblems: (env) => {
+    const read = readMicrosoftCloudSettings(env);
+    return read.state === 'invalid' ? [read.problem] : [];
+  },
   routes(api) {
     const read = readMicrosoftCloudSettings();
+    // A half-configured connection disables the plugin with the problem as its reason (production refuses to start).
+    if (read.state === 'invalid') throw new Error(read.problem);
     if (read.state !== 'configured') return;
     const directory = api.customerDirectory();
     const states = new ConnectionStates(api.crossCustomerData(), Date.now);
