@@ -19,7 +19,7 @@ const REFUSALS = { 401: 'Not signed in', 403: 'Not a provider administrator', 40
  * and Graph access in its tenant), one row of its Azure inventory (Azure access), and its subscriptions in
  * Partner Center (the partner relationship).
  */
-const TEST_CALLS: readonly ((client: MicrosoftTenantClient) => Promise<unknown>)[] = [
+export const TEST_CALLS: readonly ((client: MicrosoftTenantClient) => Promise<unknown>)[] = [
   (client) => client.call('graph', { path: '/v1.0/subscribedSkus' }),
   (client) =>
     client.call('arm', {

@@ -13,6 +13,13 @@ import { portalEnvOf } from '../../../emulators/microsoft-cloud/portal-env';
 import { setProcessEnv } from './process-env';
 
 export { DemoTenants, DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, startMicrosoftCloud };
+/** Microsoft's published descriptions kept with the emulator: the operation a request is, and what is wrong with it. */
+export {
+  checkAnswer,
+  checkRequest,
+  operationOf,
+  type Operation,
+} from '../../../emulators/microsoft-cloud/testing/descriptions';
 export type { RunningCloud };
 
 /** The portal's MICROSOFT_* settings for the emulator (the demo application, the partner tenant, every endpoint). */
