@@ -17,6 +17,8 @@ const TONE: Record<CustomerConnection['state'], 'success' | 'info' | 'warning' |
   failing: 'warning',
 };
 
+const TERM = { fontWeight: 600 } as const;
+
 /** Where the connection stands, in words: the state, and for another failure its kind. */
 function StateText({ connection }: { connection: CustomerConnection }) {
   const { t } = usePortalTranslation('microsoft-cloud');
@@ -55,13 +57,22 @@ export default function ConnectionSettings({ customerId }: CustomerSettingsProps
         title={<StateText connection={connection} />}
         description={tested?.ok ? t('connection.tested') : undefined}
       />
-      <dl className="microsoft-connection-facts" style={{ margin: '12px 0' }}>
-        <dt>{t('connection.tenant')}</dt>
-        <dd style={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{connection.tenantId ?? '–'}</dd>
-        <dt>{t('connection.lastSuccess')}</dt>
-        <dd>{connection.lastSuccessAt ? format.dateTime(connection.lastSuccessAt) : t('connection.never')}</dd>
-        <dt>{t('connection.lastError')}</dt>
-        <dd>
+      <dl
+        style={{
+          margin: '12px 0',
+          display: 'grid',
+          gridTemplateColumns: 'max-content minmax(0, 1fr)',
+          gap: '4px 16px',
+        }}
+      >
+        <dt style={TERM}>{t('connection.tenant')}</dt>
+        <dd style={{ margin: 0, fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{connection.tenantId ?? '–'}</dd>
+        <dt style={TERM}>{t('connection.lastSuccess')}</dt>
+        <dd style={{ margin: 0 }}>
+          {connection.lastSuccessAt ? format.dateTime(connection.lastSuccessAt) : t('connection.never')}
+        </dd>
+        <dt style={TERM}>{t('connection.lastError')}</dt>
+        <dd style={{ margin: 0, minWidth: 0 }}>
           {lastError ? (
             <>
               {format.dateTime(lastError.at)}: {t(`connection.kinds.${lastError.kind}`)}
