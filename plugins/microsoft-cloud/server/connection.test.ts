@@ -1,13 +1,16 @@
 import Database from 'better-sqlite3';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { MicrosoftCloudError } from '../../../server/plugin-api';
 import {
   DemoTenants,
   microsoftCloudEnv,
   startMicrosoftCloud,
+  throwawayCertificate,
   trustingFetch,
   type RunningCloud,
 } from '../../../server/plugin-api/testing/microsoft-cloud';
-import { pluginDataApi } from '../../../server/plugin-api/testing';
+import { makeTempDir, pluginDataApi } from '../../../server/plugin-api/testing';
 import { ConnectionStates } from './connection-states';
 import { MicrosoftConnection } from './connection';
 import { migrations } from './migrations';
@@ -183,6 +186,40 @@ describe('the Microsoft connection, against the Microsoft cloud emulator over ht
       kind: 'unavailable',
       status: 503,
     });
+  });
+
+  it('signs in with a certificate instead of the secret, with an assertion for each tenant', async () => {
+    const { key, cert } = throwawayCertificate('rsa');
+    const app = cloud.state.seed.apps[0]!;
+    const before = app.certificatePem;
+    app.certificatePem = cert;
+    const temp = makeTempDir();
+    const file = path.join(temp.distDir, '..', 'app.pem');
+    writeFileSync(file, `${key}\n${cert}`);
+    try {
+      const read = readMicrosoftCloudSettings({
+        ...microsoftCloudEnv(cloud),
+        MICROSOFT_CLIENT_SECRET: '',
+        MICROSOFT_CERTIFICATE_FILE: file,
+      });
+      if (read.state !== 'configured') throw new Error('complete settings');
+      const withCertificate = new MicrosoftConnection({
+        settings: read.settings,
+        states,
+        tenantOf: (customerId) => TENANTS[customerId] ?? null,
+        fetch: trustingFetch(cloud.ca),
+      });
+      for (const customer of ['contoso', 'fabrikam']) {
+        const answer = await (await withCertificate.forCustomer(customer))!.call('graph', {
+          path: '/v1.0/subscribedSkus',
+        });
+        expect(answer.status).toBe(200);
+      }
+      expect(cloud.state.calls.filter((call) => call.api === 'entra').map((call) => call.status)).toEqual([200, 200]);
+    } finally {
+      app.certificatePem = before;
+      temp.cleanup();
+    }
   });
 
   it('never mixes two customers in two tenants: each call carries its own tenant, Partner Center the partner', async () => {

@@ -13,6 +13,8 @@ import { portalEnvOf } from '../../../emulators/microsoft-cloud/portal-env';
 import { setProcessEnv } from './process-env';
 
 export { DemoTenants, DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, startMicrosoftCloud };
+/** A throwaway key and self-signed certificate (PEM): `'rsa'` for an application's certificate credential. */
+export { throwawayCertificate } from '../../../emulators/microsoft-cloud/https';
 /** Microsoft's published descriptions kept with the emulator: the operation a request is, and what is wrong with it. */
 export {
   checkAnswer,
