@@ -57,6 +57,7 @@ describe('the Microsoft connection, against the Microsoft cloud emulator over ht
       fetch: trustingFetch(cloud.ca),
       now: () => clock,
       sleep: async (ms) => void slept.push(ms),
+      timeoutMs: 1000,
     });
   });
   afterEach(() => db.close());
@@ -180,12 +181,18 @@ describe('the Microsoft connection, against the Microsoft cloud emulator over ht
     expect(states.of('contoso')).toMatchObject({ lastErrorKind: null });
   });
 
-  it('says unavailable on a 5xx', async () => {
+  it('says unavailable on a 5xx and on an answer that comes too late', async () => {
     cloud.state.faults.add({ api: 'graph', kind: 'error', status: 503 });
     expect(await failureOf((await client('contoso')).call('graph', { path: '/v1.0/subscribedSkus' }))).toMatchObject({
       kind: 'unavailable',
       status: 503,
     });
+    cloud.state.faults.add({ api: 'graph', kind: 'timeout', delayMs: 1500 });
+    const late = await failureOf((await client('contoso')).call('graph', { path: '/v1.0/subscribedSkus' }));
+    expect(late.kind).toBe('unavailable');
+    // Node's fetch names the abort TimeoutError; the test's fetch over node:https, AbortError.
+    expect(late.detail).toMatch(/^graph unreachable: (TimeoutError|AbortError)$/);
+    expect(states.of('contoso')).toMatchObject({ lastErrorKind: 'unavailable' });
   });
 
   it('signs in with a certificate instead of the secret, with an assertion for each tenant', async () => {
