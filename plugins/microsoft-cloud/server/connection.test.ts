@@ -1,13 +1,16 @@
 import Database from 'better-sqlite3';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { MicrosoftCloudError } from '../../../server/plugin-api';
 import {
   DemoTenants,
   microsoftCloudEnv,
   startMicrosoftCloud,
+  throwawayCertificate,
   trustingFetch,
   type RunningCloud,
 } from '../../../server/plugin-api/testing/microsoft-cloud';
-import { pluginDataApi } from '../../../server/plugin-api/testing';
+import { makeTempDir, pluginDataApi } from '../../../server/plugin-api/testing';
 import { ConnectionStates } from './connection-states';
 import { MicrosoftConnection } from './connection';
 import { migrations } from './migrations';
@@ -54,6 +57,7 @@ describe('the Microsoft connection, against the Microsoft cloud emulator over ht
       fetch: trustingFetch(cloud.ca),
       now: () => clock,
       sleep: async (ms) => void slept.push(ms),
+      timeoutMs: 1000,
     });
   });
   afterEach(() => db.close());
@@ -177,12 +181,52 @@ describe('the Microsoft connection, against the Microsoft cloud emulator over ht
     expect(states.of('contoso')).toMatchObject({ lastErrorKind: null });
   });
 
-  it('says unavailable on a 5xx', async () => {
+  it('says unavailable on a 5xx and on an answer that comes too late', async () => {
     cloud.state.faults.add({ api: 'graph', kind: 'error', status: 503 });
     expect(await failureOf((await client('contoso')).call('graph', { path: '/v1.0/subscribedSkus' }))).toMatchObject({
       kind: 'unavailable',
       status: 503,
     });
+    cloud.state.faults.add({ api: 'graph', kind: 'timeout', delayMs: 1500 });
+    const late = await failureOf((await client('contoso')).call('graph', { path: '/v1.0/subscribedSkus' }));
+    expect(late.kind).toBe('unavailable');
+    // Node's fetch names the abort TimeoutError; the test's fetch over node:https, AbortError.
+    expect(late.detail).toMatch(/^graph unreachable: (TimeoutError|AbortError)$/);
+    expect(states.of('contoso')).toMatchObject({ lastErrorKind: 'unavailable' });
+  });
+
+  it('signs in with a certificate instead of the secret, with an assertion for each tenant', async () => {
+    const { key, cert } = throwawayCertificate('rsa');
+    const app = cloud.state.seed.apps[0]!;
+    const before = app.certificatePem;
+    app.certificatePem = cert;
+    const temp = makeTempDir();
+    const file = path.join(temp.distDir, '..', 'app.pem');
+    writeFileSync(file, `${key}\n${cert}`);
+    try {
+      const read = readMicrosoftCloudSettings({
+        ...microsoftCloudEnv(cloud),
+        MICROSOFT_CLIENT_SECRET: '',
+        MICROSOFT_CERTIFICATE_FILE: file,
+      });
+      if (read.state !== 'configured') throw new Error('complete settings');
+      const withCertificate = new MicrosoftConnection({
+        settings: read.settings,
+        states,
+        tenantOf: (customerId) => TENANTS[customerId] ?? null,
+        fetch: trustingFetch(cloud.ca),
+      });
+      for (const customer of ['contoso', 'fabrikam']) {
+        const answer = await (await withCertificate.forCustomer(customer))!.call('graph', {
+          path: '/v1.0/subscribedSkus',
+        });
+        expect(answer.status).toBe(200);
+      }
+      expect(cloud.state.calls.filter((call) => call.api === 'entra').map((call) => call.status)).toEqual([200, 200]);
+    } finally {
+      app.certificatePem = before;
+      temp.cleanup();
+    }
   });
 
   it('never mixes two customers in two tenants: each call carries its own tenant, Partner Center the partner', async () => {

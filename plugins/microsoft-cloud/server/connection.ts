@@ -2,7 +2,7 @@ import type { MicrosoftCloud, MicrosoftTenantClient } from '../../../server/plug
 import type { ConnectionStates } from './connection-states';
 import type { MicrosoftCloudSettings } from './settings';
 import { TenantClient } from './tenant-client';
-import { TenantTokens, type FetchLike } from './tokens';
+import { REQUEST_TIMEOUT_MS, TenantTokens, type FetchLike } from './tokens';
 
 export interface ConnectionOptions {
   settings: MicrosoftCloudSettings;
@@ -12,6 +12,8 @@ export interface ConnectionOptions {
   fetch?: FetchLike;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
+  /** How long one call (or token request) may take; 15 s by default. */
+  timeoutMs?: number;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -23,7 +25,7 @@ export class MicrosoftConnection implements MicrosoftCloud {
   private readonly fetch: FetchLike = (input, init) => (this.options.fetch ?? globalThis.fetch)(input, init);
 
   constructor(private readonly options: ConnectionOptions) {
-    this.tokens = new TenantTokens(options.settings, this.fetch, options.now ?? Date.now);
+    this.tokens = new TenantTokens(options.settings, this.fetch, options.now ?? Date.now, options.timeoutMs);
   }
 
   forCustomer(customerId: string): Promise<MicrosoftTenantClient | null> {
@@ -38,6 +40,7 @@ export class MicrosoftConnection implements MicrosoftCloud {
         fetch: this.fetch,
         sleep: this.options.sleep ?? wait,
         now: this.options.now ?? Date.now,
+        timeoutMs: this.options.timeoutMs ?? REQUEST_TIMEOUT_MS,
         record: (customer, outcome) => states.record(customer, tenantId, outcome),
       }),
     );

@@ -7,7 +7,7 @@ import {
 } from '../../../server/plugin-api';
 import { callFailure } from './failures';
 import type { MicrosoftEndpoints } from './settings';
-import { REQUEST_TIMEOUT_MS, type FetchLike, type TenantTokens } from './tokens';
+import type { FetchLike, TenantTokens } from './tokens';
 
 /** How often a throttled call is tried again, and the longest wait for one Retry-After. */
 export const THROTTLE_RETRIES = 3;
@@ -23,6 +23,8 @@ export interface TenantClientDeps {
   fetch: FetchLike;
   sleep: (ms: number) => Promise<void>;
   now: () => number;
+  /** How long one call may take before it counts as unavailable. */
+  timeoutMs: number;
   record(customerId: string, outcome: CallOutcome): void;
 }
 
@@ -95,7 +97,7 @@ export class TenantClient implements MicrosoftTenantClient {
             authorization: `Bearer ${token}`,
           },
           body: request.body === undefined ? undefined : JSON.stringify(request.body),
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+          signal: AbortSignal.timeout(this.deps.timeoutMs),
         });
       } catch (error) {
         throw new MicrosoftCloudError('unavailable', 'Microsoft cannot be reached now.', {

@@ -41,6 +41,7 @@ export class TenantTokens {
     private readonly settings: MicrosoftCloudSettings,
     private readonly fetch: FetchLike,
     private readonly now: () => number,
+    private readonly timeoutMs = REQUEST_TIMEOUT_MS,
   ) {}
 
   async token(tenantId: string, api: MicrosoftApi): Promise<string> {
@@ -106,7 +107,7 @@ export class TenantTokens {
         client,
         clientAuth,
         { scope: SCOPES[api] },
-        { [oauth.customFetch]: this.fetch as never, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) },
+        { [oauth.customFetch]: this.fetch as never, signal: AbortSignal.timeout(this.timeoutMs) },
       );
     } catch (error) {
       throw new MicrosoftCloudError('unavailable', 'Microsoft Entra ID cannot be reached now.', {
