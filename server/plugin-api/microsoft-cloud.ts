@@ -46,6 +46,8 @@ export interface MicrosoftFailureDetails {
   code?: string;
   /** Microsoft's own message (English), for the log and as the reason shown. */
   detail?: string;
+  /** How long Microsoft asked to wait (a 429's Retry-After), so a synced source does not try again sooner. */
+  retryAfterMs?: number;
 }
 
 export class MicrosoftCloudError extends Error {
@@ -53,6 +55,7 @@ export class MicrosoftCloudError extends Error {
   readonly status?: number;
   readonly code?: string;
   readonly detail?: string;
+  readonly retryAfterMs?: number;
 
   constructor(
     readonly kind: MicrosoftFailureKind,
@@ -63,6 +66,7 @@ export class MicrosoftCloudError extends Error {
     this.status = details.status;
     this.code = details.code;
     this.detail = details.detail;
+    this.retryAfterMs = details.retryAfterMs;
   }
 }
 

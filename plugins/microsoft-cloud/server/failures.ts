@@ -53,6 +53,12 @@ export function serviceError(body: unknown): { code?: string; detail?: string } 
 const text = (value: unknown) =>
   typeof value === 'string' ? value.slice(0, 500) : typeof value === 'number' ? String(value) : undefined;
 
-export function callFailure(kind: MicrosoftFailureKind, message: string, status: number, body: unknown) {
-  return new MicrosoftCloudError(kind, message, { status, ...serviceError(body) });
+export function callFailure(
+  kind: MicrosoftFailureKind,
+  message: string,
+  status: number,
+  body: unknown,
+  retryAfterMs?: number,
+) {
+  return new MicrosoftCloudError(kind, message, { status, ...serviceError(body), retryAfterMs });
 }

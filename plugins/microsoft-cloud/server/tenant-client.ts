@@ -114,9 +114,10 @@ export class TenantClient implements MicrosoftTenantClient {
       if (response.status === 401 || response.status === 403)
         throw callFailure('access-denied', 'Microsoft denied the portal access.', response.status, body);
       if (response.status === 429) {
-        const wait = retryAfterMs(response.headers.get('retry-after'), this.deps.now()) ?? 1000 * 2 ** throttled;
+        const asked = retryAfterMs(response.headers.get('retry-after'), this.deps.now());
+        const wait = asked ?? 1000 * 2 ** throttled;
         if (throttled >= THROTTLE_RETRIES || wait > MAX_RETRY_WAIT_MS)
-          throw callFailure('throttled', 'Microsoft asks to wait before calling again.', 429, body);
+          throw callFailure('throttled', 'Microsoft asks to wait before calling again.', 429, body, asked ?? undefined);
         throttled += 1;
         await this.deps.sleep(wait);
         continue;
