@@ -9,6 +9,8 @@ import {
   ProvisioningUpdate,
 } from '../contract';
 import { customerOf, requestingCustomerOf } from './access';
+import { billingScopeRoutes } from './billing-scope-routes';
+import { BillingScopes } from './billing-scopes';
 import { checkProvisioningToken } from './provisioning-token';
 import { AzureSubscriptionStore } from './store';
 
@@ -19,6 +21,7 @@ const NumberParams = z.object({
 /** The active customer's Azure subscriptions, requests for new ones, and the provisioning's reports. */
 export function azureSubscriptionRoutes(api: ServerPluginApi): void {
   const store = new AzureSubscriptionStore(api);
+  billingScopeRoutes(api, new BillingScopes(api.crossCustomerData()));
 
   api.route({
     method: 'GET',
