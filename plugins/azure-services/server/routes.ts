@@ -31,6 +31,7 @@ export function azureServiceRoutes(api: ServerPluginApi): void {
           'subscription_name AS subscription',
           'category',
           'currency',
+          'source',
         ],
         orderBy: ['sort_order', 'name'],
       });
