@@ -1,3 +1,5 @@
+import { MicrosoftCloudError } from '../../../server/plugin-api';
+
 /**
  * The Azure part of a customer's inventory, from Azure Resource Graph: every resource of the customer's
  * subscriptions (those the connection's application may read in the customer's tenant), grouped per resource type.
@@ -30,26 +32,15 @@ interface QueryAnswer {
   error?: { code?: string; message?: string };
 }
 
-/** A refusal of Azure (not throttling or an outage, which the connection throws): the sync records it. */
-export class AzureRefusal extends Error {
-  readonly kind = 'refused';
-  constructor(
-    readonly status: number,
-    readonly detail: string,
-  ) {
-    super(detail);
-  }
-}
-
-export function refusalOf(
-  status: number,
-  body: { error?: { code?: string; message?: string } } | undefined,
-): AzureRefusal {
+/** A refusal of Azure (throttling, outages and 401/403 the connection throws itself): the sync records Azure's words. */
+function refusalOf(status: number, body: QueryAnswer | undefined): MicrosoftCloudError {
   const error = body?.error;
-  const detail = error?.message
-    ? `${error.message}${error.code ? ` (${error.code})` : ''}`
-    : `Azure answered ${status}.`;
-  return new AzureRefusal(status, detail);
+  const detail = error?.message ?? `Azure answered ${status}.`;
+  return new MicrosoftCloudError('refused', 'Azure Resource Graph refused the inventory query.', {
+    status,
+    code: error?.code,
+    detail: error?.code ? `${detail} (${error.code})` : detail,
+  });
 }
 
 const isRow = (row: unknown): row is AzureResourceRow =>
@@ -78,7 +69,9 @@ export async function fetchAzureResources(arm: ArmCaller, pageSize = PAGE_SIZE):
     skipToken = answer.body.$skipToken;
     if (!skipToken) return rows;
   }
-  throw new AzureRefusal(200, `Resource Graph kept answering more pages after ${MAX_PAGES * pageSize} resources.`);
+  throw new MicrosoftCloudError('refused', 'Azure Resource Graph kept answering more pages.', {
+    detail: `More than ${MAX_PAGES * pageSize} resources: the inventory was not stored.`,
+  });
 }
 
 export interface AzureResourceGroup {
