@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { lenient, listOf, normalized, StringId } from '../../core/contract';
 
+/** Azure costs are the customer's cloud spending: the permission "azure", as for Azure subscriptions. */
+export const AZURE_SERVICES_PERMISSION = 'azure';
+
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 const Amount = normalized(

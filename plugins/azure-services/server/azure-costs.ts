@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { MicrosoftCloudError } from '../../../server/plugin-api';
 
 /**
  * The Azure part of a customer's services and costs, from Azure: the customer's subscriptions (those holding
@@ -18,16 +19,13 @@ export interface ArmCaller {
   ): Promise<{ status: number; body: T }>;
 }
 
-/** Azure refused a query (throttling and outages are thrown by the connection): the sync records Azure's words. */
-export class AzureRefusal extends Error {
-  readonly kind = 'refused';
-  constructor(
-    readonly status: number,
-    readonly detail: string,
-  ) {
-    super(detail);
-  }
-}
+/** Azure refused a query (throttling, outages and 401/403 the connection throws itself): the sync records Azure's words. */
+const refused = (message: string, status?: number, code?: string, detail?: string) =>
+  new MicrosoftCloudError('refused', message, {
+    status,
+    code,
+    detail: code && detail ? `${detail} (${code})` : detail,
+  });
 
 interface Answer {
   error?: { code?: string; message?: string };
@@ -37,9 +35,11 @@ async function post<T extends Answer>(arm: ArmCaller, path: string, version: str
   const answer = await arm.call<T>('arm', { method: 'POST', path, query: { 'api-version': version }, body });
   if (answer.status === 200) return answer.body;
   const error = answer.body?.error;
-  throw new AzureRefusal(
+  throw refused(
+    'Azure refused a cost query.',
     answer.status,
-    error?.message ? `${error.message}${error.code ? ` (${error.code})` : ''}` : `Azure answered ${answer.status}.`,
+    error?.code,
+    error?.message ?? `Azure answered ${answer.status}.`,
   );
 }
 
@@ -101,8 +101,7 @@ export function costRows(result: QueryResult, month: string): ServiceCostRow[] {
   const cost = columns.findIndex((c) => c === 'cost' || c === 'pretaxcost' || c === 'totalcost');
   const service = columns.indexOf('servicename');
   const currency = columns.indexOf('currency');
-  if (cost < 0 || service < 0)
-    throw new AzureRefusal(200, 'Cost Management answered without the cost and service columns.');
+  if (cost < 0 || service < 0) throw refused('Cost Management answered without the cost and service columns.', 200);
   return (result.properties?.rows ?? []).flatMap((row) => {
     const amount = Number(row[cost]);
     if (!Number.isFinite(amount) || typeof row[service] !== 'string') return [];
