@@ -85,8 +85,9 @@ async function createAlias(job: ProvisioningJob, tenant: TenantCaller): Promise<
   });
   if (!ok(answer.status)) return { kind: 'failed', reason: microsoftReason(answer.body, answer.status) };
   const next = afterAlias(answer.body, answer.headers);
-  // Accepted: poll from now on; a repeated PUT would answer the same.
-  return next.kind === 'wait' ? { kind: 'next', step: 'await-alias' } : next;
+  // Accepted or even Succeeded: read the alias back before going on, as Azure's own tools do (the new
+  // subscription is addressable once the alias reads Succeeded).
+  return next.kind === 'failed' ? next : { kind: 'next', step: 'await-alias' };
 }
 
 async function awaitAlias(job: ProvisioningJob, tenant: TenantCaller): Promise<StepOutcome> {
