@@ -27,7 +27,8 @@ function setup(get: () => HttpResult<unknown> = () => ok(inventory), language: '
 }
 
 const groupButtons = () => screen.getAllByRole('button').filter((b) => b.hasAttribute('aria-expanded'));
-const groupHeadings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+const groupHeadings = () =>
+  screen.getAllByRole('heading', { level: 2 }).map((h) => h.querySelector('.resource-type')!.textContent);
 /** A group's button, by the text it starts with (a highlighted type splits the accessible name). */
 const button = (type: string) => {
   const found = screen
@@ -40,6 +41,23 @@ const button = (type: string) => {
 jest.setTimeout(60_000);
 
 describe('ManagedResourcesView', () => {
+  it("marks each group's source, and keeps Azure's group of a type beside the provider's (each opens on its own)", async () => {
+    const both = [
+      { resourceType: 'Virtual machines', names: ['VM-BY-HAND'], source: 'manual' },
+      { resourceType: 'Virtual machines', names: ['vm-web-01', 'vm-app-01'], source: 'azure' },
+    ];
+    const { user } = setup(() => ok(both), 'nl');
+    await screen.findAllByText('Virtual machines');
+    const [manual, azure] = groupButtons();
+    expect(manual).toHaveTextContent('Bijgehouden door uw leverancier');
+    expect(azure).toHaveTextContent('Uit Azure');
+    await user.click(azure!);
+    expect(azure).toHaveAttribute('aria-expanded', 'true');
+    expect(manual).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('vm-web-01')).toBeVisible();
+    expect(screen.queryByText('VM-BY-HAND')).toBeNull();
+  });
+
   it('shows each resource type with its count and last check, collapsed, sorted by type', async () => {
     setup();
     await screen.findByText('Workstations');

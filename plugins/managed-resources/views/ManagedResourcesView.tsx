@@ -9,7 +9,7 @@ import {
   useService,
 } from '../../../core/plugin-api';
 import { ListLoading, LoadFailedAlert, SearchField } from '../../../core/plugin-api/components';
-import { INVENTORY_SORTS, InventoryStore, type InventorySort } from '../stores/inventory-store';
+import { groupKey, INVENTORY_SORTS, InventoryStore, type InventorySort } from '../stores/inventory-store';
 import { ResourceGroupItem } from './ResourceGroupItem';
 
 /** actionType 'managed-resources': the resources the provider manages for the active customer, per type. */
@@ -73,7 +73,7 @@ const ManagedResourcesView = observer(function ManagedResourcesView(_props: Acti
               ) : (
                 <ul aria-label={t('listLabel')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                   {groups.map((group) => (
-                    <ResourceGroupItem key={group.resourceType} group={group} store={store} />
+                    <ResourceGroupItem key={groupKey(group)} group={group} store={store} />
                   ))}
                 </ul>
               )}
