@@ -2,6 +2,7 @@ import { DemoCustomers, DemoUsers } from '../../../server/plugin-api';
 import { count, createTestPortal, signIn, userHeaders, type TestPortal } from '../../../server/plugin-api/testing';
 import { withMicrosoftCloud, DemoTenants } from '../../../server/plugin-api/testing/microsoft-cloud';
 import { AzureSubscriptionAdminPaths, AzureSubscriptionPaths } from '../contract';
+import { DEMO_BILLING_SCOPES } from './demo-seed';
 import { PROVISIONING_EVERY_MS } from './provisioning-job';
 
 const cloud = withMicrosoftCloud({ aliasProvisioningMs: 0, each: true });
@@ -15,13 +16,13 @@ beforeEach(async () => {
 });
 afterEach(() => portal.close());
 
-const setBillingScope = async (customerId: string, billingScope: string) => {
+const setBillingScope = async (customerId: string, billingScope: string | null) => {
   const petra = await signIn(portal.app, DemoUsers.petra);
   const answer = await portal.app.inject({
-    method: 'PUT',
+    method: billingScope ? 'PUT' : 'DELETE',
     url: AzureSubscriptionAdminPaths.billingScope(customerId),
     headers: petra.headers(),
-    payload: { billingScope },
+    ...(billingScope ? { payload: { billingScope } } : {}),
   });
   expect(answer.statusCode).toBe(200);
 };
@@ -87,7 +88,17 @@ describe('a requested subscription created through the alias API (the wizard wit
     });
   });
 
+  it("seeds the demo customers' billing scopes as the demo's Microsoft cloud knows them", async () => {
+    for (const [customerId, tenant] of [
+      [DemoCustomers.contoso, DemoTenants.contoso],
+      [DemoCustomers.fabrikam, DemoTenants.fabrikam],
+    ] as const) {
+      expect(DEMO_BILLING_SCOPES[customerId]).toBe(cloud().state.tenant(tenant)!.billingScope);
+    }
+  });
+
   it('leaves the request to the provisioning route without a billing scope, calling Azure for nothing', async () => {
+    await setBillingScope(DemoCustomers.contoso, null);
     const { number } = (await request('Contoso Zorg - Analytics')).json();
     await runJobs();
     expect(await listed(number)).toMatchObject({ state: 'requested' });
