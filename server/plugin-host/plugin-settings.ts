@@ -8,6 +8,7 @@ import { GRANTED_CAPABILITIES } from '../plugin-api/data';
  * syncs serve every customer with a Microsoft connection and store each one's rows.
  */
 export const DEFAULT_PLUGIN_GRANTS = [
+  'admin:administration',
   'admin:crossCustomerData',
   'azure-services:crossCustomerData',
   'azure-services:customerDirectory',
@@ -19,6 +20,8 @@ export const DEFAULT_PLUGIN_GRANTS = [
   'microsoft-cloud:customerDirectory',
   'notifications:crossCustomerData',
   'notifications:customerDirectory',
+  'report:crossCustomerData',
+  'report:customerDirectory',
   'service-requests:crossCustomerData',
 ].join(',');
 
