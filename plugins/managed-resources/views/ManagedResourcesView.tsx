@@ -8,7 +8,7 @@ import {
   usePortalTranslation,
   useService,
 } from '../../../core/plugin-api';
-import { ListLoading, LoadFailedAlert, SearchField } from '../../../core/plugin-api/components';
+import { DataAge, ListLoading, LoadFailedAlert, SearchField } from '../../../core/plugin-api/components';
 import { groupKey, INVENTORY_SORTS, InventoryStore, type InventorySort } from '../stores/inventory-store';
 import { ResourceGroupItem } from './ResourceGroupItem';
 
@@ -31,6 +31,7 @@ const ManagedResourcesView = observer(function ManagedResourcesView(_props: Acti
       <h1 id={`${id}-title`} style={{ fontSize: 20, marginTop: 0 }}>
         {t('title')}
       </h1>
+      <DataAge plugin="managed-resources" source="inventory" service="Azure" onRefreshed={() => void store.load()} />
       {store.loadState === 'failed' ? (
         <LoadFailedAlert title={t('loadFailed')} failure={store.loadFailure} onRetry={() => void store.load()} />
       ) : (
