@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { lenient, listOf, normalized, StringId } from '../../core/contract';
 
+/** Azure costs are the customer's cloud spending: the permission "azure", as for Azure subscriptions. */
+export const AZURE_SERVICES_PERMISSION = 'azure';
+
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 const Amount = normalized(
@@ -15,6 +18,9 @@ const Amount = normalized(
 export const MonthCost = z.object({ month: z.string().check(z.regex(MONTH)), amount: Amount });
 const PublishedMonthCost = z.object({ month: z.string(), amount: z.number() });
 
+/** Where a service comes from: the provider's own rows, or Azure Cost Management (the costs sync). */
+export const SERVICE_SOURCES = ['manual', 'azure'] as const;
+
 /** One Azure service of the customer, with its cost per month (oldest first; the last is this month so far). */
 export const AzureService = z.object({
   id: StringId,
@@ -24,6 +30,7 @@ export const AzureService = z.object({
   category: lenient(z.string(), 'Other'),
   currency: lenient(z.string().check(z.regex(/^[A-Z]{3}$/)), 'EUR'),
   costs: listOf(MonthCost, PublishedMonthCost),
+  source: lenient(z.enum(SERVICE_SOURCES), 'manual'),
 });
 export type AzureService = z.output<typeof AzureService>;
 
@@ -35,6 +42,7 @@ const PublishedService = z.object({
   category: z.string(),
   currency: z.string(),
   costs: z.array(PublishedMonthCost),
+  source: z.enum(SERVICE_SOURCES),
 });
 
 /** GET /api/azure-services?months=6|12: the months shown (oldest first) and the services. */

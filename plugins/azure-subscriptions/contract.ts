@@ -196,3 +196,38 @@ export const AzureSubscriptionPaths = {
 
 /** The stored data of an Azure subscriptions action: the type has no settings. */
 export const AzureSubscriptionsData = z.strictObject({ actionType: z.optional(z.literal('azure-subscriptions')) });
+
+// ---------------------------------------------------------------------------------------------------------
+// Administration: the customer's billing scope (its Azure plan), under which the alias API creates the
+// subscriptions the customer requests. Microsoft's forms: a Microsoft Partner Agreement customer
+// (/providers/Microsoft.Billing/billingAccounts/{account}/customers/{customer}), a Microsoft Customer Agreement
+// invoice section (.../billingProfiles/{profile}/invoiceSections/{section}) or an enrollment account.
+const BILLING_SEGMENT = '[A-Za-z0-9][A-Za-z0-9_:.\\-]{0,199}';
+export const BILLING_SCOPE = new RegExp(
+  `^(/providers/Microsoft\\.Billing)?/billingAccounts/${BILLING_SEGMENT}(/customers/${BILLING_SEGMENT}|/billingProfiles/${BILLING_SEGMENT}/invoiceSections/${BILLING_SEGMENT}|/enrollmentAccounts/${BILLING_SEGMENT})$`,
+  'i',
+);
+export const BILLING_SCOPE_MAX_LENGTH = 600;
+
+/** PUT /api/azure-subscriptions/admin/customers/{customerId}/billing-scope (CSRF, provider administrators). */
+export const BillingScopeChange = z.object({
+  billingScope: z
+    .string()
+    .check(
+      z.maxLength(BILLING_SCOPE_MAX_LENGTH),
+      z.regex(
+        BILLING_SCOPE,
+        'must be a billing scope such as /providers/Microsoft.Billing/billingAccounts/{account}/customers/{customer}',
+      ),
+    ),
+});
+export type BillingScopeChange = z.infer<typeof BillingScopeChange>;
+
+/** A customer's billing scope, or null when the provider set none (requests then wait for the provisioning route). */
+export const CustomerBillingScope = z.object({ customerId: z.string(), billingScope: z.nullable(z.string()) });
+export type CustomerBillingScope = z.infer<typeof CustomerBillingScope>;
+
+export const AzureSubscriptionAdminPaths = {
+  billingScope: (customerId: string) =>
+    `/api/azure-subscriptions/admin/customers/${encodeURIComponent(customerId)}/billing-scope`,
+} as const;

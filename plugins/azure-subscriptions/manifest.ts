@@ -16,6 +16,14 @@ export default defineManifest({
         load: () => import('./views/AzureSubscriptionsEditor'),
       },
     ],
+    customerSettings: [
+      {
+        id: 'azure-billing-scope',
+        titleKey: 'azure-subscriptions:billingScope.title',
+        order: 200,
+        load: () => import('./views/BillingScopeSettings'),
+      },
+    ],
     wizards: [{ id: 'azure-subscription', load: () => import('./wizard/azure-subscription-wizard') }],
     homeCards: [
       {

@@ -1,6 +1,10 @@
 import * as z from 'zod/mini';
 import { lenient, listOf, NumericId } from '../../core/contract';
 
+/** Where a group of the inventory comes from: the provider's own checks or imports, or Azure Resource Graph. */
+export const RESOURCE_SOURCES = ['manual', 'azure'] as const;
+export type ResourceSource = (typeof RESOURCE_SOURCES)[number];
+
 /**
  * One resource type of the active customer's inventory (the spec's "resource type, resource count, last
  * check date, names"): how many resources of the type the last check counted, when that check ran (ISO
@@ -11,6 +15,8 @@ export const ResourceGroup = z.object({
   resourceCount: z.int().check(z.gte(0)),
   lastCheckDate: z.nullable(z.string()),
   names: z.array(z.string()),
+  /** Where the group comes from: Azure Resource Graph (the inventory sync) or the provider's own checks and imports. */
+  source: z.enum(RESOURCE_SOURCES),
 });
 
 /** A group as the browser reads it: a count sent as text, a missing date or odd names do not drop the group. */
@@ -19,12 +25,14 @@ const ResourceGroupEntry = z.object({
   resourceCount: lenient(z.nullable(NumericId), null),
   lastCheckDate: lenient(z.nullable(z.string()), null),
   names: lenient(listOf(z.union([z.string(), z.number()]), z.union([z.string(), z.number()])), []),
+  source: lenient(z.enum(RESOURCE_SOURCES), 'manual'),
 });
 const ReadGroup = z.object({
   resourceType: z.string(),
   resourceCount: z.nullable(z.int()),
   lastCheckDate: z.nullable(z.string()),
   names: z.array(z.union([z.string(), z.number()])),
+  source: z.enum(RESOURCE_SOURCES),
 });
 
 /** A group in the portal's single form: the count falls back to the number of names. */
@@ -33,6 +41,7 @@ export interface ResourceGroup {
   resourceCount: number;
   lastCheckDate: string | null;
   names: string[];
+  source: ResourceSource;
 }
 
 /** GET /api/managed-resources as the server documents it. */
@@ -49,6 +58,7 @@ export const ResourceInventory = z.pipe(
         resourceCount: g.resourceCount ?? names.length,
         lastCheckDate: g.lastCheckDate,
         names,
+        source: g.source,
       };
     }),
   ),

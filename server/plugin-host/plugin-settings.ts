@@ -4,13 +4,18 @@ import { GRANTED_CAPABILITIES } from '../plugin-api/data';
  * What the shipped configuration grants when PLUGIN_GRANTS is not set: the administration sees every customer;
  * the Azure subscriptions' provisioning finds a request by its number and keeps names and subscription ids unique;
  * the notifications' broadcasts are provider-wide and reach every member of the chosen customers; the service
- * requests' ticket-system connectors name the customer in each call.
+ * requests' ticket-system connectors name the customer in each call; the Azure services' and managed resources'
+ * syncs serve every customer with a Microsoft connection and store each one's rows.
  */
 export const DEFAULT_PLUGIN_GRANTS = [
   'admin:administration',
   'admin:crossCustomerData',
+  'azure-services:crossCustomerData',
+  'azure-services:customerDirectory',
   'azure-subscriptions:crossCustomerData',
   'files:crossCustomerData',
+  'managed-resources:crossCustomerData',
+  'managed-resources:customerDirectory',
   'microsoft-cloud:crossCustomerData',
   'microsoft-cloud:customerDirectory',
   'notifications:crossCustomerData',

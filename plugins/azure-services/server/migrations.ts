@@ -23,4 +23,13 @@ CREATE TABLE azure_service_costs (
   PRIMARY KEY (service_id, month)
 );`,
   },
+  {
+    // Where a service comes from: the provider's own rows ('manual') or Azure Cost Management ('azure', written by
+    // the costs sync, which replaces only those), and the Azure subscription it is billed to.
+    id: 'azure-services-002',
+    sql: `
+ALTER TABLE azure_services ADD COLUMN source TEXT NOT NULL DEFAULT 'manual' CHECK (source IN ('manual', 'azure'));
+ALTER TABLE azure_services ADD COLUMN azure_subscription_id TEXT;
+`,
+  },
 ];

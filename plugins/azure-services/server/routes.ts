@@ -1,8 +1,11 @@
 import { HttpError, hasPermission, sql, type ServerPluginApi } from '../../../server/plugin-api';
-import { AzureServicePaths, AzureServiceQuery, PublishedAzureServiceOverview } from '../contract';
-
-/** Azure costs are the customer's cloud spending: the permission "azure", as for Azure subscriptions. */
-export const AZURE_SERVICES_PERMISSION = 'azure';
+import {
+  AZURE_SERVICES_PERMISSION,
+  AzureServicePaths,
+  AzureServiceQuery,
+  PublishedAzureServiceOverview,
+} from '../contract';
+import { costsSource } from './costs-sync';
 
 const lastMonths = (count: number, now = new Date()) =>
   Array.from({ length: count }, (_, index) =>
@@ -10,6 +13,7 @@ const lastMonths = (count: number, now = new Date()) =>
   );
 
 export function azureServiceRoutes(api: ServerPluginApi): void {
+  api.sync(costsSource(api));
   api.route({
     method: 'GET',
     url: AzureServicePaths.list,
@@ -31,6 +35,7 @@ export function azureServiceRoutes(api: ServerPluginApi): void {
           'subscription_name AS subscription',
           'category',
           'currency',
+          'source',
         ],
         orderBy: ['sort_order', 'name'],
       });

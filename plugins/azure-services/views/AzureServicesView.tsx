@@ -9,7 +9,7 @@ import {
   usePortalTranslation,
   useService,
 } from '../../../core/plugin-api';
-import { BarChart, ListLoading, LoadFailedAlert } from '../../../core/plugin-api/components';
+import { BarChart, DataAge, ListLoading, LoadFailedAlert } from '../../../core/plugin-api/components';
 import type { AzureService } from '../contract';
 import { costIn, useAzureServices } from './use-azure-services';
 
@@ -121,6 +121,7 @@ export default function AzureServicesView(_props: ActionViewProps) {
           />
         </div>
       </div>
+      <DataAge plugin="azure-services" source="costs" service="Azure" onRefreshed={() => void reload()} />
       {state.kind === 'failed' ? (
         <LoadFailedAlert title={t('loadFailed')} failure={state.failure} onRetry={() => void reload()} />
       ) : null}

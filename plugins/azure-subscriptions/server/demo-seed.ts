@@ -126,7 +126,23 @@ function addMenuItems(demo: DemoSeedContext): void {
   ]);
 }
 
+/**
+ * The demo customers' Azure plans as the demo's Microsoft cloud (the emulator `npm start` runs) knows them: with the
+ * Microsoft connection, Contoso's and Fabrikam's requests are created through the alias API. Northwind has no Azure plan.
+ */
+export const DEMO_BILLING_SCOPES: Record<string, string> = {
+  [DemoCustomers.contoso]:
+    '/billingAccounts/67e42e73-7cf0-44a9-a92a-b43284329d50:553c4ca7-62b0-45de-a773-72a2b2714bbb_2019-05-31/customers/958c147d-fa6e-45c7-a5c6-27ce967087d2',
+  [DemoCustomers.fabrikam]:
+    '/billingAccounts/67e42e73-7cf0-44a9-a92a-b43284329d50:554d48c7-f0cd-47a9-a788-3dc970baadc0_2019-05-31/customers/66ba1833-4688-4f77-add0-0281e7cbd5a5',
+};
+
 export function seedAzureSubscriptions(demo: DemoSeedContext): void {
+  const scope = demo.db.prepare(
+    'INSERT INTO azure_billing_scopes (customer_id, billing_scope, updated_at) VALUES (?, ?, ?)',
+  );
+  for (const [customerId, billingScope] of Object.entries(DEMO_BILLING_SCOPES))
+    scope.run(customerId, billingScope, new Date().toISOString());
   const insert = demo.db.prepare(
     `INSERT INTO azure_subscriptions (customer_id, name, subscription_id, tenant_id, tenant_name, owner_upn, state, requested_at,
        requested_by, requested_by_user_id, failure_reason, updated_at)

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { ServerPluginApi } from '../../../server/plugin-api';
+import { MicrosoftCloudPoint, type ServerPluginApi } from '../../../server/plugin-api';
 import {
   AzureSubscription,
   AzureSubscriptionPaths,
@@ -9,6 +9,9 @@ import {
   ProvisioningUpdate,
 } from '../contract';
 import { customerOf, requestingCustomerOf } from './access';
+import { billingScopeRoutes } from './billing-scope-routes';
+import { BillingScopes } from './billing-scopes';
+import { ProvisioningJobRunner, PROVISIONING_EVERY_MS, type Connect } from './provisioning-job';
 import { checkProvisioningToken } from './provisioning-token';
 import { AzureSubscriptionStore } from './store';
 
@@ -19,6 +22,24 @@ const NumberParams = z.object({
 /** The active customer's Azure subscriptions, requests for new ones, and the provisioning's reports. */
 export function azureSubscriptionRoutes(api: ServerPluginApi): void {
   const store = new AzureSubscriptionStore(api);
+  const scopes = new BillingScopes(api.crossCustomerData());
+  billingScopeRoutes(api, scopes);
+  const connect: Connect = async (customerId) =>
+    (await api.use(MicrosoftCloudPoint, null)?.forCustomer(customerId)) ?? null;
+  const runner = new ProvisioningJobRunner(api.crossCustomerData(), connect);
+  api.schedule({
+    name: 'provisioning',
+    everyMs: PROVISIONING_EVERY_MS,
+    run: () => (api.running ? runner.run() : undefined),
+  });
+
+  /** With a billing scope and a Microsoft connection to the request's tenant, Azure creates the subscription. */
+  const azureFor = async (customerId: string, tenantId: string) => {
+    const billingScope = scopes.of(customerId);
+    if (!billingScope) return null;
+    const tenant = await connect(customerId);
+    return tenant?.tenantId.toLowerCase() === tenantId.toLowerCase() ? { billingScope } : null;
+  };
 
   api.route({
     method: 'GET',
@@ -44,9 +65,14 @@ export function azureSubscriptionRoutes(api: ServerPluginApi): void {
       404: "The tenant is not one of the account's tenants",
       409: 'The tenant already has a requested, being created or active subscription of that name; nothing written',
     },
-    handler: ({ user, body, reply }) => {
-      requestingCustomerOf(user);
-      return reply.code(201).send(store.request(user!, body));
+    handler: async ({ user, body, reply, request }) => {
+      const customerId = requestingCustomerOf(user);
+      const azure = await azureFor(customerId, body.tenantId);
+      const created = store.request(user!, body, azure);
+      // The work itself runs beside the request: its first step starts now, the schedule carries it on.
+      if (azure)
+        runner.run().catch((error: unknown) => request.log.error({ err: error }, 'Azure subscription provisioning'));
+      return reply.code(201).send(created);
     },
   });
 

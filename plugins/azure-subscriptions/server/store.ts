@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   HttpError,
   sql,
@@ -95,9 +96,14 @@ export class AzureSubscriptionStore {
 
   /**
    * Records a request for a tenant of the user (404 for a tenant that is not theirs, 409 for a name the tenant
-   * already holds). The caller has validated name and owner.
+   * already holds). The caller has validated name and owner. With a billing scope, the background job creates it
+   * through Azure's alias API, under names fixed here so that a repeated call to Azure creates nothing twice.
    */
-  request(user: RequestUser, body: AzureSubscriptionRequest): AzureSubscription {
+  request(
+    user: RequestUser,
+    body: AzureSubscriptionRequest,
+    azure: { billingScope: string } | null = null,
+  ): AzureSubscription {
     const tenant = this.api.accountTenants(user).find((t) => t.tenantId === body.tenantId);
     if (!tenant)
       throw new HttpError(
@@ -130,6 +136,14 @@ export class AzureSubscriptionStore {
         requested_by: user.userName,
         requested_by_user_id: user.userId,
         updated_at: now,
+        ...(azure
+          ? {
+              provisioning_step: 'create-alias',
+              alias_name: randomUUID(),
+              role_assignment_name: randomUUID(),
+              billing_scope: azure.billingScope,
+            }
+          : {}),
       });
       table.update({ number: requestNumber(inserted) }, { id: inserted });
       return inserted;
@@ -159,6 +173,8 @@ export class AzureSubscriptionStore {
         subscription_id: subscriptionId ?? row.subscription_id,
         failure_reason: reason,
         updated_at: new Date().toISOString(),
+        // The provider's own provisioning reported: it takes over, the background job leaves the request alone.
+        provisioning_step: null,
       },
       { id: row.id },
     );

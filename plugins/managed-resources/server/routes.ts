@@ -1,10 +1,15 @@
 import type { ServerPluginApi } from '../../../server/plugin-api';
 import { ManagedResourcePaths, PublishedResourceInventory } from '../contract';
+import { inventorySource } from './inventory-sync';
 import { ResourceInventoryStore } from './store';
 
-/** The active customer's resource inventory. Read-only: the inventory comes from the provider's checks. */
+/**
+ * The active customer's resource inventory. Read-only: it comes from the provider's checks and, for a customer with
+ * a Microsoft connection, from Azure Resource Graph (the synced source 'inventory').
+ */
 export function managedResourceRoutes(api: ServerPluginApi): void {
   const store = new ResourceInventoryStore();
+  api.sync(inventorySource(api, store));
 
   api.route({
     method: 'GET',

@@ -22,10 +22,14 @@ interface IndexedGroup {
   names: string[];
 }
 
+/** A group's key: a type may be there twice, from the provider and from Azure. */
+export const groupKey = (group: Pick<ResourceGroup, 'resourceType' | 'source'>) =>
+  `${group.source}:${group.resourceType}`;
+
 const time = (iso: string | null) => (iso ? Date.parse(iso) || 0 : 0);
 
 const comparators: Record<InventorySort, (a: ResourceGroup, b: ResourceGroup) => number> = {
-  type: (a, b) => a.resourceType.localeCompare(b.resourceType),
+  type: (a, b) => a.resourceType.localeCompare(b.resourceType) || b.source.localeCompare(a.source),
   count: (a, b) => b.resourceCount - a.resourceCount || a.resourceType.localeCompare(b.resourceType),
   lastCheck: (a, b) => time(b.lastCheckDate) - time(a.lastCheckDate) || a.resourceType.localeCompare(b.resourceType),
 };
@@ -41,7 +45,7 @@ export class InventoryStore {
   loadFailure: HttpFailure | null = null;
   search = '';
   sort: InventorySort = 'type';
-  /** Expanded groups, by resource type. */
+  /** Expanded groups, by key (groupKey). */
   readonly expanded = observable.set<string>();
   /** Names shown per expanded group (NAMES_PAGE more per "show more"). */
   readonly shownCount = observable.map<string, number>();
@@ -83,28 +87,28 @@ export class InventoryStore {
     return this.groups.reduce((sum, g) => sum + g.resourceCount, 0);
   }
 
-  isExpanded(resourceType: string): boolean {
-    return this.expanded.has(resourceType);
+  isExpanded(key: string): boolean {
+    return this.expanded.has(key);
   }
 
-  toggle(resourceType: string): void {
-    if (this.expanded.has(resourceType)) this.expanded.delete(resourceType);
-    else this.expanded.add(resourceType);
+  toggle(key: string): void {
+    if (this.expanded.has(key)) this.expanded.delete(key);
+    else this.expanded.add(key);
   }
 
-  shownNamesOf(resourceType: string): number {
-    return this.shownCount.get(resourceType) ?? NAMES_PAGE;
+  shownNamesOf(key: string): number {
+    return this.shownCount.get(key) ?? NAMES_PAGE;
   }
 
-  showMore(resourceType: string): void {
-    this.shownCount.set(resourceType, this.shownNamesOf(resourceType) + NAMES_PAGE);
+  showMore(key: string): void {
+    this.shownCount.set(key, this.shownNamesOf(key) + NAMES_PAGE);
   }
 
   /** A new search opens exactly the groups whose names match it, so the matches are in view. */
   setSearch(search: string): void {
     this.search = search;
     this.shownCount.clear();
-    this.expanded.replace(this.query ? this.visibleGroups.filter((g) => g.nameMatches).map((g) => g.resourceType) : []);
+    this.expanded.replace(this.query ? this.visibleGroups.filter((g) => g.nameMatches).map(groupKey) : []);
   }
 
   setSort(sort: InventorySort): void {

@@ -27,7 +27,8 @@ function setup(get: () => HttpResult<unknown> = () => ok(inventory), language: '
 }
 
 const groupButtons = () => screen.getAllByRole('button').filter((b) => b.hasAttribute('aria-expanded'));
-const groupHeadings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+const groupHeadings = () =>
+  screen.getAllByRole('heading', { level: 2 }).map((h) => h.querySelector('.resource-type')!.textContent);
 /** A group's button, by the text it starts with (a highlighted type splits the accessible name). */
 const button = (type: string) => {
   const found = screen
@@ -40,6 +41,48 @@ const button = (type: string) => {
 jest.setTimeout(60_000);
 
 describe('ManagedResourcesView', () => {
+  it("says how old Azure's part of the inventory is, and that the last update failed while it stays", async () => {
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000 - 60_000).toISOString();
+    const state = {
+      source: 'inventory',
+      lastSuccessAt: twoHoursAgo,
+      lastAttemptAt: new Date().toISOString(),
+      failure: { kind: 'throttled', at: new Date().toISOString() },
+      running: false,
+      canRefresh: false,
+    };
+    const { http } = fakeHttp((_method, path) =>
+      path === '/api/sync/managed-resources' ? ok({ items: [state] }) : ok(inventory),
+    );
+    renderView(
+      plugin,
+      ManagedResourcesView,
+      { actionType: 'managed-resources' },
+      {
+        services: new Map<Token<unknown>, unknown>([[HttpClient, http]]),
+      },
+    );
+    expect(await screen.findByText(/Updated 2 hours ago/)).toBeVisible();
+    expect(await screen.findByText('Workstations')).toBeVisible();
+  });
+
+  it("marks each group's source, and keeps Azure's group of a type beside the provider's (each opens on its own)", async () => {
+    const both = [
+      { resourceType: 'Virtual machines', names: ['VM-BY-HAND'], source: 'manual' },
+      { resourceType: 'Virtual machines', names: ['vm-web-01', 'vm-app-01'], source: 'azure' },
+    ];
+    const { user } = setup(() => ok(both), 'nl');
+    await screen.findAllByText('Virtual machines');
+    const [manual, azure] = groupButtons();
+    expect(manual).toHaveTextContent('Bijgehouden door uw leverancier');
+    expect(azure).toHaveTextContent('Uit Azure');
+    await user.click(azure!);
+    expect(azure).toHaveAttribute('aria-expanded', 'true');
+    expect(manual).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('vm-web-01')).toBeVisible();
+    expect(screen.queryByText('VM-BY-HAND')).toBeNull();
+  });
+
   it('shows each resource type with its count and last check, collapsed, sorted by type', async () => {
     setup();
     await screen.findByText('Workstations');
@@ -117,7 +160,7 @@ describe('ManagedResourcesView', () => {
     answer = ok(inventory);
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Workstations')).toBeInTheDocument();
-    expect(calls).toHaveLength(2);
+    expect(calls.filter((call) => call.path === '/api/managed-resources')).toHaveLength(2);
   });
 
   it('speaks Dutch, with Dutch numbers', async () => {

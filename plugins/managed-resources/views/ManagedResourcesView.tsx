@@ -8,8 +8,8 @@ import {
   usePortalTranslation,
   useService,
 } from '../../../core/plugin-api';
-import { ListState, SearchField } from '../../../core/plugin-api/components';
-import { INVENTORY_SORTS, InventoryStore, type InventorySort } from '../stores/inventory-store';
+import { DataAge, ListState, SearchField } from '../../../core/plugin-api/components';
+import { groupKey, INVENTORY_SORTS, InventoryStore, type InventorySort } from '../stores/inventory-store';
 import { ResourceGroupItem } from './ResourceGroupItem';
 
 /** actionType 'managed-resources': the resources the provider manages for the active customer, per type. */
@@ -31,6 +31,7 @@ const ManagedResourcesView = observer(function ManagedResourcesView(_props: Acti
       <h1 id={`${id}-title`} style={{ fontSize: 20, marginTop: 0 }}>
         {t('title')}
       </h1>
+      <DataAge plugin="managed-resources" source="inventory" service="Azure" onRefreshed={() => void store.load()} />
       <ListState
         source={store}
         loadingText={t('loading')}
@@ -74,7 +75,7 @@ const ManagedResourcesView = observer(function ManagedResourcesView(_props: Acti
         ) : (
           <ul aria-label={t('listLabel')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {groups.map((group) => (
-              <ResourceGroupItem key={group.resourceType} group={group} store={store} />
+              <ResourceGroupItem key={groupKey(group)} group={group} store={store} />
             ))}
           </ul>
         )}

@@ -3,7 +3,7 @@ import RightOutlined from '@ant-design/icons/RightOutlined';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useFormat, usePortalTranslation } from '../../../core/plugin-api';
-import type { InventoryStore, ShownGroup } from '../stores/inventory-store';
+import { groupKey, type InventoryStore, type ShownGroup } from '../stores/inventory-store';
 import { Highlight } from './Highlight';
 
 const touchButton = {
@@ -31,8 +31,9 @@ interface Props {
 export const ResourceGroupItem = observer(function ResourceGroupItem({ group, store }: Props) {
   const { t } = usePortalTranslation('managed-resources');
   const id = useId();
-  const open = store.isExpanded(group.resourceType);
-  const limit = store.shownNamesOf(group.resourceType);
+  const key = groupKey(group);
+  const open = store.isExpanded(key);
+  const limit = store.shownNamesOf(key);
   const names = open ? group.shownNames.slice(0, limit) : [];
   const format = useFormat();
   const count = (n: number) => format.number(n);
@@ -52,11 +53,14 @@ export const ResourceGroupItem = observer(function ResourceGroupItem({ group, st
           aria-expanded={open}
           aria-controls={`${id}-names`}
           style={touchButton}
-          onClick={() => store.toggle(group.resourceType)}
+          onClick={() => store.toggle(key)}
         >
           {open ? <DownOutlined aria-hidden /> : <RightOutlined aria-hidden />}
-          <span style={{ flex: '1 1 160px', fontWeight: 600, overflowWrap: 'anywhere' }}>
+          <span className="resource-type" style={{ flex: '1 1 160px', fontWeight: 600, overflowWrap: 'anywhere' }}>
             <Highlight text={group.resourceType} query={store.query} />
+          </span>
+          <span className="resource-source" style={{ fontWeight: 400, fontSize: 14 }}>
+            {t(`group.source.${group.source}`)}
           </span>
           <span style={{ fontWeight: 400 }}>
             {t('group.count', { count: group.resourceCount, formatted: count(group.resourceCount) })}
@@ -107,7 +111,7 @@ export const ResourceGroupItem = observer(function ResourceGroupItem({ group, st
               type="button"
               className="btn"
               style={{ marginTop: 8, minHeight: 44 }}
-              onClick={() => store.showMore(group.resourceType)}
+              onClick={() => store.showMore(key)}
             >
               {t('group.showMore', { shown: count(names.length), total: count(group.shownNames.length) })}
             </button>

@@ -1,0 +1,78 @@
+import { DemoCustomers, DemoUsers } from '../../../server/plugin-api';
+import { createTestPortal, userHeaders, type TestPortal } from '../../../server/plugin-api/testing';
+import { withMicrosoftCloud, DemoTenants } from '../../../server/plugin-api/testing/microsoft-cloud';
+import { AzureServicePaths } from '../contract';
+import { COSTS_SOURCE } from './costs-sync';
+
+const cloud = withMicrosoftCloud();
+let portal: TestPortal;
+beforeAll(async () => {
+  portal = await createTestPortal({ pluginJobs: {} });
+  // The provider stored Contoso's and Fabrikam's tenant ids; Northwind has none (not connected).
+  const store = portal.app.portal.db.prepare('INSERT INTO customer_tenants (tenant_id, customer_id) VALUES (?, ?)');
+  store.run(DemoTenants.contoso, DemoCustomers.contoso);
+  store.run(DemoTenants.fabrikam, DemoCustomers.fabrikam);
+});
+afterAll(() => portal.close());
+
+const syncs = () => portal.app.portal.syncs!;
+const runFor = async (customerId: string) =>
+  syncs().runFor(syncs().find('azure-services', COSTS_SOURCE)!, customerId, true);
+const stateOf = (customerId: string) =>
+  syncs()
+    .stateOf(customerId, 'azure-services')
+    .find((s) => s.source === COSTS_SOURCE);
+interface Overview {
+  months: string[];
+  services: { name: string; subscription: string; source: string; costs: { month: string; amount: number }[] }[];
+}
+const overviewOf = async (userId: string) =>
+  (
+    await portal.app.inject({
+      url: `${AzureServicePaths.list}?months=12`,
+      headers: await userHeaders(portal.app, userId),
+    })
+  ).json<Overview>();
+const subscriptionOf = (tenant: string) => cloud().state.tenant(tenant)!.azureSubscriptions[0]!;
+
+describe("the synced source 'costs' through the Microsoft connection", () => {
+  it('serves the customers with a Microsoft connection only', async () => {
+    const served = await syncs().find('azure-services', COSTS_SOURCE)!.source.customers();
+    expect([...served].sort()).toEqual([DemoCustomers.contoso, DemoCustomers.fabrikam]);
+  });
+
+  it("shows each customer's Azure costs per service and month beside the provider's own services (two customers, two tenants)", async () => {
+    const before = await overviewOf(DemoUsers.anna);
+    expect(await runFor(DemoCustomers.contoso)).toBe('succeeded');
+    expect(await runFor(DemoCustomers.fabrikam)).toBe('succeeded');
+    const after = await overviewOf(DemoUsers.anna);
+    expect(after.services.filter((s) => s.source === 'manual')).toEqual(before.services);
+    const azure = after.services.filter((s) => s.source === 'azure');
+    const contoso = subscriptionOf(DemoTenants.contoso);
+    expect(azure.map((s) => s.name).sort()).toEqual([...new Set(contoso.costs.map((c) => c.serviceName))].sort());
+    expect(azure.every((s) => s.subscription === contoso.subscriptionId && s.costs.length === 12)).toBe(true);
+    const thisMonth = after.months.at(-1)!;
+    const vm = contoso.costs.find((c) => c.serviceName === 'Virtual Machines' && c.month.startsWith(thisMonth))!;
+    expect(azure.find((s) => s.name === 'Virtual Machines')!.costs.at(-1)).toEqual({
+      month: thisMonth,
+      amount: vm.amount,
+    });
+    const fabrikamSubscriptions = portal.app.portal.db
+      .prepare("SELECT DISTINCT subscription_name FROM azure_services WHERE customer_id = ? AND source = 'azure'")
+      .pluck()
+      .all(DemoCustomers.fabrikam);
+    expect(fabrikamSubscriptions).toEqual([subscriptionOf(DemoTenants.fabrikam).subscriptionId]);
+  });
+
+  it('records an outage as the failure while the last good costs stay, then recovers', async () => {
+    expect(await runFor(DemoCustomers.contoso)).toBe('succeeded');
+    const good = await overviewOf(DemoUsers.anna);
+    cloud().state.faults.add({ api: 'arm', kind: 'error', status: 503, match: 'CostManagement', times: 10 });
+    expect(await runFor(DemoCustomers.contoso)).toBe('failed');
+    expect(stateOf(DemoCustomers.contoso)?.lastError).toMatchObject({ kind: 'unavailable' });
+    expect(await overviewOf(DemoUsers.anna)).toEqual(good);
+    cloud().state.faults.clear();
+    expect(await runFor(DemoCustomers.contoso)).toBe('succeeded');
+    expect(stateOf(DemoCustomers.contoso)?.lastError).toBeNull();
+  });
+});
