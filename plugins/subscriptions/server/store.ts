@@ -1,16 +1,13 @@
 import { HttpError, type CustomerData, type RequestUser, type ServiceRequestIntake } from '../../../server/plugin-api';
-import { isLockedStatus, type QuantityChangeResult, type Subscription } from '../contract';
+import type { MicrosoftLicence } from './microsoft-licences';
+import { isLockedStatus, type QuantityChangeResult, type Subscription, type SubscriptionSource } from '../contract';
 
-interface SubscriptionRow {
-  id: string;
-  product_name: string;
-  status: string;
-  auto_renew_date: string | null;
-  end_date: string | null;
-  quantity: number;
+/** A stored subscription: Microsoft's columns (null on the provider's own rows where it has no value) and the provider's. */
+export interface SubscriptionRow extends MicrosoftLicence {
   max_quantity: number;
   unit_price: number | null;
   currency: string | null;
+  source: SubscriptionSource;
 }
 
 const COLUMNS = [
@@ -23,6 +20,11 @@ const COLUMNS = [
   'max_quantity',
   'unit_price',
   'currency',
+  'source',
+  'assigned',
+  'cancellation_allowed_until',
+  'term_duration',
+  'billing_cycle',
 ];
 
 const toSubscription = (row: SubscriptionRow): Subscription => ({
@@ -35,6 +37,11 @@ const toSubscription = (row: SubscriptionRow): Subscription => ({
   maxQuantity: row.max_quantity,
   // A price means something only with its currency: one without the other is left out.
   ...(row.unit_price !== null && row.currency !== null ? { unitPrice: row.unit_price, currency: row.currency } : {}),
+  source: row.source,
+  assigned: row.assigned,
+  cancellationAllowedUntil: row.cancellation_allowed_until,
+  termDuration: row.term_duration,
+  billingCycle: row.billing_cycle,
 });
 
 /** The number a service request is known by, from its row id: LIC-000042. */
