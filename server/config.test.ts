@@ -52,6 +52,7 @@ describe('loadConfig', () => {
         files: ['crossCustomerData'],
         notifications: ['crossCustomerData', 'customerDirectory'],
         'service-requests': ['crossCustomerData'],
+        subscriptions: ['crossCustomerData', 'customerDirectory'],
       },
       pluginFailure: 'disable',
     });

@@ -15,6 +15,8 @@ export const DEFAULT_PLUGIN_GRANTS = [
   'notifications:crossCustomerData',
   'notifications:customerDirectory',
   'service-requests:crossCustomerData',
+  'subscriptions:crossCustomerData',
+  'subscriptions:customerDirectory',
 ].join(',');
 
 export type PluginGrants = Readonly<Record<string, readonly string[]>>;

@@ -78,7 +78,9 @@ CREATE TABLE licence_orders (
   created_at TEXT NOT NULL,
   finished_at TEXT
 );
-CREATE INDEX licence_orders_open ON licence_orders(customer_id, subscription_id, state);
+-- One open order per intended change, on every instance: a second click or instance finds it and sends the same.
+CREATE UNIQUE INDEX licence_orders_one_open ON licence_orders(customer_id, subscription_id, from_quantity, requested_quantity)
+  WHERE state = 'sending';
 `,
   },
 ];

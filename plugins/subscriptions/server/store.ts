@@ -1,4 +1,12 @@
-import { HttpError, type CustomerData, type RequestUser, type ServiceRequestIntake } from '../../../server/plugin-api';
+import {
+  HttpError,
+  type CustomerData,
+  type MicrosoftTenantClient,
+  type PluginAuditEntry,
+  type RequestUser,
+  type ServiceRequestIntake,
+} from '../../../server/plugin-api';
+import { changeAtMicrosoft } from './microsoft-change';
 import type { MicrosoftLicence } from './microsoft-licences';
 import { isLockedStatus, type QuantityChangeResult, type Subscription, type SubscriptionSource } from '../contract';
 
@@ -43,6 +51,12 @@ const toSubscription = (row: SubscriptionRow): Subscription => ({
   termDuration: row.term_duration,
   billingCycle: row.billing_cycle,
 });
+
+/** The customer's Microsoft connection (null: not connected) and the audit log, for a change of a row from Microsoft. */
+export interface MicrosoftSide {
+  tenant: () => Promise<MicrosoftTenantClient | null>;
+  audit: (entry: PluginAuditEntry) => void;
+}
 
 /** The number a service request is known by, from its row id: LIC-000042. */
 export const serviceRequestNumber = (id: number) => `LIC-${String(id).padStart(6, '0')}`;
@@ -110,8 +124,14 @@ export class SubscriptionStore {
     user: RequestUser,
     quantity: number,
     intake: ServiceRequestIntake | null = null,
+    microsoft: MicrosoftSide | null = null,
   ): Promise<QuantityChangeResult> {
     const found = this.changeable(id, data);
+    if (found.source === 'microsoft' && quantity <= found.max_quantity) {
+      const tenant = microsoft && (await microsoft.tenant());
+      const audit = microsoft?.audit ?? (() => undefined);
+      return changeAtMicrosoft({ tenant, data: data!, subscription: toSubscription(found), user, quantity, audit });
+    }
     if (quantity <= found.max_quantity || !intake) return this.change(data!, found, user, quantity, null);
     const { number } = await intake.file({
       customerId: data!.customerId,
