@@ -135,4 +135,40 @@ describe("connected customers' licences", () => {
     expect(bp.quantity).toBe(120);
     expect(count(portal.app, 'licence_orders')).toBe(0);
   });
+
+  it('three quick clicks and a retry after a timeout buy once: one MS-RequestId, one change at Partner Center', async () => {
+    await sync(DemoCustomers.contoso);
+    const exo = licence(DemoTenants.contoso, 'Exchange Online (Plan 1)');
+    const changesBefore = cloud().state.quantityChanges.length;
+    const callsBefore = cloud().state.calls.length;
+    // The first PATCH is carried out, but its answer comes after the portal stopped waiting (15 s).
+    cloud().state.faults.add({ api: 'partnerCenter', kind: 'timeout', delayMs: 16_000, match: exo.id });
+    const clicks = await Promise.all([put(exo.id, 36), put(exo.id, 36), put(exo.id, 36)]);
+    expect(clicks.map((c) => c.statusCode).sort()).toEqual([200, 200, 503]);
+    expect(clicks.find((c) => c.statusCode === 503)!.json().message).toMatch(
+      /^Licence update failed for Exchange Online \(Plan 1\): Microsoft did not confirm the change/,
+    );
+    const retry = await put(exo.id, 36);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toMatchObject({ outcome: 'updated', subscription: { quantity: 36 } });
+    // The emulator records a call when its answer is sent: the late one's client had gone by then.
+    const record = cloud()
+      .state.calls.slice(callsBefore)
+      .filter((c) => c.method === 'PATCH');
+    console.log('Partner Center PATCH calls:', JSON.stringify(record, null, 1));
+    console.log('Partner Center quantity changes:', JSON.stringify(cloud().state.quantityChanges.slice(changesBefore)));
+    expect(record.map((c) => [c.requestId, c.replayed, c.status])).toEqual([
+      [record[0].requestId, true, 200],
+      [record[0].requestId, true, 200],
+    ]);
+    expect(cloud().state.quantityChanges.slice(changesBefore)).toEqual([
+      expect.objectContaining({ subscriptionId: exo.id, from: 35, to: 36, requestId: record[0].requestId }),
+    ]);
+    expect(exo.quantity).toBe(36);
+    const audited = portal.app.portal.db
+      .prepare("SELECT COUNT(*) FROM audit_log WHERE action = 'subscriptions.licence-quantity-changed'")
+      .pluck()
+      .get();
+    expect(audited).toBe(1);
+  });
 });
