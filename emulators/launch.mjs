@@ -1,6 +1,7 @@
 // Starts the emulators' process (dist-emulators/main.mjs, built by esbuild.config.mjs) for `npm start`, the
 // browser tests, the contract test and the bench, and answers the variables the portal's server is started
-// with to use them (POWERBI_*, ANALYTICS_FRAME_ORIGIN): the server itself names no emulator.
+// with to use them (POWERBI_*, ANALYTICS_FRAME_ORIGIN; MICROSOFT_* and NODE_EXTRA_CA_CERTS for the Microsoft
+// cloud emulator's certificate): the server itself names no emulator.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -9,10 +10,49 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const EMULATORS_ENTRY = path.join(root, 'dist-emulators', 'main.mjs');
 
+const OFF = /^(0|false|no|off)$/i;
+/** The settings each emulator stands in for; a variable of the emulators' process itself is not one. */
+const FAMILIES = {
+  powerBi: {
+    prefix: 'POWERBI_',
+    own: ['POWERBI_EMULATOR_PORT', 'POWERBI_EMULATOR_ORIGIN'],
+    extra: ['ANALYTICS_FRAME_ORIGIN'],
+  },
+  microsoft: { prefix: 'MICROSOFT_', own: ['MICROSOFT_EMULATOR_PORT'], extra: ['NODE_EXTRA_CA_CERTS'] },
+};
+const configures = (env, { prefix, own }) =>
+  Object.keys(env).some((name) => name.startsWith(prefix) && !own.includes(name) && env[name]?.trim());
+
+/**
+ * Whether a server started with `env` gets the emulators: a demo (not production, DEMO_MODE not off) that names
+ * its own Power BI or its own Microsoft connection, or neither, not both.
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function wantsEmulators(env) {
+  const demo = env.NODE_ENV !== 'production' && !OFF.test(env.DEMO_MODE?.trim() ?? '');
+  return demo && !Object.values(FAMILIES).every((family) => configures(env, family));
+}
+
+/**
+ * The emulators' settings for a server started with `env`, without those of a service `env` configures itself
+ * (its own POWERBI_* keep the real Power BI, its own MICROSOFT_* the real Microsoft connection).
+ * @param {NodeJS.ProcessEnv} env
+ * @param {Record<string, string>} portalEnv
+ * @returns {Record<string, string>}
+ */
+export function emulatorEnvFor(env, portalEnv) {
+  const dropped = Object.values(FAMILIES).filter((family) => configures(env, family));
+  return Object.fromEntries(
+    Object.entries(portalEnv).filter(
+      ([name]) => !dropped.some((family) => name.startsWith(family.prefix) || family.extra.includes(name)),
+    ),
+  );
+}
+
 /**
  * @param {{ env?: NodeJS.ProcessEnv, timeoutMs?: number }} [options] env: the process's environment
- *   (POWERBI_EMULATOR_PORT, EMULATOR_HOST, POWERBI_EMULATOR_ORIGIN).
- * @returns {Promise<{ portalEnv: Record<string, string>, powerBi: string, stop: () => Promise<void> }>}
+ *   (POWERBI_EMULATOR_PORT, EMULATOR_HOST, POWERBI_EMULATOR_ORIGIN, MICROSOFT_EMULATOR_PORT, NODE_EXTRA_CA_CERTS).
+ * @returns {Promise<import('./launch.d.mts').LaunchedEmulators>}
  */
 export async function launchEmulators({ env = process.env, timeoutMs = 15_000 } = {}) {
   if (!existsSync(EMULATORS_ENTRY))
@@ -42,5 +82,10 @@ export async function launchEmulators({ env = process.env, timeoutMs = 15_000 } 
     await stop();
     throw error;
   });
-  return { portalEnv: ready.portalEnv, powerBi: ready.powerBi, stop };
+  return {
+    portalEnv: ready.portalEnv,
+    powerBi: ready.powerBi,
+    microsoftCloud: { origin: ready.microsoftCloud, controlKey: ready.microsoftCloudControlKey },
+    stop,
+  };
 }

@@ -1,24 +1,49 @@
-// The emulators' process (built into dist-emulators/main.mjs): starts the Power BI emulator on its own listener
-// and writes one JSON line to stdout, { "ready": true, "portalEnv": {...} }: the variables the portal's server is
-// started with to use it, the same ones a production deployment sets for the real service. emulators/launch.mjs
+// The emulators' process (built into dist-emulators/main.mjs): starts the Power BI emulator and the Microsoft
+// cloud emulator, each on its own listener, and writes one JSON line to stdout,
+// { "ready": true, "portalEnv": {...} }: the variables the portal's server is started with to use them, the same
+// ones a production deployment sets for the real services, plus NODE_EXTRA_CA_CERTS naming a file with the
+// Microsoft cloud emulator's throwaway certificate (it speaks https like the real endpoints). emulators/launch.mjs
 // starts this process for `npm start` and the tests. Stops on SIGTERM or SIGINT.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { portalEnvOf } from './microsoft-cloud/portal-env';
+import { startMicrosoftCloud } from './microsoft-cloud/start';
 import { startPowerBiEmulator } from './powerbi/server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const port = Number(process.env.POWERBI_EMULATOR_PORT?.trim() || 0);
+const portOf = (name: string) => {
+  const port = Number(process.env[name]?.trim() || 0);
+  return Number.isInteger(port) && port >= 0 && port < 65536 ? port : 0;
+};
+const host = process.env.EMULATOR_HOST?.trim() || '127.0.0.1';
 
 const powerBi = await startPowerBiEmulator({
-  host: process.env.EMULATOR_HOST?.trim() || '127.0.0.1',
-  port: Number.isInteger(port) && port >= 0 && port < 65536 ? port : 0,
+  host,
+  port: portOf('POWERBI_EMULATOR_PORT'),
   publicOrigin: process.env.POWERBI_EMULATOR_ORIGIN?.trim() || undefined,
   frameScript: path.join(here, 'powerbi', 'frame.js'),
 });
-process.stdout.write(`${JSON.stringify({ ready: true, powerBi: powerBi.origin, portalEnv: powerBi.portalEnv })}\n`);
+const microsoft = await startMicrosoftCloud({ host, port: portOf('MICROSOFT_EMULATOR_PORT') });
+// The certificates the portal already trusts stay trusted: the file holds them and the emulator's.
+const caDir = mkdtempSync(path.join(tmpdir(), 'portal-microsoft-cloud-'));
+const caFile = path.join(caDir, 'ca.pem');
+const extra = process.env.NODE_EXTRA_CA_CERTS?.trim();
+writeFileSync(caFile, `${extra ? `${readFileSync(extra, 'utf8').trim()}\n` : ''}${microsoft.ca}`, { mode: 0o600 });
+process.stdout.write(
+  `${JSON.stringify({
+    ready: true,
+    powerBi: powerBi.origin,
+    microsoftCloud: microsoft.origin,
+    microsoftCloudControlKey: microsoft.controlKey,
+    portalEnv: { ...powerBi.portalEnv, ...portalEnvOf(microsoft.origin), NODE_EXTRA_CA_CERTS: caFile },
+  })}\n`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    void powerBi.close().finally(() => process.exit(0));
+    rmSync(caDir, { recursive: true, force: true });
+    void Promise.all([powerBi.close(), microsoft.close()]).finally(() => process.exit(0));
   });
 }

@@ -1,6 +1,7 @@
 // `npm start`: builds the SPA, the server and the emulators, starts the emulators (a demo without POWERBI_*: the
-// Power BI emulator, emulators/launch.mjs) and runs the server on http://localhost:8080 (PORT changes it), pointed
-// at them through the settings a production deployment gives it (POWERBI_*, ANALYTICS_FRAME_ORIGIN).
+// Power BI emulator; without MICROSOFT_*: the Microsoft cloud emulator; emulators/launch.mjs) and runs the server on
+// http://localhost:8080 (PORT changes it), pointed at them through the settings a production deployment gives it
+// (POWERBI_*, ANALYTICS_FRAME_ORIGIN, MICROSOFT_*), with the Microsoft emulator's certificate in NODE_EXTRA_CA_CERTS.
 // `npm run dev` (--dev): esbuild rebuilds on change and `node --watch` restarts the server on each rebuild.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,25 +17,16 @@ const children = new Set();
 let serverEnv = process.env;
 let stopEmulators = async () => {};
 
-/** A demo (not production, DEMO_MODE not off) that names no Power BI of its own gets the emulator. */
-const wantsEmulators = (env) =>
-  env.NODE_ENV !== 'production' &&
-  !/^(0|false|no|off)$/i.test(env.DEMO_MODE?.trim() ?? '') &&
-  !Object.keys(env).some(
-    (name) =>
-      name.startsWith('POWERBI_') &&
-      name !== 'POWERBI_EMULATOR_PORT' &&
-      name !== 'POWERBI_EMULATOR_ORIGIN' &&
-      env[name]?.trim(),
-  );
-
 async function startEmulators() {
+  const { emulatorEnvFor, launchEmulators, wantsEmulators } = await import('../emulators/launch.mjs');
   if (!wantsEmulators(process.env)) return;
-  const { launchEmulators } = await import('../emulators/launch.mjs');
   const emulators = await launchEmulators({ env: process.env });
   stopEmulators = emulators.stop;
-  serverEnv = { ...process.env, ...emulators.portalEnv };
-  console.log(`[start] the Power BI emulator answers at ${emulators.powerBi}`);
+  const added = emulatorEnvFor(process.env, emulators.portalEnv);
+  serverEnv = { ...process.env, ...added };
+  if (added.POWERBI_API_URL) console.log(`[start] the Power BI emulator answers at ${emulators.powerBi}`);
+  if (added.MICROSOFT_GRAPH_URL)
+    console.log(`[start] the Microsoft cloud emulator answers at ${emulators.microsoftCloud.origin}`);
 }
 
 function run(args, options = {}) {

@@ -1,3 +1,4 @@
+import { UnsafeProductionConfig } from './production-checks';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import type Database from 'better-sqlite3';
@@ -118,6 +119,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   }
 
   if (config.production && config.demoMode) throw new Error('Refusing to start: demo mode in production.');
+  if (config.production) {
+    const problems = plugins
+      .filter((plugin) => enablement.inDeployment(plugin.id))
+      .flatMap((plugin) => plugin.productionProblems?.(process.env) ?? []);
+    if (problems.length > 0) throw new UnsafeProductionConfig(problems);
+  }
   const db: Database.Database = openDatabase(config.databaseFile);
   try {
     migrate(db, features);

@@ -205,6 +205,12 @@ export interface ServerPluginDefinition {
   actionDataSchemas?: Readonly<Record<string, ZodMiniType>>;
   /** Per action type: completes the answer of GET /api/action/{id}/ (e.g. a fresh token, the user's claims). */
   actionResolvers?: Readonly<Record<string, PluginActionResolver>>;
+  /**
+   * What in the environment stops a production start (NODE_ENV=production) when this plugin runs in the
+   * deployment, one message per problem naming the variable: e.g. a connection configured in part. Listed with
+   * the core's own refusals.
+   */
+  productionProblems?(env: NodeJS.ProcessEnv): readonly string[];
   /** Fields merged over GET /app/publicsettings. */
   publicSettings?(user: RequestUser | null, config: ServerConfig): Record<string, unknown>;
   /** Sources added to Content-Security-Policy directives, e.g. { 'frame-src': ['https://app.powerbi.com'] }. */

@@ -172,8 +172,12 @@ describe('the admin API: customer branding', () => {
     const audit = (
       await call(portal.app, petra, 'GET', `/api/admin/audit?action=customer.tenants&targetId=${contoso}`)
     ).json().items[0];
-    expect(audit).toMatchObject({ before: { tenantIds: [] }, after: { tenantIds: [TENANT] } });
-    expect(count(portal.app, 'customer_tenants')).toBe(1);
+    // The demo gives each demo customer its Microsoft cloud emulator tenant.
+    expect(audit).toMatchObject({
+      before: { tenantIds: ['8a6e1f0c-3d5b-4e2a-9c71-0f1e2d3c4b01'] },
+      after: { tenantIds: [TENANT] },
+    });
+    expect(count(portal.app, 'customer_tenants')).toBe(3);
   });
 
   test("lists the deployment's plugins with their action types", async () => {

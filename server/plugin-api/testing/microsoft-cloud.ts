@@ -9,23 +9,21 @@ import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, DemoTenants } from '../../../emulat
 import { startMicrosoftCloud, type RunningCloud } from '../../../emulators/microsoft-cloud/start';
 import type { CloudOptions } from '../../../emulators/microsoft-cloud/cloud-state';
 import type { CloudSeed } from '../../../emulators/microsoft-cloud/model';
+import { portalEnvOf } from '../../../emulators/microsoft-cloud/portal-env';
 import { setProcessEnv } from './process-env';
 
 export { DemoTenants, DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, startMicrosoftCloud };
+/** Microsoft's published descriptions kept with the emulator: the operation a request is, and what is wrong with it. */
+export {
+  checkAnswer,
+  checkRequest,
+  operationOf,
+  type Operation,
+} from '../../../emulators/microsoft-cloud/testing/descriptions';
 export type { RunningCloud };
 
-/** The portal's settings for the emulator: the demo application, the partner tenant, every endpoint. */
-export function microsoftCloudEnv(cloud: Pick<RunningCloud, 'origin'>): Record<string, string> {
-  return {
-    MICROSOFT_PARTNER_TENANT_ID: DemoTenants.partner,
-    MICROSOFT_CLIENT_ID: DEMO_CLIENT_ID,
-    MICROSOFT_CLIENT_SECRET: DEMO_CLIENT_SECRET,
-    MICROSOFT_LOGIN_URL: cloud.origin,
-    MICROSOFT_GRAPH_URL: cloud.origin,
-    MICROSOFT_ARM_URL: cloud.origin,
-    MICROSOFT_PARTNER_CENTER_URL: cloud.origin,
-  };
-}
+/** The portal's MICROSOFT_* settings for the emulator (the demo application, the partner tenant, every endpoint). */
+export const microsoftCloudEnv = (cloud: Pick<RunningCloud, 'origin'>) => portalEnvOf(cloud.origin);
 
 const headersOf = (init: RequestInit | undefined): Record<string, string> => {
   const headers: Record<string, string> = {};

@@ -4,7 +4,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchEmulators, type LaunchedEmulators } from '../../../../emulators/launch.mjs';
+import {
+  emulatorEnvFor,
+  launchEmulators,
+  wantsEmulators,
+  type LaunchedEmulators,
+} from '../../../../emulators/launch.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -24,6 +29,12 @@ export interface RunningServer {
    * `npm start` does: its origin and the settings the server was given for it (POWERBI_*).
    */
   powerBi: { origin: string; env: Record<string, string> } | null;
+  /**
+   * The Microsoft cloud emulator started beside a demo server that names no Microsoft connection of its own (null
+   * otherwise): its origin, the key of its control routes (`/_emulator/calls`, `/_emulator/faults`, header
+   * `x-emulator-control`) and the settings the server was given for it (MICROSOFT_*, NODE_EXTRA_CA_CERTS).
+   */
+  microsoftCloud: { origin: string; controlKey: string; env: Record<string, string> } | null;
 }
 
 export interface StartOptions {
@@ -36,14 +47,13 @@ export interface StartOptions {
   frameAdapter?: boolean;
 }
 
-const OFF = /^(0|false|no|off)$/i;
-
-/** A demo server that names no Power BI of its own gets the emulator, as `npm start` gives it. */
+/** A demo server that names no Power BI or no Microsoft connection of its own gets the emulators, as `npm start` gives them. */
 async function emulatorsFor(env: NodeJS.ProcessEnv): Promise<LaunchedEmulators | null> {
-  const demo = env.NODE_ENV !== 'production' && !OFF.test(env.DEMO_MODE?.trim() ?? '');
-  if (!demo || Object.keys(env).some((name) => name.startsWith('POWERBI_') && env[name]?.trim())) return null;
-  return launchEmulators({ env: { ...process.env } });
+  return wantsEmulators(env) ? launchEmulators({ env: { ...process.env } }) : null;
 }
+
+const only = (env: Record<string, string>, keep: (name: string) => boolean) =>
+  Object.fromEntries(Object.entries(env).filter(([name]) => keep(name)));
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -94,10 +104,14 @@ export async function startServer(
     ...env,
   };
   const emulators = await emulatorsFor(given);
-  const { ANALYTICS_FRAME_ORIGIN: frameOrigin, ...powerBiEnv } = emulators?.portalEnv ?? {};
+  const { ANALYTICS_FRAME_ORIGIN: frameOrigin, ...emulatorEnv } = emulators
+    ? emulatorEnvFor(given, emulators.portalEnv)
+    : {};
+  const powerBiEnv = only(emulatorEnv, (name) => name.startsWith('POWERBI_'));
+  const microsoftEnv = only(emulatorEnv, (name) => !name.startsWith('POWERBI_'));
   const serverEnv = {
     ...given,
-    ...powerBiEnv,
+    ...emulatorEnv,
     ...(frameOrigin && options.frameAdapter !== false ? { ANALYTICS_FRAME_ORIGIN: frameOrigin } : {}),
   };
   let child: ChildProcess;
@@ -144,7 +158,9 @@ export async function startServer(
       await stopServer();
       await launch();
     },
-    powerBi: emulators ? { origin: emulators.powerBi, env: powerBiEnv } : null,
+    powerBi: emulators && Object.keys(powerBiEnv).length ? { origin: emulators.powerBi, env: powerBiEnv } : null,
+    microsoftCloud:
+      emulators && Object.keys(microsoftEnv).length ? { ...emulators.microsoftCloud, env: microsoftEnv } : null,
     runCommand: (args) =>
       void execFileSync(process.execPath, [path.join(ROOT, 'dist-server/main.mjs'), ...args], {
         cwd: ROOT,
