@@ -1,12 +1,39 @@
 import { DemoCustomers, DemoUsers } from '../../../server/plugin-api';
 import { count, createTestPortal, userHeaders, type TestPortal } from '../../../server/plugin-api/testing';
-import { DemoTenants, withMicrosoftCloud } from '../../../server/plugin-api/testing/microsoft-cloud';
+import {
+  checkAnswer,
+  checkRequest,
+  DemoTenants,
+  operationOf,
+  withMicrosoftCloud,
+} from '../../../server/plugin-api/testing/microsoft-cloud';
 
 /**
  * The licences of customers connected to Microsoft, through the Microsoft cloud emulator over https: the sync
  * fills the plugin's table from Partner Center and Graph, a change goes to Partner Center at most once.
  */
 const cloud = withMicrosoftCloud();
+
+/** Every request the portal sends to Microsoft and its answer, to check both against the published descriptions. */
+const exchanges: { method: string; url: string; body: unknown; status: number; answer: unknown }[] = [];
+beforeAll(() => {
+  const fetchTrustingTheCloud = globalThis.fetch;
+  globalThis.fetch = (async (input: string | URL, init?: RequestInit) => {
+    const response = await fetchTrustingTheCloud(input, init);
+    const url = new URL(String(input));
+    if (url.pathname.includes('/oauth2/')) return response;
+    const text = await response.clone().text();
+    exchanges.push({
+      method: init?.method ?? 'GET',
+      url: url.pathname,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      status: response.status,
+      answer: text ? JSON.parse(text) : undefined,
+    });
+    return response;
+  }) as typeof fetch;
+});
+
 let portal: TestPortal;
 beforeEach(async () => {
   cloud().state.faults.clear();
@@ -170,5 +197,43 @@ describe("connected customers' licences", () => {
       .pluck()
       .get();
     expect(audited).toBe(1);
+  });
+
+  it("Microsoft's refusal is the outcome 'refused' with its code; every request and answer matches the published descriptions", async () => {
+    await sync(DemoCustomers.contoso);
+    const pbi = licence(DemoTenants.contoso, 'Power BI Pro');
+    expect((await put(pbi.id, pbi.quantity + 1)).statusCode).toBe(200);
+    const accepted = pbi.quantity;
+    // Suspended at Microsoft since the last sync: the portal still shows it active and sends the change.
+    pbi.status = 'suspended';
+    const res = await put(pbi.id, accepted + 1);
+    pbi.status = 'active';
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      outcome: 'refused',
+      code: 'SubscriptionNotActive',
+      reason: 'The subscription is suspended; only an active subscription can change its quantity.',
+    });
+    expect(pbi.quantity).toBe(accepted);
+    const refusedAudit = portal.app.portal.db
+      .prepare("SELECT COUNT(*) FROM audit_log WHERE action = 'subscriptions.licence-quantity-refused'")
+      .pluck()
+      .get();
+    expect(refusedAudit).toBe(1);
+
+    const used = new Set<string>();
+    const problems = exchanges.flatMap(({ method, url, body, status, answer }) => {
+      const op = operationOf(method, url);
+      if (!op) return [`${method} ${url} is in no kept description`];
+      used.add(`${op.file} ${op.operationId}`);
+      return [...(body === undefined ? [] : checkRequest(op, body)), ...checkAnswer(op, status, answer)];
+    });
+    expect(problems).toEqual([]);
+    expect([...used].sort()).toEqual([
+      'graph.json subscribedSkus.subscribedSku.ListSubscribedSku',
+      'partner-center.json Subscriptions_Get',
+      'partner-center.json Subscriptions_ListByCustomer',
+      'partner-center.json Subscriptions_Update',
+    ]);
   });
 });
