@@ -31,10 +31,10 @@ describe("Microsoft's licences in the plugin's table", () => {
   const c1 = customerData(db, 'subscriptions', migrations, 'c1');
   const list = (customer = c1) => new SubscriptionStore().list(customer);
 
-  it("replaces the provider's row of the same product, keeping its maximum and price; other rows stay the provider's", () => {
+  it("takes over the provider's row of the same product, keeping its id, maximum and price; other rows stay the provider's", () => {
     storeMicrosoftLicences(c1, [licence('pc-e3', 'Microsoft 365 E3', 49), licence('pc-pbi', 'Power BI Pro', 18)]);
     expect(list().map((s) => [s.id, s.source, s.quantity, s.maxQuantity, s.unitPrice ?? null, s.assigned])).toEqual([
-      ['pc-e3', 'microsoft', 49, 50, 33.7, 48],
+      ['manual-e3', 'microsoft', 49, 50, 33.7, 48],
       ['manual-visio', 'manual', 4, 10, 14.1, null],
       ['pc-pbi', 'microsoft', 18, 18, null, 17],
     ]);

@@ -19,6 +19,8 @@ export interface MicrosoftChange {
   data: CustomerData;
   /** The subscription as stored now, and as the browser reads it. */
   subscription: Subscription;
+  /** Partner Center's id of the subscription. */
+  microsoftId: string;
   user: RequestUser;
   quantity: number;
   audit: (entry: PluginAuditEntry) => void;
@@ -124,7 +126,7 @@ export async function changeAtMicrosoft(change: MicrosoftChange): Promise<Quanti
   const requestId = openOrder(change);
   let answer: QuantityAnswer;
   try {
-    answer = await sendQuantity(tenant, subscription.id, quantity, requestId);
+    answer = await sendQuantity(tenant, change.microsoftId, quantity, requestId);
   } catch (error) {
     if (!(error instanceof MicrosoftCloudError)) throw error;
     throw new HttpError(

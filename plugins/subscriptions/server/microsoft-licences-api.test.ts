@@ -83,6 +83,12 @@ const licence = (tenant: string, offerName: string) =>
   cloud()
     .state.tenant(tenant)!
     .licences.find((s) => s.offerName === offerName)!;
+/** The portal's id of a Microsoft subscription (a row the provider kept before keeps its own id). */
+const rowId = (microsoftId: string) =>
+  portal.app.portal.db
+    .prepare('SELECT id FROM subscriptions WHERE microsoft_id = ?')
+    .pluck()
+    .get(microsoftId) as string;
 const patches = () => cloud().state.calls.filter((c) => c.api === 'partnerCenter' && c.method === 'PATCH');
 
 describe("connected customers' licences", () => {
@@ -104,7 +110,7 @@ describe("connected customers' licences", () => {
       ['Project Plan 3', 8, 8],
     ]);
     const e3 = licence(DemoTenants.contoso, 'Microsoft 365 E3');
-    expect(contoso.find((s) => s.id === e3.id)).toMatchObject({
+    expect(contoso.find((s) => s.id === rowId(e3.id))).toMatchObject({
       status: 'Active',
       endDate: e3.commitmentEndDate,
       autoRenewDate: e3.commitmentEndDate,
@@ -132,9 +138,9 @@ describe("connected customers' licences", () => {
   it('an increase is sent to Partner Center, read back, shown as done, and audited with its MS-RequestId', async () => {
     await sync(DemoCustomers.contoso);
     const e3 = licence(DemoTenants.contoso, 'Microsoft 365 E3');
-    const res = await put(e3.id, 50);
+    const res = await put(rowId(e3.id), 50);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ outcome: 'updated', subscription: { id: e3.id, quantity: 50 } });
+    expect(res.json()).toMatchObject({ outcome: 'updated', subscription: { id: rowId(e3.id), quantity: 50 } });
     expect(e3.quantity).toBe(50);
     const [change] = cloud().state.quantityChanges.slice(-1);
     expect(change).toMatchObject({ customerId: DemoTenants.contoso, subscriptionId: e3.id, from: 49, to: 50 });
@@ -153,7 +159,7 @@ describe("connected customers' licences", () => {
     await sync(DemoCustomers.contoso);
     const bp = licence(DemoTenants.contoso, 'Microsoft 365 Business Premium');
     const before = patches().length;
-    const res = await put(bp.id, 100);
+    const res = await put(rowId(bp.id), 100);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toMatch(
       /^Licence update failed for Microsoft 365 Business Premium: under Microsoft's rules/,
@@ -170,12 +176,12 @@ describe("connected customers' licences", () => {
     const callsBefore = cloud().state.calls.length;
     // The first PATCH is carried out, but its answer comes after the portal stopped waiting (15 s).
     cloud().state.faults.add({ api: 'partnerCenter', kind: 'timeout', delayMs: 16_000, match: exo.id });
-    const clicks = await Promise.all([put(exo.id, 36), put(exo.id, 36), put(exo.id, 36)]);
+    const clicks = await Promise.all([put(rowId(exo.id), 36), put(rowId(exo.id), 36), put(rowId(exo.id), 36)]);
     expect(clicks.map((c) => c.statusCode).sort()).toEqual([200, 200, 503]);
     expect(clicks.find((c) => c.statusCode === 503)!.json().message).toMatch(
       /^Licence update failed for Exchange Online \(Plan 1\): Microsoft did not confirm the change/,
     );
-    const retry = await put(exo.id, 36);
+    const retry = await put(rowId(exo.id), 36);
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toMatchObject({ outcome: 'updated', subscription: { quantity: 36 } });
     // The emulator records a call when its answer is sent: the late one's client had gone by then.
@@ -202,11 +208,11 @@ describe("connected customers' licences", () => {
   it("Microsoft's refusal is the outcome 'refused' with its code; every request and answer matches the published descriptions", async () => {
     await sync(DemoCustomers.contoso);
     const pbi = licence(DemoTenants.contoso, 'Power BI Pro');
-    expect((await put(pbi.id, pbi.quantity + 1)).statusCode).toBe(200);
+    expect((await put(rowId(pbi.id), pbi.quantity + 1)).statusCode).toBe(200);
     const accepted = pbi.quantity;
     // Suspended at Microsoft since the last sync: the portal still shows it active and sends the change.
     pbi.status = 'suspended';
-    const res = await put(pbi.id, accepted + 1);
+    const res = await put(rowId(pbi.id), accepted + 1);
     pbi.status = 'active';
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({

@@ -64,6 +64,8 @@ ALTER TABLE subscriptions ADD COLUMN assigned INTEGER CHECK (assigned IS NULL OR
 ALTER TABLE subscriptions ADD COLUMN cancellation_allowed_until TEXT;
 ALTER TABLE subscriptions ADD COLUMN term_duration TEXT;
 ALTER TABLE subscriptions ADD COLUMN billing_cycle TEXT;
+-- Partner Center's subscription id; the row keeps its own id when it was the provider's before (links stay).
+ALTER TABLE subscriptions ADD COLUMN microsoft_id TEXT;
 CREATE TABLE licence_orders (
   request_id TEXT PRIMARY KEY,
   customer_id TEXT NOT NULL,

@@ -16,6 +16,7 @@ export interface SubscriptionRow extends MicrosoftLicence {
   unit_price: number | null;
   currency: string | null;
   source: SubscriptionSource;
+  microsoft_id: string | null;
 }
 
 const COLUMNS = [
@@ -33,6 +34,7 @@ const COLUMNS = [
   'cancellation_allowed_until',
   'term_duration',
   'billing_cycle',
+  'microsoft_id',
 ];
 
 const toSubscription = (row: SubscriptionRow): Subscription => ({
@@ -130,7 +132,9 @@ export class SubscriptionStore {
     if (found.source === 'microsoft' && quantity <= found.max_quantity) {
       const tenant = microsoft && (await microsoft.tenant());
       const audit = microsoft?.audit ?? (() => undefined);
-      return changeAtMicrosoft({ tenant, data: data!, subscription: toSubscription(found), user, quantity, audit });
+      const subscription = toSubscription(found);
+      const microsoftId = found.microsoft_id ?? found.id;
+      return changeAtMicrosoft({ tenant, data: data!, subscription, microsoftId, user, quantity, audit });
     }
     if (quantity <= found.max_quantity || !intake) return this.change(data!, found, user, quantity, null);
     const { number } = await intake.file({
