@@ -64,6 +64,8 @@ export { useMediaQuery } from './use-media-query';
 /** The shared kit's formatting service: dates, times, money and numbers in the interface language. */
 export { createFormatter, NO_VALUE, uiLocaleOf, useFormat } from './format';
 export type { DateInput, Formatter, MoneyOptions, UiLocale } from './format';
+/** How long ago a moment was, in the interface language ('2 hours ago' / '2 uur geleden'). */
+export { timeAgo } from './relative-time';
 export { PluginSurface } from './components/PluginSurface';
 export type { PluginSurfaceProps } from './components/PluginSurface';
 export { AntdScopeComponent, NoAntdScope, WithAntd } from './with-antd';

@@ -14,6 +14,7 @@ import { registrationFeature } from './registration';
 import { runAsFeature } from './run-as';
 import { sessionsFeature } from './sessions';
 import { settingsFeature } from './settings';
+import { syncedSourcesFeature } from './synced-sources';
 import type { ServerFeature } from './types';
 
 /**
@@ -37,4 +38,5 @@ export const features: ServerFeature[] = [
   invitationPageFeature,
   emailSignInFeature,
   demoPagesFeature,
+  syncedSourcesFeature,
 ];

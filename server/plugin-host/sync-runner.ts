@@ -96,8 +96,8 @@ export class SyncRunner {
     private readonly scheduler: PluginScheduler,
     private readonly schedules: SyncSchedules,
     /** Whether the plugin runs for a customer of this plugin list (null: every plugin). */
-    private readonly enabledFor: (pluginId: string, customerPlugins: readonly string[] | null) => boolean,
-    private readonly now: () => number = Date.now,
+    readonly enabledFor: (pluginId: string, customerPlugins: readonly string[] | null) => boolean,
+    readonly now: () => number = Date.now,
   ) {}
 
   open(db: Database.Database, log: SyncLog): void {

@@ -21,3 +21,5 @@ export { FieldError } from './FieldError';
 export type { FieldErrorProps } from './FieldError';
 export { ListLoading, ListState } from './ListState';
 export type { ListLoadState, ListSource, ListStateProps } from './ListState';
+export { DataAge } from './DataAge';
+export type { DataAgeProps } from './DataAge';
