@@ -53,6 +53,7 @@ describe('loadConfig', () => {
         notifications: ['crossCustomerData', 'customerDirectory'],
         report: ['crossCustomerData', 'customerDirectory'],
         'service-requests': ['crossCustomerData'],
+        subscriptions: ['crossCustomerData', 'customerDirectory'],
       },
       pluginFailure: 'disable',
     });

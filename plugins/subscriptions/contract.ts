@@ -5,6 +5,10 @@ import { lenient } from '../../core/contract';
 const CurrencyCode = z.string().check(z.regex(/^[A-Z]{3}$/, 'must be an ISO 4217 currency code such as EUR'));
 const Price = z.number().check(z.gte(0), z.refine(Number.isFinite, 'must be a finite number'));
 
+export const SUBSCRIPTION_SOURCES = ['manual', 'microsoft'] as const;
+const SubscriptionSource = z.enum(SUBSCRIPTION_SOURCES);
+export type SubscriptionSource = (typeof SUBSCRIPTION_SOURCES)[number];
+
 /**
  * An Office 365 licence subscription of the active customer, as the server publishes it. Dates are ISO 8601
  * or null. `unitPrice` (per licence per month, in `currency`) is optional: without both, the portal shows no
@@ -22,6 +26,15 @@ export const Subscription = z.object({
   maxQuantity: z.number(),
   unitPrice: z.optional(z.nullable(Price)),
   currency: z.optional(z.nullable(CurrencyCode)),
+  /** Where the row comes from: the provider's own table, or Microsoft (Partner Center and Graph, by the sync). */
+  source: z.optional(SubscriptionSource),
+  /** Seats assigned to users (Graph's consumedUnits), null when not known. */
+  assigned: z.optional(z.nullable(z.number())),
+  /** Until when a decrease is possible (Partner Center's cancellationAllowedUntilDate); null: no such rule known. */
+  cancellationAllowedUntil: z.optional(z.nullable(z.string())),
+  /** The commitment term, ISO 8601 (P1M, P1Y, P3Y), and how it is billed (monthly, annual, ...). */
+  termDuration: z.optional(z.nullable(z.string())),
+  billingCycle: z.optional(z.nullable(z.string())),
 });
 
 /**
@@ -33,10 +46,10 @@ export const SubscriptionEntry = z.object({
   unitPrice: lenient(z.nullable(Price), null),
   currency: lenient(z.nullable(CurrencyCode), null),
 });
-export type Subscription = Omit<z.output<typeof SubscriptionEntry>, 'unitPrice' | 'currency'> & {
-  unitPrice?: number | null;
-  currency?: string | null;
-};
+type Extras =
+  'unitPrice' | 'currency' | 'source' | 'assigned' | 'cancellationAllowedUntil' | 'termDuration' | 'billingCycle';
+export type Subscription = Omit<z.output<typeof SubscriptionEntry>, Extras> &
+  Partial<Pick<z.output<typeof SubscriptionEntry>, Extras>>;
 
 /** GET /api/subscriptions as the server documents it. */
 export const PublishedSubscriptionList = z.array(Subscription);
@@ -105,19 +118,26 @@ const outcomes = <S extends z.ZodMiniType>(subscription: S) =>
   z.discriminatedUnion('outcome', [
     z.object({ outcome: z.literal('updated'), subscription }),
     z.object({ outcome: z.literal('service-request'), serviceRequestNumber: z.string() }),
+    /** Microsoft refused the change (nothing changed): its error code, and its reason in English for the log. */
+    z.object({ outcome: z.literal('refused'), code: z.nullable(z.string()), reason: z.string() }),
   ]);
 
 /**
- * 200 { outcome: 'updated', subscription } when applied; 202 { outcome: 'service-request',
+ * 200 { outcome: 'updated', subscription } when applied (for a Microsoft subscription: once Partner Center
+ * accepted it and the quantity read back); 200 { outcome: 'refused', code, reason } when Microsoft refused it; 202 { outcome: 'service-request',
  * serviceRequestNumber } when the quantity is above maxQuantity (nothing applied, a request stored for the
  * quantity asked). 400 with the reason for bad input, 404 for a subscription of another customer, 409 when
- * the subscription's status does not allow changes (suspended, disabled). Nothing is written on a 4xx.
+ * the subscription's status does not allow changes (suspended, disabled), 422 for a decrease of a Microsoft
+ * subscription after its cancellation window (not sent), 503 when Microsoft did not confirm the change (a retry
+ * sends the same change again, which Microsoft carries out at most once). Nothing is written on a 4xx.
  */
 export const PublishedQuantityChangeResult = outcomes(Subscription);
 /** The change's answer as the browser reads it. */
 export const QuantityChangeResult = outcomes(SubscriptionEntry);
 export type QuantityChangeResult =
-  { outcome: 'updated'; subscription: Subscription } | { outcome: 'service-request'; serviceRequestNumber: string };
+  | { outcome: 'updated'; subscription: Subscription }
+  | { outcome: 'service-request'; serviceRequestNumber: string }
+  | { outcome: 'refused'; code: string | null; reason: string };
 
 export const SubscriptionPaths = {
   list: '/api/subscriptions',
@@ -129,3 +149,19 @@ export const SubscriptionPaths = {
  * type has no settings, so nothing but the optional type name.
  */
 export const SubscriptionsData = z.strictObject({ actionType: z.optional(z.literal('subscriptions')) });
+
+/**
+ * When a subscription's quantity may go down. Microsoft's new commerce rules: raise any time, lower only until
+ * `cancellationAllowedUntil` (the window after purchase or renewal). A subscription of the provider's own table
+ * has no such rule.
+ */
+export type DecreaseRule = { kind: 'any-time' } | { kind: 'until'; until: string } | { kind: 'passed'; since: string };
+
+export function decreaseRule(
+  subscription: Pick<Subscription, 'source' | 'cancellationAllowedUntil'>,
+  now: number = Date.now(),
+): DecreaseRule {
+  const until = subscription.cancellationAllowedUntil;
+  if (subscription.source !== 'microsoft' || !until || !Number.isFinite(Date.parse(until))) return { kind: 'any-time' };
+  return now <= Date.parse(until) ? { kind: 'until', until } : { kind: 'passed', since: until };
+}

@@ -23,6 +23,8 @@ export const DEFAULT_PLUGIN_GRANTS = [
   'report:crossCustomerData',
   'report:customerDirectory',
   'service-requests:crossCustomerData',
+  'subscriptions:crossCustomerData',
+  'subscriptions:customerDirectory',
 ].join(',');
 
 export type PluginGrants = Readonly<Record<string, readonly string[]>>;

@@ -1,12 +1,14 @@
 import { defineServerPlugin } from '../../../server/plugin-api';
 import { SubscriptionsData } from '../contract';
 import { seedSubscriptions } from './demo-seed';
+import { licenceSync } from './licence-sync';
 import { migrations } from './migrations';
 import { subscriptionRoutes } from './routes';
 
 /**
  * Office 365 licence subscriptions of the active customer. A quantity change above a subscription's
- * maximum is not applied: the plugin files a licence service request instead.
+ * maximum is not applied: the plugin files a licence service request instead. For a customer connected to
+ * Microsoft the list is synced from Partner Center and Graph, and a change is sent to Partner Center.
  */
 export default defineServerPlugin({
   id: 'subscriptions',
@@ -14,5 +16,10 @@ export default defineServerPlugin({
   actionDataSchemas: { subscriptions: SubscriptionsData },
   migrations,
   seed: seedSubscriptions,
-  routes: subscriptionRoutes,
+  // The licences sync stores each connected customer's licences (no user then) and lists the customers.
+  capabilities: ['crossCustomerData', 'customerDirectory'],
+  routes: (api) => {
+    subscriptionRoutes(api);
+    api.sync(licenceSync(api));
+  },
 });

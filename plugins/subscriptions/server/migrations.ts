@@ -53,4 +53,36 @@ ALTER TABLE subscriptions ADD COLUMN unit_price REAL CHECK (unit_price IS NULL O
 ALTER TABLE subscriptions ADD COLUMN currency TEXT CHECK (currency IS NULL OR length(currency) = 3);
 `,
   },
+  {
+    // Office 365 licences read from Microsoft (issue 31): each row says where it comes from; the sync fills the
+    // seats in use and the commerce fields; a quantity change sent to Partner Center is kept (its MS-RequestId
+    // first of all) before it is sent, so that a repeated click, a retry or another instance sends the same one.
+    id: 'subscriptions-003',
+    sql: `
+ALTER TABLE subscriptions ADD COLUMN source TEXT NOT NULL DEFAULT 'manual' CHECK (source IN ('manual', 'microsoft'));
+ALTER TABLE subscriptions ADD COLUMN assigned INTEGER CHECK (assigned IS NULL OR assigned >= 0);
+ALTER TABLE subscriptions ADD COLUMN cancellation_allowed_until TEXT;
+ALTER TABLE subscriptions ADD COLUMN term_duration TEXT;
+ALTER TABLE subscriptions ADD COLUMN billing_cycle TEXT;
+-- Partner Center's subscription id; the row keeps its own id when it was the provider's before (links stay).
+ALTER TABLE subscriptions ADD COLUMN microsoft_id TEXT;
+CREATE TABLE licence_orders (
+  request_id TEXT PRIMARY KEY,
+  customer_id TEXT NOT NULL,
+  subscription_id TEXT NOT NULL,
+  user_id TEXT NOT NULL,
+  user_name TEXT NOT NULL,
+  from_quantity INTEGER NOT NULL,
+  requested_quantity INTEGER NOT NULL,
+  state TEXT NOT NULL CHECK (state IN ('sending', 'accepted', 'refused')),
+  error_code TEXT,
+  error_detail TEXT,
+  created_at TEXT NOT NULL,
+  finished_at TEXT
+);
+-- One open order per intended change, on every instance: a second click or instance finds it and sends the same.
+CREATE UNIQUE INDEX licence_orders_one_open ON licence_orders(customer_id, subscription_id, from_quantity, requested_quantity)
+  WHERE state = 'sending';
+`,
+  },
 ];

@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { ServiceRequestIntakePoint, type RequestUser, type ServerPluginApi } from '../../../server/plugin-api';
+import {
+  MicrosoftCloudPoint,
+  ServiceRequestIntakePoint,
+  type PluginAuditEntry,
+  type RequestUser,
+  type ServerPluginApi,
+} from '../../../server/plugin-api';
 import {
   MAX_LICENCE_QUANTITY,
   MIN_LICENCE_QUANTITY,
@@ -44,11 +50,17 @@ export function subscriptionRoutes(api: ServerPluginApi): void {
       403: 'No licences permission',
       404: 'Not a subscription of the active customer',
       409: 'The subscription is suspended or disabled: its licences cannot be changed; nothing written',
+      422: 'A decrease of a Microsoft subscription after its cancellation window: nothing sent, nothing written',
+      503: 'Microsoft did not confirm the change (or is not reachable): try again, the same change is sent (MS-RequestId)',
     },
     handler: async ({ user, params, body, reply }) => {
       const data = dataOf(user);
       const intake = api.use(ServiceRequestIntakePoint, user);
-      const result = await store.changeQuantity(params.id, data, user!, body.quantity, intake);
+      const microsoft = {
+        tenant: async () => (await api.use(MicrosoftCloudPoint, user)?.forCustomer(data!.customerId)) ?? null,
+        audit: (entry: PluginAuditEntry) => api.audit(user!, entry),
+      };
+      const result = await store.changeQuantity(params.id, data, user!, body.quantity, intake, microsoft);
       return reply.code(result.outcome === 'service-request' ? 202 : 200).send(result);
     },
   });

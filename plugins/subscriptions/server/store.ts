@@ -1,16 +1,22 @@
-import { HttpError, type CustomerData, type RequestUser, type ServiceRequestIntake } from '../../../server/plugin-api';
-import { isLockedStatus, type QuantityChangeResult, type Subscription } from '../contract';
+import {
+  HttpError,
+  type CustomerData,
+  type MicrosoftTenantClient,
+  type PluginAuditEntry,
+  type RequestUser,
+  type ServiceRequestIntake,
+} from '../../../server/plugin-api';
+import { changeAtMicrosoft } from './microsoft-change';
+import type { MicrosoftLicence } from './microsoft-licences';
+import { isLockedStatus, type QuantityChangeResult, type Subscription, type SubscriptionSource } from '../contract';
 
-interface SubscriptionRow {
-  id: string;
-  product_name: string;
-  status: string;
-  auto_renew_date: string | null;
-  end_date: string | null;
-  quantity: number;
+/** A stored subscription: Microsoft's columns (null on the provider's own rows where it has no value) and the provider's. */
+export interface SubscriptionRow extends MicrosoftLicence {
   max_quantity: number;
   unit_price: number | null;
   currency: string | null;
+  source: SubscriptionSource;
+  microsoft_id: string | null;
 }
 
 const COLUMNS = [
@@ -23,6 +29,12 @@ const COLUMNS = [
   'max_quantity',
   'unit_price',
   'currency',
+  'source',
+  'assigned',
+  'cancellation_allowed_until',
+  'term_duration',
+  'billing_cycle',
+  'microsoft_id',
 ];
 
 const toSubscription = (row: SubscriptionRow): Subscription => ({
@@ -35,7 +47,18 @@ const toSubscription = (row: SubscriptionRow): Subscription => ({
   maxQuantity: row.max_quantity,
   // A price means something only with its currency: one without the other is left out.
   ...(row.unit_price !== null && row.currency !== null ? { unitPrice: row.unit_price, currency: row.currency } : {}),
+  source: row.source,
+  assigned: row.assigned,
+  cancellationAllowedUntil: row.cancellation_allowed_until,
+  termDuration: row.term_duration,
+  billingCycle: row.billing_cycle,
 });
+
+/** The customer's Microsoft connection (null: not connected) and the audit log, for a change of a row from Microsoft. */
+export interface MicrosoftSide {
+  tenant: () => Promise<MicrosoftTenantClient | null>;
+  audit: (entry: PluginAuditEntry) => void;
+}
 
 /** The number a service request is known by, from its row id: LIC-000042. */
 export const serviceRequestNumber = (id: number) => `LIC-${String(id).padStart(6, '0')}`;
@@ -103,8 +126,16 @@ export class SubscriptionStore {
     user: RequestUser,
     quantity: number,
     intake: ServiceRequestIntake | null = null,
+    microsoft: MicrosoftSide | null = null,
   ): Promise<QuantityChangeResult> {
     const found = this.changeable(id, data);
+    if (found.source === 'microsoft' && quantity <= found.max_quantity) {
+      const tenant = microsoft && (await microsoft.tenant());
+      const audit = microsoft?.audit ?? (() => undefined);
+      const subscription = toSubscription(found);
+      const microsoftId = found.microsoft_id ?? found.id;
+      return changeAtMicrosoft({ tenant, data: data!, subscription, microsoftId, user, quantity, audit });
+    }
     if (quantity <= found.max_quantity || !intake) return this.change(data!, found, user, quantity, null);
     const { number } = await intake.file({
       customerId: data!.customerId,

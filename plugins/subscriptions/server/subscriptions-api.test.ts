@@ -51,6 +51,12 @@ describe('GET /api/subscriptions', () => {
       maxQuantity: 50,
       unitPrice: 33.7,
       currency: 'EUR',
+      // The provider's own row (no Microsoft connection): none of Microsoft's fields.
+      source: 'manual',
+      assigned: null,
+      cancellationAllowedUntil: null,
+      termDuration: null,
+      billingCycle: null,
     });
     // A subscription without a price has neither field: the portal then shows no cost impact.
     const unpriced = list.find((s: { id: string }) => s.id === 'sub-contoso-pbi');

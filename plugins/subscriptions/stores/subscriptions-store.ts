@@ -4,6 +4,7 @@ import {
   QuantityChangeResult,
   SubscriptionList,
   SubscriptionPaths,
+  decreaseRule,
   isLockedStatus,
   quantityProblem,
   type Subscription,
@@ -16,6 +17,10 @@ export type ChangeOutcome =
   | { kind: 'service-request'; productName: string; quantity: number; serviceRequestNumber: string }
   /** Refused because of the subscription's status (here, or by the server with 409): nothing changed. */
   | { kind: 'locked'; productName: string; status: string }
+  /** Microsoft refused the change (nothing changed): its error code, for the reason in the reader's language. */
+  | { kind: 'refused'; productName: string; quantity: number; code: string | null }
+  /** A decrease after the cancellation window: refused here or by the server (422) before anything was sent. */
+  | { kind: 'decrease-closed'; productName: string; quantity: number }
   /** Not a licence quantity: refused here, the server is not asked. */
   | { kind: 'invalid'; productName: string; quantity: number }
   | { kind: 'failed'; productName: string; quantity: number; failure: Pick<HttpFailure, 'status' | 'reason'> };
@@ -96,6 +101,8 @@ export class SubscriptionsStore {
     const { productName } = subscription;
     if (isLockedStatus(subscription.status)) return { kind: 'locked', productName, status: subscription.status };
     if (quantityProblem(quantity) !== null) return { kind: 'invalid', productName, quantity };
+    if (quantity < subscription.quantity && decreaseRule(subscription).kind === 'passed')
+      return { kind: 'decrease-closed', productName, quantity };
     const id = newNotificationId(subscription.id);
     this.post('add', id, message('notification.pending', { product: productName, quantity }), true, false);
     const result = await this.http.put(SubscriptionPaths.quantity(subscription.id), { quantity }, QuantityChangeResult);
@@ -106,9 +113,17 @@ export class SubscriptionsStore {
         outcome = { kind: 'locked', productName, status: subscription.status };
         // The status changed since the list was loaded: show the current one, so the button explains itself.
         void this.refresh();
+      } else if (result.reason === 'http' && result.status === 422) {
+        outcome = { kind: 'decrease-closed', productName, quantity };
+        void this.refresh();
       } else {
         outcome = { kind: 'failed', productName, quantity, failure: { status: result.status, reason: result.reason } };
       }
+    } else if (result.data.outcome === 'refused') {
+      outcome = { kind: 'refused', productName, quantity, code: result.data.code };
+      this.post('update', id, message('notification.failed', { product: productName }), false, false);
+      // Microsoft's truth may differ from the list's (another change, the window): show the current one.
+      void this.refresh();
     } else if (result.data.outcome === 'service-request') {
       const { serviceRequestNumber } = result.data;
       outcome = { kind: 'service-request', productName, quantity, serviceRequestNumber };

@@ -5,8 +5,9 @@ import Modal from 'antd/es/modal';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useFormat, usePortalTranslation } from '../../../core/plugin-api';
 import { CallFailure } from '../../../core/plugin-api/components';
-import { isLockedStatus, type Subscription } from '../contract';
+import { decreaseRule, isLockedStatus, type Subscription } from '../contract';
 import type { ChangeOutcome } from '../stores/subscriptions-store';
+import { CommerceRules } from './CommerceRules';
 import { costImpact } from './subscription-values';
 import { isSuspiciousIncrease, QUANTITY_LIMITS, readQuantity, type QuantityInputProblem } from './quantity-input';
 
@@ -17,7 +18,7 @@ interface Props {
 }
 
 type Step = { kind: 'edit' } | { kind: 'confirm'; quantity: number } | { kind: 'double-check'; quantity: number };
-type Refusal = Extract<ChangeOutcome, { kind: 'failed' | 'locked' | 'invalid' }>;
+type Refusal = Extract<ChangeOutcome, { kind: 'failed' | 'locked' | 'invalid' | 'refused' | 'decrease-closed' }>;
 
 const errorText = { color: '#a8071a', marginTop: 4 } as const;
 
@@ -42,9 +43,12 @@ export function LicenceDialog({ subscription, submit, onClose }: Props) {
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const product = subscription.productName;
   const number = (value: number) => format.number(value);
+  // Read when the dialog opens: the window's end is a moment, and the dialog is short-lived.
+  const [rule] = useState(() => decreaseRule(subscription));
+  const rulesId = `${id}-rules`;
 
   const review = () => {
-    const reading = readQuantity(text, subscription.quantity);
+    const reading = readQuantity(text, subscription.quantity, rule);
     if (!reading.ok) {
       setProblem(reading.problem);
       input.current?.focus();
@@ -106,6 +110,7 @@ export function LicenceDialog({ subscription, submit, onClose }: Props) {
       min: number(QUANTITY_LIMITS.min),
       max: number(QUANTITY_LIMITS.max),
       current: number(subscription.quantity),
+      since: rule.kind === 'passed' ? format.dateTime(rule.since) : '',
     });
 
   let body: ReactNode;
@@ -137,7 +142,9 @@ export function LicenceDialog({ subscription, submit, onClose }: Props) {
             autoFocus
             style={{ maxWidth: 200 }}
             aria-invalid={problem !== null}
-            aria-describedby={problem ? `${id}-error ${id}-hint` : `${id}-hint`}
+            aria-describedby={[problem && `${id}-error`, `${id}-hint`, subscription.source === 'microsoft' && rulesId]
+              .filter(Boolean)
+              .join(' ')}
           />
           {fieldMessage && (
             <div id={`${id}-error`} role="alert" style={errorText}>
@@ -148,6 +155,7 @@ export function LicenceDialog({ subscription, submit, onClose }: Props) {
             {t('dialog.current', { quantity: number(subscription.quantity) })}{' '}
             {t('dialog.maximum', { max: number(subscription.maxQuantity) })}
           </p>
+          <CommerceRules subscription={subscription} rule={rule} id={rulesId} />
         </form>
         {refusal && <RefusalMessage refusal={refusal} subscription={subscription} retry={() => void review()} />}
       </>
@@ -211,6 +219,10 @@ export function LicenceDialog({ subscription, submit, onClose }: Props) {
             {t('confirm.unitPrice', { price: money(cost.unitPrice) })}
           </p>
         )}
+        {!cost && !overMaximum && subscription.source === 'microsoft' && (
+          <p>{t(to > from ? 'confirm.noPriceMore' : 'confirm.noPriceFewer', { count: number(Math.abs(to - from)) })}</p>
+        )}
+        <CommerceRules subscription={subscription} rule={rule} id={rulesId} />
       </section>
     );
     footer = [
@@ -259,6 +271,14 @@ function lockedText(t: T, subscription: Subscription): string {
   });
 }
 
+/** Microsoft's reason for a refusal in the reader's language: a known Partner Center code, else the code itself. */
+function microsoftReason(t: T, code: string | null): string {
+  if (code === null) return t('microsoftError.noCode');
+  const unknown = t('microsoftError.unknown', { code });
+  // A code is looked up only when it cannot be read as a key path or namespace of its own.
+  return /^[\w-]+$/.test(code) ? t(`microsoftError.codes.${code}`, { defaultValue: unknown }) : unknown;
+}
+
 /** Why the change did not go through, beneath the field (whose text is kept), and the way forward. */
 function RefusalMessage({
   refusal,
@@ -271,15 +291,14 @@ function RefusalMessage({
 }) {
   const { t } = usePortalTranslation('subscriptions');
   const product = subscription.productName;
-  if (refusal.kind === 'locked')
-    return <Alert type="error" showIcon role="alert" title={t('result.locked', { product })} />;
-  return (
-    <Alert
-      type="error"
-      showIcon
-      role="alert"
-      title={t('result.failed', { product })}
-      description={refusal.kind === 'failed' ? <CallFailure result={refusal.failure} onRetry={retry} /> : undefined}
-    />
+  const alert = (title: string, description?: ReactNode) => (
+    <Alert type="error" showIcon role="alert" title={title} description={description} />
+  );
+  if (refusal.kind === 'locked') return alert(t('result.locked', { product }));
+  if (refusal.kind === 'decrease-closed') return alert(t('result.decreaseClosed', { product }));
+  if (refusal.kind === 'refused') return alert(t('result.failed', { product }), microsoftReason(t, refusal.code));
+  return alert(
+    t('result.failed', { product }),
+    refusal.kind === 'failed' ? <CallFailure result={refusal.failure} onRetry={retry} /> : undefined,
   );
 }

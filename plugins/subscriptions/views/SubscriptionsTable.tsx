@@ -17,6 +17,8 @@ export const SubscriptionsTable = observer(function SubscriptionsTable({ subscri
   const { t } = usePortalTranslation('subscriptions');
   const format = useFormat();
   const idBase = useId();
+  const mixed = subscriptions.some((s) => s.source === 'microsoft');
+  const seatsKnown = subscriptions.some((s) => typeof s.assigned === 'number');
   const date = (iso: string | null) => (iso && Number.isFinite(Date.parse(iso)) ? format.date(iso) : t('noDate'));
   const columns: ColumnsType<Subscription> = [
     {
@@ -25,6 +27,16 @@ export const SubscriptionsTable = observer(function SubscriptionsTable({ subscri
       key: 'productName',
       defaultSortOrder: 'ascend',
       sorter: (a, b) => a.productName.localeCompare(b.productName),
+      // With Microsoft's rows in the list, each row says where it comes from.
+      render: (name: string, row: Subscription) =>
+        mixed ? (
+          <>
+            {name}
+            <div style={{ fontSize: 13 }}>{t(`source.${row.source ?? 'manual'}`)}</div>
+          </>
+        ) : (
+          name
+        ),
     },
     {
       title: t('columns.status'),
@@ -55,6 +67,25 @@ export const SubscriptionsTable = observer(function SubscriptionsTable({ subscri
       sorter: (a, b) => a.quantity - b.quantity,
       render: (quantity: number) => format.number(quantity),
     },
+    ...(seatsKnown
+      ? ([
+          {
+            title: t('columns.assigned'),
+            dataIndex: 'assigned',
+            key: 'assigned',
+            align: 'right',
+            render: (assigned: number | null | undefined) =>
+              typeof assigned === 'number' ? format.number(assigned) : t('noDate'),
+          },
+          {
+            title: t('columns.unused'),
+            key: 'unused',
+            align: 'right',
+            render: (_: unknown, row: Subscription) =>
+              typeof row.assigned === 'number' ? format.number(Math.max(0, row.quantity - row.assigned)) : t('noDate'),
+          },
+        ] satisfies ColumnsType<Subscription>)
+      : []),
     {
       title: t('columns.actions'),
       key: 'actions',

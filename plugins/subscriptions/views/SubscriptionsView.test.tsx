@@ -130,7 +130,7 @@ describe('SubscriptionsView', () => {
     answer = ok(list);
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Microsoft 365 E3')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2);
+    expect(calls.filter((c) => c.method === 'GET' && c.path === '/api/subscriptions')).toHaveLength(2);
   });
 
   it('shows the Dutch message when loading fails in Dutch, with a retry in Dutch', async () => {
@@ -158,7 +158,7 @@ describe('SubscriptionsView', () => {
       await user.click(within(alert).getByRole('button', { name: 'Try again' }));
       expect(await screen.findByText('Microsoft 365 E3')).toBeInTheDocument();
       expect(screen.queryByRole('alert')).toBeNull();
-      expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2);
+      expect(calls.filter((c) => c.method === 'GET' && c.path === '/api/subscriptions')).toHaveLength(2);
     },
   );
 

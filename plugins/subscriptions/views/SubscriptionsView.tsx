@@ -8,7 +8,7 @@ import {
   usePortalTranslation,
   useService,
 } from '../../../core/plugin-api';
-import { ListState, OutcomeMessage, SearchField } from '../../../core/plugin-api/components';
+import { DataAge, ListState, OutcomeMessage, SearchField } from '../../../core/plugin-api/components';
 import type { Subscription } from '../contract';
 import { SubscriptionsStore, type ChangeOutcome } from '../stores/subscriptions-store';
 import { LicenceDialog } from './LicenceDialog';
@@ -49,6 +49,8 @@ const SubscriptionsView = observer(function SubscriptionsView(_props: ActionView
       <h1 id={titleId} style={{ fontSize: 20, marginTop: 0 }}>
         {t('title')}
       </h1>
+      {/* For a customer connected to Microsoft: how old the synced list is, and a refresh; else nothing. */}
+      <DataAge plugin="subscriptions" source="licences" onRefreshed={() => void store.load()} />
       <ListState
         source={store}
         loadingText={t('loading')}

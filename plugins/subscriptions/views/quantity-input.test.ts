@@ -1,5 +1,26 @@
-import { QUANTITY_REASONS, QuantityChangeRequest, quantityProblem } from '../contract';
+import { QUANTITY_REASONS, QuantityChangeRequest, decreaseRule, quantityProblem } from '../contract';
 import { isSuspiciousIncrease, readQuantity } from './quantity-input';
+
+describe("readQuantity under Microsoft's rules: a decrease only inside the cancellation window", () => {
+  const microsoft = (until: string) => ({ source: 'microsoft' as const, cancellationAllowedUntil: until });
+  const now = Date.parse('2026-11-29T12:00:00Z');
+
+  it('refuses a lower number once the window has passed, and still accepts a higher one', () => {
+    const passed = decreaseRule(microsoft('2026-11-20T00:00:00Z'), now);
+    expect(passed).toEqual({ kind: 'passed', since: '2026-11-20T00:00:00Z' });
+    expect(readQuantity('48', 49, passed)).toEqual({ ok: false, problem: 'decrease-closed' });
+    expect(readQuantity('50', 49, passed)).toEqual({ ok: true, quantity: 50 });
+  });
+
+  it("accepts a lower number inside the window, and any for the provider's own rows", () => {
+    const open = decreaseRule(microsoft('2026-12-04T00:00:00Z'), now);
+    expect(open).toEqual({ kind: 'until', until: '2026-12-04T00:00:00Z' });
+    expect(readQuantity('48', 49, open)).toEqual({ ok: true, quantity: 48 });
+    const manual = decreaseRule({ source: 'manual', cancellationAllowedUntil: '2026-11-20T00:00:00Z' }, now);
+    expect(manual).toEqual({ kind: 'any-time' });
+    expect(readQuantity('48', 49, manual)).toEqual({ ok: true, quantity: 48 });
+  });
+});
 
 describe('readQuantity: what the licence field accepts', () => {
   it.each([

@@ -1,8 +1,8 @@
-import { MAX_LICENCE_QUANTITY, MIN_LICENCE_QUANTITY, quantityProblem } from '../contract';
+import { MAX_LICENCE_QUANTITY, MIN_LICENCE_QUANTITY, quantityProblem, type DecreaseRule } from '../contract';
 
 /** Why the typed text is not a licence quantity; each gets its own field message. */
 export type QuantityInputProblem =
-  'empty' | 'not-digits' | 'exponent' | 'fraction' | 'too-small' | 'too-large' | 'unchanged';
+  'empty' | 'not-digits' | 'exponent' | 'fraction' | 'too-small' | 'too-large' | 'unchanged' | 'decrease-closed';
 
 export type QuantityReading = { ok: true; quantity: number } | { ok: false; problem: QuantityInputProblem };
 
@@ -12,10 +12,14 @@ const DECIMAL = /^(\d+[.,]\d*|[.,]\d+)$/;
 
 /**
  * Reads what the user typed in the licence field: digits only, a whole number from the minimum to the
- * maximum, and not the current quantity. Nothing is rounded or clamped: anything else is refused with its
+ * maximum, not the current quantity, and not lower than it once Microsoft's cancellation window has passed. Nothing is rounded or clamped: anything else is refused with its
  * problem, and the text stays as typed. Spaces around the number are ignored.
  */
-export function readQuantity(text: string, current: number): QuantityReading {
+export function readQuantity(
+  text: string,
+  current: number,
+  decrease: DecreaseRule = { kind: 'any-time' },
+): QuantityReading {
   const value = text.trim();
   if (value === '') return { ok: false, problem: 'empty' };
   if (EXPONENT.test(value)) return { ok: false, problem: 'exponent' };
@@ -28,6 +32,7 @@ export function readQuantity(text: string, current: number): QuantityReading {
   if (problem === 'too-small' || problem === 'too-large') return { ok: false, problem };
   if (problem !== null) return { ok: false, problem: 'not-digits' };
   if (quantity === current) return { ok: false, problem: 'unchanged' };
+  if (quantity < current && decrease.kind === 'passed') return { ok: false, problem: 'decrease-closed' };
   return { ok: true, quantity };
 }
 
