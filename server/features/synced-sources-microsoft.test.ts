@@ -44,8 +44,10 @@ describe('a synced source through the Microsoft connection, failing and recoveri
       pluginJobs: { now: () => now, intervalMs: 3_600_000 },
     });
     portal.app.portal.db
-      .prepare('INSERT INTO customer_tenants (tenant_id, customer_id) VALUES (?, ?)')
+      .prepare('INSERT OR IGNORE INTO customer_tenants (tenant_id, customer_id) VALUES (?, ?)')
       .run(DemoTenants.contoso, contoso);
+    // Northwind stands for a customer whose tenant id the provider has not stored.
+    portal.app.portal.db.prepare('DELETE FROM customer_tenants WHERE customer_id = ?').run(northwind);
   });
   afterAll(async () => {
     await portal?.close();

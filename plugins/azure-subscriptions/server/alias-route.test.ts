@@ -11,7 +11,7 @@ let now = Date.now();
 beforeEach(async () => {
   portal = await createTestPortal({ pluginJobs: { now: () => now } });
   portal.app.portal.db
-    .prepare('INSERT INTO customer_tenants (tenant_id, customer_id) VALUES (?, ?)')
+    .prepare('INSERT OR IGNORE INTO customer_tenants (tenant_id, customer_id) VALUES (?, ?)')
     .run(DemoTenants.contoso, DemoCustomers.contoso);
 });
 afterEach(() => portal.close());

@@ -9,9 +9,12 @@ let portal: TestPortal;
 beforeAll(async () => {
   portal = await createTestPortal({ pluginJobs: {} });
   // The provider stored Contoso's and Fabrikam's tenant ids; Northwind has none (not connected).
-  const store = portal.app.portal.db.prepare('INSERT INTO customer_tenants (tenant_id, customer_id) VALUES (?, ?)');
+  const store = portal.app.portal.db.prepare(
+    'INSERT OR IGNORE INTO customer_tenants (tenant_id, customer_id) VALUES (?, ?)',
+  );
   store.run(DemoTenants.contoso, DemoCustomers.contoso);
   store.run(DemoTenants.fabrikam, DemoCustomers.fabrikam);
+  portal.app.portal.db.prepare('DELETE FROM customer_tenants WHERE customer_id = ?').run(DemoCustomers.northwind);
 });
 afterAll(() => portal.close());
 
