@@ -51,6 +51,7 @@ describe('loadConfig', () => {
         'azure-subscriptions': ['crossCustomerData'],
         files: ['crossCustomerData'],
         notifications: ['crossCustomerData', 'customerDirectory'],
+        recommendations: ['crossCustomerData'],
         'service-requests': ['crossCustomerData'],
       },
       pluginFailure: 'disable',

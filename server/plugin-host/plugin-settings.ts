@@ -3,7 +3,8 @@ import { GRANTED_CAPABILITIES } from '../plugin-api/data';
 /**
  * What the shipped configuration grants when PLUGIN_GRANTS is not set: the administration sees every customer;
  * the Azure subscriptions' provisioning finds a request by its number and keeps names and subscription ids unique;
- * the notifications' broadcasts are provider-wide and reach every member of the chosen customers; the service
+ * the notifications' broadcasts are provider-wide and reach every member of the chosen customers; the recommendations'
+ * administration and Advisor sync name the customer they work for; the service
  * requests' ticket-system connectors name the customer in each call.
  */
 export const DEFAULT_PLUGIN_GRANTS = [
@@ -12,6 +13,7 @@ export const DEFAULT_PLUGIN_GRANTS = [
   'files:crossCustomerData',
   'notifications:crossCustomerData',
   'notifications:customerDirectory',
+  'recommendations:crossCustomerData',
   'service-requests:crossCustomerData',
 ].join(',');
 

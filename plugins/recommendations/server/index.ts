@@ -2,6 +2,7 @@ import { defineServerPlugin } from '../../../server/plugin-api';
 import { RecommendationsData } from '../contract';
 import { seedRecommendations } from './demo-seed';
 import { migrations } from './migrations';
+import { recommendationAdminRoutes } from './admin-routes';
 import { recommendationRoutes } from './routes';
 
 /**
@@ -10,9 +11,14 @@ import { recommendationRoutes } from './routes';
  */
 export default defineServerPlugin({
   id: 'recommendations',
+  // The administration and the sync name the customer they work for (the provider's approval, Advisor's data).
+  capabilities: ['crossCustomerData'],
   actionTypes: ['recommendations'],
   actionDataSchemas: { recommendations: RecommendationsData },
   migrations,
   seed: seedRecommendations,
-  routes: recommendationRoutes,
+  routes: (api) => {
+    recommendationRoutes(api);
+    recommendationAdminRoutes(api);
+  },
 });
