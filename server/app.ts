@@ -18,6 +18,7 @@ import { checkedPlugins, pluginFeature, type ServerPluginCatalog } from './plugi
 import { ExtensionPointRegistry } from './plugin-host/extension-points';
 import { parsePluginGrants } from './plugin-host/plugin-settings';
 import { PluginScheduler } from './plugin-host/scheduler';
+import { SyncRunner } from './plugin-host/sync-runner';
 import { BODY_LIMIT, installBodyParsers } from './http/body-parsers';
 import { installCanonicalHostRedirect } from './http/canonical-host';
 import { HEALTH_PATH } from './features/health';
@@ -102,7 +103,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const enablement = new PluginEnablement(plugins, config.enabledPlugins);
   const extensionPoints = new ExtensionPointRegistry(enablement);
   const scheduler = new PluginScheduler(options.pluginJobs?.now);
-  const host = { enablement, extensionPoints, scheduler, config };
+  const syncs = new SyncRunner(
+    scheduler,
+    config.syncSchedules ?? {},
+    (pluginId, customerPlugins) => enablement.isEnabled(pluginId, { customerPlugins }),
+    options.pluginJobs?.now,
+  );
+  const host = { enablement, extensionPoints, scheduler, syncs, config };
   const features = [...(options.features ?? coreFeatures), ...plugins.map((plugin) => pluginFeature(plugin, host))];
   const names = new Set<string>();
   for (const f of features) {
@@ -158,7 +165,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     : null;
   if (deletionJob) app.addHook('onReady', async () => deletionJob.start());
   scheduler.open(db, app.log);
-  app.addHook('onReady', async () => scheduler.start(options.pluginJobs?.intervalMs));
+  syncs.open(db, app.log);
+  app.addHook('onReady', async () => {
+    const unknown = syncs.unknownSchedules();
+    if (unknown.length > 0)
+      app.log.warn(`SYNC_SCHEDULES names ${unknown.join(', ')}: no synced source of a running plugin has that name.`);
+    scheduler.start(options.pluginJobs?.intervalMs);
+  });
   app.addHook('onClose', async () => {
     deletionJob?.stop();
     await scheduler.stop();
@@ -191,6 +204,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     isActionTypeEnabled,
     mailSender,
     runPluginJobs: () => scheduler.runDue(),
+    syncs,
     runningPlugins: () => (enablement.failures().length > 0 ? enablement.deploymentPlugins() : config.enabledPlugins),
   };
   app.decorate('portal', deps);

@@ -13,6 +13,7 @@ import { readRateLimits } from './security/rate-limit-config';
 import { readSessionLifetimes } from './security/session-lifetimes';
 import { readStorageQuota } from './storage/quota-config';
 import { parsePluginFailure, parsePluginGrants } from './plugin-host/plugin-settings';
+import { parseSyncSchedules } from './plugin-host/sync-schedules';
 import { productionProblems, UnsafeProductionConfig } from './production-checks';
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -105,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
   const storageQuota = read(() => readStorageQuota(env));
   const pluginGrants = read(() => parsePluginGrants(env.PLUGIN_GRANTS));
   const pluginFailure = read(() => parsePluginFailure(env.PLUGIN_FAILURE));
+  const syncSchedules = read(() => parseSyncSchedules(env.SYNC_SCHEDULES));
   const environmentType = read(() => parseEnvironmentType(env.ENVIRONMENT_TYPE, demoMode)) ?? null;
   const dataDir = env.DATA_DIR?.trim() ? path.resolve(root, env.DATA_DIR.trim()) : path.join(root, 'data');
   const databaseFile = read(() => databaseLocation(env, root, dataDir));
@@ -145,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     trustProxy === undefined ||
     !pluginGrants ||
     !pluginFailure ||
+    !syncSchedules ||
     analyticsFrameOrigin === undefined
   ) {
     throw new InvalidConfig(problems);
@@ -181,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     serverLimits,
     sessionLifetimes,
     storageQuota,
+    syncSchedules,
   };
 }
 

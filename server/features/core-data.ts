@@ -4,12 +4,13 @@ import { seedMenus } from '../demo/seed-menus';
 import { seedUsers } from '../demo/seed-users';
 import { storageMigrations } from '../storage/migrations';
 import { jobsMigration } from '../plugin-host/scheduler';
+import { syncStateMigration } from '../plugin-host/sync-runner';
 import type { ServerFeature } from './types';
 
 /** The core tables (with the storage quota's) and the demo customers, users, menus and actions. */
 export const coreDataFeature: ServerFeature = {
   name: 'core-data',
-  migrations: [...coreMigrations, ...storageMigrations, jobsMigration],
+  migrations: [...coreMigrations, ...storageMigrations, jobsMigration, syncStateMigration],
   seed(db) {
     seedCustomers(db);
     seedUsers(db);

@@ -7,6 +7,7 @@ import type { CustomerRole, RequestUser } from '../data/request-user';
 import type { SignInUrls } from '../auth/oidc-urls';
 import type { MailConfig } from '../mail/mail-config';
 import type { MailSender } from '../mail/outbox';
+import type { SyncRunner } from '../plugin-host/sync-runner';
 import type { RateLimits } from '../security/rate-limit-config';
 import type { SessionLifetimes } from '../security/session-lifetimes';
 import type { StorageQuotaLimits } from '../storage/quota-config';
@@ -82,6 +83,8 @@ export interface ServerConfig {
   sessionLifetimes?: SessionLifetimes;
   /** STORAGE_QUOTA_CUSTOMER_MB, STORAGE_QUOTA_USER_MB (server/storage/quota-config.ts); absent: 5 GiB and 1 GiB. */
   storageQuota?: StorageQuotaLimits;
+  /** SYNC_SCHEDULES (server/plugin-host/sync-schedules.ts): per "<plugin>.<source>", how often it runs; absent: the defaults. */
+  syncSchedules?: Readonly<Record<string, number>>;
 }
 
 /** The signed-in session, from the signed session cookie. */
@@ -201,6 +204,8 @@ export interface ServerDeps {
   mailSender?: MailSender | null;
   /** Runs the plugins' due jobs now (the scheduler's timer does this every 15 s; tests call it with a moved clock). */
   runPluginJobs?(): Promise<void>;
+  /** The plugins' synced sources and their state per customer (server/plugin-host/sync-runner.ts). */
+  syncs?: SyncRunner;
   /** The browser's plugin list: the deployment's, less the plugins disabled because they failed to register (null = all). */
   runningPlugins?(): string[] | null;
 }

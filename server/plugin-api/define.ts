@@ -16,6 +16,7 @@ import type { ExtensionPoint } from './extension-points';
 import type { CrossCustomerData, CustomerData, PluginCapability } from './data';
 import type { OutgoingMail } from '../mail/outbox';
 import type { ScheduledJob } from './schedule';
+import type { SyncSource } from './sync';
 import type { StorageQuota } from '../storage';
 
 /** One row of the audit log, written by a plugin for the caller (who did what to which of the customer's things). */
@@ -153,6 +154,12 @@ export interface ServerPluginApi {
    * several instances only one instance runs a job at a time and each interval once.
    */
   schedule(job: ScheduledJob): void;
+  /**
+   * Declares a synced source (docs/plugins.md "Synced data"): the host runs it per customer on its schedule (the
+   * provider's SYNC_SCHEDULES, else its default), one run at a time, and keeps its state for the screens'
+   * <DataAge> and the administration.
+   */
+  sync(source: SyncSource): void;
   /** The plugins this server disabled because they failed to register (for provider administrators). */
   pluginFailures(): readonly PluginFailure[];
   /** Offers this plugin's implementation of an extension point to the other plugins (one implementation each). */

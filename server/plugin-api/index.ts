@@ -32,6 +32,8 @@ export type {
   Where,
 } from './data';
 export type { ScheduledJob } from './schedule';
+export { SYNC_FAILURE_KINDS } from './sync';
+export type { SyncFailureKind, SyncSource, SyncState } from './sync';
 export {
   extensionPoint,
   FileStoragePoint,

@@ -19,6 +19,7 @@ import type { ExtensionPointRegistry } from './extension-points';
 import { PluginData, tablesCreatedBy } from './scoped-data';
 import { customerDirectory } from './customer-directory';
 import type { PluginScheduler } from './scheduler';
+import type { SyncRunner } from './sync-runner';
 
 export type ServerPluginCatalog = Readonly<Record<string, ServerPlugin>>;
 
@@ -30,6 +31,7 @@ export interface PluginHost {
   enablement: PluginEnablement;
   extensionPoints: ExtensionPointRegistry;
   scheduler: PluginScheduler;
+  syncs: SyncRunner;
   config: ServerConfig;
 }
 
@@ -265,6 +267,7 @@ function pluginApi(plugin: ServerPlugin, deps: ServerDeps, host: PluginHost): Se
       writeAudit(deps.db, actor, auditRow(plugin, customerId, entry));
     },
     schedule: (job) => host.scheduler.add(plugin.id, job),
+    sync: (source) => host.syncs.add(plugin.id, source),
     pluginFailures: () => enablement.failures(),
     implement: (point, implementation) => extensionPoints.implement(plugin.id, point, implementation),
     use: (point, user) => extensionPoints.use(point, user),
