@@ -61,6 +61,8 @@ export interface CustomerDirectory {
   customers(ids?: readonly string[]): DirectoryCustomer[];
   /** The user ids of the customer's members whose account is not disabled, in id order. */
   members(customerId: string): string[];
+  /** The Entra tenant ids stored for the customer (its users sign in from them), lower case, in order. */
+  tenantIds(customerId: string): string[];
 }
 
 /** One of the caller's Azure tenants. */

@@ -34,6 +34,16 @@ export type {
 export type { ScheduledJob } from './schedule';
 export { SYNC_FAILURE_KINDS } from './sync';
 export type { SyncFailureKind, SyncSource, SyncState } from './sync';
+export { MICROSOFT_FAILURE_KINDS, MicrosoftCloudError, MicrosoftCloudPoint } from './microsoft-cloud';
+export type {
+  MicrosoftApi,
+  MicrosoftCloud,
+  MicrosoftFailureDetails,
+  MicrosoftFailureKind,
+  MicrosoftRequest,
+  MicrosoftResponse,
+  MicrosoftTenantClient,
+} from './microsoft-cloud';
 export {
   extensionPoint,
   FileStoragePoint,

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { statement } from '../db/statements';
 import { parseJson } from '../data/json';
+import { tenantsOfCustomer } from '../admin/customer-tenants';
 import type { CustomerDirectory, DirectoryCustomer } from '../plugin-api/define';
 
 interface CustomerRow {
@@ -45,5 +46,6 @@ export function customerDirectory(db: Database.Database): CustomerDirectory {
       )
         .pluck()
         .all(customerId) as string[],
+    tenantIds: (customerId) => tenantsOfCustomer(db, customerId),
   };
 }

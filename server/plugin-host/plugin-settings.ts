@@ -11,6 +11,8 @@ export const DEFAULT_PLUGIN_GRANTS = [
   'admin:crossCustomerData',
   'azure-subscriptions:crossCustomerData',
   'files:crossCustomerData',
+  'microsoft-cloud:crossCustomerData',
+  'microsoft-cloud:customerDirectory',
   'notifications:crossCustomerData',
   'notifications:customerDirectory',
   'recommendations:crossCustomerData',

@@ -4,6 +4,7 @@
  * reading the tokens it mints (what they name, how long they live).
  */
 import { startPowerBiEmulator, type PowerBiEmulator } from '../../../emulators/powerbi/server';
+import { setProcessEnv } from './process-env';
 
 export { DEMO_TOKEN_LIFETIME_MS, TOKEN_LIFETIME_MS, verifyEmulatorToken } from '../../../emulators/powerbi/tokens';
 export type { EmulatorTokenPayload } from '../../../emulators/powerbi/tokens';
@@ -17,22 +18,16 @@ export { startPowerBiEmulator };
  */
 export function withPowerBiEmulator(options: { each?: boolean } = {}): () => PowerBiEmulator {
   let emulator: PowerBiEmulator | null = null;
-  const saved = new Map<string, string | undefined>();
+  let restoreEnv = () => {};
   const [before, after] = options.each ? [beforeEach, afterEach] : [beforeAll, afterAll];
   before(async () => {
     emulator = await startPowerBiEmulator();
-    for (const [name, value] of Object.entries(emulator.portalEnv)) {
-      if (!name.startsWith('POWERBI_')) continue;
-      saved.set(name, process.env[name]);
-      process.env[name] = value;
-    }
+    restoreEnv = setProcessEnv(
+      Object.fromEntries(Object.entries(emulator.portalEnv).filter(([name]) => name.startsWith('POWERBI_'))),
+    );
   });
   after(async () => {
-    for (const [name, value] of saved) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-    saved.clear();
+    restoreEnv();
     await emulator?.close();
   });
   return () => {

@@ -1,0 +1,102 @@
+/**
+ * The Microsoft cloud emulator for tests of plugins that use the Microsoft connection: started over https beside
+ * the portal the way `npm start` does, with the portal's MICROSOFT_* settings pointed at it and its throwaway
+ * certificate trusted by the portal's calls (a test process cannot take NODE_EXTRA_CA_CERTS once started).
+ */
+import { request } from 'node:https';
+import { rootCertificates } from 'node:tls';
+import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, DemoTenants } from '../../../emulators/microsoft-cloud/demo-tenants';
+import { startMicrosoftCloud, type RunningCloud } from '../../../emulators/microsoft-cloud/start';
+import type { CloudOptions } from '../../../emulators/microsoft-cloud/cloud-state';
+import type { CloudSeed } from '../../../emulators/microsoft-cloud/model';
+import { setProcessEnv } from './process-env';
+
+export { DemoTenants, DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, startMicrosoftCloud };
+export type { RunningCloud };
+
+/** The portal's settings for the emulator: the demo application, the partner tenant, every endpoint. */
+export function microsoftCloudEnv(cloud: Pick<RunningCloud, 'origin'>): Record<string, string> {
+  return {
+    MICROSOFT_PARTNER_TENANT_ID: DemoTenants.partner,
+    MICROSOFT_CLIENT_ID: DEMO_CLIENT_ID,
+    MICROSOFT_CLIENT_SECRET: DEMO_CLIENT_SECRET,
+    MICROSOFT_LOGIN_URL: cloud.origin,
+    MICROSOFT_GRAPH_URL: cloud.origin,
+    MICROSOFT_ARM_URL: cloud.origin,
+    MICROSOFT_PARTNER_CENTER_URL: cloud.origin,
+  };
+}
+
+const headersOf = (init: RequestInit | undefined): Record<string, string> => {
+  const headers: Record<string, string> = {};
+  new Headers(init?.headers).forEach((value, name) => (headers[name] = value));
+  return headers;
+};
+
+/** A fetch over node:https that also trusts `ca` (the emulator's certificate) beside the public roots. */
+export function trustingFetch(ca: string): (input: string | URL | Request, init?: RequestInit) => Promise<Response> {
+  return async (input, init) => {
+    if (input instanceof Request) throw new Error('trustingFetch takes a URL and an init');
+    const body = init?.body === undefined || init.body === null ? undefined : await new Response(init.body).text();
+    return new Promise<Response>((resolve, reject) => {
+      const call = request(
+        input,
+        {
+          method: init?.method ?? 'GET',
+          headers: headersOf(init),
+          ca: [...rootCertificates, ca],
+          signal: init?.signal ?? undefined,
+        },
+        (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('error', reject);
+          answer.on('end', () => {
+            const headers = new Headers();
+            for (const [name, value] of Object.entries(answer.headers))
+              for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value])
+                headers.append(name, one);
+            const status = answer.statusCode ?? 0;
+            const empty = status === 204 || status === 304 || chunks.length === 0;
+            resolve(new Response(empty ? null : Buffer.concat(chunks), { status, headers }));
+          });
+        },
+      );
+      call.on('error', reject);
+      call.end(body);
+    });
+  };
+}
+
+/**
+ * Starts the Microsoft cloud emulator before this file's tests (`{ each: true }`: before each test, so its
+ * record of calls starts empty) and sets MICROSOFT_* to it, with the portal's fetch trusting its certificate;
+ * all restored and stopped after. Answers a getter for the running emulator (`state.calls`, `state.faults`).
+ */
+export function withMicrosoftCloud(
+  options: CloudOptions & { each?: boolean; seed?: CloudSeed } = {},
+): () => RunningCloud {
+  let cloud: RunningCloud | null = null;
+  let restoreEnv = () => {};
+  const originalFetch = globalThis.fetch;
+  const [before, after] = options.each ? [beforeEach, afterEach] : [beforeAll, afterAll];
+  before(async () => {
+    cloud = await startMicrosoftCloud(options);
+    restoreEnv = setProcessEnv(microsoftCloudEnv(cloud));
+    const trusting = trustingFetch(cloud.ca);
+    const origin = cloud.origin;
+    globalThis.fetch = ((input: string | URL | Request, init?: RequestInit) =>
+      String(input instanceof Request ? input.url : input).startsWith(`${origin}/`)
+        ? trusting(input, init)
+        : originalFetch(input, init)) as typeof fetch;
+  });
+  after(async () => {
+    globalThis.fetch = originalFetch;
+    restoreEnv();
+    await cloud?.close();
+  });
+  return () => {
+    if (!cloud) throw new Error('withMicrosoftCloud: the emulator starts in beforeAll');
+    return cloud;
+  };
+}
