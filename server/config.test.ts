@@ -51,7 +51,7 @@ describe('loadConfig', () => {
         'azure-subscriptions': ['crossCustomerData'],
         files: ['crossCustomerData'],
         notifications: ['crossCustomerData', 'customerDirectory'],
-        recommendations: ['crossCustomerData'],
+        recommendations: ['crossCustomerData', 'customerDirectory'],
         'service-requests': ['crossCustomerData'],
       },
       pluginFailure: 'disable',

@@ -16,6 +16,7 @@ export const DEFAULT_PLUGIN_GRANTS = [
   'notifications:crossCustomerData',
   'notifications:customerDirectory',
   'recommendations:crossCustomerData',
+  'recommendations:customerDirectory',
   'service-requests:crossCustomerData',
 ].join(',');
 

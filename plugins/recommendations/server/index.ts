@@ -3,6 +3,7 @@ import { RecommendationsData } from '../contract';
 import { seedRecommendations } from './demo-seed';
 import { migrations } from './migrations';
 import { recommendationAdminRoutes } from './admin-routes';
+import { advisorSource } from './advisor/advisor-source';
 import { recommendationRoutes } from './routes';
 
 /**
@@ -11,8 +12,9 @@ import { recommendationRoutes } from './routes';
  */
 export default defineServerPlugin({
   id: 'recommendations',
-  // The administration and the sync name the customer they work for (the provider's approval, Advisor's data).
-  capabilities: ['crossCustomerData'],
+  // The administration and the sync name the customer they work for (the provider's approval, Advisor's data);
+  // the sync asks which customers are connected.
+  capabilities: ['crossCustomerData', 'customerDirectory'],
   actionTypes: ['recommendations'],
   actionDataSchemas: { recommendations: RecommendationsData },
   migrations,
@@ -20,5 +22,6 @@ export default defineServerPlugin({
   routes: (api) => {
     recommendationRoutes(api);
     recommendationAdminRoutes(api);
+    advisorSource(api);
   },
 });

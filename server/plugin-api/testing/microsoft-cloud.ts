@@ -11,6 +11,9 @@ import type { CloudOptions } from '../../../emulators/microsoft-cloud/cloud-stat
 import type { CloudSeed } from '../../../emulators/microsoft-cloud/model';
 import { setProcessEnv } from './process-env';
 
+/** The kept API descriptions: a test checks each request its connector sent (`state.calls`) against them. */
+export { checkQuery, checkRequest, operationOf } from '../../../emulators/microsoft-cloud/testing/descriptions';
+
 export { DemoTenants, DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, startMicrosoftCloud };
 export type { RunningCloud };
 

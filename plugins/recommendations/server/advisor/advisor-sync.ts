@@ -1,8 +1,8 @@
-import type { CustomerData } from '../../../../server/plugin-api';
+import { MicrosoftCloudError, type CustomerData } from '../../../../server/plugin-api';
 import { applyApprovalRule, RULE_ACTOR, ruleOf, type AuditWriter } from '../approval-rule';
 import { advisorRecords, azureSubscriptions, type AdvisorRecord, type AzureSubscriptionRef } from './advisor-records';
 import { storeAdvisorReport, type StoredReport } from './advisor-store';
-import { ArmCallFailure, armListAll, type ArmClient } from './arm-calls';
+import { armListAll, type ArmClient } from './arm-calls';
 
 /** The api-versions the portal sends: those of the kept descriptions (emulators/microsoft-cloud/descriptions). */
 export const SUBSCRIPTIONS_QUERY = { 'api-version': '2022-12-01' };
@@ -16,8 +16,8 @@ export interface AdvisorSyncReport extends StoredReport {
 }
 
 /** A refusal of one subscription (no role at its scope, gone): the others are still read. */
-const isRefusal = (error: unknown) =>
-  error instanceof Error && ['access-denied', 'refused'].includes((error as { kind?: string }).kind ?? '');
+const isRefusal = (error: unknown): error is MicrosoftCloudError =>
+  error instanceof MicrosoftCloudError && (error.kind === 'access-denied' || error.kind === 'refused');
 
 /**
  * One customer's Azure Advisor cost recommendations: the subscriptions its tenant lists, then Advisor per
@@ -34,7 +34,7 @@ export async function syncAdvisor(
   const subscriptions = azureSubscriptions({ value: await armListAll(client, '/subscriptions', SUBSCRIPTIONS_QUERY) });
   const records: AdvisorRecord[] = [];
   const read: string[] = [];
-  const refused: { subscription: AzureSubscriptionRef; error: ArmCallFailure }[] = [];
+  const refused: { subscription: AzureSubscriptionRef; error: MicrosoftCloudError }[] = [];
   let stopped: unknown = null;
   for (const subscription of subscriptions) {
     try {
@@ -46,7 +46,7 @@ export async function syncAdvisor(
         stopped = error;
         break;
       }
-      refused.push({ subscription, error: error as ArmCallFailure });
+      refused.push({ subscription, error });
     }
   }
   const report = data.transaction(() => {
@@ -59,17 +59,13 @@ export async function syncAdvisor(
   });
   if (stopped) throw stopped;
   if (refused.length > 0) {
-    const [first] = refused;
-    throw new ArmCallFailure(
-      first.error.kind,
-      refused
-        .map(
-          ({ subscription, error }) =>
-            `Subscription ${subscription.displayName} (${subscription.subscriptionId}): ${error.detail}`,
-        )
-        .join('; '),
-      first.error.status,
-    );
+    const detail = refused
+      .map(
+        ({ subscription, error }) =>
+          `Subscription ${subscription.displayName} (${subscription.subscriptionId}): ${error.detail ?? error.message}`,
+      )
+      .join('; ');
+    throw new MicrosoftCloudError(refused[0].error.kind, detail, { status: refused[0].error.status, detail });
   }
   return report;
 }

@@ -1,36 +1,22 @@
-/** What the sync needs of a customer's Microsoft connection: calls to Azure Resource Manager with the tenant's token. */
-export interface ArmClient {
-  call<T>(
-    api: 'arm',
-    request: { method?: 'GET'; path: string; query?: Record<string, string> },
-  ): Promise<{ status: number; headers: Record<string, string>; body: T }>;
+import { MicrosoftCloudError, type MicrosoftResponse, type MicrosoftTenantClient } from '../../../../server/plugin-api';
+
+interface ListPage {
+  value?: unknown;
+  nextLink?: unknown;
 }
 
-/** A failed Microsoft call in the terms the synced-source host keeps (kind, Microsoft's own words, when to retry). */
-export class ArmCallFailure extends Error {
-  constructor(
-    readonly kind: 'access-denied' | 'refused' | 'throttled' | 'unavailable',
-    readonly detail: string,
-    readonly status: number,
-    readonly retryAfterMs?: number,
-  ) {
-    super(detail);
-    this.name = 'ArmCallFailure';
-  }
-}
+/** What the sync needs of a customer's Microsoft connection: its calls (to Azure Resource Manager here). */
+export type ArmClient = Pick<MicrosoftTenantClient, 'call'>;
 
 const MAX_PAGES = 20;
 
-function failureOf(status: number, headers: Record<string, string>, body: unknown): ArmCallFailure {
+/** A 4xx the connection returned (not an authentication one, which it throws): a refusal in Microsoft's words. */
+function refusalOf(status: number, body: unknown): MicrosoftCloudError {
   const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
-  const detail = [error?.code, error?.message].filter((part) => typeof part === 'string' && part).join(': ');
-  const words = detail || `Azure Resource Manager answered ${status}`;
-  if (status === 401 || status === 403) return new ArmCallFailure('access-denied', words, status);
-  if (status === 429) {
-    const seconds = Number(headers['retry-after']);
-    return new ArmCallFailure('throttled', words, status, Number.isFinite(seconds) ? seconds * 1000 : undefined);
-  }
-  return new ArmCallFailure(status >= 500 ? 'unavailable' : 'refused', words, status);
+  const code = typeof error?.code === 'string' ? error.code : undefined;
+  const message = typeof error?.message === 'string' ? error.message : undefined;
+  const detail = [code, message].filter(Boolean).join(': ') || `Azure Resource Manager answered ${status}`;
+  return new MicrosoftCloudError('refused', detail, { status, code, detail });
 }
 
 /** The path and query of an ARM nextLink (the connection adds its own endpoint). */
@@ -40,21 +26,21 @@ function pageOf(link: string): { path: string; query: Record<string, string> } {
 }
 
 /**
- * Every item of an ARM list (`value`), following `nextLink` (bounded); a non-200 answer is thrown as an
- * ArmCallFailure with Microsoft's code and message.
+ * Every item of an ARM list (`value`), following `nextLink` (bounded); an answer other than 200 is thrown as a
+ * MicrosoftCloudError 'refused' with Microsoft's code and message (the connection throws the others itself).
  */
 export async function armListAll(client: ArmClient, path: string, query: Record<string, string>): Promise<unknown[]> {
   const items: unknown[] = [];
   let page: { path: string; query: Record<string, string> } | null = { path, query };
   for (let n = 0; page && n < MAX_PAGES; n += 1) {
-    const answer: { status: number; headers: Record<string, string>; body: unknown } = await client.call('arm', {
+    const answer: MicrosoftResponse<ListPage | null> = await client.call<ListPage | null>('arm', {
       method: 'GET',
       ...page,
     });
-    if (answer.status !== 200) throw failureOf(answer.status, answer.headers, answer.body);
-    const body = answer.body as { value?: unknown; nextLink?: unknown } | null;
-    if (Array.isArray(body?.value)) items.push(...body.value);
-    page = typeof body?.nextLink === 'string' && body.nextLink !== '' ? pageOf(body.nextLink) : null;
+    if (answer.status !== 200) throw refusalOf(answer.status, answer.body);
+    const { value, nextLink }: ListPage = answer.body ?? {};
+    if (Array.isArray(value)) items.push(...(value as unknown[]));
+    page = typeof nextLink === 'string' && nextLink !== '' ? pageOf(nextLink) : null;
   }
   return items;
 }
