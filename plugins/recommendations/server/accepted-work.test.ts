@@ -129,6 +129,8 @@ describe('Advisor no longer reporting a recommendation', () => {
     const ids = list.json().map((r: { id: string }) => r.id);
     expect(ids).toContain(accepted);
     expect(ids).not.toContain(undecided);
+    // Withdrawn: the customer can no longer decide on it.
+    expect((await accept(undecided)).statusCode).toBe(409);
     // Reported again: offered again.
     advise([other]);
     expect(await providerView(undecided)).toMatchObject({ goneSince: null });

@@ -83,11 +83,18 @@ export class RecommendationStore {
   }
 
   private findDecidable(id: string, data: CustomerData | null): RecommendationRow {
-    const row = data?.table('recommendations').first<RecommendationRow>({ id }, { columns: RECOMMENDATION_COLUMNS });
-    if (!row) throw new HttpError(404, 'No such recommendation for the active customer.');
+    const found = data
+      ?.table('recommendations')
+      .first<RecommendationRow & { gone_since: string | null }>(
+        { id },
+        { columns: [...RECOMMENDATION_COLUMNS, 'gone_since'] },
+      );
+    if (!found) throw new HttpError(404, 'No such recommendation for the active customer.');
+    const { gone_since: goneSince, ...row } = found;
     if (!DECIDABLE_RECOMMENDATION_STATES.includes(row.state)) {
       throw new HttpError(409, `A recommendation in state ${row.state} can no longer be accepted or declined.`);
     }
+    if (goneSince !== null) throw new HttpError(409, 'Azure Advisor no longer gives this recommendation.');
     return row;
   }
 
