@@ -1,10 +1,11 @@
 import Button from 'antd/es/button';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
 import { useFormat, usePortalTranslation } from '../../../core/plugin-api';
 import { DECIDABLE_RECOMMENDATION_STATES, type Recommendation } from '../contract';
 import { monthlySavings } from './recommendation-values';
 import { Savings } from './Savings';
+import { ScrollingTable } from './ScrollingTable';
 import { StateTag } from './StateTag';
 
 interface Props {
@@ -67,16 +68,5 @@ export const RecommendationsTable = observer(function RecommendationsTable({ rec
         ) : null,
     },
   ];
-  return (
-    // On a phone the table scrolls inside this box, never the page sideways.
-    <div style={{ overflowX: 'auto' }}>
-      <Table<Recommendation>
-        rowKey="id"
-        columns={columns}
-        dataSource={recommendations}
-        pagination={recommendations.length > 20 ? { pageSize: 20 } : false}
-        locale={{ emptyText: t('empty') }}
-      />
-    </div>
-  );
+  return <ScrollingTable columns={columns} rows={recommendations} />;
 });

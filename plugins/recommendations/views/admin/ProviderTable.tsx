@@ -1,8 +1,9 @@
 import Button from 'antd/es/button';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import { usePortalTranslation } from '../../../../core/plugin-api';
 import { providerMovesFrom, type ProviderRecommendation, type ProviderTarget } from '../../contract';
 import { Savings } from '../Savings';
+import { ScrollingTable } from '../ScrollingTable';
 import { StateTag } from '../StateTag';
 
 interface Props {
@@ -84,15 +85,5 @@ export function ProviderTable({ recommendations, busy, onMove }: Props) {
       render: (_: unknown, row: ProviderRecommendation) => <Actions row={row} busy={busy} onMove={onMove} />,
     },
   ];
-  return (
-    <div style={{ overflowX: 'auto' }}>
-      <Table<ProviderRecommendation>
-        rowKey="id"
-        columns={columns}
-        dataSource={recommendations}
-        pagination={recommendations.length > 20 ? { pageSize: 20 } : false}
-        locale={{ emptyText: t('empty') }}
-      />
-    </div>
-  );
+  return <ScrollingTable columns={columns} rows={recommendations} />;
 }
