@@ -6,7 +6,7 @@
 // Runs on the genuine client path: the public settings are answered without the demo emulator adapter and
 // the browser finds the emulator at https://app.powerbi.com (answered from memory after the first fetch), so
 // powerbi-client creates and checks the frames itself, as in production. Each switch waits for the new
-// report's `loaded` signal (its frame container's aria-busy turning false), nothing else.
+// item's drawn signal (its frame container's aria-busy turning false: `rendered` for a report, `loaded` for a dashboard).
 
 /** Service overview and SLA reports in anna's Contoso menu. */
 const REPORTS = [102, 103];

@@ -47,11 +47,12 @@ describe('loadConfig', () => {
   test('PLUGIN_GRANTS (default: the administration sees every customer) and PLUGIN_FAILURE (default: disable)', () => {
     expect(loadConfig({}, root)).toMatchObject({
       pluginGrants: {
-        admin: ['crossCustomerData'],
+        admin: ['administration', 'crossCustomerData'],
         'azure-subscriptions': ['crossCustomerData'],
         files: ['crossCustomerData'],
         notifications: ['crossCustomerData', 'customerDirectory'],
         recommendations: ['crossCustomerData', 'customerDirectory'],
+        report: ['crossCustomerData', 'customerDirectory'],
         'service-requests': ['crossCustomerData'],
       },
       pluginFailure: 'disable',

@@ -5,7 +5,7 @@ import { ENVIRONMENT_TYPES, type EnvironmentType } from '../core/contract';
 import { readOidcProviders, type OidcConfig } from './auth/oidc-config';
 import { readSignInUrls } from './auth/oidc-urls';
 import { isPostgresUrl } from './db/open';
-import type { ServerConfig } from './features/types';
+import type { ServerConfig } from './server-config';
 import { parseCanonicalOrigin } from './http/canonical-host';
 import { readServerLimits } from './http/server-limits';
 import { parseTrustProxy } from './http/trust-proxy';

@@ -1,5 +1,5 @@
 import { databaseLabel } from './db/open';
-import type { ServerConfig } from './features/types';
+import type { ServerConfig } from './server-config';
 
 interface DemoUserLine {
   first_name: string;

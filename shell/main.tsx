@@ -23,8 +23,9 @@ const portal = new Portal({
   browser: { ...browser, languages: preferredLanguages(browser) },
   clock: realClock,
   logger: consoleLogger,
-  // antd is for the screens after the first (the home page and the frame need none): fetched once the portal
-  // runs, when the browser is idle or at the reader's first click or key, whichever comes first.
+  // antd is for the screens after the first (the home page, the frame and the report's first view need none):
+  // fetched once the portal runs, when the page's content has loaded and the browser is idle, or at the reader's
+  // first click or key, whichever comes first.
   afterStart: () => preloadAntdSoon(),
   framePainted: () => afterNextPaint(),
   embedded: new URLSearchParams(window.location.search).get('embed') === 'true',

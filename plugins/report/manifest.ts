@@ -8,7 +8,10 @@ export default defineManifest({
   labels: { en, nl },
   code: () => import('./index'),
   contributes: {
-    actionViews: [{ actionType: 'report', load: () => import('./views/ReportView'), fullBleed: true }],
+    actionViews: [
+      // The first view (toolbar, frame, loading) is plain markup: antd loads with the first menu or dialog opened.
+      { actionType: 'report', load: () => import('./views/ReportView'), fullBleed: true, usesAntd: false },
+    ],
     actionEditors: [
       {
         actionType: 'report',

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { findCustomer } from '../data/users';
-import type { CustomerRole } from '../features/types';
+import type { CustomerRole } from '../data/request-user';
 import { HttpError } from '../http/errors';
 import type { PageLanguage } from '../http/html';
 import { createInvitation, INVITATION_TTL_MS, InvitationError, invitationLink } from '../invitations/invitations';

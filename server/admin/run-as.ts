@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
 import { userView } from '../data/user-views';
-import type { RequestUser } from '../features/types';
+import type { RequestUser } from '../data/request-user';
 import { HttpError } from '../http/errors';
 import { activeRunAs, RUN_AS_MAX_MS, writeRunAs } from '../security/run-as';
 import { readSessionToken } from '../security/session';

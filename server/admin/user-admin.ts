@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { forgetUserViews } from '../data/user-views';
 import { statement } from '../db/statements';
-import type { CustomerRole } from '../features/types';
+import type { CustomerRole } from '../data/request-user';
 import { HttpError } from '../http/errors';
 import { writeAudit, type AdminActor } from './audit';
 import { requireCustomer } from './customer-admin';

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { isCustomerRole } from '../data/roles';
 import { findUser, type UserRow } from '../data/users';
 import { statement } from '../db/statements';
-import type { CustomerRole } from '../features/types';
+import type { CustomerRole } from '../data/request-user';
 import { HttpError } from '../http/errors';
 
 export interface MembershipRecord {

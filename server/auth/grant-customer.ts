@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { findUser, permissionsOf } from '../data/users';
 import { statement } from '../db/statements';
-import type { CustomerRole } from '../features/types';
+import type { CustomerRole } from '../data/request-user';
 
 /**
  * Makes a user an authorized member of a customer: the customer is added to its list (active when it had

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { homepageItemOf, textIn, type ContentLanguage, type LinkTarget, type MenuItem } from '../../core/contract';
-import type { RequestUser, StoredAction } from '../features/types';
+import type { RequestUser } from './request-user';
+import type { StoredAction } from '../features/action-types';
 import { isPlainObject, parseJson } from './json';
 import { hasPermission } from './users';
 import { statement } from '../db/statements';

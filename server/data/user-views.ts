@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { Customer } from '../../core/contract';
-import type { RequestUser } from '../features/types';
+import type { RequestUser } from './request-user';
 import { listenOnce, publishInvalidation } from '../db/postgres/invalidations';
 import { OwnedCache } from './owned-cache';
 import { findUser, membershipsOfUser, toRequestUser, type UserRow } from './users';

@@ -3,7 +3,7 @@ import { coreMigrations } from './core-schema';
 import { migrate } from './migrate';
 import { openDatabase } from './open';
 import { findActionFor, menuFor } from '../data/menu';
-import type { RequestUser } from '../features/types';
+import type { RequestUser } from '../data/request-user';
 import { postgresUnavailable, startPostgresCluster, type PostgresCluster } from '../testing/postgres-cluster';
 
 const BILINGUAL = coreMigrations.findIndex((m) => m.id === 'core-bilingual-001');

@@ -1,4 +1,4 @@
-import type { Migration } from '../features/types';
+import type { Migration } from './migration';
 
 /** The core tables: customers, users and their customers/tenants (with roles), sessions, menus and actions, registrations, report logs, the mail outbox, invitations, e-mail sign-in links, the audit log. */
 export const coreMigrations: Migration[] = [

@@ -1,5 +1,7 @@
 import type Database from 'better-sqlite3';
-import type { Migration, ServerConfig, ServerFeature } from '../features/types';
+import type { Migration } from './migration';
+import type { ServerConfig } from '../server-config';
+import type { ServerFeature } from '../features/feature';
 import { PostgresDatabase } from './postgres/database';
 import { postgresMigrationSql } from './postgres/migration-sql';
 

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { LinkTarget } from '../../core/contract';
-import type { ServerConfig } from '../features/types';
+import type { ServerConfig } from '../server-config';
 import type { CrossCustomerData } from '../plugin-api/data';
 import type { StorageQuota } from '../storage';
 import { inBothLanguages } from './demo-texts';

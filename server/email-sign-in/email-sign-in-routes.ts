@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { ServerFeature } from '../features/types';
+import type { ServerFeature } from '../features/feature';
 import { pageLanguage } from '../http/html';
 import { sendInvitationPage } from '../invitations/invitation-refused-page';
 import { INVITATION_PATH, lookUpInvitation } from '../invitations/invitations';

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ApiPaths } from '../../core/contract';
 import { statement } from '../db/statements';
 import { HttpError } from '../http/errors';
-import type { ServerFeature } from './types';
+import type { ServerFeature } from './feature';
 
 /** The answer: when the (first) request was made; asking again changes nothing. */
 export const AccessRequestAnswer = z.object({ requestedAt: z.string() });

@@ -12,7 +12,8 @@ import { forgetUserViews, userView } from '../data/user-views';
 import { findCustomer, findUser, tenantsOfUser, type UserRow } from '../data/users';
 import { HttpError } from '../http/errors';
 import { switchRunAsCustomer } from '../admin/run-as';
-import type { RequestUser, ServerDeps, ServerFeature } from './types';
+import type { RequestUser } from '../data/request-user';
+import type { ServerDeps, ServerFeature } from './feature';
 import { statement } from '../db/statements';
 
 const strip = (path: string) => path.replace(/\/+$/, '');

@@ -3,7 +3,7 @@ import { linkOrigin } from '../http/canonical-host';
 import { HttpError } from '../http/errors';
 import { pageLanguage } from '../http/html';
 import { ActionIdParams } from '../http/params';
-import type { ServerFeature } from './types';
+import type { ServerFeature } from './feature';
 
 /** GET /api/action/{id}/: an action of the active customer's menu, completed by its plugin's action resolver. */
 export const actionsFeature: ServerFeature = {

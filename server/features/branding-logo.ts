@@ -6,7 +6,7 @@ import {
   LOGO_UPLOAD_PATH,
 } from '../admin/customer-logo';
 import { sendError } from '../http/errors';
-import type { ServerFeature } from './types';
+import type { ServerFeature } from './feature';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -5,7 +5,7 @@ import { seedUsers } from '../demo/seed-users';
 import { storageMigrations } from '../storage/migrations';
 import { jobsMigration } from '../plugin-host/scheduler';
 import { syncStateMigration } from '../plugin-host/sync-runner';
-import type { ServerFeature } from './types';
+import type { ServerFeature } from './feature';
 
 /** The core tables (with the storage quota's) and the demo customers, users, menus and actions. */
 export const coreDataFeature: ServerFeature = {

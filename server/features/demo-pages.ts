@@ -1,6 +1,6 @@
 import { htmlPage } from '../http/html';
 import { STATIC_HOST } from './settings';
-import type { ServerFeature } from './types';
+import type { ServerFeature } from './feature';
 
 const services: [string, 'ok' | 'maintenance' | 'degraded', string][] = [
   ['Workplace management', 'ok', 'Operational'],

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import * as z from 'zod/mini';
-import type { ServerFeature } from './types';
+import type { ServerFeature } from './feature';
 
 /**
  * The health check's path (the Dockerfile's HEALTHCHECK, a load balancer's probe). It is answered under any

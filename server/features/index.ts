@@ -14,7 +14,7 @@ import { registrationFeature } from './registration';
 import { runAsFeature } from './run-as';
 import { sessionsFeature } from './sessions';
 import { settingsFeature } from './settings';
-import type { ServerFeature } from './types';
+import type { ServerFeature } from './feature';
 
 /**
  * The server's core: the spec's core calls, sign-in and the demo's own pages. Capabilities are plugins

@@ -23,7 +23,7 @@ import { DEMO_DESCRIPTIONS_NL, LOGIN_PAGE_TEXTS } from './login-page-texts';
 import { identityProviders, signInUrls, startOidcSignIn } from './oidc-sign-in';
 import { APPLICATION_NAME, STATIC_HOST } from './settings';
 import { signOutConfirmationPage } from './sign-out-confirmation';
-import type { ServerFeature } from './types';
+import type { ServerFeature } from './feature';
 
 export const LoginRequest = z.object({
   userId: z.string().check(z.minLength(1), z.maxLength(100)),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ApiPaths, MenuItemFields } from '../../core/contract';
 import { menuFor } from '../data/menu';
 import { pageLanguage } from '../http/html';
-import type { ServerFeature } from './types';
+import type { ServerFeature } from './feature';
 
 /** Documents the nested answer (the contract parses it with parseMenuItems). */
 const MenuItemDoc: z.ZodMiniType = z.object({

@@ -15,7 +15,7 @@ import { sendInvitationPage } from '../invitations/invitation-refused-page';
 import { redeemInvitation } from '../invitations/invitations';
 import { createSession, deleteSession, readSessionToken, requestDevice, setSessionCookie } from '../security/session';
 import { sendOidcPage } from './oidc-pages';
-import type { ServerDeps, ServerFeature } from './types';
+import type { ServerDeps, ServerFeature } from './feature';
 
 /** What the log may say about a refused sign-in: the error's kind, never the request's code or any token. */
 const reasonOf = (error: unknown) =>

@@ -6,7 +6,7 @@ import {
   registrantConfirmationMail,
   type RegistrationDetails,
 } from '../mail/registration-mail-texts';
-import type { ServerFeature } from './types';
+import type { ServerFeature } from './feature';
 import { statement } from '../db/statements';
 
 /**

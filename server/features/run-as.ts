@@ -2,7 +2,7 @@ import { ApiPaths, Ok } from '../../core/contract';
 import { HttpError } from '../http/errors';
 import { endRunAs } from '../security/run-as';
 import { readSessionToken } from '../security/session';
-import type { ServerFeature } from './types';
+import type { ServerFeature } from './feature';
 
 /**
  * "Back to my account": ends the session's run-as (started by the admin API's POST /api/admin/run-as). It

@@ -13,7 +13,7 @@ import { HttpError } from '../http/errors';
 import { activeRunAs } from '../security/run-as';
 import { clearSessionCookie, findSession, readSessionToken } from '../security/session';
 import { revokeSession, revokeUserSessions } from '../security/session-store';
-import type { ServerDeps, ServerFeature } from './types';
+import type { ServerDeps, ServerFeature } from './feature';
 
 const SessionParams = z.object({ id: z.string().check(z.regex(/^[0-9a-f]{32}$/)) });
 

@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ApiPaths, DEFAULT_THEME, isHexColour, PublicSettings } from '../../core/contract';
 import { findCustomer, type CustomerRow } from '../data/users';
 import { checkedResourceUrl, urlRulesOf } from '../security/configured-url';
-import type { RequestUser, ServerConfig, ServerDeps, ServerFeature } from './types';
+import type { RequestUser } from '../data/request-user';
+import type { ServerConfig } from '../server-config';
+import type { ServerDeps, ServerFeature } from './feature';
 
 export const APPLICATION_NAME = 'Service Portal';
 export const STATIC_HOST = '/static';

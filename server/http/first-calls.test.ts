@@ -1,6 +1,6 @@
 import { firstCallsOf } from './first-calls';
 import { withDataPreloads } from './index-page';
-import type { RequestUser } from '../features/types';
+import type { RequestUser } from '../data/request-user';
 
 const authorized = { userId: 'anna', isAuthorized: true } as RequestUser;
 const notAuthorized = { userId: 'carla', isAuthorized: false } as RequestUser;

@@ -1,5 +1,5 @@
 import { ApiPaths } from '../../core/contract';
-import type { RequestUser } from '../features/types';
+import type { RequestUser } from '../data/request-user';
 
 const ACTION_PAGE = /^\/action\/(\d{1,15})\/?$/;
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 import type { ZodMiniType } from 'zod/mini';
-import type { RequestUser, RouteAccess, RouteSpec } from '../features/types';
+import type { RequestUser } from '../data/request-user';
+import type { RouteAccess, RouteSpec } from './route-spec';
 import { validate } from './validate';
 
 /** The access a route gets when it declares none: /api needs an authorized user, the rest is public. */

@@ -3,7 +3,7 @@ import { invitationChoicePage } from '../email-sign-in/invitation-choice-page';
 import { sendAccountPage } from '../email-sign-in/pages';
 import { PROVIDER_PARAM } from '../features/login-page';
 import { identityProviders, startOidcSignIn } from '../features/oidc-sign-in';
-import type { ServerFeature } from '../features/types';
+import type { ServerFeature } from '../features/feature';
 import { sendInvitationPage } from './invitation-refused-page';
 import { INVITATION_PATH, lookUpInvitation } from './invitations';
 

@@ -12,7 +12,7 @@ import type { PageLanguage } from '../http/html';
 import { enqueueMail } from '../mail/outbox';
 import { invitationMail } from './invitation-mail-texts';
 import { knownPermissions } from '../admin/permission-catalog';
-import type { CustomerRole } from '../features/types';
+import type { CustomerRole } from '../data/request-user';
 import { isCustomerRole } from '../data/roles';
 import { writeAudit } from '../admin/audit';
 

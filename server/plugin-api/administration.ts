@@ -1,6 +1,30 @@
+import type Database from 'better-sqlite3';
+import type { AdministrationOperationList } from '../admin/administration-operations';
+import type { CrossCustomerData } from './data';
+
+/** An operation of server/admin as the administration hands it out: the host supplies the database. */
+type Operation<F> = F extends (db: Database.Database, ...args: infer A) => infer R ? (...args: A) => R : never;
+
+export type AdministrationOperations = {
+  readonly [K in keyof AdministrationOperationList]: Operation<AdministrationOperationList[K]>;
+};
+
 /**
- * Provider administration (roles, audited changes of customers, users, memberships, invitations: server/admin),
- * for the administration plugin and the provider-side screens of a few others. Kept out of the main server
- * plugin API: every operation takes the raw database handle, which only a plugin declaring `rawDatabase` holds.
+ * The provider administration (server/admin: customers, users, memberships, invitations, identities, run-as,
+ * permissions, the audit log and the lists of them; server/admin/administration-operations.ts lists the
+ * operations), each change audited in its transaction. Only for a plugin that declares the `administration`
+ * capability and that the provider grants it (PLUGIN_GRANTS; by default the admin plugin): api.administration().
+ * Who may call what is the plugin's check.
  */
-export * from '../admin';
+export interface Administration extends AdministrationOperations {
+  /**
+   * The customers' published menus (the core's menu_items and actions), through the same guarded data access as
+   * a plugin's own tables: forCustomer(id) scopes to one customer's rows.
+   */
+  readonly menus: CrossCustomerData;
+  /** Runs several operations in one transaction. */
+  transaction<T>(work: () => T): T;
+}
+
+export { EMPTY_CUSTOMER_FIELDS } from '../admin';
+export type { AdminActor, UserRecord } from '../admin';

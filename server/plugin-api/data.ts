@@ -61,18 +61,23 @@ export interface CrossCustomerData {
 }
 
 /**
- * A capability a plugin declares in its definition. `crossCustomerData` and `customerDirectory` (every customer's
- * id, name, state, plugin list and enabled members: api.customerDirectory()) work only when the provider also
- * grants them (PLUGIN_GRANTS, docs/configuration.md). `storageQuota` (api.storageQuota(): the storage quota
- * per customer and per user that every capability storing uploads reserves from) takes effect by declaration. `rawDatabase` (api.db, an action resolver's db) is transitional: it
- * marks the plugins not yet ported to the scoped data access; a plugin that does not declare it has no handle.
+ * A capability a plugin declares in its definition. `crossCustomerData`, `customerDirectory` (every customer's
+ * id, name, state, plugin list and enabled members, user names and action titles: api.customerDirectory()) and
+ * `administration` (the provider administration: api.administration()) work only when the provider also grants
+ * them (PLUGIN_GRANTS, docs/configuration.md). `storageQuota` (api.storageQuota(): the storage quota per customer
+ * and per user that every capability storing uploads reserves from) takes effect by declaration. No capability
+ * hands out a database handle.
  */
-export type PluginCapability = 'crossCustomerData' | 'customerDirectory' | 'storageQuota' | 'rawDatabase';
+export type PluginCapability = 'crossCustomerData' | 'customerDirectory' | 'storageQuota' | 'administration';
 export const PLUGIN_CAPABILITIES: readonly PluginCapability[] = [
   'crossCustomerData',
   'customerDirectory',
   'storageQuota',
-  'rawDatabase',
+  'administration',
 ];
 /** The capabilities PLUGIN_GRANTS grants; the others take effect by declaration alone. */
-export const GRANTED_CAPABILITIES: readonly PluginCapability[] = ['crossCustomerData', 'customerDirectory'];
+export const GRANTED_CAPABILITIES: readonly PluginCapability[] = [
+  'crossCustomerData',
+  'customerDirectory',
+  'administration',
+];

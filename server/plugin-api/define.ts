@@ -1,16 +1,10 @@
-import type Database from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
 import type { ZodMiniType } from 'zod/mini';
-import type {
-  ActionResolveContext,
-  ActionResolver,
-  ActionTypeInfo,
-  Migration,
-  RequestUser,
-  RouteSpec,
-  ServerConfig,
-  StoredAction,
-} from '../features/types';
+import type { ActionResolveContext, ActionResolver, ActionTypeInfo, StoredAction } from '../features/action-types';
+import type { Migration } from '../db/migration';
+import type { RequestUser } from '../data/request-user';
+import type { RouteSpec } from '../http/route-spec';
+import type { ServerConfig } from '../server-config';
 import type { DemoSeedContext } from '../demo/demo-actions';
 import type { ExtensionPoint } from './extension-points';
 import type { CrossCustomerData, CustomerData, PluginCapability } from './data';
@@ -18,6 +12,7 @@ import type { OutgoingMail } from '../mail/outbox';
 import type { ScheduledJob } from './schedule';
 import type { SyncSource } from './sync';
 import type { StorageQuota } from '../storage';
+import type { Administration } from './administration';
 
 /** One row of the audit log, written by a plugin for the caller (who did what to which of the customer's things). */
 export interface PluginAuditEntry {
@@ -63,6 +58,17 @@ export interface CustomerDirectory {
   members(customerId: string): string[];
   /** The Entra tenant ids stored for the customer (its users sign in from them), lower case, in order. */
   tenantIds(customerId: string): string[];
+  /** The user names of these user ids (an unknown id is left out), e.g. for the rows of a usage log. */
+  userNames(ids: readonly string[]): ReadonlyMap<string, string>;
+  /** The actions of these ids with their title and customer (an unknown id is left out), in id order. */
+  actions(ids: readonly number[]): DirectoryAction[];
+}
+
+/** An action (a menu's report, link, ...) as the provider's directory lists it. */
+export interface DirectoryAction {
+  id: number;
+  title: string;
+  customerId: string;
 }
 
 /** One of the caller's Azure tenants. */
@@ -93,7 +99,6 @@ export const SERVER_PLUGIN_API_VERSION = 1;
 /** What a plugin's `routes` receives. Every route registered here honours the plugin's enablement. */
 export interface ServerPluginApi {
   readonly pluginId: string;
-  readonly db: Database.Database;
   readonly config: ServerConfig;
   /** False once the server closed its database (stopping): a plugin's long-running work then ends quietly. */
   readonly running: boolean;
@@ -151,6 +156,8 @@ export interface ServerPluginApi {
   storageQuota(): StorageQuota;
   /** Every customer and its enabled members: only when the plugin declares `customerDirectory` and the provider grants it. */
   customerDirectory(): CustomerDirectory;
+  /** The provider administration: only when the plugin declares `administration` and the provider grants it. */
+  administration(): Administration;
   /**
    * Runs a job every `everyMs` while the server runs (first run one interval after start); on PostgreSQL with
    * several instances only one instance runs a job at a time and each interval once.
@@ -176,7 +183,7 @@ export interface ServerPluginApi {
 
 /** An action resolver of a plugin: its context also carries the plugin's API (the user's profile, its data, ...). */
 export type PluginActionResolver = (
-  context: ActionResolveContext & { api: ServerPluginApi },
+  context: Omit<ActionResolveContext, 'db'> & { api: ServerPluginApi },
 ) => ReturnType<ActionResolver>;
 
 export interface ServerPluginDefinition {

@@ -1,4 +1,4 @@
-import type { RequestUser } from '../features/types';
+import type { RequestUser } from '../data/request-user';
 
 /**
  * A service one plugin's server side offers to the others without either importing the other: the provider

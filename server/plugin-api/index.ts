@@ -7,6 +7,7 @@ export { defineServerPlugin, SERVER_PLUGIN_API_VERSION } from './define';
 export type {
   AccountTenant,
   CustomerDirectory,
+  DirectoryAction,
   DirectoryCustomer,
   MachineCallCustomer,
   PluginAuditActor,
@@ -44,6 +45,9 @@ export type {
   MicrosoftResponse,
   MicrosoftTenantClient,
 } from './microsoft-cloud';
+/** The provider administration, for a plugin granted `administration` (docs/plugins.md "Server side"). */
+export { EMPTY_CUSTOMER_FIELDS } from './administration';
+export type { AdminActor, Administration, AdministrationOperations, UserRecord } from './administration';
 export {
   extensionPoint,
   FileStoragePoint,
@@ -64,19 +68,11 @@ export type {
   ServiceRequestIntake,
   StoredFileInfo,
 } from './extension-points';
-export type {
-  ActionResolveContext,
-  ActionResolver,
-  ActionTypeInfo,
-  HttpMethod,
-  Migration,
-  RequestUser,
-  RouteAccess,
-  RouteContext,
-  RouteSpec,
-  ServerConfig,
-  StoredAction,
-} from '../features/types';
+export type { ActionTypeInfo, StoredAction } from '../features/action-types';
+export type { HttpMethod, RouteAccess, RouteContext, RouteSpec } from '../http/route-spec';
+export type { Migration } from '../db/migration';
+export type { RequestUser } from '../data/request-user';
+export type { ServerConfig } from '../server-config';
 export type { DemoAction, DemoSeedContext } from '../demo/demo-actions';
 export { DemoCustomers, DemoMenus, DemoUsers } from '../demo/demo-ids';
 export { HttpError } from '../http/errors';
@@ -90,7 +86,7 @@ export type { ClientPrivateKey } from '../auth/client-private-key';
 /** Which links a customer's settings may hold in this deployment (the rule the portal reads them with). */
 export { urlRulesOf } from '../security/configured-url';
 export type { UrlRules } from '../security/configured-url';
-export type { CustomerRole } from '../features/types';
+export type { CustomerRole } from '../data/request-user';
 export { CUSTOMER_ROLES, isCustomerRole } from '../data/roles';
 /** A text-only PDF (invoices, contract summaries) without a PDF library. */
 export { textPdf } from './pdf';

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { statement } from '../db/statements';
 import { parseJson } from '../data/json';
 import { tenantsOfCustomer } from '../admin/customer-tenants';
-import type { CustomerDirectory, DirectoryCustomer } from '../plugin-api/define';
+import type { CustomerDirectory, DirectoryAction, DirectoryCustomer } from '../plugin-api/define';
 
 interface CustomerRow {
   id: string;
@@ -18,6 +18,18 @@ const toCustomer = (row: CustomerRow): DirectoryCustomer => ({
   deactivated: row.deactivated_at !== null,
   plugins: parseJson<string[] | null>(row.plugins, null, Array.isArray),
 });
+const byId = <T extends { id: string | number }>(a: T, b: T) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** The rows of `select` (ending in `WHERE <key> IN`) for these keys, chunked; placeholders, never json_each: the same SQL runs on PostgreSQL. */
+function rowsOf<T>(db: Database.Database, select: string, keys: readonly (string | number)[]): T[] {
+  const wanted = [...new Set(keys)];
+  const rows: T[] = [];
+  for (let at = 0; at < wanted.length; at += CHUNK) {
+    const chunk = wanted.slice(at, at + CHUNK);
+    rows.push(...(statement(db, `${select} (${chunk.map(() => '?').join(', ')})`).all(...chunk) as T[]));
+  }
+  return rows;
+}
 
 /** The provider's customers and their enabled members, read-only: what a granted `customerDirectory` plugin sees. */
 export function customerDirectory(db: Database.Database): CustomerDirectory {
@@ -25,18 +37,7 @@ export function customerDirectory(db: Database.Database): CustomerDirectory {
   return {
     customers: (ids) => {
       if (ids === undefined) return (statement(db, `${columns} ORDER BY id`).all() as CustomerRow[]).map(toCustomer);
-      const wanted = [...new Set(ids)];
-      const rows: CustomerRow[] = [];
-      // Placeholders, never json_each: the same SQL runs on PostgreSQL.
-      for (let at = 0; at < wanted.length; at += CHUNK) {
-        const chunk = wanted.slice(at, at + CHUNK);
-        rows.push(
-          ...(statement(db, `${columns} WHERE id IN (${chunk.map(() => '?').join(', ')})`).all(
-            ...chunk,
-          ) as CustomerRow[]),
-        );
-      }
-      return rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map(toCustomer);
+      return rowsOf<CustomerRow>(db, `${columns} WHERE id IN`, ids).sort(byId).map(toCustomer);
     },
     members: (customerId) =>
       statement(
@@ -47,5 +48,20 @@ export function customerDirectory(db: Database.Database): CustomerDirectory {
         .pluck()
         .all(customerId) as string[],
     tenantIds: (customerId) => tenantsOfCustomer(db, customerId),
+    userNames: (ids) =>
+      new Map(
+        rowsOf<{ id: string; user_name: string }>(db, 'SELECT id, user_name FROM users WHERE id IN', ids).map((row) => [
+          row.id,
+          row.user_name,
+        ]),
+      ),
+    actions: (ids) =>
+      rowsOf<{ id: number; title: string; customer_id: string }>(
+        db,
+        'SELECT id, title, customer_id FROM actions WHERE id IN',
+        ids,
+      )
+        .map((row): DirectoryAction => ({ id: Number(row.id), title: row.title, customerId: row.customer_id }))
+        .sort(byId),
   };
 }

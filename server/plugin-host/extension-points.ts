@@ -1,4 +1,4 @@
-import type { RequestUser } from '../features/types';
+import type { RequestUser } from '../data/request-user';
 import type { ExtensionPoint } from '../plugin-api/extension-points';
 import type { PluginEnablement } from './enablement';
 

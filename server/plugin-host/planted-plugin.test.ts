@@ -1,4 +1,4 @@
-import { DemoCustomers, sql, type RequestUser, type ServerPluginApi } from '../plugin-api';
+import { DemoCustomers, sql, type PluginCapability, type RequestUser, type ServerPluginApi } from '../plugin-api';
 import { createTestPortal, type TestPortal } from '../plugin-api/testing';
 import bundled from './discovered-plugins';
 import { plantedPlugin } from './fixtures/planted-plugin';
@@ -160,8 +160,13 @@ describe('a planted plugin trying to reach what is not its own', () => {
   });
 
   it('has no raw database handle and no cross-customer access it did not declare and get granted', () => {
-    attempt('api.db (raw handle, not declared)', () => api.db.prepare('SELECT * FROM users').all(), true);
+    attempt('api.db (no such property)', () => (api as unknown as Record<string, DatabaseLike>).db!.prepare('x'), true);
+    const handed = { api, data: api.data(caller), table: notes(), row: notes().first() };
+    attempt('a database handle anywhere in what the plugin is handed', () => handlesIn(handed, portal));
+    expect(handlesIn(handed, portal)).toMatch(/^no handle among \d+ objects$/);
     attempt('api.crossCustomerData() (not declared)', () => api.crossCustomerData(), true);
+    attempt('api.administration() (not declared)', () => api.administration(), true);
+    attempt('api.customerDirectory() (not declared)', () => api.customerDirectory(), true);
     const notMachine = { method: 'GET', routeOptions: { url: '/api/planted' } } as Parameters<
       ServerPluginApi['customerOfMachineCall']
     >[0];
@@ -175,10 +180,10 @@ describe('a planted plugin trying to reach what is not its own', () => {
 });
 
 describe('cross-customer data', () => {
-  const start = async (grants: Record<string, string[]>) => {
+  const start = async (grants: Record<string, string[]>, capabilities: PluginCapability[] = ['crossCustomerData']) => {
     let api: ServerPluginApi | undefined;
     const portal = await createTestPortal({
-      plugins: { planted: plantedPlugin((given) => void (api = given), ['crossCustomerData']) },
+      plugins: { planted: plantedPlugin((given) => void (api = given), capabilities) },
       config: { pluginGrants: grants },
     });
     return { api: api!, portal };
@@ -201,4 +206,59 @@ describe('cross-customer data', () => {
   });
 });
 
+type DatabaseLike = { prepare(sql: string): unknown };
+
+/**
+ * Walks everything reachable from `root` at run time (properties, getters' values, prototypes' members, the
+ * objects functions hold as properties) and throws when it finds the portal's database or anything with a
+ * `prepare` method; returns how many objects it walked when there is none.
+ */
+function handlesIn(root: unknown, portal: TestPortal): string {
+  const seen = new Set<unknown>();
+  const queue: { value: unknown; path: string }[] = [{ value: root, path: 'handed' }];
+  while (queue.length) {
+    const { value, path } = queue.shift()!;
+    if ((typeof value !== 'object' && typeof value !== 'function') || value === null || seen.has(value)) continue;
+    seen.add(value);
+    if (value === portal.app.portal.db || typeof (value as Partial<DatabaseLike>).prepare === 'function')
+      throw new Error(`a database handle at ${path}`);
+    for (let at: object | null = value; at && at !== Object.prototype && at !== Function.prototype;) {
+      for (const key of Reflect.ownKeys(at)) {
+        if (key === 'constructor' || key === 'caller' || key === 'arguments') continue;
+        let child: unknown;
+        try {
+          child = Reflect.get(value, key);
+        } catch {
+          continue;
+        }
+        queue.push({ value: child, path: `${path}.${String(key)}` });
+      }
+      at = Object.getPrototypeOf(at) as object | null;
+    }
+  }
+  return `no handle among ${seen.size} objects`;
+}
+
 const attempt2 = (run: () => unknown, refusal: RegExp) => expect(run).toThrow(refusal);
+
+describe('the provider administration', () => {
+  it('declared but not granted: refused; granted: its operations, and still no database handle', async () => {
+    for (const granted of [false, true]) {
+      let api: ServerPluginApi | undefined;
+      const portal = await createTestPortal({
+        plugins: { planted: plantedPlugin((given) => void (api = given), ['administration']) },
+        config: { pluginGrants: granted ? { planted: ['administration'] } : {} },
+      });
+      if (!granted) {
+        attempt2(() => api!.administration(), /without the provider granting the administration capability/);
+      } else {
+        const admin = api!.administration();
+        expect(admin.requireCustomer(other).name).toBe('Fabrikam Logistiek');
+        expect(admin.menus.forCustomer(other).table('menu_items').count()).toBeGreaterThan(0);
+        attempt2(() => admin.menus.table('users'), /not a table of plugin "administration"/);
+        expect(handlesIn(admin, portal)).toMatch(/^no handle among \d+ objects$/);
+      }
+      await portal.close();
+    }
+  });
+});

@@ -1,6 +1,8 @@
 import { HttpError } from '../http/errors';
 import { noRouteMessage } from '../http/static-assets';
-import type { ActionResolver, ServerConfig, ServerDeps, ServerFeature } from '../features/types';
+import type { ActionResolver } from '../features/action-types';
+import type { ServerConfig } from '../server-config';
+import type { ServerDeps, ServerFeature } from '../features/feature';
 import type { PluginCapability } from '../plugin-api/data';
 import { demoSeedContext } from '../demo/demo-actions';
 import { enqueueMail } from '../mail/outbox';
@@ -18,6 +20,7 @@ import type { PluginEnablement } from './enablement';
 import type { ExtensionPointRegistry } from './extension-points';
 import { PluginData, tablesCreatedBy } from './scoped-data';
 import { customerDirectory } from './customer-directory';
+import { administrationOf } from './administration';
 import type { PluginScheduler } from './scheduler';
 import type { SyncRunner } from './sync-runner';
 
@@ -108,16 +111,7 @@ export function pluginFeature(plugin: ServerPlugin, host: PluginHost): ServerFea
 const declares = (plugin: ServerPlugin, capability: PluginCapability) =>
   (plugin.capabilities ?? []).includes(capability);
 
-function rawDatabaseOf<T>(plugin: ServerPlugin, db: T): T {
-  if (!declares(plugin, 'rawDatabase')) {
-    throw new Error(
-      `Plugin "${plugin.id}" has no raw database handle: its own tables are in api.data(user) (or declare the transitional rawDatabase capability).`,
-    );
-  }
-  return db;
-}
-
-/** The action resolvers with the plugin's API in their context; the raw database only for a plugin that declares it. */
+/** The action resolvers with the plugin's API in their context, and no database handle. */
 function resolversOf(plugin: ServerPlugin, api: () => ServerPluginApi | null): ServerFeature['actionResolvers'] {
   if (!plugin.actionResolvers) return undefined;
   return Object.fromEntries(
@@ -126,11 +120,8 @@ function resolversOf(plugin: ServerPlugin, api: () => ServerPluginApi | null): S
       (context) => {
         const registered = api();
         if (!registered) throw new Error(`Plugin "${plugin.id}" resolved an action before its registration.`);
-        return resolve(
-          Object.defineProperty({ ...context, api: registered }, 'db', {
-            get: () => rawDatabaseOf(plugin, context.db),
-          }),
-        );
+        const { db: _db, ...withoutDatabase } = context;
+        return resolve({ ...withoutDatabase, api: registered });
       },
     ]),
   );
@@ -192,9 +183,6 @@ function pluginApi(plugin: ServerPlugin, deps: ServerDeps, host: PluginHost): Se
   const machineRoutes = new Set<string>();
   return {
     pluginId: plugin.id,
-    get db() {
-      return rawDatabaseOf(plugin, deps.db);
-    },
     config: deps.config,
     get running() {
       return deps.db.open;
@@ -224,6 +212,10 @@ function pluginApi(plugin: ServerPlugin, deps: ServerDeps, host: PluginHost): Se
     customerDirectory: () => {
       requireGrant(plugin, 'customerDirectory', deps.config, 'the customer directory');
       return customerDirectory(deps.db);
+    },
+    administration: () => {
+      requireGrant(plugin, 'administration', deps.config, 'the provider administration');
+      return administrationOf(deps.db);
     },
     userProfile: (user) => {
       const row = findUser(deps.db, user.userId);

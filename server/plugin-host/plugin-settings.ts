@@ -8,6 +8,7 @@ import { GRANTED_CAPABILITIES } from '../plugin-api/data';
  * requests' ticket-system connectors name the customer in each call.
  */
 export const DEFAULT_PLUGIN_GRANTS = [
+  'admin:administration',
   'admin:crossCustomerData',
   'azure-subscriptions:crossCustomerData',
   'files:crossCustomerData',
@@ -17,6 +18,8 @@ export const DEFAULT_PLUGIN_GRANTS = [
   'notifications:customerDirectory',
   'recommendations:crossCustomerData',
   'recommendations:customerDirectory',
+  'report:crossCustomerData',
+  'report:customerDirectory',
   'service-requests:crossCustomerData',
 ].join(',');
 

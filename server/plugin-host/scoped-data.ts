@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { statement } from '../db/statements';
 import type { CrossCustomerData, CustomerData, CustomerTable, DataValue, FindOptions, Where } from '../plugin-api/data';
-import type { Migration } from '../features/types';
+import type { Migration } from '../db/migration';
 import { checkedColumn, checkedFragment, checkedOrder, RefusedSql } from './sql-fragment';
 
 const CUSTOMER_COLUMN = 'customer_id';
@@ -77,12 +77,17 @@ const sqlValue = (value: DataValue) => (typeof value === 'boolean' ? (value ? 1 
 
 /** One table through one customer (customerId) or, for a granted plugin, through every customer (null). */
 class Table implements CustomerTable {
+  // A true private field: nothing a plugin is handed leads to the database handle, not even at run time.
+  readonly #db: Database.Database;
+
   constructor(
-    private readonly db: Database.Database,
+    db: Database.Database,
     private readonly name: string,
     private readonly scope: TableScope,
     private readonly customerId: string | null,
-  ) {}
+  ) {
+    this.#db = db;
+  }
 
   /** The customer's condition, written by the host: its own column, or its parent row's. */
   private customerCondition(): Condition | null {
@@ -113,7 +118,7 @@ class Table implements CustomerTable {
     for (const n of page)
       if (!Number.isInteger(n) || n < 0) throw new RefusedSql(String(n), 'limit and offset are whole numbers');
     const paging = page.length === 2 ? ' LIMIT ? OFFSET ?' : page.length === 1 ? ' LIMIT ?' : '';
-    return statement(this.db, `SELECT ${columns} FROM ${this.name}${condition.text}${groupBy}${orderBy}${paging}`).all(
+    return statement(this.#db, `SELECT ${columns} FROM ${this.name}${condition.text}${groupBy}${orderBy}${paging}`).all(
       ...condition.params,
       ...page,
     ) as T[];
@@ -127,7 +132,7 @@ class Table implements CustomerTable {
     const condition = this.scoped(where);
     return Number(
       (
-        statement(this.db, `SELECT COUNT(*) AS n FROM ${this.name}${condition.text}`).get(...condition.params) as {
+        statement(this.#db, `SELECT COUNT(*) AS n FROM ${this.name}${condition.text}`).get(...condition.params) as {
           n: number;
         }
       ).n,
@@ -144,7 +149,7 @@ class Table implements CustomerTable {
         : { ...values, [CUSTOMER_COLUMN]: this.customerId };
     const columns = Object.keys(all).map(checkedColumn);
     const result = statement(
-      this.db,
+      this.#db,
       `INSERT INTO ${this.name} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
     ).run(...Object.values(all).map(sqlValue));
     return Number(result.lastInsertRowid);
@@ -157,7 +162,7 @@ class Table implements CustomerTable {
     const found =
       key !== undefined &&
       key !== null &&
-      statement(this.db, `SELECT 1 AS found FROM ${parent} WHERE ${parentKey} = ? AND ${CUSTOMER_COLUMN} = ?`).get(
+      statement(this.#db, `SELECT 1 AS found FROM ${parent} WHERE ${parentKey} = ? AND ${CUSTOMER_COLUMN} = ?`).get(
         key,
         this.customerId,
       );
@@ -173,24 +178,29 @@ class Table implements CustomerTable {
     if (columns.length === 0) return 0;
     const condition = this.scoped(where);
     return statement(
-      this.db,
+      this.#db,
       `UPDATE ${this.name} SET ${columns.map((c) => `${c} = ?`).join(', ')}${condition.text}`,
     ).run(...Object.values(values).map(sqlValue), ...condition.params).changes;
   }
 
   remove(where: Where): number {
     const condition = this.scoped(where);
-    return statement(this.db, `DELETE FROM ${this.name}${condition.text}`).run(...condition.params).changes;
+    return statement(this.#db, `DELETE FROM ${this.name}${condition.text}`).run(...condition.params).changes;
   }
 }
 
 /** The data access of one plugin: its own tables only, each read and write scoped unless the grant says otherwise. */
 export class PluginData {
+  // A true private field: nothing a plugin is handed leads to the database handle, not even at run time.
+  readonly #db: Database.Database;
+
   constructor(
-    private readonly db: Database.Database,
+    db: Database.Database,
     private readonly pluginId: string,
     private readonly tables: ReadonlyMap<string, TableScope>,
-  ) {}
+  ) {
+    this.#db = db;
+  }
 
   private ownTable(name: string, customerId: string | null): Table {
     const table = name.toLowerCase();
@@ -207,7 +217,7 @@ export class PluginData {
         'holds no customer column nor a parent row of a customer: provider-wide data needs crossCustomerData',
       );
     }
-    return new Table(this.db, table, scope, customerId);
+    return new Table(this.#db, table, scope, customerId);
   }
 
   forCustomer(customerId: string): CustomerData {
@@ -228,6 +238,6 @@ export class PluginData {
   }
 
   transaction<T>(work: () => T): T {
-    return this.db.transaction(work)();
+    return this.#db.transaction(work)();
   }
 }

@@ -1,7 +1,7 @@
 import { ApiPaths } from '../../core/contract';
 import { defaultSignInUrls } from '../auth/oidc-urls';
 import { EMAIL_SIGN_IN_PATH } from '../email-sign-in/email-sign-ins';
-import type { ServerConfig } from '../features/types';
+import type { ServerConfig } from '../server-config';
 import { INVITATION_PATH } from '../invitations/invitations';
 import type { RateLimitedRoutes } from './rate-limits';
 

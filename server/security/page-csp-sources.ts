@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { statement } from '../db/statements';
-import type { ActionFrameSource } from '../features/types';
+import type { ActionFrameSource } from '../features/action-types';
 import { checkedResourceUrl, originOf, type UrlRules } from './configured-url';
 
 export interface PageSources {

@@ -5,7 +5,7 @@ import { listenOnce, publishInvalidation } from '../db/postgres/invalidations';
 import { userView, type UserView } from '../data/user-views';
 import { membershipsOfUser, toRequestUser } from '../data/users';
 import { statement } from '../db/statements';
-import type { RequestUser } from '../features/types';
+import type { RequestUser } from '../data/request-user';
 import { sessionKey } from './session-key';
 import { SESSION_CACHE_ENTRIES } from './session-cache-size';
 

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { statement } from '../db/statements';
-import type { RequestUser } from '../features/types';
+import type { RequestUser } from '../data/request-user';
 
 export type SecurityEventKind =
   | 'sign_in_failed'

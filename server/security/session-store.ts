@@ -1,6 +1,5 @@
 import type Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
-import type { Session } from '../features/types';
 import { statement } from '../db/statements';
 import { OwnedCache } from '../data/owned-cache';
 import { listenOnce, publishInvalidation } from '../db/postgres/invalidations';
@@ -9,6 +8,13 @@ import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from './session-life
 import { SESSION_CACHE_ENTRIES } from './session-cache-size';
 
 const hash = sessionKey;
+
+/** The signed-in session, from the signed session cookie. */
+export interface Session {
+  userId: string;
+  /** The session's public id (the signed-in devices list); never the token or its hash. */
+  id: string;
+}
 
 /**
  * How a session began: the demo sign-in, an identity provider (with the ID token its sign-out sends back as a

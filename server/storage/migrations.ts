@@ -1,4 +1,4 @@
-import type { Migration } from '../features/types';
+import type { Migration } from '../db/migration';
 
 /**
  * The storage quota's tables (server/storage/storage-quota.ts): one row per stored object's bytes (reserved

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { statement } from '../db/statements';
 import { HttpError } from '../http/errors';
-import type { ServerConfig } from '../features/types';
+import type { ServerConfig } from '../server-config';
 import { DEFAULT_STORAGE_QUOTA, type StorageQuotaLimits } from './quota-config';
 
 export interface StorageUse {
@@ -77,11 +77,16 @@ const SUM_SQL = {
  * write failed or the object is deleted. The state lives in the database, so every instance shares it.
  */
 export class StorageQuota {
+  // A true private field: nothing a plugin is handed leads to the database handle, not even at run time.
+  readonly #db: Database.Database;
+
   constructor(
-    private readonly db: Database.Database,
+    db: Database.Database,
     readonly limits: StorageQuotaLimits,
     private readonly now = () => Date.now(),
-  ) {}
+  ) {
+    this.#db = db;
+  }
 
   usage(customerId: string, userId: string): StorageUsage {
     const since = this.now() - RESERVATION_TTL_MS;
@@ -96,11 +101,11 @@ export class StorageQuota {
    * customer's and the user's locks (always in that order), so two parallel uploads cannot both pass.
    */
   reserve(reservation: StorageReservation): void {
-    this.db.transaction(() => {
+    this.#db.transaction(() => {
       const now = this.now();
-      statement(this.db, QUOTA_LOCK_SQL).run('customer', reservation.customerId, now);
-      statement(this.db, QUOTA_LOCK_SQL).run('user', reservation.userId, now);
-      statement(this.db, "DELETE FROM storage_allocations WHERE state = 'reserved' AND reserved_at < ?").run(
+      statement(this.#db, QUOTA_LOCK_SQL).run('customer', reservation.customerId, now);
+      statement(this.#db, QUOTA_LOCK_SQL).run('user', reservation.userId, now);
+      statement(this.#db, "DELETE FROM storage_allocations WHERE state = 'reserved' AND reserved_at < ?").run(
         now - RESERVATION_TTL_MS,
       );
       const usage = this.usage(reservation.customerId, reservation.userId);
@@ -115,13 +120,13 @@ export class StorageQuota {
 
   /** The reserved bytes are stored now; call it in the transaction that records the stored object. */
   confirm(id: string): void {
-    const changed = statement(this.db, "UPDATE storage_allocations SET state = 'stored' WHERE id = ?").run(id).changes;
+    const changed = statement(this.#db, "UPDATE storage_allocations SET state = 'stored' WHERE id = ?").run(id).changes;
     if (changed !== 1) throw new Error(`No storage reservation ${id} to confirm (expired or released).`);
   }
 
   /** Frees the bytes of a failed write or a deleted object (nothing when there is no such reservation). */
   release(id: string): void {
-    statement(this.db, 'DELETE FROM storage_allocations WHERE id = ?').run(id);
+    statement(this.#db, 'DELETE FROM storage_allocations WHERE id = ?').run(id);
   }
 
   /** Counts bytes stored without the check (demo data); the usage may then exceed the limit. */
@@ -131,14 +136,14 @@ export class StorageQuota {
 
   private insert(allocation: StorageReservation, state: 'reserved' | 'stored', at: number): void {
     statement(
-      this.db,
+      this.#db,
       `INSERT INTO storage_allocations (id, customer_id, user_id, owner, bytes, state, reserved_at)
       VALUES (?, ?, ?, ?, ?, ?, ?)`,
     ).run(allocation.id, allocation.customerId, allocation.userId, allocation.owner, allocation.bytes, state, at);
   }
 
   private sum(scope: 'customer' | 'user', id: string, since: number): number {
-    return Number((statement(this.db, SUM_SQL[scope]).get(id, since) as { used: number }).used);
+    return Number((statement(this.#db, SUM_SQL[scope]).get(id, since) as { used: number }).used);
   }
 }
 

@@ -45,8 +45,39 @@ export function AntdBoundary({ children, fallback, needed = true }: AntdBoundary
 
 /** How long after the start the browser must be idle before antd is fetched unasked. */
 const IDLE_AFTER_START_MS = 2000;
+/** The longest the unasked fetch waits for the page's content to finish loading (a region that stays busy). */
+const BUSY_WAIT_MAX_MS = 15_000;
 
-/** preloadAntd at the reader's first click or key, or once the browser is idle a while after the start. */
+/**
+ * Calls `then` once no element of the page says it is loading (`aria-busy="true"`: a report still embedding, a
+ * list still fetching), at once when none does, or after `maxMs`: what the reader came for gets the bandwidth
+ * first.
+ */
+export function whenNotBusy(doc: Document, maxMs: number, then: () => void): void {
+  const busy = () => doc.querySelector('[aria-busy="true"]') !== null;
+  if (!busy()) return then();
+  const view = doc.defaultView ?? window;
+  const done = () => {
+    observer.disconnect();
+    view.clearTimeout(timer);
+    then();
+  };
+  const observer = new MutationObserver(() => {
+    if (!busy()) done();
+  });
+  observer.observe(doc.documentElement, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['aria-busy'],
+  });
+  const timer = view.setTimeout(done, maxMs);
+}
+
+/**
+ * preloadAntd at the reader's first click or key, or once the browser is idle a while after the start and the
+ * page's content has loaded.
+ */
 export function preloadAntdSoon(win: Window = window): void {
   let done = false;
   const events = ['pointerdown', 'keydown'] as const;
@@ -58,7 +89,9 @@ export function preloadAntdSoon(win: Window = window): void {
   };
   for (const type of events) win.addEventListener(type, run, true);
   win.setTimeout(() => {
-    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(run, { timeout: IDLE_AFTER_START_MS });
-    else run();
+    whenNotBusy(win.document, BUSY_WAIT_MAX_MS, () => {
+      if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(run, { timeout: IDLE_AFTER_START_MS });
+      else run();
+    });
   }, IDLE_AFTER_START_MS);
 }

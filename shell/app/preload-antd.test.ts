@@ -50,4 +50,30 @@ describe('preloadAntdSoon', () => {
     jest.advanceTimersByTime(5000);
     expect(links()).toBe(1);
   });
+
+  describe('while the page is still loading its content', () => {
+    afterEach(() => {
+      document.body.innerHTML = '';
+    });
+
+    it('waits for the busy region (a report embedding) to finish, then fetches', async () => {
+      document.body.innerHTML = '<div class="report-embed__frame" aria-busy="true"></div>';
+      preloadAntdSoon();
+      jest.advanceTimersByTime(5000);
+      expect(links()).toBe(0);
+      document.querySelector('.report-embed__frame')!.setAttribute('aria-busy', 'false');
+      await Promise.resolve();
+      jest.advanceTimersByTime(0);
+      expect(links()).toBe(1);
+    });
+
+    it('waits at most 15 seconds for a region that stays busy', () => {
+      document.body.innerHTML = '<div aria-busy="true"></div>';
+      preloadAntdSoon();
+      jest.advanceTimersByTime(2000 + 14_900);
+      expect(links()).toBe(0);
+      jest.advanceTimersByTime(200);
+      expect(links()).toBe(1);
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import reportManifest from '../../plugins/report/manifest';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -14,8 +15,12 @@ function staticModules(entry: string): string[] {
 }
 
 describe("the report page's script (issue 30, item 2)", () => {
+  let modules: string[] = [];
+  beforeAll(() => {
+    modules = staticModules('plugins/report/views/ReportView.tsx');
+  });
+
   it('loads what shows a report, not the parts shown only on failure or interaction (antd Result, Input, message, Typography, Dropdown, Tooltip, form)', () => {
-    const modules = staticModules('plugins/report/views/ReportView.tsx');
     expect(modules).toContain('plugins/report/components/ReportToolbar.tsx');
     expect(modules).toContain('plugins/report/components/EmbedFrame.tsx');
     // antd's ConfigProvider (the theme scope every antd screen shares) holds the tooltips' provider and the
@@ -26,5 +31,17 @@ describe("the report page's script (issue 30, item 2)", () => {
       ),
     );
     expect(notNeededToShow).toEqual([]);
+  });
+
+  it('shows its first view (toolbar, frame, loading) without antd: antd loads with the first menu, dialog, message or error card', () => {
+    // The icons are antd's own SVGs with their small runtime: no style engine, theme or components.
+    const antd = modules.filter((input) =>
+      /node_modules\/(antd|@rc-component|@ant-design\/(cssinjs|cssinjs-utils|colors|fast-color))\//.test(input),
+    );
+    expect(antd).toEqual([]);
+    // The page does not wait for antd either: the view is declared as one that needs none.
+    expect(reportManifest.contributes?.actionViews?.find((entry) => entry.actionType === 'report')?.usesAntd).toBe(
+      false,
+    );
   });
 });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { features as coreFeatures } from '../../server/features';
-import type { ServerFeature } from '../../server/features/types';
+import type { ServerFeature } from '../../server/features/feature';
 import { createTestPortal, withPowerBiEmulator, type TestPortal } from '../../server/plugin-api/testing';
 import { failedCalls, formatReport, runContractTest, type ContractReport } from '../../scripts/contract-test/index';
 

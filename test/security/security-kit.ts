@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestPortal, makeTempDir, type TestPortal } from '../../server/plugin-api/testing';
-import type { ServerConfig } from '../../server/features/types';
+import type { ServerConfig } from '../../server/server-config';
 
 /** What the build's meta.json holds in these tests: a probe that finds it in an answer found the file. */
 export const META_MARKER = 'esbuild-meta-marker';

@@ -1,5 +1,5 @@
 import { DemoUsers } from '../../../server/plugin-api';
-import { COMMAND_LINE, writeAudit } from '../../../server/plugin-api/administration';
+import { COMMAND_LINE, writeAudit } from '../../../server/plugin-api/testing';
 import { createTestPortal, userHeaders, type TestPortal } from '../../../server/plugin-api/testing';
 import { AuditList } from '../contract';
 import { csvCell } from './audit-csv';

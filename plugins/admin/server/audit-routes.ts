@@ -10,7 +10,7 @@ export const MAX_EXPORT_ROWS = 50_000;
 
 /** The audit log: every row for a provider administrator, a customer admin's customer's rows for them. */
 export function auditRoutes(api: ServerPluginApi): void {
-  const { db } = api;
+  const admin = api.administration();
   const scoped = (user: Parameters<typeof adminScope>[0], query: AuditQuery): AuditQuery => {
     const scope = adminScope(user);
     if (query.customerId) requireCustomerInScope(scope, query.customerId);
@@ -25,7 +25,7 @@ export function auditRoutes(api: ServerPluginApi): void {
     query: AuditQuery,
     response: AuditList,
     errors: { 403: 'Not an administrator, or another customer' },
-    handler: ({ user, query }) => listAudit(db, scoped(user, query)),
+    handler: ({ user, query }) => listAudit(admin, scoped(user, query)),
   });
 
   api.route({
@@ -37,7 +37,7 @@ export function auditRoutes(api: ServerPluginApi): void {
     responseType: 'text/csv',
     errors: { 403: 'Not an administrator, or another customer' },
     handler: ({ user, query, reply }) => {
-      const { items } = listAudit(db, scoped(user, query), MAX_EXPORT_ROWS);
+      const { items } = listAudit(admin, scoped(user, query), MAX_EXPORT_ROWS);
       return reply
         .header('Cache-Control', 'no-store')
         .header('Content-Disposition', 'attachment; filename="audit-log.csv"')

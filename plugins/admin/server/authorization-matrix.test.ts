@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DemoCustomers, DemoUsers } from '../../../server/plugin-api';
-import { COMMAND_LINE, putMembership } from '../../../server/plugin-api/administration';
+import { COMMAND_LINE, putMembership } from '../../../server/plugin-api/testing';
 import { anonymous, createTestPortal, userHeaders, type TestPortal } from '../../../server/plugin-api/testing';
 import { pngUpload } from './branding-test-data';
 import { appointCustomerAdmins, call, databaseChecksum, type RequestHeaders } from './test-helpers';

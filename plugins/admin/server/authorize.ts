@@ -1,6 +1,4 @@
-import type Database from 'better-sqlite3';
-import { HttpError, type RequestUser } from '../../../server/plugin-api';
-import { membershipsOf, requireUser, type AdminActor } from '../../../server/plugin-api/administration';
+import { HttpError, type AdminActor, type Administration, type RequestUser } from '../../../server/plugin-api';
 
 /**
  * Who administers what, checked on the server for every admin call (the browser only hides what this refuses):
@@ -45,24 +43,24 @@ export function requireCustomerInScope(scope: AdminScope, customerId: string): v
  * A user the caller may see: any for a provider administrator; for a customer admin a member of their
  * customer (anyone else is unknown to them: 404, so ids of other customers' users cannot be probed).
  */
-export function requireVisibleUser(db: Database.Database, scope: AdminScope, userId: string): void {
-  requireUser(db, userId);
-  if (scope.kind === 'customer' && !membershipsOf(db, userId).some((m) => m.customerId === scope.customerId)) {
+export function requireVisibleUser(admin: Administration, scope: AdminScope, userId: string): void {
+  admin.requireUser(userId);
+  if (scope.kind === 'customer' && !admin.membershipsOf(userId).some((m) => m.customerId === scope.customerId)) {
     throw new HttpError(404, `There is no user "${userId}".`);
   }
 }
 
 /** A user whose membership in `customerId` the caller may change. */
 export function requireMembershipChange(
-  db: Database.Database,
+  admin: Administration,
   user: RequestUser | null,
   scope: AdminScope,
   userId: string,
   customerId: string,
 ): void {
   requireCustomerInScope(scope, customerId);
-  requireVisibleUser(db, scope, userId);
-  if (scope.kind === 'customer') protectFromCustomerAdmin(db, requireCaller(user), userId);
+  requireVisibleUser(admin, scope, userId);
+  if (scope.kind === 'customer') protectFromCustomerAdmin(admin, requireCaller(user), userId);
 }
 
 /**
@@ -70,25 +68,25 @@ export function requireMembershipChange(
  * only someone who belongs to no other customer (it would act on that customer too).
  */
 export function requireWholeUserChange(
-  db: Database.Database,
+  admin: Administration,
   user: RequestUser | null,
   scope: AdminScope,
   userId: string,
 ): void {
-  requireVisibleUser(db, scope, userId);
+  requireVisibleUser(admin, scope, userId);
   const caller = requireCaller(user);
   if (scope.kind === 'provider') {
     if (caller.userId === userId) throw refuse('You cannot do this to your own account.');
     return;
   }
-  protectFromCustomerAdmin(db, caller, userId);
-  if (membershipsOf(db, userId).some((m) => m.customerId !== scope.customerId)) {
+  protectFromCustomerAdmin(admin, caller, userId);
+  if (admin.membershipsOf(userId).some((m) => m.customerId !== scope.customerId)) {
     throw refuse('This user belongs to other customers too: remove their membership of your customer instead.');
   }
 }
 
-function protectFromCustomerAdmin(db: Database.Database, caller: RequestUser, userId: string): void {
+function protectFromCustomerAdmin(admin: Administration, caller: RequestUser, userId: string): void {
   if (caller.userId === userId) throw refuse('You cannot change your own role or account: ask another administrator.');
-  if (requireUser(db, userId).is_provider_admin === 1)
+  if (admin.requireUser(userId).is_provider_admin === 1)
     throw refuse('A provider administrator is managed by provider administrators only.');
 }

@@ -1,5 +1,5 @@
 import { DemoCustomers, DemoUsers } from '../../../server/plugin-api';
-import { LOGO_UPLOAD_PATH, MAX_LOGO_BYTES } from '../../../server/plugin-api/administration';
+import { LOGO_UPLOAD_PATH, MAX_LOGO_BYTES } from '../../../server/plugin-api/testing';
 import { anonymous, count, createTestPortal, userHeaders, type TestPortal } from '../../../server/plugin-api/testing';
 import { BrandingPaths, CustomerDetails, DeploymentPlugins } from '../contract-branding';
 import { disguisedUpload, jpegUpload, oversizedUpload, pngUpload, svgUpload, webpUpload } from './branding-test-data';

@@ -1,5 +1,4 @@
 import { type ServerPluginApi } from '../../../server/plugin-api';
-import { customerDetails, removeCustomerLogo, setCustomerLogo } from '../../../server/plugin-api/administration';
 import { CustomerParams } from '../contract';
 import { BrandingPaths, CustomerDetails, LogoUpload } from '../contract-branding';
 import { actorOf, requireProviderAdmin } from './authorize';
@@ -9,7 +8,7 @@ const PROVIDER_ONLY = { 403: 'Not a provider administrator' };
 
 /** A customer's uploaded logo: provider administrators only; its address becomes the customer's logoUrl. */
 export function brandingRoutes(api: ServerPluginApi): void {
-  const { db } = api;
+  const admin = api.administration();
 
   api.route({
     method: 'POST',
@@ -23,8 +22,8 @@ export function brandingRoutes(api: ServerPluginApi): void {
     errors: { ...PROVIDER_ONLY, 400: 'Not a PNG, JPEG or WebP image of at most 256 kB', 404: 'No such customer' },
     handler: ({ user, params, body }) => {
       requireProviderAdmin(user);
-      setCustomerLogo(db, actorOf(user), params.customerId, body.contentType, body.dataBase64);
-      return customerDetails(db, params.customerId);
+      admin.setCustomerLogo(actorOf(user), params.customerId, body.contentType, body.dataBase64);
+      return admin.customerDetails(params.customerId);
     },
   });
 
@@ -38,8 +37,8 @@ export function brandingRoutes(api: ServerPluginApi): void {
     errors: { ...PROVIDER_ONLY, 404: 'No such customer' },
     handler: ({ user, params }) => {
       requireProviderAdmin(user);
-      removeCustomerLogo(db, actorOf(user), params.customerId);
-      return customerDetails(db, params.customerId);
+      admin.removeCustomerLogo(actorOf(user), params.customerId);
+      return admin.customerDetails(params.customerId);
     },
   });
 }

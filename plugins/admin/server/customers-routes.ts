@@ -1,11 +1,5 @@
 import { urlRulesOf, type ServerPluginApi } from '../../../server/plugin-api';
-import {
-  createCustomerDetails,
-  customerDetails,
-  EMPTY_CUSTOMER_FIELDS,
-  setCustomerDeactivated,
-  updateCustomerDetails,
-} from '../../../server/plugin-api/administration';
+import { EMPTY_CUSTOMER_FIELDS } from '../../../server/plugin-api';
 import {
   AdminPaths,
   Customer,
@@ -24,7 +18,7 @@ const PROVIDER_ONLY = { 403: 'Not a provider administrator' };
 
 /** Customers: provider administrators only. */
 export function customerRoutes(api: ServerPluginApi): void {
-  const { db } = api;
+  const admin = api.administration();
   const urlRules = urlRulesOf(api.config);
 
   api.route({
@@ -37,7 +31,7 @@ export function customerRoutes(api: ServerPluginApi): void {
     errors: PROVIDER_ONLY,
     handler: ({ user, query }) => {
       requireProviderAdmin(user);
-      return listCustomers(db, query);
+      return listCustomers(admin, query);
     },
   });
 
@@ -51,7 +45,7 @@ export function customerRoutes(api: ServerPluginApi): void {
     errors: { ...PROVIDER_ONLY, 404: 'No such customer' },
     handler: ({ user, params }) => {
       requireProviderAdmin(user);
-      return customerDetails(db, params.customerId);
+      return admin.customerDetails(params.customerId);
     },
   });
 
@@ -67,7 +61,7 @@ export function customerRoutes(api: ServerPluginApi): void {
     handler: ({ user, body }) => {
       requireProviderAdmin(user);
       const { id, ...fields } = body;
-      return createCustomerDetails(db, actorOf(user), id, { ...EMPTY_CUSTOMER_FIELDS, ...fields }, urlRules);
+      return admin.createCustomerDetails(actorOf(user), id, { ...EMPTY_CUSTOMER_FIELDS, ...fields }, urlRules);
     },
   });
 
@@ -82,7 +76,7 @@ export function customerRoutes(api: ServerPluginApi): void {
     errors: { ...PROVIDER_ONLY, 404: 'No such customer', 409: 'A tenant signs in to another customer' },
     handler: ({ user, params, body }) => {
       requireProviderAdmin(user);
-      return updateCustomerDetails(db, actorOf(user), params.customerId, body, urlRules);
+      return admin.updateCustomerDetails(actorOf(user), params.customerId, body, urlRules);
     },
   });
 
@@ -102,7 +96,7 @@ export function customerRoutes(api: ServerPluginApi): void {
       errors: { ...PROVIDER_ONLY, 404: 'No such customer' },
       handler: ({ user, params }) => {
         requireProviderAdmin(user);
-        return setCustomerDeactivated(db, actorOf(user), params.customerId, deactivated);
+        return admin.setCustomerDeactivated(actorOf(user), params.customerId, deactivated);
       },
     });
   }

@@ -1,5 +1,5 @@
 import { DemoUsers } from '../../../server/plugin-api';
-import { COMMAND_LINE, ensureUser, setProviderAdmin } from '../../../server/plugin-api/administration';
+import { COMMAND_LINE, ensureUser, setProviderAdmin } from '../../../server/plugin-api/testing';
 import { count, createTestPortal, signIn, userHeaders, type TestPortal } from '../../../server/plugin-api/testing';
 import { MergeResult, UserIdentity } from '../contract-identities';
 import { appointCustomerAdmins, call, databaseChecksum, type RequestHeaders } from './test-helpers';

@@ -1,11 +1,4 @@
 import { HttpError, type ServerPluginApi } from '../../../server/plugin-api';
-import {
-  linkIdentity,
-  mergeUsers,
-  resolveUser,
-  unlinkIdentity,
-  userIdentity,
-} from '../../../server/plugin-api/administration';
 import { UserParams } from '../contract';
 import { IdentityLink, IdentityPaths, MergeRequest, MergeResult, UserIdentity } from '../contract-identities';
 import { actorOf, requireCaller, requireProviderAdmin } from './authorize';
@@ -18,7 +11,7 @@ const PROVIDER_ONLY = { 403: 'Not a provider administrator', 404: 'No such user'
  * user's rights in every customer, which no customer administrator may decide.
  */
 export function identityRoutes(api: ServerPluginApi): void {
-  const { db } = api;
+  const admin = api.administration();
 
   api.route({
     method: 'GET',
@@ -30,7 +23,7 @@ export function identityRoutes(api: ServerPluginApi): void {
     errors: PROVIDER_ONLY,
     handler: ({ user, params }) => {
       requireProviderAdmin(user);
-      return userIdentity(db, params.userId);
+      return admin.userIdentity(params.userId);
     },
   });
 
@@ -46,7 +39,7 @@ export function identityRoutes(api: ServerPluginApi): void {
     errors: { ...PROVIDER_ONLY, 409: 'Linked elsewhere, or the user has an identity' },
     handler: ({ user, params, body }) => {
       requireProviderAdmin(user);
-      return linkIdentity(db, actorOf(user), params.userId, body);
+      return admin.linkIdentity(actorOf(user), params.userId, body);
     },
   });
 
@@ -63,7 +56,7 @@ export function identityRoutes(api: ServerPluginApi): void {
       requireProviderAdmin(user);
       if (requireCaller(user).userId === params.userId)
         throw new HttpError(403, 'You cannot unlink your own identity: ask another provider administrator.');
-      return unlinkIdentity(db, actorOf(user), params.userId, { keepLastAdministrator: true });
+      return admin.unlinkIdentity(actorOf(user), params.userId, { keepLastAdministrator: true });
     },
   });
 
@@ -79,10 +72,10 @@ export function identityRoutes(api: ServerPluginApi): void {
     errors: { ...PROVIDER_ONLY, 409: 'Cannot be merged (the reason says why)' },
     handler: ({ user, params, body }) => {
       requireProviderAdmin(user);
-      const fromId = resolveUser(db, body.from);
+      const fromId = admin.resolveUser(body.from);
       if (requireCaller(user).userId === fromId)
         throw new HttpError(403, 'You cannot merge your own account into another: merge the other user into yours.');
-      const { identity, moved } = mergeUsers(db, actorOf(user), fromId, params.userId);
+      const { identity, moved } = admin.mergeUsers(actorOf(user), fromId, params.userId);
       return { identity, mergedUserId: fromId, moved };
     },
   });

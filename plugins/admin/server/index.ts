@@ -20,9 +20,8 @@ import { userRoutes } from './users-routes';
  */
 export default defineServerPlugin({
   id: 'admin',
-  // Every customer's menu drafts (granted in the shipped PLUGIN_GRANTS); the core's tables still through the
-  // transitional raw handle (docs/plugins.md "Server side").
-  capabilities: ['crossCustomerData', 'rawDatabase'],
+  // Every customer's menu drafts and the provider administration (both granted in the shipped PLUGIN_GRANTS).
+  capabilities: ['crossCustomerData', 'administration'],
   migrations: adminMigrations,
   routes(pluginApi) {
     // Nothing administrative while viewing the portal as another user (run-as).

@@ -1,5 +1,4 @@
 import { type ServerPluginApi } from '../../../server/plugin-api';
-import { listInvitations, revokeInvitation } from '../../../server/plugin-api/administration';
 import { AdminPaths } from '../contract';
 import {
   BrandingPaths,
@@ -15,7 +14,7 @@ const tags = ['admin'];
 
 /** The invitations: a provider administrator sees all, a customer admin those of their active customer. */
 export function invitationRoutes(api: ServerPluginApi): void {
-  const { db } = api;
+  const admin = api.administration();
 
   api.route({
     method: 'GET',
@@ -31,7 +30,7 @@ export function invitationRoutes(api: ServerPluginApi): void {
       if (query.customerId) requireCustomerInScope(scope, query.customerId);
       const customerId = scope.kind === 'customer' ? scope.customerId : query.customerId;
       const paging = pagingOf(query);
-      const page = listInvitations(db, {
+      const page = admin.listInvitations({
         customerId,
         status: query.status,
         limit: paging.pageSize,
@@ -57,7 +56,7 @@ export function invitationRoutes(api: ServerPluginApi): void {
       const scope = adminScope(user);
       const visible = (invitation: { customerId: string }) =>
         scope.kind === 'provider' || invitation.customerId === scope.customerId;
-      return revokeInvitation(db, actorOf(user), Number(params.invitationId), visible);
+      return admin.revokeInvitation(actorOf(user), Number(params.invitationId), visible);
     },
   });
 }

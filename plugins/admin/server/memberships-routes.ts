@@ -1,5 +1,4 @@
 import { type ServerPluginApi } from '../../../server/plugin-api';
-import { inviteUser, removeMembership, setMembershipRole } from '../../../server/plugin-api/administration';
 import {
   AdminPaths,
   InvitationCreated,
@@ -16,7 +15,7 @@ const ADMIN_ONLY = { 403: 'Not an administrator of this customer, your own membe
 
 /** Invitations and memberships: a customer admin only in their active customer, with the customer roles. */
 export function membershipRoutes(api: ServerPluginApi): void {
-  const { db } = api;
+  const admin = api.administration();
 
   api.route({
     method: 'POST',
@@ -36,8 +35,8 @@ export function membershipRoutes(api: ServerPluginApi): void {
     handler: ({ user, body }) => {
       const scope = adminScope(user);
       requireCustomerInScope(scope, body.customerId);
-      requireGrantable(db, user, body.permissions);
-      const made = inviteUser(db, actorOf(user), { ...body, publicOrigin: api.config.publicOrigin });
+      requireGrantable(admin, user, body.permissions);
+      const made = admin.inviteUser(actorOf(user), { ...body, publicOrigin: api.config.publicOrigin });
       return { email: body.email.trim().toLowerCase(), customerId: body.customerId, role: body.role, ...made };
     },
   });
@@ -53,8 +52,8 @@ export function membershipRoutes(api: ServerPluginApi): void {
     errors: { ...ADMIN_ONLY, 404: 'No such user or membership' },
     handler: ({ user, params, body }) => {
       const scope = adminScope(user);
-      requireMembershipChange(db, user, scope, params.userId, params.customerId);
-      const record = setMembershipRole(db, actorOf(user), params.userId, params.customerId, body.role);
+      requireMembershipChange(admin, user, scope, params.userId, params.customerId);
+      const record = admin.setMembershipRole(actorOf(user), params.userId, params.customerId, body.role);
       return scope.kind === 'provider'
         ? record
         : { ...record, memberships: record.memberships.filter((m) => m.customerId === params.customerId) };
@@ -71,8 +70,8 @@ export function membershipRoutes(api: ServerPluginApi): void {
     errors: { ...ADMIN_ONLY, 404: 'No such user or membership' },
     handler: ({ user, params }) => {
       const scope = adminScope(user);
-      requireMembershipChange(db, user, scope, params.userId, params.customerId);
-      const record = removeMembership(db, actorOf(user), params.userId, params.customerId);
+      requireMembershipChange(admin, user, scope, params.userId, params.customerId);
+      const record = admin.removeMembership(actorOf(user), params.userId, params.customerId);
       return scope.kind === 'provider'
         ? record
         : { ...record, memberships: record.memberships.filter((m) => m.customerId === params.customerId) };

@@ -1,6 +1,11 @@
-import type Database from 'better-sqlite3';
-import { HttpError, parseJson, type ActionTypeInfo, type CrossCustomerData } from '../../../server/plugin-api';
-import { requireCustomer, writeAudit, type AdminActor } from '../../../server/plugin-api/administration';
+import {
+  HttpError,
+  parseJson,
+  type ActionTypeInfo,
+  type AdminActor,
+  type Administration,
+  type CrossCustomerData,
+} from '../../../server/plugin-api';
 import type { ContentLanguage, MenuItem } from '../../../core/contract';
 import type { MenuCopyRequest, MenuCopyResult, MenuEditorState, MenuNode } from '../contract-menus';
 import { deleteDraft, readDraft, saveDraft } from './menu-drafts';
@@ -10,9 +15,9 @@ import { checkedMenu, type MenuRules } from './menu-validation';
 import { replacePublishedMenu, withoutIds } from './menu-writer';
 
 /** The customer's plugin list (null: every plugin of the deployment). */
-const customerPlugins = (db: Database.Database, customerId: string) =>
+const customerPlugins = (admin: Administration, customerId: string) =>
   parseJson<string[] | null>(
-    requireCustomer(db, customerId).plugins,
+    admin.requireCustomer(customerId).plugins,
     null,
     (value) => Array.isArray(value) && value.every((id) => typeof id === 'string'),
   );
@@ -23,7 +28,7 @@ const customerPlugins = (db: Database.Database, customerId: string) =>
  * 400 for a tree that fails checkedMenu, writing nothing then.
  */
 export function menuOperations(
-  db: Database.Database,
+  admin: Administration,
   allCustomers: CrossCustomerData,
   actionTypes: () => readonly ActionTypeInfo[],
   urlRules: Omit<MenuRules, 'actionTypes'>,
@@ -31,15 +36,15 @@ export function menuOperations(
   const drafts = (customerId: string) => allCustomers.forCustomer(customerId);
   const rules = (): MenuRules => ({ ...urlRules, actionTypes: actionTypes() });
   const audit = (actor: AdminActor, action: string, customerId: string, before: unknown, after: unknown) =>
-    writeAudit(db, actor, { action, targetType: 'menu', targetId: customerId, customerId, before, after });
+    admin.writeAudit(actor, { action, targetType: 'menu', targetId: customerId, customerId, before, after });
 
   const state = (customerId: string): MenuEditorState => {
-    const customer = requireCustomer(db, customerId);
-    const plugins = customerPlugins(db, customerId);
+    const customer = admin.requireCustomer(customerId);
+    const plugins = customerPlugins(admin, customerId);
     return {
       customerId,
       customerName: customer.name,
-      published: readPublishedMenu(db, customerId),
+      published: readPublishedMenu(admin.menus, customerId),
       draft: readDraft(drafts(customerId)),
       actionTypes: actionTypes().map(({ actionType, pluginId }) => ({
         actionType,
@@ -53,47 +58,47 @@ export function menuOperations(
     state,
 
     saveDraft(actor: AdminActor, customerId: string, items: MenuNode[]): MenuEditorState {
-      requireCustomer(db, customerId);
-      const checked = checkedMenu(db, customerId, items, rules());
-      db.transaction(() => {
+      admin.requireCustomer(customerId);
+      const checked = checkedMenu(admin.menus, customerId, items, rules());
+      admin.transaction(() => {
         const before = readDraft(drafts(customerId))?.items ?? null;
         saveDraft(drafts(customerId), checked, actor.name);
         audit(actor, 'menu.draft.save', customerId, before, checked);
-      })();
+      });
       return state(customerId);
     },
 
     discardDraft(actor: AdminActor, customerId: string): MenuEditorState {
-      requireCustomer(db, customerId);
-      db.transaction(() => {
+      admin.requireCustomer(customerId);
+      admin.transaction(() => {
         const before = readDraft(drafts(customerId));
         if (!before) throw new HttpError(404, `Customer "${customerId}" has no menu draft.`);
         deleteDraft(drafts(customerId));
         audit(actor, 'menu.draft.discard', customerId, before.items, null);
-      })();
+      });
       return state(customerId);
     },
 
     /** The draft becomes the menu: checked again (actions or types may have changed since it was saved). */
     publish(actor: AdminActor, customerId: string): MenuEditorState {
-      requireCustomer(db, customerId);
+      admin.requireCustomer(customerId);
       const draft = readDraft(drafts(customerId));
       if (!draft) throw new HttpError(409, `Customer "${customerId}" has no menu draft to publish.`);
-      const checked = checkedMenu(db, customerId, draft.items, rules());
-      db.transaction(() => {
-        const before = readPublishedMenu(db, customerId);
-        replacePublishedMenu(db, customerId, checked, true);
+      const checked = checkedMenu(admin.menus, customerId, draft.items, rules());
+      admin.transaction(() => {
+        const before = readPublishedMenu(admin.menus, customerId);
+        replacePublishedMenu(admin.menus, customerId, checked, true);
         deleteDraft(drafts(customerId));
-        audit(actor, 'menu.publish', customerId, before, readPublishedMenu(db, customerId));
-      })();
+        audit(actor, 'menu.publish', customerId, before, readPublishedMenu(admin.menus, customerId));
+      });
       return state(customerId);
     },
 
     preview(customerId: string, language: ContentLanguage): MenuItem[] {
-      requireCustomer(db, customerId);
+      admin.requireCustomer(customerId);
       const draft = readDraft(drafts(customerId));
       if (!draft) throw new HttpError(404, `Customer "${customerId}" has no menu draft to preview.`);
-      return previewMenu(draft.items, actionTypes(), customerPlugins(db, customerId), language);
+      return previewMenu(draft.items, actionTypes(), customerPlugins(admin, customerId), language);
     },
 
     /** The source's published menu to every target, as its draft or as its menu, in one transaction. */
@@ -104,10 +109,10 @@ export function menuOperations(
         throw new HttpError(400, `Invalid body: toCustomerIds lists ${[...new Set(twice)].join(', ')} more than once`);
       if (toCustomerIds.includes(fromCustomerId))
         throw new HttpError(400, 'Invalid body: toCustomerIds must not hold the customer copied from');
-      requireCustomer(db, fromCustomerId);
-      for (const id of toCustomerIds) requireCustomer(db, id);
-      const copy = withoutIds(readPublishedMenu(db, fromCustomerId));
-      db.transaction(() => {
+      admin.requireCustomer(fromCustomerId);
+      for (const id of toCustomerIds) admin.requireCustomer(id);
+      const copy = withoutIds(readPublishedMenu(admin.menus, fromCustomerId));
+      admin.transaction(() => {
         for (const customerId of toCustomerIds) {
           if (as === 'draft') {
             const before = readDraft(drafts(customerId))?.items ?? null;
@@ -120,18 +125,18 @@ export function menuOperations(
               { from: fromCustomerId, as, items: copy },
             );
           } else {
-            const before = readPublishedMenu(db, customerId);
-            replacePublishedMenu(db, customerId, copy, false);
+            const before = readPublishedMenu(admin.menus, customerId);
+            replacePublishedMenu(admin.menus, customerId, copy, false);
             audit(
               actor,
               'menu.copy',
               customerId,
               { from: fromCustomerId, as, items: before },
-              { from: fromCustomerId, as, items: readPublishedMenu(db, customerId) },
+              { from: fromCustomerId, as, items: readPublishedMenu(admin.menus, customerId) },
             );
           }
         }
-      })();
+      });
       return {
         fromCustomerId,
         as,

@@ -1,8 +1,36 @@
-import type Database from 'better-sqlite3';
-import { isPlainObject, parseJson } from '../../../server/plugin-api';
-import { statement } from '../../../server/plugin-api/raw-database';
+import { isPlainObject, parseJson, sql, type CrossCustomerData } from '../../../server/plugin-api';
 import type { LinkTarget } from '../../../core/contract';
 import type { MenuItemType, MenuNode } from '../contract-menus';
+
+const ITEM_COLUMNS = [
+  'id',
+  'parent_id',
+  'name',
+  'name_en',
+  'name_nl',
+  'item_type',
+  'link_url',
+  'link_target',
+  'is_homepage',
+  'icon',
+  'action_id',
+];
+const ACTION_COLUMNS = ['id', 'action_type', 'title', 'title_en', 'title_nl', 'data', 'required_permission'];
+
+const NO_ACTION = {
+  action_type: null,
+  title: null,
+  title_en: null,
+  title_nl: null,
+  data: null,
+  required_permission: null,
+} as const;
+
+type ItemRow = Omit<PublishedRow, Exclude<keyof ActionRow, 'id'>>;
+type ActionRow = Pick<
+  PublishedRow,
+  'id' | 'action_type' | 'title' | 'title_en' | 'title_nl' | 'data' | 'required_permission'
+>;
 
 interface PublishedRow {
   id: number;
@@ -25,14 +53,30 @@ interface PublishedRow {
 }
 
 /** A customer's published menu (menu_items and the actions they open) as the editor's tree, in menu order. */
-export function readPublishedMenu(db: Database.Database, customerId: string): MenuNode[] {
-  const rows = statement(
-    db,
-    `SELECT m.id, m.parent_id, m.name, m.name_en, m.name_nl, m.item_type, m.link_url, m.link_target, m.is_homepage, m.icon,
-            m.action_id, a.action_type, a.title, a.title_en, a.title_nl, a.data, a.required_permission
-     FROM menu_items m LEFT JOIN actions a ON a.id = m.action_id
-     WHERE m.customer_id = ? ORDER BY m.sort_order, m.id`,
-  ).all(customerId) as PublishedRow[];
+export function readPublishedMenu(menus: CrossCustomerData, customerId: string): MenuNode[] {
+  const items = menus
+    .forCustomer(customerId)
+    .table('menu_items')
+    .find<ItemRow>(undefined, {
+      columns: ITEM_COLUMNS,
+      orderBy: ['sort_order', 'id'],
+    });
+  const actionIds = [...new Set(items.flatMap((item) => (item.action_id === null ? [] : [Number(item.action_id)])))];
+  const actions = new Map(
+    (actionIds.length
+      ? menus.table('actions').find<ActionRow>(sql(`id IN (${actionIds.map(() => '?').join(', ')})`, ...actionIds), {
+          columns: ACTION_COLUMNS,
+        })
+      : []
+    ).map(({ id, ...fields }) => [Number(id), fields]),
+  );
+  // A LEFT JOIN in two reads: an item whose action is gone reads as opening none.
+  const rows: PublishedRow[] = items.map((item) => ({
+    ...NO_ACTION,
+    ...(item.action_id === null ? undefined : actions.get(Number(item.action_id))),
+    ...item,
+    id: Number(item.id),
+  }));
   const children = new Map<number | null, PublishedRow[]>();
   for (const row of rows) children.set(row.parent_id, [...(children.get(row.parent_id) ?? []), row]);
   const build = (parent: number | null, seen: Set<number>): MenuNode[] =>

@@ -18,7 +18,7 @@ const UNKNOWN = { ...REFUSED, 404: 'No such customer' };
 
 /** The per-customer menu editor: provider administrators only, refused before the input is read. */
 export function menuRoutes(api: ServerPluginApi): void {
-  const menus = menuOperations(api.db, api.crossCustomerData(), () => api.actionTypes(), {
+  const menus = menuOperations(api.administration(), api.crossCustomerData(), () => api.actionTypes(), {
     origin: api.config.publicOrigin,
     allowLoopbackHttp: api.config.demoMode || !api.config.production,
   });

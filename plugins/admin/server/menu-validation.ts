@@ -1,7 +1,5 @@
-import type Database from 'better-sqlite3';
 import * as z from 'zod/mini';
-import { HttpError, type ActionTypeInfo } from '../../../server/plugin-api';
-import { statement } from '../../../server/plugin-api/raw-database';
+import { HttpError, type ActionTypeInfo, type CrossCustomerData } from '../../../server/plugin-api';
 import {
   LINK_ITEM_TARGETS,
   linkUrlProblem,
@@ -34,7 +32,7 @@ const MAX_REPORTED = 20;
  * the form the browser reads to show each message at its item.
  */
 export function checkedMenu(
-  db: Database.Database,
+  menus: CrossCustomerData,
   customerId: string,
   items: MenuNode[],
   rules: MenuRules,
@@ -42,13 +40,11 @@ export function checkedMenu(
   const problems: string[] = [];
   const problem = (path: string, message: string) => problems.push(`${path}: ${message}`);
   const customerActions = new Map(
-    (
-      statement(db, 'SELECT id, action_type, data FROM actions WHERE customer_id = ?').all(customerId) as {
-        id: number;
-        action_type: string;
-        data: string;
-      }[]
-    ).map((row) => [row.id, row]),
+    menus
+      .forCustomer(customerId)
+      .table('actions')
+      .find<{ id: number; action_type: string; data: string }>(undefined, { columns: ['id', 'action_type', 'data'] })
+      .map((row) => [Number(row.id), row]),
   );
   const typeInfo = new Map(rules.actionTypes.map((info) => [info.actionType, info]));
   const usedActionIds = new Set<number>();

@@ -1,5 +1,4 @@
-import type Database from 'better-sqlite3';
-import { statement } from '../../../server/plugin-api/raw-database';
+import { sql, type CrossCustomerData, type CustomerTable, type SqlCondition } from '../../../server/plugin-api';
 import type { MenuNode } from '../contract-menus';
 
 /**
@@ -9,56 +8,44 @@ import type { MenuNode } from '../contract-menus';
  * removed; actions no menu item opens (e.g. only someone's default action) are left alone.
  */
 export function replacePublishedMenu(
-  db: Database.Database,
+  menus: CrossCustomerData,
   customerId: string,
   items: readonly MenuNode[],
   keepIds: boolean,
 ): void {
-  const ids = (sql: string) => new Set(statement(db, sql).pluck().all(customerId) as number[]);
-  const ownedBefore = ids('SELECT DISTINCT action_id FROM menu_items WHERE customer_id = ? AND action_id IS NOT NULL');
-  const customerActions = ids('SELECT id FROM actions WHERE customer_id = ?');
-  const itemsBefore = ids('SELECT id FROM menu_items WHERE customer_id = ?');
+  const customer = menus.forCustomer(customerId);
+  const [actions, menuItems] = [customer.table('actions'), customer.table('menu_items')];
+  const ids = (table: CustomerTable, column: string, where?: SqlCondition) =>
+    new Set(table.find<Record<string, number>>(where, { columns: [column] }).map((row) => Number(row[column])));
+  const ownedBefore = ids(menuItems, 'action_id', sql('action_id IS NOT NULL'));
+  const customerActions = ids(actions, 'id');
+  const itemsBefore = ids(menuItems, 'id');
   // New items get ids above every id in use, so a kept id inserted later never collides with a new one.
-  let nextItemId =
-    Math.max(
-      0,
-      ...itemsBefore,
-      (statement(db, 'SELECT coalesce(max(id), 0) AS max FROM menu_items').get() as { max: number }).max,
-    ) + 1;
-  statement(db, 'DELETE FROM menu_items WHERE customer_id = ?').run(customerId);
+  const highest = menus.table('menu_items').first<{ highest: number }>(undefined, {
+    columns: ['coalesce(max(id), 0) AS highest'],
+  });
+  let nextItemId = Math.max(0, ...itemsBefore, Number(highest?.highest ?? 0)) + 1;
+  menuItems.remove({});
 
   const keptActions = new Set<number>();
   const keptItems = new Set<number>();
-  const updateAction = statement(
-    db,
-    'UPDATE actions SET action_type = ?, title = ?, title_en = ?, title_nl = ?, data = ?, required_permission = ? WHERE id = ? AND customer_id = ?',
-  );
-  const insertAction = statement(
-    db,
-    'INSERT INTO actions (customer_id, action_type, title, title_en, title_nl, data, required_permission) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
-  const insertItem = statement(
-    db,
-    `INSERT INTO menu_items (id, customer_id, parent_id, name, name_en, name_nl, item_type, action_id, link_url, link_target, is_homepage, icon, sort_order)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
 
   const actionIdOf = (action: NonNullable<MenuNode['action']>): number => {
     const title = textColumns(action.title, action.titleNl);
-    const fields = [
-      action.actionType,
-      title.text,
-      title.en,
-      title.nl,
-      JSON.stringify(action.data),
-      action.requiredPermission || null,
-    ] as const;
+    const fields = {
+      action_type: action.actionType,
+      title: title.text,
+      title_en: title.en,
+      title_nl: title.nl,
+      data: JSON.stringify(action.data),
+      required_permission: action.requiredPermission || null,
+    };
     if (keepIds && action.id !== null && customerActions.has(action.id) && !keptActions.has(action.id)) {
-      updateAction.run(...fields, action.id, customerId);
+      actions.update(fields, { id: action.id });
       keptActions.add(action.id);
       return action.id;
     }
-    return Number(insertAction.run(customerId, ...fields).lastInsertRowid);
+    return actions.insert(fields);
   };
 
   const write = (nodes: readonly MenuNode[], parentId: number | null) => {
@@ -68,28 +55,26 @@ export function replacePublishedMenu(
       keptItems.add(id);
       const actionId = node.type === 'action' && node.action ? actionIdOf(node.action) : null;
       const name = textColumns(node.name, node.nameNl);
-      insertItem.run(
+      menuItems.insert({
         id,
-        customerId,
-        parentId,
-        name.text ?? '',
-        name.en,
-        name.nl,
-        node.type,
-        actionId,
-        node.type === 'link' ? (node.linkUrl?.trim() ?? null) : null,
-        node.type === 'link' ? node.linkTarget : node.type === 'action' ? 'content-window' : null,
-        node.type === 'action' && node.isHomepage ? 1 : 0,
-        node.icon,
-        order,
-      );
+        parent_id: parentId,
+        name: name.text ?? '',
+        name_en: name.en,
+        name_nl: name.nl,
+        item_type: node.type,
+        action_id: actionId,
+        link_url: node.type === 'link' ? (node.linkUrl?.trim() ?? null) : null,
+        link_target: node.type === 'link' ? node.linkTarget : node.type === 'action' ? 'content-window' : null,
+        is_homepage: node.type === 'action' && node.isHomepage ? 1 : 0,
+        icon: node.icon,
+        sort_order: order,
+      });
       write(node.children, id);
     });
   };
   write(items, null);
 
-  const removeAction = statement(db, 'DELETE FROM actions WHERE id = ? AND customer_id = ?');
-  for (const actionId of ownedBefore) if (!keptActions.has(actionId)) removeAction.run(actionId, customerId);
+  for (const actionId of ownedBefore) if (!keptActions.has(actionId)) actions.remove({ id: actionId });
 }
 
 /**

@@ -14,6 +14,3 @@ export function pagingOf(query: { page?: string; pageSize?: string }): Paging {
   const pageSize = Math.min(Number(query.pageSize ?? DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
   return { page, pageSize, offset: (page - 1) * pageSize };
 }
-
-/** `%text%` for LIKE with ESCAPE '\', the user's % and _ taken literally. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

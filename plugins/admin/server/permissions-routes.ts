@@ -1,10 +1,10 @@
-import { HttpError, hasPermission, type RequestUser, type ServerPluginApi } from '../../../server/plugin-api';
 import {
-  knownPermissions,
-  permissionCatalog,
-  setUserPermissions,
-  userPermissions,
-} from '../../../server/plugin-api/administration';
+  HttpError,
+  hasPermission,
+  type Administration,
+  type RequestUser,
+  type ServerPluginApi,
+} from '../../../server/plugin-api';
 import {
   PermissionCatalog,
   PermissionPaths,
@@ -30,7 +30,7 @@ const mayGrant = (caller: RequestUser, isProvider: boolean) => (permission: stri
  * belongs to their customer alone, never their own or a provider administrator's.
  */
 export function permissionRoutes(api: ServerPluginApi): void {
-  const { db } = api;
+  const admin = api.administration();
 
   api.route({
     method: 'GET',
@@ -43,7 +43,7 @@ export function permissionRoutes(api: ServerPluginApi): void {
     handler: ({ user }) => {
       const scope = adminScope(user);
       const grantable = mayGrant(user!, scope.kind === 'provider');
-      const items = permissionCatalog(db, scope.kind === 'customer' ? scope.customerId : null);
+      const items = admin.permissionCatalog(scope.kind === 'customer' ? scope.customerId : null);
       return { items: items.map((item) => ({ ...item, grantable: grantable(item.name) })) };
     },
   });
@@ -57,8 +57,8 @@ export function permissionRoutes(api: ServerPluginApi): void {
     response: UserPermissions,
     errors: { 403: 'Not an administrator', 404: 'No such user (for a customer admin: not in their customer)' },
     handler: ({ user, params }) => {
-      requireVisibleUser(db, adminScope(user), params.userId);
-      return userPermissions(db, params.userId);
+      requireVisibleUser(admin, adminScope(user), params.userId);
+      return admin.userPermissions(params.userId);
     },
   });
 
@@ -77,10 +77,9 @@ export function permissionRoutes(api: ServerPluginApi): void {
     },
     handler: ({ user, params, body }) => {
       const scope = adminScope(user);
-      if (scope.kind === 'customer') requireWholeUserChange(db, user, scope, params.userId);
-      else requireVisibleUser(db, scope, params.userId);
-      return setUserPermissions(
-        db,
+      if (scope.kind === 'customer') requireWholeUserChange(admin, user, scope, params.userId);
+      else requireVisibleUser(admin, scope, params.userId);
+      return admin.setUserPermissions(
         actorOf(user),
         params.userId,
         body.permissions,
@@ -95,12 +94,12 @@ export function permissionRoutes(api: ServerPluginApi): void {
  * unknown one is left to the invitation's own check (400), so the answer names what is really wrong.
  */
 export function requireGrantable(
-  db: ServerPluginApi['db'],
+  admin: Administration,
   user: RequestUser | null,
   permissions: readonly string[],
 ): void {
   const grantable = mayGrant(user!, adminScope(user).kind === 'provider');
-  const known = knownPermissions(db);
+  const known = admin.knownPermissions();
   const refused = permissions.filter((p) => known.includes(p) && !grantable(p));
   if (refused.length)
     throw new HttpError(

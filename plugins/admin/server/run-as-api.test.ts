@@ -1,6 +1,6 @@
 import { ApiPaths } from '../../../core/contract';
 import { DemoCustomers, DemoUsers } from '../../../server/plugin-api';
-import { COMMAND_LINE, putMembership, RUN_AS_MAX_MS, setUserDisabled } from '../../../server/plugin-api/administration';
+import { COMMAND_LINE, putMembership, RUN_AS_MAX_MS, setUserDisabled } from '../../../server/plugin-api/testing';
 import { anonymous, createTestPortal, userHeaders, type TestPortal } from '../../../server/plugin-api/testing';
 import { RunAsPaths, RunAsStarted } from '../contract-run-as';
 import { appointCustomerAdmins, call, databaseChecksum, type RequestHeaders } from './test-helpers';

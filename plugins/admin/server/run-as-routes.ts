@@ -1,6 +1,4 @@
-import type Database from 'better-sqlite3';
-import { HttpError, type RequestUser, type ServerPluginApi } from '../../../server/plugin-api';
-import { membershipsOf, requireUser, startRunAs } from '../../../server/plugin-api/administration';
+import { HttpError, type Administration, type RequestUser, type ServerPluginApi } from '../../../server/plugin-api';
 import { RunAsPaths, RunAsRequest, RunAsStarted } from '../contract-run-as';
 import { actorOf, adminScope, requireCaller, requireVisibleUser, type AdminScope } from './authorize';
 
@@ -12,14 +10,14 @@ const refuse = (message: string) => new HttpError(403, message);
  * their active customer who administers nothing and belongs to no other customer (the view would show that
  * customer too), in that customer. Never oneself, never from within a run-as.
  */
-function runAsCustomer(db: Database.Database, caller: RequestUser, scope: AdminScope, userId: string): string | null {
+function runAsCustomer(admin: Administration, caller: RequestUser, scope: AdminScope, userId: string): string | null {
   if (caller.runAsBy) throw refuse('You already view the portal as another user: go back to your own account first.');
-  requireVisibleUser(db, scope, userId);
-  const target = requireUser(db, userId);
+  requireVisibleUser(admin, scope, userId);
+  const target = admin.requireUser(userId);
   if (target.id === caller.userId) throw refuse('You cannot view the portal as yourself.');
   if (target.is_provider_admin === 1) throw refuse('A provider administrator cannot be viewed as.');
   if (target.disabled_at !== null) throw new HttpError(409, 'This user is disabled: enable them first.');
-  const memberships = membershipsOf(db, userId).filter((m) => !m.customerDeactivated);
+  const memberships = admin.membershipsOf(userId).filter((m) => !m.customerDeactivated);
   if (scope.kind === 'provider') {
     return (memberships.find((m) => m.customerId === target.active_customer_id) ?? memberships[0])?.customerId ?? null;
   }
@@ -33,7 +31,7 @@ function runAsCustomer(db: Database.Database, caller: RequestUser, scope: AdminS
 
 /** POST /api/admin/run-as: "View as" a user (audited); the core's DELETE /account/run-as goes back. */
 export function runAsRoutes(api: ServerPluginApi): void {
-  const { db } = api;
+  const admin = api.administration();
   api.route({
     method: 'POST',
     url: RunAsPaths.start,
@@ -48,11 +46,11 @@ export function runAsRoutes(api: ServerPluginApi): void {
     },
     handler: ({ user, body, request }) => {
       const caller = requireCaller(user);
-      const customerId = runAsCustomer(db, caller, adminScope(user), body.userId);
-      const runAs = startRunAs(db, request, actorOf(user), { userId: body.userId, customerId });
+      const customerId = runAsCustomer(admin, caller, adminScope(user), body.userId);
+      const runAs = admin.startRunAs(request, actorOf(user), { userId: body.userId, customerId });
       return {
         userId: runAs.userId,
-        userName: requireUser(db, runAs.userId).user_name,
+        userName: admin.requireUser(runAs.userId).user_name,
         customerId,
         until: new Date(runAs.until).toISOString(),
       };

@@ -1,5 +1,5 @@
 import { DemoCustomers, DemoUsers } from '../../../server/plugin-api';
-import { COMMAND_LINE, putMembership } from '../../../server/plugin-api/administration';
+import { COMMAND_LINE, putMembership } from '../../../server/plugin-api/testing';
 import { count, createTestPortal, signIn, userHeaders, type TestPortal } from '../../../server/plugin-api/testing';
 import { User, UserList } from '../contract';
 import { appointCustomerAdmins, call, type RequestHeaders } from './test-helpers';

@@ -1,11 +1,5 @@
 import { type ServerPluginApi } from '../../../server/plugin-api';
-import {
-  scheduleUserRemoval,
-  setProviderAdmin,
-  setUserDisabled,
-  userRecord,
-  type UserRecord,
-} from '../../../server/plugin-api/administration';
+import { type UserRecord } from '../../../server/plugin-api';
 import { AdminPaths, ProviderAdminUpdate, User, UserList, UserListQuery, UserParams } from '../contract';
 import {
   actorOf,
@@ -31,7 +25,7 @@ const scopeCustomer = (scope: AdminScope) => (scope.kind === 'customer' ? scope.
 
 /** Users: provider administrators all, a customer administrator the members of their active customer. */
 export function userRoutes(api: ServerPluginApi): void {
-  const { db } = api;
+  const admin = api.administration();
 
   api.route({
     method: 'GET',
@@ -45,7 +39,7 @@ export function userRoutes(api: ServerPluginApi): void {
     handler: ({ user, query }) => {
       const scope = adminScope(user);
       if (query.customerId) requireCustomerInScope(scope, query.customerId);
-      return listUsers(db, scope.kind === 'customer' ? { ...query, customerId: scope.customerId } : query);
+      return listUsers(admin, scope.kind === 'customer' ? { ...query, customerId: scope.customerId } : query);
     },
   });
 
@@ -59,8 +53,8 @@ export function userRoutes(api: ServerPluginApi): void {
     errors: { ...ADMIN_ONLY, 404: 'No such user (for a customer admin: not in their customer)' },
     handler: ({ user, params }) => {
       const scope = adminScope(user);
-      requireVisibleUser(db, scope, params.userId);
-      return visibleTo(scope, userRecord(db, params.userId));
+      requireVisibleUser(admin, scope, params.userId);
+      return visibleTo(scope, admin.userRecord(params.userId));
     },
   });
 
@@ -80,8 +74,8 @@ export function userRoutes(api: ServerPluginApi): void {
       errors: { ...ADMIN_ONLY, 404: 'No such user' },
       handler: ({ user, params }) => {
         const scope = adminScope(user);
-        requireWholeUserChange(db, user, scope, params.userId);
-        return visibleTo(scope, setUserDisabled(db, actorOf(user), params.userId, disabled, scopeCustomer(scope)));
+        requireWholeUserChange(admin, user, scope, params.userId);
+        return visibleTo(scope, admin.setUserDisabled(actorOf(user), params.userId, disabled, scopeCustomer(scope)));
       },
     });
   }
@@ -97,8 +91,8 @@ export function userRoutes(api: ServerPluginApi): void {
     errors: { ...ADMIN_ONLY, 404: 'No such user' },
     handler: ({ user, params }) => {
       const scope = adminScope(user);
-      requireWholeUserChange(db, user, scope, params.userId);
-      return visibleTo(scope, scheduleUserRemoval(db, actorOf(user), params.userId, scopeCustomer(scope)));
+      requireWholeUserChange(admin, user, scope, params.userId);
+      return visibleTo(scope, admin.scheduleUserRemoval(actorOf(user), params.userId, scopeCustomer(scope)));
     },
   });
 
@@ -113,7 +107,7 @@ export function userRoutes(api: ServerPluginApi): void {
     errors: { 403: 'Not a provider administrator', 404: 'No such user', 409: 'The last provider administrator' },
     handler: ({ user, params, body }) => {
       requireProviderAdmin(user);
-      return setProviderAdmin(db, actorOf(user), params.userId, body.isProviderAdmin);
+      return admin.setProviderAdmin(actorOf(user), params.userId, body.isProviderAdmin);
     },
   });
 }

@@ -10,7 +10,6 @@ import { eventRoutes } from './routes';
  */
 export default defineServerPlugin({
   id: 'events',
-  // Transitional: still reads its tables through the raw handle (docs/plugins.md "Server side").
   actionTypes: ['events'],
   actionDataSchemas: { events: EventsData },
   migrations,

@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import * as z from 'zod/mini';
 import { ApiPaths } from '../../../core/contract';
 import { defineServerPlugin, DemoUsers, FileStoragePoint, HttpError } from '../../../server/plugin-api';
-import { COMMAND_LINE, putMembership } from '../../../server/plugin-api/administration';
+import { COMMAND_LINE, putMembership } from '../../../server/plugin-api/testing';
 import { count, signIn } from '../../../server/plugin-api/testing';
 import { FilesPaths, type StorageUsage, type StoredFile } from '../contract';
 import { DEMO_FILES } from './demo-seed';

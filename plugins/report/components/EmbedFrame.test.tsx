@@ -83,6 +83,39 @@ describe('EmbedFrame: a frame that does not finish loading', () => {
   });
 });
 
+describe('EmbedFrame: busy until drawn', () => {
+  const frame = () => document.querySelector('.report-embed__frame')!;
+
+  it("a report's region is busy until it is rendered, not only loaded (the loading overlay goes at loaded)", async () => {
+    const harness = createHarness();
+    await shown(harness);
+    expect(frame()).toHaveAttribute('aria-busy', 'true');
+    act(() => harness.port.handle.emit('loaded'));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(frame()).toHaveAttribute('aria-busy', 'true');
+    act(() => harness.port.handle.emit('rendered'));
+    expect(frame()).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('a dashboard, which raises no rendered, is done at loaded', async () => {
+    const harness = createHarness();
+    await shown(
+      harness,
+      reportData({ embedType: 'dashboard', embedUrl: 'https://app.powerbi.com/dashboardEmbed?dashboardId=d1' }),
+    );
+    act(() => harness.port.handle.emit('loaded'));
+    expect(frame()).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('a failure ends the wait too', async () => {
+    const harness = createHarness();
+    await shown(harness, reportData({ loadTimeoutSeconds: 5 }));
+    await act(() => harness.clock.advanceAsync(5_000));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(frame()).toHaveAttribute('aria-busy', 'false');
+  });
+});
+
 describe('EmbedFrame: a frame the page security policy blocks', () => {
   it('shows a localized error naming the blocked address, with retry', async () => {
     const harness = createHarness();

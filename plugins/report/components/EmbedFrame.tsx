@@ -1,6 +1,12 @@
-import Spin from 'antd/es/spin';
-import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
-import { Clock, SettingsStore, usePortalTranslation, useService, type HttpFailure } from '../../../core/plugin-api';
+import { lazy, useEffect, useRef, useState, type CSSProperties } from 'react';
+import {
+  Clock,
+  SettingsStore,
+  usePortalTranslation,
+  useService,
+  WithAntd,
+  type HttpFailure,
+} from '../../../core/plugin-api';
 import { allowedEvents } from '../services/allowed-events';
 import { DEFAULT_LOAD_TIMEOUT_MS } from '../services/constants';
 import { isFrameBlocked } from '../services/frame-blocked';
@@ -11,7 +17,7 @@ import { EmbedPortLoader } from '../services/tokens';
 import { acquireUniqueId, releaseUniqueId } from '../services/unique-ids';
 import { embedKind, validateConfig } from '../services/validate-config';
 
-// antd's Result (its three large status pictures) loads only when an embed fails.
+// antd's Result (its three large status pictures), and antd itself, load only when an embed fails.
 const EmbedErrorCard = lazy(() => import('./EmbedErrorCard').then((module) => ({ default: module.EmbedErrorCard })));
 
 export interface EmbedFrameProps {
@@ -42,6 +48,8 @@ type Failure =
 /** A refused token call: a new attempt with the old token would fail the same way. */
 const refusesItem = (result: HttpFailure) => result.reason === 'http' && [401, 403, 404, 410].includes(result.status);
 const INTERNAL_EVENTS = ['loaded', 'rendered', 'pageChanged', 'error'];
+/** The kinds that draw their visuals after `loaded` and say so with `rendered`: busy until then. */
+const DRAWN_WHEN_RENDERED = new Set(['report', 'visual']);
 
 function NotReady() {
   const { t } = usePortalTranslation('report');
@@ -70,6 +78,8 @@ function EmbedFrameLoaded(props: EmbedFrameProps & { config: ProductEmbedConfig 
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [loading, setLoading] = useState(true);
+  // The frame's region is busy (aria-busy) until the item is drawn: the portal's unasked fetches wait for it.
+  const [busy, setBusy] = useState(true);
   const { config } = props;
   const loadTimeoutMs = props.loadTimeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS;
 
@@ -83,6 +93,7 @@ function EmbedFrameLoaded(props: EmbedFrameProps & { config: ProductEmbedConfig 
     const uniqueId = acquireUniqueId();
     setFailure(null);
     setLoading(true);
+    setBusy(true);
 
     let stopTimer: (() => void) | null = null;
     const stopWaiting = () => {
@@ -106,6 +117,7 @@ function EmbedFrameLoaded(props: EmbedFrameProps & { config: ProductEmbedConfig 
       latest.current.onEmbedded?.(null);
       setFailure(reason);
       setLoading(false);
+      setBusy(false);
     };
 
     // A frame that never reports back (an analytics host out of reach, a frame that hangs) ends here.
@@ -143,6 +155,7 @@ function EmbedFrameLoaded(props: EmbedFrameProps & { config: ProductEmbedConfig 
           if (name === 'loaded' || name === 'rendered') {
             stopWaiting();
             setLoading(false);
+            if (name === 'rendered' || !DRAWN_WHEN_RENDERED.has(kind)) setBusy(false);
           }
           if (name === 'pageChanged')
             pageName = (detail as { newPage?: { name?: string } } | null)?.newPage?.name ?? pageName;
@@ -209,7 +222,7 @@ function EmbedFrameLoaded(props: EmbedFrameProps & { config: ProductEmbedConfig 
       <div
         ref={containerRef}
         className="report-embed__frame"
-        aria-busy={loading}
+        aria-busy={busy}
         style={{
           flex: '1 1 auto',
           minHeight: 0,
@@ -233,7 +246,7 @@ function EmbedFrameLoaded(props: EmbedFrameProps & { config: ProductEmbedConfig 
             background: 'var(--portal-bg)',
           }}
         >
-          <Spin />
+          <span className="spinner" aria-hidden="true" />
           <span style={{ marginLeft: 8 }}>{t('loading')}</span>
         </div>
       ) : null}
@@ -243,9 +256,9 @@ function EmbedFrameLoaded(props: EmbedFrameProps & { config: ProductEmbedConfig 
 
 function FailureCard(props: { failure: Failure; onRetry: () => void }) {
   return (
-    <Suspense fallback={null}>
+    <WithAntd fallback={null}>
       <FailureReason {...props} />
-    </Suspense>
+    </WithAntd>
   );
 }
 

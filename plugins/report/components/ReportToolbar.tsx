@@ -7,11 +7,11 @@ import FullscreenOutlined from '@ant-design/icons/es/icons/FullscreenOutlined';
 import MoreOutlined from '@ant-design/icons/es/icons/MoreOutlined';
 import PrinterOutlined from '@ant-design/icons/es/icons/PrinterOutlined';
 import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
-import Button from 'antd/es/button';
-import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { useMediaQuery, usePortalTranslation } from '../../../core/plugin-api';
+import { lazy, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useMediaQuery, usePortalTranslation, WithAntd } from '../../../core/plugin-api';
 import type { EmbedType, ExportFormat } from '../contract';
 import type { EmbedHandle } from '../services/embed-port';
+import { ToolbarButton } from './ToolbarButton';
 import type { ToolbarNotice } from './ToolbarMessage';
 import { loadToolbarDropdown, ToolbarMenuTrigger } from './ToolbarMenuTrigger';
 import { ToolbarTitle } from './ToolbarTitle';
@@ -46,12 +46,13 @@ function preloadLazyParts(): void {
 }
 
 /**
- * One boundary per lazy part, showing nothing while it loads: the parts are dialogs, a drawer, messages and a
- * field below the bar, so nothing shifts; and a part that loads never hides or remounts another that is open
- * (a shared boundary hid the open bookmarks panel while the export dialog loaded).
+ * One boundary per lazy part, in the portal's antd scope (the bar itself uses no antd, so antd loads with the
+ * first part shown), showing nothing while it loads: the parts are dialogs, a drawer, messages and a field
+ * below the bar, so nothing shifts; and a part that loads never hides or remounts another that is open (a
+ * shared boundary hid the open bookmarks panel while the export dialog loaded).
  */
 function LazyPart({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
+  return <WithAntd fallback={null}>{children}</WithAntd>;
 }
 
 /** At this width and below the toolbar keeps Copy link and puts its other buttons in a "More" menu. */
@@ -169,9 +170,8 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
   // Icon-only buttons name themselves in the browser's own tooltip (antd's Tooltip would bring its popup
   // library onto every report page).
   const button = (command: Command) => (
-    <Button
+    <ToolbarButton
       key={command}
-      type="text"
       icon={ICONS[command]}
       aria-label={label(command)}
       title={commandIconsOnly ? label(command) : undefined}
@@ -179,7 +179,7 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
       onClick={() => void run(command)}
     >
       {commandIconsOnly ? null : label(command)}
-    </Button>
+    </ToolbarButton>
   );
 
   return (
@@ -224,9 +224,8 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
                   onClick: ({ key }) => setExporting(key as ExportFormat),
                 }}
                 button={(props) => (
-                  <Button
+                  <ToolbarButton
                     {...props}
-                    type="text"
                     icon={<DownloadOutlined />}
                     disabled={!handle}
                     aria-label={t('toolbar.export')}
@@ -239,11 +238,10 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
                         {t('toolbar.export')} <DownOutlined style={{ fontSize: 10 }} />
                       </>
                     )}
-                  </Button>
+                  </ToolbarButton>
                 )}
               />
-              <Button
-                type="text"
+              <ToolbarButton
                 icon={<BookOutlined />}
                 disabled={!handle}
                 aria-label={t('toolbar.bookmarks')}
@@ -251,18 +249,17 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
                 onClick={() => setBookmarksOpen(true)}
               >
                 {iconsOnly ? null : t('toolbar.bookmarks')}
-              </Button>
+              </ToolbarButton>
             </>
           ) : null}
-          <Button
-            type="text"
+          <ToolbarButton
             icon={<CopyOutlined />}
             aria-label={t('toolbar.copyLink')}
             title={iconsOnly ? t('toolbar.copyLink') : undefined}
             onClick={() => void copyLink()}
           >
             {iconsOnly ? null : t('toolbar.copyLink')}
-          </Button>
+          </ToolbarButton>
           {narrow ? (
             <ToolbarMenuTrigger
               menu={{
@@ -297,9 +294,7 @@ export function ReportToolbar({ actionId, title, kind, handle, link, onResetFilt
                   else void run(key as Command);
                 },
               }}
-              button={(props) => (
-                <Button {...props} type="text" icon={<MoreOutlined />} aria-label={t('toolbar.more')} />
-              )}
+              button={(props) => <ToolbarButton {...props} icon={<MoreOutlined />} aria-label={t('toolbar.more')} />}
             />
           ) : null}
         </div>

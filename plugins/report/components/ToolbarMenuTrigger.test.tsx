@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithServices } from '../../../core/plugin-api/testing';
 import { ToolbarMenuTrigger } from './ToolbarMenuTrigger';
 
 function Toolbar({ onPick }: { onPick: (key: string) => void }) {
@@ -19,7 +20,7 @@ function Toolbar({ onPick }: { onPick: (key: string) => void }) {
 describe('ToolbarMenuTrigger', () => {
   it('opens its menu with the first click, before the menu code has loaded, and picks an item', async () => {
     const picked: string[] = [];
-    render(<Toolbar onPick={(key) => picked.push(key)} />);
+    renderWithServices(<Toolbar onPick={(key) => picked.push(key)} />);
     expect(document.querySelector('.ant-dropdown')).toBeNull();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Export' }));
@@ -31,7 +32,7 @@ describe('ToolbarMenuTrigger', () => {
   });
 
   it('keeps the focus on the button when its first use wraps it in the menu', async () => {
-    render(<Toolbar onPick={() => undefined} />);
+    renderWithServices(<Toolbar onPick={() => undefined} />);
     const plain = screen.getByRole('button', { name: 'Export' });
     await act(async () => {
       plain.focus();

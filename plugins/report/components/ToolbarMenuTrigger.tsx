@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef, useState, type ReactElement, type Ref } from 'react';
+import { lazy, useRef, useState, type ReactElement, type Ref } from 'react';
+import { WithAntd } from '../../../core/plugin-api';
 import type { ToolbarDropdownProps } from './ToolbarDropdown';
 
 export const loadToolbarDropdown = () => import('./ToolbarDropdown');
@@ -10,8 +11,9 @@ export interface ToolbarMenuTriggerProps extends Pick<ToolbarDropdownProps, 'men
 }
 
 /**
- * A toolbar button that opens a menu whose code loads on first use (the toolbar preloads it on hover or
- * focus). Until then the plain button stands alone; its first click wraps it in the menu, opened. Wrapping
+ * A toolbar button that opens a menu whose code (antd's Dropdown, in the portal's antd scope) loads on first
+ * use (the toolbar preloads it on hover or focus). Until then the plain button stands alone; its first click
+ * wraps it in the menu, opened. Wrapping
  * replaces the button's element (after the click, so no click is lost), and a button that had the focus gets
  * it back.
  */
@@ -34,7 +36,7 @@ export function ToolbarMenuTrigger({ menu, disabled, button }: ToolbarMenuTrigge
   });
   if (!used) return plain;
   return (
-    <Suspense fallback={plain}>
+    <WithAntd fallback={plain}>
       <ToolbarDropdown menu={menu} disabled={disabled} open={open} onOpenChange={setOpen}>
         {button({
           ref: (node) => {
@@ -43,6 +45,6 @@ export function ToolbarMenuTrigger({ menu, disabled, button }: ToolbarMenuTrigge
           },
         })}
       </ToolbarDropdown>
-    </Suspense>
+    </WithAntd>
   );
 }

@@ -89,8 +89,8 @@ export async function serveEmulatorAsPowerBiCached(context: BrowserContext, base
 
 /**
  * One report switch through the SPA's menu: clicks the menu link of the action (in the page, as the user's
- * click does) and waits for the viewer's signal that the new item's frame reported `loaded` (its container's
- * aria-busy turns false; the previous item's container does not count).
+ * click does) and waits for the viewer's signal that the new item is drawn (its container's aria-busy turns
+ * false: at `rendered` for a report, at `loaded` for a dashboard; the previous item's container does not count).
  */
 export async function switchReport(page: Page, actionId: number, timeoutMs = 20_000): Promise<void> {
   await page.evaluate(

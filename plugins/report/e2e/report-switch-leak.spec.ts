@@ -4,8 +4,8 @@ import { pageCounters, reportFrame, switchReport, type PageCounts } from './help
 /**
  * Report switches release everything: after 24 switches between two reports in the SPA (menu clicks, no
  * page loads) the page holds no more DOM nodes and event listeners than after 6 (GC forced before each
- * reading). Each switch waits only for the new report's `loaded` signal (its frame container's aria-busy
- * turning false).
+ * reading). Each switch waits only for the new item's drawn signal (its frame container's aria-busy
+ * turning false: `rendered` for a report, `loaded` for a dashboard).
  *
  * The server runs in demo mode with the emulator adapter, so the frame comes straight from the Power BI
  * emulator beside it, without the request interception that serves it as app.powerbi.com. The 18 switches between the readings show a leak

@@ -80,6 +80,6 @@ export function seedReports(demo: DemoSeedContext): void {
   demo.addActions(DemoCustomers.northwind, [
     reportAction(302, 'Projectoverzicht', report('demo-projects', 'projects'), { id: 3002, order: 1 }),
   ]);
-  // Each demo customer's reports live in its own emulator workspace.
-  mapDemoWorkspaces(demo.db);
+  // Each demo customer's reports live in its own emulator workspace (the customers exist: their actions were just added).
+  mapDemoWorkspaces(demo.data, Object.values(DemoCustomers));
 }

@@ -24,15 +24,23 @@ import { providerUsageRoutes } from './admin/provider-usage-routes';
  */
 export default defineServerPlugin({
   id: 'report',
-  // Transitional: still reads its tables through the raw handle (docs/plugins.md "Server side").
-  capabilities: ['rawDatabase'],
+  // The provider administration's screens (each customer's workspace, usage across customers) and the user names
+  // and action titles of the usage logs; granted by default (PLUGIN_GRANTS).
+  capabilities: ['crossCustomerData', 'customerDirectory'],
   actionTypes: ['report'],
   actionDataSchemas: { report: ReportData },
   migrations: reportMigrations,
   seed: seedReports,
   routes: (api) => {
     // Demo databases seeded before the workspace mapping existed get it at start (demo mode only).
-    if (api.config.demoMode) mapDemoWorkspaces(api.db);
+    if (api.config.demoMode)
+      mapDemoWorkspaces(
+        api.crossCustomerData(),
+        api
+          .customerDirectory()
+          .customers()
+          .map((customer) => customer.id),
+      );
     reportRoutes(api);
     usageRoutes(api);
     providerUsageRoutes(api);

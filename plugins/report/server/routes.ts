@@ -7,9 +7,9 @@ import {
   type ServerPluginApi,
   type StoredAction,
 } from '../../../server/plugin-api';
-import { statement } from '../../../server/plugin-api/raw-database';
 import { EmbedTokenRefresh, ReportPageLoadedLog, ReportPageLog } from '../contract';
 import { reportEmbedding } from './powerbi/embedding';
+import { activeWorkspaceOf } from './powerbi/workspaces';
 import { answerPowerBiFailure } from './powerbi-failure';
 
 const ActionIdParams = z.object({ actionId: numericId });
@@ -47,11 +47,12 @@ export function reportRoutes(api: ServerPluginApi): void {
     handler: async ({ params, user, reply, request }) => {
       const { action, user: caller } = reportAction(api, params.actionId, user);
       reply.header('Cache-Control', 'no-store');
-      const embedding = reportEmbedding(api.db, api.config);
+      const embedding = reportEmbedding(api.config);
       try {
         const embed = await embedding.embed(
           { id: action.id, customerId: action.customerId, data: action.data },
           caller,
+          activeWorkspaceOf(api, caller),
         );
         return { embedToken: embed.accessToken, expiration: embed.expiration };
       } catch (error) {
@@ -61,18 +62,17 @@ export function reportRoutes(api: ServerPluginApi): void {
   });
 
   const log = (event: LogEvent, body: { Page: string; LoadTimeInMs?: number }, actionId: number, user: RequestUser) =>
-    statement(
-      api.db,
-      'INSERT INTO report_log (user_id, customer_id, action_id, event, page, load_time_ms, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    ).run(
-      user.userId,
-      user.activeCustomerId,
-      actionId,
-      event,
-      body.Page,
-      body.LoadTimeInMs ?? null,
-      new Date().toISOString(),
-    );
+    api
+      .data(user)
+      .table('report_log')
+      .insert({
+        user_id: user.userId,
+        action_id: actionId,
+        event,
+        page: body.Page,
+        load_time_ms: body.LoadTimeInMs ?? null,
+        created_at: new Date().toISOString(),
+      });
 
   const logRoutes = [
     {

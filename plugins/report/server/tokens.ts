@@ -1,17 +1,17 @@
-import { HttpError, type ActionResolver, type RequestUser, type ServerConfig } from '../../../server/plugin-api';
-import type Database from 'better-sqlite3';
+import {
+  HttpError,
+  type PluginActionResolver,
+  type RequestUser,
+  type ServerPluginApi,
+} from '../../../server/plugin-api';
 import { embedTypeOf } from './embed-url';
 import { PowerBiError } from './powerbi/errors';
 import { reportEmbedding, type EmbedAction, type EmbedResult } from './powerbi/embedding';
+import { activeWorkspaceOf } from './powerbi/workspaces';
 
 /** A fresh embed token for exactly the item of one action of the user's active customer (see powerbi/embedding.ts). */
-export function embedTokenFor(
-  db: Database.Database,
-  config: ServerConfig,
-  action: EmbedAction,
-  user: RequestUser,
-): Promise<EmbedResult> {
-  return reportEmbedding(db, config).embed(action, user);
+export function embedTokenFor(api: ServerPluginApi, action: EmbedAction, user: RequestUser): Promise<EmbedResult> {
+  return reportEmbedding(api.config).embed(action, user, activeWorkspaceOf(api, user));
 }
 
 /**
@@ -19,10 +19,10 @@ export function embedTokenFor(
  * the REST API answered, and the customer's workspace. A refusal answers 404 (not the customer's item) or,
  * when Power BI fails, 502/503 with a clear message, as the refresh call does.
  */
-export const resolveReportAction: ActionResolver = async ({ data, actionId, user, db, config }) => {
+export const resolveReportAction: PluginActionResolver = async ({ data, actionId, user, api }) => {
   const action: EmbedAction = { id: actionId, customerId: user.activeCustomerId ?? '', data };
   try {
-    const embed = await embedTokenFor(db, config, action, user);
+    const embed = await embedTokenFor(api, action, user);
     return {
       ...data,
       embedType: embedTypeOf(data),

@@ -3,10 +3,13 @@ import {
   HttpError,
   hasPermission,
   numericId,
+  sql,
+  type CustomerDirectory,
+  type CustomerTable,
   type RequestUser,
   type ServerPluginApi,
+  type SqlCondition,
 } from '../../../server/plugin-api';
-import { findUser, statement } from '../../../server/plugin-api/raw-database';
 
 /**
  * The permission that reads the report usage logs of the active customer. Named like the portal's other
@@ -112,17 +115,16 @@ interface LogRow {
   load_time_ms: number | null;
   created_at: string;
 }
-interface GroupRow {
-  key: string | number;
+interface GroupRow<K> {
+  key: K;
   views: number;
   events: number;
 }
 
-/** The WHERE clause of a query: always the caller's customer and the period, then the optional filters. */
-function filterOf(customerId: string, query: UsageQuery): { where: string; args: (string | number)[] } {
-  const clauses = ['customer_id = ?', 'created_at >= ?', 'created_at < ?'];
+/** The condition of a query: the period, then the optional filters (the data access adds the caller's customer). */
+function filterOf(query: UsageQuery): SqlCondition {
+  const clauses = ['created_at >= ?', 'created_at < ?'];
   const args: (string | number)[] = [
-    customerId,
     new Date(moment(query.from, false)!).toISOString(),
     new Date(moment(query.to, true)!).toISOString(),
   ];
@@ -138,74 +140,88 @@ function filterOf(customerId: string, query: UsageQuery): { where: string; args:
     clauses.push('event = ?');
     args.push(query.event);
   }
-  return { where: clauses.join(' AND '), args };
+  return sql(clauses.join(' AND '), ...args);
 }
+
+const and = (where: SqlCondition, text: string, ...params: (string | number)[]) =>
+  sql(`${where.sql} AND ${text}`, ...where.params, ...params);
 
 /** The median of the page loads' load times, computed by the database (at most two rows leave it). */
-function medianLoadTime(api: ServerPluginApi, where: string, args: (string | number)[]): number | null {
-  const timed = `${where} AND event = 'page-loaded' AND load_time_ms IS NOT NULL`;
-  const n = (statement(api.db, `SELECT COUNT(*) AS n FROM report_log WHERE ${timed}`).get(...args) as { n: number }).n;
+function medianLoadTime(log: CustomerTable, where: SqlCondition): number | null {
+  const timed = and(where, 'event = ? AND load_time_ms IS NOT NULL', 'page-loaded');
+  const n = log.count(timed);
   if (n === 0) return null;
-  const middle = statement(
-    api.db,
-    `SELECT load_time_ms AS ms FROM report_log WHERE ${timed} ORDER BY load_time_ms LIMIT ? OFFSET ?`,
-  ).all(...args, n % 2 === 0 ? 2 : 1, Math.floor((n - 1) / 2)) as { ms: number }[];
-  return middle.reduce((sum, row) => sum + row.ms, 0) / middle.length;
+  const middle = log.find<{ ms: number }>(timed, {
+    columns: ['load_time_ms AS ms'],
+    orderBy: ['load_time_ms'],
+    limit: n % 2 === 0 ? 2 : 1,
+    offset: Math.floor((n - 1) / 2),
+  });
+  return middle.reduce((sum, row) => sum + Number(row.ms), 0) / middle.length;
 }
 
-function readUsage(api: ServerPluginApi, caller: RequestUser, customerId: string, query: UsageQuery): UsageAnswer {
-  const { where, args } = filterOf(customerId, query);
+/** Page loads (views) and events per value of a column, busiest first. */
+function grouped<K extends string | number>(log: CustomerTable, where: SqlCondition, column: string): GroupRow<K>[] {
+  const counts = (condition: SqlCondition) =>
+    new Map(
+      log
+        .find<{ key: K; n: number | string }>(condition, {
+          columns: [`${column} AS key`, 'COUNT(*) AS n'],
+          groupBy: [column],
+        })
+        .map((row) => [row.key, Number(row.n)]),
+    );
+  const views = counts(and(where, 'event = ?', 'page-loaded'));
+  return [...counts(where)]
+    .map(([key, events]) => ({ key, views: views.get(key) ?? 0, events }))
+    .sort((a, b) => b.views - a.views || b.events - a.events || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+
+function readUsage(
+  api: ServerPluginApi,
+  directory: CustomerDirectory,
+  caller: RequestUser,
+  query: UsageQuery,
+): UsageAnswer {
+  const log = api.data(caller).table('report_log');
+  const where = filterOf(query);
   const page = Number(query.page ?? 1);
   const pageSize = Number(query.pageSize ?? DEFAULT_PAGE_SIZE);
 
-  // Names are looked up once per answer; a title only where the caller may open the action (findAction).
-  const userNames = new Map<string, string | null>();
-  const userName = (id: string) => {
-    if (!userNames.has(id)) userNames.set(id, findUser(api.db, id)?.user_name ?? null);
-    return userNames.get(id)!;
-  };
+  // A title only where the caller may open the action (findAction), looked up once per answer.
   const titles = new Map<number, string | null>();
   const actionTitle = (id: number) => {
     if (!titles.has(id)) titles.set(id, api.findAction(id, caller)?.title ?? null);
     return titles.get(id)!;
   };
 
-  const grouped = (column: 'action_id' | 'user_id') =>
-    statement(
-      api.db,
-      `SELECT ${column} AS key, SUM(CASE WHEN event = 'page-loaded' THEN 1 ELSE 0 END) AS views, COUNT(*) AS events
-     FROM report_log WHERE ${where} GROUP BY ${column} ORDER BY views DESC, events DESC, ${column}`,
-    ).all(...args) as GroupRow[];
-  const byAction = grouped('action_id').map((g) => ({
+  const byAction = grouped<number>(log, where, 'action_id').map((g) => ({
     actionId: Number(g.key),
     actionTitle: actionTitle(Number(g.key)),
     views: g.views,
     events: g.events,
   }));
-  const byUser = grouped('user_id').map((g) => ({
-    userId: String(g.key),
-    userName: userName(String(g.key)),
-    views: g.views,
-    events: g.events,
-  }));
+  const users = grouped<string>(log, where, 'user_id');
   const total = byAction.reduce((sum, g) => sum + g.events, 0);
-
-  const rows = statement(
-    api.db,
-    `SELECT user_id, action_id, event, page, load_time_ms, created_at FROM report_log WHERE ${where}
-     ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-  ).all(...args, pageSize, (page - 1) * pageSize) as LogRow[];
+  const rows = log.find<LogRow>(where, {
+    columns: ['user_id', 'action_id', 'event', 'page', 'load_time_ms', 'created_at'],
+    orderBy: ['created_at DESC', 'id DESC'],
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  const userNames = directory.userNames([...users.map((g) => String(g.key)), ...rows.map((row) => row.user_id)]);
+  const userName = (id: string) => userNames.get(id) ?? null;
 
   return {
     rows: rows.map((row) => ({
       at: row.created_at,
       userId: row.user_id,
       userName: userName(row.user_id),
-      actionId: row.action_id,
-      actionTitle: actionTitle(row.action_id),
+      actionId: Number(row.action_id),
+      actionTitle: actionTitle(Number(row.action_id)),
       event: row.event,
       page: row.page,
-      loadTimeMs: row.load_time_ms,
+      loadTimeMs: row.load_time_ms === null ? null : Number(row.load_time_ms),
     })),
     page,
     pageSize,
@@ -213,9 +229,14 @@ function readUsage(api: ServerPluginApi, caller: RequestUser, customerId: string
     summary: {
       views: byAction.reduce((sum, g) => sum + g.views, 0),
       events: total,
-      medianLoadTimeMs: medianLoadTime(api, where, args),
+      medianLoadTimeMs: medianLoadTime(log, where),
       byAction,
-      byUser,
+      byUser: users.map((g) => ({
+        userId: String(g.key),
+        userName: userName(String(g.key)),
+        views: g.views,
+        events: g.events,
+      })),
     },
   };
 }
@@ -234,6 +255,8 @@ function allowedCustomer(user: RequestUser | null): string {
 }
 
 export function usageRoutes(api: ServerPluginApi): void {
+  // The user names of the customer's own log rows (a provider administrator may have used run-as).
+  const directory = api.customerDirectory();
   api.route({
     method: 'GET',
     url: '/api/report/usage',
@@ -244,9 +267,9 @@ export function usageRoutes(api: ServerPluginApi): void {
     // Before the query is validated: a caller without the permission learns nothing from its input's errors.
     guard: (request) => allowedCustomer(api.currentUser(request)),
     handler: ({ query, user, reply }) => {
-      const customerId = allowedCustomer(user);
+      allowedCustomer(user);
       reply.header('Cache-Control', 'no-store');
-      return readUsage(api, user!, customerId, query);
+      return readUsage(api, directory, user!, query);
     },
   });
 }

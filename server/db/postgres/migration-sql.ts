@@ -1,4 +1,4 @@
-import type { Migration } from '../../features/types';
+import type { Migration } from '../migration';
 import { translateSql } from './dialect';
 import { POSTGRES_MIGRATION_VARIANTS } from './migration-variants';
 

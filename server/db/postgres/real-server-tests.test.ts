@@ -57,6 +57,11 @@ const SERVER_TEST_FILES = [
   '../../../plugins/notifications/server/broadcasts-api.test.ts',
   '../../../plugins/notifications/server/notice-sender.test.ts',
   '../../../plugins/service-requests/server/service-requests-api.test.ts',
+  // The report plugin on the scoped data access (grouped counts over the claimed report_log, bookmarks' order), and
+  // the menus the administration writes through the guarded data access.
+  '../../../plugins/report/server/admin/provider-usage-routes.test.ts',
+  '../../../plugins/report/server/personal/bookmark-routes.test.ts',
+  '../../../plugins/admin/server/menu-api.test.ts',
 ];
 
 let mockCluster: PostgresCluster | null = null;

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Migration } from '../../features/types';
+import type { Migration } from '../../db/migration';
 import { PluginData, tablesCreatedBy } from '../../plugin-host/scoped-data';
 import type { CustomerData } from '../data';
 import type { ServerPluginApi } from '../define';
@@ -130,6 +130,18 @@ export function setCustomerPlugins(app: FastifyInstance, customerId: string, plu
 
 /** Reading the menu a user gets. */
 export { childrenOf, flattenMenu, menuOf } from './menu';
+/** The administration's operations on a test portal's database, for a test's set-up (the command line's actor). */
+export {
+  COMMAND_LINE,
+  ensureUser,
+  LOGO_UPLOAD_PATH,
+  MAX_LOGO_BYTES,
+  putMembership,
+  RUN_AS_MAX_MS,
+  setProviderAdmin,
+  setUserDisabled,
+  writeAudit,
+} from '../../admin';
 
 /** The Power BI emulator beside the portal, and its tokens: verify one and read its lifetime. */
 export {

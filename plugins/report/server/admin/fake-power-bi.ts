@@ -52,7 +52,7 @@ export function useFakePowerBi(portal: TestPortal, workspaces: Record<string, Fa
     const dashboard = workspace.dashboards.find((d) => d.id === itemId);
     return dashboard ? json(200, { value: dashboard.tiles }) : notFound();
   };
-  useReportEmbedding(portal.app.portal.config, new ReportEmbedding(portal.app.portal.db, { env: ENV, fetch }));
+  useReportEmbedding(portal.app.portal.config, new ReportEmbedding({ env: ENV, fetch }));
   return {
     calls: state.calls,
     fail: (status: number | null) => void (state.failWith = status),
@@ -61,8 +61,5 @@ export function useFakePowerBi(portal: TestPortal, workspaces: Record<string, Fa
 
 /** Power BI configured only partly: the administration reads it as "not configured". */
 export function useUnconfiguredPowerBi(portal: TestPortal): void {
-  useReportEmbedding(
-    portal.app.portal.config,
-    new ReportEmbedding(portal.app.portal.db, { env: { POWERBI_TENANT_ID: 'tenant-1' } }),
-  );
+  useReportEmbedding(portal.app.portal.config, new ReportEmbedding({ env: { POWERBI_TENANT_ID: 'tenant-1' } }));
 }

@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
-import { numericId, type ServerPluginApi } from '../../../../server/plugin-api';
-import { statement } from '../../../../server/plugin-api/raw-database';
+import {
+  numericId,
+  sql,
+  type CustomerDirectory,
+  type CustomerTable,
+  type ServerPluginApi,
+  type SqlCondition,
+} from '../../../../server/plugin-api';
 import { MAX_USAGE_RANGE_DAYS } from '../usage-routes';
 import { requireProviderAdmin } from './provider-admin';
 
@@ -52,25 +58,27 @@ export const ProviderUsageAnswer = z.object({
 });
 type ProviderUsageAnswer = z.output<typeof ProviderUsageAnswer>;
 
-function whereOf(query: ProviderUsageQuery): { where: string; args: (string | number)[] } {
-  const clauses = ["l.event = 'page-loaded'", 'l.created_at >= ?', 'l.created_at < ?'];
+/** The page loads of the period, optionally of one customer, user or report. */
+function whereOf(query: ProviderUsageQuery): SqlCondition {
+  const clauses = ['event = ?', 'created_at >= ?', 'created_at < ?'];
   const args: (string | number)[] = [
+    'page-loaded',
     `${query.from}T00:00:00.000Z`,
     new Date(Date.parse(query.to) + DAY_MS).toISOString(),
   ];
   if (query.customerId !== undefined) {
-    clauses.push('l.customer_id = ?');
+    clauses.push('customer_id = ?');
     args.push(query.customerId);
   }
   if (query.userId !== undefined) {
-    clauses.push('l.user_id = ?');
+    clauses.push('user_id = ?');
     args.push(query.userId);
   }
   if (query.actionId !== undefined) {
-    clauses.push('l.action_id = ?');
+    clauses.push('action_id = ?');
     args.push(Number(query.actionId));
   }
-  return { where: clauses.join(' AND '), args };
+  return sql(clauses.join(' AND '), ...args);
 }
 
 /** Monday of the (UTC) week of a day. */
@@ -90,36 +98,62 @@ function seriesOf(query: ProviderUsageQuery, perDay: Map<string, number>): Provi
   return [...buckets].map(([start, views]) => ({ start, views }));
 }
 
-function readProviderUsage(api: ServerPluginApi, query: ProviderUsageQuery): ProviderUsageAnswer {
-  const { where, args } = whereOf(query);
-  const days = statement(
-    api.db,
-    `SELECT substr(l.created_at, 1, 10) AS day, COUNT(*) AS views FROM report_log l WHERE ${where} GROUP BY day`,
-  ).all(...args) as { day: string; views: number }[];
-  const byCustomer = statement(
-    api.db,
-    `SELECT l.customer_id AS customerId, c.name AS customerName, COUNT(*) AS views FROM report_log l
-    LEFT JOIN customers c ON c.id = l.customer_id WHERE ${where} AND l.customer_id IS NOT NULL
-    GROUP BY l.customer_id, c.name ORDER BY views DESC, l.customer_id LIMIT ${TOP}`,
-  ).all(...args) as ProviderUsageAnswer['byCustomer'];
-  const byUser = statement(
-    api.db,
-    `SELECT l.user_id AS userId, u.user_name AS userName, COUNT(*) AS views FROM report_log l
-    LEFT JOIN users u ON u.id = l.user_id WHERE ${where}
-    GROUP BY l.user_id, u.user_name ORDER BY views DESC, l.user_id LIMIT ${TOP}`,
-  ).all(...args) as ProviderUsageAnswer['byUser'];
-  const byAction = statement(
-    api.db,
-    `SELECT l.action_id AS actionId, a.title AS actionTitle, a.customer_id AS customerId, COUNT(*) AS views
-    FROM report_log l LEFT JOIN actions a ON a.id = l.action_id WHERE ${where}
-    GROUP BY l.action_id, a.title, a.customer_id ORDER BY views DESC, l.action_id LIMIT ${TOP}`,
-  ).all(...args) as ProviderUsageAnswer['byAction'];
+/** The busiest values of a column (at most TOP), with their page loads. */
+function busiest<K extends string | number>(
+  log: CustomerTable,
+  where: SqlCondition,
+  column: string,
+): { key: K; views: number }[] {
+  return log
+    .find<{ key: K; views: number | string }>(where, {
+      columns: [`${column} AS key`, 'COUNT(*) AS views'],
+      groupBy: [column],
+      orderBy: ['views DESC', column],
+      limit: TOP,
+    })
+    .map((row) => ({ key: row.key, views: Number(row.views) }));
+}
+
+function readProviderUsage(
+  log: CustomerTable,
+  directory: CustomerDirectory,
+  query: ProviderUsageQuery,
+): ProviderUsageAnswer {
+  const where = whereOf(query);
+  const days = log
+    .find<{ day: string; views: number | string }>(where, {
+      columns: ['substr(created_at, 1, 10) AS day', 'COUNT(*) AS views'],
+      groupBy: ['day'],
+    })
+    .map((row) => ({ day: row.day, views: Number(row.views) }));
+  const customers = busiest<string>(
+    log,
+    sql(`${where.sql} AND customer_id IS NOT NULL`, ...where.params),
+    'customer_id',
+  );
+  const users = busiest<string>(log, where, 'user_id');
+  const actions = busiest<number>(log, where, 'action_id');
+  const customerNames = new Map(directory.customers(customers.map((c) => c.key)).map((c) => [c.id, c.name]));
+  const userNames = directory.userNames(users.map((u) => u.key));
+  const actionsById = new Map(directory.actions(actions.map((a) => Number(a.key))).map((a) => [a.id, a]));
   return {
     series: seriesOf(query, new Map(days.map((row) => [row.day, row.views]))),
     views: days.reduce((sum, row) => sum + row.views, 0),
-    byCustomer,
-    byUser,
-    byAction,
+    byCustomer: customers.map(({ key, views }) => ({
+      customerId: key,
+      customerName: customerNames.get(key) ?? null,
+      views,
+    })),
+    byUser: users.map(({ key, views }) => ({ userId: key, userName: userNames.get(key) ?? null, views })),
+    byAction: actions.map(({ key, views }) => {
+      const action = actionsById.get(Number(key));
+      return {
+        actionId: Number(key),
+        actionTitle: action?.title ?? null,
+        customerId: action?.customerId ?? null,
+        views,
+      };
+    }),
   };
 }
 
@@ -130,6 +164,8 @@ function readProviderUsage(api: ServerPluginApi, query: ProviderUsageQuery): Pro
  * /api/report/usage instead.
  */
 export function providerUsageRoutes(api: ServerPluginApi): void {
+  const log = api.crossCustomerData().table('report_log');
+  const directory = api.customerDirectory();
   api.route({
     method: 'GET',
     url: '/api/report/admin/usage',
@@ -142,7 +178,7 @@ export function providerUsageRoutes(api: ServerPluginApi): void {
     guard: (request) => void requireProviderAdmin(api.currentUser(request)),
     handler: ({ query, reply }) => {
       reply.header('Cache-Control', 'no-store');
-      return readProviderUsage(api, query);
+      return readProviderUsage(log, directory, query);
     },
   });
 }

@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError, type ServerPluginApi } from '../../../../server/plugin-api';
-import { requireCustomer } from '../../../../server/plugin-api/administration';
 import { ReportAdminRoutes, WorkspaceItems, WorkspaceParams } from '../../contract';
 import { reportEmbedding } from '../powerbi/embedding';
 import { PowerBiError } from '../powerbi/errors';
 import { workspaceOf } from '../powerbi/workspaces';
-import { requireProviderAdmin } from './provider-admin';
+import { customerDataOf, requireProviderAdmin } from './provider-admin';
 import { configuredClient } from './workspace-check';
 import { listWorkspaceItems } from './workspace-listing';
 
@@ -18,6 +17,7 @@ const REFUSED =
  * from Power BI through the customer's workspace (and profile). Provider administrators only.
  */
 export function workspaceItemsRoutes(api: ServerPluginApi): void {
+  const customerData = customerDataOf(api);
   api.route({
     method: 'GET',
     url: ReportAdminRoutes.workspaceItems,
@@ -36,11 +36,10 @@ export function workspaceItemsRoutes(api: ServerPluginApi): void {
     guard: (request: FastifyRequest) => void requireProviderAdmin(api.currentUser(request)),
     handler: async ({ user, params, request, reply }) => {
       requireProviderAdmin(user);
-      requireCustomer(api.db, params.customerId);
+      const workspace = workspaceOf(customerData(params.customerId));
       reply.header('Cache-Control', 'no-store');
-      const workspace = workspaceOf(api.db, params.customerId);
       if (!workspace) return { status: 'no-workspace' };
-      const client = configuredClient(() => reportEmbedding(api.db, api.config).restClient());
+      const client = configuredClient(() => reportEmbedding(api.config).restClient());
       if (!client) return { status: 'not-configured' };
       try {
         return await listWorkspaceItems(client.forProfile(workspace.profileId), workspace.workspaceId);

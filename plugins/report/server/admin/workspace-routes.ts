@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { type ServerPluginApi } from '../../../../server/plugin-api';
-import { requireCustomer, writeAudit, type AdminActor } from '../../../../server/plugin-api/administration';
+import { type CustomerData, type PluginAuditActor, type ServerPluginApi } from '../../../../server/plugin-api';
 import {
   CustomerWorkspace,
   CustomerWorkspaceChange,
@@ -15,7 +14,7 @@ import {
   workspaceOf,
   type CustomerWorkspace as StoredWorkspace,
 } from '../powerbi/workspaces';
-import { requireProviderAdmin } from './provider-admin';
+import { customerDataOf, requireProviderAdmin } from './provider-admin';
 import { verifyWorkspace } from './workspace-check';
 
 const tags = ['report', 'admin'];
@@ -31,24 +30,22 @@ const answer = (customerId: string, stored: StoredWorkspace | null) => ({
 /** Writes or removes the mapping and its audit row in one transaction. */
 function changeMapping(
   api: ServerPluginApi,
-  actor: AdminActor,
-  customerId: string,
+  actor: PluginAuditActor,
+  data: CustomerData,
   next: StoredWorkspace | null,
 ): void {
-  const { db } = api;
-  db.transaction(() => {
-    const before = workspaceOf(db, customerId);
-    if (next) setWorkspace(db, customerId, next.workspaceId, next.profileId);
-    else removeWorkspace(db, customerId);
-    writeAudit(db, actor, {
-      action: next ? 'report.workspace.set' : 'report.workspace.remove',
+  data.transaction(() => {
+    const before = workspaceOf(data);
+    if (next) setWorkspace(data, next.workspaceId, next.profileId);
+    else removeWorkspace(data);
+    api.auditCustomer(data.customerId, actor, {
+      action: next ? 'workspace.set' : 'workspace.remove',
       targetType: 'customer',
-      targetId: customerId,
-      customerId,
+      targetId: data.customerId,
       before,
       after: next,
     });
-  })();
+  });
 }
 
 /**
@@ -58,6 +55,7 @@ function changeMapping(
  */
 export function workspaceRoutes(api: ServerPluginApi): void {
   const guard = (request: FastifyRequest) => void requireProviderAdmin(api.currentUser(request));
+  const customerData = customerDataOf(api);
 
   api.route({
     method: 'GET',
@@ -71,9 +69,9 @@ export function workspaceRoutes(api: ServerPluginApi): void {
     errors: REFUSALS,
     handler: ({ user, params, reply }) => {
       requireProviderAdmin(user);
-      requireCustomer(api.db, params.customerId);
+      const data = customerData(params.customerId);
       reply.header('Cache-Control', 'no-store');
-      return answer(params.customerId, workspaceOf(api.db, params.customerId));
+      return answer(params.customerId, workspaceOf(data));
     },
   });
 
@@ -90,10 +88,10 @@ export function workspaceRoutes(api: ServerPluginApi): void {
     errors: REFUSALS,
     handler: async ({ user, params, body, request }) => {
       const actor = requireProviderAdmin(user);
-      requireCustomer(api.db, params.customerId);
+      const data = customerData(params.customerId);
       const next = { workspaceId: body.workspaceId.toLowerCase(), profileId: body.profileId?.toLowerCase() ?? null };
-      changeMapping(api, actor, params.customerId, next);
-      const client = () => reportEmbedding(api.db, api.config).restClient();
+      changeMapping(api, actor, data, next);
+      const client = () => reportEmbedding(api.config).restClient();
       const verification = await verifyWorkspace(client, next.workspaceId, next.profileId, request.log);
       return { ...answer(params.customerId, next), verification };
     },
@@ -111,8 +109,8 @@ export function workspaceRoutes(api: ServerPluginApi): void {
     errors: REFUSALS,
     handler: ({ user, params }) => {
       const actor = requireProviderAdmin(user);
-      requireCustomer(api.db, params.customerId);
-      if (workspaceOf(api.db, params.customerId)) changeMapping(api, actor, params.customerId, null);
+      const data = customerData(params.customerId);
+      if (workspaceOf(data)) changeMapping(api, actor, data, null);
       return answer(params.customerId, null);
     },
   });

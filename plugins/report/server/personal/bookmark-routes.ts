@@ -25,7 +25,7 @@ export function bookmarkRoutes(api: ServerPluginApi): void {
   const ownerOf = (actionId: string, user: Parameters<typeof reportAction>[2]): BookmarkOwner => {
     const { action, user: caller } = reportAction(api, actionId, user);
     if (embedTypeOf(action.data) !== 'report') throw new HttpError(400, 'Bookmarks are kept for reports only.');
-    return { userId: caller.userId, customerId: action.customerId, actionId: action.id };
+    return { data: api.data(caller), userId: caller.userId, actionId: action.id };
   };
 
   api.route({
@@ -40,7 +40,7 @@ export function bookmarkRoutes(api: ServerPluginApi): void {
     },
     handler: ({ params, user, reply }) => {
       reply.header('Cache-Control', 'no-store');
-      return { bookmarks: listBookmarks(api.db, ownerOf(params.actionId, user)) };
+      return { bookmarks: listBookmarks(ownerOf(params.actionId, user)) };
     },
   });
 
@@ -58,12 +58,12 @@ export function bookmarkRoutes(api: ServerPluginApi): void {
     },
     handler: ({ params, user, body }) => {
       const owner = ownerOf(params.actionId, user);
-      if (hasBookmarkNamed(api.db, owner, body.name))
+      if (hasBookmarkNamed(owner, body.name))
         throw new HttpError(409, `You already have a bookmark named "${body.name}".`);
-      if (countBookmarks(api.db, owner) >= BOOKMARKS_PER_REPORT_MAX) {
+      if (countBookmarks(owner) >= BOOKMARKS_PER_REPORT_MAX) {
         throw new HttpError(409, `A report keeps at most ${BOOKMARKS_PER_REPORT_MAX} bookmarks: delete one first.`);
       }
-      return addBookmark(api.db, owner, body.name, body.state, new Date());
+      return addBookmark(owner, body.name, body.state, new Date());
     },
   });
 
@@ -76,8 +76,7 @@ export function bookmarkRoutes(api: ServerPluginApi): void {
     errors: { 404: "Not a report action of the active customer, or not one of the caller's bookmarks" },
     handler: ({ params, user }) => {
       const owner = ownerOf(params.actionId, user);
-      if (!deleteBookmark(api.db, owner, Number(params.bookmarkId)))
-        throw new HttpError(404, 'This bookmark does not exist.');
+      if (!deleteBookmark(owner, Number(params.bookmarkId))) throw new HttpError(404, 'This bookmark does not exist.');
       return { ok: true as const };
     },
   });

@@ -1,11 +1,10 @@
-import type Database from 'better-sqlite3';
-import { statement } from '../../../../server/plugin-api/raw-database';
+import type { CustomerData } from '../../../../server/plugin-api';
 import type { ReportBookmark } from '../../contract';
 
-/** Whose bookmarks: one user, in one customer, of one report action. */
+/** Whose bookmarks: one user, in one customer (the data access scoped to it), of one report action. */
 export interface BookmarkOwner {
+  data: CustomerData;
   userId: string;
-  customerId: string;
   actionId: number;
 }
 
@@ -23,51 +22,37 @@ const toBookmark = (row: BookmarkRow): ReportBookmark => ({
   createdAt: row.created_at,
 });
 
-export function listBookmarks(db: Database.Database, owner: BookmarkOwner): ReportBookmark[] {
-  const rows = statement(
-    db,
-    'SELECT id, name, state, created_at FROM report_bookmarks WHERE user_id = ? AND customer_id = ? AND action_id = ? ORDER BY name COLLATE NOCASE, id',
-  ).all(owner.userId, owner.customerId, owner.actionId) as BookmarkRow[];
-  return rows.map(toBookmark);
+const bookmarksOf = (owner: BookmarkOwner) => owner.data.table('report_bookmarks');
+const ownedBy = (owner: BookmarkOwner) => ({ user_id: owner.userId, action_id: owner.actionId });
+const nameOrder = (a: BookmarkRow, b: BookmarkRow) => {
+  const [x, y] = [a.name.toLowerCase(), b.name.toLowerCase()];
+  return x < y ? -1 : x > y ? 1 : a.id - b.id;
+};
+
+export function listBookmarks(owner: BookmarkOwner): ReportBookmark[] {
+  const rows = bookmarksOf(owner).find<BookmarkRow>(ownedBy(owner), { columns: ['id', 'name', 'state', 'created_at'] });
+  // Case-insensitive by name as SQLite's NOCASE (ASCII letters), the same on PostgreSQL.
+  return rows
+    .map((row) => ({ ...row, id: Number(row.id) }))
+    .sort(nameOrder)
+    .map(toBookmark);
 }
 
-export function countBookmarks(db: Database.Database, owner: BookmarkOwner): number {
-  const row = statement(
-    db,
-    'SELECT COUNT(*) AS n FROM report_bookmarks WHERE user_id = ? AND customer_id = ? AND action_id = ?',
-  ).get(owner.userId, owner.customerId, owner.actionId) as { n: number };
-  return row.n;
+export function countBookmarks(owner: BookmarkOwner): number {
+  return bookmarksOf(owner).count(ownedBy(owner));
 }
 
-export function hasBookmarkNamed(db: Database.Database, owner: BookmarkOwner, name: string): boolean {
-  return (
-    statement(
-      db,
-      'SELECT 1 FROM report_bookmarks WHERE user_id = ? AND customer_id = ? AND action_id = ? AND name = ?',
-    ).get(owner.userId, owner.customerId, owner.actionId, name) !== undefined
-  );
+export function hasBookmarkNamed(owner: BookmarkOwner, name: string): boolean {
+  return bookmarksOf(owner).count({ ...ownedBy(owner), name }) > 0;
 }
 
-export function addBookmark(
-  db: Database.Database,
-  owner: BookmarkOwner,
-  name: string,
-  state: string,
-  now: Date,
-): ReportBookmark {
+export function addBookmark(owner: BookmarkOwner, name: string, state: string, now: Date): ReportBookmark {
   const createdAt = now.toISOString();
-  const result = statement(
-    db,
-    'INSERT INTO report_bookmarks (user_id, customer_id, action_id, name, state, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(owner.userId, owner.customerId, owner.actionId, name, state, createdAt);
-  return { id: Number(result.lastInsertRowid), name, state, createdAt };
+  const id = bookmarksOf(owner).insert({ ...ownedBy(owner), name, state, created_at: createdAt });
+  return { id, name, state, createdAt };
 }
 
 /** Deletes the owner's bookmark; false when the owner has no bookmark of that id. */
-export function deleteBookmark(db: Database.Database, owner: BookmarkOwner, id: number): boolean {
-  const result = statement(
-    db,
-    'DELETE FROM report_bookmarks WHERE id = ? AND user_id = ? AND customer_id = ? AND action_id = ?',
-  ).run(id, owner.userId, owner.customerId, owner.actionId);
-  return result.changes > 0;
+export function deleteBookmark(owner: BookmarkOwner, id: number): boolean {
+  return bookmarksOf(owner).remove({ ...ownedBy(owner), id }) > 0;
 }

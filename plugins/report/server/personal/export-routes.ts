@@ -11,7 +11,7 @@ import { embedTypeOf, text } from '../embed-url';
 import { reportEmbedding } from '../powerbi/embedding';
 import { effectiveIdentity } from '../powerbi/identity';
 import type { ExportStatus, ExportToRequest, PowerBiRestClient } from '../powerbi/rest-client';
-import { workspaceOf } from '../powerbi/workspaces';
+import { activeWorkspaceOf } from '../powerbi/workspaces';
 import { answerPowerBiFailure } from '../powerbi-failure';
 import { reportAction } from '../routes';
 import { downloadName, FORMAT_FILES } from './export-file-name';
@@ -53,13 +53,15 @@ function exportLocale(acceptLanguage: string | undefined): string | undefined {
  * the portal. Jobs are the caller's own: another user, customer or action gets 404.
  */
 export function exportRoutes(api: ServerPluginApi): void {
-  const embedding = () => reportEmbedding(api.db, api.config);
+  const embedding = () => reportEmbedding(api.config);
+  const all = api.crossCustomerData();
 
   const clientFor = (
     action: StoredAction,
+    caller: RequestUser,
   ): { client: PowerBiRestClient; groupId: string; profileId: string | null; reportId: string } => {
     const unavailable = () => new HttpError(404, `Action ${action.id} is not available.`);
-    const workspace = workspaceOf(api.db, action.customerId);
+    const workspace = activeWorkspaceOf(api, caller);
     const reportId = text(action.data.embedId);
     const named = text(action.data.groupId);
     if (!workspace || !reportId || (named && named !== workspace.workspaceId)) throw unavailable();
@@ -73,12 +75,7 @@ export function exportRoutes(api: ServerPluginApi): void {
 
   const ownJob = (actionId: string, exportId: string, user: RequestUser | null) => {
     const { action, user: caller } = reportAction(api, actionId, user);
-    const job = findExport(
-      api.db,
-      { userId: caller.userId, customerId: action.customerId, actionId: action.id },
-      exportId,
-      new Date(),
-    );
+    const job = findExport(api.data(caller), { userId: caller.userId, actionId: action.id }, exportId, new Date());
     if (!job) throw new HttpError(404, 'This export does not exist or has expired.');
     const client = embedding().restClient().forProfile(job.profileId);
     return { action, job, client };
@@ -104,7 +101,7 @@ export function exportRoutes(api: ServerPluginApi): void {
       const kind = embedTypeOf(action.data);
       if (kind !== 'report' && kind !== 'visual') throw new HttpError(400, 'Only reports can be exported.');
       const now = new Date();
-      if (exportsStartedSince(api.db, caller.userId, new Date(now.getTime() - 60_000)) >= EXPORTS_PER_MINUTE) {
+      if (exportsStartedSince(all, caller.userId, new Date(now.getTime() - 60_000)) >= EXPORTS_PER_MINUTE) {
         reply.header('Retry-After', '60');
         throw new HttpError(
           429,
@@ -113,7 +110,7 @@ export function exportRoutes(api: ServerPluginApi): void {
       }
       reply.header('Cache-Control', 'no-store');
       try {
-        const { client, groupId, profileId, reportId } = clientFor(action);
+        const { client, groupId, profileId, reportId } = clientFor(action, caller);
         const report = await client.report(groupId, reportId);
         const identity = effectiveIdentity(action.data, caller, action.customerId, [report.datasetId]);
         const pageName = text(action.data.pageName);
@@ -130,7 +127,7 @@ export function exportRoutes(api: ServerPluginApi): void {
           powerBIReportConfiguration: configuration,
         });
         const job = saveExport(
-          api.db,
+          all,
           {
             userId: caller.userId,
             customerId: action.customerId,

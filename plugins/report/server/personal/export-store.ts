@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type Database from 'better-sqlite3';
-import { statement } from '../../../../server/plugin-api/raw-database';
+import { sql, type CrossCustomerData, type CustomerData } from '../../../../server/plugin-api';
 import type { ExportFormat } from '../../contract';
 
 /** Power BI keeps an export's file for 24 hours; the portal forgets its jobs after that too. */
@@ -46,54 +45,43 @@ const fromRow = (row: ExportRow): StoredExport => ({
   createdAt: row.created_at,
 });
 
+const TABLE = 'report_exports';
+
+/** Saves a job in its customer's rows, after forgetting every customer's jobs Power BI no longer keeps. */
 export function saveExport(
-  db: Database.Database,
+  all: CrossCustomerData,
   job: Omit<StoredExport, 'id' | 'createdAt'>,
   now: Date,
 ): StoredExport {
   const stored: StoredExport = { ...job, id: randomUUID(), createdAt: now.toISOString() };
-  statement(db, 'DELETE FROM report_exports WHERE created_at < ?').run(
-    new Date(now.getTime() - EXPORT_LIFETIME_MS).toISOString(),
-  );
-  statement(
-    db,
-    `INSERT INTO report_exports (id, user_id, customer_id, action_id, group_id, report_id, profile_id, powerbi_export_id, format, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    stored.id,
-    stored.userId,
-    stored.customerId,
-    stored.actionId,
-    stored.groupId,
-    stored.reportId,
-    stored.profileId,
-    stored.powerBiExportId,
-    stored.format,
-    stored.createdAt,
-  );
+  all.table(TABLE).remove(sql('created_at < ?', new Date(now.getTime() - EXPORT_LIFETIME_MS).toISOString()));
+  all.forCustomer(stored.customerId).table(TABLE).insert({
+    id: stored.id,
+    user_id: stored.userId,
+    action_id: stored.actionId,
+    group_id: stored.groupId,
+    report_id: stored.reportId,
+    profile_id: stored.profileId,
+    powerbi_export_id: stored.powerBiExportId,
+    format: stored.format,
+    created_at: stored.createdAt,
+  });
   return stored;
 }
 
-/** The user's export job of that action in that customer, unless it is older than Power BI keeps files. */
+/** The user's export job of that action in the customer of `data`, unless it is older than Power BI keeps files. */
 export function findExport(
-  db: Database.Database,
-  owner: { userId: string; customerId: string; actionId: number },
+  data: CustomerData,
+  owner: { userId: string; actionId: number },
   id: string,
   now: Date,
 ): StoredExport | null {
-  const row = statement(
-    db,
-    'SELECT * FROM report_exports WHERE id = ? AND user_id = ? AND customer_id = ? AND action_id = ?',
-  ).get(id, owner.userId, owner.customerId, owner.actionId) as ExportRow | undefined;
+  const row = data.table(TABLE).first<ExportRow>({ id, user_id: owner.userId, action_id: owner.actionId });
   if (!row || now.getTime() - Date.parse(row.created_at) >= EXPORT_LIFETIME_MS) return null;
-  return fromRow(row);
+  return fromRow({ ...row, action_id: Number(row.action_id) });
 }
 
-/** How many exports the user started since `since` (the start route's rate limit). */
-export function exportsStartedSince(db: Database.Database, userId: string, since: Date): number {
-  const row = statement(db, 'SELECT COUNT(*) AS n FROM report_exports WHERE user_id = ? AND created_at >= ?').get(
-    userId,
-    since.toISOString(),
-  ) as { n: number };
-  return row.n;
+/** How many exports the user started since `since`, in any customer (the start route's rate limit). */
+export function exportsStartedSince(all: CrossCustomerData, userId: string, since: Date): number {
+  return all.table(TABLE).count(sql('user_id = ? AND created_at >= ?', userId, since.toISOString()));
 }

@@ -32,7 +32,7 @@ async function listeningEnv(): Promise<NodeJS.ProcessEnv> {
 
 /** Installs an embedding service with this environment and clock; returns the log lines it writes. */
 function useEmbedding(env: NodeJS.ProcessEnv, now?: () => number): Parameters<EmbedLog>[0][] {
-  const service = new ReportEmbedding(portal.app.portal.db, { env, now });
+  const service = new ReportEmbedding({ env, now });
   const lines: Parameters<EmbedLog>[0][] = [];
   service.log = (line) => lines.push(line);
   useReportEmbedding(portal.app.portal.config, service);
@@ -72,7 +72,7 @@ describe('report embed tokens through Entra ID and the Power BI REST API', () =>
     portal = await createTestPortal();
     const env = await listeningEnv();
     const seen: (string | null)[] = [];
-    const service = new ReportEmbedding(portal.app.portal.db, {
+    const service = new ReportEmbedding({
       env,
       fetch: (input, init) => {
         const request = new Request(input, init);

@@ -1,4 +1,3 @@
-import type Database from 'better-sqlite3';
 import type { RequestUser, ServerConfig } from '../../../../server/plugin-api';
 import { embedTypeOf, text } from '../embed-url';
 import { AppTokenSource, type FetchLike } from './entra-token';
@@ -6,7 +5,7 @@ import { PowerBiError } from './errors';
 import { effectiveIdentity, hasRowLevelSecurity, itemIdentities } from './identity';
 import { PowerBiRestClient, type EmbedToken } from './rest-client';
 import { readPowerBiSettings } from './settings';
-import { workspaceOf } from './workspaces';
+import type { CustomerWorkspace } from './workspaces';
 
 /** What a report action's answer and the refresh call need. */
 export interface EmbedResult {
@@ -54,10 +53,7 @@ export class ReportEmbedding {
   private client: PowerBiRestClient | null = null;
   private tokens: AppTokenSource | null = null;
 
-  constructor(
-    private readonly db: Database.Database,
-    private readonly options: EmbeddingOptions = {},
-  ) {}
+  constructor(private readonly options: EmbeddingOptions = {}) {}
 
   /** The REST client of the configured Power BI; throws PowerBiError 503 when there is none. */
   restClient(): PowerBiRestClient {
@@ -71,11 +67,14 @@ export class ReportEmbedding {
     return this.client;
   }
 
-  /** A fresh embed token for exactly the action's item, for the active customer of `user`; throws PowerBiError. */
-  async embed(action: EmbedAction, user: RequestUser): Promise<EmbedResult> {
+  /**
+   * A fresh embed token for exactly the action's item, for the active customer of `user` whose workspace
+   * (workspaceOf the caller's data) is `workspace`; throws PowerBiError.
+   */
+  async embed(action: EmbedAction, user: RequestUser, workspace: CustomerWorkspace | null): Promise<EmbedResult> {
     const customerId = user.activeCustomerId;
     try {
-      return await this.embedFor(action, user, customerId);
+      return await this.embedFor(action, user, customerId, workspace);
     } catch (error) {
       if (error instanceof PowerBiError)
         this.log({ actionId: action.id, customerId, status: error.status, detail: error.detail });
@@ -83,11 +82,15 @@ export class ReportEmbedding {
     }
   }
 
-  private async embedFor(action: EmbedAction, user: RequestUser, customerId: string | null): Promise<EmbedResult> {
+  private async embedFor(
+    action: EmbedAction,
+    user: RequestUser,
+    customerId: string | null,
+    workspace: CustomerWorkspace | null,
+  ): Promise<EmbedResult> {
     const unavailable = (detail: string) => new PowerBiError(404, `Action ${action.id} is not available.`, detail);
     if (!customerId || action.customerId !== customerId)
       throw unavailable(`action of customer ${action.customerId}, active customer ${customerId ?? 'none'}`);
-    const workspace = workspaceOf(this.db, customerId);
     if (!workspace) throw unavailable(`customer ${customerId} has no Power BI workspace (report_workspaces)`);
     const groupId = workspace.workspaceId;
     const named = text(action.data.groupId);
@@ -148,10 +151,10 @@ const result = (token: EmbedToken, embedUrl: string, groupId: string, datasetId:
 const services = new WeakMap<ServerConfig, ReportEmbedding>();
 
 /** The app's embedding service (one per app: its config object), made on first use. */
-export function reportEmbedding(db: Database.Database, config: ServerConfig): ReportEmbedding {
+export function reportEmbedding(config: ServerConfig): ReportEmbedding {
   let service = services.get(config);
   if (!service) {
-    service = new ReportEmbedding(db);
+    service = new ReportEmbedding();
     services.set(config, service);
   }
   return service;

@@ -1,6 +1,11 @@
-import type Database from 'better-sqlite3';
-import { DemoCustomers, type Migration } from '../../../../server/plugin-api';
-import { statement } from '../../../../server/plugin-api/raw-database';
+import {
+  DemoCustomers,
+  type CrossCustomerData,
+  type CustomerData,
+  type Migration,
+  type RequestUser,
+  type ServerPluginApi,
+} from '../../../../server/plugin-api';
 
 /**
  * Each customer's Power BI workspace, and optionally the service-principal profile the portal acts as for it
@@ -25,31 +30,30 @@ export interface CustomerWorkspace {
   profileId: string | null;
 }
 
-/** The customer's workspace, or null when the customer has none (then no report of it can be embedded). */
-export function workspaceOf(db: Database.Database, customerId: string): CustomerWorkspace | null {
-  const row = statement(db, 'SELECT workspace_id, profile_id FROM report_workspaces WHERE customer_id = ?').get(
-    customerId,
-  ) as { workspace_id: string; profile_id: string | null } | undefined;
+const TABLE = 'report_workspaces';
+
+/** The customer's workspace (data: that customer's), or null when it has none (then no report of it can be embedded). */
+export function workspaceOf(data: CustomerData): CustomerWorkspace | null {
+  const row = data
+    .table(TABLE)
+    .first<{ workspace_id: string; profile_id: string | null }>({}, { columns: ['workspace_id', 'profile_id'] });
   return row ? { workspaceId: row.workspace_id, profileId: row.profile_id } : null;
 }
 
-/** Sets (or replaces) a customer's workspace. */
-export function setWorkspace(
-  db: Database.Database,
-  customerId: string,
-  workspaceId: string,
-  profileId: string | null = null,
-): void {
-  statement(
-    db,
-    `INSERT INTO report_workspaces (customer_id, workspace_id, profile_id) VALUES (?, ?, ?)
-     ON CONFLICT (customer_id) DO UPDATE SET workspace_id = excluded.workspace_id, profile_id = excluded.profile_id`,
-  ).run(customerId, workspaceId, profileId);
+/** The workspace of the caller's active customer, or null without a customer or a workspace. */
+export function activeWorkspaceOf(api: ServerPluginApi, user: RequestUser): CustomerWorkspace | null {
+  return user.activeCustomerId ? workspaceOf(api.data(user)) : null;
 }
 
-/** Removes a customer's workspace: its reports are no longer embedded (404) until it gets one again. */
-export function removeWorkspace(db: Database.Database, customerId: string): void {
-  statement(db, 'DELETE FROM report_workspaces WHERE customer_id = ?').run(customerId);
+/** Sets (or replaces) the customer's workspace. */
+export function setWorkspace(data: CustomerData, workspaceId: string, profileId: string | null = null): void {
+  const values = { workspace_id: workspaceId, profile_id: profileId };
+  if (data.table(TABLE).update(values, {}) === 0) data.table(TABLE).insert(values);
+}
+
+/** Removes the customer's workspace: its reports are no longer embedded (404) until it gets one again. */
+export function removeWorkspace(data: CustomerData): void {
+  data.table(TABLE).remove({});
 }
 
 /**
@@ -63,19 +67,17 @@ export const DEMO_WORKSPACES = {
 } as const;
 
 /**
- * Demo mode: each demo customer (when present) gets its demo workspace, unless it already has one. Run by
+ * Demo mode: each demo customer (when among `existingCustomers`) gets its demo workspace, unless it already has one. Run by
  * the demo seed, and at start in demo mode for demo databases seeded before the mapping existed.
  */
-export function mapDemoWorkspaces(db: Database.Database): void {
+export function mapDemoWorkspaces(data: CrossCustomerData, existingCustomers: readonly string[]): void {
   const pairs: [string, string][] = [
     [DemoCustomers.contoso, DEMO_WORKSPACES.contoso],
     [DemoCustomers.fabrikam, DEMO_WORKSPACES.fabrikam],
     [DemoCustomers.northwind, DEMO_WORKSPACES.northwind],
   ];
-  const insert = statement(
-    db,
-    `INSERT INTO report_workspaces (customer_id, workspace_id) SELECT id, ? FROM customers WHERE id = ?
-     ON CONFLICT (customer_id) DO NOTHING`,
-  );
-  for (const [customerId, workspaceId] of pairs) insert.run(workspaceId, customerId);
+  for (const [customerId, workspaceId] of pairs) {
+    const customer = data.forCustomer(customerId);
+    if (existingCustomers.includes(customerId) && !workspaceOf(customer)) setWorkspace(customer, workspaceId);
+  }
 }
