@@ -212,6 +212,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   };
   app.decorate('portal', deps);
   const securityLog = new SecurityLog(db, app.log, currentUser, config.securityAudit !== false);
+  syncs.reportHealthTo(({ change, plugin, source, customerId, kind, detail }) =>
+    securityLog.recordOperation(change === 'failing' ? 'sync_failing' : 'sync_recovered', `${plugin}.${source}`, {
+      customerId,
+      kind,
+      detail,
+    }),
+  );
   app.decorateRequest('csrfToken', '');
 
   await app.register(fastifyCookie, { secret: cookieSigningKey(config.secret, config.demoMode) });

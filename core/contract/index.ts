@@ -31,3 +31,4 @@ export * from './links';
 export * from './resource-url';
 export * from './sessions';
 export * from './content-language';
+export * from './sync';

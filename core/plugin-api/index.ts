@@ -61,9 +61,12 @@ export { ServiceContext, useService, usePortalTranslation } from './hooks';
 export type { ServiceResolver } from './hooks';
 /** Whether a CSS media query matches, updated as it changes (e.g. a list laid out differently on a phone). */
 export { useMediaQuery } from './use-media-query';
+export { useCloseOnOutsidePointer } from './use-close-on-outside-pointer';
 /** The shared kit's formatting service: dates, times, money and numbers in the interface language. */
 export { createFormatter, NO_VALUE, uiLocaleOf, useFormat } from './format';
 export type { DateInput, Formatter, MoneyOptions, UiLocale } from './format';
+/** How long ago a moment was, in the interface language ('2 hours ago' / '2 uur geleden'). */
+export { timeAgo } from './relative-time';
 export { PluginSurface } from './components/PluginSurface';
 export type { PluginSurfaceProps } from './components/PluginSurface';
 export { AntdScopeComponent, NoAntdScope, WithAntd } from './with-antd';

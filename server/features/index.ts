@@ -14,6 +14,8 @@ import { registrationFeature } from './registration';
 import { runAsFeature } from './run-as';
 import { sessionsFeature } from './sessions';
 import { settingsFeature } from './settings';
+import { syncedSourcesFeature } from './synced-sources';
+import { syncedSourcesAdminFeature } from './synced-sources-admin';
 import type { ServerFeature } from './feature';
 
 /**
@@ -37,4 +39,6 @@ export const features: ServerFeature[] = [
   invitationPageFeature,
   emailSignInFeature,
   demoPagesFeature,
+  syncedSourcesFeature,
+  syncedSourcesAdminFeature,
 ];

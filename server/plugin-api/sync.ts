@@ -1,3 +1,5 @@
+import type { SyncFailureKind } from '../../core/contract/sync';
+
 /**
  * A synced source: data a plugin fetches from another system per customer on a schedule (e.g. a customer's
  * licences from Microsoft) and stores in its own tables. The host runs it per customer on one instance at a time
@@ -21,16 +23,7 @@ export interface SyncSource {
 }
 
 /** Why a run failed, in words the screens and the administration have texts for ('failed': any other error). */
-export const SYNC_FAILURE_KINDS = [
-  'not-connected',
-  'consent-missing',
-  'access-denied',
-  'throttled',
-  'refused',
-  'unavailable',
-  'failed',
-] as const;
-export type SyncFailureKind = (typeof SYNC_FAILURE_KINDS)[number];
+export { SYNC_FAILURE_KINDS, type SyncFailureKind } from '../../core/contract/sync';
 
 /** The state of one source for one customer. Times are ISO strings; null: not yet. */
 export interface SyncState {

@@ -4,9 +4,19 @@ import { parseJson } from '../data/json';
 import { SYNC_FAILURE_KINDS, type SyncFailureKind, type SyncSource, type SyncState } from '../plugin-api/sync';
 import type { PluginScheduler } from './scheduler';
 import type { SyncSchedules } from './sync-schedules';
-import { failureOf, nextRunAfterFailure } from './sync-failure';
+import { failureOf, nextRunAfterFailure, type SyncFailure } from './sync-failure';
 
-type SyncLog = { warn(object: object, message: string): void; error(object: object, message: string): void };
+type SyncLog = { info(object: object, message: string): void };
+
+/** A source that starts failing for a customer (after a success, or at its first run), or recovers. */
+export interface SyncHealthChange {
+  change: 'failing' | 'recovered';
+  plugin: string;
+  source: string;
+  customerId: string;
+  kind: SyncFailureKind | null;
+  detail: string | null;
+}
 
 /** How often each source looks for customers whose run is due (one scheduler job per source). */
 export const SYNC_TICK_MS = 60_000;
@@ -90,19 +100,25 @@ const toState = (row: StateRow, now: number): SyncState => ({
 export class SyncRunner {
   private readonly sources = new Map<string, RegisteredSource>();
   private db: Database.Database | null = null;
-  private log: SyncLog = { warn: () => undefined, error: () => undefined };
+  private log: SyncLog = { info: () => undefined };
+  private healthChanged: (change: SyncHealthChange) => void = () => undefined;
 
   constructor(
     private readonly scheduler: PluginScheduler,
     private readonly schedules: SyncSchedules,
     /** Whether the plugin runs for a customer of this plugin list (null: every plugin). */
-    private readonly enabledFor: (pluginId: string, customerPlugins: readonly string[] | null) => boolean,
-    private readonly now: () => number = Date.now,
+    readonly enabledFor: (pluginId: string, customerPlugins: readonly string[] | null) => boolean,
+    readonly now: () => number = Date.now,
   ) {}
 
   open(db: Database.Database, log: SyncLog): void {
     this.db = db;
     this.log = log;
+  }
+
+  /** Where a source's change of health is reported (the security and operations log). */
+  reportHealthTo(report: (change: SyncHealthChange) => void): void {
+    this.healthChanged = report;
   }
 
   private get database(): Database.Database {
@@ -137,6 +153,13 @@ export class SyncRunner {
     );
   }
 
+  /** The plugin's source of that name when it serves the customer now (plugin enabled for it, in its customers()). */
+  async servedSource(pluginId: string, name: string, customerId: string): Promise<RegisteredSource | null> {
+    const entry = this.find(pluginId, name);
+    if (!entry || !this.serves(pluginId, customerId)) return null;
+    return (await entry.source.customers()).includes(customerId) ? entry : null;
+  }
+
   /** Runs every customer's due run of the source (the scheduler's job, under its lock). */
   private async runDue(entry: RegisteredSource): Promise<void> {
     const customers = [...new Set(await entry.source.customers())];
@@ -151,8 +174,12 @@ export class SyncRunner {
    * holds it. A customer the plugin does not run for, or the source does not serve, is 'not-served'.
    */
   async runFor(entry: RegisteredSource, customerId: string, now: boolean): Promise<SyncOutcome> {
-    if (!this.serves(entry.pluginId, customerId)) return 'not-served';
-    if (now && !(await entry.source.customers()).includes(customerId)) return 'not-served';
+    if (
+      now
+        ? !(await this.servedSource(entry.pluginId, entry.source.name, customerId))
+        : !this.serves(entry.pluginId, customerId)
+    )
+      return 'not-served';
     const key = [entry.pluginId, entry.source.name, customerId] as const;
     if (!this.claim(key, now)) return 'busy';
     try {
@@ -189,28 +216,49 @@ export class SyncRunner {
     );
   }
 
+  private failuresOf(key: readonly [string, string, string]): number {
+    return Number(
+      statement(
+        this.database,
+        'SELECT consecutive_failures FROM plugin_sync_state WHERE plugin_id = ? AND source = ? AND customer_id = ?',
+      )
+        .pluck()
+        .get(...key) ?? 0,
+    );
+  }
+
+  private report(
+    key: readonly [string, string, string],
+    change: SyncHealthChange['change'],
+    failure: SyncFailure | null,
+  ) {
+    const [plugin, source, customerId] = key;
+    this.healthChanged({
+      change,
+      plugin,
+      source,
+      customerId,
+      kind: failure?.kind ?? null,
+      detail: failure?.detail ?? null,
+    });
+  }
+
   private succeeded(key: readonly [string, string, string], entry: RegisteredSource): void {
     const at = this.now();
+    const failedBefore = this.failuresOf(key) > 0;
     statement(
       this.database,
       `UPDATE plugin_sync_state SET last_success_at = ?, last_error_kind = NULL, last_error_detail = NULL,
          last_error_at = NULL, consecutive_failures = 0, next_run_at = ?, locked_until = 0
        WHERE plugin_id = ? AND source = ? AND customer_id = ?`,
     ).run(at, at + entry.everyMs, ...key);
+    if (failedBefore) this.report(key, 'recovered', null);
   }
 
   private failed(key: readonly [string, string, string], entry: RegisteredSource, error: unknown): void {
     const at = this.now();
     const failure = failureOf(error);
-    const failures =
-      Number(
-        statement(
-          this.database,
-          'SELECT consecutive_failures FROM plugin_sync_state WHERE plugin_id = ? AND source = ? AND customer_id = ?',
-        )
-          .pluck()
-          .get(...key) ?? 0,
-      ) + 1;
+    const failures = this.failuresOf(key) + 1;
     statement(
       this.database,
       `UPDATE plugin_sync_state SET last_error_kind = ?, last_error_detail = ?, last_error_at = ?,
@@ -224,10 +272,11 @@ export class SyncRunner {
       nextRunAfterFailure(at, entry.everyMs, failures, failure.retryAfterMs),
       ...key,
     );
-    this.log.warn(
+    this.log.info(
       { plugin: key[0], source: key[1], customerId: key[2], kind: failure.kind, failures },
       `Synced source ${key[0]}.${key[1]} failed for customer ${key[2]} (${failure.kind}).`,
     );
+    if (failures === 1) this.report(key, 'failing', failure);
   }
 
   /** The state of the plugin's sources for one customer (those that ran for it), in source order. */

@@ -12,6 +12,9 @@ export type SecurityEventKind =
   | 'permission_denied'
   | 'admin_change';
 
+/** Events of the server's own work, with no request: a synced source starting to fail for a customer, and recovering. */
+export type OperationEventKind = 'sync_failing' | 'sync_recovered';
+
 /** Fields an event may add: fixed words and numbers chosen by the server, never the caller's input. */
 export type SecurityEventDetails = Record<string, string | number | null>;
 
@@ -52,17 +55,21 @@ export class SecurityLog {
     };
     this.log.warn(entry, `security: ${kind}`);
     if (!this.audit || AUDITED_ELSEWHERE.has(kind)) return;
+    this.insert(now, user?.userId ?? null, user?.userName ?? 'anonymous', kind, entry.route ?? '-', entry);
+  }
+
+  /** An event of the server's own work (actor 'portal'); `target` names what it concerns, e.g. "subscriptions.licences". */
+  recordOperation(kind: OperationEventKind, target: string, details: SecurityEventDetails, now = Date.now()): void {
+    const entry = { securityEvent: kind, target, ...details };
+    this.log.warn(entry, `security: ${kind}`);
+    if (this.audit) this.insert(now, null, 'portal', kind, target, entry);
+  }
+
+  private insert(now: number, userId: string | null, actor: string, kind: string, target: string, entry: object) {
     statement(
       this.db,
       `INSERT INTO audit_log (at, actor_user_id, actor, action, target_type, target_id, customer_id, before, after)
        VALUES (?, ?, ?, ?, 'security', ?, NULL, NULL, ?)`,
-    ).run(
-      new Date(now).toISOString(),
-      user?.userId ?? null,
-      user?.userName ?? 'anonymous',
-      `security.${kind}`,
-      entry.route ?? '-',
-      JSON.stringify(entry),
-    );
+    ).run(new Date(now).toISOString(), userId, actor, `security.${kind}`, target, JSON.stringify(entry));
   }
 }

@@ -9,7 +9,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAccount, useAccountService } from '../app/core-hooks';
 import { CustomerSwitcher } from './CustomerSwitcher';
 import { ThemeSwitch } from './ThemeSwitch';
-import { useCloseOnOutsidePointer } from './use-close-on-outside-pointer';
+import { useCloseOnOutsidePointer } from '../../core/plugin-api/use-close-on-outside-pointer';
 
 /**
  * The narrow screen's top bar: one button opens a panel under the header with what the wide bar shows in a

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useCloseOnOutsidePointer } from './use-close-on-outside-pointer';
+import { useCloseOnOutsidePointer } from '../../core/plugin-api/use-close-on-outside-pointer';
 
 /**
  * The WAI-ARIA menu-button pattern: Enter/Space/ArrowDown open and focus the first item, arrows move,

@@ -84,6 +84,23 @@ describe('ListState', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
+  it('reloadInPlace: a later load keeps the list; without it the loading text comes back', () => {
+    const source = observable({ loadState: 'loaded' as ListLoadState, loadFailure: null, load: () => undefined });
+    const view = (reloadInPlace: boolean) => (
+      <I18nextProvider i18n={createI18n('en', { en: {}, nl: {} })}>
+        <ListState source={source} loadingText="Loading..." failedTitle="Failed." reloadInPlace={reloadInPlace}>
+          <table aria-label="Contracts" />
+        </ListState>
+      </I18nextProvider>
+    );
+    const { rerender } = render(view(true));
+    act(() => runInAction(() => (source.loadState = 'loading')));
+    expect(screen.getByRole('table', { name: 'Contracts' })).toBeInTheDocument();
+    rerender(view(false));
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+  });
+
   it('follows an observable store as it loads', () => {
     const source = observable({ loadState: 'loading' as ListLoadState, loadFailure: null, load: () => undefined });
     render(

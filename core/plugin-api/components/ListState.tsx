@@ -1,6 +1,6 @@
 import Spin from 'antd/es/spin';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { HttpFailure } from '../call-failure';
 import { LoadFailedAlert } from './LoadFailedAlert';
 
@@ -34,6 +34,11 @@ export interface ListStateProps {
   controls?: ReactNode;
   /** When set, the loaded list has nothing to show (for the search or at all): this text instead of the list. */
   emptyText?: string | null;
+  /**
+   * A load after the first answer (another page, filter or sort the server applies) keeps the list in place
+   * instead of the loading text: give the table `loading` to show it is on its way.
+   */
+  reloadInPlace?: boolean;
   /** The loaded list. */
   children: ReactNode;
 }
@@ -49,22 +54,20 @@ export const ListState = observer(function ListState({
   failedTitle,
   controls,
   emptyText,
+  reloadInPlace = false,
   children,
 }: ListStateProps) {
   const phase = source.loadState;
+  const answered = useRef(false);
+  if (phase === 'loaded') answered.current = true;
+  const waiting = phase === 'idle' || (phase === 'loading' && !(reloadInPlace && answered.current));
   if (phase === 'failed') {
     return <LoadFailedAlert title={failedTitle} failure={source.loadFailure} onRetry={() => void source.load()} />;
   }
   return (
     <>
       {controls}
-      {phase === 'loading' || phase === 'idle' ? (
-        <ListLoading text={loadingText} />
-      ) : emptyText ? (
-        <p className="muted">{emptyText}</p>
-      ) : (
-        children
-      )}
+      {waiting ? <ListLoading text={loadingText} /> : emptyText ? <p className="muted">{emptyText}</p> : children}
     </>
   );
 });

@@ -14,6 +14,8 @@ import permissionsEn from './permissions.en.json';
 import permissionsNl from './permissions.nl.json';
 import identitiesEn from './identities.en.json';
 import identitiesNl from './identities.nl.json';
+import syncsEn from './syncs.en.json';
+import syncsNl from './syncs.nl.json';
 
 /**
  * The admin plugin's texts: the base bundle plus one bundle per screen area (menus, branding, ...), each a
@@ -27,6 +29,7 @@ const areas: { en: Record<string, unknown>; nl: Record<string, unknown> }[] = [
   { en: permissionsEn, nl: permissionsNl },
   { en: homeEn, nl: homeNl },
   { en: identitiesEn, nl: identitiesNl },
+  { en: syncsEn, nl: syncsNl },
 ];
 
 export const adminTexts = {

@@ -103,6 +103,17 @@ const ROUTES: Record<
     expected: PROVIDER_ONLY,
     ok: 200,
   },
+  'GET /api/admin/customers/{customerId}/synced-sources': {
+    sample: () => ({ url: `/api/admin/customers/${contoso}/synced-sources` }),
+    expected: PROVIDER_ONLY,
+    ok: 200,
+  },
+  // A source no plugin declares: the provider admin gets past authorization to 404 (a run: synced-sources-admin.test.ts).
+  'POST /api/admin/customers/{customerId}/synced-sources/{plugin}/{source}/run': {
+    sample: () => ({ url: `/api/admin/customers/${contoso}/synced-sources/no-plugin/no-source/run` }),
+    expected: PROVIDER_ONLY,
+    ok: 404,
+  },
   'GET /api/admin/users': {
     sample: () => ({ url: `/api/admin/users?customerId=${contoso}` }),
     expected: CUSTOMER_ADMIN_MAY(200),

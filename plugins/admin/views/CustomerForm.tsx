@@ -17,6 +17,7 @@ import type { CustomerDetails, DeploymentPlugins } from '../contract-branding';
 import { BrandingFields } from './branding/BrandingFields';
 import { PluginChecklist } from './branding/PluginChecklist';
 import { PluginSettingsSections } from './branding/PluginSettingsSections';
+import { SyncHealthSection } from './SyncHealthSection';
 import { customerRules } from './customer-form-rules';
 import { FailureNotice } from './FailureNotice';
 import { layout } from './layout';
@@ -191,6 +192,7 @@ export function CustomerForm({ customer, save, onSaved, onClose }: CustomerFormP
         </Form.Item>
       </Form>
       {customer ? <PluginSettingsSections customerId={customer.id} /> : null}
+      {customer ? <SyncHealthSection customerId={customer.id} /> : null}
     </Drawer>
   );
 }

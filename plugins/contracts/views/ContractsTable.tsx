@@ -1,8 +1,9 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import Button from 'antd/es/button';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
 import { useFormat, usePortalTranslation } from '../../../core/plugin-api';
+import { ListTable } from '../../../core/plugin-api/components';
 import { ContractPaths } from '../contract';
 import type { ShownContract } from '../stores/contracts-store';
 import { StatusTag } from './StatusTag';
@@ -78,16 +79,5 @@ export const ContractsTable = observer(function ContractsTable({ contracts }: { 
       ),
     },
   ];
-  return (
-    // On a phone the table scrolls inside this box, never the page sideways.
-    <div style={{ overflowX: 'auto' }}>
-      <Table<ShownContract>
-        rowKey="id"
-        columns={columns}
-        dataSource={contracts}
-        pagination={contracts.length > 20 ? { pageSize: 20 } : false}
-        locale={{ emptyText: t('empty') }}
-      />
-    </div>
-  );
+  return <ListTable<ShownContract> rowKey="id" columns={columns} rows={contracts} emptyText={t('empty')} />;
 });

@@ -13,12 +13,20 @@ export class EventsStore {
   /** The date range ends before it starts: nothing is asked of the server, the reader's dates stay. */
   rangeProblem = false;
   private sequence = 0;
+  private lastQuery: EventsQuery | null = null;
 
   constructor(private readonly http: HttpClient) {
-    makeAutoObservable<this, 'http' | 'sequence'>(this, { http: false, sequence: false }, { autoBind: true });
+    makeAutoObservable<this, 'http' | 'sequence' | 'lastQuery'>(
+      this,
+      { http: false, sequence: false, lastQuery: false },
+      { autoBind: true },
+    );
   }
 
-  async load(query: EventsQuery): Promise<void> {
+  /** Loads the query, or the last one again ("Try again"). */
+  async load(query: EventsQuery | null = this.lastQuery): Promise<void> {
+    if (!query) return;
+    this.lastQuery = query;
     const call = (this.sequence += 1);
     this.rangeProblem = isBackwardsRange(query.from, query.to);
     if (this.rangeProblem) {

@@ -1,5 +1,6 @@
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import { useFormat, useMediaQuery, usePortalTranslation } from '../../../core/plugin-api';
+import { ListTable } from '../../../core/plugin-api/components';
 import { EVENT_PAGE_SIZES, type PortalEvent } from '../contract';
 import { EventTypeTag } from './EventTypeTag';
 
@@ -57,52 +58,42 @@ export function EventsTable({ events, total, page, pageSize, loading, emptyText,
     { title: t('columns.title'), dataIndex: 'title', key: 'title' },
   ];
   return (
-    // On a phone the table scrolls inside this box, never the page sideways.
-    <div style={{ overflowX: 'auto' }}>
-      <Table<PortalEvent>
-        rowKey="id"
-        columns={narrow ? narrowColumns : wideColumns}
-        dataSource={events}
-        loading={loading}
-        locale={{ emptyText }}
-        tableLayout="fixed"
-        scroll={narrow ? undefined : { x: 560 }}
-        expandable={{
-          rowExpandable: (event) => Boolean(event.detail),
-          expandedRowRender: (event) => <p style={{ margin: 0, whiteSpace: 'pre-line' }}>{event.detail}</p>,
-          expandIcon: ({ expanded, onExpand, record, expandable }) =>
-            expandable ? (
-              <button
-                type="button"
-                className="events-expand"
-                aria-expanded={expanded}
-                aria-label={t(expanded ? 'hideDetail' : 'showDetail', { title: record.title })}
-                onClick={(event) => onExpand(record, event)}
-                style={{
-                  minWidth: 44,
-                  minHeight: 44,
-                  border: 0,
-                  background: 'transparent',
-                  color: 'inherit',
-                  cursor: 'pointer',
-                  fontSize: 16,
-                }}
-              >
-                <span aria-hidden>{expanded ? '−' : '+'}</span>
-              </button>
-            ) : null,
-        }}
-        pagination={{
-          current: page,
-          pageSize,
-          total,
-          showSizeChanger: true,
-          pageSizeOptions: EVENT_PAGE_SIZES.map(String),
-          showTotal: (count) => t('total', { count }),
-          onChange: onPage,
-          hideOnSinglePage: false,
-        }}
-      />
-    </div>
+    <ListTable<PortalEvent>
+      rowKey="id"
+      columns={narrow ? narrowColumns : wideColumns}
+      rows={events}
+      loading={loading}
+      emptyText={emptyText}
+      tableLayout="fixed"
+      scroll={narrow ? undefined : { x: 560 }}
+      expandable={{
+        rowExpandable: (event) => Boolean(event.detail),
+        expandedRowRender: (event) => <p style={{ margin: 0, whiteSpace: 'pre-line' }}>{event.detail}</p>,
+        expandIcon: ({ expanded, onExpand, record, expandable }) =>
+          expandable ? (
+            <button
+              type="button"
+              className="events-expand"
+              aria-expanded={expanded}
+              aria-label={t(expanded ? 'hideDetail' : 'showDetail', { title: record.title })}
+              onClick={(event) => onExpand(record, event)}
+              style={{
+                minWidth: 44,
+                minHeight: 44,
+                border: 0,
+                background: 'transparent',
+                color: 'inherit',
+                cursor: 'pointer',
+                fontSize: 16,
+              }}
+            >
+              <span aria-hidden>{expanded ? '−' : '+'}</span>
+            </button>
+          ) : null,
+      }}
+      serverPaging={{ page, pageSize, total, onChange: onPage }}
+      pageSizeOptions={[...EVENT_PAGE_SIZES]}
+      totalText={(count) => t('total', { count })}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { HttpClient, usePortalTranslation, useService, type ActionViewProps } from '../../../core/plugin-api';
-import { ListLoading, LoadFailedAlert } from '../../../core/plugin-api/components';
+import { ListState } from '../../../core/plugin-api/components';
 import { hasFilters, queryFromParams, withQuery, type EventsQuery } from '../stores/events-query';
 import { EventsStore } from '../stores/events-store';
 import { EventFilters } from './EventFilters';
@@ -40,9 +40,7 @@ const EventsView = observer(function EventsView(_props: ActionViewProps) {
         {t('title')}
       </h1>
       <EventFilters query={query} rangeProblem={store.rangeProblem} onRefine={refine} />
-      {store.loadState === 'failed' ? (
-        <LoadFailedAlert title={t('loadFailed')} failure={store.loadFailure} onRetry={() => void store.load(query)} />
-      ) : page || store.rangeProblem ? (
+      <ListState source={store} loadingText={t('loading')} failedTitle={t('loadFailed')} reloadInPlace>
         <EventsTable
           events={page?.items ?? []}
           total={page?.total ?? 0}
@@ -50,11 +48,9 @@ const EventsView = observer(function EventsView(_props: ActionViewProps) {
           pageSize={query.pageSize}
           loading={store.loadState === 'loading'}
           emptyText={store.rangeProblem ? t('filters.rangeBackwards') : t(hasFilters(query) ? 'noMatch' : 'empty')}
-          onPage={(next, pageSize) => refine({ ...query, page: pageSize === query.pageSize ? next : 1, pageSize })}
+          onPage={(next, pageSize) => refine({ ...query, page: next, pageSize })}
         />
-      ) : (
-        <ListLoading text={t('loading')} />
-      )}
+      </ListState>
     </section>
   );
 });

@@ -1,9 +1,10 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import Button from 'antd/es/button';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
 import { useFormat, usePortalTranslation } from '../../../core/plugin-api';
+import { ListTable } from '../../../core/plugin-api/components';
 import { FilesPaths } from '../contract';
 import type { ListedFile } from '../stores/files-store';
 import { ScanTag } from './ScanTag';
@@ -17,13 +18,14 @@ export const FilesTable = observer(function FilesTable({
   searching: boolean;
   onDelete: (file: ListedFile) => void;
 }) {
-  const { t } = usePortalTranslation('files');
+  const { t, i18n } = usePortalTranslation('files');
   const format = useFormat();
   const columns: ColumnsType<ListedFile> = [
     {
       title: t('columns.title'),
       dataIndex: 'title',
       key: 'title',
+      sorter: (a, b) => a.title.localeCompare(b.title, i18n.language),
       render: (title: string, file) => (
         <>
           <div style={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{title}</div>
@@ -37,6 +39,7 @@ export const FilesTable = observer(function FilesTable({
       title: t('columns.type'),
       dataIndex: 'type',
       key: 'type',
+      sorter: (a, b) => a.type.localeCompare(b.type),
       render: (type: string) => type.toUpperCase() || t('unknownType'),
     },
     {
@@ -49,6 +52,8 @@ export const FilesTable = observer(function FilesTable({
       title: t('columns.uploadedAt'),
       dataIndex: 'uploadedAt',
       key: 'uploadedAt',
+      defaultSortOrder: 'descend',
+      sorter: (a, b) => a.uploadedAt.localeCompare(b.uploadedAt),
       render: (iso: string) => <span style={{ whiteSpace: 'nowrap' }}>{format.dateTime(iso)}</span>,
     },
     {
@@ -84,17 +89,12 @@ export const FilesTable = observer(function FilesTable({
       ),
     },
   ];
-  // The empty text in the page's own colour (a table's placeholder grey fails the contrast check on some themes).
-  if (files.length === 0) return <p role="status">{searching ? t('noMatch') : t('empty')}</p>;
   return (
-    // On a phone the table scrolls inside this box, never the page sideways.
-    <div style={{ overflowX: 'auto' }}>
-      <Table<ListedFile>
-        rowKey="id"
-        columns={columns}
-        dataSource={files}
-        pagination={files.length > 20 ? { pageSize: 20 } : false}
-      />
-    </div>
+    <ListTable<ListedFile>
+      rowKey="id"
+      columns={columns}
+      rows={files}
+      emptyText={searching ? t('noMatch') : t('empty')}
+    />
   );
 });

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { HttpClient, usePortalTranslation, useService, type ActionViewProps } from '../../../core/plugin-api';
-import { ListLoading, LoadFailedAlert, SearchField } from '../../../core/plugin-api/components';
+import { ListState, SearchField } from '../../../core/plugin-api/components';
 import { FilesStore, type ListedFile } from '../stores/files-store';
 import { xhrUpload } from '../stores/xhr-upload';
 import { DeleteFileDialog } from './DeleteFileDialog';
@@ -30,25 +30,27 @@ const FilesView = observer(function FilesView(_props: ActionViewProps) {
       <h1 id={`${id}-title`} style={{ fontSize: 20, marginTop: 0 }}>
         {t('title')}
       </h1>
-      {store.loadState === 'failed' ? (
-        <LoadFailedAlert title={t('loadFailed')} failure={store.loadFailure} onRetry={() => void store.load()} />
-      ) : (
-        <>
-          {store.usage && <StorageUsageLine usage={store.usage} />}
-          <UploadCard store={store} />
-          <SearchField
-            label={t('search.label')}
-            placeholder={t('search.placeholder')}
-            value={store.search}
-            onChange={(value) => store.setSearch(value)}
-          />
-          {store.loadState === 'loaded' ? (
-            <FilesTable files={store.visibleFiles} searching={store.search.trim() !== ''} onDelete={setToDelete} />
-          ) : (
-            <ListLoading text={t('loading')} />
-          )}
-          <DeleteFileDialog store={store} file={toDelete} onClose={() => setToDelete(null)} />
-        </>
+      <ListState
+        source={store}
+        loadingText={t('loading')}
+        failedTitle={t('loadFailed')}
+        controls={
+          <>
+            {store.usage && <StorageUsageLine usage={store.usage} />}
+            <UploadCard store={store} />
+            <SearchField
+              label={t('search.label')}
+              placeholder={t('search.placeholder')}
+              value={store.search}
+              onChange={(value) => store.setSearch(value)}
+            />
+          </>
+        }
+      >
+        <FilesTable files={store.visibleFiles} searching={store.search.trim() !== ''} onDelete={setToDelete} />
+      </ListState>
+      {store.loadState !== 'failed' && (
+        <DeleteFileDialog store={store} file={toDelete} onClose={() => setToDelete(null)} />
       )}
     </section>
   );

@@ -2,6 +2,7 @@ import Select from 'antd/es/select';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { usePortalTranslation } from '../../../core/plugin-api';
+import { FieldError } from '../../../core/plugin-api/components';
 import { INVOICE_STATUSES, type InvoiceStatus } from '../contract';
 import type { Grouping, InvoicesStore } from '../stores/invoices-store';
 import { MonthField } from './MonthField';
@@ -75,13 +76,9 @@ export const InvoiceFilters = observer(function InvoiceFilters({ store }: { stor
         />
       </div>
       {problem ? (
-        <p
-          id={`${id}-problem`}
-          role="alert"
-          style={{ flexBasis: '100%', margin: 0, color: 'var(--portal-danger, #b42318)' }}
-        >
-          {t(`filters.problem.${problem}`)}
-        </p>
+        <div style={{ flexBasis: '100%' }}>
+          <FieldError id={`${id}-problem`} role="alert" text={t(`filters.problem.${problem}`)} />
+        </div>
       ) : null}
     </div>
   );

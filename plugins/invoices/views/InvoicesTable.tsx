@@ -1,10 +1,11 @@
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
 import { useFormat, usePortalTranslation } from '../../../core/plugin-api';
+import { ListTable } from '../../../core/plugin-api/components';
 import { InvoicePaths, type Invoice } from '../contract';
 import { StatusTag } from './StatusTag';
 
-/** The invoices with a PDF download each; on a phone the table scrolls inside its box. */
+/** The invoices with a PDF download each, sorted and paged by the kit's list table. */
 export const InvoicesTable = observer(function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
   const { t, i18n } = usePortalTranslation('invoices');
   const format = useFormat();
@@ -67,15 +68,12 @@ export const InvoicesTable = observer(function InvoicesTable({ invoices }: { inv
     },
   ];
   return (
-    <div style={{ overflowX: 'auto' }}>
-      <Table<Invoice>
-        rowKey="id"
-        columns={columns}
-        dataSource={invoices}
-        scroll={{ x: 'max-content' }}
-        pagination={invoices.length > 20 ? { pageSize: 20 } : false}
-        locale={{ emptyText: t('empty') }}
-      />
-    </div>
+    <ListTable<Invoice>
+      rowKey="id"
+      columns={columns}
+      rows={invoices}
+      scroll={{ x: 'max-content' }}
+      emptyText={t('empty')}
+    />
   );
 });

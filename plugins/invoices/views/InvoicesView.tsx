@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { Clock, HttpClient, usePortalTranslation, useService, type ActionViewProps } from '../../../core/plugin-api';
-import { ListLoading, LoadFailedAlert } from '../../../core/plugin-api/components';
+import { ListState } from '../../../core/plugin-api/components';
 import { InvoicesStore } from '../stores/invoices-store';
 import { InvoiceFilters } from './InvoiceFilters';
 import { InvoicesTable } from './InvoicesTable';
@@ -23,18 +23,13 @@ const InvoicesView = observer(function InvoicesView(_props: ActionViewProps) {
       <h1 id={titleId} style={{ fontSize: 20, marginTop: 0 }}>
         {t('title')}
       </h1>
+      {/* The filters stay after a failure: another status or period is a way forward too. */}
       <InvoiceFilters store={store} />
-      {store.loadState === 'failed' ? (
-        <LoadFailedAlert title={t('loadFailed')} failure={store.loadFailure} onRetry={() => void store.load()} />
-      ) : null}
-      {store.loadState === 'loading' || store.loadState === 'idle' ? <ListLoading text={t('loading')} /> : null}
-      {store.loadState === 'loaded' ? (
-        <>
-          <InvoiceTotalsChart store={store} />
-          <h2 style={{ fontSize: 16 }}>{t('listHeading')}</h2>
-          <InvoicesTable invoices={store.visibleInvoices} />
-        </>
-      ) : null}
+      <ListState source={store} loadingText={t('loading')} failedTitle={t('loadFailed')}>
+        <InvoiceTotalsChart store={store} />
+        <h2 style={{ fontSize: 16 }}>{t('listHeading')}</h2>
+        <InvoicesTable invoices={store.visibleInvoices} />
+      </ListState>
     </section>
   );
 });

@@ -1,10 +1,10 @@
-import Tag from 'antd/es/tag';
 import { usePortalTranslation } from '../../../core/plugin-api';
+import { ToneTag, type TagTone } from '../../../core/plugin-api/components';
 import type { InvoiceStatus } from '../contract';
 
-const colours: Record<InvoiceStatus, string> = { open: 'blue', paid: 'green', overdue: 'red' };
+const tones: Record<InvoiceStatus, TagTone> = { open: 'info', paid: 'success', overdue: 'danger' };
 
 export function StatusTag({ status }: { status: InvoiceStatus }) {
   const { t } = usePortalTranslation('invoices');
-  return <Tag color={colours[status]}>{t(`status.${status}`)}</Tag>;
+  return <ToneTag tone={tones[status]}>{t(`status.${status}`)}</ToneTag>;
 }

@@ -8,7 +8,7 @@ import {
   usePortalTranslation,
   useService,
 } from '../../../core/plugin-api';
-import { ListLoading, LoadFailedAlert, SearchField } from '../../../core/plugin-api/components';
+import { ListState, SearchField } from '../../../core/plugin-api/components';
 import { INVENTORY_SORTS, InventoryStore, type InventorySort } from '../stores/inventory-store';
 import { ResourceGroupItem } from './ResourceGroupItem';
 
@@ -31,10 +31,11 @@ const ManagedResourcesView = observer(function ManagedResourcesView(_props: Acti
       <h1 id={`${id}-title`} style={{ fontSize: 20, marginTop: 0 }}>
         {t('title')}
       </h1>
-      {store.loadState === 'failed' ? (
-        <LoadFailedAlert title={t('loadFailed')} failure={store.loadFailure} onRetry={() => void store.load()} />
-      ) : (
-        <>
+      <ListState
+        source={store}
+        loadingText={t('loading')}
+        failedTitle={t('loadFailed')}
+        controls={
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, marginBottom: 16 }}>
             <SearchField
               label={t('search.label')}
@@ -57,32 +58,27 @@ const ManagedResourcesView = observer(function ManagedResourcesView(_props: Acti
               />
             </div>
           </div>
-          {store.loadState === 'loaded' ? (
-            <>
-              <p role="status" style={{ margin: '0 0 12px' }}>
-                {store.query
-                  ? t('summary.matching', { count: groups.length, formatted: count(groups.length) })
-                  : t('summary.total', {
-                      count: store.groups.length,
-                      types: count(store.groups.length),
-                      resources: count(store.totalResources),
-                    })}
-              </p>
-              {groups.length === 0 ? (
-                <p>{store.query ? t('noMatches') : t('empty')}</p>
-              ) : (
-                <ul aria-label={t('listLabel')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                  {groups.map((group) => (
-                    <ResourceGroupItem key={group.resourceType} group={group} store={store} />
-                  ))}
-                </ul>
-              )}
-            </>
-          ) : (
-            <ListLoading text={t('loading')} />
-          )}
-        </>
-      )}
+        }
+      >
+        <p role="status" style={{ margin: '0 0 12px' }}>
+          {store.query
+            ? t('summary.matching', { count: groups.length, formatted: count(groups.length) })
+            : t('summary.total', {
+                count: store.groups.length,
+                types: count(store.groups.length),
+                resources: count(store.totalResources),
+              })}
+        </p>
+        {groups.length === 0 ? (
+          <p>{store.query ? t('noMatches') : t('empty')}</p>
+        ) : (
+          <ul aria-label={t('listLabel')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {groups.map((group) => (
+              <ResourceGroupItem key={group.resourceType} group={group} store={store} />
+            ))}
+          </ul>
+        )}
+      </ListState>
     </section>
   );
 });

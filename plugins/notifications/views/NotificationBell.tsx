@@ -1,7 +1,7 @@
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import { observer } from 'mobx-react-lite';
 import { lazy, useEffect, useId, useRef, type FocusEvent } from 'react';
-import { usePortalTranslation, useService, WithAntd } from '../../../core/plugin-api';
+import { useCloseOnOutsidePointer, usePortalTranslation, useService, WithAntd } from '../../../core/plugin-api';
 import { NotificationsStoreToken } from '../stores/notifications-store';
 import './notification-bell.css';
 import { useNotificationText, usePostersTexts } from './notification-text';
@@ -35,23 +35,16 @@ const NotificationBell = observer(function NotificationBell() {
   // press anywhere else (following a link included), when focus leaves the bell and tray, and on Escape, which
   // returns focus to the bell. Focus a page moves by itself (a dialog's field) does not close a tray the
   // spec's update transition just opened.
+  useCloseOnOutsidePointer(open, [root], store.hide);
   useEffect(() => {
     if (!open) return undefined;
-    const outside = (target: EventTarget | null) => target instanceof Node && !root.current?.contains(target);
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       store.hide();
       bell.current?.focus();
     };
-    const onPointer = (event: PointerEvent) => {
-      if (outside(event.target)) store.hide();
-    };
     document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer, true);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer, true);
-    };
+    return () => document.removeEventListener('keydown', onKey);
   }, [open, store]);
 
   const count = store.unreadNotificationCount;

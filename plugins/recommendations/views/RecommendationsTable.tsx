@@ -2,10 +2,10 @@ import Button from 'antd/es/button';
 import type { ColumnsType } from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
 import { useFormat, usePortalTranslation } from '../../../core/plugin-api';
+import { ListTable } from '../../../core/plugin-api/components';
 import { DECIDABLE_RECOMMENDATION_STATES, type Recommendation } from '../contract';
 import { monthlySavings } from './recommendation-values';
 import { Savings } from './Savings';
-import { ScrollingTable } from './ScrollingTable';
 import { StateTag } from './StateTag';
 
 interface Props {
@@ -68,5 +68,5 @@ export const RecommendationsTable = observer(function RecommendationsTable({ rec
         ) : null,
     },
   ];
-  return <ScrollingTable columns={columns} rows={recommendations} />;
+  return <ListTable<Recommendation> rowKey="id" columns={columns} rows={recommendations} emptyText={t('empty')} />;
 });

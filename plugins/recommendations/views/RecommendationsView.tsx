@@ -10,7 +10,7 @@ import {
   usePortalTranslation,
   useService,
 } from '../../../core/plugin-api';
-import { ListLoading, LoadFailedAlert, OutcomeMessage } from '../../../core/plugin-api/components';
+import { DataAge, ListState, OutcomeMessage } from '../../../core/plugin-api/components';
 import type { Recommendation } from '../contract';
 import { RecommendationsStore, type DecisionOutcome } from '../stores/recommendations-store';
 import { RecommendationDialog } from './RecommendationDialog';
@@ -61,25 +61,32 @@ const RecommendationsView = observer(function RecommendationsView(_props: Action
       <h1 id={titleId} style={{ fontSize: 20, marginTop: 0 }}>
         {t('title')}
       </h1>
-      {store.loadState === 'failed' ? (
-        <LoadFailedAlert title={t('loadFailed')} failure={store.loadFailure} onRetry={() => void store.load()} />
-      ) : (
-        <>
-          {outcome && (outcome.kind === 'accepted' || outcome.kind === 'declined') && (
-            <OutcomeMessage
-              tone={outcome.kind === 'accepted' ? 'success' : 'info'}
-              text={outcomeText(outcome)}
-              onClose={store.dismissOutcome}
-            />
-          )}
-          <StateFilter value={store.stateFilter} onChange={store.setStateFilter} />
-          {store.loadState === 'loaded' ? (
-            <RecommendationsTable recommendations={store.visibleRecommendations} onReview={setReviewing} />
-          ) : (
-            <ListLoading text={t('loading')} />
-          )}
-        </>
-      )}
+      {/* For a customer whose recommendations come from Azure Advisor: their age, a refresh, a failed update. */}
+      <DataAge
+        plugin="recommendations"
+        source="recommendations"
+        service="Azure Advisor"
+        onRefreshed={() => void store.load()}
+      />
+      <ListState
+        source={store}
+        loadingText={t('loading')}
+        failedTitle={t('loadFailed')}
+        controls={
+          <>
+            {outcome && (outcome.kind === 'accepted' || outcome.kind === 'declined') && (
+              <OutcomeMessage
+                tone={outcome.kind === 'accepted' ? 'success' : 'info'}
+                text={outcomeText(outcome)}
+                onClose={store.dismissOutcome}
+              />
+            )}
+            <StateFilter value={store.stateFilter} onChange={store.setStateFilter} />
+          </>
+        }
+      >
+        <RecommendationsTable recommendations={store.visibleRecommendations} onReview={setReviewing} />
+      </ListState>
       {reviewing && (
         <RecommendationDialog
           key={reviewing.id}

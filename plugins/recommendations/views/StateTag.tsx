@@ -1,19 +1,18 @@
-import Tag from 'antd/es/tag';
 import { usePortalTranslation } from '../../../core/plugin-api';
+import { ToneTag, type TagTone } from '../../../core/plugin-api/components';
 import type { RecommendationState } from '../contract';
 
-// Solid colours dark enough for white text (WCAG AA); antd's light presets fail the contrast check.
-const colors: Record<RecommendationState, string> = {
-  New: '#0958d9',
-  Approved: '#006d75',
-  AcceptedByCustomer: '#237804',
-  Planned: '#1d39c4',
-  Pending: '#874d00',
-  Finished: '#595959',
-  Declined: '#a8071a',
+const tones: Record<RecommendationState, TagTone> = {
+  New: 'info',
+  Approved: 'brand',
+  AcceptedByCustomer: 'success',
+  Planned: 'brand',
+  Pending: 'warning',
+  Finished: 'neutral',
+  Declined: 'danger',
 };
 
 export function StateTag({ state }: { state: RecommendationState }) {
   const { t } = usePortalTranslation('recommendations');
-  return <Tag color={colors[state]}>{t(`state.${state}`)}</Tag>;
+  return <ToneTag tone={tones[state]}>{t(`state.${state}`)}</ToneTag>;
 }

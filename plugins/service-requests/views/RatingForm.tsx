@@ -5,6 +5,7 @@ import Rate from 'antd/es/rate';
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { usePortalTranslation } from '../../../core/plugin-api';
+import { FieldError } from '../../../core/plugin-api/components';
 import { LIMITS } from '../contract';
 import type { RequestDetailStore } from '../stores/request-detail-store';
 
@@ -59,11 +60,7 @@ export const RatingForm = observer(function RatingForm({ store }: { store: Reque
         value={store.ratingComment}
         onChange={(event) => store.setRatingComment(event.target.value)}
       />
-      {missing ? (
-        <p role="alert" style={{ color: 'var(--portal-danger, #b42318)' }}>
-          {t('detail.rating.required')}
-        </p>
-      ) : null}
+      {missing ? <FieldError id={`${id}-missing`} role="alert" text={t('detail.rating.required')} /> : null}
       {store.rateOutcome === 'failed' ? (
         <Alert type="error" showIcon role="alert" style={{ margin: '8px 0' }} title={t('detail.rating.failed')} />
       ) : null}

@@ -4,6 +4,7 @@ import Input from 'antd/es/input';
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState } from 'react';
 import { useFormat, usePortalTranslation } from '../../../core/plugin-api';
+import { FieldError } from '../../../core/plugin-api/components';
 import { LIMITS, replyProblem } from '../contract';
 import type { RequestDetailStore } from '../stores/request-detail-store';
 
@@ -90,11 +91,7 @@ export const ReplyForm = observer(function ReplyForm({ store }: { store: Request
           </span>
         </div>
       ) : null}
-      {problem ? (
-        <p role="alert" style={{ color: 'var(--portal-danger, #b42318)' }}>
-          {problem}
-        </p>
-      ) : null}
+      {problem ? <FieldError id={`${id}-problem`} role="alert" text={problem} /> : null}
       {store.replyOutcome === 'failed' ? (
         <Alert
           type="error"

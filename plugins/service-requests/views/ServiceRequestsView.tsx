@@ -3,7 +3,7 @@ import Button from 'antd/es/button';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { usePortalTranslation, useService, WizardService, type ActionViewProps } from '../../../core/plugin-api';
-import { ListLoading, LoadFailedAlert, OutcomeMessage } from '../../../core/plugin-api/components';
+import { ListState, OutcomeMessage } from '../../../core/plugin-api/components';
 import { ServiceRequestsStoreToken } from '../stores/service-requests-store';
 import { SERVICE_REQUEST_WIZARD } from '../wizard';
 import { ListFilters } from './ListFilters';
@@ -46,19 +46,15 @@ const ServiceRequestsView = observer(function ServiceRequestsView(_props: Action
           onClose={store.dismissFiled}
         />
       ) : null}
-      {store.loadState === 'failed' ? (
-        <LoadFailedAlert title={t('loadFailed')} failure={store.loadFailure} onRetry={() => void store.load()} />
-      ) : (
-        <>
-          <ListFilters store={store} />
-          {store.loadState === 'idle' ||
-          (store.loadState === 'loading' && store.items.length === 0 && store.total === 0) ? (
-            <ListLoading text={t('loading')} />
-          ) : (
-            <ServiceRequestsTable store={store} />
-          )}
-        </>
-      )}
+      <ListState
+        source={store}
+        loadingText={t('loading')}
+        failedTitle={t('loadFailed')}
+        controls={<ListFilters store={store} />}
+        reloadInPlace
+      >
+        <ServiceRequestsTable store={store} />
+      </ListState>
     </section>
   );
 });

@@ -1,21 +1,16 @@
-import Tag from 'antd/es/tag';
 import { usePortalTranslation } from '../../../core/plugin-api';
+import { ToneTag, type TagTone } from '../../../core/plugin-api/components';
 import type { ServiceRequestStatus } from '../contract';
 
-// Solid colours dark enough for white text (WCAG AA) in both themes.
-const colors: Record<ServiceRequestStatus, string> = {
-  new: '#0958d9',
-  'in-progress': '#006d75',
-  'waiting-for-customer': '#874d00',
-  resolved: '#237804',
-  closed: '#595959',
+const tones: Record<ServiceRequestStatus, TagTone> = {
+  new: 'info',
+  'in-progress': 'brand',
+  'waiting-for-customer': 'warning',
+  resolved: 'success',
+  closed: 'neutral',
 };
 
 export function StatusTag({ status }: { status: ServiceRequestStatus }) {
   const { t } = usePortalTranslation('service-requests');
-  return (
-    <Tag color={colors[status]} style={{ marginInlineEnd: 0 }}>
-      {t(`status.${status}`)}
-    </Tag>
-  );
+  return <ToneTag tone={tones[status]}>{t(`status.${status}`)}</ToneTag>;
 }

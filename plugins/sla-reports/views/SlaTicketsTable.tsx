@@ -1,5 +1,5 @@
-import Table, { type ColumnsType } from 'antd/es/table';
-import Tag from 'antd/es/tag';
+import type { ColumnsType } from 'antd/es/table';
+import { ListTable, ToneTag } from '../../../core/plugin-api/components';
 import { useFormat, usePortalTranslation } from '../../../core/plugin-api';
 import type { SlaTicket } from '../contract';
 
@@ -33,20 +33,17 @@ export function SlaTicketsTable({ tickets }: { tickets: SlaTicket[] }) {
       key: 'withinSla',
       sorter: (a, b) => Number(a.withinSla) - Number(b.withinSla),
       render: (_: unknown, row: SlaTicket) => (
-        <Tag color={row.withinSla ? 'green' : 'red'}>{row.withinSla ? t('yes') : t('no')}</Tag>
+        <ToneTag tone={row.withinSla ? 'success' : 'danger'}>{row.withinSla ? t('yes') : t('no')}</ToneTag>
       ),
     },
   ];
   return (
-    <div style={{ overflowX: 'auto' }}>
-      <Table<SlaTicket>
-        rowKey="number"
-        columns={columns}
-        dataSource={tickets}
-        scroll={{ x: 'max-content' }}
-        pagination={tickets.length > 20 ? { pageSize: 20 } : false}
-        locale={{ emptyText: t('noTickets') }}
-      />
-    </div>
+    <ListTable<SlaTicket>
+      rowKey="number"
+      columns={columns}
+      rows={tickets}
+      scroll={{ x: 'max-content' }}
+      emptyText={t('noTickets')}
+    />
   );
 }

@@ -1,9 +1,10 @@
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import Button from 'antd/es/button';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useFormat, usePortalTranslation } from '../../../core/plugin-api';
+import { ListTable } from '../../../core/plugin-api/components';
 import { isLockedStatus, type Subscription } from '../contract';
 import { compareOptional } from './subscription-values';
 
@@ -84,16 +85,5 @@ export const SubscriptionsTable = observer(function SubscriptionsTable({ subscri
         ),
     },
   ];
-  return (
-    // On a phone the table scrolls inside this box, never the page sideways.
-    <div style={{ overflowX: 'auto' }}>
-      <Table<Subscription>
-        rowKey="id"
-        columns={columns}
-        dataSource={subscriptions}
-        pagination={subscriptions.length > 20 ? { pageSize: 20 } : false}
-        locale={{ emptyText: t('empty') }}
-      />
-    </div>
-  );
+  return <ListTable<Subscription> rowKey="id" columns={columns} rows={subscriptions} emptyText={t('empty')} />;
 });

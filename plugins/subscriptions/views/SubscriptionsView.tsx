@@ -8,7 +8,7 @@ import {
   usePortalTranslation,
   useService,
 } from '../../../core/plugin-api';
-import { ListLoading, LoadFailedAlert, OutcomeMessage, SearchField } from '../../../core/plugin-api/components';
+import { ListState, OutcomeMessage, SearchField } from '../../../core/plugin-api/components';
 import type { Subscription } from '../contract';
 import { SubscriptionsStore, type ChangeOutcome } from '../stores/subscriptions-store';
 import { LicenceDialog } from './LicenceDialog';
@@ -49,30 +49,30 @@ const SubscriptionsView = observer(function SubscriptionsView(_props: ActionView
       <h1 id={titleId} style={{ fontSize: 20, marginTop: 0 }}>
         {t('title')}
       </h1>
-      {store.loadState === 'failed' ? (
-        <LoadFailedAlert title={t('loadFailed')} failure={store.loadFailure} onRetry={() => void store.load()} />
-      ) : (
-        <>
-          {outcome && (
-            <OutcomeMessage
-              tone={outcome.kind === 'service-request' ? 'warning' : 'success'}
-              text={outcomeText(outcome)}
-              onClose={store.dismissOutcome}
+      <ListState
+        source={store}
+        loadingText={t('loading')}
+        failedTitle={t('loadFailed')}
+        controls={
+          <>
+            {outcome && (
+              <OutcomeMessage
+                tone={outcome.kind === 'service-request' ? 'warning' : 'success'}
+                text={outcomeText(outcome)}
+                onClose={store.dismissOutcome}
+              />
+            )}
+            <SearchField
+              label={t('search.label')}
+              placeholder={t('search.placeholder')}
+              value={store.search}
+              onChange={(value) => store.setSearch(value)}
             />
-          )}
-          <SearchField
-            label={t('search.label')}
-            placeholder={t('search.placeholder')}
-            value={store.search}
-            onChange={(value) => store.setSearch(value)}
-          />
-          {store.loadState === 'loaded' ? (
-            <SubscriptionsTable subscriptions={store.visibleSubscriptions} onChange={setEditing} />
-          ) : (
-            <ListLoading text={t('loading')} />
-          )}
-        </>
-      )}
+          </>
+        }
+      >
+        <SubscriptionsTable subscriptions={store.visibleSubscriptions} onChange={setEditing} />
+      </ListState>
       {editing && (
         <LicenceDialog
           key={editing.id}

@@ -1,6 +1,7 @@
 import Button from 'antd/es/button';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import { useMediaQuery, usePortalTranslation } from '../../../core/plugin-api';
+import { ListTable } from '../../../core/plugin-api/components';
 import type { SurveySummary } from '../contract';
 import { pick } from './localized';
 import { SurveyStatusTag } from './SurveyStatusTag';
@@ -46,8 +47,19 @@ export function SurveyList({ surveys, onOpen }: Props) {
     },
   ];
   const columns: ColumnsType<SurveySummary> = [
-    { title: t('columns.title'), key: 'title', render: (_: unknown, survey) => pick(survey.title, i18n.language) },
-    { title: t('columns.code'), dataIndex: 'code', key: 'code', width: 110 },
+    {
+      title: t('columns.title'),
+      key: 'title',
+      sorter: (a, b) => pick(a.title, i18n.language).localeCompare(pick(b.title, i18n.language), i18n.language),
+      render: (_: unknown, survey) => pick(survey.title, i18n.language),
+    },
+    {
+      title: t('columns.code'),
+      dataIndex: 'code',
+      key: 'code',
+      width: 110,
+      sorter: (a, b) => a.code.localeCompare(b.code),
+    },
     {
       title: t('columns.completed'),
       key: 'completed',
@@ -62,17 +74,13 @@ export function SurveyList({ surveys, onOpen }: Props) {
     },
   ];
   return (
-    // On a phone the table scrolls inside this box, never the page sideways.
-    <div style={{ overflowX: 'auto' }}>
-      <Table<SurveySummary>
-        rowKey="id"
-        columns={narrow ? narrowColumns : columns}
-        dataSource={surveys}
-        pagination={false}
-        tableLayout="fixed"
-        scroll={narrow ? undefined : { x: 620 }}
-        locale={{ emptyText: t('empty') }}
-      />
-    </div>
+    <ListTable<SurveySummary>
+      rowKey="id"
+      columns={narrow ? narrowColumns : columns}
+      rows={surveys}
+      tableLayout="fixed"
+      scroll={narrow ? undefined : { x: 620 }}
+      emptyText={t('empty')}
+    />
   );
 }

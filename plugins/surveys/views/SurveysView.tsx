@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { HttpClient, usePortalTranslation, useService, type ActionViewProps } from '../../../core/plugin-api';
-import { ListLoading, LoadFailedAlert } from '../../../core/plugin-api/components';
+import { ListState } from '../../../core/plugin-api/components';
 import { SurveysStore } from '../stores/surveys-store';
 import { SurveyList } from './SurveyList';
 import { SurveyPage } from './SurveyPage';
@@ -36,13 +36,9 @@ const SurveysView = observer(function SurveysView(_props: ActionViewProps) {
       <h1 id={titleId} style={{ fontSize: 20, marginTop: 0 }}>
         {t('title')}
       </h1>
-      {store.loadState === 'failed' ? (
-        <LoadFailedAlert title={t('loadFailed')} failure={store.loadFailure} onRetry={() => void store.load()} />
-      ) : store.loadState === 'loaded' ? (
+      <ListState source={store} loadingText={t('loading')} failedTitle={t('loadFailed')}>
         <SurveyList surveys={store.surveys} onOpen={(survey) => open(survey.id)} />
-      ) : (
-        <ListLoading text={t('loading')} />
-      )}
+      </ListState>
     </section>
   );
 });

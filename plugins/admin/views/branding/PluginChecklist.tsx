@@ -1,5 +1,5 @@
 import Checkbox from 'antd/es/checkbox';
-import Tag from 'antd/es/tag';
+import { ToneTag } from '../../../../core/plugin-api/components';
 import { useId } from 'react';
 import { usePortalTranslation } from '../../../../core/plugin-api';
 import type { DeploymentPlugins } from '../../contract-branding';
@@ -37,7 +37,7 @@ export function PluginChecklist({ value = null, onChange, plugins, failed = [] }
       value: pluginId,
       label: (
         <span>
-          {pluginId} <Tag color="error">{t('branding.pluginFailed')}</Tag>{' '}
+          {pluginId} <ToneTag tone="danger">{t('branding.pluginFailed')}</ToneTag>{' '}
           <span>{t('branding.pluginFailedReason', { reason })}</span>
         </span>
       ),

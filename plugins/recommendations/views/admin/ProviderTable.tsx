@@ -1,9 +1,9 @@
 import Button from 'antd/es/button';
 import type { ColumnsType } from 'antd/es/table';
 import { usePortalTranslation } from '../../../../core/plugin-api';
+import { ListTable } from '../../../../core/plugin-api/components';
 import { providerMovesFrom, type ProviderRecommendation, type ProviderTarget } from '../../contract';
 import { Savings } from '../Savings';
-import { ScrollingTable } from '../ScrollingTable';
 import { StateTag } from '../StateTag';
 
 interface Props {
@@ -85,5 +85,7 @@ export function ProviderTable({ recommendations, busy, onMove }: Props) {
       render: (_: unknown, row: ProviderRecommendation) => <Actions row={row} busy={busy} onMove={onMove} />,
     },
   ];
-  return <ScrollingTable columns={columns} rows={recommendations} />;
+  return (
+    <ListTable<ProviderRecommendation> rowKey="id" columns={columns} rows={recommendations} emptyText={t('empty')} />
+  );
 }

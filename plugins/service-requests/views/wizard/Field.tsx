@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldError } from '../../../../core/plugin-api/components';
 
 interface Props {
   id: string;
@@ -22,15 +23,7 @@ export function Field({ id, label, hint, problem, children }: Props) {
         </span>
       ) : null}
       {children}
-      {problem ? (
-        <span
-          id={`${id}-problem`}
-          role="alert"
-          style={{ display: 'block', color: 'var(--portal-danger, #b42318)', marginTop: 4 }}
-        >
-          {problem}
-        </span>
-      ) : null}
+      {problem ? <FieldError id={`${id}-problem`} role="alert" text={problem} /> : null}
     </div>
   );
 }

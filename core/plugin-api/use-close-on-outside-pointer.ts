@@ -1,6 +1,9 @@
 import { useEffect, type RefObject } from 'react';
 
-/** While `open`, a pointer pressed outside every one of `inside` calls `close` (a popup and its button). */
+/**
+ * While `open`, a pointer pressed outside every one of `inside` calls `close` (a popup and its button, a tray and
+ * its bell). Listened to in the capture phase, so a press on something that stops the event still closes.
+ */
 export function useCloseOnOutsidePointer(
   open: boolean,
   inside: readonly RefObject<HTMLElement | null>[],
@@ -12,8 +15,8 @@ export function useCloseOnOutsidePointer(
       const target = event.target as Node;
       if (!inside.some((ref) => ref.current?.contains(target))) close();
     };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
+    document.addEventListener('pointerdown', onPointer, true);
+    return () => document.removeEventListener('pointerdown', onPointer, true);
     // `inside` holds refs, stable for the component's life: not a dependency.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [open, close]);
