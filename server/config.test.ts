@@ -51,6 +51,7 @@ describe('loadConfig', () => {
         'azure-subscriptions': ['crossCustomerData'],
         files: ['crossCustomerData'],
         notifications: ['crossCustomerData', 'customerDirectory'],
+        recommendations: ['crossCustomerData', 'customerDirectory'],
         report: ['crossCustomerData', 'customerDirectory'],
         'service-requests': ['crossCustomerData'],
         subscriptions: ['crossCustomerData', 'customerDirectory'],

@@ -5,6 +5,6 @@ export function apiOf(path: string): ApiName {
   if (path.startsWith('/_emulator/')) return 'control';
   if (path.startsWith('/v1.0/')) return 'graph';
   if (path.startsWith('/v1/')) return 'partnerCenter';
-  if (path.startsWith('/subscriptions/') || path.startsWith('/providers/')) return 'arm';
+  if (path === '/subscriptions' || path.startsWith('/subscriptions/') || path.startsWith('/providers/')) return 'arm';
   return 'entra';
 }

@@ -12,6 +12,7 @@ import { registerRequestHooks } from './request-hooks';
 import { registerResourceGraph } from './resource-graph';
 import { registerRoleAssignments } from './role-assignments';
 import { registerSubscriptionAliases } from './subscription-aliases';
+import { registerSubscriptionsList } from './subscriptions-list';
 import { registerTokenEndpoint } from './token-endpoint';
 
 export interface MicrosoftCloud {
@@ -47,6 +48,7 @@ export function buildMicrosoftCloud(
   registerResourceGraph(app, state);
   registerCostManagement(app, state);
   registerSubscriptionAliases(app, state);
+  registerSubscriptionsList(app, state);
   registerRoleAssignments(app, state);
   return { app, state, controlKey };
 }

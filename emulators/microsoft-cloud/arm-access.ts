@@ -14,6 +14,7 @@ export const ApiVersions = {
   resourceGraph: ['2021-03-01', '2022-10-01', '2024-04-01'],
   costManagement: ['2023-03-01', '2022-10-01', '2023-11-01', '2024-08-01', '2025-03-01'],
   subscriptionAlias: ['2021-10-01', '2020-09-01'],
+  subscriptions: ['2022-12-01', '2021-01-01', '2020-01-01'],
   roleAssignments: ['2022-04-01', '2020-10-01'],
 } as const;
 
@@ -76,7 +77,7 @@ export function armSubscription(
     );
     return null;
   }
-  if (!found.tenant.access.azure) {
+  if (!found.tenant.access.azure || found.subscription.subscriptionScopeAccess === false) {
     sendError(
       reply,
       'arm',

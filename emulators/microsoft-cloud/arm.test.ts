@@ -34,6 +34,35 @@ describe('Azure Resource Manager: Advisor, Resource Graph, Cost Management, subs
     expect(security.json<{ value: unknown[] }>().value).toEqual([]);
   });
 
+  it("lists the token's tenant's subscriptions only; one the app may not read at its scope is listed, and refused", async () => {
+    const list = async (token: string) =>
+      (await call(cloud, 'GET', '/subscriptions?api-version=2022-12-01', token))
+        .json<{ value: { subscriptionId: string; displayName: string }[] }>()
+        .value.map((s) => s.subscriptionId);
+    expect(await list(arm)).toEqual([sub()]);
+    const fabrikam = cloud.state.tenant(DemoTenants.fabrikam)!;
+    expect(await list(await accessToken(cloud, DemoTenants.fabrikam, 'arm'))).toEqual([
+      fabrikam.azureSubscriptions[0].subscriptionId,
+    ]);
+    expect(await list(await accessToken(cloud, DemoTenants.northwind, 'arm'))).toEqual([]);
+    contoso().azureSubscriptions[0].subscriptionScopeAccess = false;
+    expect(await list(arm)).toEqual([sub()]);
+    const advisor = await call(
+      cloud,
+      'GET',
+      `/subscriptions/${sub()}/providers/Microsoft.Advisor/recommendations?api-version=2023-01-01`,
+      arm,
+    );
+    expect([advisor.statusCode, advisor.json<{ error: { code: string } }>().error.code]).toEqual([
+      403,
+      'AuthorizationFailed',
+    ]);
+    delete contoso().azureSubscriptions[0].subscriptionScopeAccess;
+    contoso().access.azure = false;
+    expect(await list(arm)).toEqual([]);
+    contoso().access.azure = true;
+  });
+
   it('counts the inventory per resource type with Resource Graph, and never mixes in another tenant', async () => {
     const url = '/providers/Microsoft.ResourceGraph/resources?api-version=2021-03-01';
     const answer = await call(cloud, 'POST', url, arm, {

@@ -10,6 +10,8 @@ export interface CallRecord {
   api: ApiName;
   method: string;
   path: string;
+  /** The query string as sent, without the `?` (empty when none): what a test checks against the description. */
+  query: string;
   /** The tenant of the bearer token, when one was valid. */
   tenantId: string | null;
   /** Partner Center's MS-RequestId header. */

@@ -123,6 +123,12 @@ describe('the emulator against the published API descriptions', () => {
     const advisor = `/subscriptions/${sub()}/providers/Microsoft.Advisor/recommendations?api-version=2023-01-01&$filter=${encodeURIComponent("Category eq 'Cost'")}`;
     expect((await exchange('GET', advisor, { token: tokens.arm })).status).toBe(200);
     expect((await exchange('GET', advisor, { token: tokens.graph })).status).toBe(401);
+    const subscriptions = await exchange('GET', '/subscriptions?api-version=2022-12-01', { token: tokens.arm });
+    expect(subscriptions.body.value.map((s: { subscriptionId: string }) => s.subscriptionId)).toEqual([sub()]);
+    expect((await exchange('GET', '/subscriptions?api-version=2022-12-01', { token: tokens.graph })).status).toBe(401);
+    contoso().azureSubscriptions[0].subscriptionScopeAccess = false;
+    expect((await exchange('GET', advisor, { token: tokens.arm })).status).toBe(403);
+    delete contoso().azureSubscriptions[0].subscriptionScopeAccess;
     const graphUrl = '/providers/Microsoft.ResourceGraph/resources?api-version=2021-03-01';
     expect(
       (

@@ -66,6 +66,11 @@ export interface AzureSubscription {
   recommendations: AdvisorRecommendation[];
   costs: ServiceCost[];
   currency: string;
+  /**
+   * False when the consented app's role sits on a resource group only: the subscription is listed, but reads at
+   * the subscription's scope (Advisor, Cost Management) meet 403 AuthorizationFailed. Absent: allowed.
+   */
+  subscriptionScopeAccess?: boolean;
 }
 
 export interface DirectoryUser {

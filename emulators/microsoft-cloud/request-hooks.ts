@@ -60,6 +60,7 @@ export function registerRequestHooks(app: FastifyInstance, state: CloudState): v
       api,
       method: request.method,
       path,
+      query: request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '',
       tenantId: tokenTenantOf(request),
       requestId: typeof requestId === 'string' ? requestId : null,
       status: reply.statusCode,

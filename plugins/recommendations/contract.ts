@@ -93,3 +93,90 @@ export const RecommendationPaths = {
  * type has no settings, so nothing but the optional type name.
  */
 export const RecommendationsData = z.strictObject({ actionType: z.optional(z.literal('recommendations')) });
+
+/** Where a recommendation comes from: the provider's own table, or Azure Advisor through the sync. */
+export const RECOMMENDATION_SOURCES = ['portal', 'advisor'] as const;
+export type RecommendationSource = (typeof RECOMMENDATION_SOURCES)[number];
+
+/** Advisor's impact of a recommendation. */
+export const RECOMMENDATION_IMPACTS = ['High', 'Medium', 'Low'] as const;
+export type RecommendationImpact = (typeof RECOMMENDATION_IMPACTS)[number];
+
+/** The states the provider moves a recommendation to, each from the states it may come from. */
+export const PROVIDER_MOVES = {
+  Approved: ['New'],
+  Planned: ['AcceptedByCustomer'],
+  Pending: ['AcceptedByCustomer', 'Planned'],
+  Finished: ['AcceptedByCustomer', 'Planned', 'Pending'],
+} as const satisfies Record<string, readonly RecommendationState[]>;
+export type ProviderTarget = keyof typeof PROVIDER_MOVES;
+export const PROVIDER_TARGETS = Object.keys(PROVIDER_MOVES) as ProviderTarget[];
+
+/** The moves the provider may make from a state (none from New's customer decisions or the end states). */
+export const providerMovesFrom = (state: RecommendationState): ProviderTarget[] =>
+  PROVIDER_TARGETS.filter((target) => (PROVIDER_MOVES[target] as readonly RecommendationState[]).includes(state));
+
+/** A recommendation as the provider's administration sees it. */
+export const ProviderRecommendation = z.object({
+  ...Recommendation.shape,
+  source: z.enum(RECOMMENDATION_SOURCES),
+  impact: z.nullable(z.enum(RECOMMENDATION_IMPACTS)),
+  /** Since when Advisor no longer reports it (ISO 8601): applied or withdrawn; null while it does, or for the portal's own. */
+  goneSince: z.nullable(z.string()),
+  /** The service request the customer's acceptance filed for the provider, once filed. */
+  serviceRequestNumber: z.nullable(z.string()),
+});
+export type ProviderRecommendation = z.infer<typeof ProviderRecommendation>;
+
+/**
+ * A customer's approval rule: New recommendations from Advisor that meet every condition given are approved,
+ * those there now when the rule is saved and those a sync brings later. At least one condition.
+ */
+export const ApprovalRule = z
+  .object({
+    /** Yearly savings at least this amount, in `currency` (a monthly figure counts twelve times). */
+    minYearlySavings: z.nullable(
+      z.number().check(z.gte(0), z.lte(1_000_000_000), z.refine(Number.isFinite, 'must be a finite number')),
+    ),
+    currency: z.string().check(z.regex(/^[A-Z]{3}$/, 'must be an ISO 4217 currency code such as EUR')),
+    /** Only these impacts; empty: any impact. */
+    impacts: z.array(z.enum(RECOMMENDATION_IMPACTS)).check(z.maxLength(RECOMMENDATION_IMPACTS.length)),
+  })
+  .check(
+    z.refine((rule) => rule.minYearlySavings !== null || rule.impacts.length > 0, {
+      message: 'a rule needs a minimum yearly saving or at least one impact',
+    }),
+  );
+export type ApprovalRule = z.infer<typeof ApprovalRule>;
+
+/** GET /api/recommendations/admin/customers/{customerId}: the customer's recommendations and approval rule. */
+export const ProviderRecommendations = z.object({
+  recommendations: z.array(ProviderRecommendation),
+  rule: z.nullable(ApprovalRule),
+});
+export type ProviderRecommendations = z.infer<typeof ProviderRecommendations>;
+
+/** POST /api/recommendations/admin/customers/{customerId}/{id}/state (CSRF): the provider's move; 409 when not allowed from the state now. */
+export const ProviderStateChange = z.object({
+  state: z.enum(PROVIDER_TARGETS as [ProviderTarget, ...ProviderTarget[]]),
+});
+export type ProviderStateChange = z.infer<typeof ProviderStateChange>;
+
+/** PUT /api/recommendations/admin/customers/{customerId}/rule (CSRF): the rule is saved and applied; how many it approved now. */
+export const ApprovalRuleSaved = z.object({ rule: ApprovalRule, approved: z.number() });
+export type ApprovalRuleSaved = z.infer<typeof ApprovalRuleSaved>;
+
+const adminBase = (customerId: string) => `/api/recommendations/admin/customers/${encodeURIComponent(customerId)}`;
+
+/** The administration's calls (provider administrators only); the server's route patterns are RecommendationAdminRoutes. */
+export const RecommendationAdminPaths = {
+  list: adminBase,
+  state: (customerId: string, id: string) => `${adminBase(customerId)}/${encodeURIComponent(id)}/state`,
+  rule: (customerId: string) => `${adminBase(customerId)}/rule`,
+} as const;
+
+export const RecommendationAdminRoutes = {
+  list: '/api/recommendations/admin/customers/:customerId',
+  state: '/api/recommendations/admin/customers/:customerId/:id/state',
+  rule: '/api/recommendations/admin/customers/:customerId/rule',
+} as const;

@@ -22,5 +22,13 @@ export default defineManifest({
         load: () => import('./views/RecommendationsEditor'),
       },
     ],
+    customerSettings: [
+      {
+        id: 'recommendations-approval',
+        titleKey: 'recommendations:admin.title',
+        order: 200,
+        load: () => import('./views/admin/RecommendationsApproval'),
+      },
+    ],
   },
 });

@@ -4,8 +4,9 @@ import { GRANTED_CAPABILITIES } from '../plugin-api/data';
  * What the shipped configuration grants when PLUGIN_GRANTS is not set: the administration sees every customer;
  * the Azure subscriptions' provisioning finds a request by its number and keeps names and subscription ids unique;
  * the notifications' broadcasts are provider-wide and reach every member of the chosen customers; the service
- * requests' ticket-system connectors name the customer in each call; the Azure services' and managed resources'
- * syncs serve every customer with a Microsoft connection and store each one's rows.
+ * requests' ticket-system connectors name the customer in each call; the syncs (licences, recommendations, Azure
+ * services, managed resources) serve every customer with a Microsoft connection and store each one's rows; the
+ * recommendations' administration names the customer it works for.
  */
 export const DEFAULT_PLUGIN_GRANTS = [
   'admin:administration',
@@ -20,6 +21,8 @@ export const DEFAULT_PLUGIN_GRANTS = [
   'microsoft-cloud:customerDirectory',
   'notifications:crossCustomerData',
   'notifications:customerDirectory',
+  'recommendations:crossCustomerData',
+  'recommendations:customerDirectory',
   'report:crossCustomerData',
   'report:customerDirectory',
   'service-requests:crossCustomerData',

@@ -85,3 +85,22 @@ export function checkRequest(op: Operation, body: unknown): string[] {
   if (!schema) return body === undefined ? [] : [`${op.operationId}: takes no body`];
   return check(op.document, schema, body).map((e) => `${op.operationId} request: ${e}`);
 }
+
+/**
+ * What is wrong with a request's query string for this operation: a required query parameter missing, or an
+ * `api-version` other than the kept description's (Azure's descriptions are per version).
+ */
+export function checkQuery(op: Operation, query: string): string[] {
+  const given = new URLSearchParams(query);
+  const parameters = ((op.spec.parameters ?? []) as Schema[]).filter((p) => p.in === 'query');
+  const missing = parameters
+    .filter((p) => p.required === true && !given.has(p.name as string))
+    .map((p) => `${op.operationId}: query parameter ${String(p.name)} is required`);
+  const version = (op.document.info as Schema | undefined)?.version;
+  const sent = given.get('api-version');
+  const wrongVersion =
+    sent !== null && parameters.some((p) => p.name === 'api-version') && sent !== version
+      ? [`${op.operationId}: api-version ${sent} is not the kept description's ${String(version)}`]
+      : [];
+  return [...missing, ...wrongVersion];
+}

@@ -2,6 +2,8 @@ import { defineServerPlugin } from '../../../server/plugin-api';
 import { RecommendationsData } from '../contract';
 import { seedRecommendations } from './demo-seed';
 import { migrations } from './migrations';
+import { recommendationAdminRoutes } from './admin-routes';
+import { advisorSource } from './advisor/advisor-source';
 import { recommendationRoutes } from './routes';
 
 /**
@@ -10,9 +12,16 @@ import { recommendationRoutes } from './routes';
  */
 export default defineServerPlugin({
   id: 'recommendations',
+  // The administration and the sync name the customer they work for (the provider's approval, Advisor's data);
+  // the sync asks which customers are connected.
+  capabilities: ['crossCustomerData', 'customerDirectory'],
   actionTypes: ['recommendations'],
   actionDataSchemas: { recommendations: RecommendationsData },
   migrations,
   seed: seedRecommendations,
-  routes: recommendationRoutes,
+  routes: (api) => {
+    recommendationRoutes(api);
+    recommendationAdminRoutes(api);
+    advisorSource(api);
+  },
 });

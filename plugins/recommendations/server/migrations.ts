@@ -45,4 +45,29 @@ ALTER TABLE recommendations ADD COLUMN savings_currency TEXT CHECK (savings_curr
 ALTER TABLE recommendations ADD COLUMN savings_period TEXT CHECK (savings_period IS NULL OR savings_period IN ('month', 'year'));
 `,
   },
+  {
+    // Azure Advisor's cost recommendations beside the portal's own rows: where a row comes from, Advisor's id
+    // (unique per customer: a sync upserts by it), its impact and subscription, when Advisor last reported it and
+    // since when it no longer does (applied, or withdrawn), the service request an acceptance filed; and the
+    // provider's approval rule per customer.
+    id: 'recommendations-003',
+    sql: `
+ALTER TABLE recommendations ADD COLUMN source TEXT NOT NULL DEFAULT 'portal' CHECK (source IN ('portal', 'advisor'));
+ALTER TABLE recommendations ADD COLUMN advisor_id TEXT;
+ALTER TABLE recommendations ADD COLUMN impact TEXT CHECK (impact IS NULL OR impact IN ('High', 'Medium', 'Low'));
+ALTER TABLE recommendations ADD COLUMN subscription_id TEXT;
+ALTER TABLE recommendations ADD COLUMN reported_at TEXT;
+ALTER TABLE recommendations ADD COLUMN gone_since TEXT;
+ALTER TABLE recommendations ADD COLUMN service_request_number TEXT;
+CREATE UNIQUE INDEX recommendations_advisor ON recommendations(customer_id, advisor_id);
+CREATE TABLE recommendation_approval_rules (
+  customer_id TEXT PRIMARY KEY,
+  min_yearly_savings REAL CHECK (min_yearly_savings IS NULL OR min_yearly_savings >= 0),
+  currency TEXT NOT NULL CHECK (length(currency) = 3),
+  impacts TEXT NOT NULL,
+  updated_by TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+`,
+  },
 ];

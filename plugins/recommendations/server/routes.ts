@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
-import { HttpError, type RequestUser, type ServerPluginApi } from '../../../server/plugin-api';
+import {
+  HttpError,
+  ServiceRequestIntakePoint,
+  type RequestUser,
+  type ServerPluginApi,
+} from '../../../server/plugin-api';
 import {
   AcceptRecommendationRequest,
   DeclineRecommendationRequest,
@@ -8,6 +13,7 @@ import {
   RecommendationPaths,
   isFutureMoment,
 } from '../contract';
+import { fileAcceptedWork } from './accepted-work';
 import { recommendationsCustomerOf } from './access';
 import { RecommendationStore } from './store';
 
@@ -43,13 +49,29 @@ export function recommendationRoutes(api: ServerPluginApi): void {
       404: 'Not a recommendation of the active customer',
       409: 'No longer decidable',
     },
-    handler: ({ user, params, body }) => {
+    handler: async ({ request, user, params, body }) => {
       const data = dataOf(user);
       const now = Date.now();
       // The schema checks the format; only the clock can say whether the moment still lies ahead.
       if (!isFutureMoment(body.applyAt, now))
         throw new HttpError(400, 'Invalid body: body.applyAt: must be in the future');
-      return store.accept(params.id, data, user!, new Date(body.applyAt).toISOString(), new Date(now).toISOString());
+      const accepted = store.accept(
+        params.id,
+        data,
+        user!,
+        new Date(body.applyAt).toISOString(),
+        new Date(now).toISOString(),
+      );
+      try {
+        await fileAcceptedWork(api.use(ServiceRequestIntakePoint, user!), data!, user!, accepted.id);
+      } catch (error) {
+        // The customer's decision stands; the administration shows the acceptance without a request number.
+        request.log.warn(
+          { err: error, recommendation: accepted.id },
+          'recommendations: filing the service request failed',
+        );
+      }
+      return accepted;
     },
   });
 

@@ -1,4 +1,4 @@
-import { HttpError, type CustomerData, type RequestUser } from '../../../server/plugin-api';
+import { HttpError, sql, type CustomerData, type RequestUser } from '../../../server/plugin-api';
 import {
   DECIDABLE_RECOMMENDATION_STATES,
   type Recommendation,
@@ -6,7 +6,7 @@ import {
   type SavingsPeriod,
 } from '../contract';
 
-interface RecommendationRow {
+export interface RecommendationRow {
   id: string;
   resource_name: string;
   description: string;
@@ -19,7 +19,7 @@ interface RecommendationRow {
   savings_period: SavingsPeriod | null;
 }
 
-const COLUMNS = [
+export const RECOMMENDATION_COLUMNS = [
   'id',
   'resource_name',
   'description',
@@ -32,7 +32,7 @@ const COLUMNS = [
   'savings_period',
 ];
 
-const toRecommendation = (row: RecommendationRow): Recommendation => ({
+export const toRecommendation = (row: RecommendationRow): Recommendation => ({
   id: row.id,
   resourceName: row.resource_name,
   description: row.description,
@@ -46,6 +46,9 @@ const toRecommendation = (row: RecommendationRow): Recommendation => ({
     : {}),
 });
 
+/** Advice Advisor withdrew before anyone decided on it is no longer offered to the customer. */
+const STILL_ADVISED = sql('gone_since IS NULL OR state NOT IN (?, ?)', 'New', 'Approved');
+
 /**
  * Recommendations per customer and the customer's decisions. Accepting stores AcceptedByCustomer with the
  * moment the change is applied; declining changes nothing and is only recorded. Every decision is recorded
@@ -56,7 +59,7 @@ export class RecommendationStore {
   list(data: CustomerData): Recommendation[] {
     return data
       .table('recommendations')
-      .find<RecommendationRow>(undefined, { columns: COLUMNS, orderBy: ['sort_order', 'id'] })
+      .find<RecommendationRow>(STILL_ADVISED, { columns: RECOMMENDATION_COLUMNS, orderBy: ['sort_order', 'id'] })
       .map(toRecommendation);
   }
 
@@ -69,7 +72,7 @@ export class RecommendationStore {
       this.record(row, data!, user, 'accepted', applyAt, null, decidedAt);
     });
     return toRecommendation(
-      data!.table('recommendations').first<RecommendationRow>({ id: row.id }, { columns: COLUMNS })!,
+      data!.table('recommendations').first<RecommendationRow>({ id: row.id }, { columns: RECOMMENDATION_COLUMNS })!,
     );
   }
 
@@ -80,11 +83,18 @@ export class RecommendationStore {
   }
 
   private findDecidable(id: string, data: CustomerData | null): RecommendationRow {
-    const row = data?.table('recommendations').first<RecommendationRow>({ id }, { columns: COLUMNS });
-    if (!row) throw new HttpError(404, 'No such recommendation for the active customer.');
+    const found = data
+      ?.table('recommendations')
+      .first<RecommendationRow & { gone_since: string | null }>(
+        { id },
+        { columns: [...RECOMMENDATION_COLUMNS, 'gone_since'] },
+      );
+    if (!found) throw new HttpError(404, 'No such recommendation for the active customer.');
+    const { gone_since: goneSince, ...row } = found;
     if (!DECIDABLE_RECOMMENDATION_STATES.includes(row.state)) {
       throw new HttpError(409, `A recommendation in state ${row.state} can no longer be accepted or declined.`);
     }
+    if (goneSince !== null) throw new HttpError(409, 'Azure Advisor no longer gives this recommendation.');
     return row;
   }
 

@@ -275,3 +275,38 @@ describe('RecommendationsView', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2);
   });
 });
+
+describe("the age of Azure Advisor's data", () => {
+  it('says how old the synced recommendations are and that the last update failed, while the list stays', async () => {
+    const { http } = fakeHttp((method, path) =>
+      path === '/api/sync/recommendations'
+        ? ok({
+            items: [
+              {
+                source: 'recommendations',
+                lastSuccessAt: new Date(NOW - 2 * 3_600_000).toISOString(),
+                lastAttemptAt: new Date(NOW - 60_000).toISOString(),
+                failure: { kind: 'throttled', at: new Date(NOW - 60_000).toISOString() },
+                running: false,
+                canRefresh: true,
+              },
+            ],
+          })
+        : method === 'GET'
+          ? ok(list)
+          : fail(),
+    );
+    const clock = { now: () => NOW, setInterval: () => () => undefined };
+    const notifications: NotificationService = { add: () => undefined, update: () => undefined };
+    const services = new Map<Token<unknown>, unknown>([
+      [HttpClient, http],
+      [NotificationService, notifications],
+      [Clock, clock],
+    ]);
+    renderView(plugin, RecommendationsView, { actionType: 'recommendations' }, { services });
+    expect(await screen.findByText('Updated 2 hours ago')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+    expect(screen.getByText(/Azure Advisor/)).toBeInTheDocument();
+    expect(await screen.findByText('vm-web-01')).toBeInTheDocument();
+  });
+});

@@ -10,7 +10,7 @@ import {
   usePortalTranslation,
   useService,
 } from '../../../core/plugin-api';
-import { ListState, OutcomeMessage } from '../../../core/plugin-api/components';
+import { DataAge, ListState, OutcomeMessage } from '../../../core/plugin-api/components';
 import type { Recommendation } from '../contract';
 import { RecommendationsStore, type DecisionOutcome } from '../stores/recommendations-store';
 import { RecommendationDialog } from './RecommendationDialog';
@@ -61,6 +61,13 @@ const RecommendationsView = observer(function RecommendationsView(_props: Action
       <h1 id={titleId} style={{ fontSize: 20, marginTop: 0 }}>
         {t('title')}
       </h1>
+      {/* For a customer whose recommendations come from Azure Advisor: their age, a refresh, a failed update. */}
+      <DataAge
+        plugin="recommendations"
+        source="recommendations"
+        service="Azure Advisor"
+        onRefreshed={() => void store.load()}
+      />
       <ListState
         source={store}
         loadingText={t('loading')}

@@ -1,0 +1,42 @@
+import { MicrosoftCloudPoint, type ServerPluginApi } from '../../../../server/plugin-api';
+import { RECOMMENDATIONS_PERMISSION } from '../access';
+import { syncAdvisor } from './advisor-sync';
+
+const HOUR = 3_600_000;
+
+/** The synced source's name: the screens' data age and the administration's connector health name it. */
+export const ADVISOR_SOURCE = 'recommendations';
+
+/**
+ * Azure Advisor's cost recommendations as a synced source: every 6 hours by default (SYNC_SCHEDULES), for the
+ * customers with a Microsoft connection; the others keep the plugin's own table as before.
+ */
+export function advisorSource(api: ServerPluginApi): void {
+  const all = api.crossCustomerData();
+  const cloud = () => api.use(MicrosoftCloudPoint, null);
+  api.sync({
+    name: ADVISOR_SOURCE,
+    defaultEveryMs: 6 * HOUR,
+    refreshPermission: RECOMMENDATIONS_PERMISSION,
+    customers: async () => {
+      const connection = cloud();
+      if (!connection) return [];
+      const active = api
+        .customerDirectory()
+        .customers()
+        .filter((customer) => !customer.deactivated);
+      const connected = await Promise.all(
+        active.map(async (customer) => ((await connection.forCustomer(customer.id)) ? customer.id : null)),
+      );
+      return connected.filter((id): id is string => id !== null);
+    },
+    run: async (customerId) => {
+      const client = await cloud()?.forCustomer(customerId);
+      // No longer connected since the host asked: nothing to fetch, the table stays as it is.
+      if (!client) return;
+      await syncAdvisor(client, all.forCustomer(customerId), (actor, entry) =>
+        api.auditCustomer(customerId, actor, entry),
+      );
+    },
+  });
+}
