@@ -12,15 +12,13 @@ import type { CloudSeed } from '../../../emulators/microsoft-cloud/model';
 import { portalEnvOf } from '../../../emulators/microsoft-cloud/portal-env';
 import { setProcessEnv } from './process-env';
 
-/** The kept API descriptions: a test checks each request its connector sent (`state.calls`) against them. */
-export { checkQuery, checkRequest, operationOf } from '../../../emulators/microsoft-cloud/testing/descriptions';
-
 export { DemoTenants, DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, startMicrosoftCloud };
 /** A throwaway key and self-signed certificate (PEM): `'rsa'` for an application's certificate credential. */
 export { throwawayCertificate } from '../../../emulators/microsoft-cloud/https';
 /** Microsoft's published descriptions kept with the emulator: the operation a request is, and what is wrong with it. */
 export {
   checkAnswer,
+  checkQuery,
   checkRequest,
   operationOf,
   type Operation,

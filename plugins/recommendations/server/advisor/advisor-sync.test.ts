@@ -22,7 +22,9 @@ beforeEach(async () => {
   // The demo's Fabrikam list leaves recommendations out; here both customers have them.
   setCustomerPlugins(portal.app, DemoCustomers.fabrikam, null);
   // Each customer's tenant, as the administration stores it (the connection uses a customer's only tenant).
-  const link = portal.app.portal.db.prepare('INSERT INTO customer_tenants (tenant_id, customer_id) VALUES (?, ?)');
+  const link = portal.app.portal.db.prepare(
+    'INSERT OR IGNORE INTO customer_tenants (tenant_id, customer_id) VALUES (?, ?)',
+  );
   link.run(DemoTenants.contoso, DemoCustomers.contoso);
   link.run(DemoTenants.fabrikam, DemoCustomers.fabrikam);
   link.run(DemoTenants.northwind, DemoCustomers.northwind);
