@@ -22,7 +22,7 @@ CREATE INDEX managed_resources_group ON managed_resources(group_id, name);
 `,
   },
   {
-    // Where a group comes from: the provider's own checks or import ('manual'), or Azure Resource Graph ('azure',
+    // Where a group comes from: the provider's own checks or an import, 'manual', or Azure Resource Graph ('azure',
     // written by the inventory sync). A type may have both, side by side. SQLite cannot change a table's UNIQUE
     // constraint, so both tables are rebuilt (the names first, so no cascade runs).
     id: 'managed-resources-002',
