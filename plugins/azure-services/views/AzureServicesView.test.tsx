@@ -58,6 +58,20 @@ describe('AzureServicesView', () => {
     ).toEqual(['Month', 'Databases']);
   });
 
+  it("marks each service's source once Azure's own rows stand beside the provider's, and not before", async () => {
+    const azureRow = { ...overview.services[1], id: 'azure-sql', name: 'sql-azure', source: 'azure' };
+    setup(() => ok({ ...overview, services: [...overview.services, azureRow] }));
+    expect(await screen.findByRole('cell', { name: 'sql-azure From Azure' })).toBeInTheDocument();
+    // A backend without the field: the row is the provider's.
+    expect(screen.getByRole('cell', { name: 'vm-web Maintained by your provider' })).toBeInTheDocument();
+  });
+
+  it("shows no source when every service is the provider's own", async () => {
+    setup();
+    await screen.findByRole('cell', { name: 'vm-web' });
+    expect(screen.queryByText('Maintained by your provider')).toBeNull();
+  });
+
   it('asks for 12 months', async () => {
     const { calls, user } = setup();
     await screen.findByRole('cell', { name: 'vm-web' });

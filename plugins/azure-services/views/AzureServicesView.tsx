@@ -42,8 +42,26 @@ export default function AzureServicesView(_props: ActionViewProps) {
   const monthTotal = (month: string, services: AzureService[]) =>
     Math.round(services.reduce((sum, s) => sum + costIn(s.costs, month), 0) * 100) / 100;
 
+  // Where each row comes from matters only once Azure's own rows stand beside the provider's.
+  const showSource = (overview?.services ?? []).some((s) => s.source === 'azure');
   const columns: ColumnsType<AzureService> = [
-    { title: t('columns.name'), dataIndex: 'name', key: 'name', sorter: (a, b) => a.name.localeCompare(b.name) },
+    {
+      title: t('columns.name'),
+      dataIndex: 'name',
+      key: 'name',
+      sorter: (a, b) => a.name.localeCompare(b.name),
+      render: (_: unknown, s: AzureService) => (
+        <>
+          {s.name}
+          {showSource && (
+            <>
+              <br />
+              <small>{t(`source.${s.source}`)}</small>
+            </>
+          )}
+        </>
+      ),
+    },
     {
       title: t('columns.resourceGroup'),
       key: 'group',
