@@ -14,7 +14,7 @@ describe('report plugin', () => {
     const registered = registerForTest(plugin);
     expect(plugin.id).toBe('report');
     expect(declaredBy(manifest).actionViews).toEqual([
-      { actionType: 'report', load: expect.any(Function), fullBleed: true },
+      { actionType: 'report', load: expect.any(Function), fullBleed: true, usesAntd: false },
     ]);
     expect(registered.texts).toEqual({
       en: expect.objectContaining({ notReady: 'Error!' }),
