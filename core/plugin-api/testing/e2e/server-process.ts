@@ -45,6 +45,12 @@ export interface StartOptions {
    * https://app.powerbi.com as in production, and the test serves the emulator there (serveEmulatorAsPowerBi).
    */
   frameAdapter?: boolean;
+  /**
+   * true: the portal is connected to the Microsoft cloud emulator, as `npm start` is. Off by default: the
+   * connected customers' synced sources would replace the demo's licences, recommendations, inventory and costs
+   * within a minute of the start, under the feet of the tests written against that demo data.
+   */
+  microsoftCloud?: boolean;
 }
 
 /** A demo server that names no Power BI or no Microsoft connection of its own gets the emulators, as `npm start` gives them. */
@@ -108,10 +114,11 @@ export async function startServer(
     ? emulatorEnvFor(given, emulators.portalEnv)
     : {};
   const powerBiEnv = only(emulatorEnv, (name) => name.startsWith('POWERBI_'));
-  const microsoftEnv = only(emulatorEnv, (name) => !name.startsWith('POWERBI_'));
+  const microsoftEnv = options.microsoftCloud ? only(emulatorEnv, (name) => !name.startsWith('POWERBI_')) : {};
   const serverEnv = {
     ...given,
-    ...emulatorEnv,
+    ...powerBiEnv,
+    ...microsoftEnv,
     ...(frameOrigin && options.frameAdapter !== false ? { ANALYTICS_FRAME_ORIGIN: frameOrigin } : {}),
   };
   let child: ChildProcess;
