@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..');
@@ -8,14 +8,21 @@ function keys(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
 }
 
+const SKIPPED = new Set(['node_modules', 'dist', 'dist-server', 'coverage', 'test-results']);
+
+/** Every `locales` folder of the source tree (the shell's, the plugin kit's, each plugin's), so none is left out. */
+function localeFolders(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && !SKIPPED.has(entry.name))
+    .flatMap((entry) => {
+      const child = path.join(folder, entry.name);
+      return entry.name === 'locales' ? [child] : localeFolders(child);
+    });
+}
+
 /** Each pair of bundles: en.json / nl.json, and an area's <area>.en.json / <area>.nl.json beside them. */
 function localePairs(): [string, string, string][] {
-  const folders = [path.join(root, 'shell/locales')];
-  for (const plugin of readdirSync(path.join(root, 'plugins'))) {
-    const folder = path.join(root, 'plugins', plugin, 'locales');
-    if (existsSync(folder)) folders.push(folder);
-  }
-  return folders.flatMap((folder) =>
+  return localeFolders(root).flatMap((folder) =>
     readdirSync(folder)
       .filter((file) => file.endsWith('en.json'))
       .map((file): [string, string, string] => [
@@ -27,6 +34,12 @@ function localePairs(): [string, string, string][] {
 }
 
 describe('translations', () => {
+  it("covers the shell's, the plugin kit's and every plugin's bundles", () => {
+    const names = localePairs().map(([name]) => name);
+    expect(names).toEqual(expect.arrayContaining(['shell/locales/en.json', 'core/plugin-api/locales/en.json']));
+    expect(names).toEqual(expect.arrayContaining([path.join('plugins', 'claims', 'locales', 'en.json')]));
+  });
+
   it.each(localePairs())('%s has the same keys in nl, none empty', (_name, enFile, nlFile) => {
     const en = JSON.parse(readFileSync(enFile, 'utf8'));
     const nl = JSON.parse(readFileSync(nlFile, 'utf8'));
