@@ -89,6 +89,31 @@ describe('AzureServicesView', () => {
     expect(await screen.findByText('No Azure services found.')).toBeInTheDocument();
   });
 
+  it('an expired session: "Sign in again" instead of the list, the period stays to choose', async () => {
+    setup(() => fail(401));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The Azure services could not be loaded.');
+    expect(screen.getByRole('link', { name: 'Sign in again' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Period' })).toBeInTheDocument();
+  });
+
+  it('a search without matches: the empty text as a status, no table', async () => {
+    const { user } = setup();
+    await screen.findByRole('cell', { name: 'vm-web' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'nothing like it');
+    expect(screen.getByRole('status')).toHaveTextContent('No Azure services found.');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('pages 20 services at a time and says where the reader is', async () => {
+    const many = Array.from({ length: 25 }, (_, n) => ({ ...overview.services[0], id: n, name: `vm-${n}` }));
+    setup(() => ok({ ...overview, services: many }));
+    await screen.findByRole('cell', { name: 'vm-0' });
+    expect(
+      screen.getByText('Page 1 of 2, rows 1 to 20 of 25. Sorted by Cost this month, descending.'),
+    ).toBeInTheDocument();
+  });
+
   it('has every text in English and Dutch', () => {
     expect(localeKeys(nl)).toEqual(localeKeys(en));
   });

@@ -1,6 +1,6 @@
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import { useId, useMemo, useState } from 'react';
 import {
   type ActionViewProps,
@@ -9,7 +9,7 @@ import {
   usePortalTranslation,
   useService,
 } from '../../../core/plugin-api';
-import { BarChart, DataAge, ListLoading, LoadFailedAlert } from '../../../core/plugin-api/components';
+import { BarChart, DataAge, ListState, ListTable } from '../../../core/plugin-api/components';
 import type { AzureService } from '../contract';
 import { costIn, useAzureServices } from './use-azure-services';
 
@@ -25,8 +25,7 @@ export default function AzureServicesView(_props: ActionViewProps) {
   const [months, setMonths] = useState<'6' | '12'>('6');
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<string | null>(null);
-  const { state, reload } = useAzureServices(http, months);
-  const overview = state.kind === 'loaded' ? state.overview : null;
+  const { source, overview } = useAzureServices(http, months);
   const categories = useMemo(() => [...new Set(overview?.services.map((s) => s.category) ?? [])].sort(), [overview]);
   const needle = search.trim().toLowerCase();
   const visible = (overview?.services ?? []).filter(
@@ -139,49 +138,43 @@ export default function AzureServicesView(_props: ActionViewProps) {
           />
         </div>
       </div>
-      <DataAge plugin="azure-services" source="costs" service="Azure" onRefreshed={() => void reload()} />
-      {state.kind === 'failed' ? (
-        <LoadFailedAlert title={t('loadFailed')} failure={state.failure} onRetry={() => void reload()} />
-      ) : null}
-      {state.kind === 'loading' ? <ListLoading text={t('loading')} /> : null}
-      {overview && visible.length > 0 ? (
-        <BarChart
-          title={t('chart.title', { count: overview.months.length })}
-          summary={t('chart.summary', {
-            total: money(overview.months.reduce((sum, month) => sum + monthTotal(month, visible), 0)),
-            count: visible.length,
-          })}
-          categories={overview.months.map((month) => ({ key: month, label: format.month(month) }))}
-          series={shownCategories.map((name) => ({
-            key: name,
-            label: name,
-            values: overview.months.map(
-              (month) =>
-                monthTotal(
-                  month,
-                  visible.filter((s) => s.category === name),
-                ) || null,
-            ),
-          }))}
-          stacked
-          totalTitle={t('chart.total')}
-          formatValue={money}
-          formatTick={(amount) => format.money(amount, currency, { whole: true })}
-          categoryTitle={t('chart.month')}
-        />
-      ) : null}
-      {overview ? (
-        <div style={{ overflowX: 'auto' }}>
-          <Table<AzureService>
-            rowKey="id"
-            columns={columns}
-            dataSource={visible}
-            scroll={{ x: 'max-content' }}
-            pagination={visible.length > 20 ? { pageSize: 20 } : false}
-            locale={{ emptyText: t('empty') }}
+      <DataAge plugin="azure-services" source="costs" service="Azure" onRefreshed={() => void source.load()} />
+      {/* The filters stay after a failure: another period is a way forward too. */}
+      <ListState source={source} loadingText={t('loading')} failedTitle={t('loadFailed')}>
+        {overview && visible.length > 0 ? (
+          <BarChart
+            title={t('chart.title', { count: overview.months.length })}
+            summary={t('chart.summary', {
+              total: money(overview.months.reduce((sum, month) => sum + monthTotal(month, visible), 0)),
+              count: visible.length,
+            })}
+            categories={overview.months.map((month) => ({ key: month, label: format.month(month) }))}
+            series={shownCategories.map((name) => ({
+              key: name,
+              label: name,
+              values: overview.months.map(
+                (month) =>
+                  monthTotal(
+                    month,
+                    visible.filter((s) => s.category === name),
+                  ) || null,
+              ),
+            }))}
+            stacked
+            totalTitle={t('chart.total')}
+            formatValue={money}
+            formatTick={(amount) => format.money(amount, currency, { whole: true })}
+            categoryTitle={t('chart.month')}
           />
-        </div>
-      ) : null}
+        ) : null}
+        <ListTable<AzureService>
+          rowKey="id"
+          columns={columns}
+          rows={visible}
+          scroll={{ x: 'max-content' }}
+          emptyText={t('empty')}
+        />
+      </ListState>
     </section>
   );
 }

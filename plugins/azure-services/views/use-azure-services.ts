@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { HttpClient, HttpFailure } from '../../../core/plugin-api';
+import type { ListSource } from '../../../core/plugin-api/components';
 import { AzureServiceOverview, AzureServicePaths } from '../contract';
 
-export type OverviewState =
+type OverviewState =
   { kind: 'loading' } | { kind: 'failed'; failure: HttpFailure } | { kind: 'loaded'; overview: AzureServiceOverview };
 
+/** The overview of the last `months` months, loaded again when that changes; `source` is what the kit's ListState reads. */
 export function useAzureServices(http: HttpClient, months: '6' | '12') {
   const [state, setState] = useState<OverviewState>({ kind: 'loading' });
   const load = useCallback(async () => {
@@ -15,7 +17,12 @@ export function useAzureServices(http: HttpClient, months: '6' | '12') {
   useEffect(() => {
     void load();
   }, [load]);
-  return { state, reload: load };
+  const source: ListSource = {
+    loadState: state.kind,
+    loadFailure: state.kind === 'failed' ? state.failure : null,
+    load,
+  };
+  return { source, overview: state.kind === 'loaded' ? state.overview : null };
 }
 
 /** This month's cost of a service (the overview's last month), 0 without a figure. */

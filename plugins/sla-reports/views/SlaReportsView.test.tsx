@@ -79,6 +79,17 @@ describe('SlaReportsView', () => {
     expect(await screen.findByText('There are no SLA reports yet.')).toBeInTheDocument();
   });
 
+  it.each([
+    [401, 'Sign in again'],
+    [403, 'Go to the home page'],
+  ])('%s: the way forward instead of the report, the month picker stays', async (status, link) => {
+    setup(() => fail(status));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The SLA report could not be loaded.');
+    expect(screen.getByRole('link', { name: link })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Month' })).toBeInTheDocument();
+  });
+
   it('has every text in English and Dutch', () => {
     expect(localeKeys(nl)).toEqual(localeKeys(en));
   });

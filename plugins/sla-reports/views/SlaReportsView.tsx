@@ -7,7 +7,7 @@ import {
   usePortalTranslation,
   useService,
 } from '../../../core/plugin-api';
-import { BarChart, ListLoading, LoadFailedAlert } from '../../../core/plugin-api/components';
+import { BarChart, ListState } from '../../../core/plugin-api/components';
 import { SlaTicketsTable } from './SlaTicketsTable';
 import { useSlaReport } from './use-sla-report';
 
@@ -18,9 +18,8 @@ export default function SlaReportsView(_props: ActionViewProps) {
   const http = useService(HttpClient);
   const ids = useId();
   const [period, setPeriod] = useState<string | null>(null);
-  const { state, reload } = useSlaReport(http, period);
+  const { source, report } = useSlaReport(http, period);
   const [periods, setPeriods] = useState<string[]>([]);
-  const report = state.kind === 'loaded' ? state.report : null;
   if (report && report.periods.join() !== periods.join()) setPeriods(report.periods);
   const shown = report?.period ?? period;
   const percent = (value: number) => format.percent(value);
@@ -43,38 +42,41 @@ export default function SlaReportsView(_props: ActionViewProps) {
           options={periods.map((value) => ({ value, label: format.month(value, 'long') }))}
         />
       </div>
-      {state.kind === 'failed' ? (
-        <LoadFailedAlert title={t('loadFailed')} failure={state.failure} onRetry={() => void reload()} />
-      ) : null}
-      {state.kind === 'loading' ? <ListLoading text={t('loading')} /> : null}
-      {report && report.period === null ? <p>{t('empty')}</p> : null}
-      {report?.period ? (
-        <>
-          <h2 style={{ fontSize: 16 }}>{t('figuresHeading', { month: format.month(report.period, 'long') })}</h2>
-          <BarChart
-            title={t('chart.title', { month: format.month(report.period, 'long') })}
-            summary={report.figures
-              .map((f) =>
-                t('chart.summary', {
-                  measure: t(`measure.${f.measure}`),
-                  achieved: percent(f.achieved),
-                  target: percent(f.target),
-                }),
-              )
-              .join(' ')}
-            categories={report.figures.map((f) => ({ key: f.measure, label: t(`measureShort.${f.measure}`) }))}
-            series={[{ key: 'achieved', label: t('chart.achieved'), values: report.figures.map((f) => f.achieved) }]}
-            target={{ label: t('chart.target'), values: report.figures.map((f) => f.target) }}
-            maxValue={100}
-            formatValue={percent}
-            formatTick={(value) => `${value}%`}
-            categoryTitle={t('chart.measure')}
-            table="visible"
-          />
-          <h2 style={{ fontSize: 16 }}>{t('ticketsHeading', { count: report.tickets.length })}</h2>
-          <SlaTicketsTable tickets={report.tickets} />
-        </>
-      ) : null}
+      {/* The month picker stays after a failure: another month is a way forward too. */}
+      <ListState
+        source={source}
+        loadingText={t('loading')}
+        failedTitle={t('loadFailed')}
+        emptyText={report?.period === null ? t('empty') : null}
+      >
+        {report?.period ? (
+          <>
+            <h2 style={{ fontSize: 16 }}>{t('figuresHeading', { month: format.month(report.period, 'long') })}</h2>
+            <BarChart
+              title={t('chart.title', { month: format.month(report.period, 'long') })}
+              summary={report.figures
+                .map((f) =>
+                  t('chart.summary', {
+                    measure: t(`measure.${f.measure}`),
+                    achieved: percent(f.achieved),
+                    target: percent(f.target),
+                  }),
+                )
+                .join(' ')}
+              categories={report.figures.map((f) => ({ key: f.measure, label: t(`measureShort.${f.measure}`) }))}
+              series={[{ key: 'achieved', label: t('chart.achieved'), values: report.figures.map((f) => f.achieved) }]}
+              target={{ label: t('chart.target'), values: report.figures.map((f) => f.target) }}
+              maxValue={100}
+              formatValue={percent}
+              formatTick={(value) => `${value}%`}
+              categoryTitle={t('chart.measure')}
+              table="visible"
+            />
+            <h2 style={{ fontSize: 16 }}>{t('ticketsHeading', { count: report.tickets.length })}</h2>
+            <SlaTicketsTable tickets={report.tickets} />
+          </>
+        ) : null}
+      </ListState>
     </section>
   );
 }
