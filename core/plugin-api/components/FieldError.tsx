@@ -1,8 +1,8 @@
 import ExclamationCircleFilled from '@ant-design/icons/es/icons/ExclamationCircleFilled';
 
 export interface FieldErrorProps {
-  /** The id the field names in its aria-describedby. */
-  id: string;
+  /** The id the field names in its aria-describedby (none for a message about the whole form). */
+  id?: string;
   text: string;
   /** 'alert' when the message appears while the user types (announced at once). */
   role?: 'alert';

@@ -3,16 +3,11 @@ import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
-import {
-  AccountStore,
-  SettingsStore,
-  usePortalTranslation,
-  useService,
-  type WizardStepProps,
-} from '../../../core/plugin-api';
+import { AccountStore, usePortalTranslation, useService, type WizardStepProps } from '../../../core/plugin-api';
+import { FieldError } from '../../../core/plugin-api/components';
 import { refusedNameCharacters, subscriptionNameProblem, upnProblem } from '../contract';
 import { AzureSubscriptionsStoreToken, type AzureSubscriptionDraft } from '../stores/azure-subscriptions-store';
-import { errorStyle, fieldStyle, hintStyle, labelStyle } from './field-styles';
+import { fieldStyle, hintStyle, labelStyle } from './field-styles';
 
 const touchHeight = { minHeight: 44 };
 
@@ -29,7 +24,6 @@ const EnterStep = observer(function EnterStep({
   const account = useService(AccountStore);
   const store = useService(AzureSubscriptionsStoreToken);
   const id = useId();
-  const dark = useService(SettingsStore).theme === 'theme-dark';
   const [left, setLeft] = useState({ name: values.name !== '', owner: values.ownerUpn !== '' });
   const tenants = account.azureTenants;
   const loading = account.requestingTenantData;
@@ -73,10 +67,11 @@ const EnterStep = observer(function EnterStep({
           onBlur={() => setLeft((current) => ({ ...current, name: true }))}
         />
         {nameProblem && (
-          <span id={`${id}-name-error`} role="alert" style={errorStyle(dark)}>
-            {t(`problems.name.${nameProblem}`)}
-            {refused ? ` ${t('wizard.refusedCharacters', { characters: refused })}` : ''}
-          </span>
+          <FieldError
+            id={`${id}-name-error`}
+            role="alert"
+            text={`${t(`problems.name.${nameProblem}`)}${refused ? ` ${t('wizard.refusedCharacters', { characters: refused })}` : ''}`}
+          />
         )}
         <span id={`${id}-name-hint`} style={hintStyle}>
           {t('wizard.nameHelp')}
@@ -101,9 +96,7 @@ const EnterStep = observer(function EnterStep({
           onBlur={() => setLeft((current) => ({ ...current, owner: true }))}
         />
         {ownerProblem && (
-          <span id={`${id}-owner-error`} role="alert" style={errorStyle(dark)}>
-            {t(`problems.owner.${ownerProblem}`)}
-          </span>
+          <FieldError id={`${id}-owner-error`} role="alert" text={t(`problems.owner.${ownerProblem}`)} />
         )}
         <span id={`${id}-owner-hint`} style={hintStyle}>
           {t('wizard.ownerHelp')}

@@ -3,6 +3,7 @@ import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
 import { useDeferredValue, useId, useMemo } from 'react';
 import { useFormat, usePortalTranslation, type ActionEditorProps } from '../../../core/plugin-api';
+import { FieldError } from '../../../core/plugin-api/components';
 import { HTML_MAX_LENGTH } from '../contract';
 import { sanitizeHtmlReporting, type RemovedPart } from '../../../core/plugin-api/html';
 
@@ -23,6 +24,7 @@ function HtmlSource({ label, lang, html, onChange, error, disabled }: SourceProp
   const format = useFormat();
   const sourceId = useId();
   const helpId = useId();
+  const errorId = useId();
   // Sanitizing a long text on every key stroke would make typing lag: the preview follows when React has time.
   const previewSource = useDeferredValue(html);
   const preview = useMemo(() => sanitizeHtmlReporting(previewSource), [previewSource]);
@@ -45,15 +47,11 @@ function HtmlSource({ label, lang, html, onChange, error, disabled }: SourceProp
         spellCheck={false}
         status={errorText ? 'error' : undefined}
         aria-invalid={errorText ? true : undefined}
-        aria-describedby={helpId}
+        aria-describedby={errorText ? `${errorId} ${helpId}` : helpId}
         style={monospace}
       />
+      {errorText ? <FieldError id={errorId} role="alert" text={errorText} /> : null}
       <p id={helpId} className="muted" style={{ margin: '4px 0 16px' }}>
-        {errorText ? (
-          <span role="alert" style={{ color: 'var(--portal-danger, #b42318)' }}>
-            {errorText}{' '}
-          </span>
-        ) : null}
         {t('editor.sourceHelp', { count: html.length, max: format.number(HTML_MAX_LENGTH) })}
       </p>
       <section aria-label={t('editor.previewOf', { source: label })}>

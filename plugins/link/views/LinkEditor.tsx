@@ -3,6 +3,7 @@ import Alert from 'antd/es/alert';
 import Input from 'antd/es/input';
 import { useId } from 'react';
 import { usePortalTranslation, type ActionEditorProps } from '../../../core/plugin-api';
+import { FieldError } from '../../../core/plugin-api/components';
 import { checkLinkUrl } from '../contract';
 
 /**
@@ -45,17 +46,13 @@ export default function LinkEditor({ data, onChange, errors, disabled }: ActionE
         onChange={(event) => onChange({ ...data, actionType: 'link', url: event.target.value })}
       />
       <div id={checkId} role="status" aria-live="polite" style={{ margin: '4px 0 12px', overflowWrap: 'anywhere' }}>
-        {serverText && !invalid ? (
-          <p style={{ margin: 0, color: 'var(--portal-danger, #b42318)' }}>{serverText}</p>
-        ) : null}
+        {serverText && !invalid ? <FieldError text={serverText} /> : null}
         {url.trim() === '' ? (
           <p className="muted" style={{ margin: 0 }}>
             {t('editor.hint')}
           </p>
         ) : null}
-        {invalid && !checked.ok ? (
-          <p style={{ margin: 0, color: 'var(--portal-danger, #b42318)' }}>{t(`editor.problem.${checked.problem}`)}</p>
-        ) : null}
+        {invalid && !checked.ok ? <FieldError text={t(`editor.problem.${checked.problem}`)} /> : null}
         {checked.ok ? (
           <p style={{ margin: 0 }}>
             {t(checked.kind === 'path' ? 'editor.opensPath' : 'editor.opensAbsolute')} <code>{checked.normalized}</code>

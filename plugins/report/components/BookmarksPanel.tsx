@@ -15,6 +15,7 @@ import {
   useService,
   type HttpFailure,
 } from '../../../core/plugin-api';
+import { FieldError } from '../../../core/plugin-api/components';
 import { BOOKMARK_NAME_MAX, BOOKMARKS_PER_REPORT_MAX, type ReportBookmark } from '../contract';
 import { BookmarksApi } from '../services/bookmarks-api';
 import type { EmbedHandle } from '../services/embed-port';
@@ -171,15 +172,7 @@ export function BookmarksPanel({ actionId, handle, open, onClose, tell }: Bookma
             {saving ? t('bookmarks.adding') : t('bookmarks.add')}
           </Button>
         </div>
-        {fieldError ? (
-          <div
-            id="report-bookmark-error"
-            role="alert"
-            style={{ color: 'var(--ant-color-error, #cf1322)', marginTop: 4 }}
-          >
-            {fieldError}
-          </div>
-        ) : null}
+        {fieldError ? <FieldError id="report-bookmark-error" role="alert" text={fieldError} /> : null}
         {sessionExpired ? (
           <Button type="link" href={signInAgainHref(currentPagePath())} style={{ paddingInline: 0 }}>
             {t('export.signIn')}

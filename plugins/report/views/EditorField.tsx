@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldError } from '../../../core/plugin-api/components';
 
 export interface EditorFieldProps {
   id: string;
@@ -19,11 +20,7 @@ export function EditorField({ id, label, help, error, children }: EditorFieldPro
       {children}
       {error || help ? (
         <div id={`${id}-help`} style={{ marginTop: 4 }}>
-          {error ? (
-            <div role="alert" style={{ color: 'var(--portal-danger, #b42318)' }}>
-              {error}
-            </div>
-          ) : null}
+          {error ? <FieldError role="alert" text={error} /> : null}
           {help ? <div className="muted">{help}</div> : null}
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 import Radio from 'antd/es/radio';
 import { useId } from 'react';
 import { usePortalTranslation, type ActionEditorProps } from '../../../core/plugin-api';
+import { FieldError } from '../../../core/plugin-api/components';
 import { EMBED_TYPES } from '../contract';
 import { readReportData, withChanges, type ReportEditorData } from '../services/report-editor-data';
 import { ReportDisplayFields } from './ReportDisplayFields';
@@ -47,11 +48,7 @@ export default function ReportEditor({ customerId, data, onChange, errors, disab
         disabled={disabled || state.kind === 'loading'}
       />
       <ReportDisplayFields report={report} onChange={change} errorOf={errorOf} disabled={disabled} />
-      {whole ? (
-        <p role="alert" style={{ color: 'var(--portal-danger, #b42318)' }}>
-          {whole}
-        </p>
-      ) : null}
+      {whole ? <FieldError role="alert" text={whole} /> : null}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import Input, { type InputRef } from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useFormat, usePortalTranslation } from '../../../core/plugin-api';
-import { CallFailure } from '../../../core/plugin-api/components';
+import { CallFailure, FieldError } from '../../../core/plugin-api/components';
 import { decreaseRule, isLockedStatus, type Subscription } from '../contract';
 import type { ChangeOutcome } from '../stores/subscriptions-store';
 import { CommerceRules } from './CommerceRules';
@@ -19,8 +19,6 @@ interface Props {
 
 type Step = { kind: 'edit' } | { kind: 'confirm'; quantity: number } | { kind: 'double-check'; quantity: number };
 type Refusal = Extract<ChangeOutcome, { kind: 'failed' | 'locked' | 'invalid' | 'refused' | 'decrease-closed' }>;
-
-const errorText = { color: '#a8071a', marginTop: 4 } as const;
 
 /**
  * The licence change dialog, in two steps: the number (typed as text and kept exactly as typed, so a
@@ -146,11 +144,7 @@ export function LicenceDialog({ subscription, submit, onClose }: Props) {
               .filter(Boolean)
               .join(' ')}
           />
-          {fieldMessage && (
-            <div id={`${id}-error`} role="alert" style={errorText}>
-              {fieldMessage}
-            </div>
-          )}
+          {fieldMessage && <FieldError id={`${id}-error`} role="alert" text={fieldMessage} />}
           <p id={`${id}-hint`} style={{ marginTop: 8 }}>
             {t('dialog.current', { quantity: number(subscription.quantity) })}{' '}
             {t('dialog.maximum', { max: number(subscription.maxQuantity) })}

@@ -6,6 +6,7 @@ import {
   useService,
   type ActionData,
 } from '../../../../core/plugin-api';
+import { FieldError } from '../../../../core/plugin-api/components';
 
 export interface ActionDataEditorProps {
   customerId: string;
@@ -41,11 +42,7 @@ export const ActionDataEditor = observer(function ActionDataEditor({
         >
           {JSON.stringify(data, null, 2)}
         </pre>
-        {errors[''] ? (
-          <p role="alert" style={{ color: 'var(--portal-danger, #b42318)' }}>
-            {errors['']}
-          </p>
-        ) : null}
+        {errors[''] ? <FieldError role="alert" text={errors['']} /> : null}
       </div>
     );
   }

@@ -3,6 +3,7 @@ import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import { useEffect, useId, useState } from 'react';
 import { usePortalTranslation, type HttpFailure } from '../../../../core/plugin-api';
+import { FieldError } from '../../../../core/plugin-api/components';
 import type { AdminApi } from '../../api/admin-api';
 import type { MenusApi } from '../../api/menus-api';
 import { MAX_COPY_TARGETS, MENU_COPY_MODES, type MenuCopyResult } from '../../contract-menus';
@@ -82,11 +83,7 @@ export function CopyMenuDialog({ adminApi, menusApi, from, onCopied, onClose }: 
           setMissing(false);
         }}
       />
-      {missing && !targets.length ? (
-        <p role="alert" style={{ color: 'var(--portal-danger, #b42318)' }}>
-          {t('menus.copy.chooseTargets')}
-        </p>
-      ) : null}
+      {missing && !targets.length ? <FieldError role="alert" text={t('menus.copy.chooseTargets')} /> : null}
       <fieldset style={{ border: 0, padding: 0, margin: '16px 0 0' }}>
         <legend id={modeId} style={{ fontWeight: 600, marginBottom: 4 }}>
           {t('menus.copy.as')}

@@ -5,6 +5,7 @@ import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import { useId, type ReactNode } from 'react';
 import { usePortalTranslation } from '../../../../core/plugin-api';
+import { FieldError } from '../../../../core/plugin-api/components';
 import {
   LINK_ITEM_TARGETS,
   linkUrlProblem,
@@ -29,8 +30,6 @@ export interface ItemFormProps {
   onRemove: () => void;
   nameInputId: string;
 }
-
-const errorStyle = { color: 'var(--portal-danger, #b42318)', margin: '4px 0 0' };
 
 /** A labelled field with its help and the server's (or the live check's) message, tied by aria-describedby. */
 function Field({
@@ -59,7 +58,7 @@ function Field({
             {help}
           </p>
         ) : null}
-        {error ? <p style={errorStyle}>{error}</p> : null}
+        {error ? <FieldError text={error} /> : null}
       </div>
     </div>
   );
@@ -69,6 +68,11 @@ function Field({
 export function ItemForm({ customerId, node, actionTypes, problems, onChange, onRemove, nameInputId }: ItemFormProps) {
   const { t } = usePortalTranslation('admin');
   const problem = (field: string) => problems?.[field] ?? null;
+  /** The server's message about a field shown beside it; 'alert' where it is not the field's description. */
+  const problemNote = (field: string, role?: 'alert') => {
+    const text = problem(field);
+    return text ? <FieldError role={role} text={text} /> : null;
+  };
   const typeLabel = useActionTypeLabel();
   const ids = {
     nameNl: useId(),
@@ -111,11 +115,7 @@ export function ItemForm({ customerId, node, actionTypes, problems, onChange, on
 
   return (
     <div>
-      {problem('') ? (
-        <p role="alert" style={errorStyle}>
-          {problem('')}
-        </p>
-      ) : null}
+      {problemNote('', 'alert')}
       <p style={{ marginTop: 0 }}>
         {t('menus.form.kind')}: <strong>{t(`menus.types.${node.type}`)}</strong>
       </p>
@@ -156,11 +156,7 @@ export function ItemForm({ customerId, node, actionTypes, problems, onChange, on
       </Field>
 
       {node.type === 'menu' ? <p>{t('menus.form.holds', { count: node.children.length })}</p> : null}
-      {problem('children') ? (
-        <p role="alert" style={errorStyle}>
-          {problem('children')}
-        </p>
-      ) : null}
+      {problemNote('children', 'alert')}
 
       {node.type === 'link' ? (
         <>
@@ -200,7 +196,7 @@ export function ItemForm({ customerId, node, actionTypes, problems, onChange, on
                 </Radio>
               ))}
             </Radio.Group>
-            {problem('linkTarget') ? <p style={errorStyle}>{problem('linkTarget')}</p> : null}
+            {problemNote('linkTarget')}
           </fieldset>
         </>
       ) : null}
@@ -211,11 +207,7 @@ export function ItemForm({ customerId, node, actionTypes, problems, onChange, on
             {t('menus.form.actionType')}: <strong>{typeLabel(node.action.actionType)}</strong>
           </p>
           {typeInfo && !typeInfo.enabledForCustomer ? <p role="note">{t('menus.form.typeNotForCustomer')}</p> : null}
-          {problem('action.actionType') ? (
-            <p role="alert" style={errorStyle}>
-              {problem('action.actionType')}
-            </p>
-          ) : null}
+          {problemNote('action.actionType', 'alert')}
           <Field
             label={t('menus.form.actionTitleEn')}
             htmlFor={ids.title}
@@ -272,7 +264,7 @@ export function ItemForm({ customerId, node, actionTypes, problems, onChange, on
             >
               {t('menus.form.homepage')}
             </Checkbox>
-            {problem('isHomepage') ? <p style={errorStyle}>{problem('isHomepage')}</p> : null}
+            {problemNote('isHomepage')}
           </div>
           <fieldset
             style={{

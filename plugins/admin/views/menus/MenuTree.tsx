@@ -28,9 +28,10 @@ function ItemTitle({ node, hasProblem }: { node: EditorNode; hasProblem: boolean
       <Icon aria-hidden="true" /> <span>{nameIn(i18n.language, node)}</span>{' '}
       <span className="muted">({t(`menus.types.${node.type}`)})</span>
       {hasProblem ? (
-        <span style={{ color: 'var(--portal-danger, #b42318)' }}>
+        <span>
           {' '}
-          <ExclamationCircleOutlined aria-hidden="true" /> <span>{t('menus.itemHasProblem')}</span>
+          <ExclamationCircleOutlined aria-hidden="true" className="field-error-mark" />{' '}
+          <span>{t('menus.itemHasProblem')}</span>
         </span>
       ) : null}
     </span>

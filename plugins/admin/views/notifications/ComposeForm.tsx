@@ -5,6 +5,7 @@ import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { usePortalTranslation, type HttpFailure } from '../../../../core/plugin-api';
+import { FieldError } from '../../../../core/plugin-api/components';
 import type { AdminApi } from '../../api/admin-api';
 import { BROADCAST_LEVELS, type BroadcastSummary } from '../../contract-notifications';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -36,11 +37,7 @@ function Field({ id, label, problem, children }: { id: string; label: string; pr
         {label}
       </label>
       {children}
-      {problem ? (
-        <div id={`${id}-problem`} role="alert" style={{ color: 'var(--portal-danger, #b42318)' }}>
-          {problem}
-        </div>
-      ) : null}
+      {problem ? <FieldError id={`${id}-problem`} role="alert" text={problem} /> : null}
     </div>
   );
 }
