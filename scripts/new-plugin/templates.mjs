@@ -146,8 +146,8 @@ CREATE INDEX ${table}_customer ON ${table}(customer_id);\`,
     },
   ],
   seed(demo) {
-    const insert = demo.db.prepare('INSERT INTO ${table} (customer_id, name) VALUES (?, ?)');
-    for (const name of ['First item', 'Second item']) insert.run(DemoCustomers.contoso, name);
+    const items = demo.data.forCustomer(DemoCustomers.contoso).table('${table}');
+    for (const name of ['First item', 'Second item']) items.insert({ name });
     demo.addActions(DemoCustomers.contoso, [{ id: ${actionId}, type: '${id}', title: '${title}', menu: { id: ${menuId}, order: 20 } }]);
   },
   routes(api) {

@@ -90,9 +90,8 @@ export function addDemoActions(db: Database.Database, customerId: string, action
   }
 }
 
-/** What a plugin's demo seed receives (demo mode only, once per database). */
+/** What a plugin's demo seed receives (demo mode only, once per database): no database handle, its own tables through `data`. */
 export interface DemoSeedContext {
-  readonly db: Database.Database;
   readonly config: ServerConfig;
   /** The plugin's own tables, every demo customer's rows (the seed writes several customers' data). */
   readonly data: CrossCustomerData;
@@ -117,7 +116,6 @@ export function demoSeedContext(
   storageQuota: StorageQuota,
 ): DemoSeedContext {
   return {
-    db,
     config,
     data,
     storageQuota,

@@ -8,7 +8,8 @@
 /** A condition: columns equal to values (`{ status: 'open' }`), or a guarded SQL condition with `?` parameters. */
 export type Where = Readonly<Record<string, DataValue>> | SqlCondition;
 
-export type DataValue = string | number | bigint | boolean | null;
+/** A column's value; bytes (a BLOB column, e.g. a stored document) as a Buffer or Uint8Array. */
+export type DataValue = string | number | bigint | boolean | null | Uint8Array;
 
 export interface SqlCondition {
   readonly sql: string;

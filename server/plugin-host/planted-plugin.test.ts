@@ -1,4 +1,11 @@
-import { DemoCustomers, sql, type PluginCapability, type RequestUser, type ServerPluginApi } from '../plugin-api';
+import {
+  DemoCustomers,
+  sql,
+  type DemoSeedContext,
+  type PluginCapability,
+  type RequestUser,
+  type ServerPluginApi,
+} from '../plugin-api';
 import { createTestPortal, type TestPortal } from '../plugin-api/testing';
 import bundled from './discovered-plugins';
 import { plantedPlugin } from './fixtures/planted-plugin';
@@ -260,5 +267,34 @@ describe('the provider administration', () => {
       }
       await portal.close();
     }
+  });
+});
+
+describe("a plugin's demo seed", () => {
+  it("gets no database handle: its own tables, every demo customer's, and nothing else", async () => {
+    let demo: DemoSeedContext | undefined;
+    const portal = await createTestPortal({
+      seedDemo: true,
+      plugins: {
+        planted: plantedPlugin(
+          () => undefined,
+          [],
+          (given) => {
+            demo = given;
+            given.data.forCustomer(other).table('planted_notes').insert({ text: 'seeded for fabrikam' });
+          },
+        ),
+      },
+    });
+    expect(handlesIn(demo, portal)).toMatch(/^no handle among \d+ objects$/);
+    expect(portal.app.portal.db.prepare('SELECT customer_id, text FROM planted_notes').all()).toEqual([
+      { customer_id: other, text: 'seeded for fabrikam' },
+    ]);
+    attempt2(() => demo!.data.table('users'), /not a table of plugin "planted"/);
+    attempt2(
+      () => demo!.data.forCustomer(other).table('planted_notes').insert({ customer_id: 'contoso', text: 'x' }),
+      /the host sets the customer/,
+    );
+    await portal.close();
   });
 });

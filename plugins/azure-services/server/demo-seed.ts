@@ -29,21 +29,27 @@ const SERVICES: Record<string, { subscription: string; services: DemoService[] }
 
 /** Each service's cost over the last twelve months: its usual amount with some variation, this month so far (about 85%). */
 export function seedAzureServices(demo: DemoSeedContext, now = Date.now()): void {
-  const service = demo.db.prepare(
-    'INSERT INTO azure_services (id, customer_id, name, resource_group, subscription_name, category, currency, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  const cost = demo.db.prepare('INSERT INTO azure_service_costs (service_id, month, amount_cents) VALUES (?, ?, ?)');
   const today = new Date(now);
   for (const [customerId, { subscription, services }] of Object.entries(SERVICES)) {
+    const data = demo.data.forCustomer(customerId);
     services.forEach(([name, resourceGroup, category, euros], order) => {
       const id = `az-${customerId}-${name}`;
-      service.run(id, customerId, name, resourceGroup, subscription, category, 'EUR', order);
+      data.table('azure_services').insert({
+        id,
+        name,
+        resource_group: resourceGroup,
+        subscription_name: subscription,
+        category,
+        currency: 'EUR',
+        sort_order: order,
+      });
       for (let index = 0; index < 12; index += 1) {
         const month = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 11 + index, 1))
           .toISOString()
           .slice(0, 7);
         const factor = 1 + Math.sin(index * 1.3 + order) * 0.12 + index * 0.01;
-        cost.run(id, month, Math.round(euros * factor * (index === 11 ? 0.85 : 1) * 100));
+        const amountCents = Math.round(euros * factor * (index === 11 ? 0.85 : 1) * 100);
+        data.table('azure_service_costs').insert({ service_id: id, month, amount_cents: amountCents });
       }
     });
   }

@@ -138,38 +138,29 @@ export const DEMO_BILLING_SCOPES: Record<string, string> = {
 };
 
 export function seedAzureSubscriptions(demo: DemoSeedContext): void {
-  const scope = demo.db.prepare(
-    'INSERT INTO azure_billing_scopes (customer_id, billing_scope, updated_at) VALUES (?, ?, ?)',
-  );
-  for (const [customerId, billingScope] of Object.entries(DEMO_BILLING_SCOPES))
-    scope.run(customerId, billingScope, new Date().toISOString());
-  const insert = demo.db.prepare(
-    `INSERT INTO azure_subscriptions (customer_id, name, subscription_id, tenant_id, tenant_name, owner_upn, state, requested_at,
-       requested_by, requested_by_user_id, failure_reason, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const setNumber = demo.db.prepare('UPDATE azure_subscriptions SET number = ? WHERE id = ?');
+  for (const [customerId, billingScope] of Object.entries(DEMO_BILLING_SCOPES)) {
+    const scopes = demo.data.forCustomer(customerId).table('azure_billing_scopes');
+    scopes.insert({ billing_scope: billingScope, updated_at: new Date().toISOString() });
+  }
   for (const [customerId, rows] of Object.entries(DEMO_AZURE_SUBSCRIPTIONS)) {
+    const subscriptions = demo.data.forCustomer(customerId).table('azure_subscriptions');
     for (const s of rows) {
       const [tenantId, tenantName] = TENANTS[s.tenant];
       const requestedAt = s.requestedDaysAgo === null ? null : daysAgo(s.requestedDaysAgo);
-      const id = Number(
-        insert.run(
-          customerId,
-          s.name,
-          s.subscriptionId ?? null,
-          tenantId,
-          tenantName,
-          s.owner,
-          s.state,
-          requestedAt,
-          s.requestedBy ?? null,
-          s.requestedBy ? (REQUESTER_IDS[s.requestedBy] ?? null) : null,
-          s.failureReason ?? null,
-          requestedAt ?? daysAgo(400),
-        ).lastInsertRowid,
-      );
-      if (requestedAt) setNumber.run(requestNumber(id), id);
+      const id = subscriptions.insert({
+        name: s.name,
+        subscription_id: s.subscriptionId ?? null,
+        tenant_id: tenantId,
+        tenant_name: tenantName,
+        owner_upn: s.owner,
+        state: s.state,
+        requested_at: requestedAt,
+        requested_by: s.requestedBy ?? null,
+        requested_by_user_id: s.requestedBy ? (REQUESTER_IDS[s.requestedBy] ?? null) : null,
+        failure_reason: s.failureReason ?? null,
+        updated_at: requestedAt ?? daysAgo(400),
+      });
+      if (requestedAt) subscriptions.update({ number: requestNumber(id) }, { id });
     }
   }
   addMenuItems(demo);

@@ -183,17 +183,22 @@ const CUSTOMER_NAMES: Record<string, string> = {
 export const CONTRACTS_ACTIONS = { contoso: 391064, fabrikam: 391066 } as const;
 
 export function seedContracts(demo: DemoSeedContext): void {
-  const insert = demo.db.prepare(
-    `INSERT INTO contracts (customer_id, document_name, signed_on, service, start_date, end_date, auto_renews, document)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
   for (const [customerId, contracts] of Object.entries(DEMO_CONTRACTS)) {
+    const table = demo.data.forCustomer(customerId).table('contracts');
     for (const c of contracts) {
       const start = day(c.startIn);
       const signedOn = day(c.startIn - c.signedBeforeStart);
       const end = c.endIn === null ? null : day(c.endIn);
       const pdf = textPdf(c.documentName, documentLines(c, CUSTOMER_NAMES[customerId], signedOn, start, end));
-      insert.run(customerId, c.documentName, signedOn, c.service, start, end, c.autoRenews ? 1 : 0, pdf);
+      table.insert({
+        document_name: c.documentName,
+        signed_on: signedOn,
+        service: c.service,
+        start_date: start,
+        end_date: end,
+        auto_renews: c.autoRenews ? 1 : 0,
+        document: pdf,
+      });
     }
   }
   demo.addActions(DemoCustomers.contoso, [

@@ -195,14 +195,18 @@ export const DEMO_EVENTS: Record<string, DemoEvent[]> = {
 export const EVENTS_ACTION_IDS = { contoso: 161, fabrikam: 261 } as const;
 
 export function seedEvents(demo: DemoSeedContext): void {
-  const insert = demo.db.prepare(
-    'INSERT INTO events (customer_id, occurred_at, type, title, detail, received_at) VALUES (?, ?, ?, ?, ?, ?)',
-  );
   const now = Date.now();
   for (const [customerId, events] of Object.entries(DEMO_EVENTS)) {
+    const table = demo.data.forCustomer(customerId).table('events');
     for (const event of [...events].reverse()) {
       const at = new Date(now - event.hoursAgo * HOUR).toISOString();
-      insert.run(customerId, at, event.type, event.title, event.detail ?? null, at);
+      table.insert({
+        occurred_at: at,
+        type: event.type,
+        title: event.title,
+        detail: event.detail ?? null,
+        received_at: at,
+      });
     }
   }
   // Order 3 with a higher id than the Support header: after it, before My claims (last at Contoso's top level); at

@@ -60,14 +60,9 @@ const CUSTOMERS = [
  * open, the one of two months ago unpaid and so overdue, the others paid about three weeks after the date.
  */
 export function seedInvoices(demo: DemoSeedContext, now = Date.now()): void {
-  const insertInvoice = demo.db.prepare(
-    'INSERT INTO invoices (id, customer_id, number, invoice_date, due_date, paid_at, currency, vat_percent) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  const insertLine = demo.db.prepare(
-    'INSERT INTO invoice_lines (invoice_id, description, quantity, unit_price_cents, sort_order) VALUES (?, ?, ?, ?, ?)',
-  );
   const today = new Date(now);
   for (const customer of CUSTOMERS) {
+    const data = demo.data.forCustomer(customer.id);
     for (let index = 0; index < 12; index += 1) {
       const monthsAgo = 11 - index;
       const month = Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - monthsAgo, 1);
@@ -75,10 +70,24 @@ export function seedInvoices(demo: DemoSeedContext, now = Date.now()): void {
       const number = `${date.getUTCFullYear()}-${customer.code}${String(date.getUTCMonth() + 1).padStart(2, '0')}${String(40 + index).padStart(3, '0')}`;
       const id = `inv-${customer.id}-${iso(month).slice(0, 7)}`;
       const paid = monthsAgo === 0 || monthsAgo === 2 ? null : iso(month + (20 + (index % 5)) * DAY);
-      insertInvoice.run(id, customer.id, number, iso(month), iso(month + 30 * DAY), paid, 'EUR', 21);
-      customer
-        .lines(index, month)
-        .forEach((line, order) => insertLine.run(id, line.description, line.quantity, line.unitPriceCents, order));
+      data.table('invoices').insert({
+        id,
+        number,
+        invoice_date: iso(month),
+        due_date: iso(month + 30 * DAY),
+        paid_at: paid,
+        currency: 'EUR',
+        vat_percent: 21,
+      });
+      customer.lines(index, month).forEach((line, order) =>
+        data.table('invoice_lines').insert({
+          invoice_id: id,
+          description: line.description,
+          quantity: line.quantity,
+          unit_price_cents: line.unitPriceCents,
+          sort_order: order,
+        }),
+      );
     }
   }
   const permission = INVOICES_PERMISSION;

@@ -114,19 +114,15 @@ export const DEMO_INVENTORY: Record<string, DemoGroup[]> = {
 export const MANAGED_RESOURCES_ACTIONS = { contoso: 441216, fabrikam: 441218 } as const;
 
 export function seedManagedResources(demo: DemoSeedContext): void {
-  const insertGroup = demo.db.prepare(
-    'INSERT INTO managed_resource_groups (customer_id, resource_type, resource_count, last_check_date) VALUES (?, ?, ?, ?)',
-  );
-  const insertName = demo.db.prepare('INSERT INTO managed_resources (group_id, name) VALUES (?, ?)');
   for (const [customerId, groups] of Object.entries(DEMO_INVENTORY)) {
+    const data = demo.data.forCustomer(customerId);
     for (const group of groups) {
-      const { lastInsertRowid } = insertGroup.run(
-        customerId,
-        group.resourceType,
-        group.count ?? group.names.length,
-        hoursAgo(group.checkedHoursAgo),
-      );
-      for (const name of group.names) insertName.run(lastInsertRowid, name);
+      const groupId = data.table('managed_resource_groups').insert({
+        resource_type: group.resourceType,
+        resource_count: group.count ?? group.names.length,
+        last_check_date: hoursAgo(group.checkedHoursAgo),
+      });
+      for (const name of group.names) data.table('managed_resources').insert({ group_id: groupId, name });
     }
   }
   demo.addActions(DemoCustomers.contoso, [

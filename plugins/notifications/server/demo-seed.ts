@@ -73,24 +73,22 @@ export const DEMO_NOTIFICATIONS: readonly DemoNotification[] = [
   },
 ];
 
-export function seedNotifications({ db }: DemoSeedContext): void {
-  const insert = db.prepare(
-    `INSERT INTO notifications (user_id, customer_id, id, name, pending, succes, message, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+export function seedNotifications(demo: DemoSeedContext): void {
   const now = Date.now();
   for (const n of DEMO_NOTIFICATIONS) {
     const at = new Date(now - n.minutesAgo * MINUTE).toISOString();
-    insert.run(
-      n.userId,
-      n.customerId,
-      n.id,
-      n.name(now),
-      n.pending ? 1 : 0,
-      n.succes ? 1 : 0,
-      JSON.stringify(n.message(now)),
-      at,
-      at,
-    );
+    demo.data
+      .forCustomer(n.customerId)
+      .table('notifications')
+      .insert({
+        user_id: n.userId,
+        id: n.id,
+        name: n.name(now),
+        pending: n.pending ? 1 : 0,
+        succes: n.succes ? 1 : 0,
+        message: JSON.stringify(n.message(now)),
+        created_at: at,
+        updated_at: at,
+      });
   }
 }

@@ -119,27 +119,22 @@ function addRecommendationPages(demo: DemoSeedContext): void {
 }
 
 export function seedRecommendations(demo: DemoSeedContext): void {
-  const insert = demo.db.prepare(
-    `INSERT INTO recommendations (id, customer_id, resource_name, description, modified_date, subscription_name, state, apply_at,
-       savings_amount, savings_currency, savings_period, sort_order)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
   for (const [customerId, rows] of Object.entries(DEMO_RECOMMENDATIONS)) {
+    const table = demo.data.forCustomer(customerId).table('recommendations');
     rows.forEach((r, order) =>
-      insert.run(
-        `rec-${customerId}-${order + 1}`,
-        customerId,
-        r.resourceName,
-        r.description,
-        at(-r.modifiedDaysAgo),
-        r.subscriptionName,
-        r.state,
-        r.applyInDays === undefined ? null : at(r.applyInDays),
-        r.savings?.amount ?? null,
-        r.savings?.currency ?? null,
-        r.savings?.period ?? null,
-        order,
-      ),
+      table.insert({
+        id: `rec-${customerId}-${order + 1}`,
+        resource_name: r.resourceName,
+        description: r.description,
+        modified_date: at(-r.modifiedDaysAgo),
+        subscription_name: r.subscriptionName,
+        state: r.state,
+        apply_at: r.applyInDays === undefined ? null : at(r.applyInDays),
+        savings_amount: r.savings?.amount ?? null,
+        savings_currency: r.savings?.currency ?? null,
+        savings_period: r.savings?.period ?? null,
+        sort_order: order,
+      }),
     );
   }
   addRecommendationPages(demo);

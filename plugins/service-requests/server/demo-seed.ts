@@ -289,16 +289,6 @@ function addSupportPages(demo: DemoSeedContext): void {
 }
 
 export function seedServiceRequests(demo: DemoSeedContext): void {
-  const insert = demo.db.prepare(
-    `INSERT INTO service_requests (customer_id, user_id, category, name, description, caller_name, caller_email, caller_phone,
-       source, status, created_at, updated_at, rating_score, rating_comment, rated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'portal', ?, ?, ?, ?, ?, ?)`,
-  );
-  const number = demo.db.prepare('UPDATE service_requests SET number = ? WHERE id = ?');
-  const entry = demo.db.prepare(
-    `INSERT INTO service_request_entries (request_id, kind, author, author_name, user_id, text, status, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
   // Oldest first, so the numbers rise with time as a real desk's do.
   const all = Object.entries(DEMO_REQUESTS)
     .flatMap(([customerId, rows]) => rows.map((row) => ({ customerId, row })))
@@ -306,30 +296,48 @@ export function seedServiceRequests(demo: DemoSeedContext): void {
   for (const { customerId, row } of all) {
     const lastLine = Math.min(row.hoursAgo, ...row.lines.map((line) => line.hoursAgo));
     const [name, email, phone] = row.caller;
-    const id = Number(
-      insert.run(
-        customerId,
-        row.user,
-        row.category,
-        row.name,
-        row.description,
-        name,
-        email,
-        phone,
-        row.status,
-        at(row.hoursAgo),
-        at(lastLine),
-        row.rating?.[0] ?? null,
-        row.rating?.[1] ?? null,
-        row.rating ? at(lastLine - 1) : null,
-      ).lastInsertRowid,
-    );
-    number.run(requestNumber(id), id);
+    const data = demo.data.forCustomer(customerId);
+    const requests = data.table('service_requests');
+    const id = requests.insert({
+      user_id: row.user,
+      category: row.category,
+      name: row.name,
+      description: row.description,
+      caller_name: name,
+      caller_email: email,
+      caller_phone: phone,
+      source: 'portal',
+      status: row.status,
+      created_at: at(row.hoursAgo),
+      updated_at: at(lastLine),
+      rating_score: row.rating?.[0] ?? null,
+      rating_comment: row.rating?.[1] ?? null,
+      rated_at: row.rating ? at(lastLine - 1) : null,
+    });
+    requests.update({ number: requestNumber(id) }, { id });
+    const entry = (
+      kind: string,
+      author: string,
+      authorName: string,
+      userId: string | null,
+      text: string,
+      status: string | null,
+      hoursAgo: number,
+    ) =>
+      data.table('service_request_entries').insert({
+        request_id: id,
+        kind,
+        author,
+        author_name: authorName,
+        user_id: userId,
+        text,
+        status,
+        created_at: at(hoursAgo),
+      });
     for (const line of row.lines) {
-      if ('status' in line) entry.run(id, 'status', 'agent', line.agent, null, '', line.status, at(line.hoursAgo));
-      else if ('customer' in line)
-        entry.run(id, 'message', 'customer', name, row.user, line.text, null, at(line.hoursAgo));
-      else entry.run(id, 'message', 'agent', line.agent, null, line.text, null, at(line.hoursAgo));
+      if ('status' in line) entry('status', 'agent', line.agent, null, '', line.status, line.hoursAgo);
+      else if ('customer' in line) entry('message', 'customer', name, row.user, line.text, null, line.hoursAgo);
+      else entry('message', 'agent', line.agent, null, line.text, null, line.hoursAgo);
     }
   }
   addSupportPages(demo);

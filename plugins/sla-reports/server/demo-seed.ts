@@ -24,14 +24,9 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * brings the month's figures down with it.
  */
 export function seedSlaReports(demo: DemoSeedContext, now = Date.now()): void {
-  const figure = demo.db.prepare(
-    'INSERT INTO sla_figures (customer_id, period, measure, target, achieved) VALUES (?, ?, ?, ?, ?)',
-  );
-  const ticket = demo.db.prepare(
-    'INSERT INTO sla_tickets (customer_id, period, number, title, priority, opened_at, resolved_at, within_sla) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  );
   const today = new Date(now);
   for (const [customerIndex, customerId] of [DemoCustomers.contoso, DemoCustomers.fabrikam].entries()) {
+    const data = demo.data.forCustomer(customerId);
     for (let index = 0; index < 12; index += 1) {
       const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 12 + index, 1);
       const period = new Date(start).toISOString().slice(0, 7);
@@ -41,24 +36,24 @@ export function seedSlaReports(demo: DemoSeedContext, now = Date.now()): void {
       const resolution = Math.round((100 - late * 5.4 - (index % 2) * 1.3) * 10) / 10;
       const availability =
         Math.round((99.98 - (index % 5 === 2 ? 0.17 : (index % 4) * 0.01) - customerIndex * 0.01) * 100) / 100;
-      figure.run(customerId, period, 'response', 95, response);
-      figure.run(customerId, period, 'resolution', 90, resolution);
-      figure.run(customerId, period, 'availability', 99.9, availability);
+      const figures = data.table('sla_figures');
+      figures.insert({ period, measure: 'response', target: 95, achieved: response });
+      figures.insert({ period, measure: 'resolution', target: 90, achieved: resolution });
+      figures.insert({ period, measure: 'availability', target: 99.9, achieved: availability });
       for (let n = 0; n < count; n += 1) {
         const [priority, title] = TITLES[(n + index + customerIndex * 5) % TITLES.length]!;
         const opened = start + (1 + n * 2.5) * 24 * HOURS + (8 + (n % 8)) * HOURS;
         const hours = { P1: 3, P2: 7, P3: 20, P4: 46 }[priority] * (n < late ? 2.4 : 0.6 + (n % 3) * 0.1);
         const number = `${customerId === DemoCustomers.contoso ? 'CZ' : 'FL'}-${period.replace('-', '')}${pad(n + 1)}`;
-        ticket.run(
-          customerId,
+        data.table('sla_tickets').insert({
           period,
           number,
           title,
           priority,
-          new Date(opened).toISOString(),
-          new Date(opened + hours * HOURS).toISOString(),
-          n < late ? 0 : 1,
-        );
+          opened_at: new Date(opened).toISOString(),
+          resolved_at: new Date(opened + hours * HOURS).toISOString(),
+          within_sla: n < late ? 0 : 1,
+        });
       }
     }
   }

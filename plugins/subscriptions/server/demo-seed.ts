@@ -174,26 +174,21 @@ function addLicencePages(demo: DemoSeedContext): void {
 }
 
 export function seedSubscriptions(demo: DemoSeedContext): void {
-  const insert = demo.db.prepare(
-    `INSERT INTO subscriptions (id, customer_id, product_name, status, auto_renew_date, end_date, quantity, max_quantity,
-       unit_price, currency, sort_order)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
   for (const [customerId, rows] of Object.entries(DEMO_SUBSCRIPTIONS)) {
+    const table = demo.data.forCustomer(customerId).table('subscriptions');
     rows.forEach((s, order) =>
-      insert.run(
-        s.id,
-        customerId,
-        s.productName,
-        s.status,
-        s.autoRenewIn === null ? null : day(s.autoRenewIn),
-        s.endIn === null ? null : day(s.endIn),
-        s.quantity,
-        s.maxQuantity,
-        s.unitPrice ?? null,
-        s.unitPrice === undefined ? null : 'EUR',
-        order,
-      ),
+      table.insert({
+        id: s.id,
+        product_name: s.productName,
+        status: s.status,
+        auto_renew_date: s.autoRenewIn === null ? null : day(s.autoRenewIn),
+        end_date: s.endIn === null ? null : day(s.endIn),
+        quantity: s.quantity,
+        max_quantity: s.maxQuantity,
+        unit_price: s.unitPrice ?? null,
+        currency: s.unitPrice === undefined ? null : 'EUR',
+        sort_order: order,
+      }),
     );
   }
   addLicencePages(demo);

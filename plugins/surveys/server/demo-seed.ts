@@ -140,36 +140,31 @@ const ANNAS_ONBOARDING: Answers = {
 export const SURVEYS_ACTION_IDS = { contoso: 162, fabrikam: 262 } as const;
 
 export function seedSurveys(demo: DemoSeedContext): void {
-  const insert = demo.db.prepare(
-    'INSERT INTO surveys (id, customer_id, code, title, description, questions, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
   for (const [customerId, surveys] of Object.entries(DEMO_SURVEYS)) {
+    const table = demo.data.forCustomer(customerId).table('surveys');
     surveys.forEach((s, order) =>
-      insert.run(
-        s.id,
-        customerId,
-        s.code,
-        JSON.stringify(s.title),
-        s.description ? JSON.stringify(s.description) : null,
-        JSON.stringify(s.questions),
-        order,
-      ),
+      table.insert({
+        id: s.id,
+        code: s.code,
+        title: JSON.stringify(s.title),
+        description: s.description ? JSON.stringify(s.description) : null,
+        questions: JSON.stringify(s.questions),
+        sort_order: order,
+      }),
     );
   }
   const completedAt = new Date(Date.now() - 12 * 86_400_000).toISOString();
-  demo.db
-    .prepare(
-      `INSERT INTO survey_responses (survey_id, user_id, customer_id, answers, status, updated_at, completed_at)
-     VALUES (?, ?, ?, ?, 'completed', ?, ?)`,
-    )
-    .run(
-      onboarding.id,
-      DemoUsers.anna,
-      DemoCustomers.contoso,
-      JSON.stringify(ANNAS_ONBOARDING),
-      completedAt,
-      completedAt,
-    );
+  demo.data
+    .forCustomer(DemoCustomers.contoso)
+    .table('survey_responses')
+    .insert({
+      survey_id: onboarding.id,
+      user_id: DemoUsers.anna,
+      answers: JSON.stringify(ANNAS_ONBOARDING),
+      status: 'completed',
+      updated_at: completedAt,
+      completed_at: completedAt,
+    });
   // Order 3 with a higher id than the Support header: after it, before My claims (last at Contoso's top level); at
   // Fabrikam after the intranet link.
   demo.addActions(DemoCustomers.contoso, [
