@@ -10,7 +10,13 @@ import { GUID } from '../contract';
 import { EditorField } from './EditorField';
 import { useCustomerWorkspace, type SaveOutcome } from './use-customer-workspace';
 
-const TONE = { found: 'success', 'not-found': 'warning', 'not-configured': 'info', unavailable: 'warning' } as const;
+const TONE = {
+  found: 'success',
+  'not-found': 'warning',
+  'not-configured': 'info',
+  unavailable: 'warning',
+  'sign-in-refused': 'error',
+} as const;
 
 /** What a save or removal did, as an alert: Power BI's word on the workspace, or the failure with "Try again". */
 function Outcome({ outcome, workspaceId }: { outcome: SaveOutcome; workspaceId: string }) {

@@ -38,13 +38,19 @@ describe("a customer's Power BI workspace (the customer editor's section)", () =
   it("reads a customer's workspace, nulls for a customer without one, 404 for no customer", async () => {
     const contoso = await call(petra, 'GET', 'contoso');
     expect(contoso.statusCode).toBe(200);
-    expect(contoso.json()).toEqual({ customerId: 'contoso', workspaceId: DEMO_WORKSPACES.contoso, profileId: null });
+    expect(contoso.json()).toEqual({
+      customerId: 'contoso',
+      workspaceId: DEMO_WORKSPACES.contoso,
+      profileId: null,
+      principal: null,
+    });
     expect(contoso.headers['cache-control']).toBe('no-store');
     db().prepare("DELETE FROM report_workspaces WHERE customer_id = 'fabrikam'").run();
     expect((await call(petra, 'GET', 'fabrikam')).json()).toEqual({
       customerId: 'fabrikam',
       workspaceId: null,
       profileId: null,
+      principal: null,
     });
     expect((await call(petra, 'GET', 'nobody')).statusCode).toBe(404);
   });
@@ -59,6 +65,7 @@ describe("a customer's Power BI workspace (the customer editor's section)", () =
       customerId: 'fabrikam',
       workspaceId: KNOWN,
       profileId: PROFILE,
+      principal: null,
       verification: { status: 'found', name: 'Fabrikam analytics' },
     });
     expect(mapping('fabrikam')).toEqual({ workspace_id: KNOWN, profile_id: PROFILE });
@@ -75,14 +82,16 @@ describe("a customer's Power BI workspace (the customer editor's section)", () =
     expect(JSON.parse(row.before!)).toEqual({
       workspaceId: (before as { workspace_id: string }).workspace_id,
       profileId: null,
+      principal: null,
     });
-    expect(JSON.parse(row.after!)).toEqual({ workspaceId: KNOWN, profileId: PROFILE });
+    expect(JSON.parse(row.after!)).toEqual({ workspaceId: KNOWN, profileId: PROFILE, principal: null });
 
     const unknown = await call(petra, 'PUT', 'fabrikam', { workspaceId: UNKNOWN });
     expect(unknown.json()).toEqual({
       customerId: 'fabrikam',
       workspaceId: UNKNOWN,
       profileId: null,
+      principal: null,
       verification: { status: 'not-found' },
     });
     expect(mapping('fabrikam')).toEqual({ workspace_id: UNKNOWN, profile_id: null });
@@ -106,7 +115,7 @@ describe("a customer's Power BI workspace (the customer editor's section)", () =
   it('removes the workspace, audited; removing none writes nothing', async () => {
     const audits = count(portal.app, 'audit_log');
     const removed = await call(petra, 'DELETE', 'contoso');
-    expect(removed.json()).toEqual({ customerId: 'contoso', workspaceId: null, profileId: null });
+    expect(removed.json()).toEqual({ customerId: 'contoso', workspaceId: null, profileId: null, principal: null });
     expect(mapping('contoso')).toBeUndefined();
     expect(count(portal.app, 'audit_log')).toBe(audits + 1);
     expect(db().prepare('SELECT action FROM audit_log ORDER BY id DESC LIMIT 1').pluck().get()).toBe(
