@@ -9,6 +9,8 @@ import { constants as zlib } from 'node:zlib';
 import { findActionFor, homeActionIdFor } from './data/menu';
 import { userView } from './data/user-views';
 import { holdsDemoData } from './demo/demo-data-marker';
+import { sealedSecretsProblem } from './plugin-host/sealed-secret-store';
+import { secretsKeyOf } from './security/sealed-secrets';
 import { migrate, seed } from './db/migrate';
 import { databaseLabel, openDatabase } from './db/open';
 import bundledServerPlugins from 'virtual:server-plugins';
@@ -136,6 +138,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         `Refusing to start in production: ${databaseLabel(config.databaseFile)} holds the demo data of a demo run. Give production its own DATABASE_FILE.`,
       );
     }
+    const sealedProblem = config.production ? sealedSecretsProblem(db, secretsKeyOf(config)) : null;
+    if (sealedProblem) throw new UnsafeProductionConfig([sealedProblem]);
     if (options.seedDemo ?? config.demoMode) seed(db, features, config);
   } catch (error) {
     db.close();

@@ -10,6 +10,7 @@ import { parseCanonicalOrigin } from './http/canonical-host';
 import { readServerLimits } from './http/server-limits';
 import { parseTrustProxy } from './http/trust-proxy';
 import { readRateLimits } from './security/rate-limit-config';
+import { parseSecretsKey } from './security/sealed-secrets';
 import { readSessionLifetimes } from './security/session-lifetimes';
 import { readStorageQuota } from './storage/quota-config';
 import { parsePluginFailure, parsePluginGrants } from './plugin-host/plugin-settings';
@@ -107,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
   const pluginGrants = read(() => parsePluginGrants(env.PLUGIN_GRANTS));
   const pluginFailure = read(() => parsePluginFailure(env.PLUGIN_FAILURE));
   const syncSchedules = read(() => parseSyncSchedules(env.SYNC_SCHEDULES));
+  const secretsKey = read(() => parseSecretsKey(env.SECRETS_KEY));
   const environmentType = read(() => parseEnvironmentType(env.ENVIRONMENT_TYPE, demoMode)) ?? null;
   const dataDir = env.DATA_DIR?.trim() ? path.resolve(root, env.DATA_DIR.trim()) : path.join(root, 'data');
   const databaseFile = read(() => databaseLocation(env, root, dataDir));
@@ -148,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     !pluginGrants ||
     !pluginFailure ||
     !syncSchedules ||
+    secretsKey === undefined ||
     analyticsFrameOrigin === undefined
   ) {
     throw new InvalidConfig(problems);
@@ -185,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     sessionLifetimes,
     storageQuota,
     syncSchedules,
+    secretsKey,
   };
 }
 

@@ -79,4 +79,9 @@ export interface ServerConfig {
   storageQuota?: StorageQuotaLimits;
   /** SYNC_SCHEDULES (server/plugin-host/sync-schedules.ts): per "<plugin>.<source>", how often it runs; absent: the defaults. */
   syncSchedules?: Readonly<Record<string, number>>;
+  /**
+   * SECRETS_KEY (server/security/sealed-secrets.ts): seals the secrets stored per customer; absent/null: outside
+   * production a key derived from `secret`, in production none (nothing can be sealed).
+   */
+  secretsKey?: Buffer | null;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { acceptForms, listen } from '../kit/http';
+import { customerApps, DEMO_PROFILE_IDS, type CustomerApp } from './apps';
 import { EMULATOR_WORKSPACES } from './catalog';
 import { FRAME_CSS, framePageHtml } from './page';
 import { registerPowerBiApi } from './rest/power-bi-api';
@@ -9,6 +10,7 @@ import { registerPowerBiListings } from './rest/listings';
 import { registerExportToFile } from './rest/export-to-file';
 import { registerTokenCheck } from './rest/token-check';
 import { registerTokenEndpoint } from './rest/token-endpoint';
+import { registerWorkspaceAccess } from './rest/workspace-access';
 import { demoCredentials, emulatorState, type DemoCredentials, type EmulatorCalls, type EmulatorConfig } from './state';
 
 /** The paths the client's embed URLs use (reportEmbed, dashboardEmbed, embed for tiles), under /emulator. */
@@ -71,6 +73,7 @@ export async function buildPowerBiEmulatorApp(
   // The token endpoint and the REST API: machine calls authenticated by a client secret or a bearer token,
   // answering in Power BI's error shape.
   registerTokenEndpoint(app, config);
+  registerWorkspaceAccess(app, config);
   registerPowerBiApi(app, config);
   registerPowerBiListings(app, config);
   registerExportToFile(app, config);
@@ -100,6 +103,12 @@ export interface PowerBiEmulator {
   credentials: DemoCredentials;
   /** The demo workspaces, one per demo customer. */
   workspaces: typeof EMULATOR_WORKSPACES;
+  /** Each demo customer's own app registration (member of that customer's workspace only). */
+  customerApps: Record<keyof typeof EMULATOR_WORKSPACES, CustomerApp>;
+  /** The shared app's service-principal profiles, one per demo customer. */
+  profiles: typeof DEMO_PROFILE_IDS;
+  /** From now on the app's client secret is expired (Entra answers AADSTS7000222). */
+  expireClientSecret(clientId: string): void;
   /** The calls it answered (token endpoint, metadata, GenerateToken), for tests. */
   calls: EmulatorCalls;
   /**
@@ -122,6 +131,9 @@ export async function startPowerBiEmulator(options: PowerBiEmulatorOptions = {})
     config,
     credentials,
     workspaces: EMULATOR_WORKSPACES,
+    customerApps: customerApps(config),
+    profiles: DEMO_PROFILE_IDS,
+    expireClientSecret: (clientId) => void emulatorState(config).expiredSecrets.add(clientId),
     calls: emulatorState(config).calls,
     portalEnv: {
       POWERBI_AUTHORITY_URL: `${origin}/emulator`,

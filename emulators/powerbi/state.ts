@@ -20,6 +20,8 @@ export interface EmulatorConfig {
 
 interface EmulatorState {
   calls: EmulatorCalls;
+  /** The apps whose client secret has expired (tests). */
+  expiredSecrets: Set<string>;
 }
 
 const states = new WeakMap<EmulatorConfig, EmulatorState>();
@@ -28,7 +30,10 @@ const states = new WeakMap<EmulatorConfig, EmulatorState>();
 export function emulatorState(config: EmulatorConfig): EmulatorState {
   let state = states.get(config);
   if (!state) {
-    state = { calls: { tokenRequests: 0, metadataRequests: 0, generateTokenRequests: 0, generateTokenBodies: [] } };
+    state = {
+      calls: { tokenRequests: 0, metadataRequests: 0, generateTokenRequests: 0, generateTokenBodies: [] },
+      expiredSecrets: new Set(),
+    };
     states.set(config, state);
   }
   return state;

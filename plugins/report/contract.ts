@@ -214,19 +214,80 @@ export const WorkspaceParams = z.object({
   customerId: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be a customer id')),
 });
 
-/** GET /api/report/admin/customers/{customerId}/workspace: the customer's workspace, or nulls when it has none. */
+/**
+ * Why a customer's own app could not sign in at Microsoft Entra ID: its secret is wrong (AADSTS7000215) or expired
+ * (AADSTS7000222), the app (AADSTS700016) or the tenant (AADSTS90002) is unknown, no secret is stored, the stored
+ * one cannot be read (SECRETS_KEY changed), or another refusal (the code says which).
+ */
+export const SIGN_IN_CAUSES = [
+  'invalid-secret',
+  'expired-secret',
+  'unknown-app',
+  'unknown-tenant',
+  'no-secret',
+  'unreadable-secret',
+  'refused',
+] as const;
+export type SignInCause = (typeof SIGN_IN_CAUSES)[number];
+
+/** The last sign-in Entra ID refused for a customer's own app (cleared by the next success). */
+export const SignInFailure = z.object({
+  cause: z.enum(SIGN_IN_CAUSES),
+  /** Entra ID's error code (e.g. AADSTS7000222), when it gave one. */
+  code: z.nullable(z.string()),
+  at: z.string(),
+});
+export type SignInFailure = z.infer<typeof SignInFailure>;
+
+/** A customer's own service principal as the administration shows it: never its secret, only when it was set. */
+export const CustomerPrincipalState = z.object({
+  tenantId: z.string(),
+  clientId: z.string(),
+  secretSetAt: z.nullable(z.string()),
+  lastFailure: z.nullable(SignInFailure),
+});
+export type CustomerPrincipalState = z.infer<typeof CustomerPrincipalState>;
+
+/**
+ * GET /api/report/admin/customers/{customerId}/workspace: the customer's workspace, or nulls when it has none, and
+ * who the portal is at Power BI for it: the shared app (principal null; as a profile when profileId is set) or the
+ * customer's own app registration.
+ */
 export const CustomerWorkspace = z.object({
   customerId: z.string(),
   workspaceId: z.nullable(z.string()),
   profileId: z.nullable(z.string()),
+  principal: z.nullable(CustomerPrincipalState),
 });
 export type CustomerWorkspace = z.infer<typeof CustomerWorkspace>;
 
-/** PUT /api/report/admin/customers/{customerId}/workspace (CSRF). */
-export const CustomerWorkspaceChange = z.strictObject({
-  workspaceId: Guid,
-  profileId: z.optional(z.nullable(Guid)),
-});
+/** A client secret as Entra ID issues them (written only, never answered). */
+export const CLIENT_SECRET_MAX = 1024;
+const ClientSecret = z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(CLIENT_SECRET_MAX));
+
+/**
+ * PUT /api/report/admin/customers/{customerId}/workspace (CSRF). `principal`: the customer's own app registration
+ * (then no profile); its clientSecret is required the first time and replaces the stored one when given.
+ */
+export const CustomerWorkspaceChange = z
+  .strictObject({
+    workspaceId: Guid,
+    profileId: z.optional(z.nullable(Guid)),
+    principal: z.optional(
+      z.nullable(z.strictObject({ tenantId: Guid, clientId: Guid, clientSecret: z.optional(ClientSecret) })),
+    ),
+  })
+  .check(
+    z.superRefine((change, ctx) => {
+      if (change.principal && change.profileId)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['profileId'],
+          input: change.profileId,
+          message: "a customer's own app acts as itself: no profile",
+        });
+    }),
+  );
 export type CustomerWorkspaceChange = z.infer<typeof CustomerWorkspaceChange>;
 
 /** What Power BI said about a workspace just saved: known (with its name), unknown, or not asked. */
@@ -235,6 +296,7 @@ export const WorkspaceVerification = z.discriminatedUnion('status', [
   z.object({ status: z.literal('not-found') }),
   z.object({ status: z.literal('not-configured') }),
   z.object({ status: z.literal('unavailable') }),
+  z.object({ status: z.literal('sign-in-refused'), cause: z.enum(SIGN_IN_CAUSES), code: z.nullable(z.string()) }),
 ]);
 export type WorkspaceVerification = z.infer<typeof WorkspaceVerification>;
 

@@ -308,4 +308,20 @@ ALTER TABLE actions ADD COLUMN title_en TEXT;
 ALTER TABLE actions ADD COLUMN title_nl TEXT;
 `,
   },
+  {
+    // The secrets a plugin stores per customer (e.g. a customer's own Power BI client secret), sealed with
+    // SECRETS_KEY (server/security/sealed-secrets.ts); key_id names the key that sealed each (never the key).
+    id: 'core-sealed-secrets-001',
+    sql: `
+CREATE TABLE sealed_secrets (
+  plugin_id TEXT NOT NULL,
+  customer_id TEXT NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  sealed TEXT NOT NULL,
+  key_id TEXT NOT NULL,
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (plugin_id, customer_id, name)
+);
+`,
+  },
 ];

@@ -13,6 +13,7 @@ import type { ScheduledJob } from './schedule';
 import type { SyncSource } from './sync';
 import type { StorageQuota } from '../storage';
 import type { Administration } from './administration';
+import type { SealedSecrets } from './sealed-secrets';
 
 /** One row of the audit log, written by a plugin for the caller (who did what to which of the customer's things). */
 export interface PluginAuditEntry {
@@ -158,6 +159,11 @@ export interface ServerPluginApi {
   customerDirectory(): CustomerDirectory;
   /** The provider administration: only when the plugin declares `administration` and the provider grants it. */
   administration(): Administration;
+  /**
+   * The plugin's secrets of the customer whose data this is (`api.data(user)` or `crossCustomerData().forCustomer`),
+   * stored sealed with SECRETS_KEY; a production database holding any is refused at start without that key.
+   */
+  sealedSecrets(data: CustomerData): SealedSecrets;
   /**
    * Runs a job every `everyMs` while the server runs (first run one interval after start); on PostgreSQL with
    * several instances only one instance runs a job at a time and each interval once.

@@ -33,6 +33,8 @@ export type {
   Where,
 } from './data';
 export type { ScheduledJob } from './schedule';
+export type { SealedSecrets } from './sealed-secrets';
+export { UnreadableSecret } from '../security/sealed-secrets';
 export { SYNC_FAILURE_KINDS } from './sync';
 export type { SyncFailureKind, SyncSource, SyncState } from './sync';
 export { MICROSOFT_FAILURE_KINDS, MicrosoftCloudError, MicrosoftCloudPoint } from './microsoft-cloud';

@@ -21,6 +21,8 @@ import type { ExtensionPointRegistry } from './extension-points';
 import { PluginData, tablesCreatedBy } from './scoped-data';
 import { customerDirectory } from './customer-directory';
 import { administrationOf } from './administration';
+import { sealedSecretStore } from './sealed-secret-store';
+import { secretsKeyOf } from '../security/sealed-secrets';
 import type { PluginScheduler } from './scheduler';
 import type { SyncRunner } from './sync-runner';
 
@@ -217,6 +219,8 @@ function pluginApi(plugin: ServerPlugin, deps: ServerDeps, host: PluginHost): Se
       requireGrant(plugin, 'administration', deps.config, 'the provider administration');
       return administrationOf(deps.db);
     },
+    sealedSecrets: (customerData) =>
+      sealedSecretStore(deps.db, secretsKeyOf(deps.config), plugin.id, customerData.customerId),
     userProfile: (user) => {
       const row = findUser(deps.db, user.userId);
       return row

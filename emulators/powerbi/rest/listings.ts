@@ -12,6 +12,7 @@ import {
 } from '../catalog';
 import { findReport } from '../frame/demo-reports';
 import { authorized } from './bearer';
+import { callerWorkspaces } from './workspace-access';
 import { sendPowerBiError } from './errors';
 
 const API = '/emulator/v1.0/myorg';
@@ -39,8 +40,9 @@ export function registerPowerBiListings(scope: FastifyInstance, config: Emulator
     const wanted = request.query.$filter === undefined ? null : filteredId(request.query.$filter);
     if (request.query.$filter !== undefined && wanted === null)
       return sendPowerBiError(reply, 400, 'InvalidRequest', "Only $filter=id eq '<id>' is supported.");
+    const visible = callerWorkspaces(config, request) ?? [];
     const groups = Object.values(EMULATOR_WORKSPACES)
-      .filter((id) => wanted === null || id === wanted)
+      .filter((id) => visible.includes(id) && (wanted === null || id === wanted))
       .map((id) => ({ id, isReadOnly: false, isOnDedicatedCapacity: true, name: workspaceName(id) }));
     return odata('groups', groups);
   });

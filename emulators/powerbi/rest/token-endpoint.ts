@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { EmulatorConfig } from '../state';
+import { appSecret, secretExpired } from '../apps';
 import { demoCredentials, emulatorState } from '../state';
 import { mintAppToken, POWER_BI_AUDIENCE } from '../tokens';
 import { sendOAuthError } from './errors';
@@ -32,7 +33,7 @@ function clientCredentials(authorization: string | undefined, body: unknown): { 
 
 /**
  * Microsoft Entra ID's token endpoint as the portal uses it: `POST /emulator/{tenant}/oauth2/v2.0/token`,
- * client credentials grant with the demo app's id and secret, scope `https://analysis.windows.net/powerbi/api/.default`.
+ * client credentials grant with the id and secret of the provider's shared demo app or of a customer's own app (apps.ts), scope `https://analysis.windows.net/powerbi/api/.default`.
  * Answers as Entra does: an access token (signed with the server's secret), or `invalid_client` (401) and the
  * other OAuth errors.
  */
@@ -66,7 +67,8 @@ export function registerTokenEndpoint(scope: FastifyInstance, config: EmulatorCo
       );
     }
     const client = clientCredentials(request.headers.authorization, body);
-    if (client.id !== demo.clientId) {
+    const secret = appSecret(config, client.id);
+    if (!secret) {
       return sendOAuthError(
         reply,
         400,
@@ -74,8 +76,16 @@ export function registerTokenEndpoint(scope: FastifyInstance, config: EmulatorCo
         `AADSTS700016: Application with identifier '${client.id.slice(0, 64)}' was not found in the directory.`,
       );
     }
-    if (!client.secret || !same(client.secret, demo.clientSecret)) {
+    if (!client.secret || !same(client.secret, secret)) {
       return sendOAuthError(reply, 401, 'invalid_client', 'AADSTS7000215: Invalid client secret provided.');
+    }
+    if (secretExpired(config, client.id)) {
+      return sendOAuthError(
+        reply,
+        401,
+        'invalid_client',
+        `AADSTS7000222: The provided client secret keys for app '${client.id}' are expired.`,
+      );
     }
     if (field(body, 'scope') !== `${POWER_BI_AUDIENCE}/.default`) {
       return sendOAuthError(

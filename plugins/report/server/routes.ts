@@ -8,9 +8,8 @@ import {
   type StoredAction,
 } from '../../../server/plugin-api';
 import { EmbedTokenRefresh, ReportPageLoadedLog, ReportPageLog } from '../contract';
-import { reportEmbedding } from './powerbi/embedding';
-import { activeWorkspaceOf } from './powerbi/workspaces';
 import { answerPowerBiFailure } from './powerbi-failure';
+import { embedTokenFor } from './tokens';
 
 const ActionIdParams = z.object({ actionId: numericId });
 
@@ -47,12 +46,11 @@ export function reportRoutes(api: ServerPluginApi): void {
     handler: async ({ params, user, reply, request }) => {
       const { action, user: caller } = reportAction(api, params.actionId, user);
       reply.header('Cache-Control', 'no-store');
-      const embedding = reportEmbedding(api.config);
       try {
-        const embed = await embedding.embed(
+        const embed = await embedTokenFor(
+          api,
           { id: action.id, customerId: action.customerId, data: action.data },
           caller,
-          activeWorkspaceOf(api, caller),
         );
         return { embedToken: embed.accessToken, expiration: embed.expiration };
       } catch (error) {

@@ -7,11 +7,28 @@ import {
 import { embedTypeOf } from './embed-url';
 import { PowerBiError } from './powerbi/errors';
 import { reportEmbedding, type EmbedAction, type EmbedResult } from './powerbi/embedding';
+import { recordSignIn } from './powerbi/principal-failure';
 import { activeWorkspaceOf } from './powerbi/workspaces';
 
-/** A fresh embed token for exactly the item of one action of the user's active customer (see powerbi/embedding.ts). */
-export function embedTokenFor(api: ServerPluginApi, action: EmbedAction, user: RequestUser): Promise<EmbedResult> {
-  return reportEmbedding(api.config).embed(action, user, activeWorkspaceOf(api, user));
+/**
+ * A fresh embed token for exactly the item of one action of the user's active customer (see powerbi/embedding.ts);
+ * with the customer's own app, whether Entra ID let it sign in is kept for the administration.
+ */
+export async function embedTokenFor(
+  api: ServerPluginApi,
+  action: EmbedAction,
+  user: RequestUser,
+): Promise<EmbedResult> {
+  const access = activeWorkspaceOf(api, user);
+  const ownApp = Boolean(access?.workspace.principal);
+  try {
+    const result = await reportEmbedding(api.config).embed(action, user, access);
+    if (ownApp) recordSignIn(api.data(user), null);
+    return result;
+  } catch (error) {
+    if (ownApp && error instanceof PowerBiError && error.refusal) recordSignIn(api.data(user), error.refusal);
+    throw error;
+  }
 }
 
 /**

@@ -3,7 +3,7 @@ import { HttpError, type ServerPluginApi } from '../../../../server/plugin-api';
 import { ReportAdminRoutes, WorkspaceItems, WorkspaceParams } from '../../contract';
 import { reportEmbedding } from '../powerbi/embedding';
 import { PowerBiError } from '../powerbi/errors';
-import { workspaceOf } from '../powerbi/workspaces';
+import { workspaceAccessOf } from '../powerbi/workspaces';
 import { customerDataOf, requireProviderAdmin } from './provider-admin';
 import { configuredClient } from './workspace-check';
 import { listWorkspaceItems } from './workspace-listing';
@@ -36,13 +36,13 @@ export function workspaceItemsRoutes(api: ServerPluginApi): void {
     guard: (request: FastifyRequest) => void requireProviderAdmin(api.currentUser(request)),
     handler: async ({ user, params, request, reply }) => {
       requireProviderAdmin(user);
-      const workspace = workspaceOf(customerData(params.customerId));
+      const access = workspaceAccessOf(api, customerData(params.customerId));
       reply.header('Cache-Control', 'no-store');
-      if (!workspace) return { status: 'no-workspace' };
-      const client = configuredClient(() => reportEmbedding(api.config).restClient());
-      if (!client) return { status: 'not-configured' };
+      if (!access) return { status: 'no-workspace' };
       try {
-        return await listWorkspaceItems(client.forProfile(workspace.profileId), workspace.workspaceId);
+        const client = configuredClient(() => reportEmbedding(api.config).clientFor(access));
+        if (!client) return { status: 'not-configured' };
+        return await listWorkspaceItems(client, access.workspace.workspaceId);
       } catch (error) {
         if (!(error instanceof PowerBiError)) throw error;
         request.log.warn(

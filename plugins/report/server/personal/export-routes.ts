@@ -61,14 +61,14 @@ export function exportRoutes(api: ServerPluginApi): void {
     caller: RequestUser,
   ): { client: PowerBiRestClient; groupId: string; profileId: string | null; reportId: string } => {
     const unavailable = () => new HttpError(404, `Action ${action.id} is not available.`);
-    const workspace = activeWorkspaceOf(api, caller);
+    const access = activeWorkspaceOf(api, caller);
     const reportId = text(action.data.embedId);
     const named = text(action.data.groupId);
-    if (!workspace || !reportId || (named && named !== workspace.workspaceId)) throw unavailable();
+    if (!access || !reportId || (named && named !== access.workspace.workspaceId)) throw unavailable();
     return {
-      client: embedding().restClient().forProfile(workspace.profileId),
-      groupId: workspace.workspaceId,
-      profileId: workspace.profileId,
+      client: embedding().clientFor(access),
+      groupId: access.workspace.workspaceId,
+      profileId: access.workspace.profileId,
       reportId,
     };
   };
@@ -77,7 +77,11 @@ export function exportRoutes(api: ServerPluginApi): void {
     const { action, user: caller } = reportAction(api, actionId, user);
     const job = findExport(api.data(caller), { userId: caller.userId, actionId: action.id }, exportId, new Date());
     if (!job) throw new HttpError(404, 'This export does not exist or has expired.');
-    const client = embedding().restClient().forProfile(job.profileId);
+    // The job is polled as the app that started it: the customer's own app, or the shared one (as the job's profile).
+    const access = activeWorkspaceOf(api, caller);
+    const client = access?.workspace.principal
+      ? embedding().clientFor(access)
+      : embedding().restClient().forProfile(job.profileId);
     return { action, job, client };
   };
 

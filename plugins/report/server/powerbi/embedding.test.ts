@@ -83,11 +83,12 @@ describe('report embed tokens through Entra ID and the Power BI REST API', () =>
     useReportEmbedding(portal.app.portal.config, service);
     const anna = await signIn(portal.app, 'anna');
     expect((await refresh(anna, 102)).statusCode).toBe(200);
+    const profile = emulator().profiles.contoso;
     portal.app.portal.db
-      .prepare("UPDATE report_workspaces SET profile_id = 'profile-contoso' WHERE customer_id = 'contoso'")
-      .run();
+      .prepare("UPDATE report_workspaces SET profile_id = ? WHERE customer_id = 'contoso'")
+      .run(profile);
     expect((await refresh(anna, 102)).statusCode).toBe(200);
-    expect(seen).toEqual([null, null, 'profile-contoso', 'profile-contoso']);
+    expect(seen).toEqual([null, null, profile, profile]);
   });
 
   it('asks Entra ID once for many embeds, at once or in turn, and again 5 minutes before the token expires', async () => {

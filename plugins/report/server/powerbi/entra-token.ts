@@ -1,6 +1,6 @@
 import * as oauth from 'oauth4webapi';
 import { readPrivateKeyFile, toSigningKey } from '../../../../server/plugin-api';
-import { PowerBiError } from './errors';
+import { PowerBiError, signInRefusal } from './errors';
 import { isLoopbackHttp, type PowerBiSettings } from './settings';
 
 /** The scope of an app-only token for the Power BI REST API. */
@@ -118,6 +118,7 @@ export class AppTokenSource {
           status,
           "Power BI refused the portal's sign-in.",
           `Entra token endpoint answered ${error.status} ${error.error}`,
+          status === 502 ? signInRefusal(error.error_description) : null,
         );
       }
       const status = response.status >= 500 || response.status === 429 ? 503 : 502;

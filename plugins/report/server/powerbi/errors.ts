@@ -1,3 +1,24 @@
+import type { SignInCause } from '../../contract';
+
+export interface SignInRefusal {
+  cause: SignInCause;
+  /** Entra ID's AADSTS code, when it gave one. */
+  code: string | null;
+}
+
+const CAUSES: Record<string, SignInCause> = {
+  AADSTS7000215: 'invalid-secret',
+  AADSTS7000222: 'expired-secret',
+  AADSTS700016: 'unknown-app',
+  AADSTS90002: 'unknown-tenant',
+};
+
+/** Why Entra ID refused, read from its error description's AADSTS code. */
+export function signInRefusal(description: string | undefined): SignInRefusal {
+  const code = /AADSTS\d+/.exec(description ?? '')?.[0] ?? null;
+  return { cause: (code && CAUSES[code]) || 'refused', code };
+}
+
 /**
  * A failure on the way to an embed token, with the status the portal answers and a line for the log
  * (never a token or a secret).
@@ -12,6 +33,8 @@ export class PowerBiError extends Error {
     readonly publicMessage: string,
     /** What the log says (upstream status and error code, no tokens). */
     readonly detail: string,
+    /** When Entra ID refused the app's sign-in (or it could not be tried): why, for the administration. */
+    readonly refusal: SignInRefusal | null = null,
   ) {
     super(`${publicMessage} (${detail})`);
     this.name = 'PowerBiError';

@@ -76,21 +76,12 @@ export function readPowerBiSettings(env: NodeJS.ProcessEnv = process.env): Setti
   if (value('POWERBI_CLIENT_SECRET') && value('POWERBI_CERTIFICATE_FILE')) {
     return { ok: false, problem: 'Set POWERBI_CLIENT_SECRET or POWERBI_CERTIFICATE_FILE, not both' };
   }
-  const urls: Record<'authorityUrl' | 'apiUrl' | 'embedOrigin', string> = { ...PUBLIC_CLOUD };
-  for (const [key, name] of [
-    ['authorityUrl', 'POWERBI_AUTHORITY_URL'],
-    ['apiUrl', 'POWERBI_API_URL'],
-    ['embedOrigin', 'POWERBI_EMBED_URL'],
-  ] as const) {
-    if (!value(name)) continue;
-    const checked = endpoint(name, value(name));
-    if ('problem' in checked) return { ok: false, problem: checked.problem };
-    urls[key] = key === 'embedOrigin' ? checked.url.origin : trimSlash(checked.url.href);
-  }
+  const urls = readPowerBiEndpoints(env);
+  if (!urls.ok) return urls;
   return {
     ok: true,
     settings: {
-      ...urls,
+      ...urls.endpoints,
       tenantId: value('POWERBI_TENANT_ID'),
       clientId: value('POWERBI_CLIENT_ID'),
       credential: value('POWERBI_CERTIFICATE_FILE')
@@ -98,6 +89,30 @@ export function readPowerBiSettings(env: NodeJS.ProcessEnv = process.env): Setti
         : { kind: 'secret', secret: value('POWERBI_CLIENT_SECRET') },
     },
   };
+}
+
+export type PowerBiEndpoints = Pick<PowerBiSettings, 'authorityUrl' | 'apiUrl' | 'embedOrigin'>;
+
+/**
+ * POWERBI_AUTHORITY_URL, POWERBI_API_URL and POWERBI_EMBED_URL, each defaulting to Microsoft's public cloud: all a
+ * customer's own app registration needs of the environment.
+ */
+export function readPowerBiEndpoints(
+  env: NodeJS.ProcessEnv,
+): { ok: true; endpoints: PowerBiEndpoints } | { ok: false; problem: string } {
+  const endpoints: PowerBiEndpoints = { ...PUBLIC_CLOUD };
+  for (const [key, name] of [
+    ['authorityUrl', 'POWERBI_AUTHORITY_URL'],
+    ['apiUrl', 'POWERBI_API_URL'],
+    ['embedOrigin', 'POWERBI_EMBED_URL'],
+  ] as const) {
+    const given = env[name]?.trim() ?? '';
+    if (!given) continue;
+    const checked = endpoint(name, given);
+    if ('problem' in checked) return { ok: false, problem: checked.problem };
+    endpoints[key] = key === 'embedOrigin' ? checked.url.origin : trimSlash(checked.url.href);
+  }
+  return { ok: true, endpoints };
 }
 
 /** Whether the URL is plain http on this machine (the library must be told to allow it). */

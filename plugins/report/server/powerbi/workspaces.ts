@@ -23,31 +23,90 @@ CREATE TABLE report_workspaces (
 );
 `,
   },
+  {
+    // A service principal per customer (its own app registration) in place of the shared app: its tenant and client
+    // id here, its client secret sealed (api.sealedSecrets, "powerbi.client-secret"); principal_failure: the last
+    // sign-in Entra ID refused for it ({ cause, code, at } as JSON), cleared by the next success.
+    id: 'report-005',
+    sql: `
+ALTER TABLE report_workspaces ADD COLUMN principal_tenant_id TEXT NULL;
+ALTER TABLE report_workspaces ADD COLUMN principal_client_id TEXT NULL;
+ALTER TABLE report_workspaces ADD COLUMN principal_failure TEXT NULL;
+`,
+  },
 ];
+
+/** The name of a customer's own client secret among the report plugin's sealed secrets. */
+export const CLIENT_SECRET = 'powerbi.client-secret';
+
+/** A customer's own app registration, the portal's identity at Power BI for that customer only. */
+export interface CustomerPrincipal {
+  tenantId: string;
+  clientId: string;
+}
 
 export interface CustomerWorkspace {
   workspaceId: string;
+  /** The shared app's service-principal profile for the customer (null: the app itself, or the customer's own app). */
   profileId: string | null;
+  /** The customer's own service principal (null: the shared app). */
+  principal: CustomerPrincipal | null;
+}
+
+/** A workspace with what the embedding needs to sign in as the customer's own app: its sealed secret. */
+export interface WorkspaceAccess {
+  workspace: CustomerWorkspace;
+  /** The customer's client secret (null: none stored); throws UnreadableSecret when another key sealed it. */
+  clientSecret: () => string | null;
 }
 
 const TABLE = 'report_workspaces';
+
+interface WorkspaceRow {
+  workspace_id: string;
+  profile_id: string | null;
+  principal_tenant_id: string | null;
+  principal_client_id: string | null;
+}
 
 /** The customer's workspace (data: that customer's), or null when it has none (then no report of it can be embedded). */
 export function workspaceOf(data: CustomerData): CustomerWorkspace | null {
   const row = data
     .table(TABLE)
-    .first<{ workspace_id: string; profile_id: string | null }>({}, { columns: ['workspace_id', 'profile_id'] });
-  return row ? { workspaceId: row.workspace_id, profileId: row.profile_id } : null;
+    .first<WorkspaceRow>({}, { columns: ['workspace_id', 'profile_id', 'principal_tenant_id', 'principal_client_id'] });
+  if (!row) return null;
+  const principal =
+    row.principal_tenant_id && row.principal_client_id
+      ? { tenantId: row.principal_tenant_id, clientId: row.principal_client_id }
+      : null;
+  return { workspaceId: row.workspace_id, profileId: principal ? null : row.profile_id, principal };
+}
+
+/** The customer's workspace and its client secret's reader, or null when it has none. */
+export function workspaceAccessOf(api: ServerPluginApi, data: CustomerData): WorkspaceAccess | null {
+  const workspace = workspaceOf(data);
+  return workspace ? { workspace, clientSecret: () => api.sealedSecrets(data).read(CLIENT_SECRET) } : null;
 }
 
 /** The workspace of the caller's active customer, or null without a customer or a workspace. */
-export function activeWorkspaceOf(api: ServerPluginApi, user: RequestUser): CustomerWorkspace | null {
-  return user.activeCustomerId ? workspaceOf(api.data(user)) : null;
+export function activeWorkspaceOf(api: ServerPluginApi, user: RequestUser): WorkspaceAccess | null {
+  return user.activeCustomerId ? workspaceAccessOf(api, api.data(user)) : null;
 }
 
-/** Sets (or replaces) the customer's workspace. */
-export function setWorkspace(data: CustomerData, workspaceId: string, profileId: string | null = null): void {
-  const values = { workspace_id: workspaceId, profile_id: profileId };
+/** Sets (or replaces) the customer's workspace, and its own service principal (null: the shared app). */
+export function setWorkspace(
+  data: CustomerData,
+  workspaceId: string,
+  profileId: string | null = null,
+  principal: CustomerPrincipal | null = null,
+): void {
+  const values = {
+    workspace_id: workspaceId,
+    profile_id: principal ? null : profileId,
+    principal_tenant_id: principal?.tenantId ?? null,
+    principal_client_id: principal?.clientId ?? null,
+    principal_failure: null,
+  };
   if (data.table(TABLE).update(values, {}) === 0) data.table(TABLE).insert(values);
 }
 
