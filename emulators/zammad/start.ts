@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { throwawayCertificate } from '../microsoft-cloud/https';
+import { buildZammadEmulator, type ZammadEmulator } from './app';
+import { ZammadState, type OutgoingWebhook } from './state';
+
+export interface RunningZammad extends ZammadEmulator {
+  /** https://127.0.0.1:<port> */
+  origin: string;
+  /** The certificate (PEM) a client must trust. */
+  ca: string;
+  /** The portal's settings for this emulator (ZAMMAD_*, SERVICE_REQUESTS_CONNECTOR). */
+  portalEnv: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/** The Zammad emulator over https with a throwaway certificate, a fresh agent token and webhook secret. */
+export async function startZammad(
+  options: { port?: number; host?: string; deliverWebhook?: (hook: OutgoingWebhook) => Promise<void> } = {},
+): Promise<RunningZammad> {
+  const { key, cert } = throwawayCertificate();
+  const state = new ZammadState(
+    randomBytes(24).toString('base64url'),
+    randomBytes(24).toString('base64url'),
+    options.deliverWebhook ?? null,
+  );
+  const emulator = buildZammadEmulator(state, { https: { key, cert } });
+  await emulator.app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
+  const address = emulator.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const origin = `https://127.0.0.1:${port}`;
+  return {
+    ...emulator,
+    origin,
+    ca: cert,
+    portalEnv: {
+      SERVICE_REQUESTS_CONNECTOR: 'zammad',
+      ZAMMAD_URL: origin,
+      ZAMMAD_TOKEN: state.token,
+      ZAMMAD_WEBHOOK_SECRET: state.webhookSecret,
+    },
+    close: () => emulator.app.close(),
+  };
+}
