@@ -155,6 +155,11 @@ export function buildZammadEmulator(
     if (first && !text(first.body)) return fail(reply, 422, "Need at least article: { body: '' }");
     state.tickets.push(ticket);
     if (first) addArticle(ticket, first, 'Customer');
+    if (state.loseCreatedTickets > 0) {
+      state.loseCreatedTickets--;
+      request.raw.socket.destroy();
+      return reply;
+    }
     return reply.code(201).send(expandTicket(ticket, false));
   });
   app.get('/api/v1/tickets/:id', async (request, reply) => {

@@ -71,6 +71,8 @@ export class ZammadState {
   down = false;
   /** The next this many API calls answer 429 with Retry-After. */
   throttle = 0;
+  /** The next this many ticket creations are made but their answer is lost (the connection drops). */
+  loseCreatedTickets = 0;
   private nextId = 1;
   private nextNumber = 31001;
 

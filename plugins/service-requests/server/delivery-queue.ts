@@ -86,7 +86,9 @@ export class DeliveryQueue {
     const run: QueueRun = { delivered: 0, failed: 0 };
     for (const item of due) {
       const request = `${item.customer_id}\n${item.request_number}`;
-      if (held.has(request) || !this.claim(item)) {
+      // A reply or rating waits, without counting attempts, until its ticket is there.
+      const waiting = item.kind !== 'create' && !this.tickets.externalIdOf(item.customer_id, item.request_number);
+      if (held.has(request) || waiting || !this.claim(item)) {
         held.add(request);
         continue;
       }

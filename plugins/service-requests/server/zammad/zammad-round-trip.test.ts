@@ -1,6 +1,7 @@
 import { count } from '../../../../server/plugin-api/testing';
 import { startZammad, type RunningZammad } from '../../../../server/plugin-api/testing/zammad';
 import { ServiceRequestPaths } from '../../contract';
+import { hubSignatureOf } from './zammad-webhook';
 import { agent, connectedPortal, fileRequest, testClock, type ConnectedPortal } from './zammad-test-kit';
 
 let zammad: RunningZammad;
@@ -92,7 +93,7 @@ describe('a service request with Zammad connected', () => {
     zammad.state.deliverWebhook = null;
     const hook = await agent(zammad, {
       ticketNumber: ticketOf(number).number,
-      text: 'We restarted the print server.',
+      text: '<p>We restarted the print server.</p>',
       state: 'open',
     });
 
@@ -110,6 +111,19 @@ describe('a service request with Zammad connected', () => {
     expect(forged.statusCode).toBe(401);
     const unsigned = await connected.webhook({ ...hook, body: hook.body.replace('Printer', 'Scanner') });
     expect(unsigned.statusCode).toBe(401);
+
+    // Signed over the bytes as sent (Rails escapes <, > and & in JSON), with a new delivery id: read back, no change.
+    const railsBody = hook.body.replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
+    expect(railsBody).not.toBe(hook.body);
+    const resent = await connected.webhook({
+      body: railsBody,
+      headers: {
+        ...hook.headers,
+        'x-zammad-delivery': 'resent',
+        'x-hub-signature': hubSignatureOf(zammad.portalEnv.ZAMMAD_WEBHOOK_SECRET!, railsBody),
+      },
+    });
+    expect(resent.json()).toEqual({ outcome: 'applied' });
 
     expect(await detail(number)).toEqual(after);
     expect(count(connected.portal.app, 'service_request_entries')).toBe(entries);
