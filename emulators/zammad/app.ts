@@ -55,13 +55,13 @@ export function buildZammadEmulator(
     : Fastify({ logger: false, bodyLimit: 20 * 1024 * 1024 })) as unknown as FastifyInstance;
 
   app.addHook('onRequest', async (request, reply) => {
-    if (state.down) {
-      request.raw.socket.destroy();
-      return reply;
-    }
     if (request.url.startsWith('/_emulator/')) {
       if (request.headers['x-emulator-control'] !== controlKey) return fail(reply, 401, 'control key required');
       return;
+    }
+    if (state.down) {
+      request.raw.socket.destroy();
+      return reply;
     }
     state.calls.push(`${request.method} ${request.url.split('?')[0]}`);
     const auth = String(request.headers.authorization ?? '');
@@ -215,6 +215,14 @@ export function buildZammadEmulator(
     ticket.updated_at = state.at();
     const hook = await state.trigger(ticket, article);
     return { ticket: expandTicket(ticket, true), webhook: hook };
+  });
+  /** Switches the failures on or off: { down?: boolean, throttle?: n, loseCreatedTickets?: n }. */
+  app.post('/_emulator/faults', async (request) => {
+    const body = (request.body ?? {}) as Body;
+    if (typeof body.down === 'boolean') state.down = body.down;
+    if (Number.isInteger(body.throttle)) state.throttle = num(body.throttle);
+    if (Number.isInteger(body.loseCreatedTickets)) state.loseCreatedTickets = num(body.loseCreatedTickets);
+    return { down: state.down, throttle: state.throttle, loseCreatedTickets: state.loseCreatedTickets };
   });
   app.get('/_emulator/tickets', async () =>
     state.tickets.map((ticket) => ({

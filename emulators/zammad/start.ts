@@ -41,3 +41,18 @@ export async function startZammad(
     close: () => emulator.app.close(),
   };
 }
+
+/** Whether a demo gets this emulator: it picks the Zammad connector without naming a Zammad of its own. */
+export const wantsZammadEmulator = (env: NodeJS.ProcessEnv) =>
+  env.SERVICE_REQUESTS_CONNECTOR?.trim() === 'zammad' && !env.ZAMMAD_URL?.trim();
+
+/** Posts each trigger's webhook to the portal, as Zammad does (a portal that is not up yet misses it: it polls). */
+export const webhookPoster =
+  (url: string) =>
+  async (hook: OutgoingWebhook): Promise<void> => {
+    try {
+      await fetch(url, { method: 'POST', headers: hook.headers, body: hook.body, signal: AbortSignal.timeout(10_000) });
+    } catch (error) {
+      process.stderr.write(`[zammad emulator] the webhook to ${url} failed: ${(error as Error).message}\n`);
+    }
+  };
