@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { recordPage } from './record-page';
 import { GROUPS, STATES, ZammadState, type ZArticle, type ZTicket } from './state';
 
 export interface ZammadEmulator {
@@ -224,6 +225,7 @@ export function buildZammadEmulator(
     if (Number.isInteger(body.loseCreatedTickets)) state.loseCreatedTickets = num(body.loseCreatedTickets);
     return { down: state.down, throttle: state.throttle, loseCreatedTickets: state.loseCreatedTickets };
   });
+  app.get('/_emulator/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(recordPage(state)));
   app.get('/_emulator/tickets', async () =>
     state.tickets.map((ticket) => ({
       ...expandTicket(ticket, true),
