@@ -9,6 +9,8 @@ export interface LaunchedEmulators {
   powerBi: string;
   /** The Microsoft cloud emulator: its https origin and the key of its control routes (/_emulator/calls, faults). */
   microsoftCloud: { origin: string; controlKey: string };
+  /** The Zammad emulator (a demo with SERVICE_REQUESTS_CONNECTOR=zammad and no ZAMMAD_URL), else null. */
+  zammad: { origin: string; controlKey: string } | null;
   stop(): Promise<void>;
 }
 

@@ -30,8 +30,11 @@ const configures = (env, { prefix, own }) =>
  */
 export function wantsEmulators(env) {
   const demo = env.NODE_ENV !== 'production' && !OFF.test(env.DEMO_MODE?.trim() ?? '');
-  return demo && !Object.values(FAMILIES).every((family) => configures(env, family));
+  return demo && (!Object.values(FAMILIES).every((family) => configures(env, family)) || wantsZammad(env));
 }
+
+/** A demo that picks the Zammad connector without naming a Zammad of its own gets the Zammad emulator. */
+const wantsZammad = (env) => env.SERVICE_REQUESTS_CONNECTOR?.trim() === 'zammad' && !env.ZAMMAD_URL?.trim();
 
 /**
  * The emulators' settings for a server started with `env`, without those of a service `env` configures itself
@@ -42,9 +45,12 @@ export function wantsEmulators(env) {
  */
 export function emulatorEnvFor(env, portalEnv) {
   const dropped = Object.values(FAMILIES).filter((family) => configures(env, family));
+  // The Zammad emulator's certificate is in the same file as the Microsoft one's.
+  const keep = (name) => name === 'NODE_EXTRA_CA_CERTS' && Boolean(portalEnv.ZAMMAD_URL);
   return Object.fromEntries(
     Object.entries(portalEnv).filter(
-      ([name]) => !dropped.some((family) => name.startsWith(family.prefix) || family.extra.includes(name)),
+      ([name]) =>
+        keep(name) || !dropped.some((family) => name.startsWith(family.prefix) || family.extra.includes(name)),
     ),
   );
 }
@@ -86,6 +92,7 @@ export async function launchEmulators({ env = process.env, timeoutMs = 15_000 } 
     portalEnv: ready.portalEnv,
     powerBi: ready.powerBi,
     microsoftCloud: { origin: ready.microsoftCloud, controlKey: ready.microsoftCloudControlKey },
+    zammad: ready.zammad ?? null,
     stop,
   };
 }

@@ -1,5 +1,5 @@
 // The emulators' process (built into dist-emulators/main.mjs): starts the Power BI emulator and the Microsoft
-// cloud emulator, each on its own listener, and writes one JSON line to stdout,
+// cloud emulator (and the Zammad emulator when the demo picks that connector), each on its own listener, and writes one JSON line to stdout,
 // { "ready": true, "portalEnv": {...} }: the variables the portal's server is started with to use them, the same
 // ones a production deployment sets for the real services, plus NODE_EXTRA_CA_CERTS naming a file with the
 // Microsoft cloud emulator's throwaway certificate (it speaks https like the real endpoints). emulators/launch.mjs
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { portalEnvOf } from './microsoft-cloud/portal-env';
 import { startMicrosoftCloud } from './microsoft-cloud/start';
 import { startPowerBiEmulator } from './powerbi/server';
+import { startZammad, wantsZammadEmulator, webhookPoster } from './zammad/start';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const portOf = (name: string) => {
@@ -26,24 +27,47 @@ const powerBi = await startPowerBiEmulator({
   frameScript: path.join(here, 'powerbi', 'frame.js'),
 });
 const microsoft = await startMicrosoftCloud({ host, port: portOf('MICROSOFT_EMULATOR_PORT') });
+// A demo that picks the Zammad connector without a Zammad of its own gets the Zammad emulator; its trigger posts
+// the webhooks to the portal on PORT (ZAMMAD_EMULATOR_WEBHOOK_URL overrides the address).
+const portalPort = process.env.PORT?.trim() || '8080';
+const zammad = wantsZammadEmulator(process.env)
+  ? await startZammad({
+      host,
+      port: portOf('ZAMMAD_EMULATOR_PORT'),
+      deliverWebhook: webhookPoster(
+        process.env.ZAMMAD_EMULATOR_WEBHOOK_URL?.trim() ||
+          `http://127.0.0.1:${portalPort}/api/service-requests/zammad/webhook`,
+      ),
+    })
+  : null;
 // The certificates the portal already trusts stay trusted: the file holds them and the emulator's.
 const caDir = mkdtempSync(path.join(tmpdir(), 'portal-microsoft-cloud-'));
 const caFile = path.join(caDir, 'ca.pem');
 const extra = process.env.NODE_EXTRA_CA_CERTS?.trim();
-writeFileSync(caFile, `${extra ? `${readFileSync(extra, 'utf8').trim()}\n` : ''}${microsoft.ca}`, { mode: 0o600 });
+writeFileSync(
+  caFile,
+  `${extra ? `${readFileSync(extra, 'utf8').trim()}\n` : ''}${microsoft.ca}${zammad ? `\n${zammad.ca}` : ''}`,
+  { mode: 0o600 },
+);
 process.stdout.write(
   `${JSON.stringify({
     ready: true,
     powerBi: powerBi.origin,
     microsoftCloud: microsoft.origin,
     microsoftCloudControlKey: microsoft.controlKey,
-    portalEnv: { ...powerBi.portalEnv, ...portalEnvOf(microsoft.origin), NODE_EXTRA_CA_CERTS: caFile },
+    zammad: zammad ? { origin: zammad.origin, controlKey: zammad.controlKey } : null,
+    portalEnv: {
+      ...powerBi.portalEnv,
+      ...portalEnvOf(microsoft.origin),
+      ...zammad?.portalEnv,
+      NODE_EXTRA_CA_CERTS: caFile,
+    },
   })}\n`,
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     rmSync(caDir, { recursive: true, force: true });
-    void Promise.all([powerBi.close(), microsoft.close()]).finally(() => process.exit(0));
+    void Promise.all([powerBi.close(), microsoft.close(), zammad?.close()]).finally(() => process.exit(0));
   });
 }

@@ -27,6 +27,12 @@ async function startEmulators() {
   if (added.POWERBI_API_URL) console.log(`[start] the Power BI emulator answers at ${emulators.powerBi}`);
   if (added.MICROSOFT_GRAPH_URL)
     console.log(`[start] the Microsoft cloud emulator answers at ${emulators.microsoftCloud.origin}`);
+  if (emulators.zammad) {
+    console.log(`[start] the Zammad emulator answers at ${emulators.zammad.origin} (service requests go there)`);
+    console.log(
+      `[start]   play its agent: ${emulators.zammad.origin}/_emulator/ (x-emulator-control: ${emulators.zammad.controlKey})`,
+    );
+  }
 }
 
 function run(args, options = {}) {

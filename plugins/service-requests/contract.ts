@@ -143,6 +143,10 @@ export const PublishedServiceRequestSummary = z.object({
   updatedAt: z.string(),
   callerName: z.string(),
   mine: z.boolean(),
+  /** The connected ticket system's own number, once the request has reached it; null before or without one. */
+  externalNumber: z.nullable(z.string()),
+  /** Filed in the portal and not yet delivered to the connected ticket system ("waiting for the service desk"). */
+  waitingForServiceDesk: z.boolean(),
 });
 export const ServiceRequestSummary = z.object({
   number: Number_,
@@ -153,6 +157,8 @@ export const ServiceRequestSummary = z.object({
   updatedAt: text(),
   callerName: text(),
   mine: lenient(z.boolean(), false),
+  externalNumber: lenient(z.nullable(z.string()), null),
+  waitingForServiceDesk: lenient(z.boolean(), false),
 });
 export type ServiceRequestSummary = z.output<typeof ServiceRequestSummary>;
 

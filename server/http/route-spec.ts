@@ -18,6 +18,10 @@ declare module 'fastify' {
     /** The route takes an application/octet-stream body (RouteSpec.binaryBody). */
     binaryBody?: true;
   }
+  interface FastifyRequest {
+    /** The body's exact bytes, on a route that asks for them (RouteSpec.keepRawBody), e.g. to check a webhook's signature. */
+    rawBody?: Buffer;
+  }
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -70,6 +74,11 @@ export interface RouteSpec<
    * takes a file inline (base64); a larger body answers 413 before the handler runs.
    */
   jsonBodyLimit?: number;
+  /**
+   * Keeps the JSON body's exact bytes in `request.rawBody` as well: a signed webhook's signature covers the bytes
+   * as sent, which re-serializing the parsed body does not reproduce.
+   */
+  keepRawBody?: true;
   /** Documents the success answer. */
   response?: ZodMiniType;
   /** The success answer's media type when it is not JSON (e.g. 'text/csv'), for the OpenAPI document. */

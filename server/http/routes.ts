@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 import type { ZodMiniType } from 'zod/mini';
@@ -38,7 +39,7 @@ export function createRouteRegistrar(
     if (spec.url.length > 1 && spec.url.endsWith('/'))
       throw new Error(`Route ${spec.url}: register it without the trailing slash`);
     const access = spec.access ?? defaultAccess(spec.url);
-    const { guard: _guard, telemetry: _telemetry, ...documented } = spec;
+    const { guard: _guard, telemetry: _telemetry, keepRawBody: _keepRawBody, ...documented } = spec;
     registry.push({ ...(documented as unknown as AnyRouteSpec), access });
     const binary = spec.binaryBody;
     app.route({
@@ -51,6 +52,22 @@ export function createRouteRegistrar(
       },
       ...(spec.compress === false ? { compress: false as const } : {}),
       ...(binary ? { bodyLimit: binary.maxBytes } : spec.jsonBodyLimit ? { bodyLimit: spec.jsonBodyLimit } : {}),
+      ...(spec.keepRawBody
+        ? {
+            preParsing: async (request: FastifyRequest, _reply: unknown, payload: NodeJS.ReadableStream) => {
+              const limit = request.routeOptions.bodyLimit ?? Number.POSITIVE_INFINITY;
+              const chunks: Buffer[] = [];
+              let size = 0;
+              for await (const chunk of payload) {
+                size += (chunk as Buffer).length;
+                if (size > limit) throw new HttpError(413, `Request body is too large: at most ${limit} bytes.`);
+                chunks.push(chunk as Buffer);
+              }
+              request.rawBody = Buffer.concat(chunks);
+              return Object.assign(Readable.from([request.rawBody]), { receivedEncodedLength: size });
+            },
+          }
+        : {}),
       // Route hooks run after the app's session check, so a guard sees the signed-in caller.
       ...(spec.guard || binary
         ? {

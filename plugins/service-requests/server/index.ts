@@ -4,7 +4,11 @@ import { seedServiceRequests } from './demo-seed';
 import { serviceRequestIntake } from './intake';
 import { migrations } from './migrations';
 import { serviceRequestRoutes } from './routes';
+import { connectServiceDesk, type ConnectedDesk } from './connected-desk';
 import { ServiceDesk } from './service-desk';
+import { ZammadConnector, type FetchLike } from './zammad/zammad-connector';
+import { readZammadSettings, ZAMMAD_CONNECTOR } from './zammad/zammad-settings';
+import { zammadWebhookRoute } from './zammad/zammad-webhook';
 import {
   BUILT_IN_CONNECTORS,
   readServiceRequestSettings,
@@ -17,6 +21,14 @@ export interface ServiceRequestsPluginOptions {
   env?: NodeJS.ProcessEnv;
   /** A provider's own connectors by name, picked with SERVICE_REQUESTS_CONNECTOR (README). */
   connectors?: Readonly<Record<string, TicketSystemFactory>>;
+  /** The fetch the Zammad connector calls with (tests trust their emulator's certificate through it). */
+  fetch?: FetchLike;
+  /** How often the delivery queue looks for due items (tests shorten it). */
+  deliveryEveryMs?: number;
+  /** The delivery queue's clock (tests move it past a retry's backoff). */
+  now?: () => number;
+  /** Hands out the connected desk once it runs (tests watch its queue). */
+  onConnected?: (desk: ConnectedDesk) => void;
 }
 
 /**
@@ -36,9 +48,28 @@ export function serviceRequestsServerPlugin(options: ServiceRequestsPluginOption
     actionDataSchemas: { 'service-requests': ServiceRequestsData },
     migrations,
     seed: seedServiceRequests,
+    productionProblems: (processEnv) => {
+      const zammad = readZammadSettings(options.env ?? processEnv);
+      return zammad.state === 'invalid' ? [zammad.problem] : [];
+    },
     routes(api) {
-      const settings = readServiceRequestSettings(env, connectors);
-      const tickets = connectors[settings.connector]!({ data: api.crossCustomerData(), env });
+      const zammad = readZammadSettings(env);
+      // A half-configured connection disables the plugin with the problem as its reason (production refuses to start).
+      if (zammad.state === 'invalid') throw new Error(zammad.problem);
+      const settings = readServiceRequestSettings(env, { ...connectors, [ZAMMAD_CONNECTOR]: connectors.reference! });
+      let tickets;
+      if (zammad.state === 'configured') {
+        const connected = connectServiceDesk(api, new ZammadConnector(zammad.settings, options.fetch), {
+          pollMs: zammad.settings.pollMs,
+          deliveryEveryMs: options.deliveryEveryMs,
+          now: options.now,
+        });
+        zammadWebhookRoute(api, zammad.settings.webhookSecret, connected.sync);
+        options.onConnected?.(connected);
+        tickets = connected.tickets;
+      } else {
+        tickets = connectors[settings.connector]!({ data: api.crossCustomerData(), env });
+      }
       const desk = new ServiceDesk(api, tickets, settings.connector === REFERENCE_CONNECTOR);
       serviceRequestRoutes(api, desk, tickets, settings.providerToken);
       api.implement(ServiceRequestIntakePoint, serviceRequestIntake(desk, tickets));

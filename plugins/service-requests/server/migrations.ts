@@ -49,4 +49,37 @@ CREATE TABLE service_request_attachments (
 CREATE INDEX service_request_attachments_request ON service_request_attachments(request_id);
 `,
   },
+  {
+    // The delivery queue to a connected ticket system (server/delivery-queue.ts): a request is stored here first
+    // with the portal's number, then delivered; the system's own id and number are kept beside it, and each
+    // webhook's delivery id once, so a repeated one changes nothing.
+    id: 'service-requests-002',
+    sql: `
+ALTER TABLE service_requests ADD COLUMN external_id TEXT;
+ALTER TABLE service_requests ADD COLUMN external_number TEXT;
+ALTER TABLE service_requests ADD COLUMN delivery TEXT NOT NULL DEFAULT 'local' CHECK (delivery IN ('local', 'waiting', 'delivered'));
+CREATE INDEX service_requests_external ON service_requests(external_id);
+ALTER TABLE service_request_entries ADD COLUMN external_id TEXT;
+CREATE TABLE service_request_outbox (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  customer_id TEXT NOT NULL,
+  request_number TEXT NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('create', 'reply', 'rate')),
+  payload TEXT NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at TEXT NOT NULL,
+  claimed_until TEXT,
+  last_error TEXT,
+  created_at TEXT NOT NULL,
+  delivered_at TEXT
+);
+CREATE INDEX service_request_outbox_due ON service_request_outbox(delivered_at, next_attempt_at);
+CREATE TABLE service_request_webhook_deliveries (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  customer_id TEXT NOT NULL,
+  delivery_id TEXT NOT NULL UNIQUE,
+  received_at TEXT NOT NULL
+);
+`,
+  },
 ];

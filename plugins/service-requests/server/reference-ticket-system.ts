@@ -31,6 +31,8 @@ interface RequestRow {
   rating_score: number | null;
   rating_comment: string | null;
   rated_at: string | null;
+  external_number: string | null;
+  delivery: 'local' | 'waiting' | 'delivered';
 }
 
 interface EntryRow {
@@ -67,6 +69,8 @@ const toSummary = (row: RequestRow): TicketSummary => ({
   updatedAt: row.updated_at,
   callerName: row.caller_name,
   userId: row.user_id,
+  externalNumber: row.external_number,
+  waitingForServiceDesk: row.delivery === 'waiting',
 });
 
 const REQUESTS = 'service_requests';
@@ -79,10 +83,10 @@ const SEARCHED = ['number', 'name', 'description', 'caller_name'];
  * names the customer in each call, so every call opens that customer's rows only (data.forCustomer).
  */
 export class ReferenceTicketSystem implements TicketSystem {
-  private readonly now: () => string;
+  protected readonly now: () => string;
 
   constructor(
-    private readonly data: Pick<CrossCustomerData, 'forCustomer' | 'transaction'>,
+    protected readonly data: Pick<CrossCustomerData, 'forCustomer' | 'transaction'>,
     now?: () => Date,
   ) {
     this.now = () => (now ? now() : new Date()).toISOString();
@@ -93,6 +97,11 @@ export class ReferenceTicketSystem implements TicketSystem {
   }
 
   async create(ticket: NewTicket) {
+    return this.insertRequest(ticket);
+  }
+
+  /** Stores a new request and gives it the portal's number (inside a transaction: a connector adds to it). */
+  protected insertRequest(ticket: NewTicket): { number: string } {
     const at = this.now();
     const requests = this.table(ticket.customerId, REQUESTS);
     return this.data.transaction(() => {
@@ -185,9 +194,14 @@ export class ReferenceTicketSystem implements TicketSystem {
   }
 
   async reply(customerId: string, number: string, reply: TicketReply) {
+    this.insertReply(customerId, number, reply);
+  }
+
+  /** Stores a reply (with its attachments) in one transaction; the new entry's id. */
+  protected insertReply(customerId: string, number: string, reply: TicketReply): number {
     const row = this.existing(customerId, number);
     const at = this.now();
-    this.data.transaction(() => {
+    return this.data.transaction(() => {
       const entryId = this.addEntry(
         customerId,
         row.id,
@@ -212,6 +226,7 @@ export class ReferenceTicketSystem implements TicketSystem {
       // A customer's answer to "waiting for customer" puts the request back with the desk.
       const status = reply.author === 'customer' && row.status === 'waiting-for-customer' ? 'in-progress' : row.status;
       this.table(customerId, REQUESTS).update({ updated_at: at, status }, { id: row.id });
+      return entryId;
     });
   }
 
@@ -226,6 +241,10 @@ export class ReferenceTicketSystem implements TicketSystem {
   }
 
   async rate(customerId: string, number: string, rating: TicketRating) {
+    this.storeRating(customerId, number, rating);
+  }
+
+  protected storeRating(customerId: string, number: string, rating: TicketRating): void {
     const row = this.existing(customerId, number);
     const changed = this.table(customerId, REQUESTS).update(
       { rating_score: rating.score, rating_comment: rating.comment, rated_at: this.now() },
@@ -249,21 +268,21 @@ export class ReferenceTicketSystem implements TicketSystem {
     return row?.caller_phone ?? '';
   }
 
-  private table(customerId: string, name: string) {
+  protected table(customerId: string, name: string) {
     return this.data.forCustomer(customerId).table(name);
   }
 
-  private row(customerId: string, number: string): RequestRow | undefined {
+  protected row(customerId: string, number: string): RequestRow | undefined {
     return this.table(customerId, REQUESTS).first<RequestRow>({ number });
   }
 
-  private existing(customerId: string, number: string): RequestRow {
+  protected existing(customerId: string, number: string): RequestRow {
     const row = this.row(customerId, number);
     if (!row) throw new HttpError(404, 'No such service request for the active customer.');
     return row;
   }
 
-  private addEntry(
+  protected addEntry(
     customerId: string,
     requestId: number,
     kind: 'message' | 'status',

@@ -75,6 +75,7 @@ export class ServiceDesk {
     };
     const ticket = {
       customerId,
+      customerName: this.api.activeCustomer(user)?.name ?? customerId,
       userId: user.userId,
       category: categoryId,
       name: input.name.trim(),
@@ -166,7 +167,12 @@ export class ServiceDesk {
           bytes,
           owner: OWNER,
         });
-        stored.push({ fileId: info.id, fileName: info.fileName, size: info.size });
+        stored.push({
+          fileId: info.id,
+          fileName: info.fileName,
+          size: info.size,
+          upload: { contentType: file.contentType || 'application/octet-stream', bytes },
+        });
       }
       const author = this.account(caller.user).name;
       await this.tickets.reply(caller.customerId, number, {

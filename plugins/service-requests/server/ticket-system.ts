@@ -28,6 +28,8 @@ export interface Caller {
 
 export interface NewTicket {
   customerId: string;
+  /** The customer's name (a connected system files the ticket under an organization of that name). */
+  customerName?: string;
   /** The portal user who files it. */
   userId: string;
   category: string;
@@ -61,6 +63,10 @@ export interface TicketSummary {
   callerName: string;
   /** The portal user who filed it (null when the provider's system created it). */
   userId: string | null;
+  /** The connected ticket system's own number once delivered (null before, and with the reference desk). */
+  externalNumber: string | null;
+  /** Stored with the portal's number and still on its way to the connected ticket system. */
+  waitingForServiceDesk: boolean;
 }
 
 export interface TicketAttachment {
@@ -68,6 +74,8 @@ export interface TicketAttachment {
   fileId: string;
   fileName: string;
   size: number;
+  /** The bytes as they were uploaded, with a reply going to a connected ticket system (which keeps its own copy). */
+  upload?: { contentType: string; bytes: Buffer };
 }
 
 export interface TicketEntry {

@@ -9,6 +9,7 @@ import { ServiceRequestsStoreToken } from '../stores/service-requests-store';
 import { Conversation } from './Conversation';
 import { RatingForm } from './RatingForm';
 import { ReplyForm } from './ReplyForm';
+import { ServiceDeskReference } from './ServiceDeskReference';
 import { StatusTag } from './StatusTag';
 import './service-requests.css';
 
@@ -66,6 +67,14 @@ const ServiceRequestPage = observer(function ServiceRequestPage() {
                 <StatusTag status={detail.status} />
               </dd>
             </div>
+            {detail.waitingForServiceDesk || detail.externalNumber ? (
+              <div>
+                <dt>{t('serviceDesk.number')}</dt>
+                <dd>
+                  <ServiceDeskReference request={detail} />
+                </dd>
+              </div>
+            ) : null}
             <div>
               <dt>{t('detail.category')}</dt>
               <dd>{list.categoryName(detail.category, i18n.language)}</dd>

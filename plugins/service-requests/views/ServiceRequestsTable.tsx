@@ -5,6 +5,7 @@ import { useFormat, usePortalTranslation } from '../../../core/plugin-api';
 import { ListTable } from '../../../core/plugin-api/components';
 import { detailPagePath, type ServiceRequestSummary, type SortField } from '../contract';
 import type { ServiceRequestsStore } from '../stores/service-requests-store';
+import { ServiceDeskReference } from './ServiceDeskReference';
 import { StatusTag } from './StatusTag';
 
 /** The requests of the current page, sorted and paged by the server; a number opens the request. */
@@ -23,15 +24,22 @@ export const ServiceRequestsTable = observer(function ServiceRequestsTable({ sto
       dataIndex: 'number',
       key: 'number',
       sorter: true,
-      render: (number: string) => (
-        <Link
-          to={detailPagePath(number)}
-          state={{ from: location.pathname }}
-          aria-label={t('open', { number })}
-          className="service-request-link"
-        >
-          {number}
-        </Link>
+      render: (number: string, row) => (
+        <>
+          <Link
+            to={detailPagePath(number)}
+            state={{ from: location.pathname }}
+            aria-label={t('open', { number })}
+            className="service-request-link"
+          >
+            {number}
+          </Link>
+          {row.waitingForServiceDesk || row.externalNumber ? (
+            <div className="service-desk-reference">
+              <ServiceDeskReference request={row} labelled />
+            </div>
+          ) : null}
+        </>
       ),
     },
     { title: t('columns.name'), dataIndex: 'name', key: 'name', sorter: true },

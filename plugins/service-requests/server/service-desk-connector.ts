@@ -1,0 +1,86 @@
+import type { ServiceRequestStatus } from '../contract';
+import type { Caller } from './ticket-system';
+
+/**
+ * A provider's ticket system as the delivery queue sees it (one implementation per product, e.g. Zammad). The
+ * portal keeps every request in its own tables first; the queue hands each one over through this port and the
+ * webhooks and polling bring the system's answers back. Every write must be idempotent on the `reference` it
+ * carries: a retried delivery (the answer was lost, the portal restarted) must not create a second ticket or article.
+ */
+export interface ServiceDeskConnector {
+  /** Shown to providers in logs and docs, e.g. 'zammad'. */
+  readonly name: string;
+  /** Creates the ticket, or answers the one already made for this portal number. */
+  createTicket(ticket: OutgoingTicket): Promise<ExternalTicketRef>;
+  /** Adds a customer's reply (and its attachments) to the ticket, unless the reply's reference is already there. */
+  addReply(externalId: string, reply: OutgoingReply): Promise<void>;
+  /** Passes the customer's rating on (each connector says how its system holds it). */
+  sendRating(externalId: string, rating: OutgoingRating): Promise<void>;
+  /** The ticket as the system has it now (status and customer-visible articles), or null when it is gone. */
+  fetchTicket(externalId: string): Promise<RemoteTicket | null>;
+}
+
+export interface ExternalTicketRef {
+  externalId: string;
+  externalNumber: string;
+}
+
+export interface OutgoingAttachment {
+  fileName: string;
+  contentType: string;
+  contentBase64: string;
+}
+
+export interface OutgoingTicket {
+  /** The portal's number: the request's reference, kept in the ticket system for idempotency. */
+  number: string;
+  customer: { id: string; name: string };
+  caller: Caller;
+  category: string;
+  name: string;
+  description: string;
+}
+
+export interface OutgoingReply {
+  /** Unique per reply, e.g. 'SR-000042/17': how a retry recognises a reply already delivered. */
+  reference: string;
+  caller: Caller;
+  text: string;
+  attachments: OutgoingAttachment[];
+}
+
+export interface OutgoingRating {
+  reference: string;
+  caller: Caller;
+  score: number;
+  comment: string | null;
+}
+
+export interface RemoteArticle {
+  externalId: string;
+  author: 'customer' | 'agent';
+  authorName: string;
+  text: string;
+  at: string;
+  /** Written by the portal itself (its first description or a reply it delivered): already in the portal. */
+  fromPortal: boolean;
+}
+
+export interface RemoteTicket extends ExternalTicketRef {
+  status: ServiceRequestStatus;
+  articles: RemoteArticle[];
+}
+
+/**
+ * A failed call: `retryAfterMs` when the system said when to come back (429 Retry-After). The queue retries
+ * every failure with backoff; the message is kept as the item's last error (never a credential).
+ */
+export class ServiceDeskUnavailable extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number | null = null,
+  ) {
+    super(message);
+    this.name = 'ServiceDeskUnavailable';
+  }
+}
