@@ -83,7 +83,10 @@ export class ApiKeyStore {
 
   /** Every key, the ones in use first, newest first. */
   list(): ApiKey[] {
-    const rows = statement(this.db, `${SELECT} ORDER BY k.revoked_at IS NOT NULL, k.created_at DESC, k.id`).all() as KeyRow[];
+    const rows = statement(
+      this.db,
+      `${SELECT} ORDER BY k.revoked_at IS NOT NULL, k.created_at DESC, k.id`,
+    ).all() as KeyRow[];
     const now = this.now();
     return rows.map((row) => toKey(row, now));
   }
@@ -169,8 +172,7 @@ export class ApiKeyStore {
       this.db,
       'SELECT id, routes, customer_id, secret_hash, previous_valid_until, revoked_at FROM api_keys WHERE secret_hash = ? OR previous_hash = ?',
     ).get(hash, hash) as
-      | Pick<KeyRow, 'id' | 'routes' | 'customer_id' | 'secret_hash' | 'previous_valid_until' | 'revoked_at'>
-      | undefined;
+      Pick<KeyRow, 'id' | 'routes' | 'customer_id' | 'secret_hash' | 'previous_valid_until' | 'revoked_at'> | undefined;
     if (!row) return null;
     const current = row.secret_hash === hash;
     const valid = row.revoked_at === null && (current || (row.previous_valid_until ?? 0) > this.now());

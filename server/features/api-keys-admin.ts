@@ -29,7 +29,10 @@ function checkRoutes(keys: MachineKeys, routes: readonly string[] | null): void 
   const known = new Set(keys.machineRoutes().flatMap((entry) => [entry.plugin, entry.route]));
   const unknown = (routes ?? []).filter((entry) => !known.has(entry));
   if (unknown.length > 0)
-    throw new HttpError(400, `Invalid body: routes: no machine route or plugin with machine routes: ${unknown.join(', ')}`);
+    throw new HttpError(
+      400,
+      `Invalid body: routes: no machine route or plugin with machine routes: ${unknown.join(', ')}`,
+    );
 }
 
 /**
@@ -68,7 +71,8 @@ export const apiKeysAdminFeature: ServerFeature = {
     deps.route({
       method: 'POST',
       url: ApiKeyPaths.keys,
-      summary: 'Creates an API key for some or every machine route, one or every customer; the answer holds its secret once',
+      summary:
+        'Creates an API key for some or every machine route, one or every customer; the answer holds its secret once',
       tags: ['admin'],
       body: ApiKeyCreate,
       response: ApiKeySecret,
@@ -91,7 +95,8 @@ export const apiKeysAdminFeature: ServerFeature = {
       body: ApiKeyRotate,
       response: ApiKeySecret,
       errors: { ...NO_KEY, 409: 'The key is revoked' },
-      handler: ({ user, params, body }) => keys.store.rotate(params.id, body.oldSecret === 'grace', providerAdmin(user)),
+      handler: ({ user, params, body }) =>
+        keys.store.rotate(params.id, body.oldSecret === 'grace', providerAdmin(user)),
     });
     deps.route({
       method: 'POST',

@@ -71,7 +71,10 @@ async function saveMenuDraft(portal: TestPortal): Promise<void> {
 /** The API key the key routes' lines act on, made by their prepare. */
 const matrixKey = { id: '' };
 async function makeMatrixKey(portal: TestPortal): Promise<void> {
-  const made = portal.app.portal.machineKeys!.store.create({ name: 'Matrix', routes: null, customerId: null }, COMMAND_LINE);
+  const made = portal.app.portal.machineKeys!.store.create(
+    { name: 'Matrix', routes: null, customerId: null },
+    COMMAND_LINE,
+  );
   matrixKey.id = made.key.id;
 }
 
