@@ -65,11 +65,13 @@ const MACHINE_ROUTES: Record<string, MachineCall> = {
 
 let portal: TestPortal;
 let machineRoutes: string[];
+let document: {
+  paths: Record<string, Record<string, { security?: Record<string, unknown>[]; responses: Record<string, unknown> }>>;
+  components: { securitySchemes: Record<string, { bearerFormat?: string }> };
+};
 beforeAll(async () => {
   portal = await createTestPortal();
-  const document = (await portal.app.inject({ url: '/api/openapi.json' })).json() as {
-    paths: Record<string, Record<string, { security?: Record<string, unknown>[] }>>;
-  };
+  document = (await portal.app.inject({ url: '/api/openapi.json' })).json();
   machineRoutes = Object.entries(document.paths)
     .flatMap(([url, methods]) =>
       Object.entries(methods)
@@ -93,6 +95,16 @@ async function keyFor(customerId: string | null): Promise<string> {
 
 test('every machine route of the OpenAPI document has its line here, and every line a route', () => {
   expect(machineRoutes).toEqual(Object.keys(MACHINE_ROUTES).sort());
+});
+
+test('the OpenAPI document names the API key scheme and, per machine route, the refusals a key can get', () => {
+  expect(document.components.securitySchemes.bearerToken?.bearerFormat).toContain('mspk_');
+  for (const route of machineRoutes) {
+    const [method, url] = route.split(' ') as [string, string];
+    expect(Object.keys(document.paths[url]![method.toLowerCase()]!.responses)).toEqual(
+      expect.arrayContaining(['401', '403', '429']),
+    );
+  }
 });
 
 test.each(Object.keys(MACHINE_ROUTES))(
