@@ -54,6 +54,7 @@ import { actingUser } from './security/run-as';
 import { MailSender, type MailSenderOptions } from './mail/outbox';
 import { AccountDeletionJob, type DeletionJobOptions } from './admin/deletion-job';
 import { firstCallsOf } from './http/first-calls';
+import { MachineKeys } from './api-keys/machine-keys';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -208,6 +209,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const isActionTypeEnabled = (actionType: string, user: RequestUser | null) =>
     enablement.isActionTypeEnabled(actionType, user);
   const routes: AnyRouteSpec[] = [];
+  const machineKeys = new MachineKeys(db);
   const deps: ServerDeps = {
     db,
     config,
@@ -219,6 +221,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     mailSender,
     runPluginJobs: () => scheduler.runDue(),
     syncs,
+    machineKeys,
     runningPlugins: () => (enablement.failures().length > 0 ? enablement.deploymentPlugins() : config.enabledPlugins),
   };
   app.decorate('portal', deps);
@@ -249,6 +252,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (!reply.hasHeader('cache-control') && isApiPath(request.url) && readSessionToken(request))
       reply.header('Cache-Control', 'no-store');
     done(null, payload);
+  });
+
+  // Every call that brought a known API key leaves a row in its audit, whatever answered it (a 429 too).
+  app.addHook('onResponse', (request, reply, done) => {
+    machineKeys.recordUse(request, reply.statusCode);
+    done();
   });
 
   // First, so that a page asked under another host moves before it gets cookies for the wrong one.

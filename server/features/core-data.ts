@@ -1,3 +1,4 @@
+import { apiKeysMigration } from '../api-keys/migration';
 import { coreMigrations } from '../db/core-schema';
 import { seedCustomers } from '../demo/seed-customers';
 import { seedMenus } from '../demo/seed-menus';
@@ -10,7 +11,7 @@ import type { ServerFeature } from './feature';
 /** The core tables (with the storage quota's) and the demo customers, users, menus and actions. */
 export const coreDataFeature: ServerFeature = {
   name: 'core-data',
-  migrations: [...coreMigrations, ...storageMigrations, jobsMigration, syncStateMigration],
+  migrations: [...coreMigrations, ...storageMigrations, jobsMigration, syncStateMigration, apiKeysMigration],
   seed(db) {
     seedCustomers(db);
     seedUsers(db);

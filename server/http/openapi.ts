@@ -43,9 +43,13 @@ export function openApiDocument(routes: readonly AnyRouteSpec[], info: { title: 
     };
     const errors: Record<number, string> = { ...r.errors };
     if (r.params || r.body || r.query) errors[400] = errors[400] ?? 'Invalid input';
-    // A machine route authenticates by its own bearer token: no session, no CSRF.
+    // A machine route authenticates by an API key (or its own bearer token): no session, no CSRF.
     const machine = r.access === 'machine';
     if (r.access !== 'public') errors[401] = errors[401] ?? (machine ? 'Missing or wrong token' : 'Not signed in');
+    if (machine) {
+      errors[403] = errors[403] ?? 'The API key does not open this route, or is limited to another customer';
+      errors[429] = errors[429] ?? "Over the API key's rate limit (Retry-After)";
+    }
     if (r.access === 'authorized') errors[403] = errors[403] ?? 'Not authorized, or a missing/wrong CSRF token';
     if (UNSAFE.has(r.method) && !machine) errors[403] = errors[403] ?? 'Missing or wrong CSRF token';
     for (const [status, description] of Object.entries(errors)) {
@@ -98,7 +102,13 @@ export function openApiDocument(routes: readonly AnyRouteSpec[], info: { title: 
         sessionCookie: { type: 'apiKey', in: 'cookie', name: 'portal_session' },
         csrfCookie: { type: 'apiKey', in: 'cookie', name: 'portal_csrf' },
         csrfHeader: { type: 'apiKey', in: 'header', name: 'x-csrf-token' },
-        bearerToken: { type: 'http', scheme: 'bearer' },
+        bearerToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'mspk_ API key',
+          description:
+            "An API key (mspk_...) made by a provider administrator, scoped to routes and one or every customer; each machine route's own environment secret still works for one release (deprecated).",
+        },
       },
     },
   };

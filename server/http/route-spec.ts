@@ -86,6 +86,18 @@ export interface RouteSpec<
   status?: number;
   /** Other answers worth documenting, e.g. { 404: 'not in the active customer's menu' }. */
   errors?: Record<number, string>;
+  /**
+   * A plugin's machine route: its own secret from an environment variable, from before API keys (deprecated: kept
+   * for one release). A call that brings no API key must pass `check` (throw an HttpError to refuse); a call with
+   * an API key is checked by the host instead. The host logs a deprecation line at start when `variable` is set.
+   */
+  legacyToken?: { variable: string; check(request: FastifyRequest): void };
+  /**
+   * A plugin's machine route that authenticates its calls itself (a webhook verified by its signature): a call
+   * without an API key reaches its guard and handler, which must refuse what they cannot verify. Without this or
+   * `legacyToken`, the host answers 401 to a machine call that brings no API key.
+   */
+  authenticatesItself?: true;
   /** Runs after the session check and before validation; throws an HttpError to refuse (e.g. a disabled plugin). */
   guard?(request: FastifyRequest): void;
   handler(ctx: RouteContext<Infer<B>, Infer<P>, Infer<Q>>): unknown | Promise<unknown>;

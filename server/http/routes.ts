@@ -39,7 +39,14 @@ export function createRouteRegistrar(
     if (spec.url.length > 1 && spec.url.endsWith('/'))
       throw new Error(`Route ${spec.url}: register it without the trailing slash`);
     const access = spec.access ?? defaultAccess(spec.url);
-    const { guard: _guard, telemetry: _telemetry, keepRawBody: _keepRawBody, ...documented } = spec;
+    const {
+      guard: _guard,
+      telemetry: _telemetry,
+      keepRawBody: _keepRawBody,
+      legacyToken: _legacy,
+      authenticatesItself: _own,
+      ...documented
+    } = spec;
     registry.push({ ...(documented as unknown as AnyRouteSpec), access });
     const binary = spec.binaryBody;
     app.route({

@@ -139,11 +139,18 @@ export interface ServerPluginApi {
   /** The caller's active customer (id and name), or null without one. */
   activeCustomer(user: RequestUser): { id: string; name: string } | null;
   /**
-   * For a machine route of this plugin (access 'machine': the provider's own systems, authenticated by the route's
-   * token), the customer the call names: its data access (the plugin's tables scoped to that customer) and what the
-   * call needs to know of it, or null when there is no such customer. Refused on any other route.
+   * For a machine route of this plugin (access 'machine': the provider's own systems, authenticated by an API key
+   * or the route's own token), the customer the call names: its data access (the plugin's tables scoped to that
+   * customer) and what the call needs to know of it, or null when there is no such customer; 403 when the call's
+   * API key is limited to another customer. Refused on any other route.
    */
   customerOfMachineCall(request: FastifyRequest, customerId: string): MachineCallCustomer | null;
+  /**
+   * For a machine route of this plugin that learns its customer otherwise (a record's owner, a body's customer id):
+   * refuses (403) a call whose API key is limited to another customer, and names the customer in the key's audit.
+   * customerOfMachineCall does the same. Call it before reading or writing anything of that customer.
+   */
+  requireMachineCustomer(request: FastifyRequest, customerId: string): void;
   /** Queues a plain-text mail in the outbox (sent by the server's mail sender). */
   sendMail(mail: OutgoingMail): void;
   /** Writes an audit row for the caller's active customer, in the caller's name. */

@@ -64,16 +64,17 @@ describe('server plugin capabilities', () => {
     ).toEqual([{ recipient: 'someone@example.com', subject: 'Looked Bcc: x@example.com' }]);
   });
 
-  it("lets a machine route reach the customer it names, scoped to that customer's rows", async () => {
-    const stored = await portal.app.inject({
-      method: 'POST',
-      url: '/api/probe/pings',
-      payload: { customerId: DemoCustomers.fabrikam },
-    });
-    expect(stored.json()).toMatchObject({ stored: true, name: expect.any(String) });
-    expect(
-      (await portal.app.inject({ method: 'POST', url: '/api/probe/pings', payload: { customerId: 'nobody' } })).json(),
-    ).toEqual({ stored: false });
+  it("lets a machine route reach the customer it names with an API key, scoped to that customer's rows", async () => {
+    const { secret } = portal.app.portal.machineKeys!.store.create(
+      { name: 'Probe', routes: ['probe'], customerId: null },
+      { userId: null, name: 'test' },
+    );
+    const ping = (customerId: string, headers: Record<string, string> = { authorization: `Bearer ${secret}` }) =>
+      portal.app.inject({ method: 'POST', url: '/api/probe/pings', payload: { customerId }, headers });
+    expect((await ping(DemoCustomers.fabrikam)).json()).toMatchObject({ stored: true, name: expect.any(String) });
+    expect((await ping('nobody')).json()).toEqual({ stored: false });
+    // The route declares no secret of its own: without a key the host refuses the call.
+    expect((await ping(DemoCustomers.fabrikam, {})).statusCode).toBe(401);
     expect(portal.app.portal.db.prepare('SELECT customer_id FROM probe_pings').pluck().all()).toEqual([
       DemoCustomers.fabrikam,
     ]);

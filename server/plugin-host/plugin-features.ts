@@ -1,4 +1,7 @@
+import type { FastifyRequest } from 'fastify';
+import { API_KEY_PREFIX } from '../../core/contract';
 import { HttpError } from '../http/errors';
+import type { AnyRouteSpec } from '../http/routes';
 import { noRouteMessage } from '../http/static-assets';
 import type { ActionResolver } from '../features/action-types';
 import type { ServerConfig } from '../server-config';
@@ -87,7 +90,7 @@ export function pluginFeature(plugin: ServerPlugin, host: PluginHost): ServerFea
       : undefined,
     routes: active
       ? (app, deps) => {
-          api = pluginApi(plugin, deps, host);
+          api = pluginApi(plugin, deps, host, app.log);
           return routes ? registerRoutes(plugin, routes, api, host, app.log) : undefined;
         }
       : undefined,
@@ -130,6 +133,7 @@ function resolversOf(plugin: ServerPlugin, api: () => ServerPluginApi | null): S
 }
 
 type FailureLog = { error(object: object, message: string): void };
+type PluginLog = { warn(message: string): void };
 
 async function registerRoutes(
   plugin: ServerPlugin,
@@ -178,8 +182,22 @@ const auditRow = (plugin: ServerPlugin, customerId: string | null, entry: Plugin
 const pluginData = (db: ServerDeps['db'], plugin: ServerPlugin) =>
   new PluginData(db, plugin.id, tablesCreatedBy(plugin.migrations ?? []));
 
-function pluginApi(plugin: ServerPlugin, deps: ServerDeps, host: PluginHost): ServerPluginApi {
+/** The answer to a machine call that brings neither an API key nor the route's own secret. */
+const NO_KEY = `An API key is required: Authorization: Bearer ${API_KEY_PREFIX}...`;
+
+/**
+ * A machine call's authentication: an API key, checked by the host (the route's own secret is then not asked
+ * for), else the route's deprecated secret, else the route's own check (authenticatesItself), else 401.
+ */
+function authenticateMachineCall(request: FastifyRequest, plugin: ServerPlugin, spec: AnyRouteSpec, deps: ServerDeps) {
+  if (deps.machineKeys?.authenticate(request, plugin.id)) return;
+  if (spec.legacyToken) spec.legacyToken.check(request);
+  else if (!spec.authenticatesItself) throw new HttpError(401, NO_KEY);
+}
+
+function pluginApi(plugin: ServerPlugin, deps: ServerDeps, host: PluginHost, log: PluginLog): ServerPluginApi {
   const { enablement, extensionPoints } = host;
+  const deprecationsLogged = new Set<string>();
   const data = pluginData(deps.db, plugin);
   /** "METHOD url" of this plugin's machine routes: the only ones whose calls may name a customer. */
   const machineRoutes = new Set<string>();
@@ -244,6 +262,7 @@ function pluginApi(plugin: ServerPlugin, deps: ServerDeps, host: PluginHost): Se
       if (!machineRoutes.has(`${request.method} ${request.routeOptions.url}`)) {
         throw new Error(`Plugin "${plugin.id}" asked for a customer of a machine call outside its machine routes.`);
       }
+      deps.machineKeys?.requireCustomer(request, customerId);
       const customer = findCustomer(deps.db, customerId);
       if (!customer) return null;
       const plugins = parseJson<string[] | null>(customer.plugins, null, Array.isArray);
@@ -254,6 +273,12 @@ function pluginApi(plugin: ServerPlugin, deps: ServerDeps, host: PluginHost): Se
         plugins,
         data: data.forCustomer(customer.id),
       };
+    },
+    requireMachineCustomer: (request, customerId) => {
+      if (!machineRoutes.has(`${request.method} ${request.routeOptions.url}`)) {
+        throw new Error(`Plugin "${plugin.id}" checked the customer of a machine call outside its machine routes.`);
+      }
+      deps.machineKeys?.requireCustomer(request, customerId);
     },
     sendMail: (mail) => enqueueMail(deps.db, mail),
     audit: (user, entry) =>
@@ -268,7 +293,19 @@ function pluginApi(plugin: ServerPlugin, deps: ServerDeps, host: PluginHost): Se
     implement: (point, implementation) => extensionPoints.implement(plugin.id, point, implementation),
     use: (point, user) => extensionPoints.use(point, user),
     route: (spec) => {
-      if (spec.access === 'machine') machineRoutes.add(`${spec.method} ${spec.url}`);
+      const machine = spec.access === 'machine';
+      if (machine) {
+        const route = `${spec.method} ${spec.url}`;
+        machineRoutes.add(route);
+        deps.machineKeys?.addRoute({ plugin: plugin.id, route, summary: spec.summary });
+        const variable = spec.legacyToken?.variable;
+        if (variable && process.env[variable]?.trim() && !deprecationsLogged.has(variable)) {
+          deprecationsLogged.add(variable);
+          log.warn(
+            `${variable} is deprecated and will be removed in the next release: give the calling system an API key (administration, API keys) instead.`,
+          );
+        }
+      }
       deps.route({
         ...spec,
         tags: spec.tags ?? [plugin.id],
@@ -278,6 +315,7 @@ function pluginApi(plugin: ServerPlugin, deps: ServerDeps, host: PluginHost): Se
           if (!enablement.isEnabled(plugin.id, deps.currentUser(request))) {
             throw new HttpError(404, noRouteMessage(request));
           }
+          if (machine) authenticateMachineCall(request, plugin, spec as AnyRouteSpec, deps);
           spec.guard?.(request);
         },
       });

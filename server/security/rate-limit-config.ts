@@ -21,6 +21,8 @@ export interface RateLimits {
    * document, unknown paths), except the bundle's hashed files, which a browser fetches once and keeps.
    */
   signedOut: number;
+  /** RATE_LIMIT_API_KEY: calls to machine routes per API key (all its routes and customers together). */
+  apiKey: number;
 }
 
 export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = Object.freeze({
@@ -33,6 +35,8 @@ export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = Object.freeze({
   // A signed-out first visit asks for about ten counted addresses (page, settings, identity, sign-in page, theme,
   // logo, ...): sixty such visits a minute from one address, e.g. a company's people behind one NAT at 9:00.
   signedOut: 600,
+  // Ten calls a second for one of the provider's systems, e.g. a nightly import posting record after record.
+  apiKey: 600,
 });
 
 const VARIABLES: Record<Exclude<keyof RateLimits, 'windowMs'>, string> = {
@@ -42,6 +46,7 @@ const VARIABLES: Record<Exclude<keyof RateLimits, 'windowMs'>, string> = {
   writes: 'RATE_LIMIT_WRITES',
   session: 'RATE_LIMIT_SESSION',
   signedOut: 'RATE_LIMIT_SIGNED_OUT',
+  apiKey: 'RATE_LIMIT_API_KEY',
 };
 
 function positive(name: string, value: string | undefined, fallback: number, max: number): number {
@@ -90,6 +95,7 @@ const CEILING_FACTORS: Record<keyof typeof VARIABLES, number> = {
   signedOut: 100,
   writes: 10,
   session: 10,
+  apiKey: 10,
 };
 
 export function rateLimitCeiling(limit: keyof typeof VARIABLES, windowMs: number): number {
@@ -106,7 +112,9 @@ export function rateLimitCeilingProblems(limits: RateLimits): string[] {
     const shared =
       CEILING_FACTORS[key] === 100
         ? 'counted per address, where many people may share one'
-        : 'counted per session, one person';
+        : key === 'apiKey'
+          ? 'counted per API key, one system'
+          : 'counted per session, one person';
     return [
       `${name} is ${limits[key]} per ${seconds} s: production allows at most ${ceiling} (${CEILING_FACTORS[key]} times the default per minute, ${shared}), or a flood is not stopped. Lower it, or leave it unset.`,
     ];

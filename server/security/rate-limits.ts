@@ -14,7 +14,7 @@ import { LruMap } from '../data/lru-map';
 interface Limit {
   name: keyof Omit<RateLimits, 'windowMs'>;
   applies(request: FastifyRequest): boolean;
-  by: 'address' | 'session';
+  by: 'address' | 'session' | 'apiKey';
 }
 
 /** The routes of each limit, as route patterns (fastify's routeOptions.url). */
@@ -38,6 +38,11 @@ const sessionKey = (request: FastifyRequest): string | null => {
   const token = readSessionToken(request);
   return token ? createHash('sha256').update(token).digest('base64url').slice(0, 32) : null;
 };
+
+function subjectOf(request: FastifyRequest, by: Limit['by']): string {
+  if (by === 'apiKey') return request.server.portal.machineKeys?.keyOf(request)?.id ?? request.ip;
+  return (by === 'session' && sessionKey(request)) || request.ip;
+}
 
 /**
  * The rate limits (@fastify/rate-limit's counters: in memory with SQLite's single instance, in the shared
@@ -81,6 +86,13 @@ export async function installRateLimits(
         request.routeOptions.config.access !== 'machine',
       by: 'session',
     },
+    // A machine call with a known API key counts for the key (revoked ones too: refusing them costs a lookup).
+    {
+      name: 'apiKey',
+      applies: (request) =>
+        request.routeOptions.config.access === 'machine' && app.portal.machineKeys?.keyOf(request) != null,
+      by: 'apiKey',
+    },
     // The app's routes (registered with an access rule), not its files: a page load fetches many of those.
     { name: 'session', applies: (request) => readSessionToken(request) !== null && isAppRoute(request), by: 'session' },
     // Signed out, everything read counts (pages, public calls, the OpenAPI document, unknown paths) but the
@@ -98,7 +110,7 @@ export async function installRateLimits(
       max: limits[limit.name],
       timeWindow: limits.windowMs,
       cache: 10_000,
-      keyGenerator: (request) => `${limit.name}:${(limit.by === 'session' && sessionKey(request)) || request.ip}`,
+      keyGenerator: (request) => `${limit.name}:${subjectOf(request, limit.by)}`,
     } as Parameters<typeof app.createRateLimit>[0]),
   }));
   const loggedUntil = new LruMap<string, number>(10_000);

@@ -13,6 +13,7 @@ const LIMITS: RateLimits = {
   writes: 4,
   session: 12,
   signedOut: 100,
+  apiKey: 3,
 };
 
 const registration = (n: number) => ({

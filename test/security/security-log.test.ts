@@ -26,6 +26,7 @@ describe('the security log', () => {
           writes: 100,
           session: 3,
           signedOut: 100,
+          apiKey: 100,
         },
       },
       logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },

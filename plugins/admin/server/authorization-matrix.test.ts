@@ -68,6 +68,16 @@ async function saveMenuDraft(portal: TestPortal): Promise<void> {
   if (saved.statusCode !== 200) throw new Error(`saving a menu draft: ${saved.statusCode} ${saved.body}`);
 }
 
+/** The API key the key routes' lines act on, made by their prepare. */
+const matrixKey = { id: '' };
+async function makeMatrixKey(portal: TestPortal): Promise<void> {
+  const made = portal.app.portal.machineKeys!.store.create(
+    { name: 'Matrix', routes: null, customerId: null },
+    COMMAND_LINE,
+  );
+  matrixKey.id = made.key.id;
+}
+
 /** A request per route (keyed as the OpenAPI document names it) and the statuses it must get. */
 const ROUTES: Record<
   string,
@@ -298,6 +308,39 @@ const ROUTES: Record<
     sample: () => ({ url: `/api/admin/audit/export?customerId=${contoso}` }),
     expected: CUSTOMER_ADMIN_MAY(200),
     ok: 200,
+  },
+  'GET /api/admin/api-keys': {
+    sample: () => ({ url: '/api/admin/api-keys' }),
+    expected: PROVIDER_ONLY,
+    ok: 200,
+  },
+  'GET /api/admin/api-keys/machine-routes': {
+    sample: () => ({ url: '/api/admin/api-keys/machine-routes' }),
+    expected: PROVIDER_ONLY,
+    ok: 200,
+  },
+  'POST /api/admin/api-keys': {
+    sample: () => ({ url: '/api/admin/api-keys', body: { name: 'Nightly import', routes: null, customerId: contoso } }),
+    expected: PROVIDER_ONLY,
+    ok: 201,
+  },
+  'POST /api/admin/api-keys/{id}/rotate': {
+    sample: () => ({ url: `/api/admin/api-keys/${matrixKey.id}/rotate`, body: { oldSecret: 'grace' } }),
+    expected: PROVIDER_ONLY,
+    ok: 200,
+    prepare: makeMatrixKey,
+  },
+  'POST /api/admin/api-keys/{id}/revoke': {
+    sample: () => ({ url: `/api/admin/api-keys/${matrixKey.id}/revoke` }),
+    expected: PROVIDER_ONLY,
+    ok: 200,
+    prepare: makeMatrixKey,
+  },
+  'GET /api/admin/api-keys/{id}/uses': {
+    sample: () => ({ url: `/api/admin/api-keys/${matrixKey.id}/uses` }),
+    expected: PROVIDER_ONLY,
+    ok: 200,
+    prepare: makeMatrixKey,
   },
 };
 

@@ -139,7 +139,7 @@ describe('the background job creating requested subscriptions through Azure', ()
 
   it("leaves a request alone once the provider's own provisioning reported on it (the machine route)", async () => {
     const request = requestFor(CONTOSO, 'Contoso Zorg - Analytics');
-    new AzureSubscriptionStore(data as never).provision(request.number!, { state: 'being-created' });
+    new AzureSubscriptionStore(data as never).provision(request.number!, { state: 'being-created' }, () => undefined);
     await runJob(new ProvisioningJobRunner(data.crossCustomerData(), connect, () => now), 2);
     expect(row(request.id)).toMatchObject({ state: 'being-created', provisioning_step: null });
     expect(cloud.state.calls).toEqual([]);

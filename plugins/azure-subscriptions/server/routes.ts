@@ -12,7 +12,7 @@ import { customerOf, requestingCustomerOf } from './access';
 import { billingScopeRoutes } from './billing-scope-routes';
 import { BillingScopes } from './billing-scopes';
 import { ProvisioningJobRunner, PROVISIONING_EVERY_MS, type Connect } from './provisioning-job';
-import { checkProvisioningToken } from './provisioning-token';
+import { PROVISIONING_TOKEN_VARIABLE, checkProvisioningToken } from './provisioning-token';
 import { AzureSubscriptionStore } from './store';
 
 const NumberParams = z.object({
@@ -82,16 +82,18 @@ export function azureSubscriptionRoutes(api: ServerPluginApi): void {
     summary:
       "The provider's provisioning reports a request as being created, active (with its subscription id) or failed",
     access: 'machine',
-    guard: (request) => checkProvisioningToken(request),
+    legacyToken: { variable: PROVISIONING_TOKEN_VARIABLE, check: (request) => checkProvisioningToken(request) },
     params: NumberParams,
     body: ProvisioningUpdate,
     response: AzureSubscription,
     errors: {
-      401: 'No or a wrong bearer token (Authorization: Bearer <AZURE_PROVISIONING_TOKEN>)',
+      401: 'No or a wrong bearer token (Authorization: Bearer <API key>, or the deprecated AZURE_PROVISIONING_TOKEN)',
+      403: "The API key does not open this route, or is limited to another customer than the request's",
       404: 'No request with that number',
       409: 'The request is already active or failed, or the subscription id belongs to another subscription',
-      503: 'AZURE_PROVISIONING_TOKEN is not configured',
+      503: 'Called without an API key while AZURE_PROVISIONING_TOKEN is not configured',
     },
-    handler: ({ params, body }) => store.provision(params.number, body),
+    handler: ({ params, body, request }) =>
+      store.provision(params.number, body, (customerId) => api.requireMachineCustomer(request, customerId)),
   });
 }

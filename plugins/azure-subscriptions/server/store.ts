@@ -16,6 +16,7 @@ import {
 
 interface Row {
   id: number;
+  customer_id: string;
   number: string | null;
   name: string;
   subscription_id: string | null;
@@ -30,6 +31,7 @@ interface Row {
 
 const COLUMNS = [
   'id',
+  'customer_id',
   'number',
   'name',
   'subscription_id',
@@ -152,10 +154,12 @@ export class AzureSubscriptionStore {
   }
 
   /** Applies the provisioning's report on request `number` (404 unknown, 409 when the state cannot follow). */
-  provision(number: string, update: ProvisioningUpdate): AzureSubscription {
+  /** `mayReach` throws when the caller may not touch the request's customer (an API key limited to another). */
+  provision(number: string, update: ProvisioningUpdate, mayReach: (customerId: string) => void): AzureSubscription {
     const table = this.all.table(TABLE);
     const row = table.first<Row>({ number }, { columns: COLUMNS });
     if (!row) throw new HttpError(404, `No Azure subscription request with number ${number}.`);
+    mayReach(row.customer_id);
     const subscriptionId = update.state === 'active' ? update.subscriptionId.toLowerCase() : null;
     // A repeated report (a retry of the provisioning's call) changes nothing and succeeds.
     if (row.state === update.state && (update.state !== 'active' || row.subscription_id === subscriptionId))

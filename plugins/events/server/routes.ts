@@ -41,18 +41,22 @@ export function eventRoutes(api: ServerPluginApi): void {
     access: 'machine',
     status: 201,
     summary:
-      "Stores a customer's event pushed by the provider's systems (Authorization: Bearer EVENTS_PUSH_TOKEN) and notifies the customer's users",
+      "Stores a customer's event pushed by the provider's systems (Authorization: Bearer <API key>, or the deprecated EVENTS_PUSH_TOKEN) and notifies the customer's users",
     body: PushEventRequest,
     response: PushEventAnswer,
     errors: {
       401: 'Missing or wrong bearer token',
+      403: 'The API key does not open this route, or is limited to another customer',
       404: 'No such (active) customer',
       409: 'The events are off for this customer',
-      503: 'No push token configured',
+      503: 'Called without an API key while no EVENTS_PUSH_TOKEN is configured',
     },
     // Before the body is read: a caller without the token learns nothing about what is valid.
-    guard: (request) =>
-      checkPushToken(request.headers.authorization, configuredPushToken(process.env, api.config.demoMode)),
+    legacyToken: {
+      variable: 'EVENTS_PUSH_TOKEN',
+      check: (request) =>
+        checkPushToken(request.headers.authorization, configuredPushToken(process.env, api.config.demoMode)),
+    },
     handler: async ({ body, request }) => {
       const customer = api.customerOfMachineCall(request, body.customerId);
       if (!customer || customer.deactivated) throw new HttpError(404, 'No such customer.');

@@ -154,21 +154,28 @@ export function serviceRequestRoutes(
     url: '/api/service-requests/provider/:number/events',
     access: 'machine',
     summary:
-      "The provider's ticket system posts an agent's reply and/or a status change (Authorization: Bearer SERVICE_REQUESTS_PROVIDER_TOKEN)",
+      "The provider's ticket system posts an agent's reply and/or a status change (Authorization: Bearer <API key>, or the deprecated SERVICE_REQUESTS_PROVIDER_TOKEN)",
     params: NumberParams,
     body: ProviderBody,
     errors: {
       400: 'Neither text nor status',
       401: 'Wrong or missing token',
+      403: 'The API key does not open this route, or is limited to another customer',
       404: 'No such request of that customer',
-      503: 'SERVICE_REQUESTS_PROVIDER_TOKEN not set',
+      503: 'Called without an API key while SERVICE_REQUESTS_PROVIDER_TOKEN is not set',
+    },
+    legacyToken: {
+      variable: 'SERVICE_REQUESTS_PROVIDER_TOKEN',
+      check: (request) => {
+        if (!providerToken)
+          throw new HttpError(503, 'The provider events route is off: set SERVICE_REQUESTS_PROVIDER_TOKEN.');
+        const header = String(request.headers.authorization ?? '');
+        if (!header.startsWith('Bearer ') || !sameToken(header.slice(7).trim(), providerToken))
+          throw new HttpError(401, 'Wrong or missing bearer token.');
+      },
     },
     handler: async ({ params, body, request }) => {
-      if (!providerToken)
-        throw new HttpError(503, 'The provider events route is off: set SERVICE_REQUESTS_PROVIDER_TOKEN.');
-      const header = String(request.headers.authorization ?? '');
-      if (!header.startsWith('Bearer ') || !sameToken(header.slice(7).trim(), providerToken))
-        throw new HttpError(401, 'Wrong or missing bearer token.');
+      api.requireMachineCustomer(request, body.customerId);
       const text = body.text?.trim() ?? '';
       if (!text && !body.status) throw new HttpError(400, 'Invalid body: send text, status or both');
       const ticket = await tickets.get(body.customerId, params.number);

@@ -62,6 +62,8 @@ const SERVER_TEST_FILES = [
   '../../../plugins/report/server/admin/provider-usage-routes.test.ts',
   '../../../plugins/report/server/personal/bookmark-routes.test.ts',
   '../../../plugins/admin/server/menu-api.test.ts',
+  // The API keys' tables, found by hash, and the audit of each use, on every machine route.
+  '../../api-keys/cross-customer.test.ts',
 ];
 
 let mockCluster: PostgresCluster | null = null;
