@@ -18,7 +18,7 @@ import {
 } from '../plugin-api/define';
 import type { PluginEnablement } from './enablement';
 import type { ExtensionPointRegistry } from './extension-points';
-import { PluginData, tablesCreatedBy } from './scoped-data';
+import { PluginData, tablesOfPlugin } from './scoped-data';
 import { customerDirectory } from './customer-directory';
 import { administrationOf } from './administration';
 import type { PluginScheduler } from './scheduler';
@@ -174,7 +174,7 @@ const auditRow = (plugin: ServerPlugin, customerId: string | null, entry: Plugin
   }) as Parameters<typeof writeAudit>[2];
 
 const pluginData = (db: ServerDeps['db'], plugin: ServerPlugin) =>
-  new PluginData(db, plugin.id, tablesCreatedBy(plugin.migrations ?? []));
+  new PluginData(db, plugin.id, tablesOfPlugin(plugin.migrations ?? [], plugin.coreTables));
 
 function pluginApi(plugin: ServerPlugin, deps: ServerDeps, host: PluginHost): ServerPluginApi {
   const { enablement, extensionPoints } = host;
