@@ -170,6 +170,23 @@ async function spaBuild() {
   return { ...spaOptions, plugins: [shared, catalog, writeIndexHtml] };
 }
 
+/**
+ * Writes the server build's metafile as meta.json beside its bundle: the image's prune step
+ * (deploy/prune-node-modules.mjs) keeps the packages it records as imported.
+ */
+const writeServerMetafile = {
+  name: 'server-metafile',
+  setup(build) {
+    build.onEnd((result) => {
+      if (result.errors.length || !result.metafile) return;
+      writeFileSync(
+        path.join(path.dirname(build.initialOptions.outfile), 'meta.json'),
+        JSON.stringify(result.metafile),
+      );
+    });
+  },
+};
+
 /** The server bundle's options (test/deploy builds the runtime image's bundle with them, into its own folder). */
 export const serverOptions = {
   entryPoints: ['./server/main.ts'],
@@ -181,7 +198,8 @@ export const serverOptions = {
   format: 'esm',
   target: 'node20',
   sourcemap: 'linked',
-  plugins: [serverPluginCatalog],
+  metafile: true,
+  plugins: [serverPluginCatalog, writeServerMetafile],
   logLevel: 'warning',
 };
 

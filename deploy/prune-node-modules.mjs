@@ -1,33 +1,43 @@
 #!/usr/bin/env node
-// Used by the Dockerfile's `deps` stage: `node prune-node-modules.mjs <server bundle> <folder with node_modules>`.
+// Used by the Dockerfile's `deps` stage: `node prune-node-modules.mjs <server metafile> <folder with node_modules>`.
 //
 // package.json's `dependencies` hold the browser's packages too (antd, react, powerbi-client, ...), which
 // esbuild has already bundled into dist/; the server bundle (dist-server/main.mjs, built with
-// `packages: 'external'`) loads only a few packages at run time. This keeps the packages the bundle imports
-// and everything they depend on (dependencies, optionalDependencies and installed peerDependencies, resolved
-// the way Node resolves them) and deletes every other package under node_modules, with node_modules/.bin.
-// It prints what it kept and how much it removed; it removes nothing when the bundle names a package that
-// is not installed (exit 1).
+// `packages: 'external'`) loads only a few packages at run time. This keeps the packages the bundle imports,
+// as esbuild's metafile of the server build records them (dist-server/meta.json: its parsed imports, so no
+// comment or string in the bundle counts), the packages the server loads by name where esbuild cannot see it
+// (LOADED_BY_NAME), and everything they depend on (dependencies, optionalDependencies and installed
+// peerDependencies, resolved the way Node resolves them); it deletes every other package under node_modules,
+// with node_modules/.bin. It prints what it kept and how much it removed; it removes nothing when a package to
+// keep is not installed (exit 1).
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The package names a bundle imports: `from "x"`, `import "x"`, `import("x")`, `require("x")`, and
- * `require.resolve("x"` (the PostgreSQL worker's source loads its driver so, from a string the bundle holds);
- * no builtins.
+ * Packages the server loads by name at run time, out of esbuild's sight: the PostgreSQL worker thread's driver,
+ * which server/db/postgres/worker-source.ts requires from a source string (test/deploy/dockerfile.test.ts checks
+ * that this list names every package that source requires).
  */
-export function importedPackages(source) {
-  const builtins = new Set(builtinModules);
+export const LOADED_BY_NAME = ['pg'];
+
+/** The package of an import specifier (`@scope/name/sub` -> `@scope/name`), or null for a builtin or a file. */
+function packageOf(specifier) {
+  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:')) return null;
+  const parts = specifier.split('/');
+  const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+  return builtinModules.includes(name) ? null : name;
+}
+
+/** The packages a build imports: every external import of its outputs in esbuild's metafile; no builtins. */
+export function importedPackages(metafile) {
   const names = new Set();
-  const pattern = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire(?:\.resolve)?\s*\(\s*)["']([^"'\s]+)["']/g;
-  for (const match of source.matchAll(pattern)) {
-    const specifier = match[1];
-    if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:')) continue;
-    const parts = specifier.split('/');
-    const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
-    if (!builtins.has(name)) names.add(name);
+  for (const output of Object.values(metafile.outputs ?? {})) {
+    for (const entry of output.imports ?? []) {
+      const name = entry.external ? packageOf(entry.path) : null;
+      if (name) names.add(name);
+    }
   }
   return [...names].sort();
 }
@@ -93,16 +103,17 @@ export function pruneNodeModules(root, kept) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const [bundle, folder] = process.argv.slice(2);
-  if (!bundle || !folder) {
-    console.error('Usage: node prune-node-modules.mjs <server bundle> <folder with node_modules>');
+  const [metafile, folder] = process.argv.slice(2);
+  if (!metafile || !folder) {
+    console.error('Usage: node prune-node-modules.mjs <server metafile> <folder with node_modules>');
     process.exit(2);
   }
   const root = path.resolve(folder);
-  const entries = importedPackages(readFileSync(bundle, 'utf8'));
+  const imported = importedPackages(JSON.parse(readFileSync(metafile, 'utf8')));
+  const entries = [...new Set([...imported, ...LOADED_BY_NAME])].sort();
   const { kept, missing } = reachablePackages(entries, root);
   if (missing.length) {
-    console.error(`The server bundle imports packages that are not installed: ${missing.join(', ')}`);
+    console.error(`The server needs packages that are not installed: ${missing.join(', ')}`);
     process.exit(1);
   }
   const before = sizeOf(path.join(root, 'node_modules'));

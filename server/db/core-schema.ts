@@ -1,5 +1,14 @@
 import type { Migration } from './migration';
 
+/**
+ * The core tables a plugin may open through its scoped data access as if its migrations had created them
+ * (ServerPluginDefinition.coreTables), with the scope their core DDL gives. The report usage log: created by
+ * core-001 before plugins owned tables, and its rows still go with an account through the core's deletion and
+ * merge.
+ */
+export const CORE_TABLES_FOR_PLUGINS = ['report_log'] as const;
+export type CoreTableForPlugins = (typeof CORE_TABLES_FOR_PLUGINS)[number];
+
 /** The core tables: customers, users and their customers/tenants (with roles), sessions, menus and actions, registrations, report logs, the mail outbox, invitations, e-mail sign-in links, the audit log. */
 export const coreMigrations: Migration[] = [
   {

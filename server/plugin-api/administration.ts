@@ -1,12 +1,12 @@
 import type Database from 'better-sqlite3';
-import type { AdministrationOperationList } from '../admin/administration-operations';
+import type * as administrationOperations from '../admin/administration-operations';
 import type { CrossCustomerData } from './data';
 
 /** An operation of server/admin as the administration hands it out: the host supplies the database. */
 type Operation<F> = F extends (db: Database.Database, ...args: infer A) => infer R ? (...args: A) => R : never;
 
 export type AdministrationOperations = {
-  readonly [K in keyof AdministrationOperationList]: Operation<AdministrationOperationList[K]>;
+  readonly [K in keyof typeof administrationOperations]: Operation<(typeof administrationOperations)[K]>;
 };
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodMiniType } from 'zod/mini';
 import type { ActionResolveContext, ActionResolver, ActionTypeInfo, StoredAction } from '../features/action-types';
 import type { Migration } from '../db/migration';
+import { CORE_TABLES_FOR_PLUGINS, type CoreTableForPlugins } from '../db/core-schema';
 import type { RequestUser } from '../data/request-user';
 import type { RouteSpec } from '../http/route-spec';
 import type { ServerConfig } from '../server-config';
@@ -214,6 +215,11 @@ export interface ServerPluginDefinition {
   capabilities?: readonly PluginCapability[];
   /** Schema changes, applied once each in order; ids start with the plugin id (e.g. "events-001"). */
   migrations?: readonly Migration[];
+  /**
+   * Core tables the plugin's data access opens beside its own (only those the core hands out, e.g. the report
+   * usage log `report_log`), scoped as the core's schema says; a plugin never restates a core table's DDL.
+   */
+  coreTables?: readonly CoreTableForPlugins[];
   /** Demo data (demo mode only), in one transaction, once per database. */
   seed?(demo: DemoSeedContext): void;
   /** The plugin's HTTP routes. */
@@ -257,6 +263,13 @@ export function defineServerPlugin(definition: ServerPluginDefinition): ServerPl
     if (!migration.id.startsWith(`${definition.id}-`)) {
       throw new Error(
         `Server plugin "${definition.id}": migration id "${migration.id}" must start with "${definition.id}-".`,
+      );
+    }
+  }
+  for (const table of definition.coreTables ?? []) {
+    if (!(CORE_TABLES_FOR_PLUGINS as readonly string[]).includes(table)) {
+      throw new Error(
+        `Server plugin "${definition.id}" asks for core table "${table}"; the core hands out only: ${CORE_TABLES_FOR_PLUGINS.join(', ')}.`,
       );
     }
   }

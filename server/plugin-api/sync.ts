@@ -6,7 +6,7 @@ import type { SyncFailureKind } from '../../core/contract/sync';
  * and keeps its state (last success, last attempt, last error) for the screens and the administration.
  */
 export interface SyncSource {
-  /** Unique within the plugin, e.g. 'licences' (kebab-case); shown to administrators with the plugin's id. */
+  /** Unique within the plugin, e.g. 'licences' (kebab-case); administrators see the manifest label `sync.<name>`. */
   name: string;
   /** How often it runs per customer, e.g. hourly for licences; the provider overrides it (SYNC_SCHEDULES). */
   defaultEveryMs: number;

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { ADMINISTRATION_OPERATIONS } from '../admin/administration-operations';
+import * as ADMINISTRATION_OPERATIONS from '../admin/administration-operations';
 import type { Administration, AdministrationOperations } from '../plugin-api/administration';
 import { PluginData, type TableScope } from './scoped-data';
 

@@ -21,7 +21,7 @@ import {
 } from '../plugin-api/define';
 import type { PluginEnablement } from './enablement';
 import type { ExtensionPointRegistry } from './extension-points';
-import { PluginData, tablesCreatedBy } from './scoped-data';
+import { PluginData, tablesOfPlugin } from './scoped-data';
 import { customerDirectory } from './customer-directory';
 import { administrationOf } from './administration';
 import { sealedSecretStore } from './sealed-secret-store';
@@ -180,7 +180,7 @@ const auditRow = (plugin: ServerPlugin, customerId: string | null, entry: Plugin
   }) as Parameters<typeof writeAudit>[2];
 
 const pluginData = (db: ServerDeps['db'], plugin: ServerPlugin) =>
-  new PluginData(db, plugin.id, tablesCreatedBy(plugin.migrations ?? []));
+  new PluginData(db, plugin.id, tablesOfPlugin(plugin.migrations ?? [], plugin.coreTables));
 
 /** The answer to a machine call that brings neither an API key nor the route's own secret. */
 const NO_KEY = `An API key is required: Authorization: Bearer ${API_KEY_PREFIX}...`;

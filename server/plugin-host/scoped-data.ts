@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { statement } from '../db/statements';
 import type { CrossCustomerData, CustomerData, CustomerTable, DataValue, FindOptions, Where } from '../plugin-api/data';
 import type { Migration } from '../db/migration';
+import { coreMigrations, type CoreTableForPlugins } from '../db/core-schema';
 import { checkedColumn, checkedFragment, checkedOrder, RefusedSql } from './sql-fragment';
 
 const CUSTOMER_COLUMN = 'customer_id';
@@ -42,6 +43,15 @@ export function tablesCreatedBy(migrations: readonly Migration[]): ReadonlyMap<s
     );
   }
   return scopes;
+}
+
+/** A plugin's tables: those its migrations create and the core tables it declares, scoped as the core's DDL says. */
+export function tablesOfPlugin(
+  migrations: readonly Migration[],
+  coreTables: readonly CoreTableForPlugins[] = [],
+): ReadonlyMap<string, TableScope> {
+  const core = tablesCreatedBy(coreMigrations);
+  return new Map([...tablesCreatedBy(migrations), ...coreTables.map((table) => [table, core.get(table)!] as const)]);
 }
 
 interface Condition {

@@ -1,5 +1,5 @@
 // Builds the server bundle exactly as `npm run build` does (esbuild.config.mjs's serverOptions), into the
-// folder given: `node build-server-bundle.mjs <folder>` writes <folder>/dist-server/main.mjs (runtime-image.test.ts).
+// folder given: `node build-server-bundle.mjs <folder>` writes <folder>/dist-server/main.mjs and its metafile meta.json (runtime-image.test.ts).
 import * as esbuild from 'esbuild';
 import path from 'node:path';
 import { serverOptions } from '../../esbuild.config.mjs';

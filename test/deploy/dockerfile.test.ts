@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import * as esbuild from 'esbuild';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../server/config';
@@ -220,12 +221,28 @@ describe('deploy/prune-node-modules.mjs', () => {
     mkdirSync(path.join(dir, folder), { recursive: true });
     writeFileSync(path.join(dir, folder, 'package.json'), JSON.stringify(manifest));
   };
-  const prune = (bundle: string) => {
-    writeFileSync(path.join(dir, 'main.mjs'), bundle);
+  /** Builds `source` as the server is built (external packages, ESM, node) and prunes with the build's metafile. */
+  const prune = (source: string) => {
+    writeFileSync(path.join(dir, 'main.ts'), source);
+    writeFileSync(path.join(dir, 'local.ts'), 'export const local = 1;\n');
+    const { metafile } = esbuild.buildSync({
+      entryPoints: [path.join(dir, 'main.ts')],
+      absWorkingDir: dir,
+      outdir: path.join(dir, 'out'),
+      bundle: true,
+      packages: 'external',
+      platform: 'node',
+      format: 'esm',
+      metafile: true,
+      logLevel: 'silent',
+    });
+    writeFileSync(path.join(dir, 'meta.json'), JSON.stringify(metafile));
     return spawnSync(
       process.execPath,
-      [path.join(root, 'deploy/prune-node-modules.mjs'), path.join(dir, 'main.mjs'), dir],
-      { encoding: 'utf8' },
+      [path.join(root, 'deploy/prune-node-modules.mjs'), path.join(dir, 'meta.json'), dir],
+      {
+        encoding: 'utf8',
+      },
     );
   };
   const left = () =>
@@ -244,31 +261,48 @@ describe('deploy/prune-node-modules.mjs', () => {
     pkg('node_modules/d', {});
     pkg('node_modules/@s/unused', { dependencies: { c: '1' } });
     pkg('node_modules/unused', { dependencies: { b: '1' } });
+    pkg('node_modules/pg', {});
     mkdirSync(path.join(dir, 'node_modules/.bin'));
   });
 
-  it('keeps the packages the bundle imports and what they need, and removes the rest', () => {
-    const result = prune(
-      'import a from "a";\nimport { x } from "@s/x/sub";\nimport fs from "node:fs";\nimport path from "path";\nconst m = await import("./local.js");\n',
-    );
+  const BUNDLE =
+    'import a from "a";\nimport { x } from "@s/x/sub";\nimport fs from "node:fs";\nimport path from "path";\n' +
+    'export const run = async () => [a, x, fs, path, await import("./local")];\n';
+
+  it("keeps the packages the build imports, the PostgreSQL worker's driver and what they need, and removes the rest", () => {
+    const result = prune(BUNDLE);
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
-    expect(left()).toEqual(['@s/x', 'a', 'b', 'd']);
+    expect(left()).toEqual(['@s/x', 'a', 'b', 'd', 'pg']);
     expect(existsSync(path.join(dir, 'node_modules/a/node_modules/c/package.json'))).toBe(true);
   });
 
-  it("keeps a package a worker's source resolves by name (the PostgreSQL driver)", () => {
-    const result = prune(
-      "const WORKER = String.raw`\nconst pg = require(require.resolve('c', { paths: searchFrom }));\n`;\n",
+  it('decides from what the build imports: comments and strings that name packages change nothing', () => {
+    // esbuild keeps a comment inside an expression in its output: the former text scan read such a one as an import.
+    const commented = BUNDLE.replace(
+      'export const run',
+      '// import ("unused") and require("c")\nexport const items = [\n  {\n    // from "@s/unused", import ("unused")\n    id: `require("c")`,\n  },\n];\nexport const run',
     );
+    const result = prune(commented);
     expect(result.status).toBe(0);
-    expect(left()).toEqual(['c']);
+    expect(readFileSync(path.join(dir, 'out/main.js'), 'utf8')).toContain('import ("unused")');
+    expect(left()).toEqual(['@s/x', 'a', 'b', 'd', 'pg']);
   });
 
-  it('removes nothing when the bundle imports a package that is not installed', () => {
-    const result = prune('import a from "a";\nimport gone from "gone";\n');
+  it("keeps every package the PostgreSQL worker's source requires, which no build sees", async () => {
+    const { WORKER_SOURCE } = await import('../../server/db/postgres/worker-source');
+    const required = [...WORKER_SOURCE.matchAll(/require(?:\.resolve)?\(\s*'([^'.][^']*)'/g)]
+      .map((m) => m[1]!)
+      .filter((name) => !name.startsWith('node:'));
+    expect(required).toEqual(['pg']);
+    expect(prune('export const nothing = 1;\n').status).toBe(0);
+    expect(left()).toEqual(required);
+  });
+
+  it('removes nothing when the build imports a package that is not installed', () => {
+    const result = prune('import a from "a";\nimport gone from "gone";\nexport { a, gone };\n');
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('gone');
-    expect(left()).toEqual(['.bin', '@s/unused', '@s/x', 'a', 'b', 'c', 'd', 'unused']);
+    expect(left()).toEqual(['.bin', '@s/unused', '@s/x', 'a', 'b', 'c', 'd', 'pg', 'unused']);
   });
 });

@@ -70,7 +70,7 @@ function assembleImage(): Assembled {
   execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(deps, 'node_modules')]);
   const pruned = run([
     path.join(root, 'deploy/prune-node-modules.mjs'),
-    path.join(build, 'dist-server/main.mjs'),
+    path.join(build, 'dist-server/meta.json'),
     deps,
   ]);
   if (pruned.status !== 0) throw new Error(`The prune step failed: ${pruned.stderr}`);

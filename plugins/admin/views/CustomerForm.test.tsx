@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  ActionEditors,
   CustomerSettingsSections,
   HttpClient,
   type CustomerSettingsEntry,
@@ -53,6 +54,7 @@ function setup(
   const services = new Map<Token<unknown>, unknown>([
     [HttpClient, http],
     [CustomerSettingsSections, { entries: options.sections ?? [] }],
+    [ActionEditors, { get: () => undefined, entries: [] }],
   ]);
   renderWithServices(
     <CustomerForm customer={options.customer ?? null} save={save} onSaved={jest.fn()} onClose={jest.fn()} />,

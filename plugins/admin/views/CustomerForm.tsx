@@ -192,7 +192,7 @@ export function CustomerForm({ customer, save, onSaved, onClose }: CustomerFormP
         </Form.Item>
       </Form>
       {customer ? <PluginSettingsSections customerId={customer.id} /> : null}
-      {customer ? <SyncHealthSection customerId={customer.id} /> : null}
+      {customer ? <SyncHealthSection customerId={customer.id} plugins={plugins} /> : null}
     </Drawer>
   );
 }

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CustomerSettingsSections, HttpClient, type HttpResult, type Token } from '../../../core/plugin-api';
+import {
+  ActionEditors,
+  CustomerSettingsSections,
+  HttpClient,
+  type HttpResult,
+  type Token,
+} from '../../../core/plugin-api';
 import { fail, fakeHttp, ok, renderWithServices } from '../../../core/plugin-api/testing';
 import type { Customer } from '../contract';
 import plugin from '../index';
@@ -38,6 +44,7 @@ function setup(
     services: new Map<Token<unknown>, unknown>([
       [HttpClient, http],
       [CustomerSettingsSections, { entries: [] }],
+      [ActionEditors, { get: () => undefined, entries: [] }],
     ]),
     language,
   });

@@ -8,7 +8,9 @@ import {
   useService,
   type HttpFailure,
 } from '../../../core/plugin-api';
+import type { DeploymentPlugins } from '../contract-branding';
 import { FailureNotice } from './FailureNotice';
+import { useSyncSourceNames } from './sync-source-label';
 
 const MINUTE = 60_000;
 /** Terms beside their values; long texts (the service's message) wrap within a phone's width. */
@@ -42,9 +44,16 @@ type Load =
 /**
  * The provider administrator's view of a customer's synced sources in the customer editor: per source its
  * schedule, last success, last error (in words, with the service's own message), next run, and "Sync now".
- * Shows nothing for a customer no source serves, or a backend without the call.
+ * Shows nothing for a customer no source serves, or a backend without the call. `plugins`: the deployment's
+ * plugins (null while unknown), whose action types name each source's plugin.
  */
-export function SyncHealthSection({ customerId }: { customerId: string }) {
+export function SyncHealthSection({
+  customerId,
+  plugins,
+}: {
+  customerId: string;
+  plugins: DeploymentPlugins['plugins'] | null;
+}) {
   const { t, i18n } = usePortalTranslation('admin');
   const http = useService(HttpClient);
   const format = useFormat();
@@ -67,7 +76,7 @@ export function SyncHealthSection({ customerId }: { customerId: string }) {
     void reload();
   }, [reload]);
 
-  const names = (item: Pick<SyncHealth, 'plugin' | 'source'>) => ({ plugin: item.plugin, source: item.source });
+  const names = useSyncSourceNames(plugins);
   const syncNow = async (item: SyncHealth) => {
     const key = `${item.plugin}.${item.source}`;
     setBusy(key);

@@ -30,6 +30,8 @@ export default defineServerPlugin({
   actionTypes: ['report'],
   actionDataSchemas: { report: ReportData },
   migrations: reportMigrations,
+  // The usage log (written by routes.ts, read back by usage-routes.ts); the core keeps it (see above).
+  coreTables: ['report_log'],
   seed: seedReports,
   routes: (api) => {
     // Demo databases seeded before the workspace mapping existed get it at start (demo mode only).

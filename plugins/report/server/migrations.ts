@@ -3,9 +3,11 @@ import { personalMigrations } from './personal/migrations';
 import { workspaceMigrations } from './powerbi/workspaces';
 
 /**
- * The report plugin's schema changes, in order ('report-004' claims the core's historical report_log). 'report-002' serves the usage read API (usage-routes.ts):
- * its reads always name one customer and a time range, newest first. IF NOT EXISTS because a provider may
- * have added such an index by hand; the statement is the same on SQLite and PostgreSQL.
+ * The report plugin's schema changes, in order. 'report-002' serves the usage read API (usage-routes.ts) over the
+ * core's report_log (the plugin's coreTables): its reads always name one customer and a time range, newest first.
+ * IF NOT EXISTS because a provider may have added such an index by hand; the statement is the same on SQLite and
+ * PostgreSQL. 'report-004' (a copy of report_log's DDL, applied as a no-op) is gone: databases that recorded it
+ * need nothing, since the table is the core's.
  */
 export const reportMigrations: readonly Migration[] = [
   ...workspaceMigrations,
@@ -14,21 +16,4 @@ export const reportMigrations: readonly Migration[] = [
     sql: 'CREATE INDEX IF NOT EXISTS report_log_customer_time ON report_log (customer_id, created_at);',
   },
   ...personalMigrations,
-  {
-    // report_log was created by the core's 'core-001' (deployed databases recorded it there), so this is a no-op
-    // wherever that ran; it names the table among the plugin's own, the only ones its scoped data access opens.
-    id: 'report-004',
-    sql: `
-CREATE TABLE IF NOT EXISTS report_log (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  user_id TEXT NOT NULL,
-  customer_id TEXT,
-  action_id INTEGER NOT NULL,
-  event TEXT NOT NULL CHECK (event IN ('data-selected', 'page-change', 'page-loaded')),
-  page TEXT NOT NULL,
-  load_time_ms INTEGER,
-  created_at TEXT NOT NULL
-);
-`,
-  },
 ];

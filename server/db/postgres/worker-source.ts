@@ -2,8 +2,8 @@
  * The worker thread that owns the PostgreSQL connection (see sync-connection.ts). It is plain JavaScript run
  * with `eval: true` rather than a file of its own: the server is bundled into one ES module and tested under
  * jest's CommonJS transform, and a source string is the one form that works unchanged in both. `pg` is
- * resolved from the working folder or the main script's folder (workerData.searchFrom); deploy/prune-node-modules.mjs
- * finds it by its `require.resolve('pg'`, so the image keeps it.
+ * resolved from the working folder or the main script's folder (workerData.searchFrom); esbuild does not see this
+ * source's requires, so deploy/prune-node-modules.mjs names `pg` (LOADED_BY_NAME) for the image to keep it.
  *
  * Protocol: one request at a time on the port, { id, sql, params } or { id, close: true }; the answer (with the
  * request's id) is posted, then the shared flag is set to the id and notified, which wakes the main thread blocked in Atomics.wait. NOTIFY messages
