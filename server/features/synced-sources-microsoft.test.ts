@@ -1,7 +1,7 @@
 import { SyncPaths } from '../../core/contract';
 import en from '../../core/plugin-api/locales/en.json';
 import nl from '../../core/plugin-api/locales/nl.json';
-import { DemoCustomers, DemoUsers, MicrosoftCloudPoint, defineServerPlugin } from '../plugin-api';
+import { DemoCustomers, DemoUsers, MicrosoftCloudPoint, NO_MICROSOFT_CLOUD, defineServerPlugin } from '../plugin-api';
 import { createTestPortal, signIn, type TestPortal } from '../plugin-api/testing';
 import { DemoTenants, withMicrosoftCloud } from '../plugin-api/testing/microsoft-cloud';
 import bundled from '../plugin-host/discovered-plugins';
@@ -33,8 +33,7 @@ describe('a synced source through the Microsoft connection, failing and recoveri
               refreshPermission: 'licences',
               customers: async () => [contoso, northwind],
               run: async (customerId) => {
-                const client = await api.use(MicrosoftCloudPoint, null)?.forCustomer(customerId);
-                if (!client) throw Object.assign(new Error('No tenant id.'), { kind: 'not-connected' });
+                const client = await (api.use(MicrosoftCloudPoint, null) ?? NO_MICROSOFT_CLOUD).client(customerId);
                 await client.call('graph', { path: '/v1.0/subscribedSkus' });
               },
             });

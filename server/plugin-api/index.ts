@@ -35,7 +35,13 @@ export type {
 export type { ScheduledJob } from './schedule';
 export { SYNC_FAILURE_KINDS } from './sync';
 export type { SyncFailureKind, SyncSource, SyncState } from './sync';
-export { MICROSOFT_FAILURE_KINDS, MicrosoftCloudError, MicrosoftCloudPoint } from './microsoft-cloud';
+export {
+  MICROSOFT_FAILURE_KINDS,
+  MicrosoftCloudError,
+  MicrosoftCloudPoint,
+  NO_MICROSOFT_CLOUD,
+  notConnected,
+} from './microsoft-cloud';
 export type {
   MicrosoftApi,
   MicrosoftCloud,
