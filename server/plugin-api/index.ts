@@ -35,6 +35,20 @@ export type {
 export type { ScheduledJob } from './schedule';
 export { SYNC_FAILURE_KINDS } from './sync';
 export type { SyncFailureKind, SyncSource, SyncState } from './sync';
+/** App-only Entra ID tokens (client credentials), cached per tenant, application and scope. */
+export {
+  ClientCredentialsTokens,
+  RENEW_BEFORE_MS,
+  TOKEN_REQUEST_TIMEOUT_MS,
+  tokenEndpointOf,
+} from './client-credentials';
+export type {
+  ClientCredentials,
+  ClientCredentialsFailure,
+  ClientCredentialsOptions,
+  ClientCredentialsRequest,
+  FetchLike,
+} from './client-credentials';
 export {
   MICROSOFT_FAILURE_KINDS,
   MicrosoftCloudError,
