@@ -48,13 +48,16 @@ describe('loadConfig', () => {
     expect(loadConfig({}, root)).toMatchObject({
       pluginGrants: {
         admin: ['administration', 'crossCustomerData'],
+        'azure-services': ['crossCustomerData'],
         'azure-subscriptions': ['crossCustomerData'],
         files: ['crossCustomerData'],
+        'managed-resources': ['crossCustomerData'],
+        'microsoft-cloud': ['crossCustomerData', 'customerDirectory'],
         notifications: ['crossCustomerData', 'customerDirectory'],
-        recommendations: ['crossCustomerData', 'customerDirectory'],
+        recommendations: ['crossCustomerData'],
         report: ['crossCustomerData', 'customerDirectory'],
         'service-requests': ['crossCustomerData'],
-        subscriptions: ['crossCustomerData', 'customerDirectory'],
+        subscriptions: ['crossCustomerData'],
       },
       pluginFailure: 'disable',
     });

@@ -1,9 +1,9 @@
 import { SyncPaths } from '../../core/contract';
 import en from '../../core/plugin-api/locales/en.json';
 import nl from '../../core/plugin-api/locales/nl.json';
-import { DemoCustomers, DemoUsers, MicrosoftCloudPoint, defineServerPlugin } from '../plugin-api';
-import { createTestPortal, signIn, type TestPortal } from '../plugin-api/testing';
-import { DemoTenants, withMicrosoftCloud } from '../plugin-api/testing/microsoft-cloud';
+import { DemoCustomers, DemoUsers, MicrosoftCloudPoint, NO_MICROSOFT_CLOUD, defineServerPlugin } from '../plugin-api';
+import { signIn } from '../plugin-api/testing';
+import { withConnectedDemo } from '../plugin-api/testing/microsoft-cloud';
 import bundled from '../plugin-host/discovered-plugins';
 import { SYNC_TICK_MS } from '../plugin-host/sync-runner';
 
@@ -15,13 +15,12 @@ const { contoso, northwind } = DemoCustomers;
  * source recovers. Prints the screen's wording at each step.
  */
 describe('a synced source through the Microsoft connection, failing and recovering', () => {
-  const cloud = withMicrosoftCloud();
-  let portal: TestPortal;
   let now = Date.now();
   const steps: string[] = [];
-
-  beforeAll(async () => {
-    portal = await createTestPortal({
+  // Northwind stands for a customer whose tenant id the provider has not stored.
+  const demo = withConnectedDemo({
+    disconnected: [northwind],
+    portal: {
       plugins: {
         'microsoft-cloud': bundled['microsoft-cloud']!,
         tally: defineServerPlugin({
@@ -33,8 +32,7 @@ describe('a synced source through the Microsoft connection, failing and recoveri
               refreshPermission: 'licences',
               customers: async () => [contoso, northwind],
               run: async (customerId) => {
-                const client = await api.use(MicrosoftCloudPoint, null)?.forCustomer(customerId);
-                if (!client) throw Object.assign(new Error('No tenant id.'), { kind: 'not-connected' });
+                const client = await (api.use(MicrosoftCloudPoint, null) ?? NO_MICROSOFT_CLOUD).client(customerId);
                 await client.call('graph', { path: '/v1.0/subscribedSkus' });
               },
             });
@@ -42,21 +40,17 @@ describe('a synced source through the Microsoft connection, failing and recoveri
         }),
       },
       pluginJobs: { now: () => now, intervalMs: 3_600_000 },
-    });
-    portal.app.portal.db
-      .prepare('INSERT OR IGNORE INTO customer_tenants (tenant_id, customer_id) VALUES (?, ?)')
-      .run(DemoTenants.contoso, contoso);
-    // Northwind stands for a customer whose tenant id the provider has not stored.
-    portal.app.portal.db.prepare('DELETE FROM customer_tenants WHERE customer_id = ?').run(northwind);
+    },
   });
-  afterAll(async () => {
-    await portal?.close();
+  const { cloud } = demo;
+  const app = () => demo.portal().app;
+  afterAll(() => {
     console.log(`The data-age line at each step (DataAge, service "Microsoft"):\n${steps.join('\n')}`);
   });
 
   const stateOf = async (userId: string) => {
-    const user = await signIn(portal.app, userId);
-    return (await portal.app.inject({ url: SyncPaths.states('tally'), headers: user.headers() })).json().items[0];
+    const user = await signIn(app(), userId);
+    return (await app().inject({ url: SyncPaths.states('tally'), headers: user.headers() })).json().items[0];
   };
   const record = (step: string, failure: { kind: keyof typeof en.dataAge.reason } | null) => {
     const words = (texts: typeof en) =>
@@ -70,21 +64,21 @@ describe('a synced source through the Microsoft connection, failing and recoveri
 
   it('succeeds, fails as throttled while the data stays, and recovers', async () => {
     now += SYNC_TICK_MS;
-    await portal.app.portal.runPluginJobs!();
+    await app().portal.runPluginJobs!();
     const first = await stateOf(DemoUsers.anna);
     expect(first).toMatchObject({ lastSuccessAt: new Date(now).toISOString(), failure: null });
     record('1. synced', null);
 
     cloud().state.faults.add({ api: 'graph', kind: 'throttle', retryAfterSeconds: 3600 });
     now += 3_600_000;
-    await portal.app.portal.runPluginJobs!();
+    await app().portal.runPluginJobs!();
     const throttled = await stateOf(DemoUsers.anna);
     expect(throttled).toMatchObject({ lastSuccessAt: first.lastSuccessAt, failure: { kind: 'throttled' } });
     record('2. Graph answers 429 with Retry-After: 3600', throttled.failure);
 
     cloud().state.faults.clear();
     now += 3_600_000;
-    await portal.app.portal.runPluginJobs!();
+    await app().portal.runPluginJobs!();
     const recovered = await stateOf(DemoUsers.anna);
     expect(recovered).toMatchObject({ lastSuccessAt: new Date(now).toISOString(), failure: null });
     record('3. recovered', null);

@@ -37,7 +37,27 @@ export type { SealedSecrets } from './sealed-secrets';
 export { UnreadableSecret } from '../security/sealed-secrets';
 export { SYNC_FAILURE_KINDS } from './sync';
 export type { SyncFailureKind, SyncSource, SyncState } from './sync';
-export { MICROSOFT_FAILURE_KINDS, MicrosoftCloudError, MicrosoftCloudPoint } from './microsoft-cloud';
+/** App-only Entra ID tokens (client credentials), cached per tenant, application and scope. */
+export {
+  ClientCredentialsTokens,
+  RENEW_BEFORE_MS,
+  TOKEN_REQUEST_TIMEOUT_MS,
+  tokenEndpointOf,
+} from './client-credentials';
+export type {
+  ClientCredentials,
+  ClientCredentialsFailure,
+  ClientCredentialsOptions,
+  ClientCredentialsRequest,
+  FetchLike,
+} from './client-credentials';
+export {
+  MICROSOFT_FAILURE_KINDS,
+  MicrosoftCloudError,
+  MicrosoftCloudPoint,
+  NO_MICROSOFT_CLOUD,
+  notConnected,
+} from './microsoft-cloud';
 export type {
   MicrosoftApi,
   MicrosoftCloud,

@@ -87,6 +87,19 @@ export interface MicrosoftTenantClient {
 export interface MicrosoftCloud {
   /** null when the connection is not configured or the customer has no tenant id. */
   forCustomer(customerId: string): Promise<MicrosoftTenantClient | null>;
+  /** The active customers the connection serves (a tenant id it uses): what a synced source's `customers()` answers. */
+  connectedCustomers(): Promise<readonly string[]>;
+  /** The customer's client; throws a MicrosoftCloudError 'not-connected' when it has none (a synced source's run). */
+  client(customerId: string): Promise<MicrosoftTenantClient>;
 }
+
+export const notConnected = () => new MicrosoftCloudError('not-connected', 'The customer has no Microsoft connection.');
+
+/** The connection when the microsoft-cloud plugin does not run: nobody is connected (`api.use(...) ?? NO_MICROSOFT_CLOUD`). */
+export const NO_MICROSOFT_CLOUD: MicrosoftCloud = Object.freeze({
+  forCustomer: () => Promise.resolve(null),
+  connectedCustomers: () => Promise.resolve([]),
+  client: () => Promise.reject(notConnected()),
+});
 
 export const MicrosoftCloudPoint = extensionPoint<MicrosoftCloud>('microsoft-cloud');

@@ -4,30 +4,26 @@ import { GRANTED_CAPABILITIES } from '../plugin-api/data';
  * What the shipped configuration grants when PLUGIN_GRANTS is not set: the administration sees every customer;
  * the Azure subscriptions' provisioning finds a request by its number and keeps names and subscription ids unique;
  * the notifications' broadcasts are provider-wide and reach every member of the chosen customers; the service
- * requests' ticket-system connectors name the customer in each call; the syncs (licences, recommendations, Azure
- * services, managed resources) serve every customer with a Microsoft connection and store each one's rows; the
- * recommendations' administration names the customer it works for.
+ * requests' ticket-system connectors name the customer in each call; the Microsoft connection reads each customer's
+ * tenant ids and names the connected customers to the syncs (licences, recommendations, Azure services, managed
+ * resources), which store each one's rows; the recommendations' administration names the customer it works for.
  */
 export const DEFAULT_PLUGIN_GRANTS = [
   'admin:administration',
   'admin:crossCustomerData',
   'azure-services:crossCustomerData',
-  'azure-services:customerDirectory',
   'azure-subscriptions:crossCustomerData',
   'files:crossCustomerData',
   'managed-resources:crossCustomerData',
-  'managed-resources:customerDirectory',
   'microsoft-cloud:crossCustomerData',
   'microsoft-cloud:customerDirectory',
   'notifications:crossCustomerData',
   'notifications:customerDirectory',
   'recommendations:crossCustomerData',
-  'recommendations:customerDirectory',
   'report:crossCustomerData',
   'report:customerDirectory',
   'service-requests:crossCustomerData',
   'subscriptions:crossCustomerData',
-  'subscriptions:customerDirectory',
 ].join(',');
 
 export type PluginGrants = Readonly<Record<string, readonly string[]>>;

@@ -1,47 +1,31 @@
 import { DemoCustomers, DemoUsers } from '../../../server/plugin-api';
-import { createTestPortal, userHeaders, type TestPortal } from '../../../server/plugin-api/testing';
-import { withMicrosoftCloud, DemoTenants } from '../../../server/plugin-api/testing/microsoft-cloud';
+import { userHeaders } from '../../../server/plugin-api/testing';
+import { DemoTenants, withConnectedDemo } from '../../../server/plugin-api/testing/microsoft-cloud';
 import { AzureServicePaths } from '../contract';
 import { COSTS_SOURCE } from './costs-sync';
 
-const cloud = withMicrosoftCloud();
-let portal: TestPortal;
-beforeAll(async () => {
-  portal = await createTestPortal({ pluginJobs: {} });
-  // The provider stored Contoso's and Fabrikam's tenant ids; Northwind has none (not connected).
-  const store = portal.app.portal.db.prepare(
-    'INSERT OR IGNORE INTO customer_tenants (tenant_id, customer_id) VALUES (?, ?)',
-  );
-  store.run(DemoTenants.contoso, DemoCustomers.contoso);
-  store.run(DemoTenants.fabrikam, DemoCustomers.fabrikam);
-  portal.app.portal.db.prepare('DELETE FROM customer_tenants WHERE customer_id = ?').run(DemoCustomers.northwind);
-});
-afterAll(() => portal.close());
-
-const syncs = () => portal.app.portal.syncs!;
-const runFor = async (customerId: string) =>
-  syncs().runFor(syncs().find('azure-services', COSTS_SOURCE)!, customerId, true);
-const stateOf = (customerId: string) =>
-  syncs()
-    .stateOf(customerId, 'azure-services')
-    .find((s) => s.source === COSTS_SOURCE);
+// Contoso and Fabrikam are connected; Northwind has no tenant id.
+const demo = withConnectedDemo({ portal: { pluginJobs: {} }, disconnected: [DemoCustomers.northwind] });
+const { cloud } = demo;
+const app = () => demo.portal().app;
+const runFor = (customerId: string) => demo.sync('azure-services', COSTS_SOURCE, customerId);
+const stateOf = (customerId: string) => demo.syncState('azure-services', COSTS_SOURCE, customerId);
 interface Overview {
   months: string[];
   services: { name: string; subscription: string; source: string; costs: { month: string; amount: number }[] }[];
 }
 const overviewOf = async (userId: string) =>
   (
-    await portal.app.inject({
+    await app().inject({
       url: `${AzureServicePaths.list}?months=12`,
-      headers: await userHeaders(portal.app, userId),
+      headers: await userHeaders(app(), userId),
     })
   ).json<Overview>();
 const subscriptionOf = (tenant: string) => cloud().state.tenant(tenant)!.azureSubscriptions[0]!;
 
 describe("the synced source 'costs' through the Microsoft connection", () => {
   it('serves the customers with a Microsoft connection only', async () => {
-    const served = await syncs().find('azure-services', COSTS_SOURCE)!.source.customers();
-    expect([...served].sort()).toEqual([DemoCustomers.contoso, DemoCustomers.fabrikam]);
+    expect(await demo.served('azure-services', COSTS_SOURCE)).toEqual([DemoCustomers.contoso, DemoCustomers.fabrikam]);
   });
 
   it("shows each customer's Azure costs per service and month beside the provider's own services (two customers, two tenants)", async () => {
@@ -60,8 +44,10 @@ describe("the synced source 'costs' through the Microsoft connection", () => {
       month: thisMonth,
       amount: vm.amount,
     });
-    const fabrikamSubscriptions = portal.app.portal.db
-      .prepare("SELECT DISTINCT subscription_name FROM azure_services WHERE customer_id = ? AND source = 'azure'")
+    const fabrikamSubscriptions = app()
+      .portal.db.prepare(
+        "SELECT DISTINCT subscription_name FROM azure_services WHERE customer_id = ? AND source = 'azure'",
+      )
       .pluck()
       .all(DemoCustomers.fabrikam);
     expect(fabrikamSubscriptions).toEqual([subscriptionOf(DemoTenants.fabrikam).subscriptionId]);

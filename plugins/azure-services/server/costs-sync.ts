@@ -1,6 +1,6 @@
 import {
-  MicrosoftCloudError,
   MicrosoftCloudPoint,
+  NO_MICROSOFT_CLOUD,
   type ServerPluginApi,
   type SyncSource,
 } from '../../../server/plugin-api';
@@ -19,25 +19,14 @@ export const COSTS_EVERY_MS = 24 * 3_600_000;
  */
 export function costsSource(api: ServerPluginApi, now: () => Date = () => new Date()): SyncSource {
   const all = api.crossCustomerData();
-  const directory = api.customerDirectory();
-  const cloud = () => api.use(MicrosoftCloudPoint, null);
+  const cloud = () => api.use(MicrosoftCloudPoint, null) ?? NO_MICROSOFT_CLOUD;
   return {
     name: COSTS_SOURCE,
     defaultEveryMs: COSTS_EVERY_MS,
     refreshPermission: AZURE_SERVICES_PERMISSION,
-    async customers() {
-      const connection = cloud();
-      if (!connection) return [];
-      const ids = directory
-        .customers()
-        .filter((c) => !c.deactivated)
-        .map((c) => c.id);
-      const connected = await Promise.all(ids.map(async (id) => ((await connection.forCustomer(id)) ? id : null)));
-      return connected.filter((id): id is string => id !== null);
-    },
+    customers: () => cloud().connectedCustomers(),
     async run(customerId) {
-      const client = await cloud()?.forCustomer(customerId);
-      if (!client) throw new MicrosoftCloudError('not-connected', 'The customer has no Microsoft connection.');
+      const client = await cloud().client(customerId);
       const at = now();
       const records: AzureServiceRecord[] = [];
       for (const subscriptionId of await customerSubscriptions(client))

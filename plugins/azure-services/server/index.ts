@@ -7,8 +7,8 @@ import { azureServiceRoutes } from './routes';
 /** The active customer's Azure services and their cost per month. Needs the permission "azure". */
 export default defineServerPlugin({
   id: 'azure-services',
-  // The costs sync serves every customer with a Microsoft connection (it runs without a user).
-  capabilities: ['crossCustomerData', 'customerDirectory'],
+  // The costs sync stores each connected customer's costs (it runs without a user; the connection names the customers).
+  capabilities: ['crossCustomerData'],
   actionTypes: ['azure-services'],
   actionDataSchemas: { 'azure-services': AzureServicesData },
   migrations,

@@ -1,24 +1,22 @@
 import { DemoCustomers, DemoUsers } from '../../../server/plugin-api';
-import { count, createTestPortal, signIn, userHeaders, type TestPortal } from '../../../server/plugin-api/testing';
-import { withMicrosoftCloud, DemoTenants } from '../../../server/plugin-api/testing/microsoft-cloud';
+import { count, signIn, userHeaders } from '../../../server/plugin-api/testing';
+import { DemoTenants, withConnectedDemo } from '../../../server/plugin-api/testing/microsoft-cloud';
 import { AzureSubscriptionAdminPaths, AzureSubscriptionPaths } from '../contract';
 import { DEMO_BILLING_SCOPES } from './demo-seed';
 import { PROVISIONING_EVERY_MS } from './provisioning-job';
 
-const cloud = withMicrosoftCloud({ aliasProvisioningMs: 0, each: true });
-let portal: TestPortal;
 let now = Date.now();
-beforeEach(async () => {
-  portal = await createTestPortal({ pluginJobs: { now: () => now } });
-  portal.app.portal.db
-    .prepare('INSERT OR IGNORE INTO customer_tenants (tenant_id, customer_id) VALUES (?, ?)')
-    .run(DemoTenants.contoso, DemoCustomers.contoso);
+const demo = withConnectedDemo({
+  cloud: { aliasProvisioningMs: 0 },
+  portal: { pluginJobs: { now: () => now } },
+  each: true,
 });
-afterEach(() => portal.close());
+const { cloud } = demo;
+const app = () => demo.portal().app;
 
 const setBillingScope = async (customerId: string, billingScope: string | null) => {
-  const petra = await signIn(portal.app, DemoUsers.petra);
-  const answer = await portal.app.inject({
+  const petra = await signIn(app(), DemoUsers.petra);
+  const answer = await app().inject({
     method: billingScope ? 'PUT' : 'DELETE',
     url: AzureSubscriptionAdminPaths.billingScope(customerId),
     headers: petra.headers(),
@@ -27,17 +25,17 @@ const setBillingScope = async (customerId: string, billingScope: string | null) 
   expect(answer.statusCode).toBe(200);
 };
 const request = async (name: string, ownerUpn = 'admin@contosozorg.onmicrosoft.com') =>
-  portal.app.inject({
+  app().inject({
     method: 'POST',
     url: AzureSubscriptionPaths.request,
-    headers: await userHeaders(portal.app, DemoUsers.anna),
+    headers: await userHeaders(app(), DemoUsers.anna),
     payload: { name, ownerUpn, tenantId: DemoTenants.contoso },
   });
 const listed = async (number: string) =>
   (
-    await portal.app.inject({
+    await app().inject({
       url: AzureSubscriptionPaths.list,
-      headers: await userHeaders(portal.app, DemoUsers.anna),
+      headers: await userHeaders(app(), DemoUsers.anna),
     })
   )
     .json<{ number: string; state: string; subscriptionId: string | null; failureReason: string | null }[]>()
@@ -46,7 +44,7 @@ const listed = async (number: string) =>
 const runJobs = async (times = 3) => {
   for (let i = 0; i < times; i += 1) {
     now += PROVISIONING_EVERY_MS;
-    await portal.app.portal.runPluginJobs!();
+    await app().portal.runPluginJobs!();
   }
 };
 const aliasPuts = () => cloud().state.calls.filter((c) => c.method === 'PUT' && c.path.includes('/aliases/'));
@@ -107,11 +105,11 @@ describe('a requested subscription created through the alias API (the wizard wit
 
   it('writes nothing and calls nothing for a bad request, even with a billing scope', async () => {
     await setBillingScope(DemoCustomers.contoso, cloud().state.tenant(DemoTenants.contoso)!.billingScope!);
-    const rows = count(portal.app, 'azure_subscriptions');
+    const rows = count(app(), 'azure_subscriptions');
     expect((await request('Bad <name>')).statusCode).toBe(400);
     expect((await request('Contoso Zorg - Analytics', 'not an owner')).statusCode).toBe(400);
     await runJobs(1);
-    expect(count(portal.app, 'azure_subscriptions')).toBe(rows);
+    expect(count(app(), 'azure_subscriptions')).toBe(rows);
     expect(cloud().state.calls.filter((c) => c.api === 'arm' || c.api === 'graph')).toEqual([]);
   });
 });

@@ -1,17 +1,14 @@
 import Database from 'better-sqlite3';
 import { pluginDataApi } from '../../../server/plugin-api/testing';
 import {
-  buildMicrosoftCloud,
-  describedTenantClient,
+  describedDemoClients,
   MicrosoftDemoTenants as DemoTenants,
 } from '../../../server/plugin-api/testing/microsoft-emulator';
 import { fetchAzureResources, groupByType } from './azure-inventory';
 import { migrations } from './migrations';
 import { ResourceInventoryStore } from './store';
 
-const cloud = buildMicrosoftCloud();
-const contoso = describedTenantClient(cloud, 'contoso', DemoTenants.contoso);
-const fabrikam = describedTenantClient(cloud, 'fabrikam', DemoTenants.fabrikam);
+const { cloud, contoso, fabrikam } = describedDemoClients();
 const store = new ResourceInventoryStore();
 let db: Database.Database;
 let all: ReturnType<ReturnType<typeof pluginDataApi>['crossCustomerData']>;
@@ -29,10 +26,7 @@ beforeEach(() => {
     manual.table('managed_resources').insert({ group_id: id, name: `${type} by hand` });
   }
 });
-afterEach(() => {
-  expect([...contoso.problems, ...fabrikam.problems]).toEqual([]);
-  db.close();
-});
+afterEach(() => db.close());
 
 const azureOf = (tenant: string) =>
   cloud.state

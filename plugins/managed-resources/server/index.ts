@@ -7,8 +7,8 @@ import { managedResourceRoutes } from './routes';
 /** The resource inventory of the active customer: per resource type its count, last check date and names. */
 export default defineServerPlugin({
   id: 'managed-resources',
-  // The inventory sync serves every customer with a Microsoft connection (it runs without a user).
-  capabilities: ['crossCustomerData', 'customerDirectory'],
+  // The inventory sync stores each connected customer's resources (it runs without a user; the connection names the customers).
+  capabilities: ['crossCustomerData'],
   actionTypes: ['managed-resources'],
   actionDataSchemas: { 'managed-resources': ManagedResourcesData },
   migrations,

@@ -1,44 +1,31 @@
 import { DemoCustomers, DemoUsers } from '../../../server/plugin-api';
-import { createTestPortal, userHeaders, type TestPortal } from '../../../server/plugin-api/testing';
-import { withMicrosoftCloud, DemoTenants } from '../../../server/plugin-api/testing/microsoft-cloud';
+import { userHeaders } from '../../../server/plugin-api/testing';
+import { DemoTenants, withConnectedDemo } from '../../../server/plugin-api/testing/microsoft-cloud';
 import { ManagedResourcePaths } from '../contract';
 import { INVENTORY_SOURCE } from './inventory-sync';
 
-const cloud = withMicrosoftCloud();
-let portal: TestPortal;
-beforeAll(async () => {
-  portal = await createTestPortal({ pluginJobs: {} });
-  // The provider stored Contoso's and Fabrikam's tenant ids; Northwind has none (not connected).
-  const store = portal.app.portal.db.prepare(
-    'INSERT OR IGNORE INTO customer_tenants (tenant_id, customer_id) VALUES (?, ?)',
-  );
-  store.run(DemoTenants.contoso, DemoCustomers.contoso);
-  store.run(DemoTenants.fabrikam, DemoCustomers.fabrikam);
-  portal.app.portal.db.prepare('DELETE FROM customer_tenants WHERE customer_id = ?').run(DemoCustomers.northwind);
-});
-afterAll(() => portal.close());
-
-const syncs = () => portal.app.portal.syncs!;
-const runFor = async (customerId: string) =>
-  syncs().runFor(syncs().find('managed-resources', INVENTORY_SOURCE)!, customerId, true);
-const stateOf = (customerId: string) =>
-  syncs()
-    .stateOf(customerId, 'managed-resources')
-    .find((s) => s.source === INVENTORY_SOURCE);
+// Contoso and Fabrikam are connected; Northwind has no tenant id.
+const demo = withConnectedDemo({ portal: { pluginJobs: {} }, disconnected: [DemoCustomers.northwind] });
+const { cloud } = demo;
+const app = () => demo.portal().app;
+const runFor = (customerId: string) => demo.sync('managed-resources', INVENTORY_SOURCE, customerId);
+const stateOf = (customerId: string) => demo.syncState('managed-resources', INVENTORY_SOURCE, customerId);
 const azureNamesOf = (tenant: string) =>
   cloud()
     .state.tenant(tenant)!
     .azureSubscriptions.flatMap((s) => s.resources.map((r) => r.name))
     .sort();
 const inventoryOf = async (userId: string) =>
-  (
-    await portal.app.inject({ url: ManagedResourcePaths.inventory, headers: await userHeaders(portal.app, userId) })
-  ).json<{ resourceType: string; names: string[]; source: string }[]>();
+  (await app().inject({ url: ManagedResourcePaths.inventory, headers: await userHeaders(app(), userId) })).json<
+    { resourceType: string; names: string[]; source: string }[]
+  >();
 
 describe("the synced source 'inventory' through the Microsoft connection", () => {
   it('serves the customers with a Microsoft connection only', async () => {
-    const served = await syncs().find('managed-resources', INVENTORY_SOURCE)!.source.customers();
-    expect([...served].sort()).toEqual([DemoCustomers.contoso, DemoCustomers.fabrikam]);
+    expect(await demo.served('managed-resources', INVENTORY_SOURCE)).toEqual([
+      DemoCustomers.contoso,
+      DemoCustomers.fabrikam,
+    ]);
   });
 
   it("stores each customer's Azure resources beside the provider's own groups, nothing of another (two customers, two tenants)", async () => {
@@ -50,8 +37,8 @@ describe("the synced source 'inventory' through the Microsoft connection", () =>
     expect(after.filter((g) => g.source === 'manual')).toEqual(before);
     const azure = after.filter((g) => g.source === 'azure');
     expect(azure.flatMap((g) => g.names).sort()).toEqual(azureNamesOf(DemoTenants.contoso));
-    const fabrikamAzure = portal.app.portal.db
-      .prepare(
+    const fabrikamAzure = app()
+      .portal.db.prepare(
         "SELECT r.name FROM managed_resources r JOIN managed_resource_groups g ON g.id = r.group_id WHERE g.customer_id = ? AND g.source = 'azure' ORDER BY r.name",
       )
       .pluck()

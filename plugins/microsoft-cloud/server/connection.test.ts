@@ -54,6 +54,7 @@ describe('the Microsoft connection, against the Microsoft cloud emulator over ht
       settings: read.settings,
       states,
       tenantOf: (customerId) => TENANTS[customerId] ?? null,
+      activeCustomers: () => ['contoso', 'no-tenant', 'fabrikam'],
       fetch: trustingFetch(cloud.ca),
       now: () => clock,
       sleep: async (ms) => void slept.push(ms),
@@ -81,6 +82,12 @@ describe('the Microsoft connection, against the Microsoft cloud emulator over ht
 
   it('is null for a customer without a tenant id: the plugins keep their own tables', async () => {
     expect(await connection.forCustomer('no-tenant')).toBeNull();
+  });
+
+  it("serves the active customers with a tenant id; another customer's client is refused as 'not connected'", async () => {
+    expect(await connection.connectedCustomers()).toEqual(['contoso', 'fabrikam']);
+    expect((await connection.client('contoso')).tenantId).toBe(DemoTenants.contoso);
+    await expect(connection.client('no-tenant')).rejects.toMatchObject({ kind: 'not-connected' });
   });
 
   it('caches a token per tenant and audience until five minutes before it expires', async () => {
@@ -215,6 +222,7 @@ describe('the Microsoft connection, against the Microsoft cloud emulator over ht
         settings: read.settings,
         states,
         tenantOf: (customerId) => TENANTS[customerId] ?? null,
+        activeCustomers: () => [],
         fetch: trustingFetch(cloud.ca),
       });
       for (const customer of ['contoso', 'fabrikam']) {

@@ -1,4 +1,4 @@
-import type { MicrosoftCloud, MicrosoftTenantClient } from '../../../server/plugin-api';
+import { notConnected, type MicrosoftCloud, type MicrosoftTenantClient } from '../../../server/plugin-api';
 import type { ConnectionStates } from './connection-states';
 import type { MicrosoftCloudSettings } from './settings';
 import { TenantClient } from './tenant-client';
@@ -8,6 +8,8 @@ export interface ConnectionOptions {
   settings: MicrosoftCloudSettings;
   /** The customer's tenant the connection uses, or null (none stored, or several and none chosen). */
   tenantOf(customerId: string): string | null;
+  /** The active customers (not deactivated). */
+  activeCustomers(): readonly string[];
   states: ConnectionStates;
   fetch?: FetchLike;
   now?: () => number;
@@ -26,6 +28,16 @@ export class MicrosoftConnection implements MicrosoftCloud {
 
   constructor(private readonly options: ConnectionOptions) {
     this.tokens = new TenantTokens(options.settings, this.fetch, options.now ?? Date.now, options.timeoutMs);
+  }
+
+  connectedCustomers(): Promise<readonly string[]> {
+    return Promise.resolve(this.options.activeCustomers().filter((id) => this.options.tenantOf(id) !== null));
+  }
+
+  async client(customerId: string): Promise<MicrosoftTenantClient> {
+    const client = await this.forCustomer(customerId);
+    if (!client) throw notConnected();
+    return client;
   }
 
   forCustomer(customerId: string): Promise<MicrosoftTenantClient | null> {

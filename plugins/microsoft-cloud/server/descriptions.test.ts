@@ -60,6 +60,7 @@ describe("the connection's requests against Microsoft's published descriptions",
       settings: read.settings,
       states: new ConnectionStates(pluginDataApi(db, 'microsoft-cloud', migrations).crossCustomerData(), Date.now),
       tenantOf: () => DemoTenants.contoso,
+      activeCustomers: () => ['contoso'],
       fetch: recording,
     });
     const client = (await connection.forCustomer('contoso'))!;

@@ -34,6 +34,11 @@ export default defineServerPlugin({
               const tenants = directory.tenantIds(customerId);
               return tenants.length === 1 ? tenants[0]! : null;
             },
+            activeCustomers: () =>
+              directory
+                .customers()
+                .filter((customer) => !customer.deactivated)
+                .map((customer) => customer.id),
           })
         : null;
     if (connection) api.implement(MicrosoftCloudPoint, connection);

@@ -13,8 +13,8 @@ import { recommendationRoutes } from './routes';
 export default defineServerPlugin({
   id: 'recommendations',
   // The administration and the sync name the customer they work for (the provider's approval, Advisor's data);
-  // the sync asks which customers are connected.
-  capabilities: ['crossCustomerData', 'customerDirectory'],
+  // the Microsoft connection names the connected customers.
+  capabilities: ['crossCustomerData'],
   actionTypes: ['recommendations'],
   actionDataSchemas: { recommendations: RecommendationsData },
   migrations,

@@ -16,8 +16,8 @@ export default defineServerPlugin({
   actionDataSchemas: { subscriptions: SubscriptionsData },
   migrations,
   seed: seedSubscriptions,
-  // The licences sync stores each connected customer's licences (no user then) and lists the customers.
-  capabilities: ['crossCustomerData', 'customerDirectory'],
+  // The licences sync stores each connected customer's licences (no user then; the connection names the customers).
+  capabilities: ['crossCustomerData'],
   routes: (api) => {
     subscriptionRoutes(api);
     api.sync(licenceSync(api));

@@ -1,6 +1,6 @@
 import {
-  MicrosoftCloudError,
   MicrosoftCloudPoint,
+  NO_MICROSOFT_CLOUD,
   type ServerPluginApi,
   type SyncSource,
 } from '../../../server/plugin-api';
@@ -16,22 +16,14 @@ const HOUR = 3_600_000;
  * A customer without a connection is not served: its table stays the provider's.
  */
 export function licenceSync(api: ServerPluginApi): SyncSource {
-  const cloud = () => api.use(MicrosoftCloudPoint, null);
+  const cloud = () => api.use(MicrosoftCloudPoint, null) ?? NO_MICROSOFT_CLOUD;
   return {
     name: 'licences',
     defaultEveryMs: HOUR,
     refreshPermission: LICENCES_PERMISSION,
-    async customers() {
-      const connection = cloud();
-      if (!connection) return [];
-      const served: string[] = [];
-      for (const customer of api.customerDirectory().customers())
-        if (!customer.deactivated && (await connection.forCustomer(customer.id))) served.push(customer.id);
-      return served;
-    },
+    customers: () => cloud().connectedCustomers(),
     async run(customerId) {
-      const tenant = await cloud()?.forCustomer(customerId);
-      if (!tenant) throw new MicrosoftCloudError('not-connected', 'The customer has no Microsoft connection.');
+      const tenant = await cloud().client(customerId);
       const licences = await fetchMicrosoftLicences(tenant);
       storeMicrosoftLicences(api.crossCustomerData().forCustomer(customerId), licences);
     },

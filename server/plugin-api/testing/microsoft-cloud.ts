@@ -10,6 +10,10 @@ import { startMicrosoftCloud, type RunningCloud } from '../../../emulators/micro
 import type { CloudOptions } from '../../../emulators/microsoft-cloud/cloud-state';
 import type { CloudSeed } from '../../../emulators/microsoft-cloud/model';
 import { portalEnvOf } from '../../../emulators/microsoft-cloud/portal-env';
+import type { BuildAppOptions } from '../../app';
+import type { SyncOutcome } from '../../plugin-host/sync-runner';
+import type { SyncState } from '../sync';
+import { createTestPortal, type TestPortal } from './index';
 import { setProcessEnv } from './process-env';
 
 export { DemoTenants, DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, startMicrosoftCloud };
@@ -99,5 +103,66 @@ export function withMicrosoftCloud(
   return () => {
     if (!cloud) throw new Error('withMicrosoftCloud: the emulator starts in beforeAll');
     return cloud;
+  };
+}
+
+export interface ConnectedDemoOptions {
+  /** The emulator's options (as withMicrosoftCloud takes them). */
+  cloud?: CloudOptions & { seed?: CloudSeed };
+  /** The test portal's options (as createTestPortal takes them). */
+  portal?: BuildAppOptions;
+  /** A fresh emulator and portal for each test instead of one per file. */
+  each?: boolean;
+  /** Demo customers without a Microsoft connection: their tenant ids are removed. */
+  disconnected?: readonly string[];
+}
+
+export interface ConnectedDemo {
+  cloud(): RunningCloud;
+  portal(): TestPortal;
+  /** The customers a plugin's synced source serves now (its `customers()`). */
+  served(plugin: string, source: string): Promise<string[]>;
+  /** Runs a plugin's synced source for one customer now, as a refresh does. */
+  sync(plugin: string, source: string, customerId: string): Promise<SyncOutcome>;
+  /** The source's state for the customer (undefined before its first run). */
+  syncState(plugin: string, source: string, customerId: string): SyncState | undefined;
+}
+
+/**
+ * The demo portal connected to the Microsoft cloud emulator: each demo customer's stored tenant id is its demo
+ * tenant, so the Microsoft plugins' syncs serve it, except the `disconnected` ones.
+ */
+export function withConnectedDemo(options: ConnectedDemoOptions = {}): ConnectedDemo {
+  const cloud = withMicrosoftCloud({ ...options.cloud, each: options.each });
+  let portal: TestPortal | null = null;
+  const [before, after] = options.each ? [beforeEach, afterEach] : [beforeAll, afterAll];
+  before(async () => {
+    portal = await createTestPortal(options.portal);
+    const unlink = portal.app.portal.db.prepare('DELETE FROM customer_tenants WHERE customer_id = ?');
+    for (const customerId of options.disconnected ?? []) unlink.run(customerId);
+  });
+  after(async () => {
+    await portal?.close();
+    portal = null;
+  });
+  const running = () => {
+    if (!portal) throw new Error('withConnectedDemo: the portal starts before the tests');
+    return portal;
+  };
+  const syncs = () => running().app.portal.syncs!;
+  const registered = (plugin: string, source: string) => {
+    const entry = syncs().find(plugin, source);
+    if (!entry) throw new Error(`no synced source ${plugin}.${source}`);
+    return entry;
+  };
+  return {
+    cloud,
+    portal: running,
+    served: async (plugin, source) => [...(await registered(plugin, source).source.customers())].sort(),
+    sync: (plugin, source, customerId) => syncs().runFor(registered(plugin, source), customerId, true),
+    syncState: (plugin, source, customerId) =>
+      syncs()
+        .stateOf(customerId, plugin)
+        .find((state) => state.source === source),
   };
 }

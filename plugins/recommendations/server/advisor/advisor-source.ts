@@ -1,4 +1,4 @@
-import { MicrosoftCloudPoint, type ServerPluginApi } from '../../../../server/plugin-api';
+import { MicrosoftCloudPoint, NO_MICROSOFT_CLOUD, type ServerPluginApi } from '../../../../server/plugin-api';
 import { RECOMMENDATIONS_PERMISSION } from '../access';
 import { syncAdvisor } from './advisor-sync';
 
@@ -13,27 +13,15 @@ export const ADVISOR_SOURCE = 'recommendations';
  */
 export function advisorSource(api: ServerPluginApi): void {
   const all = api.crossCustomerData();
-  const cloud = () => api.use(MicrosoftCloudPoint, null);
+  const cloud = () => api.use(MicrosoftCloudPoint, null) ?? NO_MICROSOFT_CLOUD;
   api.sync({
     name: ADVISOR_SOURCE,
     defaultEveryMs: 6 * HOUR,
     refreshPermission: RECOMMENDATIONS_PERMISSION,
-    customers: async () => {
-      const connection = cloud();
-      if (!connection) return [];
-      const active = api
-        .customerDirectory()
-        .customers()
-        .filter((customer) => !customer.deactivated);
-      const connected = await Promise.all(
-        active.map(async (customer) => ((await connection.forCustomer(customer.id)) ? customer.id : null)),
-      );
-      return connected.filter((id): id is string => id !== null);
-    },
+    customers: () => cloud().connectedCustomers(),
     run: async (customerId) => {
-      const client = await cloud()?.forCustomer(customerId);
-      // No longer connected since the host asked: nothing to fetch, the table stays as it is.
-      if (!client) return;
+      // No longer connected since the host asked: recorded as 'not connected' (not a fresh success), the table stays.
+      const client = await cloud().client(customerId);
       await syncAdvisor(client, all.forCustomer(customerId), (actor, entry) =>
         api.auditCustomer(customerId, actor, entry),
       );

@@ -1,42 +1,27 @@
 import { DemoCustomers, DemoUsers, type SyncState } from '../../../../server/plugin-api';
-import {
-  createTestPortal,
-  setCustomerPlugins,
-  userHeaders,
-  type TestPortal,
-} from '../../../../server/plugin-api/testing';
+import { setCustomerPlugins, userHeaders } from '../../../../server/plugin-api/testing';
 import {
   checkQuery,
   checkRequest,
   DemoTenants,
   operationOf,
-  withMicrosoftCloud,
+  withConnectedDemo,
 } from '../../../../server/plugin-api/testing/microsoft-cloud';
 import { RecommendationAdminPaths, RecommendationPaths, type ProviderRecommendation } from '../../contract';
 import { ADVISOR_SOURCE } from './advisor-source';
 
-const cloud = withMicrosoftCloud({ each: true });
-let portal: TestPortal;
-beforeEach(async () => {
-  portal = await createTestPortal();
+// Every demo customer connected to its demo tenant.
+const demo = withConnectedDemo({ each: true });
+const { cloud } = demo;
+const app = () => demo.portal().app;
+beforeEach(() => {
   // The demo's Fabrikam list leaves recommendations out; here both customers have them.
-  setCustomerPlugins(portal.app, DemoCustomers.fabrikam, null);
-  // Each customer's tenant, as the administration stores it (the connection uses a customer's only tenant).
-  const link = portal.app.portal.db.prepare(
-    'INSERT OR IGNORE INTO customer_tenants (tenant_id, customer_id) VALUES (?, ?)',
-  );
-  link.run(DemoTenants.contoso, DemoCustomers.contoso);
-  link.run(DemoTenants.fabrikam, DemoCustomers.fabrikam);
-  link.run(DemoTenants.northwind, DemoCustomers.northwind);
-});
-afterEach(async () => {
-  await portal.close();
+  setCustomerPlugins(app(), DemoCustomers.fabrikam, null);
 });
 
 const { contoso, fabrikam } = DemoCustomers;
-const syncs = () => portal.app.portal.syncs!;
-const sync = (customerId: string) => syncs().runFor(syncs().find('recommendations', ADVISOR_SOURCE)!, customerId, true);
-const stateOf = (customerId: string): SyncState => syncs().stateOf(customerId, 'recommendations')[0]!;
+const sync = (customerId: string) => demo.sync('recommendations', ADVISOR_SOURCE, customerId);
+const stateOf = (customerId: string): SyncState => demo.syncState('recommendations', ADVISOR_SOURCE, customerId)!;
 const tenantOf = (id: string) => cloud().state.tenant(id)!;
 
 interface AdvisorRow {
@@ -50,17 +35,17 @@ interface AdvisorRow {
   impact: string | null;
 }
 const advisorRows = (customerId: string) =>
-  portal.app.portal.db
-    .prepare(
+  app()
+    .portal.db.prepare(
       `SELECT id, advisor_id, subscription_id, resource_name, state, savings_amount, savings_period, impact
        FROM recommendations WHERE customer_id = ? AND source = 'advisor' ORDER BY resource_name`,
     )
     .all(customerId) as AdvisorRow[];
 
 async function providerList(customerId: string): Promise<ProviderRecommendation[]> {
-  const answer = await portal.app.inject({
+  const answer = await app().inject({
     url: RecommendationAdminPaths.list(customerId),
-    headers: await userHeaders(portal.app, DemoUsers.petra),
+    headers: await userHeaders(app(), DemoUsers.petra),
   });
   return answer.json().recommendations;
 }
@@ -79,9 +64,7 @@ function expectDescribedRequests() {
 
 describe("Azure Advisor's cost recommendations, synced per connected customer through the emulator", () => {
   it("two customers in two tenants: each gets its own tenant's recommendations as New, with impact and yearly savings, never the other's", async () => {
-    expect(await syncs().find('recommendations', ADVISOR_SOURCE)!.source.customers()).toEqual(
-      expect.arrayContaining([contoso, fabrikam]),
-    );
+    expect(await demo.served('recommendations', ADVISOR_SOURCE)).toEqual(expect.arrayContaining([contoso, fabrikam]));
     expect(await sync(contoso)).toBe('succeeded');
     expect(await sync(fabrikam)).toBe('succeeded');
     const contosoSub = tenantOf(DemoTenants.contoso).azureSubscriptions[0]!.subscriptionId;
@@ -115,9 +98,9 @@ describe("Azure Advisor's cost recommendations, synced per connected customer th
     expect(expectDescribedRequests()).toEqual(new Set(['Subscriptions_List', 'Recommendations_List']));
 
     // The customer's screen reads the same table: Anna (Contoso) sees Contoso's, never Fabrikam's.
-    const list = await portal.app.inject({
+    const list = await app().inject({
       url: RecommendationPaths.list,
-      headers: await userHeaders(portal.app, DemoUsers.anna),
+      headers: await userHeaders(app(), DemoUsers.anna),
     });
     const names = list.json().map((r: { resourceName: string }) => r.resourceName);
     expect(names).toEqual(
@@ -130,11 +113,11 @@ describe("Azure Advisor's cost recommendations, synced per connected customer th
   it('a second sync keeps the decisions made, approves by the rule, and offers applied accepted work as Finished', async () => {
     await sync(contoso);
     const [disk, sql, vm] = advisorRows(contoso);
-    const anna = await userHeaders(portal.app, DemoUsers.anna);
+    const anna = await userHeaders(app(), DemoUsers.anna);
     const applyAt = new Date(Date.now() + 86_400_000).toISOString();
     expect(
       (
-        await portal.app.inject({
+        await app().inject({
           method: 'POST',
           url: RecommendationPaths.accept(disk!.id),
           headers: anna,
@@ -142,8 +125,8 @@ describe("Azure Advisor's cost recommendations, synced per connected customer th
         })
       ).statusCode,
     ).toBe(200);
-    const petra = await userHeaders(portal.app, DemoUsers.petra);
-    await portal.app.inject({
+    const petra = await userHeaders(app(), DemoUsers.petra);
+    await app().inject({
       method: 'PUT',
       url: RecommendationAdminPaths.rule(contoso),
       headers: petra,
@@ -176,9 +159,9 @@ describe("Azure Advisor's cost recommendations, synced per connected customer th
     expect(await sync(contoso)).toBe('failed');
     expect(stateOf(contoso).lastError).toMatchObject({ kind: 'throttled' });
     expect(advisorRows(contoso)).toEqual(before);
-    const list = await portal.app.inject({
+    const list = await app().inject({
       url: RecommendationPaths.list,
-      headers: await userHeaders(portal.app, DemoUsers.anna),
+      headers: await userHeaders(app(), DemoUsers.anna),
     });
     expect(list.json().filter((r: { id: string }) => before.some((row) => row.id === r.id))).toHaveLength(
       before.length,
@@ -215,9 +198,9 @@ describe("Azure Advisor's cost recommendations, synced per connected customer th
     const gone = advisorRows(contoso).find((row) => row.advisor_id.endsWith(applied))!;
     expect(list.find((r) => r.id === gone.id)).toMatchObject({ goneSince: expect.any(String) });
     // The refused subscription's recommendations stay on the customer's screen.
-    const anna = await portal.app.inject({
+    const anna = await app().inject({
       url: RecommendationPaths.list,
-      headers: await userHeaders(portal.app, DemoUsers.anna),
+      headers: await userHeaders(app(), DemoUsers.anna),
     });
     expect(
       anna
@@ -230,15 +213,13 @@ describe("Azure Advisor's cost recommendations, synced per connected customer th
   });
 
   it('Northwind, connected without Azure, gets no recommendation and keeps its own; an unlinked customer is not served', async () => {
-    const ownBefore = portal.app.portal.db
-      .prepare("SELECT * FROM recommendations WHERE customer_id = 'northwind'")
-      .all();
+    const ownBefore = app().portal.db.prepare("SELECT * FROM recommendations WHERE customer_id = 'northwind'").all();
     expect(await sync(DemoCustomers.northwind)).toBe('succeeded');
-    expect(portal.app.portal.db.prepare("SELECT * FROM recommendations WHERE customer_id = 'northwind'").all()).toEqual(
+    expect(app().portal.db.prepare("SELECT * FROM recommendations WHERE customer_id = 'northwind'").all()).toEqual(
       ownBefore,
     );
-    portal.app.portal.db.prepare('DELETE FROM customer_tenants WHERE customer_id = ?').run(fabrikam);
-    const served = await syncs().find('recommendations', ADVISOR_SOURCE)!.source.customers();
+    app().portal.db.prepare('DELETE FROM customer_tenants WHERE customer_id = ?').run(fabrikam);
+    const served = await demo.served('recommendations', ADVISOR_SOURCE);
     expect(served).toContain(contoso);
     expect(served).not.toContain(fabrikam);
     expect(await sync(fabrikam)).toBe('not-served');

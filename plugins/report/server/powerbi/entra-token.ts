@@ -1,15 +1,16 @@
-import * as oauth from 'oauth4webapi';
-import { readPrivateKeyFile, toSigningKey } from '../../../../server/plugin-api';
+import {
+  ClientCredentialsTokens,
+  type ClientCredentialsFailure,
+  type ClientCredentialsRequest,
+  type FetchLike,
+} from '../../../../server/plugin-api';
 import { PowerBiError, signInRefusal } from './errors';
 import { isLoopbackHttp, type PowerBiSettings } from './settings';
 
 /** The scope of an app-only token for the Power BI REST API. */
 export const POWER_BI_SCOPE = 'https://analysis.windows.net/powerbi/api/.default';
-/** A cached token is renewed this long before it expires. */
-export const RENEW_BEFORE_MS = 5 * 60_000;
+export { RENEW_BEFORE_MS, type FetchLike } from '../../../../server/plugin-api';
 export const REQUEST_TIMEOUT_MS = 10_000;
-
-export type FetchLike = (input: string | URL, init?: RequestInit) => Promise<Response>;
 
 export interface AppTokenSourceOptions {
   fetch: FetchLike;
@@ -17,119 +18,60 @@ export interface AppTokenSourceOptions {
   now?: () => number;
 }
 
+function powerBiFailure(failure: ClientCredentialsFailure): PowerBiError {
+  if (failure.reason === 'certificate')
+    return new PowerBiError(503, 'Power BI is not configured correctly.', `certificate: ${failure.message}`);
+  if (failure.reason === 'unreachable')
+    return new PowerBiError(
+      503,
+      'Power BI cannot be reached now.',
+      `Entra token endpoint unreachable: ${failure.errorName}`,
+    );
+  const status = failure.status >= 500 || failure.status === 429 ? 503 : 502;
+  const description = (failure.body as { error_description?: unknown } | null)?.error_description;
+  return new PowerBiError(
+    status,
+    "Power BI refused the portal's sign-in.",
+    `Entra token endpoint answered ${failure.status} ${failure.error}`,
+    status === 502 ? signInRefusal(typeof description === 'string' ? description : undefined) : null,
+  );
+}
+
 /**
- * The app's Microsoft Entra ID access token for the Power BI REST API: the client credentials grant at
- * `{authority}/{tenant}/oauth2/v2.0/token`, with the client secret (client_secret_post) or a certificate
- * (private_key_jwt, with the certificate's x5t thumbprints Entra ID finds it by). Cached until 5 minutes
- * before it expires; one request in flight at a time, however many embeds wait for it.
- *
- * oauth4webapi, not @azure/msal-node: MSAL refuses any authority that is not https (`authority_uri_insecure`),
- * so it could not talk to the emulator the demo and the tests run on loopback http; oauth4webapi allows plain
- * http when told to, which this class does for loopback URLs only.
+ * The app's Microsoft Entra ID access token for the Power BI REST API, through the shared client credentials
+ * grant (server/plugin-api: secret or certificate, cached until 5 minutes before it expires, one request in
+ * flight however many embeds wait for it); plain http for a loopback emulator only.
  */
 export class AppTokenSource {
-  private cached: { token: string; renewAt: number } | null = null;
-  private inFlight: Promise<string> | null = null;
-  private clientAuth: Promise<oauth.ClientAuth> | null = null;
-  private readonly now: () => number;
-  private readonly tokenEndpoint: string;
+  private readonly tokens: ClientCredentialsTokens;
+  private readonly request: ClientCredentialsRequest;
 
-  constructor(
-    private readonly settings: PowerBiSettings,
-    private readonly options: AppTokenSourceOptions,
-  ) {
-    this.now = options.now ?? Date.now;
-    this.tokenEndpoint = `${settings.authorityUrl}/${encodeURIComponent(settings.tenantId)}/oauth2/v2.0/token`;
+  constructor(settings: PowerBiSettings, options: AppTokenSourceOptions) {
+    this.tokens = new ClientCredentialsTokens({
+      fetch: options.fetch,
+      now: options.now,
+      timeoutMs: REQUEST_TIMEOUT_MS,
+      allowHttp: isLoopbackHttp,
+      failure: powerBiFailure,
+    });
+    this.request = {
+      authorityUrl: settings.authorityUrl,
+      tenantId: settings.tenantId,
+      scope: POWER_BI_SCOPE,
+      app: {
+        clientId: settings.clientId,
+        credential: settings.credential,
+        certificateSetting: 'POWERBI_CERTIFICATE_FILE',
+      },
+    };
   }
 
-  async token(): Promise<string> {
-    if (this.cached && this.now() < this.cached.renewAt) return this.cached.token;
-    this.inFlight ??= this.request().finally(() => {
-      this.inFlight = null;
-    });
-    return this.inFlight;
+  token(): Promise<string> {
+    return this.tokens.token(this.request);
   }
 
   /** Forgets the cached token (after the REST API refused it). */
   forget(): void {
-    this.cached = null;
-  }
-
-  private authentication(): Promise<oauth.ClientAuth> {
-    const { credential } = this.settings;
-    if (credential.kind === 'secret') return Promise.resolve(oauth.ClientSecretPost(credential.secret));
-    this.clientAuth ??= (async () => {
-      const privateKey = readPrivateKeyFile('POWERBI_CERTIFICATE_FILE', credential.file, null);
-      if (!privateKey) throw new Error('POWERBI_CERTIFICATE_FILE is empty');
-      const key = await toSigningKey(privateKey);
-      const endpoint = this.tokenEndpoint;
-      return oauth.PrivateKeyJwt(key, {
-        [oauth.modifyAssertion]: (header, payload) => {
-          payload.aud = endpoint;
-          if (privateKey.thumbprints)
-            Object.assign(header, { x5t: privateKey.thumbprints.x5t, 'x5t#S256': privateKey.thumbprints.x5tS256 });
-        },
-      });
-    })();
-    return this.clientAuth;
-  }
-
-  private async request(): Promise<string> {
-    const as: oauth.AuthorizationServer = {
-      issuer: `${this.settings.authorityUrl}/${this.settings.tenantId}/v2.0`,
-      token_endpoint: this.tokenEndpoint,
-    };
-    const client: oauth.Client = { client_id: this.settings.clientId };
-    let clientAuth: oauth.ClientAuth;
-    try {
-      clientAuth = await this.authentication();
-    } catch (error) {
-      this.clientAuth = null;
-      throw new PowerBiError(503, 'Power BI is not configured correctly.', `certificate: ${(error as Error).message}`);
-    }
-    const startedAt = this.now();
-    let response: Response;
-    try {
-      response = await oauth.clientCredentialsGrantRequest(
-        as,
-        client,
-        clientAuth,
-        { scope: POWER_BI_SCOPE },
-        {
-          [oauth.customFetch]: this.options.fetch as never,
-          [oauth.allowInsecureRequests]: isLoopbackHttp(this.tokenEndpoint),
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        },
-      );
-    } catch (error) {
-      throw new PowerBiError(
-        503,
-        'Power BI cannot be reached now.',
-        `Entra token endpoint unreachable: ${(error as Error).name}`,
-      );
-    }
-    let result: oauth.TokenEndpointResponse;
-    try {
-      result = await oauth.processClientCredentialsResponse(as, client, response);
-    } catch (error) {
-      if (error instanceof oauth.ResponseBodyError) {
-        const status = error.status >= 500 || error.status === 429 ? 503 : 502;
-        throw new PowerBiError(
-          status,
-          "Power BI refused the portal's sign-in.",
-          `Entra token endpoint answered ${error.status} ${error.error}`,
-          status === 502 ? signInRefusal(error.error_description) : null,
-        );
-      }
-      const status = response.status >= 500 || response.status === 429 ? 503 : 502;
-      throw new PowerBiError(
-        status,
-        "Power BI refused the portal's sign-in.",
-        `Entra token endpoint answered ${response.status} (${(error as Error).name})`,
-      );
-    }
-    const lifetimeMs = (typeof result.expires_in === 'number' ? result.expires_in : 3600) * 1000;
-    this.cached = { token: result.access_token, renewAt: startedAt + lifetimeMs - RENEW_BEFORE_MS };
-    return result.access_token;
+    this.tokens.forget(this.request);
   }
 }
