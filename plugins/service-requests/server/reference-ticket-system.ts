@@ -284,19 +284,7 @@ export class ReferenceTicketSystem implements TicketSystem {
     return row;
   }
 
-  private addEntry(
-    customerId: string,
-    requestId: number,
-    kind: 'message' | 'status',
-    author: 'customer' | 'agent',
-    authorName: string,
-    userId: string | null,
-    text: string,
-    status: ServiceRequestStatus | null,
-    at: string,
-  ): number {
-    return this.table(customerId, ENTRIES).insert(
-      entryRow(requestId, kind, author, authorName, userId, text, status, at),
-    );
+  private addEntry(customerId: string, ...values: Parameters<typeof entryRow>): number {
+    return this.table(customerId, ENTRIES).insert(entryRow(...values));
   }
 }
