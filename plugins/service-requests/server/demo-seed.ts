@@ -1,7 +1,7 @@
 import { DemoCustomers, DemoMenus, DemoUsers, type DemoSeedContext } from '../../../server/plugin-api';
 import type { ServiceRequestStatus } from '../contract';
 import { SUPPORT_PERMISSION } from './access';
-import { requestNumber } from './reference-ticket-system';
+import { entryRow, requestNumber } from './reference-ticket-system';
 
 const HOUR = 3_600_000;
 const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * HOUR).toISOString();
@@ -315,29 +315,13 @@ export function seedServiceRequests(demo: DemoSeedContext): void {
       rated_at: row.rating ? at(lastLine - 1) : null,
     });
     requests.update({ number: requestNumber(id) }, { id });
-    const entry = (
-      kind: string,
-      author: string,
-      authorName: string,
-      userId: string | null,
-      text: string,
-      status: string | null,
-      hoursAgo: number,
-    ) =>
-      data.table('service_request_entries').insert({
-        request_id: id,
-        kind,
-        author,
-        author_name: authorName,
-        user_id: userId,
-        text,
-        status,
-        created_at: at(hoursAgo),
-      });
+    const entry = (...values: Parameters<typeof entryRow>) =>
+      data.table('service_request_entries').insert(entryRow(...values));
     for (const line of row.lines) {
-      if ('status' in line) entry('status', 'agent', line.agent, null, '', line.status, line.hoursAgo);
-      else if ('customer' in line) entry('message', 'customer', name, row.user, line.text, null, line.hoursAgo);
-      else entry('message', 'agent', line.agent, null, line.text, null, line.hoursAgo);
+      const when = at(line.hoursAgo);
+      if ('status' in line) entry(id, 'status', 'agent', line.agent, null, '', line.status, when);
+      else if ('customer' in line) entry(id, 'message', 'customer', name, row.user, line.text, null, when);
+      else entry(id, 'message', 'agent', line.agent, null, line.text, null, when);
     }
   }
   addSupportPages(demo);

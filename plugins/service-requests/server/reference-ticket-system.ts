@@ -48,6 +48,27 @@ interface EntryRow {
 /** The number a request is known by, from its row id: SR-000042. */
 export const requestNumber = (id: number) => `SR-${String(id).padStart(6, '0')}`;
 
+/** A row of a request's history (service_request_entries): a message, or a change of status. */
+export const entryRow = (
+  requestId: number,
+  kind: 'message' | 'status',
+  author: 'customer' | 'agent',
+  authorName: string,
+  userId: string | null,
+  text: string,
+  status: ServiceRequestStatus | null,
+  at: string,
+) => ({
+  request_id: requestId,
+  kind,
+  author,
+  author_name: authorName,
+  user_id: userId,
+  text,
+  status,
+  created_at: at,
+});
+
 const SORT_COLUMNS: Record<SortField, string> = {
   updatedAt: 'updated_at',
   createdAt: 'created_at',
@@ -282,26 +303,7 @@ export class ReferenceTicketSystem implements TicketSystem {
     return row;
   }
 
-  protected addEntry(
-    customerId: string,
-    requestId: number,
-    kind: 'message' | 'status',
-    author: 'customer' | 'agent',
-    authorName: string,
-    userId: string | null,
-    text: string,
-    status: ServiceRequestStatus | null,
-    at: string,
-  ): number {
-    return this.table(customerId, ENTRIES).insert({
-      request_id: requestId,
-      kind,
-      author,
-      author_name: authorName,
-      user_id: userId,
-      text,
-      status,
-      created_at: at,
-    });
+  protected addEntry(customerId: string, ...values: Parameters<typeof entryRow>): number {
+    return this.table(customerId, ENTRIES).insert(entryRow(...values));
   }
 }
