@@ -30,6 +30,7 @@ export function zammadWebhookRoute(api: ServerPluginApi, secret: string, sync: S
     method: 'POST',
     url: ZAMMAD_WEBHOOK_PATH,
     access: 'machine',
+    authenticatesItself: true,
     summary:
       "Zammad's trigger webhook (X-Hub-Signature with ZAMMAD_WEBHOOK_SECRET, X-Zammad-Delivery): the portal reads the ticket back",
     body: WebhookBody,
