@@ -12,6 +12,11 @@ import { readStyleNonce } from './style-nonce';
 
 /** antd's primary colour per theme (each passes WCAG AA for white text). */
 const PRIMARY: Record<string, string> = { theme1: '#1f5fa8', theme2: '#0f6b63', 'theme-dark': '#3b7fd4' };
+/**
+ * antd's error colour, styles.css's --portal-danger: antd's own (#ff4d4f; #dc4446 dark) reaches only about 3.3:1 and
+ * 4:1 as the text of a danger button ("Remove workspace") or a field's error on the theme's surface.
+ */
+const DANGER = { light: '#b42318', dark: '#ff8a80' };
 
 /** The page's style nonce, for the <style> elements antd injects (the CSP lets only those apply). */
 const CSP = { nonce: readStyleNonce() ?? undefined };
@@ -36,7 +41,7 @@ const AntdScope = observer(function AntdScope({ children }: { children: ReactNod
       wave={reducedMotion ? NO_WAVE : undefined}
       theme={{
         algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-        token: { colorPrimary: primary, motion: !reducedMotion },
+        token: { colorPrimary: primary, colorError: dark ? DANGER.dark : DANGER.light, motion: !reducedMotion },
       }}
     >
       {children}

@@ -93,13 +93,16 @@ export function BrandingPreview({ name, theme, logoUrl, primaryColor, headerColo
             <div style={item}>{t('branding.previewReports')}</div>
           </div>
           <div style={{ padding: 12 }} aria-hidden="true">
+            {/* Outlined in the primary colour, as ToneTag's brand tone: a theme's or customer's primary colour need
+                not carry white (or any one) text at 4.5:1 in every theme, the theme's text on its surface does. */}
             <span
               style={{
                 display: 'inline-block',
-                padding: '4px 12px',
+                padding: '3px 11px',
                 borderRadius: 6,
-                background: 'var(--portal-primary)',
-                color: '#fff',
+                border: '2px solid var(--portal-primary)',
+                background: 'var(--portal-surface)',
+                color: 'var(--portal-text)',
               }}
             >
               {t('branding.previewButton')}
