@@ -26,7 +26,6 @@ for (const reader of READERS) {
 
     test("sees the provider's menu and card headings in the language of the screen", async ({ page, signIn }) => {
       await signIn('anna');
-      await page.goto('/');
       await waitForPortal(page, reader.nav);
       const nav = mainNav(page, reader.nav);
       await expect(nav.getByText(reader.shown[0], { exact: true })).toBeVisible();

@@ -28,7 +28,7 @@ async function menuPaths(page: Page, navName: string): Promise<string[]> {
 
 /**
  * Opens an item the way the side menu does (the router follows the address, the page is not loaded anew) and
- * waits for its data to be answered and shown; other screens are loaded from their address.
+ * waits for its data to be answered and shown; other screens are loaded from their address (unless shown already).
  */
 async function expectFits(page: Page, path: string): Promise<void> {
   const actionId = /^\/action\/([^/?#]+)/.exec(path)?.[1];
@@ -41,7 +41,7 @@ async function expectFits(page: Page, path: string): Promise<void> {
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
     await answered;
-  } else {
+  } else if (new URL(page.url()).pathname !== path) {
     await page.goto(path);
   }
   await expect(page.locator('.app-content')).toBeVisible();

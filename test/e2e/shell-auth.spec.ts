@@ -2,29 +2,22 @@ import { expect, test } from '../../core/plugin-api/testing/e2e';
 import { countIdentityCalls, mainNav, waitForPortal } from '../../core/plugin-api/testing/e2e';
 
 test.describe('authentication flow', () => {
-  test('signed out, / redirects to the real sign-in page, and signing in there opens the portal', async ({
+  test('signed out, / redirects to the real sign-in page (no serious axe violation), and signing in there opens the portal', async ({
     page,
+    expectAccessible,
     snap,
   }) => {
     await page.goto('/');
     await page.waitForURL('**/account/login');
     await expect(page.getByRole('heading', { level: 1, name: /^Sign in to / })).toBeVisible();
     await snap('shell-login-en');
+    await expectAccessible(page, 'sign-in page');
 
     await page.getByRole('button', { name: 'Sign in as Anna' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await waitForPortal(page);
     await expect(page.getByRole('banner')).toContainText('Anna de Vries');
     await expect(page.getByRole('banner')).toContainText('(Run as: pieter.bakker@msp.example)');
-  });
-
-  test('the sign-in page (where a signed-out home lands) has no serious axe violation', async ({
-    page,
-    expectAccessible,
-  }) => {
-    await page.goto('/');
-    await page.waitForURL('**/account/login');
-    await expectAccessible(page, 'sign-in page');
   });
 
   test('an authenticated but not authorized user sees "Not authorized to view this page" and no menu', async ({

@@ -29,8 +29,7 @@ function storedRequests(databaseFile: string) {
 /** A name no other test (nor an earlier run on this worker's database) has requested. */
 const uniqueName = (label: string) => `E2E ${label} ${Date.now().toString(36)}`;
 
-async function openList(page: Page, path = CONTOSO_LIST, heading = 'Azure subscriptions') {
-  await page.goto(path);
+async function listShown(page: Page, heading = 'Azure subscriptions') {
   // The view and antd load lazily; a machine busy with other browsers can take longer than the usual 10 s.
   await expect(page.getByRole('heading', { name: heading })).toBeVisible({ timeout: 30_000 });
 }
@@ -77,8 +76,8 @@ test.describe('Azure subscriptions', () => {
     snap,
   }) => {
     test.setTimeout(90_000);
-    await signIn('anna');
-    await openList(page);
+    await signIn('anna', CONTOSO_LIST);
+    await listShown(page);
     const dialog = await openWizard(page);
     await expect(dialog).toContainText('Create Azure subscription');
     const name = dialog.getByLabel('Subscription name');
@@ -148,8 +147,8 @@ test.describe('Azure subscriptions', () => {
     snap,
   }) => {
     test.setTimeout(90_000);
-    await signIn('anna');
-    await openList(page);
+    await signIn('anna', CONTOSO_LIST);
+    await listShown(page);
     await page.route('**/api/azure-subscriptions', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } })
@@ -183,8 +182,8 @@ test.describe('Azure subscriptions', () => {
   });
 
   test('a duplicate name is refused with its own text', async ({ page, signIn }) => {
-    await signIn('anna');
-    await openList(page);
+    await signIn('anna', CONTOSO_LIST);
+    await listShown(page);
     const dialog = await openWizard(page);
     await dialog.getByLabel('Subscription name').fill('Contoso Zorg - Productie');
     await dialog.getByLabel('Owner username (UPN)').fill('anna.devries@contosozorg.onmicrosoft.com');
@@ -202,8 +201,8 @@ test.describe('Azure subscriptions', () => {
     page,
     signIn,
   }) => {
-    await signIn('anna');
-    await openList(page);
+    await signIn('anna', CONTOSO_LIST);
+    await listShown(page);
     let release!: () => void;
     const released = new Promise<void>((resolve) => {
       release = resolve;
@@ -233,8 +232,8 @@ test.describe('Azure subscriptions', () => {
   });
 
   test('without the azure permission the list shows and the request button does not', async ({ page, signIn }) => {
-    await signIn('dirk');
-    await openList(page);
+    await signIn('dirk', CONTOSO_LIST);
+    await listShown(page);
     await expect(page.getByRole('row', { name: /Contoso Zorg - Productie/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Request Azure subscription' })).toHaveCount(0);
   });
@@ -243,8 +242,8 @@ test.describe('Azure subscriptions', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
     test('the list and the wizard fit the width', async ({ page, signIn, expectAccessible, snap }) => {
-      await signIn('anna');
-      await openList(page);
+      await signIn('anna', CONTOSO_LIST);
+      await listShown(page);
       await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
       expect(await sidewaysOverflow(page)).toEqual([]);
       const button = await page.getByRole('button', { name: 'Request Azure subscription' }).boundingBox();
@@ -263,8 +262,8 @@ test.describe('Azure subscriptions', () => {
     test.use({ locale: 'nl-NL' });
 
     test('the list and the wizard in the dark theme', async ({ page, signIn, expectAccessible, snap }) => {
-      await signIn('bram');
-      await openList(page, NORTHWIND_LIST, 'Azure-abonnementen');
+      await signIn('bram', NORTHWIND_LIST);
+      await listShown(page, 'Azure-abonnementen');
       expect(await appRoot(page).evaluate((root) => root.classList.contains('theme-dark'))).toBe(true);
       await expect(page.getByRole('row', { name: /Northwind Bouw - Projecten/ })).toContainText('Actief');
       await expectAccessible(page, 'list, dark');

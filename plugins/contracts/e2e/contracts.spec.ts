@@ -16,6 +16,10 @@ const THEME_KEY = 'msp-portal.theme';
 
 async function openContracts(page: Page) {
   await page.goto(CONTRACTS);
+  await contractsShown(page);
+}
+
+async function contractsShown(page: Page) {
   // The view and antd load lazily; a machine busy with other browsers can take longer than the usual 10 s.
   await expect(page.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('row', { name: /SLA Gold/ })).toBeAttached({ timeout: 30_000 });
@@ -46,8 +50,8 @@ test.describe('Contracts', () => {
   });
 
   test('downloads the signed document as a PDF', async ({ page, signIn }) => {
-    await signIn('anna');
-    await openContracts(page);
+    await signIn('anna', CONTRACTS);
+    await contractsShown(page);
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Download Contoso Zorg - Microsoft 365 support SLA Gold (PDF)' }).click();
     const file = await download;

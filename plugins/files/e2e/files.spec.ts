@@ -21,15 +21,14 @@ async function uploadFile(page: Page, name: string, content: string | Buffer, ti
 }
 
 test.describe('My files', () => {
-  test.beforeEach(async ({ signIn }) => {
-    await signIn('anna');
-  });
-
+  // Each test signs in where it starts: the files page, or home where it tests the way there from the menu.
   test('the menu item lists the files newest first with their virus scan in words; search by title', async ({
     page,
+    signIn,
     expectAccessible,
     snap,
   }) => {
+    await signIn('anna');
     await waitForPortal(page);
     await mainNav(page).getByRole('link', { name: 'My files' }).click();
     await expect(page.getByRole('heading', { name: 'My files', level: 1 })).toBeVisible();
@@ -49,9 +48,10 @@ test.describe('My files', () => {
 
   test('a clean upload shows its progress, is pending, becomes clean and downloads', async ({
     page,
+    signIn,
     expectAccessible,
   }) => {
-    await page.goto(MY_FILES);
+    await signIn('anna', MY_FILES);
     const content = `Minutes of the service review\r\n${'line\r\n'.repeat(2000)}`;
     await uploadFile(page, 'service-review.txt', content, 'Service review minutes');
     await expect(page.getByRole('status').filter({ hasText: '"Service review minutes" is uploaded' })).toBeVisible();
@@ -71,8 +71,8 @@ test.describe('My files', () => {
     expect(Buffer.concat(chunks).toString('latin1')).toBe(content);
   });
 
-  test('the EICAR test file is quarantined and never downloadable', async ({ page }) => {
-    await page.goto(MY_FILES);
+  test('the EICAR test file is quarantined and never downloadable', async ({ page, signIn }) => {
+    await signIn('anna', MY_FILES);
     await uploadFile(page, 'eicar-test.txt', EICAR, 'EICAR test upload');
     const row = rowOf(page, 'EICAR test upload');
     await expect(row.getByText('Infected: quarantined')).toBeVisible({ timeout: 15_000 });
@@ -87,13 +87,14 @@ test.describe('My files', () => {
 
   test('a file too large or of a refused type is refused in the browser and stays selected', async ({
     page,
+    signIn,
     expectAccessible,
   }) => {
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/api/files')) posts.push(request.url());
     });
-    await page.goto(MY_FILES);
+    await signIn('anna', MY_FILES);
     // The 20 MB file is made in the page and chosen as a user's pick would be (a change event on the input):
     // sent from the test process through setInputFiles, the bytes alone took most of a minute under load.
     await fileInput(page).evaluate(
@@ -123,10 +124,11 @@ test.describe('My files', () => {
 
   test('an upload is deleted by keyboard after the confirmation; the storage used drops again', async ({
     page,
+    signIn,
     expectAccessible,
     snap,
   }) => {
-    await page.goto(MY_FILES);
+    await signIn('anna', MY_FILES);
     const usage = page.getByText(/^Your own uploads: /);
     await expect(usage).toBeVisible();
     const before = await usage.textContent();
@@ -148,9 +150,11 @@ test.describe('My files', () => {
 
   test('at 390 px wide in the dark theme nothing scrolls sideways and it stays accessible', async ({
     page,
+    signIn,
     expectAccessible,
     snap,
   }) => {
+    await signIn('anna');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, 'theme-dark'] as const);
     await page.goto(MY_FILES);

@@ -17,6 +17,10 @@ const group = (page: Page, type: string) => page.getByRole('button', { name: new
 
 async function openInventory(page: Page) {
   await page.goto(INVENTORY);
+  await inventoryShown(page);
+}
+
+async function inventoryShown(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Managed resources' })).toBeVisible({ timeout: 30_000 });
   await expect(group(page, 'Workstations')).toBeVisible({ timeout: 30_000 });
 }
@@ -52,8 +56,8 @@ test.describe('Managed resources', () => {
     expectAccessible,
     snap,
   }) => {
-    await signIn('anna');
-    await openInventory(page);
+    await signIn('anna', INVENTORY);
+    await inventoryShown(page);
     const started = Date.now();
     await page.getByLabel('Search resources').fill('utr-07');
     await expect(group(page, 'Workstations')).toHaveAttribute('aria-expanded', 'true');

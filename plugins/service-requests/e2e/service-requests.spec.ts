@@ -4,8 +4,7 @@ import { chooseOption, expect, sidewaysOverflow, test, waitForPortal } from '../
 const CONTOSO_SUPPORT = '/action/1621';
 const NORTHWIND_SUPPORT = '/action/1623';
 
-async function openList(page: Page, path = CONTOSO_SUPPORT, heading = 'Service requests') {
-  await page.goto(path);
+async function listShown(page: Page, heading = 'Service requests') {
   await waitForPortal(page).catch(() => undefined);
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.service-request-link').first()).toBeVisible({ timeout: 30_000 });
@@ -28,7 +27,7 @@ async function fillRegister(page: Page, title: string) {
 
 test.describe('Contact support', () => {
   test.beforeEach(async ({ signIn }) => {
-    await signIn('anna');
+    await signIn('anna', CONTOSO_SUPPORT);
   });
 
   test('the wizard files a request: the success text names the number, and the request is in the list', async ({
@@ -36,7 +35,7 @@ test.describe('Contact support', () => {
     expectAccessible,
     snap,
   }) => {
-    await openList(page);
+    await listShown(page);
     await expectAccessible(page, 'service request list');
     await snap('issue16-service-requests-en-desktop');
     await page.getByRole('button', { name: 'New service request' }).click();
@@ -76,7 +75,7 @@ test.describe('Contact support', () => {
           })
         : route.fallback(),
     );
-    await openList(page);
+    await listShown(page);
     await page.getByRole('button', { name: 'New service request' }).click();
     const dialog = await fillRegister(page, 'Printer keeps jamming');
     await dialog.getByRole('button', { name: 'Next' }).click();
@@ -93,7 +92,7 @@ test.describe('Contact support', () => {
   });
 
   test('the detail page shows the conversation and takes a reply', async ({ page, expectAccessible, snap }) => {
-    await openList(page);
+    await listShown(page);
     await page.getByLabel('Search').fill('VPN');
     const row = page.getByRole('row', { name: /VPN disconnects every few minutes/ });
     await expect(row).toBeVisible();
@@ -116,7 +115,7 @@ test.describe('Contact support', () => {
   });
 
   test('a closed request can be rated once, then shows the rating read-only', async ({ page }) => {
-    await openList(page);
+    await listShown(page);
     await page.getByLabel('Search').fill('Outlook asks');
     await page
       .getByRole('row', { name: /Outlook asks for the password/ })
@@ -144,8 +143,8 @@ test.describe('Contact support on a phone, in Dutch and the dark theme', () => {
     snap,
   }) => {
     test.slow();
-    await signIn('bram');
-    await openList(page, NORTHWIND_SUPPORT, 'Serviceverzoeken');
+    await signIn('bram', NORTHWIND_SUPPORT);
+    await listShown(page, 'Serviceverzoeken');
     await expect(page.locator('.app-root')).toHaveClass(/theme-dark/);
     expect(await sidewaysOverflow(page)).toEqual([]);
     await expectAccessible(page, 'list at 390 px, dark');
