@@ -17,9 +17,14 @@ import {
 import { mayOpen, type SupportCaller } from './access';
 import { knownCategoryOr } from './categories';
 import { confirmationMail, providerNoticeMail, type MailLanguage } from './mail';
-import type { Caller, Ticket, TicketAttachment, TicketSystem } from './ticket-system';
+import type { Caller, Ticket, TicketAttachment, TicketSummary, TicketSystem } from './ticket-system';
 
 const DEFAULT_PAGE_SIZE = 20;
+/** A connector written before the delivery queue leaves these out: its requests are delivered as they are filed. */
+const deliveryOf = (ticket: Pick<TicketSummary, 'externalNumber' | 'waitingForServiceDesk'>) => ({
+  externalNumber: ticket.externalNumber ?? null,
+  waitingForServiceDesk: ticket.waitingForServiceDesk ?? false,
+});
 const OWNER = 'service-requests';
 
 /**
@@ -109,7 +114,11 @@ export class ServiceDesk {
       offset: (page - 1) * pageSize,
       limit: pageSize,
     });
-    const rows = items.map(({ userId, ...item }) => ({ ...item, mine: userId === caller.user.userId }));
+    const rows = items.map(({ userId, ...item }) => ({
+      ...item,
+      ...deliveryOf(item),
+      mine: userId === caller.user.userId,
+    }));
     return { items: rows, total, page, pageSize, canSeeAll: caller.canSeeAll };
   }
 
@@ -127,6 +136,7 @@ export class ServiceDesk {
     const { userId, ...rest } = ticket;
     return {
       ...rest,
+      ...deliveryOf(rest),
       mine: userId === caller.user.userId,
       attachmentsEnabled: storage !== null,
       entries: ticket.entries.map((entry) => ({

@@ -403,6 +403,41 @@ describe('a reply the ticket system does not save', () => {
   });
 });
 
+describe("a provider's connector written before the delivery queue", () => {
+  it('lists and opens its requests as delivered, without a ticket-system number', async () => {
+    await portal.close();
+    const older: TicketSystemFactory = ({ data }) => {
+      const reference = new ReferenceTicketSystem(data);
+      const strip = <T extends object>(ticket: T) => {
+        const { externalNumber: _n, waitingForServiceDesk: _w, ...rest } = ticket as T & Record<string, unknown>;
+        return rest as T;
+      };
+      return Object.assign(reference, {
+        list: async (query: Parameters<ReferenceTicketSystem['list']>[0]) => {
+          const page = await ReferenceTicketSystem.prototype.list.call(reference, query);
+          return { ...page, items: page.items.map(strip) };
+        },
+        get: async (customerId: string, number: string) => {
+          const ticket = await ReferenceTicketSystem.prototype.get.call(reference, customerId, number);
+          return ticket && strip(ticket);
+        },
+      });
+    };
+    portal = await createTestPortal({
+      plugins: {
+        'service-requests': serviceRequestsServerPlugin({
+          env: { SERVICE_REQUESTS_CONNECTOR: 'older' },
+          connectors: { older },
+        }),
+      },
+    });
+    const row = (await list(DemoUsers.anna)).json().items[0];
+    expect(row).toMatchObject({ externalNumber: null, waitingForServiceDesk: false });
+    const detail = (await call('GET', ServiceRequestPaths.detail(row.number))).json();
+    expect(detail).toMatchObject({ externalNumber: null, waitingForServiceDesk: false });
+  });
+});
+
 describe('without the files capability', () => {
   it('says attachments are off and refuses them (400), writing nothing', async () => {
     await portal.close();

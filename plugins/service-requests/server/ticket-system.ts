@@ -63,10 +63,10 @@ export interface TicketSummary {
   callerName: string;
   /** The portal user who filed it (null when the provider's system created it). */
   userId: string | null;
-  /** The connected ticket system's own number once delivered (null before, and with the reference desk). */
-  externalNumber: string | null;
-  /** Stored with the portal's number and still on its way to the connected ticket system. */
-  waitingForServiceDesk: boolean;
+  /** The connected ticket system's own number once delivered (null or absent before, and with the reference desk). */
+  externalNumber?: string | null;
+  /** Stored with the portal's number and still on its way to the connected ticket system (absent: false). */
+  waitingForServiceDesk?: boolean;
 }
 
 export interface TicketAttachment {

@@ -111,6 +111,8 @@ describe('a service request with Zammad connected', () => {
     expect(forged.statusCode).toBe(401);
     const unsigned = await connected.webhook({ ...hook, body: hook.body.replace('Printer', 'Scanner') });
     expect(unsigned.statusCode).toBe(401);
+    const huge = await connected.webhook({ ...hook, body: `{"ticket":{"id":1},"pad":"${'x'.repeat(1024 * 1024)}"}` });
+    expect(huge.statusCode).toBe(413);
 
     // Signed over the bytes as sent (Rails escapes <, > and & in JSON), with a new delivery id: read back, no change.
     const railsBody = hook.body.replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
