@@ -45,6 +45,12 @@ export default function ApiKeysView() {
     void reload();
   }, [reload]);
 
+  // The list changes once the dialog that showed a secret closes, so nothing moves behind it while it is read.
+  const closeAndReload = () => {
+    setDialog(null);
+    void reload();
+  };
+
   const routesText = (key: ApiKey) =>
     key.routes === null
       ? t('apiKeys.routes.all')
@@ -129,9 +135,9 @@ export default function ApiKeysView() {
               >
                 {t('apiKeys.rotate.open')}
               </Button>
+              {/* antd's red on white reads below AA contrast; the confirmation carries the warning. */}
               <Button
                 size="small"
-                danger
                 onClick={() => setDialog({ kind: 'revoke', key })}
                 aria-label={t('apiKeys.revoke.label', { name: key.name })}
               >
@@ -161,33 +167,23 @@ export default function ApiKeysView() {
         {loadFailure ? (
           <FailureNotice title={t('apiKeys.loadFailed')} failure={loadFailure} onRetry={() => void reload()} />
         ) : null}
-        <div style={layout.table}>
-          <Table<ApiKey>
-            rowKey="id"
-            loading={keys === null && !loadFailure}
-            dataSource={keys ?? []}
-            columns={columns}
-            pagination={false}
-            locale={{ emptyText: t('apiKeys.empty') }}
-          />
-        </div>
+        {keys?.length === 0 ? (
+          <p>{t('apiKeys.empty')}</p>
+        ) : (
+          <div style={layout.table}>
+            <Table<ApiKey>
+              rowKey="id"
+              loading={keys === null && !loadFailure}
+              dataSource={keys ?? []}
+              columns={columns}
+              pagination={false}
+            />
+          </div>
+        )}
         {dialog?.kind === 'create' ? (
-          <CreateKeyForm
-            api={api}
-            customers={customers}
-            machineRoutes={machineRoutes}
-            onClose={() => setDialog(null)}
-            onCreated={() => void reload()}
-          />
+          <CreateKeyForm api={api} customers={customers} machineRoutes={machineRoutes} onClose={closeAndReload} />
         ) : null}
-        {dialog?.kind === 'rotate' ? (
-          <RotateKeyDialog
-            api={api}
-            apiKey={dialog.key}
-            onClose={() => setDialog(null)}
-            onRotated={() => void reload()}
-          />
-        ) : null}
+        {dialog?.kind === 'rotate' ? <RotateKeyDialog api={api} apiKey={dialog.key} onClose={closeAndReload} /> : null}
         {dialog?.kind === 'uses' ? (
           <KeyUsesDialog api={api} apiKey={dialog.key} onClose={() => setDialog(null)} />
         ) : null}

@@ -21,11 +21,10 @@ export interface CreateKeyFormProps {
   customers: AdminApi;
   machineRoutes: readonly MachineRoute[];
   onClose: () => void;
-  onCreated: () => void;
 }
 
 /** Names and scopes a new key; once made, shows its secret this one time. Keeps the input when the call fails. */
-export function CreateKeyForm({ api, customers, machineRoutes, onClose, onCreated }: CreateKeyFormProps) {
+export function CreateKeyForm({ api, customers, machineRoutes, onClose }: CreateKeyFormProps) {
   const { t } = usePortalTranslation('admin');
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
@@ -39,7 +38,6 @@ export function CreateKeyForm({ api, customers, machineRoutes, onClose, onCreate
     if (!result.ok) return setFailure(result);
     setFailure(null);
     setCreated(result.data);
-    onCreated();
   };
 
   return (

@@ -7,17 +7,7 @@ import { FailureNotice } from '../FailureNotice';
 import { SecretDialog } from './SecretDialog';
 
 /** A new secret for a key: the old one works on for the grace period, or stops at once. */
-export function RotateKeyDialog({
-  api,
-  apiKey,
-  onClose,
-  onRotated,
-}: {
-  api: ApiKeysApi;
-  apiKey: ApiKey;
-  onClose: () => void;
-  onRotated: () => void;
-}) {
+export function RotateKeyDialog({ api, apiKey, onClose }: { api: ApiKeysApi; apiKey: ApiKey; onClose: () => void }) {
   const { t } = usePortalTranslation('admin');
   const [oldSecret, setOldSecret] = useState<ApiKeyRotate['oldSecret']>('grace');
   const [busy, setBusy] = useState(false);
@@ -31,7 +21,6 @@ export function RotateKeyDialog({
     if (!result.ok) return setFailure(result);
     setFailure(null);
     setRotated(result.data);
-    onRotated();
   };
 
   return (
