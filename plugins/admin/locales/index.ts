@@ -16,6 +16,8 @@ import identitiesEn from './identities.en.json';
 import identitiesNl from './identities.nl.json';
 import syncsEn from './syncs.en.json';
 import syncsNl from './syncs.nl.json';
+import apiKeysEn from './apikeys.en.json';
+import apiKeysNl from './apikeys.nl.json';
 
 /**
  * The admin plugin's texts: the base bundle plus one bundle per screen area (menus, branding, ...), each a
@@ -30,6 +32,7 @@ const areas: { en: Record<string, unknown>; nl: Record<string, unknown> }[] = [
   { en: homeEn, nl: homeNl },
   { en: identitiesEn, nl: identitiesNl },
   { en: syncsEn, nl: syncsNl },
+  { en: apiKeysEn, nl: apiKeysNl },
 ];
 
 export const adminTexts = {
