@@ -94,6 +94,22 @@ describe('BarChart', () => {
     }
   });
 
+  it('draws a credit (a negative value) as no bar and scales a stack to its positive values', () => {
+    show({
+      stacked: true,
+      series: [
+        { key: 'vm', label: 'Compute', values: [100, 100, 100] },
+        { key: 'refund', label: 'Refunds', values: [-60, -60, -60] },
+      ],
+    });
+    const chart = screen.getByRole('img', { name: 'Cost per month €60 in three months.' });
+    expect([...chart.querySelectorAll('rect > title')].map((title) => title.textContent)).not.toContain(
+      'Sep, Refunds: €-60',
+    );
+    const ticks = [...chart.querySelectorAll('text')].map((text) => Number(text.textContent!.replace('€', '')));
+    expect(Math.max(...ticks.filter(Number.isFinite))).toBeGreaterThanOrEqual(100);
+  });
+
   it('puts round ticks on the axis', () => {
     expect(niceTicks(0)).toEqual([0, 1]);
     expect(niceTicks(2, 1)).toEqual([0, 1, 2]);

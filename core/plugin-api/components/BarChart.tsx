@@ -97,7 +97,8 @@ export function BarChart(props: BarChartProps) {
     0,
     ...categories.map((_, index) =>
       stacked
-        ? sum(series.map((s) => s.values[index] ?? null))
+        ? // Only positive values are drawn (a credit is in the table): the stack's height is their sum.
+          sum(series.map((s) => Math.max(0, s.values[index] ?? 0)))
         : Math.max(0, ...series.map((s) => s.values[index] ?? 0)),
     ),
     ...(target?.values.map((value) => value ?? 0) ?? []),

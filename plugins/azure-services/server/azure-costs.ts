@@ -164,7 +164,7 @@ export interface AzureServiceRecord {
 export const azureServiceId = (customerId: string, subscriptionId: string, service: string) =>
   `azure-${createHash('sha256').update(`${customerId}\n${subscriptionId}\n${service.toLowerCase()}`).digest('hex').slice(0, 24)}`;
 
-/** One record per subscription and service, its cost per month in cents (a month's credits may bring it to zero, not below). */
+/** One record per subscription and service, its cost per month in cents (negative where credits or refunds outweigh it). */
 export function servicesOf(
   customerId: string,
   subscriptionId: string,
@@ -184,7 +184,5 @@ export function servicesOf(
     record.costs.set(row.month, (record.costs.get(row.month) ?? 0) + Math.round(row.amount * 100));
     records.set(id, record);
   }
-  for (const record of records.values())
-    for (const [month, cents] of record.costs) record.costs.set(month, Math.max(0, cents));
   return [...records.values()].sort((a, b) => a.name.localeCompare(b.name));
 }

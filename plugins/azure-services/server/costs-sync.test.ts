@@ -53,6 +53,20 @@ describe("the synced source 'costs' through the Microsoft connection", () => {
     expect(fabrikamSubscriptions).toEqual([subscriptionOf(DemoTenants.fabrikam).subscriptionId]);
   });
 
+  it('keeps a credit or refund (a negative cost in Cost Management) as a negative amount, not as 0', async () => {
+    const { months } = await overviewOf(DemoUsers.anna);
+    const thisMonth = months.at(-1)!;
+    const costs = subscriptionOf(DemoTenants.contoso).costs;
+    costs.push({ month: `${thisMonth}-01`, serviceName: 'Azure Reservations refund', amount: -125.4 });
+    try {
+      expect(await runFor(DemoCustomers.contoso)).toBe('succeeded');
+      const refund = (await overviewOf(DemoUsers.anna)).services.find((s) => s.name === 'Azure Reservations refund');
+      expect(refund?.costs.at(-1)).toEqual({ month: thisMonth, amount: -125.4 });
+    } finally {
+      costs.pop();
+    }
+  });
+
   it('records an outage as the failure while the last good costs stay, then recovers', async () => {
     expect(await runFor(DemoCustomers.contoso)).toBe('succeeded');
     const good = await overviewOf(DemoUsers.anna);

@@ -32,4 +32,22 @@ ALTER TABLE azure_services ADD COLUMN source TEXT NOT NULL DEFAULT 'manual' CHEC
 ALTER TABLE azure_services ADD COLUMN azure_subscription_id TEXT;
 `,
   },
+  {
+    // A month's cost may be negative: Cost Management reports credits and refunds as negative amounts. SQLite
+    // cannot drop a CHECK constraint, so the costs table is rebuilt (no table refers to it).
+    id: 'azure-services-003',
+    sql: `
+CREATE TABLE azure_service_costs_003 (
+  service_id TEXT NOT NULL REFERENCES azure_services(id) ON DELETE CASCADE,
+  month TEXT NOT NULL,
+  amount_cents INTEGER NOT NULL,
+  PRIMARY KEY (service_id, month)
+);
+INSERT INTO azure_service_costs_003 (service_id, month, amount_cents)
+  SELECT service_id, month, amount_cents FROM azure_service_costs;
+DROP TABLE azure_service_costs;
+ALTER TABLE azure_service_costs_003 RENAME TO azure_service_costs;
+`,
+    postgres: `ALTER TABLE azure_service_costs DROP CONSTRAINT IF EXISTS azure_service_costs_amount_cents_check;`,
+  },
 ];

@@ -35,9 +35,14 @@ const overview = {
   ],
 };
 
-function setup(answer: () => HttpResult<unknown> = () => ok(overview)) {
+function setup(answer: () => HttpResult<unknown> = () => ok(overview), language: 'en' | 'nl' = 'en') {
   const { http, calls } = fakeHttp(() => answer());
-  renderView(plugin, AzureServicesView, { actionType: 'azure-services' }, { services: new Map([[HttpClient, http]]) });
+  renderView(
+    plugin,
+    AzureServicesView,
+    { actionType: 'azure-services' },
+    { services: new Map([[HttpClient, http]]), language },
+  );
   return { calls, user: userEvent.setup() };
 }
 
@@ -71,6 +76,34 @@ describe('AzureServicesView', () => {
     await screen.findByRole('cell', { name: 'vm-web' });
     expect(screen.queryByText('Maintained by your provider')).toBeNull();
   });
+
+  it.each([
+    ['en', '-€125.40', '€225.10'],
+    ['nl', '€ -125,40', '€ 225,10'],
+  ] as const)(
+    'shows a credit as a negative amount in %s, and the month total net of it',
+    async (language, credit, net) => {
+      const refund = {
+        ...overview.services[0],
+        id: 'refund',
+        name: 'Reservation refund',
+        category: 'Other',
+        costs: [{ month: '2026-11', amount: -125.4 }],
+      };
+      const { user } = setup(() => ok({ ...overview, services: [overview.services[0], refund] }), language);
+      const row = (await screen.findByRole('cell', { name: 'Reservation refund' })).closest('tr')!;
+      expect(within(row).getByText(credit)).toBeInTheDocument();
+      await user.click(
+        screen.getByRole('button', { name: language === 'en' ? 'Show the chart as a table' : /tabel/i }),
+      );
+      expect(
+        screen
+          .getAllByRole('row')
+          .map((r) => r.textContent!.replace(/\s/g, ' '))
+          .some((text) => text.includes(credit) && text.includes(net)),
+      ).toBe(true);
+    },
+  );
 
   it('asks for 12 months', async () => {
     const { calls, user } = setup();

@@ -11,6 +11,8 @@ export const NAMES_PAGE = 120;
 
 /** A group as the page shows it: under a search, only the names that match (all of them when the type matched). */
 export interface ShownGroup extends ResourceGroup {
+  /** The type as the reader reads it (an Azure type's readable name; else the type itself). */
+  typeLabel: string;
   shownNames: string[];
   /** Whether the search matched names in this group (they are highlighted and the group opens). */
   nameMatches: boolean;
@@ -18,6 +20,8 @@ export interface ShownGroup extends ResourceGroup {
 
 interface IndexedGroup {
   group: ResourceGroup;
+  typeLabel: string;
+  /** The readable name and the type, lower-cased: a search finds either. */
   type: string;
   names: string[];
 }
@@ -28,10 +32,11 @@ export const groupKey = (group: Pick<ResourceGroup, 'resourceType' | 'source'>) 
 
 const time = (iso: string | null) => (iso ? Date.parse(iso) || 0 : 0);
 
-const comparators: Record<InventorySort, (a: ResourceGroup, b: ResourceGroup) => number> = {
-  type: (a, b) => a.resourceType.localeCompare(b.resourceType) || b.source.localeCompare(a.source),
-  count: (a, b) => b.resourceCount - a.resourceCount || a.resourceType.localeCompare(b.resourceType),
-  lastCheck: (a, b) => time(b.lastCheckDate) - time(a.lastCheckDate) || a.resourceType.localeCompare(b.resourceType),
+const byType = (a: ShownGroup, b: ShownGroup) => a.typeLabel.localeCompare(b.typeLabel);
+const comparators: Record<InventorySort, (a: ShownGroup, b: ShownGroup) => number> = {
+  type: (a, b) => byType(a, b) || b.source.localeCompare(a.source),
+  count: (a, b) => b.resourceCount - a.resourceCount || byType(a, b),
+  lastCheck: (a, b) => time(b.lastCheckDate) - time(a.lastCheckDate) || byType(a, b),
 };
 
 /**
@@ -50,17 +55,25 @@ export class InventoryStore {
   /** Names shown per expanded group (NAMES_PAGE more per "show more"). */
   readonly shownCount = observable.map<string, number>();
 
-  constructor(private readonly http: HttpClient) {
-    makeAutoObservable<this, 'http'>(this, { http: false }, { autoBind: true });
+  constructor(
+    private readonly http: HttpClient,
+    /** The type's readable name in the reader's language (default: the type as stored). */
+    private readonly typeLabel: (resourceType: string) => string = (resourceType) => resourceType,
+  ) {
+    makeAutoObservable<this, 'http' | 'typeLabel'>(this, { http: false, typeLabel: false }, { autoBind: true });
   }
 
   /** The groups with their type and names lower-cased once per load (a computed value, kept until the next load). */
   private get indexed(): IndexedGroup[] {
-    return this.groups.map((group) => ({
-      group,
-      type: group.resourceType.toLocaleLowerCase(),
-      names: group.names.map((name) => name.toLocaleLowerCase()),
-    }));
+    return this.groups.map((group) => {
+      const typeLabel = this.typeLabel(group.resourceType);
+      return {
+        group,
+        typeLabel,
+        type: `${typeLabel}\n${group.resourceType}`.toLocaleLowerCase(),
+        names: group.names.map((name) => name.toLocaleLowerCase()),
+      };
+    });
   }
 
   get query(): string {
@@ -70,15 +83,15 @@ export class InventoryStore {
   get visibleGroups(): ShownGroup[] {
     const query = this.query;
     const shown: ShownGroup[] = [];
-    for (const { group, type, names } of this.indexed) {
+    for (const { group, typeLabel, type, names } of this.indexed) {
       if (!query) {
-        shown.push({ ...group, shownNames: group.names, nameMatches: false });
+        shown.push({ ...group, typeLabel, shownNames: group.names, nameMatches: false });
         continue;
       }
       const matching = group.names.filter((_, i) => names[i].includes(query));
       const typeMatches = type.includes(query);
-      if (matching.length > 0) shown.push({ ...group, shownNames: matching, nameMatches: true });
-      else if (typeMatches) shown.push({ ...group, shownNames: group.names, nameMatches: false });
+      if (matching.length > 0) shown.push({ ...group, typeLabel, shownNames: matching, nameMatches: true });
+      else if (typeMatches) shown.push({ ...group, typeLabel, shownNames: group.names, nameMatches: false });
     }
     return shown.sort(comparators[this.sort]);
   }

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { HttpClient, type HttpResult, type Token } from '../../../core/plugin-api';
 import { fail, fakeHttp, ok, renderView } from '../../../core/plugin-api/testing';
 import plugin from '../index';
+import en from '../locales/en.json';
+import nl from '../locales/nl.json';
 import ManagedResourcesView from './ManagedResourcesView';
+import { RESOURCE_TYPE_KEYS } from './resource-types';
 
 const workstations = Array.from({ length: 3000 }, (_, i) => `WS-${String(i + 1).padStart(4, '0')}`);
 const inventory = [
@@ -81,6 +84,42 @@ describe('ManagedResourcesView', () => {
     expect(manual).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText('vm-web-01')).toBeVisible();
     expect(screen.queryByText('VM-BY-HAND')).toBeNull();
+  });
+
+  it.each([
+    ['en', 'Virtual machines', 'Storage accounts', 'virtual m'],
+    ['nl', 'Virtuele machines', 'Opslagaccounts', 'virtuele m'],
+  ] as const)(
+    'names the common Azure types readably in %s, with the ARM type beside it; an unknown type by its ARM name',
+    async (language, vms, storage, search) => {
+      const azure = [
+        { resourceType: 'microsoft.storage/storageaccounts', names: ['stcontoso'], source: 'azure' },
+        { resourceType: 'microsoft.compute/virtualmachines', names: ['vm-web-01'], source: 'azure' },
+        { resourceType: 'microsoft.contoso/widgets', names: ['widget-1'], source: 'azure' },
+      ];
+      const { user } = setup(() => ok(azure), language);
+      await screen.findByText(vms);
+      expect(groupHeadings()).toEqual(
+        [
+          `${vms}microsoft.compute/virtualmachines`,
+          `${storage}microsoft.storage/storageaccounts`,
+          'microsoft.contoso/widgets',
+        ].sort((a, b) => a.localeCompare(b)),
+      );
+      expect(screen.getByText('microsoft.compute/virtualmachines').closest('[title]')).toHaveAttribute(
+        'title',
+        `${language === 'en' ? 'Azure type' : 'Azure-type'}: microsoft.compute/virtualmachines`,
+      );
+      await user.type(screen.getByRole('searchbox'), search);
+      expect(groupHeadings()).toEqual([`${vms}microsoft.compute/virtualmachines`]);
+    },
+  );
+
+  it('has a readable name in English and Dutch for every Azure type it knows', () => {
+    for (const key of RESOURCE_TYPE_KEYS) {
+      expect(en.resourceTypes).toHaveProperty(key);
+      expect(nl.resourceTypes).toHaveProperty(key);
+    }
   });
 
   it('shows each resource type with its count and last check, collapsed, sorted by type', async () => {

@@ -11,12 +11,19 @@ import {
 import { DataAge, ListState, SearchField } from '../../../core/plugin-api/components';
 import { groupKey, INVENTORY_SORTS, InventoryStore, type InventorySort } from '../stores/inventory-store';
 import { ResourceGroupItem } from './ResourceGroupItem';
+import { resourceTypeKey } from './resource-types';
 
 /** actionType 'managed-resources': the resources the provider manages for the active customer, per type. */
 const ManagedResourcesView = observer(function ManagedResourcesView(_props: ActionViewProps) {
   const { t } = usePortalTranslation('managed-resources');
   const http = useService(HttpClient);
-  const [store] = useState(() => new InventoryStore(http));
+  const [store] = useState(
+    () =>
+      new InventoryStore(http, (resourceType) => {
+        const key = resourceTypeKey(resourceType);
+        return key ? t(key) : resourceType;
+      }),
+  );
   const id = useId();
 
   useEffect(() => {

@@ -57,7 +57,16 @@ export const ResourceGroupItem = observer(function ResourceGroupItem({ group, st
         >
           {open ? <DownOutlined aria-hidden /> : <RightOutlined aria-hidden />}
           <span className="resource-type" style={{ flex: '1 1 160px', fontWeight: 600, overflowWrap: 'anywhere' }}>
-            <Highlight text={group.resourceType} query={store.query} />
+            <Highlight text={group.typeLabel} query={store.query} />
+            {group.typeLabel === group.resourceType ? null : (
+              <span
+                className="resource-azure-type"
+                title={t('group.azureType', { type: group.resourceType })}
+                style={{ display: 'block', fontWeight: 400, fontSize: 13, color: 'var(--portal-muted, #595959)' }}
+              >
+                <Highlight text={group.resourceType} query={store.query} />
+              </span>
+            )}
           </span>
           <span className="resource-source" style={{ fontWeight: 400, fontSize: 14 }}>
             {t(`group.source.${group.source}`)}

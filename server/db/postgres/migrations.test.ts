@@ -87,4 +87,15 @@ const rowCount = (db: Database.Database, table: string) =>
         .run(Date.now()),
     ).not.toThrow();
   });
+
+  it('keeps an Azure cost below zero, a credit or refund (azure-services-003), on both databases', () => {
+    for (const { db } of [postgres.app.portal, sqlite.app.portal]) {
+      const service = db.prepare('SELECT id FROM azure_services ORDER BY id LIMIT 1').pluck().get();
+      const credit = "SELECT amount_cents FROM azure_service_costs WHERE service_id = ? AND month = '1999-12'";
+      db.prepare("INSERT INTO azure_service_costs (service_id, month, amount_cents) VALUES (?, '1999-12', -12540)").run(
+        service,
+      );
+      expect(db.prepare(credit).pluck().get(service)).toBe(-12540);
+    }
+  });
 });
