@@ -19,6 +19,7 @@ import type { ServerConfig } from './server-config';
 import type { ServerDeps, ServerFeature } from './features/feature';
 import { PluginEnablement } from './plugin-host/enablement';
 import { checkedPlugins, pluginFeature, type ServerPluginCatalog } from './plugin-host/plugin-features';
+import { RecordRegistry } from './records/record-registry';
 import { ExtensionPointRegistry } from './plugin-host/extension-points';
 import { parsePluginGrants } from './plugin-host/plugin-settings';
 import { PluginScheduler } from './plugin-host/scheduler';
@@ -113,7 +114,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     (pluginId, customerPlugins) => enablement.isEnabled(pluginId, { customerPlugins }),
     options.pluginJobs?.now,
   );
-  const host = { enablement, extensionPoints, scheduler, syncs, config };
+  const records = new RecordRegistry();
+  const host = { enablement, extensionPoints, scheduler, syncs, records, config };
   const features = [...(options.features ?? coreFeatures), ...plugins.map((plugin) => pluginFeature(plugin, host))];
   const names = new Set<string>();
   for (const f of features) {
@@ -215,6 +217,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     mailSender,
     runPluginJobs: () => scheduler.runDue(),
     syncs,
+    records,
     runningPlugins: () => (enablement.failures().length > 0 ? enablement.deploymentPlugins() : config.enabledPlugins),
   };
   app.decorate('portal', deps);

@@ -32,3 +32,4 @@ export * from './resource-url';
 export * from './sessions';
 export * from './content-language';
 export * from './sync';
+export * from './records';

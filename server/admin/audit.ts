@@ -10,7 +10,7 @@ export interface AdminActor {
 
 export const COMMAND_LINE: AdminActor = Object.freeze({ userId: null, name: 'command line' });
 
-export type AuditTargetType = 'customer' | 'user' | 'membership' | 'invitation' | 'menu' | 'file';
+export type AuditTargetType = 'customer' | 'user' | 'membership' | 'invitation' | 'menu' | 'file' | 'record';
 
 export interface AuditEntry {
   action: string;

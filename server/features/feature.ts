@@ -8,6 +8,7 @@ import type { MailSender } from '../mail/outbox';
 import type { ServerConfig } from '../server-config';
 import type { ActionFrameSource, ActionResolver, ActionTypeInfo, StoredAction } from './action-types';
 import type { SyncRunner } from '../plugin-host/sync-runner';
+import type { RecordRegistry } from '../records/record-registry';
 
 /** What the app hands a feature's routes: the database, the configuration, the features and the route helpers. */
 export interface ServerDeps {
@@ -35,6 +36,8 @@ export interface ServerDeps {
   runPluginJobs?(): Promise<void>;
   /** The plugins' synced sources and their state per customer (server/plugin-host/sync-runner.ts). */
   syncs?: SyncRunner;
+  /** The record types the plugins declared (api.records), for the administration's records screen. */
+  records?: RecordRegistry;
   /** The browser's plugin list: the deployment's, less the plugins disabled because they failed to register (null = all). */
   runningPlugins?(): string[] | null;
 }

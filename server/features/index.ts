@@ -16,6 +16,7 @@ import { sessionsFeature } from './sessions';
 import { settingsFeature } from './settings';
 import { syncedSourcesFeature } from './synced-sources';
 import { syncedSourcesAdminFeature } from './synced-sources-admin';
+import { recordTypesFeature } from './record-types';
 import type { ServerFeature } from './feature';
 
 /**
@@ -41,4 +42,5 @@ export const features: ServerFeature[] = [
   demoPagesFeature,
   syncedSourcesFeature,
   syncedSourcesAdminFeature,
+  recordTypesFeature,
 ];

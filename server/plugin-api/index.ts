@@ -33,6 +33,7 @@ export type {
   Where,
 } from './data';
 export type { ScheduledJob } from './schedule';
+export type { RecordFieldDeclaration, RecordTypeDeclaration } from './records';
 export { SYNC_FAILURE_KINDS } from './sync';
 export type { SyncFailureKind, SyncSource, SyncState } from './sync';
 export { MICROSOFT_FAILURE_KINDS, MicrosoftCloudError, MicrosoftCloudPoint } from './microsoft-cloud';

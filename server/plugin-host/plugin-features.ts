@@ -23,6 +23,9 @@ import { customerDirectory } from './customer-directory';
 import { administrationOf } from './administration';
 import type { PluginScheduler } from './scheduler';
 import type { SyncRunner } from './sync-runner';
+import type { RecordRegistry } from '../records/record-registry';
+import { recordRoutes } from '../records/record-routes';
+import { FileStoragePoint } from '../plugin-api/extension-points';
 
 export type ServerPluginCatalog = Readonly<Record<string, ServerPlugin>>;
 
@@ -35,6 +38,7 @@ export interface PluginHost {
   extensionPoints: ExtensionPointRegistry;
   scheduler: PluginScheduler;
   syncs: SyncRunner;
+  records: RecordRegistry;
   config: ServerConfig;
 }
 
@@ -260,6 +264,19 @@ function pluginApi(plugin: ServerPlugin, deps: ServerDeps, host: PluginHost): Se
     },
     schedule: (job) => host.scheduler.add(plugin.id, job),
     sync: (source) => host.syncs.add(plugin.id, source),
+    records: (declaration) => {
+      const info = host.records.add(plugin.id, declaration);
+      recordRoutes(
+        {
+          pluginId: plugin.id,
+          deps,
+          data,
+          fileStorage: (customerPlugins) => extensionPoints.use(FileStoragePoint, { customerPlugins }),
+        },
+        declaration,
+        info,
+      );
+    },
     pluginFailures: () => enablement.failures(),
     implement: (point, implementation) => extensionPoints.implement(plugin.id, point, implementation),
     use: (point, user) => extensionPoints.use(point, user),

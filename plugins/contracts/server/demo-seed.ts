@@ -184,16 +184,16 @@ export const CONTRACTS_ACTIONS = { contoso: 391064, fabrikam: 391066 } as const;
 
 export function seedContracts(demo: DemoSeedContext): void {
   const insert = demo.db.prepare(
-    `INSERT INTO contracts (customer_id, document_name, signed_on, service, start_date, end_date, auto_renews, document)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO contracts (customer_id, provider_id, document_name, signed_on, service, start_date, end_date, auto_renews, document)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const [customerId, contracts] of Object.entries(DEMO_CONTRACTS)) {
-    for (const c of contracts) {
+    for (const [index, c] of contracts.entries()) {
       const start = day(c.startIn);
       const signedOn = day(c.startIn - c.signedBeforeStart);
       const end = c.endIn === null ? null : day(c.endIn);
       const pdf = textPdf(c.documentName, documentLines(c, CUSTOMER_NAMES[customerId], signedOn, start, end));
-      insert.run(customerId, c.documentName, signedOn, c.service, start, end, c.autoRenews ? 1 : 0, pdf);
+      insert.run(customerId, `demo-${index + 1}`, c.documentName, signedOn, c.service, start, end, c.autoRenews ? 1 : 0, pdf);
     }
   }
   demo.addActions(DemoCustomers.contoso, [

@@ -66,7 +66,8 @@ export const ContractsTable = observer(function ContractsTable({ contracts }: { 
     {
       title: t('columns.document'),
       key: 'document',
-      render: (_: unknown, c: ShownContract) => (
+      render: (_: unknown, c: ShownContract) =>
+        c.hasDocument ? (
         <Button
           href={ContractPaths.document(c.id)}
           download
@@ -76,7 +77,9 @@ export const ContractsTable = observer(function ContractsTable({ contracts }: { 
         >
           {t('download')}
         </Button>
-      ),
+        ) : (
+          t('noDocument')
+        ),
     },
   ];
   return <ListTable<ShownContract> rowKey="id" columns={columns} rows={contracts} emptyText={t('empty')} />;
