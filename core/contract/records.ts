@@ -166,7 +166,12 @@ function checkedValue(field: RecordFieldInfo, raw: unknown): { value: RecordValu
     }
     case 'integer':
     case 'decimal': {
-      const number = typeof text === 'number' ? text : /^-?\d+([.,]\d+)?$/.test(String(text)) ? Number(String(text).replace(',', '.')) : NaN;
+      const number =
+        typeof text === 'number'
+          ? text
+          : /^-?\d+([.,]\d+)?$/.test(String(text))
+            ? Number(String(text).replace(',', '.'))
+            : NaN;
       if (!Number.isFinite(number)) return problem(field.kind === 'integer' ? 'integer' : 'number');
       if (field.kind === 'integer' && !Number.isInteger(number)) return problem('integer');
       return field.min !== undefined && number < field.min ? problem('tooSmall', field.min) : { value: number };
@@ -208,4 +213,3 @@ export function checkRecord(
   }
   return { values, problems };
 }
-

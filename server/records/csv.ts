@@ -62,7 +62,8 @@ export function parseCsv(text: string): CsvRecord[] {
   return records;
 }
 
-const unescapeFormula = (cell: string) => (cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell);
+const unescapeFormula = (cell: string) =>
+  cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
 

@@ -15,7 +15,10 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 /** Refuses an import without the right bearer token: 503 when none is configured, 401 for a missing or wrong one. */
 export function checkImportToken(authorization: string | undefined, expected: string | null): void {
   if (expected === null)
-    throw new HttpError(503, 'The records import is not configured: set RECORDS_IMPORT_TOKEN (at least 32 characters).');
+    throw new HttpError(
+      503,
+      'The records import is not configured: set RECORDS_IMPORT_TOKEN (at least 32 characters).',
+    );
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
   // Equal-length digests: the comparison takes the same time whatever the caller sent.
   if (!match || !timingSafeEqual(digest(match[1]!), digest(expected)))

@@ -96,7 +96,14 @@ export function recordRoutes(host: RecordRouteHost, declaration: RecordTypeDecla
     };
   };
   type Customer = ReturnType<typeof customerOf>;
-  const audit = (actor: AdminActor, customerId: string, action: string, targetId: string, before: unknown, after: unknown) =>
+  const audit = (
+    actor: AdminActor,
+    customerId: string,
+    action: string,
+    targetId: string,
+    before: unknown,
+    after: unknown,
+  ) =>
     writeAudit(db, actor, {
       action: `${pluginId}.${action}`,
       targetType: 'record',
@@ -131,7 +138,8 @@ export function recordRoutes(host: RecordRouteHost, declaration: RecordTypeDecla
     for (const field of fileFields) {
       const given = body[field.name];
       if (given === undefined || given === null) {
-        if (field.required && !existing?.[field.name]) refused.push(refusalOf(1, { field: field.name, code: 'required' }));
+        if (field.required && !existing?.[field.name])
+          refused.push(refusalOf(1, { field: field.name, code: 'required' }));
         continue;
       }
       const upload = RecordFileUpload.safeParse(given);
@@ -183,7 +191,14 @@ export function recordRoutes(host: RecordRouteHost, declaration: RecordTypeDecla
     try {
       customer.data.transaction(() => {
         customer.table.upsert(after);
-        audit(actorOf(user), customer.id, existing ? 'record-changed' : 'record-created', String(values[PROVIDER_ID_FIELD]), existing, after);
+        audit(
+          actorOf(user),
+          customer.id,
+          existing ? 'record-changed' : 'record-created',
+          String(values[PROVIDER_ID_FIELD]),
+          existing,
+          after,
+        );
       });
     } catch (error) {
       await removeFiles(customer, Object.values(files));
@@ -227,12 +242,12 @@ export function recordRoutes(host: RecordRouteHost, declaration: RecordTypeDecla
     errors: { 400: 'Refused fields (listed in `refused`)', 404: 'No such customer', 409: 'The provider id is taken' },
     handler: ({ params, body, user, reply }) =>
       answeringRefusals(reply, async () => {
-      const customer = customerOf(params.customerId);
-      const providerId = typeof body[PROVIDER_ID_FIELD] === 'string' ? body[PROVIDER_ID_FIELD].trim() : '';
-      if (providerId && customer.table.row(providerId))
-        throw new HttpError(409, `A record with provider id "${providerId}" exists already.`);
-      return reply.code(201).send(await save(requireProviderAdmin(user), customer, body, null));
-    }),
+        const customer = customerOf(params.customerId);
+        const providerId = typeof body[PROVIDER_ID_FIELD] === 'string' ? body[PROVIDER_ID_FIELD].trim() : '';
+        if (providerId && customer.table.row(providerId))
+          throw new HttpError(409, `A record with provider id "${providerId}" exists already.`);
+        return reply.code(201).send(await save(requireProviderAdmin(user), customer, body, null));
+      }),
   });
 
   deps.route({
@@ -247,12 +262,17 @@ export function recordRoutes(host: RecordRouteHost, declaration: RecordTypeDecla
     errors: { 400: 'Refused fields (listed in `refused`)', 404: 'No such customer or record' },
     handler: ({ params, body, user, reply }) =>
       answeringRefusals(reply, async () => {
-      const customer = customerOf(params.customerId);
-      const row = customer.table.row(params.providerId);
-      if (!row) throw new HttpError(404, `There is no record "${params.providerId}".`);
-      const existing = customer.table.valuesOf(row);
-      return save(requireProviderAdmin(user), customer, { ...body, [PROVIDER_ID_FIELD]: params.providerId }, existing);
-    }),
+        const customer = customerOf(params.customerId);
+        const row = customer.table.row(params.providerId);
+        if (!row) throw new HttpError(404, `There is no record "${params.providerId}".`);
+        const existing = customer.table.valuesOf(row);
+        return save(
+          requireProviderAdmin(user),
+          customer,
+          { ...body, [PROVIDER_ID_FIELD]: params.providerId },
+          existing,
+        );
+      }),
   });
 
   deps.route({
@@ -293,7 +313,10 @@ export function recordRoutes(host: RecordRouteHost, declaration: RecordTypeDecla
     if (!report.applied) {
       return reply
         .code(422)
-        .send({ ...apiError(422, `The file was refused: ${report.refused.length} problem(s), nothing changed.`), ...report });
+        .send({
+          ...apiError(422, `The file was refused: ${report.refused.length} problem(s), nothing changed.`),
+          ...report,
+        });
     }
     return report;
   };
@@ -333,7 +356,10 @@ export function recordRoutes(host: RecordRouteHost, declaration: RecordTypeDecla
       );
       return reply
         .header('Cache-Control', 'private, no-store')
-        .header('Content-Disposition', `attachment; filename="${declaration.type}-${customer.id.replace(/[^\w-]/g, '_')}.${format}"`)
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${declaration.type}-${customer.id.replace(/[^\w-]/g, '_')}.${format}"`,
+        )
         .header('X-Content-Type-Options', 'nosniff')
         .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
         .send(text);

@@ -26,8 +26,7 @@ const call = async (userId: string | null, method: string, url: string, payload?
 const asPetra = (method: string, url: string, payload?: unknown) => call(DemoUsers.petra, method, url, payload);
 
 /** Every contract row of every customer, as stored, for "nothing changed" checks. */
-const table = () =>
-  JSON.stringify(portal.app.portal.db.prepare('SELECT * FROM contracts ORDER BY id').raw().all());
+const table = () => JSON.stringify(portal.app.portal.db.prepare('SELECT * FROM contracts ORDER BY id').raw().all());
 const auditRows = (action: string) =>
   portal.app.portal.db.prepare('SELECT * FROM audit_log WHERE action = ?').all(action) as {
     actor: string;
@@ -174,13 +173,17 @@ describe('the administration of one record', () => {
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(pdf)).toBe(true);
 
-    const wrongType = await asPetra('PUT', `${RecordPaths.list('contracts', 'contracts', DemoCustomers.contoso)}/C-DOC-1`, {
-      documentName: 'Signed with document',
-      signedOn: '2026-05-01',
-      service: 'Workplace',
-      startDate: '2026-05-01',
-      document: { fileName: 'signed.exe', contentType: 'application/x-msdownload', content: 'TVo=' },
-    });
+    const wrongType = await asPetra(
+      'PUT',
+      `${RecordPaths.list('contracts', 'contracts', DemoCustomers.contoso)}/C-DOC-1`,
+      {
+        documentName: 'Signed with document',
+        signedOn: '2026-05-01',
+        service: 'Workplace',
+        startDate: '2026-05-01',
+        document: { fileName: 'signed.exe', contentType: 'application/x-msdownload', content: 'TVo=' },
+      },
+    );
     expect(wrongType.statusCode).toBe(400);
   });
 });
@@ -208,7 +211,10 @@ describe('import and export', () => {
     expect(report.refused[0]!.reason.nl).toBe('Een waarde is verplicht.');
     expect(table()).toBe(before);
 
-    const json = await asPetra('POST', importPath, { format: 'json', content: '[{"providerId": "A", "colour": 1}, 3]' });
+    const json = await asPetra('POST', importPath, {
+      format: 'json',
+      content: '[{"providerId": "A", "colour": 1}, 3]',
+    });
     expect(json.statusCode).toBe(422);
     expect((json.json() as RecordImportReport).refused.map((r) => [r.line, r.field])).toEqual([
       [1, 'documentName'],
@@ -219,7 +225,9 @@ describe('import and export', () => {
       [2, ''],
     ]);
     expect((await asPetra('POST', importPath, { format: 'json', content: '{not json' })).statusCode).toBe(422);
-    expect((await asPetra('POST', importPath, { format: 'csv', content: `${CSV_HEADER}\n"open` })).statusCode).toBe(422);
+    expect((await asPetra('POST', importPath, { format: 'csv', content: `${CSV_HEADER}\n"open` })).statusCode).toBe(
+      422,
+    );
     expect(table()).toBe(before);
   });
 

@@ -193,7 +193,17 @@ export function seedContracts(demo: DemoSeedContext): void {
       const signedOn = day(c.startIn - c.signedBeforeStart);
       const end = c.endIn === null ? null : day(c.endIn);
       const pdf = textPdf(c.documentName, documentLines(c, CUSTOMER_NAMES[customerId], signedOn, start, end));
-      insert.run(customerId, `demo-${index + 1}`, c.documentName, signedOn, c.service, start, end, c.autoRenews ? 1 : 0, pdf);
+      insert.run(
+        customerId,
+        `demo-${index + 1}`,
+        c.documentName,
+        signedOn,
+        c.service,
+        start,
+        end,
+        c.autoRenews ? 1 : 0,
+        pdf,
+      );
     }
   }
   demo.addActions(DemoCustomers.contoso, [

@@ -21,7 +21,13 @@ export const contractRecords: RecordTypeDeclaration = {
       required: true,
       maxLength: 200,
     },
-    { name: 'signedOn', column: 'signed_on', label: { en: 'Signed on', nl: 'Getekend op' }, kind: 'date', required: true },
+    {
+      name: 'signedOn',
+      column: 'signed_on',
+      label: { en: 'Signed on', nl: 'Getekend op' },
+      kind: 'date',
+      required: true,
+    },
     {
       name: 'service',
       column: 'service',

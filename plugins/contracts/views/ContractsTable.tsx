@@ -68,15 +68,15 @@ export const ContractsTable = observer(function ContractsTable({ contracts }: { 
       key: 'document',
       render: (_: unknown, c: ShownContract) =>
         c.hasDocument ? (
-        <Button
-          href={ContractPaths.document(c.id)}
-          download
-          icon={<DownloadOutlined aria-hidden />}
-          aria-label={t('downloadFor', { document: c.documentName })}
-          style={{ minHeight: 44 }}
-        >
-          {t('download')}
-        </Button>
+          <Button
+            href={ContractPaths.document(c.id)}
+            download
+            icon={<DownloadOutlined aria-hidden />}
+            aria-label={t('downloadFor', { document: c.documentName })}
+            style={{ minHeight: 44 }}
+          >
+            {t('download')}
+          </Button>
         ) : (
           t('noDocument')
         ),
