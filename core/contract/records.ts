@@ -24,7 +24,17 @@ export const RecordPaths = {
 export const RECORD_FILE_FORMATS = ['csv', 'json'] as const;
 export type RecordFileFormat = (typeof RECORD_FILE_FORMATS)[number];
 
-export const RECORD_FIELD_KINDS = ['text', 'date', 'boolean', 'integer', 'decimal', 'choice', 'file'] as const;
+export const RECORD_FIELD_KINDS = [
+  'text',
+  'date',
+  'dateTime',
+  'month',
+  'boolean',
+  'integer',
+  'decimal',
+  'choice',
+  'file',
+] as const;
 export type RecordFieldKind = (typeof RECORD_FIELD_KINDS)[number];
 
 /** The provider's own id of a record: the import's key (an upsert per customer and provider id). */
@@ -44,6 +54,8 @@ export const RecordFieldInfo = z.object({
   maxLength: z.optional(z.number()),
   /** Numbers: the smallest value. */
   min: z.optional(z.number()),
+  /** Numbers: the largest value. */
+  max: z.optional(z.number()),
   /** Choice: the values allowed, each with its label. */
   options: z.optional(z.array(z.object({ value: z.string(), label: Bilingual }))),
   /** Shown as a column of the administration's list. */
@@ -109,6 +121,9 @@ export const RECORD_PROBLEMS = [
   'integer',
   'number',
   'tooSmall',
+  'tooLarge',
+  'month',
+  'dateTime',
   'choice',
   'providerId',
   'duplicate',
@@ -127,6 +142,8 @@ export interface RecordProblem {
 export const valueFieldsOf = (fields: readonly RecordFieldInfo[]) => fields.filter((field) => field.kind !== 'file');
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const PROVIDER_ID = /^[A-Za-z0-9][A-Za-z0-9._:\/-]*$/;
 
 const isValidDate = (text: string) => {
@@ -158,6 +175,13 @@ function checkedValue(field: RecordFieldInfo, raw: unknown): { value: RecordValu
     }
     case 'date':
       return typeof text === 'string' && isValidDate(text) ? { value: text } : problem('date');
+    case 'dateTime': {
+      const moment = typeof text === 'string' && DATE_TIME.test(text) ? Date.parse(text) : NaN;
+      // One form, so an export imports back unchanged: UTC, milliseconds.
+      return Number.isNaN(moment) ? problem('dateTime') : { value: new Date(moment).toISOString() };
+    }
+    case 'month':
+      return typeof text === 'string' && MONTH.test(text) ? { value: text } : problem('month');
     case 'boolean': {
       if (typeof text === 'boolean') return { value: text };
       const word = String(text).toLowerCase();
@@ -174,7 +198,8 @@ function checkedValue(field: RecordFieldInfo, raw: unknown): { value: RecordValu
             : NaN;
       if (!Number.isFinite(number)) return problem(field.kind === 'integer' ? 'integer' : 'number');
       if (field.kind === 'integer' && !Number.isInteger(number)) return problem('integer');
-      return field.min !== undefined && number < field.min ? problem('tooSmall', field.min) : { value: number };
+      if (field.min !== undefined && number < field.min) return problem('tooSmall', field.min);
+      return field.max !== undefined && number > field.max ? problem('tooLarge', field.max) : { value: number };
     }
     case 'choice':
       return typeof text === 'string' && field.options?.some((option) => option.value === text)

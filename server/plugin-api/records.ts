@@ -25,8 +25,19 @@ export interface RecordTypeDeclaration {
   label: BilingualText;
   /** One of the plugin's own tables with a customer_id column. */
   table: string;
-  /** The column holding the provider's own id of a record: unique per customer, the import's key. */
+  /**
+   * The column holding the provider's own id of a record: unique per customer, the import's key. A row written
+   * elsewhere without one (a demo seed, a machine route) is listed as "portal-<its rowIdColumn>" and gets that id
+   * the first time the administration changes it.
+   */
   providerIdColumn: string;
+  /** The row's own numeric key, for rows without a provider id (default "id"). */
+  rowIdColumn?: string;
+  /**
+   * The rows of the table that are records of this type, by column values (e.g. { source: 'manual' } beside the
+   * rows a sync owns): reads and writes see only those, and a new row gets the values.
+   */
+  rowsWhere?: Readonly<Record<string, DataValue>>;
   fields: readonly RecordFieldDeclaration[];
   /** The columns a new row needs besides the fields (e.g. a generated key), computed per new row. */
   newRow?(): Readonly<Record<string, DataValue>>;

@@ -13,6 +13,16 @@ import { CsvSyntaxError, formatCsv, parseCsv } from './csv';
 import { reasonOf, refusalOf } from './problem-texts';
 import type { RecordTable } from './record-table';
 
+/** A write the table's own rules refused (a unique value taken by another record, a check). */
+export const isConstraintError = (error: unknown) =>
+  String((error as { code?: unknown } | null)?.code ?? '').startsWith('SQLITE_CONSTRAINT');
+
+class ConflictAt extends Error {
+  constructor(readonly line: number) {
+    super(`Line ${line} conflicts with another record.`);
+  }
+}
+
 interface ImportLine {
   line: number;
   input: Record<string, unknown>;
@@ -69,7 +79,7 @@ export function importRecords(
   if (lines.length === 0) return refusedFile([{ line: 0, field: '', reason: reasonOf('empty') }]);
   const refused: RecordRefusal[] = [];
   const seen = new Set<string>();
-  const records: Record<string, RecordValue>[] = [];
+  const records: { line: number; values: Record<string, RecordValue> }[] = [];
   for (const { line, input } of lines) {
     if ('' in input && Object.keys(input).length === 1 && request.format === 'json') {
       refused.push(refusalOf(line, { field: '', code: 'notAnObject' }));
@@ -81,13 +91,25 @@ export function importRecords(
     if (problems.length === 0 && seen.has(providerId))
       refused.push(refusalOf(line, { field: PROVIDER_ID_FIELD, code: 'duplicate' }));
     seen.add(providerId);
-    records.push(values);
+    records.push({ line, values });
   }
   if (refused.length > 0) return refusedFile(refused);
   const counts = { created: 0, updated: 0, unchanged: 0 };
-  transaction(() => {
-    for (const values of records) counts[table.upsert(values)] += 1;
-  });
+  try {
+    transaction(() => {
+      for (const { line, values } of records) {
+        try {
+          counts[table.upsert(values)] += 1;
+        } catch (error) {
+          // The transaction is lost on PostgreSQL after a failed statement: the first such line refuses the file.
+          throw isConstraintError(error) ? new ConflictAt(line) : error;
+        }
+      }
+    });
+  } catch (error) {
+    if (!(error instanceof ConflictAt)) throw error;
+    return refusedFile([{ line: error.line, field: '', reason: reasonOf('conflict') }]);
+  }
   return { applied: true, ...counts, refused: [] };
 }
 

@@ -22,7 +22,7 @@ import type { ServerDeps } from '../features/feature';
 import type { FileStorage } from '../plugin-api/extension-points';
 import type { PluginData } from '../plugin-host/scoped-data';
 import type { RecordTypeDeclaration } from '../plugin-api/records';
-import { exportRecords, importRecords } from './record-import';
+import { exportRecords, importRecords, isConstraintError } from './record-import';
 import { reasonOf, refusalOf } from './problem-texts';
 import { RecordTable } from './record-table';
 import { checkImportToken, configuredImportToken } from './import-token';
@@ -202,6 +202,8 @@ export function recordRoutes(host: RecordRouteHost, declaration: RecordTypeDecla
       });
     } catch (error) {
       await removeFiles(customer, Object.values(files));
+      if (isConstraintError(error))
+        throw new HttpError(409, 'This record conflicts with another one: a value that must be unique is taken.');
       throw error;
     }
     await removeFiles(
@@ -311,12 +313,10 @@ export function recordRoutes(host: RecordRouteHost, declaration: RecordTypeDecla
       }),
     );
     if (!report.applied) {
-      return reply
-        .code(422)
-        .send({
-          ...apiError(422, `The file was refused: ${report.refused.length} problem(s), nothing changed.`),
-          ...report,
-        });
+      return reply.code(422).send({
+        ...apiError(422, `The file was refused: ${report.refused.length} problem(s), nothing changed.`),
+        ...report,
+      });
     }
     return report;
   };

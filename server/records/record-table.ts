@@ -1,5 +1,5 @@
 import { PROVIDER_ID_FIELD, type RecordFieldInfo, type RecordValue } from '../../core/contract';
-import type { CustomerData, DataValue, Row } from '../plugin-api/data';
+import { sql, type CustomerData, type DataValue, type Row, type SqlCondition } from '../plugin-api/data';
 import type { RecordFieldDeclaration, RecordTypeDeclaration } from '../plugin-api/records';
 
 export type UpsertOutcome = 'created' | 'updated' | 'unchanged';
@@ -36,23 +36,51 @@ export class RecordTable {
     return this.data.table(this.declaration.table);
   }
 
-  private keyOf(providerId: string) {
-    return { [this.declaration.providerIdColumn]: providerId };
+  private get fixed(): [string, DataValue][] {
+    return Object.entries(this.declaration.rowsWhere ?? {});
+  }
+
+  /** The type's rows, and a further condition. */
+  private where(condition = '', ...params: DataValue[]): SqlCondition {
+    const parts = [...this.fixed.map(([column]) => `${column} = ?`), ...(condition ? [condition] : [])];
+    return sql(parts.join(' AND ') || '1 = 1', ...this.fixed.map(([, value]) => value), ...params);
+  }
+
+  private get rowId() {
+    return this.declaration.rowIdColumn ?? 'id';
   }
 
   rows(): Row[] {
-    return this.table.find(undefined, { orderBy: this.declaration.orderBy ?? [this.declaration.providerIdColumn] });
+    return this.table.find(this.where(), {
+      orderBy: this.declaration.orderBy ?? [this.declaration.providerIdColumn],
+    });
+  }
+
+  /** The row of a provider id, and the condition that finds it again (by row id while it has no provider id). */
+  private located(providerId: string): { row: Row; at: SqlCondition } | null {
+    const column = this.declaration.providerIdColumn;
+    const byId = this.where(`${column} = ?`, providerId);
+    const row = this.table.first(byId);
+    if (row) return { row, at: byId };
+    const unnamed = /^portal-(\d{1,15})$/.exec(providerId);
+    if (!unnamed) return null;
+    const byRow = this.where(`${column} IS NULL AND ${this.rowId} = ?`, Number(unnamed[1]));
+    const found = this.table.first(byRow);
+    return found ? { row: found, at: byRow } : null;
   }
 
   row(providerId: string): Row | undefined {
-    return this.table.first(this.keyOf(providerId));
+    return this.located(providerId)?.row;
+  }
+
+  private providerIdOf(row: Row): string {
+    const stored = row[this.declaration.providerIdColumn];
+    return stored === null || stored === undefined ? `portal-${String(row[this.rowId])}` : String(stored);
   }
 
   /** A row's values by field name (files: the stored file's id), the provider id first. */
   valuesOf(row: Row): Record<string, RecordValue> {
-    const values: Record<string, RecordValue> = {
-      [PROVIDER_ID_FIELD]: String(row[this.declaration.providerIdColumn]),
-    };
+    const values: Record<string, RecordValue> = { [PROVIDER_ID_FIELD]: this.providerIdOf(row) };
     for (const field of this.declaration.fields) values[field.name] = fromColumn(field, row[field.column]);
     return values;
   }
@@ -70,26 +98,24 @@ export class RecordTable {
    */
   upsert(values: Readonly<Record<string, RecordValue>>): UpsertOutcome {
     const providerId = String(values[PROVIDER_ID_FIELD]);
-    const columns = this.columnsOf(values);
-    const existing = this.row(providerId);
+    const column = this.declaration.providerIdColumn;
+    const columns = { ...this.columnsOf(values), [column]: providerId };
+    const existing = this.located(providerId);
     if (!existing) {
-      this.table.insert({
-        ...this.declaration.newRow?.(),
-        ...columns,
-        [this.declaration.providerIdColumn]: providerId,
-      });
+      this.table.insert({ ...this.declaration.newRow?.(), ...this.declaration.rowsWhere, ...columns });
       return 'created';
     }
     const changed = Object.fromEntries(
-      Object.entries(columns).filter(([column, value]) => !sameValue(existing[column], value)),
+      Object.entries(columns).filter(([name, value]) => !sameValue(existing.row[name], value)),
     );
     if (Object.keys(changed).length === 0) return 'unchanged';
-    this.table.update(changed, this.keyOf(providerId));
+    this.table.update(changed, existing.at);
     return 'updated';
   }
 
   remove(providerId: string): boolean {
-    return this.table.remove(this.keyOf(providerId)) > 0;
+    const existing = this.located(providerId);
+    return existing ? this.table.remove(existing.at) > 0 : false;
   }
 }
 

@@ -25,7 +25,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  */
 export function seedSlaReports(demo: DemoSeedContext, now = Date.now()): void {
   const figure = demo.db.prepare(
-    'INSERT INTO sla_figures (customer_id, period, measure, target, achieved) VALUES (?, ?, ?, ?, ?)',
+    'INSERT INTO sla_figures (customer_id, period, measure, target, achieved, provider_id) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const ticket = demo.db.prepare(
     'INSERT INTO sla_tickets (customer_id, period, number, title, priority, opened_at, resolved_at, within_sla) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
@@ -41,9 +41,9 @@ export function seedSlaReports(demo: DemoSeedContext, now = Date.now()): void {
       const resolution = Math.round((100 - late * 5.4 - (index % 2) * 1.3) * 10) / 10;
       const availability =
         Math.round((99.98 - (index % 5 === 2 ? 0.17 : (index % 4) * 0.01) - customerIndex * 0.01) * 100) / 100;
-      figure.run(customerId, period, 'response', 95, response);
-      figure.run(customerId, period, 'resolution', 90, resolution);
-      figure.run(customerId, period, 'availability', 99.9, availability);
+      figure.run(customerId, period, 'response', 95, response, `${period}-response`);
+      figure.run(customerId, period, 'resolution', 90, resolution, `${period}-resolution`);
+      figure.run(customerId, period, 'availability', 99.9, availability, `${period}-availability`);
       for (let n = 0; n < count; n += 1) {
         const [priority, title] = TITLES[(n + index + customerIndex * 5) % TITLES.length]!;
         const opened = start + (1 + n * 2.5) * 24 * HOURS + (8 + (n % 8)) * HOURS;

@@ -76,7 +76,7 @@ export function RecordField({ field, id, value, onChange, error, storedFile }: R
       input = (
         <Input
           id={id}
-          type={field.kind === 'date' ? 'date' : 'text'}
+          type={field.kind === 'date' || field.kind === 'month' ? field.kind : 'text'}
           inputMode={field.kind === 'integer' || field.kind === 'decimal' ? 'decimal' : undefined}
           maxLength={field.maxLength}
           value={text}
