@@ -47,7 +47,7 @@ export function RecordsTable({ type, records, onEdit, onDelete }: RecordsTablePr
           <Button aria-label={t('records.editFor', { id: idOf(record) })} onClick={() => onEdit(record)}>
             {t('records.edit')}
           </Button>
-          <Button danger aria-label={t('records.deleteFor', { id: idOf(record) })} onClick={() => onDelete(record)}>
+          <Button aria-label={t('records.deleteFor', { id: idOf(record) })} onClick={() => onDelete(record)}>
             {t('records.delete')}
           </Button>
         </div>
