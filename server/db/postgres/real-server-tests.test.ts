@@ -62,6 +62,10 @@ const SERVER_TEST_FILES = [
   '../../../plugins/report/server/admin/provider-usage-routes.test.ts',
   '../../../plugins/report/server/personal/bookmark-routes.test.ts',
   '../../../plugins/admin/server/menu-api.test.ts',
+  // Records a provider maintains: upserts on the provider id, an import's one transaction, a contract's empty
+  // document column (BYTEA) beside its file in the file storage.
+  '../../records/declared-record-types.test.ts',
+  '../../../plugins/contracts/server/contract-records-api.test.ts',
 ];
 
 let mockCluster: PostgresCluster | null = null;
