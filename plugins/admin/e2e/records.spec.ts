@@ -24,7 +24,11 @@ test.describe('Records maintained without SQL', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Records of a customer' })).toBeVisible({
       timeout: 30_000,
     });
-    await chooseOption(page, page.getByRole('combobox', { name: 'Customer' }), page.getByTitle('Contoso Zorg (contoso)'));
+    await chooseOption(
+      page,
+      page.getByRole('combobox', { name: 'Customer' }),
+      page.getByTitle('Contoso Zorg (contoso)'),
+    );
     await chooseOption(page, page.getByRole('combobox', { name: 'Record type' }), page.getByTitle('Contracts'));
     await expect(page.getByRole('row', { name: /SLA Gold/ })).toBeVisible({ timeout: 30_000 });
     await expectAccessible(page, 'records');
