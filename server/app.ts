@@ -21,6 +21,7 @@ import type { ServerConfig } from './server-config';
 import type { ServerDeps, ServerFeature } from './features/feature';
 import { PluginEnablement } from './plugin-host/enablement';
 import { checkedPlugins, pluginFeature, type ServerPluginCatalog } from './plugin-host/plugin-features';
+import { RecordRegistry } from './records/record-registry';
 import { ExtensionPointRegistry } from './plugin-host/extension-points';
 import { parsePluginGrants } from './plugin-host/plugin-settings';
 import { PluginScheduler } from './plugin-host/scheduler';
@@ -116,7 +117,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     (pluginId, customerPlugins) => enablement.isEnabled(pluginId, { customerPlugins }),
     options.pluginJobs?.now,
   );
-  const host = { enablement, extensionPoints, scheduler, syncs, config };
+  const records = new RecordRegistry();
+  const host = { enablement, extensionPoints, scheduler, syncs, records, config };
   const features = [...(options.features ?? coreFeatures), ...plugins.map((plugin) => pluginFeature(plugin, host))];
   const names = new Set<string>();
   for (const f of features) {
@@ -222,6 +224,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     runPluginJobs: () => scheduler.runDue(),
     syncs,
     machineKeys,
+    records,
     runningPlugins: () => (enablement.failures().length > 0 ? enablement.deploymentPlugins() : config.enabledPlugins),
   };
   app.decorate('portal', deps);

@@ -33,3 +33,4 @@ export * from './sessions';
 export * from './content-language';
 export * from './sync';
 export * from './api-keys';
+export * from './records';

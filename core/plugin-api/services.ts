@@ -15,7 +15,14 @@ export interface Parser<T> {
  */
 export type HttpResult<T> =
   | { ok: true; status: number; data: T }
-  | { ok: false; status: number; reason: 'http' | 'network' | 'malformed'; message: string };
+  | {
+      ok: false;
+      status: number;
+      reason: 'http' | 'network' | 'malformed';
+      message: string;
+      /** An error answer's JSON body, for a screen that reads more than the message (e.g. the refused fields). */
+      body?: unknown;
+    };
 
 /** Same-origin JSON calls with the session cookie; state-changing calls carry the CSRF header. */
 export interface HttpClient {

@@ -48,6 +48,12 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     load: () => import('./views/api-keys/ApiKeysView'),
   },
   {
+    path: '/admin/records',
+    labelKey: 'records.menu',
+    accessRules: [PROVIDER_ADMIN],
+    load: () => import('./views/records/RecordsView'),
+  },
+  {
     path: '/admin/audit',
     labelKey: 'menu.audit',
     accessRules: [PROVIDER_ADMIN, CUSTOMER_ADMIN],

@@ -43,6 +43,7 @@ describe('ContractList (the browser reading another backend)', () => {
         endDate: null,
         autoRenews: false,
         status: null,
+        hasDocument: true,
       },
       {
         id: '8',
@@ -53,6 +54,7 @@ describe('ContractList (the browser reading another backend)', () => {
         endDate: '2027-01-01',
         autoRenews: true,
         status: null,
+        hasDocument: true,
       },
     ]);
   });

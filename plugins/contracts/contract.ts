@@ -24,6 +24,8 @@ export const Contract = z.object({
   endDate: z.nullable(IsoDate),
   autoRenews: z.boolean(),
   status: z.enum(CONTRACT_STATUSES),
+  /** A signed document can be downloaded (false: a contract imported without one, or its PDF still being scanned). */
+  hasDocument: z.boolean(),
 });
 
 /**
@@ -39,6 +41,7 @@ export const ContractEntry = z.object({
   endDate: lenient(z.nullable(IsoDate), null),
   autoRenews: lenient(Flag, false),
   status: lenient(z.nullable(z.enum(CONTRACT_STATUSES)), null),
+  hasDocument: lenient(Flag, true),
 });
 /** A contract once read: every field in the portal's single form. */
 const ReadContract = z.object({
@@ -50,6 +53,7 @@ const ReadContract = z.object({
   endDate: z.nullable(z.string()),
   autoRenews: z.boolean(),
   status: z.nullable(z.enum(CONTRACT_STATUSES)),
+  hasDocument: z.boolean(),
 });
 export type Contract = z.output<typeof ReadContract>;
 

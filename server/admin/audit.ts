@@ -10,7 +10,8 @@ export interface AdminActor {
 
 export const COMMAND_LINE: AdminActor = Object.freeze({ userId: null, name: 'command line' });
 
-export type AuditTargetType = 'customer' | 'user' | 'membership' | 'invitation' | 'menu' | 'file' | 'api_key';
+export type AuditTargetType =
+  'customer' | 'user' | 'membership' | 'invitation' | 'menu' | 'file' | 'api_key' | 'record';
 
 export interface AuditEntry {
   action: string;

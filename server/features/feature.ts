@@ -9,6 +9,7 @@ import type { ServerConfig } from '../server-config';
 import type { ActionFrameSource, ActionResolver, ActionTypeInfo, StoredAction } from './action-types';
 import type { SyncRunner } from '../plugin-host/sync-runner';
 import type { MachineKeys } from '../api-keys/machine-keys';
+import type { RecordRegistry } from '../records/record-registry';
 
 /** What the app hands a feature's routes: the database, the configuration, the features and the route helpers. */
 export interface ServerDeps {
@@ -38,6 +39,8 @@ export interface ServerDeps {
   syncs?: SyncRunner;
   /** The API keys of the machine routes and the machine routes there are (server/api-keys). */
   machineKeys?: MachineKeys;
+  /** The record types the plugins declared (api.records), for the administration's records screen. */
+  records?: RecordRegistry;
   /** The browser's plugin list: the deployment's, less the plugins disabled because they failed to register (null = all). */
   runningPlugins?(): string[] | null;
 }

@@ -17,6 +17,7 @@ import { settingsFeature } from './settings';
 import { syncedSourcesFeature } from './synced-sources';
 import { syncedSourcesAdminFeature } from './synced-sources-admin';
 import { apiKeysAdminFeature } from './api-keys-admin';
+import { recordTypesFeature } from './record-types';
 import type { ServerFeature } from './feature';
 
 /**
@@ -43,4 +44,5 @@ export const features: ServerFeature[] = [
   syncedSourcesFeature,
   syncedSourcesAdminFeature,
   apiKeysAdminFeature,
+  recordTypesFeature,
 ];

@@ -15,6 +15,7 @@ import type { SyncSource } from './sync';
 import type { StorageQuota } from '../storage';
 import type { Administration } from './administration';
 import type { SealedSecrets } from './sealed-secrets';
+import type { RecordTypeDeclaration } from './records';
 
 /** One row of the audit log, written by a plugin for the caller (who did what to which of the customer's things). */
 export interface PluginAuditEntry {
@@ -183,6 +184,13 @@ export interface ServerPluginApi {
    * <DataAge> and the administration.
    */
   sync(source: SyncSource): void;
+  /**
+   * Declares a kind of record the provider keeps per customer in one of the plugin's tables (docs/plugins.md
+   * "Records the provider maintains"): the host then serves provider administrators a list, a form, a CSV/JSON
+   * import (all or nothing, upserted on the provider's own ids) and export, each change audited, the import also
+   * as a machine route; the administration's "Records" screen shows every declared type.
+   */
+  records(declaration: RecordTypeDeclaration): void;
   /** The plugins this server disabled because they failed to register (for provider administrators). */
   pluginFailures(): readonly PluginFailure[];
   /** Offers this plugin's implementation of an extension point to the other plugins (one implementation each). */

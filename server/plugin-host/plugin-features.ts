@@ -28,6 +28,9 @@ import { sealedSecretStore } from './sealed-secret-store';
 import { secretsKeyOf } from '../security/sealed-secrets';
 import type { PluginScheduler } from './scheduler';
 import type { SyncRunner } from './sync-runner';
+import type { RecordRegistry } from '../records/record-registry';
+import { recordRoutes } from '../records/record-routes';
+import { FileStoragePoint } from '../plugin-api/extension-points';
 
 export type ServerPluginCatalog = Readonly<Record<string, ServerPlugin>>;
 
@@ -40,6 +43,7 @@ export interface PluginHost {
   extensionPoints: ExtensionPointRegistry;
   scheduler: PluginScheduler;
   syncs: SyncRunner;
+  records: RecordRegistry;
   config: ServerConfig;
 }
 
@@ -289,6 +293,19 @@ function pluginApi(plugin: ServerPlugin, deps: ServerDeps, host: PluginHost, log
     },
     schedule: (job) => host.scheduler.add(plugin.id, job),
     sync: (source) => host.syncs.add(plugin.id, source),
+    records: (declaration) => {
+      const info = host.records.add(plugin.id, declaration);
+      recordRoutes(
+        {
+          pluginId: plugin.id,
+          deps,
+          data,
+          fileStorage: (customerPlugins) => extensionPoints.use(FileStoragePoint, { customerPlugins }),
+        },
+        declaration,
+        info,
+      );
+    },
     pluginFailures: () => enablement.failures(),
     implement: (point, implementation) => extensionPoints.implement(plugin.id, point, implementation),
     use: (point, user) => extensionPoints.use(point, user),

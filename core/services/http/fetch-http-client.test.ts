@@ -37,16 +37,15 @@ describe('FetchHttpClient', () => {
     expect(backend.requests[0].headers['x-csrf-token']).toBe('bound');
   });
 
-  it('returns the server message of a non-ok answer', async () => {
-    const backend = new FakeBackend().on('GET', '/x', {
-      status: 400,
-      body: { statusCode: 400, error: 'Bad Request', message: 'name is required' },
-    });
+  it('returns the server message of a non-ok answer, and its body for the details it lists', async () => {
+    const body = { statusCode: 400, error: 'Bad Request', message: 'name is required', refused: [{ field: 'name' }] };
+    const backend = new FakeBackend().on('GET', '/x', { status: 400, body });
     expect(await client(backend).get('/x', z.unknown())).toEqual({
       ok: false,
       status: 400,
       reason: 'http',
       message: 'name is required',
+      body,
     });
   });
 

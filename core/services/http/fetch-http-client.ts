@@ -89,6 +89,7 @@ export class FetchHttpClient implements HttpClient {
         status: response.status,
         reason: 'http',
         message: apiError.success ? apiError.data.message : response.statusText,
+        ...(apiError.success ? { body: payload } : {}),
       };
     }
     // A call without a schema only checks success: any 2xx is done, whatever the body (none, not JSON, not ours).

@@ -18,6 +18,8 @@ import syncsEn from './syncs.en.json';
 import syncsNl from './syncs.nl.json';
 import apiKeysEn from './apikeys.en.json';
 import apiKeysNl from './apikeys.nl.json';
+import recordsEn from './records.en.json';
+import recordsNl from './records.nl.json';
 
 /**
  * The admin plugin's texts: the base bundle plus one bundle per screen area (menus, branding, ...), each a
@@ -30,6 +32,7 @@ const areas: { en: Record<string, unknown>; nl: Record<string, unknown> }[] = [
   { en: menusEn, nl: menusNl },
   { en: permissionsEn, nl: permissionsNl },
   { en: homeEn, nl: homeNl },
+  { en: recordsEn, nl: recordsNl },
   { en: identitiesEn, nl: identitiesNl },
   { en: syncsEn, nl: syncsNl },
   { en: apiKeysEn, nl: apiKeysNl },

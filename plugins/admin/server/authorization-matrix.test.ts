@@ -342,7 +342,42 @@ const ROUTES: Record<
     ok: 200,
     prepare: makeMatrixKey,
   },
+  'GET /api/admin/records': { sample: () => ({ url: '/api/admin/records' }), expected: PROVIDER_ONLY, ok: 200 },
+  ...recordRoutes(),
 };
+
+/**
+ * The routes of every record type the bundled plugins declare (api.records), provider administrators only: for
+ * them a change to a record that does not exist answers 404 and a broken file 422, so nothing is written either.
+ */
+function recordRoutes(): typeof ROUTES {
+  const types = [
+    ['contracts', 'contracts'],
+    ['events', 'events'],
+    ['invoices', 'invoices'],
+    ['managed-resources', 'resources'],
+    ['sla-reports', 'sla-figures'],
+  ];
+  return Object.fromEntries(
+    types.flatMap(([plugin, type]) => {
+      const base = `/api/admin/records/${plugin}/${type}`;
+      const at = `${base}/${contoso}`;
+      const line = (method: string, suffix: string, url: string, ok: number, body?: unknown) =>
+        [
+          `${method} ${base}/{customerId}${suffix}`,
+          { sample: () => ({ url, body }), expected: PROVIDER_ONLY, ok },
+        ] as const;
+      return [
+        line('GET', '', at, 200),
+        line('POST', '', at, 400, { providerId: 'not valid!' }),
+        line('PUT', '/{providerId}', `${at}/NO-SUCH-RECORD`, 404, {}),
+        line('DELETE', '/{providerId}', `${at}/NO-SUCH-RECORD`, 404),
+        line('POST', '/import', `${at}/import`, 422, { format: 'csv', content: 'providerId\nnot valid!\n' }),
+        line('GET', '/export', `${at}/export?format=csv`, 200),
+      ];
+    }),
+  );
+}
 
 const expectedStatus = (route: (typeof ROUTES)[string], role: Role): number =>
   role === 'signed out'

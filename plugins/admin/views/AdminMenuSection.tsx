@@ -2,6 +2,7 @@ import AuditOutlined from '@ant-design/icons/es/icons/AuditOutlined';
 import BarChartOutlined from '@ant-design/icons/es/icons/BarChartOutlined';
 import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
 import BankOutlined from '@ant-design/icons/es/icons/BankOutlined';
+import DatabaseOutlined from '@ant-design/icons/es/icons/DatabaseOutlined';
 import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
 import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';
 import TeamOutlined from '@ant-design/icons/es/icons/TeamOutlined';
@@ -19,6 +20,7 @@ const ICONS: Record<string, ComponentType<{ 'aria-hidden'?: boolean; className?:
   '/admin/usage': BarChartOutlined,
   '/admin/menus': MenuOutlined,
   '/admin/invitations': MailOutlined,
+  '/admin/records': DatabaseOutlined,
 };
 
 /** The side menu's "Administration" section: the admin pages the account's permissions open. */

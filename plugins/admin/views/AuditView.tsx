@@ -9,7 +9,7 @@ import { PagedTable } from './PagedTable';
 import { ReadableText } from './ReadableText';
 import { DEFAULT_PAGE_SIZE, usePagedList } from './use-paged-list';
 
-const TARGET_TYPES = ['customer', 'user', 'membership', 'invitation', 'file'] as const;
+const TARGET_TYPES = ['customer', 'user', 'membership', 'invitation', 'file', 'record'] as const;
 interface Query {
   action: string;
   targetType?: string;

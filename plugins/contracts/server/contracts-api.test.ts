@@ -77,6 +77,7 @@ describe('GET /api/contracts', () => {
       endDate: expect.anything(),
       autoRenews: expect.any(Boolean),
       status: expect.any(String),
+      hasDocument: true,
     });
   });
 

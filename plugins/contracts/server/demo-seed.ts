@@ -185,12 +185,13 @@ export const CONTRACTS_ACTIONS = { contoso: 391064, fabrikam: 391066 } as const;
 export function seedContracts(demo: DemoSeedContext): void {
   for (const [customerId, contracts] of Object.entries(DEMO_CONTRACTS)) {
     const table = demo.data.forCustomer(customerId).table('contracts');
-    for (const c of contracts) {
+    for (const [index, c] of contracts.entries()) {
       const start = day(c.startIn);
       const signedOn = day(c.startIn - c.signedBeforeStart);
       const end = c.endIn === null ? null : day(c.endIn);
       const pdf = textPdf(c.documentName, documentLines(c, CUSTOMER_NAMES[customerId], signedOn, start, end));
       table.insert({
+        provider_id: `demo-${index + 1}`,
         document_name: c.documentName,
         signed_on: signedOn,
         service: c.service,

@@ -2,6 +2,7 @@ import { defineServerPlugin } from '../../../server/plugin-api';
 import { ContractsData } from '../contract';
 import { seedContracts } from './demo-seed';
 import { migrations } from './migrations';
+import { contractRecords } from './records';
 import { contractRoutes } from './routes';
 
 /** The active customer's contracts with their signed documents (PDF downloads). */
@@ -11,5 +12,8 @@ export default defineServerPlugin({
   actionDataSchemas: { contracts: ContractsData },
   migrations,
   seed: seedContracts,
-  routes: contractRoutes,
+  routes(api) {
+    contractRoutes(api);
+    api.records(contractRecords);
+  },
 });

@@ -19,4 +19,16 @@ CREATE TABLE contracts (
 CREATE INDEX contracts_customer ON contracts(customer_id, signed_on);
 `,
   },
+  {
+    // The provider's own id (the administration's import key; existing rows get "portal-<id>") and the signed
+    // document uploaded in the administration, kept in the file storage (scanned, counted in the quota) instead of
+    // the row (a row with a file there holds an empty document).
+    id: 'contracts-002',
+    sql: `
+ALTER TABLE contracts ADD COLUMN provider_id TEXT;
+ALTER TABLE contracts ADD COLUMN document_file_id TEXT;
+UPDATE contracts SET provider_id = 'portal-' || id;
+CREATE UNIQUE INDEX contracts_provider_id ON contracts(customer_id, provider_id);
+`,
+  },
 ];

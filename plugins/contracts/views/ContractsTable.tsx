@@ -66,17 +66,20 @@ export const ContractsTable = observer(function ContractsTable({ contracts }: { 
     {
       title: t('columns.document'),
       key: 'document',
-      render: (_: unknown, c: ShownContract) => (
-        <Button
-          href={ContractPaths.document(c.id)}
-          download
-          icon={<DownloadOutlined aria-hidden />}
-          aria-label={t('downloadFor', { document: c.documentName })}
-          style={{ minHeight: 44 }}
-        >
-          {t('download')}
-        </Button>
-      ),
+      render: (_: unknown, c: ShownContract) =>
+        c.hasDocument ? (
+          <Button
+            href={ContractPaths.document(c.id)}
+            download
+            icon={<DownloadOutlined aria-hidden />}
+            aria-label={t('downloadFor', { document: c.documentName })}
+            style={{ minHeight: 44 }}
+          >
+            {t('download')}
+          </Button>
+        ) : (
+          t('noDocument')
+        ),
     },
   ];
   return <ListTable<ShownContract> rowKey="id" columns={columns} rows={contracts} emptyText={t('empty')} />;

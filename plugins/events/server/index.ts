@@ -2,6 +2,7 @@ import { defineServerPlugin } from '../../../server/plugin-api';
 import { EventsData } from '../contract';
 import { seedEvents } from './demo-seed';
 import { migrations } from './migrations';
+import { eventRecords } from './records';
 import { eventRoutes } from './routes';
 
 /**
@@ -14,5 +15,8 @@ export default defineServerPlugin({
   actionDataSchemas: { events: EventsData },
   migrations,
   seed: seedEvents,
-  routes: eventRoutes,
+  routes(api) {
+    eventRoutes(api);
+    api.records(eventRecords);
+  },
 });

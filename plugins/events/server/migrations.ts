@@ -17,4 +17,12 @@ CREATE TABLE events (
 CREATE INDEX events_customer_time ON events(customer_id, occurred_at DESC, id DESC);
 `,
   },
+  {
+    // The provider's own id of an event (the administration's import key); pushed events have none.
+    id: 'events-002',
+    sql: `
+ALTER TABLE events ADD COLUMN provider_id TEXT;
+CREATE UNIQUE INDEX events_provider_id ON events(customer_id, provider_id);
+`,
+  },
 ];

@@ -2,6 +2,7 @@ import { defineServerPlugin } from '../../../server/plugin-api';
 import { InvoicesData } from '../contract';
 import { seedInvoices } from './demo-seed';
 import { migrations } from './migrations';
+import { invoiceRecords } from './records';
 import { invoiceRoutes } from './routes';
 
 /** The active customer's invoices: a filtered list and each invoice as a PDF. Needs the permission "account". */
@@ -11,5 +12,8 @@ export default defineServerPlugin({
   actionDataSchemas: { invoices: InvoicesData },
   migrations,
   seed: (demo) => seedInvoices(demo),
-  routes: invoiceRoutes,
+  routes(api) {
+    invoiceRoutes(api);
+    api.records(invoiceRecords);
+  },
 });

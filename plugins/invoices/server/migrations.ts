@@ -27,4 +27,13 @@ CREATE TABLE invoice_lines (
 );
 CREATE INDEX invoice_lines_invoice ON invoice_lines(invoice_id);`,
   },
+  {
+    // Maintained in the administration (records): an invoice without lines states its amount excluding VAT
+    // (from the provider's bookkeeping), and may carry the provider's own PDF, kept in the file storage.
+    id: 'invoices-002',
+    sql: `
+ALTER TABLE invoices ADD COLUMN subtotal_cents INTEGER;
+ALTER TABLE invoices ADD COLUMN pdf_file_id TEXT;
+`,
+  },
 ];

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { type ServerPluginApi } from '../../../server/plugin-api';
+import { FileStoragePoint, HttpError, type ServerPluginApi } from '../../../server/plugin-api';
 import { InvoicePaths, InvoiceQuery, PublishedInvoiceList } from '../contract';
 import { invoicesCustomerOf } from './access';
 import { invoicePdf } from './invoice-pdf';
@@ -29,9 +29,21 @@ export function invoiceRoutes(api: ServerPluginApi): void {
     query: PdfQuery,
     responseType: 'application/pdf',
     errors: { 403: 'The user lacks the account permission', 404: 'Not an invoice of the active customer' },
-    handler: ({ user, params, query, reply }) => {
+    handler: async ({ user, params, query, reply }) => {
       const reader = invoicesCustomerOf(user);
       const { invoice, lines } = findInvoice(api.data(reader), params.id);
+      const fileName = `invoice-${invoice.number.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`;
+      const headers = () =>
+        reply
+          .header('Cache-Control', 'no-store')
+          .header('Content-Disposition', `attachment; filename="${fileName}"`)
+          .type('application/pdf');
+      if (invoice.pdfFileId) {
+        // The provider's own PDF, once its virus scan found it clean.
+        const file = await api.use(FileStoragePoint, reader)?.read(invoice.pdfFileId, reader.activeCustomerId ?? '');
+        if (!file) throw new HttpError(404, "This invoice's PDF is not available yet.");
+        return headers().send(file.bytes);
+      }
       const customerName = api.activeCustomer(reader)?.name ?? reader.activeCustomerId ?? '';
       const pdf = invoicePdf(
         invoice,
@@ -40,12 +52,7 @@ export function invoiceRoutes(api: ServerPluginApi): void {
         statusOf(invoice, new Date().toISOString().slice(0, 10)),
         query.lang ?? 'en',
       );
-      const fileName = `invoice-${invoice.number.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`;
-      return reply
-        .header('Cache-Control', 'no-store')
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
-        .type('application/pdf')
-        .send(pdf);
+      return headers().send(pdf);
     },
   });
 }

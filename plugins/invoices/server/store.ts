@@ -10,6 +10,8 @@ export interface StoredInvoice {
   currency: string;
   vatPercent: number;
   subtotalCents: number;
+  /** The provider's own PDF of the invoice (file storage), served instead of the generated one. */
+  pdfFileId: string | null;
 }
 
 export interface InvoiceLine {
@@ -33,10 +35,18 @@ const INVOICE_COLUMNS = [
   'paid_at AS paidAt',
   'currency',
   'vat_percent AS vatPercent',
+  'subtotal_cents AS statedSubtotalCents',
+  'pdf_file_id AS pdfFileId',
 ];
 
-/** The invoices with their subtotal: the sum of their lines, each rounded to whole cents. */
-function withSubtotals(data: CustomerData, invoices: Omit<StoredInvoice, 'subtotalCents'>[]): StoredInvoice[] {
+/** An invoice row as read: its stated subtotal (an invoice without lines) and the provider's uploaded PDF, if any. */
+type InvoiceRow = Omit<StoredInvoice, 'subtotalCents'> & { statedSubtotalCents: number | null };
+
+/**
+ * The invoices with their subtotal: the sum of their lines, each rounded to whole cents; an invoice without
+ * lines, the subtotal it states.
+ */
+function withSubtotals(data: CustomerData, invoices: InvoiceRow[]): StoredInvoice[] {
   const subtotals = new Map(
     data
       .table('invoice_lines')
@@ -46,7 +56,10 @@ function withSubtotals(data: CustomerData, invoices: Omit<StoredInvoice, 'subtot
       })
       .map((row) => [row.invoiceId, Number(row.cents)]),
   );
-  return invoices.map((invoice) => ({ ...invoice, subtotalCents: subtotals.get(invoice.id) ?? 0 }));
+  return invoices.map(({ statedSubtotalCents, ...invoice }) => ({
+    ...invoice,
+    subtotalCents: subtotals.get(invoice.id) ?? Number(statedSubtotalCents ?? 0),
+  }));
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -63,7 +76,7 @@ export function listInvoices(data: CustomerData, query: InvoiceQuery, now = toda
     data,
     data
       .table('invoices')
-      .find(
+      .find<InvoiceRow>(
         sql(
           'invoice_date >= ? AND invoice_date < ?',
           query.from ? `${query.from}-01` : '0000-01-01',
@@ -90,9 +103,7 @@ export const statusOf = (row: Pick<StoredInvoice, 'paidAt' | 'dueDate'>, now: st
 
 /** One invoice of the customer with its lines; 404 for another customer's or an unknown id. */
 export function findInvoice(data: CustomerData, id: string): { invoice: StoredInvoice; lines: InvoiceLine[] } {
-  const found = data
-    .table('invoices')
-    .first<Omit<StoredInvoice, 'subtotalCents'>>({ id }, { columns: INVOICE_COLUMNS });
+  const found = data.table('invoices').first<InvoiceRow>({ id }, { columns: INVOICE_COLUMNS });
   if (!found) throw new HttpError(404, 'No such invoice for the active customer.');
   const [invoice] = withSubtotals(data, [found]) as [StoredInvoice];
   const lines = data.table('invoice_lines').find<InvoiceLine>(

@@ -2,6 +2,7 @@ import { defineServerPlugin } from '../../../server/plugin-api';
 import { ManagedResourcesData } from '../contract';
 import { seedManagedResources } from './demo-seed';
 import { migrations } from './migrations';
+import { resourceRecords } from './records';
 import { managedResourceRoutes } from './routes';
 
 /** The resource inventory of the active customer: per resource type its count, last check date and names. */
@@ -13,5 +14,8 @@ export default defineServerPlugin({
   actionDataSchemas: { 'managed-resources': ManagedResourcesData },
   migrations,
   seed: seedManagedResources,
-  routes: managedResourceRoutes,
+  routes(api) {
+    managedResourceRoutes(api);
+    api.records(resourceRecords);
+  },
 });

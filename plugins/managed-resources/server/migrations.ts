@@ -56,4 +56,12 @@ ALTER TABLE managed_resource_groups DROP CONSTRAINT managed_resource_groups_cust
 ALTER TABLE managed_resource_groups ADD CONSTRAINT managed_resource_groups_type_source UNIQUE (customer_id, resource_type, source);
 `,
   },
+  {
+    // The provider's own id of a resource type it maintains (the administration's import key); the sync's have none.
+    id: 'managed-resources-003',
+    sql: `
+ALTER TABLE managed_resource_groups ADD COLUMN provider_id TEXT;
+CREATE UNIQUE INDEX managed_resource_groups_provider_id ON managed_resource_groups(customer_id, provider_id);
+`,
+  },
 ];

@@ -37,9 +37,27 @@ export function seedSlaReports(demo: DemoSeedContext, now = Date.now()): void {
       const availability =
         Math.round((99.98 - (index % 5 === 2 ? 0.17 : (index % 4) * 0.01) - customerIndex * 0.01) * 100) / 100;
       const figures = data.table('sla_figures');
-      figures.insert({ period, measure: 'response', target: 95, achieved: response });
-      figures.insert({ period, measure: 'resolution', target: 90, achieved: resolution });
-      figures.insert({ period, measure: 'availability', target: 99.9, achieved: availability });
+      figures.insert({
+        period,
+        measure: 'response',
+        target: 95,
+        achieved: response,
+        provider_id: `${period}-response`,
+      });
+      figures.insert({
+        period,
+        measure: 'resolution',
+        target: 90,
+        achieved: resolution,
+        provider_id: `${period}-resolution`,
+      });
+      figures.insert({
+        period,
+        measure: 'availability',
+        target: 99.9,
+        achieved: availability,
+        provider_id: `${period}-availability`,
+      });
       for (let n = 0; n < count; n += 1) {
         const [priority, title] = TITLES[(n + index + customerIndex * 5) % TITLES.length]!;
         const opened = start + (1 + n * 2.5) * 24 * HOURS + (8 + (n % 8)) * HOURS;

@@ -2,6 +2,7 @@ import { defineServerPlugin } from '../../../server/plugin-api';
 import { SlaReportsData } from '../contract';
 import { seedSlaReports } from './demo-seed';
 import { migrations } from './migrations';
+import { slaFigureRecords } from './records';
 import { slaReportRoutes } from './routes';
 
 /** SLA reports per month: targets against achieved percentages, and the tickets of the month. */
@@ -11,5 +12,8 @@ export default defineServerPlugin({
   actionDataSchemas: { 'sla-reports': SlaReportsData },
   migrations,
   seed: (demo) => seedSlaReports(demo),
-  routes: slaReportRoutes,
+  routes(api) {
+    slaReportRoutes(api);
+    api.records(slaFigureRecords);
+  },
 });

@@ -26,4 +26,13 @@ CREATE TABLE sla_tickets (
 );
 CREATE INDEX sla_tickets_customer_period ON sla_tickets(customer_id, period);`,
   },
+  {
+    // The provider's own id of a month's figure (the administration's import key).
+    id: 'sla-reports-002',
+    sql: `
+ALTER TABLE sla_figures ADD COLUMN provider_id TEXT;
+UPDATE sla_figures SET provider_id = period || '-' || measure;
+CREATE UNIQUE INDEX sla_figures_provider_id ON sla_figures(customer_id, provider_id);
+`,
+  },
 ];

@@ -66,6 +66,10 @@ const SERVER_TEST_FILES = [
   '../../../plugins/admin/server/menu-api.test.ts',
   // The API keys' tables, found by hash, and the audit of each use, on every machine route.
   '../../api-keys/cross-customer.test.ts',
+  // Records a provider maintains: upserts on the provider id, an import's one transaction, a contract's empty
+  // document column (BYTEA) beside its file in the file storage.
+  '../../records/declared-record-types.test.ts',
+  '../../../plugins/contracts/server/contract-records-api.test.ts',
 ];
 
 let mockCluster: PostgresCluster | null = null;
