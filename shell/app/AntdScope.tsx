@@ -24,7 +24,7 @@ const AntdScope = observer(function AntdScope({ children }: { children: ReactNod
   const settings = useSettings();
   const { i18n } = useTranslation();
   const reducedMotion = usePrefersReducedMotion();
-  const { algorithm, token } = antdThemeColours(settings.theme, brandColours(settings)?.primary);
+  const { algorithm, token, components } = antdThemeColours(settings.theme, brandColours(settings)?.primary);
   return (
     <ConfigProvider
       csp={CSP}
@@ -33,6 +33,7 @@ const AntdScope = observer(function AntdScope({ children }: { children: ReactNod
       theme={{
         algorithm,
         token: { ...token, motion: !reducedMotion },
+        components,
       }}
     >
       {children}

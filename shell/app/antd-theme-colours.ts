@@ -19,16 +19,25 @@ const LINK: Record<string, string> = { theme1: '#1a56a0', theme2: '#0b5c55', 'th
  */
 const DANGER = { light: '#b42318', dark: '#ff8a80' };
 
-/** antd's algorithm and colour tokens for a theme, the customer's brand primary (checked against white) first. */
+/**
+ * antd's algorithm, colour tokens and component colours for a theme, the customer's brand primary (checked against
+ * white) first. In the dark theme the primary colour that carries text on dark surfaces (the current page of a
+ * table) is the link colour, and a hovered primary button shows the seed itself: antd's lighter hover (#5b91cc for
+ * #3b7fd4) loses white text's contrast.
+ */
 export function antdThemeColours(theme: string, brandPrimary: string | null | undefined) {
   const dark = theme === 'theme-dark';
   const known = PRIMARY[theme] ? theme : 'theme1';
+  const primary = brandPrimary ?? PRIMARY[known]!;
+  const link = LINK[known]!;
   return {
     algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
     token: {
-      colorPrimary: brandPrimary ?? PRIMARY[known]!,
-      colorLink: LINK[known]!,
+      colorPrimary: primary,
+      ...(dark ? { colorPrimaryHover: primary } : {}),
+      colorLink: link,
       colorError: dark ? DANGER.dark : DANGER.light,
     },
+    components: dark ? { Pagination: { itemActiveColor: link, itemActiveColorHover: link } } : undefined,
   };
 }

@@ -49,8 +49,18 @@ describe.each(THEMES)("antd's colours in %s", (theme) => {
 
   it("carry the primary buttons' white text at 4.5:1: the seed, and the primary antd derives from it", () => {
     expect(token.colorTextLightSolid).toMatch(/^#f{3}(f{3})?$/i);
-    for (const primary of [colours.token.colorPrimary, token.colorPrimary])
+    for (const primary of [
+      colours.token.colorPrimary,
+      token.colorPrimary,
+      token.colorPrimaryHover,
+      token.colorPrimaryActive,
+    ])
       expect(contrastRatio(primary, WHITE)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+  });
+
+  it("give a table's current page number a colour that reads on antd's surface", () => {
+    const current = colours.components?.Pagination.itemActiveColor ?? token.colorPrimary;
+    expect(contrastRatio(current, token.colorBgContainer)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
   });
 
   it("give link buttons a colour that reads on antd's surfaces", () => {
