@@ -6,7 +6,10 @@
 export const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
 export const MIN_TEXT_CONTRAST = 4.5;
 
-/** White: the text on primary buttons and links styled as buttons (styles.css --portal-primary-contrast). */
+/**
+ * White: the text antd puts on primary buttons, so the colour a brand primary must reach 4.5:1 with (the server
+ * refuses one that does not). The shell's own buttons take readableTextOn(primary), which is then white as well.
+ */
 export const TEXT_ON_PRIMARY = '#ffffff';
 /** The two header text colours the shell chooses between (styles.css theme1 text and white). */
 export const DARK_TEXT = '#1f2329';
@@ -29,7 +32,7 @@ export function contrastRatio(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-/** The header text colour (dark or white) that reads best on the background. */
+/** The text colour (dark or white) that reads best on the background: the header's, and the brand primary's. */
 export function readableTextOn(background: string): string {
   return contrastRatio(background, DARK_TEXT) >= contrastRatio(background, LIGHT_TEXT) ? DARK_TEXT : LIGHT_TEXT;
 }

@@ -23,7 +23,14 @@ export function brandColours(settings: Pick<SettingsStore, 'settings' | 'theme'>
 export function brandStyle(colours: BrandColours | null): CSSProperties | undefined {
   if (!colours) return undefined;
   const style: Record<string, string> = {};
-  if (colours.primary) Object.assign(style, { '--portal-primary': colours.primary, '--portal-focus': colours.primary });
+  // The theme's own text colour on its primary (theme.css gives theme-dark a near-black one) was chosen for the
+  // theme's colour, not this one: the text on the brand colour is chosen from it.
+  if (colours.primary)
+    Object.assign(style, {
+      '--portal-primary': colours.primary,
+      '--portal-primary-contrast': readableTextOn(colours.primary),
+      '--portal-focus': colours.primary,
+    });
   if (colours.header)
     Object.assign(style, {
       '--portal-header-bg': colours.header,

@@ -11,7 +11,8 @@ import {
  * Issue 15: every theme passes axe (contrast included) on the main screens: light and dark, under each demo
  * customer's brand (its theme, colours and logo), on the home page, the settings page and a content page.
  * Each page is scanned in both themes, switched in place with the top bar's switch as a user does: one load
- * of the page (and of axe) for both scans.
+ * of the page (and of axe) for both scans. A brand primary in the dark theme gets the text chosen from it, over
+ * theme.css's near-black (the inline custom property on the app root beats the theme class).
  */
 const THEME_KEY = 'msp-portal.theme';
 const THEME_CLASS = { light: /\btheme1\b/, dark: /\btheme-dark\b/ } as const;
@@ -60,3 +61,20 @@ for (const { user, customer } of BRANDS) {
     }
   });
 }
+
+test("a brand primary in the dark theme carries the text chosen from it, not theme.css's near-black", async ({
+  page,
+}) => {
+  // A customer in theme-dark whose brand primary reads only with white text (the signed-out page's button shows it).
+  await page.route('**/app/publicsettings*', async (route) => {
+    const response = await route.fetch();
+    const json = { ...(await response.json()), theme: 'theme-dark', primaryColor: '#1f5fa8' };
+    await route.fulfill({ response, json });
+  });
+  await page.goto('/logout');
+  await expect(appRoot(page)).toHaveClass(THEME_CLASS.dark);
+  await expect(page.locator('#portal-theme-css')).toHaveAttribute('href', /theme\.css$/);
+  const button = page.getByRole('link', { name: 'Log opnieuw in' });
+  await expect(button).toHaveCSS('background-color', 'rgb(31, 95, 168)');
+  await expect(button).toHaveCSS('color', 'rgb(255, 255, 255)');
+});

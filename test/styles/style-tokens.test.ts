@@ -1,21 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contrastRatio, MIN_TEXT_CONTRAST } from '../../core/contract/brand-colours';
+import { cssTokensOf } from './css-tokens';
 
-// The tokens docs/plugins.md ("Styles") promises plugins: read from the shell's stylesheet as the browser
-// resolves them (the :root defaults, then the theme's own declarations over them).
-const css = readFileSync(path.join(__dirname, '../../shell/styles.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
-
-function tokensOf(theme: string): Record<string, string> {
-  const tokens: Record<string, string> = {};
-  for (const rule of css.matchAll(/([^{}]+)\{([^}]*)\}/g)) {
-    const selectors = rule[1]!.split(',').map((selector) => selector.trim());
-    if (!selectors.includes(':root') && !selectors.includes(`.${theme}`)) continue;
-    for (const declaration of rule[2]!.matchAll(/(--portal-[a-z-]+)\s*:\s*([^;]+)/g))
-      tokens[declaration[1]!] = declaration[2]!.trim();
-  }
-  return tokens;
-}
+// The tokens docs/plugins.md ("Styles") promises plugins, read from the shell's stylesheet.
+const css = readFileSync(path.join(__dirname, '../../shell/styles.css'), 'utf8');
+const tokensOf = (theme: string) => cssTokensOf(css, theme);
 
 describe.each(['theme1', 'theme2', 'theme-dark'])('the style tokens of %s', (theme) => {
   const tokens = tokensOf(theme);
