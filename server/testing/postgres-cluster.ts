@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, realpathSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, realpathSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -78,7 +79,8 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    run('initdb', ['-D', dataDir, '-U', user, '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync']);
+    // cp -a keeps the owner (postgres when root) and the 0700 mode PostgreSQL insists on.
+    execFileSync('cp', ['-a', initdbOutput(bin, user, asRoot, run), dataDir], { stdio: 'pipe' });
     const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
     run('pg_ctl', ['-D', dataDir, '-l', path.join(dir, 'log'), '-o', options, '-w', 'start']);
     const urlOf = (name: string) => `postgres://${user}@127.0.0.1:${port}/${name}`;
@@ -97,6 +99,37 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     stop();
     throw error;
   }
+}
+
+/**
+ * The output of initdb, made once per machine and PostgreSQL version and copied for every cluster: initdb takes
+ * four times as long as the copy. It is built in a folder of its own and renamed into place, so two jest workers
+ * starting at once each build one and the second rename simply loses.
+ */
+function initdbOutput(bin: string, user: string, asRoot: boolean, run: (command: string, args: string[]) => void) {
+  const version = execFileSync(path.join(bin, 'initdb'), ['--version'], { encoding: 'utf8' }).trim();
+  const options = ['-U', user, '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync'];
+  // Keyed by version and options: a changed initdb or a changed option makes a fresh copy.
+  const key = createHash('sha256').update(`${version} ${options.join(' ')}`).digest('hex').slice(0, 16);
+  const cached = path.join(tmpdir(), `portal-pg-initdb-${key}`);
+  if (existsSync(path.join(cached, 'PG_VERSION'))) return cached;
+  const building = mkdtempSync(path.join(tmpdir(), 'portal-pg-initdb-building-'));
+  if (asRoot) {
+    chmodSync(building, 0o777);
+    execFileSync('chown', ['postgres:', building]);
+  }
+  try {
+    const data = path.join(building, 'data');
+    run('initdb', ['-D', data, ...options]);
+    try {
+      renameSync(data, cached);
+    } catch (error) {
+      if (!existsSync(path.join(cached, 'PG_VERSION'))) throw error;
+    }
+  } finally {
+    rmSync(building, { recursive: true, force: true });
+  }
+  return cached;
 }
 
 function freePort(): Promise<number> {

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../../core/plugin-api/testing/e2e';
-import { CUSTOMERS, restoreContoso, setActiveCustomer, waitForPortal } from '../../core/plugin-api/testing/e2e';
+import { CUSTOMERS, restoreContoso, waitForPortal } from '../../core/plugin-api/testing/e2e';
 
 const SERVICE_OVERVIEW = 102;
 const specText = (id: string) =>
@@ -35,9 +35,8 @@ async function noDataCard(page: Page, id: string, lang: 'en' | 'nl' = 'en') {
 }
 
 test.describe('action views (anna at Contoso)', () => {
-  test.beforeEach(async ({ page, signIn }) => {
-    await signIn('anna');
-    await setActiveCustomer(page, CUSTOMERS.contoso);
+  test.beforeEach(async ({ signIn }) => {
+    await signIn('anna', '/', { customer: CUSTOMERS.contoso });
   });
 
   test("another customer's action is not shown either (No data received)", async ({ page }) => {
@@ -57,9 +56,8 @@ test.describe('action views (anna at Contoso)', () => {
 });
 
 test.describe('a failed action fetch says what happened and the way forward (English)', () => {
-  test.beforeEach(async ({ page, signIn }) => {
-    await signIn('anna');
-    await setActiveCustomer(page, CUSTOMERS.contoso);
+  test.beforeEach(async ({ signIn }) => {
+    await signIn('anna', '/', { customer: CUSTOMERS.contoso });
   });
 
   test('401: the session expired; "Sign in again" leads to the sign-in page with the way back', async ({
@@ -178,9 +176,8 @@ test.describe('a failed action fetch says what happened and the way forward (Eng
 
 test.describe('a failed action fetch in Dutch', () => {
   test.use({ locale: 'nl-NL' });
-  test.beforeEach(async ({ page, signIn }) => {
-    await signIn('anna');
-    await setActiveCustomer(page, CUSTOMERS.contoso);
+  test.beforeEach(async ({ signIn }) => {
+    await signIn('anna', '/', { customer: CUSTOMERS.contoso });
   });
 
   const cases: [string, Failure, string, string][] = [
@@ -238,9 +235,7 @@ test.describe('customer switch onto an item the new customer does not have', () 
     expectAccessible,
     snap,
   }) => {
-    await signIn('anna');
-    await setActiveCustomer(page, CUSTOMERS.contoso);
-    await page.goto(`/action/${SERVICE_OVERVIEW}`);
+    await signIn('anna', `/action/${SERVICE_OVERVIEW}`, { customer: CUSTOMERS.contoso });
     await expect(page.locator('.report-embed__frame iframe')).toBeAttached();
     const reloaded = page.waitForEvent('load');
     await page.getByRole('combobox', { name: 'Customer' }).selectOption({ label: 'Fabrikam Logistiek' });

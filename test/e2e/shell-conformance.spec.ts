@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../core/plugin-api/testing/e2e';
-import { CUSTOMERS, restoreContoso, setActiveCustomer, waitForPortal } from '../../core/plugin-api/testing/e2e';
+import { CUSTOMERS, restoreContoso, waitForPortal } from '../../core/plugin-api/testing/e2e';
 
 /**
  * The spec's wording and rules as the real browser shows them: the logged-out page's fixed Dutch texts (with
@@ -69,9 +69,7 @@ test.describe('welcome card', () => {
         expectAccessible,
         snap,
       }) => {
-        await signIn('anna');
-        await setActiveCustomer(page, CUSTOMERS.fabrikam);
-        await page.goto('/');
+        await signIn('anna', '/', { customer: CUSTOMERS.fabrikam });
         await waitForPortal(page, locale === 'en-US' ? 'Main navigation' : 'Hoofdnavigatie');
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         const lang = locale.slice(0, 2);

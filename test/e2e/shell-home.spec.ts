@@ -1,11 +1,5 @@
 import { expect, test } from '../../core/plugin-api/testing/e2e';
-import {
-  CUSTOMERS,
-  mainNav,
-  restoreContoso,
-  setActiveCustomer,
-  waitForPortal,
-} from '../../core/plugin-api/testing/e2e';
+import { CUSTOMERS, mainNav, restoreContoso, waitForPortal } from '../../core/plugin-api/testing/e2e';
 
 const WELCOME_CARDS = ['Reports', 'Support', 'Invoices', 'Azure portal', 'Office 365 portal', 'Monitoring'];
 
@@ -16,9 +10,7 @@ test.describe('home page rules', () => {
     expectAccessible,
     snap,
   }) => {
-    await signIn('anna');
-    await setActiveCustomer(page, CUSTOMERS.contoso);
-    await page.goto('/');
+    await signIn('anna', '/', { customer: CUSTOMERS.contoso });
     await waitForPortal(page);
     await expect(page.getByRole('heading', { name: 'Welcome to the Contoso Zorg service centre' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Workplace management' })).toBeVisible();
@@ -64,9 +56,7 @@ test.describe('home page rules', () => {
       expectAccessible,
       snap,
     }) => {
-      await signIn('anna');
-      await setActiveCustomer(page, CUSTOMERS.fabrikam);
-      await page.goto('/');
+      await signIn('anna', '/', { customer: CUSTOMERS.fabrikam });
       await waitForPortal(page);
       await expect(
         page.getByRole('heading', { level: 1, name: 'Hi anna.devries@contoso.example, welcome to the portal' }),
@@ -96,9 +86,7 @@ test.describe('home page rules', () => {
     });
 
     test('the welcome card in the dark theme passes axe too', async ({ page, signIn, expectAccessible, snap }) => {
-      await signIn('anna');
-      await setActiveCustomer(page, CUSTOMERS.fabrikam);
-      await page.goto('/');
+      await signIn('anna', '/', { customer: CUSTOMERS.fabrikam });
       await page.getByRole('switch', { name: 'Theme switch: dark theme' }).click();
       await expect(page.locator('.app-root')).toHaveClass(/\btheme-dark\b/);
       await expect(

@@ -66,10 +66,8 @@ for (const lang of ['en', 'nl'] as const) {
       snap,
     }) => {
       test.slow(); // nine screens, five axe scans
-      await signIn('anna');
-      await setActiveCustomer(page, CUSTOMERS.fabrikam);
+      await signIn('anna', '/', { customer: CUSTOMERS.fabrikam });
       try {
-        await page.goto('/');
         await waitForPortal(page, T.nav);
         await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${lang}`));
         await expect(page.getByRole('heading', { level: 1, name: T.welcome })).toBeVisible();

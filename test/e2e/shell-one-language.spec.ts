@@ -203,11 +203,9 @@ for (const lang of ['en', 'nl'] as const) {
       snap,
     }) => {
       test.slow(); // seven screens, each with its data fetched
-      await signIn('anna');
+      await signIn('anna', '/', { customer: CUSTOMERS.fabrikam });
       // Fabrikam has no homepage item and Anna no default action: the home page is the welcome card.
-      await setActiveCustomer(page, CUSTOMERS.fabrikam);
       try {
-        await page.goto('/');
         await waitForPortal(page, lang === 'nl' ? 'Hoofdnavigatie' : 'Main navigation');
         await expect(page.locator('.welcome-title')).toBeVisible();
         await expectOneLanguage(page, lang, 'home (welcome)', await dataOf(page));

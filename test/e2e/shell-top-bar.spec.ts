@@ -1,12 +1,5 @@
 import { expect, test } from '../../core/plugin-api/testing/e2e';
-import {
-  CUSTOMERS,
-  appRoot,
-  mainNav,
-  restoreContoso,
-  setActiveCustomer,
-  waitForPortal,
-} from '../../core/plugin-api/testing/e2e';
+import { CUSTOMERS, appRoot, mainNav, restoreContoso, waitForPortal } from '../../core/plugin-api/testing/e2e';
 
 const THEME_KEY = 'msp-portal.theme';
 
@@ -21,9 +14,7 @@ test.describe('top bar', () => {
     signIn,
     snap,
   }) => {
-    await signIn('anna');
-    await setActiveCustomer(page, CUSTOMERS.contoso);
-    await page.goto('/');
+    await signIn('anna', '/', { customer: CUSTOMERS.contoso });
     await waitForPortal(page);
     const select = page.getByRole('combobox', { name: 'Customer' });
     await expect(select).toHaveValue(CUSTOMERS.contoso);
@@ -90,9 +81,7 @@ test.describe('top bar', () => {
     page,
     signIn,
   }) => {
-    await signIn('anna');
-    await setActiveCustomer(page, CUSTOMERS.contoso);
-    await page.goto('/');
+    await signIn('anna', '/', { customer: CUSTOMERS.contoso });
     await waitForPortal(page);
     const toggle = page.getByRole('switch', { name: 'Theme switch: dark theme' });
     await expect(appRoot(page)).toHaveClass(/\btheme1\b/);

@@ -5,7 +5,6 @@ import {
   expect,
   mainNav,
   restoreContoso,
-  setActiveCustomer,
   sidewaysOverflow,
   test,
   waitForPortal,
@@ -65,10 +64,8 @@ test.describe('Contracts in Dutch', () => {
   test.use({ locale: 'nl-NL' });
 
   test("Fabrikam's contracts", async ({ page, signIn, snap }) => {
-    await signIn('anna');
-    await setActiveCustomer(page, 'fabrikam');
+    await signIn('anna', '/action/391066', { customer: 'fabrikam' });
     try {
-      await page.goto('/action/391066');
       await expect(page.getByRole('heading', { level: 1, name: 'Contracten' })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('row', { name: /Netwerkbeheer/ })).toContainText('Loopt binnenkort af');
       await snap('issue16-contracts-nl-desktop');

@@ -1,9 +1,8 @@
-import { CUSTOMERS, expect, setActiveCustomer, test } from '../../../core/plugin-api/testing/e2e';
+import { CUSTOMERS, expect, test } from '../../../core/plugin-api/testing/e2e';
 
 test.describe('html action (anna at Contoso)', () => {
-  test.beforeEach(async ({ page, signIn }) => {
-    await signIn('anna');
-    await setActiveCustomer(page, CUSTOMERS.contoso);
+  test.beforeEach(async ({ signIn }) => {
+    await signIn('anna', '/', { customer: CUSTOMERS.contoso });
   });
 
   test('html: a card with the (sanitized) HTML of the action', async ({ page, expectAccessible, snap }) => {

@@ -4,7 +4,6 @@ import {
   expect,
   mainNav,
   restoreContoso,
-  setActiveCustomer,
   sidewaysOverflow,
   test,
   waitForPortal,
@@ -79,10 +78,8 @@ test.describe('Managed resources in Dutch', () => {
   test.use({ locale: 'nl-NL' });
 
   test("Fabrikam's inventory", async ({ page, signIn, snap }) => {
-    await signIn('anna');
-    await setActiveCustomer(page, 'fabrikam');
+    await signIn('anna', '/action/441218', { customer: 'fabrikam' });
     try {
-      await page.goto('/action/441218');
       await expect(page.getByRole('heading', { level: 1, name: 'Beheerde resources' })).toBeVisible({
         timeout: 30_000,
       });

@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { signInAsId } from './portal';
+import { signInAsId, type SignInOptions } from './portal';
 import { ROOT, startServer, type RunningServer } from './server-process';
 
 export const DEMO_USERS = {
@@ -23,9 +23,13 @@ interface Fixtures {
   /**
    * Signs the page's context in as a demo user through the real sign-in page's form (signInAsId), landing on
    * `to` (the form's returnUrl; the home page when not given). Landing there at once spares a test the start of
-   * a home page it would leave straight away.
+   * a home page it would leave straight away. `{ customer }` makes that customer active before the first page
+   * load, sparing a test the load of the default customer's page it would switch away from.
    */
-  signIn: (user: DemoUser, pageOrTo?: Page | string, to?: string) => Promise<void>;
+  signIn: (
+    user: DemoUser,
+    ...where: [to?: string, options?: SignInOptions] | [page: Page, to?: string, options?: SignInOptions]
+  ) => Promise<void>;
   /** Runs axe-core on the page and fails on any serious or critical violation. */
   expectAccessible: (page?: Page, label?: string) => Promise<void>;
   /** Saves a full-page screenshot under test/artifacts/screenshots. */
@@ -63,9 +67,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     expect(refusedStyles, 'styles the Content-Security-Policy refused').toEqual([]);
   },
   signIn: async ({ page }, use) => {
-    await use(async (user, pageOrTo, to) => {
-      const target = typeof pageOrTo === 'object' ? pageOrTo : page;
-      await signInAsId(target, DEMO_USERS[user], typeof pageOrTo === 'string' ? pageOrTo : to);
+    await use(async (user, ...where) => {
+      const onOtherPage = typeof where[0] === 'object';
+      const [target, to, options] = (onOtherPage ? where : [page, ...where]) as [Page, string?, SignInOptions?];
+      await signInAsId(target, DEMO_USERS[user], to, options);
     });
   },
   expectAccessible: async ({ page }, use) => {

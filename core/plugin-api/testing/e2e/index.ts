@@ -16,6 +16,7 @@ export {
   setActiveCustomer,
   sidewaysOverflow,
   signInAsId,
+  type SignInOptions,
   waitForPortal,
 } from './portal';
 export * from './analytics';

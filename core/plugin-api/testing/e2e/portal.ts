@@ -10,13 +10,18 @@ export const mainNav = (page: Page, name = 'Main navigation') => page.getByRole(
 /** The app root element that carries the theme and embedded classes. */
 export const appRoot = (page: Page) => page.locator('.app-root');
 
+export interface SignInOptions {
+  /** The active customer to store (as the customer switch does) before the first page loads. */
+  customer?: string;
+}
+
 /**
  * Signs the page's context in as any user id the sign-in page lists (e.g. a test fixture's user) and opens `to`
  * (the home page when not given). It posts the sign-in page's own form, with the token the page carries, as the
  * browser would on a click, without drawing the page first: the sign-in page's screen has tests of its own
- * (shell-auth.spec.ts).
+ * (shell-auth.spec.ts). With `options.customer` the user arrives with that customer active.
  */
-export async function signInAsId(page: Page, userId: string, to = '/'): Promise<void> {
+export async function signInAsId(page: Page, userId: string, to = '/', options: SignInOptions = {}): Promise<void> {
   const signInPage = await page.request.get(ApiPaths.login);
   const token = /name="_csrf" value="([^"]+)"/.exec(await signInPage.text())?.[1];
   expect(token, 'the sign-in page carries a CSRF token').toBeTruthy();
@@ -25,6 +30,8 @@ export async function signInAsId(page: Page, userId: string, to = '/'): Promise<
     maxRedirects: 0,
   });
   expect(response.status(), `sign-in as ${userId}`).toBe(303);
+  // The sign-in's answer set the session and its CSRF cookie: the customer can be chosen before any page loads.
+  if (options.customer) await setActiveCustomer(page, options.customer);
   await page.goto(response.headers().location);
 }
 
