@@ -180,7 +180,9 @@ export const AuditQuery = z.strictObject({
   customerId: z.optional(CustomerId),
   actorUserId: z.optional(UserId),
   action: z.optional(z.string().check(z.maxLength(64))),
-  targetType: z.optional(z.enum(['customer', 'user', 'membership', 'invitation', 'menu', 'security', 'file', 'record'])),
+  targetType: z.optional(
+    z.enum(['customer', 'user', 'membership', 'invitation', 'menu', 'security', 'file', 'record']),
+  ),
   targetId: z.optional(z.string().check(z.maxLength(300))),
   from: z.optional(z.iso.datetime({ offset: true })),
   to: z.optional(z.iso.datetime({ offset: true })),

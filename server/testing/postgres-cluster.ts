@@ -110,7 +110,10 @@ function initdbOutput(bin: string, user: string, asRoot: boolean, run: (command:
   const version = execFileSync(path.join(bin, 'initdb'), ['--version'], { encoding: 'utf8' }).trim();
   const options = ['-U', user, '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync'];
   // Keyed by version and options: a changed initdb or a changed option makes a fresh copy.
-  const key = createHash('sha256').update(`${version} ${options.join(' ')}`).digest('hex').slice(0, 16);
+  const key = createHash('sha256')
+    .update(`${version} ${options.join(' ')}`)
+    .digest('hex')
+    .slice(0, 16);
   const cached = path.join(tmpdir(), `portal-pg-initdb-${key}`);
   if (existsSync(path.join(cached, 'PG_VERSION'))) return cached;
   const building = mkdtempSync(path.join(tmpdir(), 'portal-pg-initdb-building-'));
