@@ -126,6 +126,7 @@ describe('POST /api/events/push', () => {
     const operation = doc.paths[EventPaths.push].post;
     expect(operation.security).toEqual([{ bearerToken: [] }]);
     expect(operation.tags).toEqual(['events']);
-    expect(doc.components.securitySchemes.bearerToken).toEqual({ type: 'http', scheme: 'bearer' });
+    expect(doc.components.securitySchemes.bearerToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.components.securitySchemes.bearerToken.bearerFormat).toContain('mspk_');
   });
 });
