@@ -1,7 +1,5 @@
+import { escapeHtml as escape, recordPageOf } from '../kit/ticket-system';
 import type { ZammadState } from './state';
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The emulator's tickets as an agent would look them up (for the demo and the round trip's screenshots). */
 export function recordPage(state: ZammadState): string {
@@ -24,7 +22,5 @@ export function recordPage(state: ZammadState): string {
 <ol>${articles}</ol></section>`;
     })
     .join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Zammad emulator</title>
-<style>body{font:14px system-ui;margin:24px;max-width:900px}section{border:1px solid #ccc;padding:12px;margin:12px 0}pre{white-space:pre-wrap;background:#f6f6f6;padding:6px}</style>
-</head><body><h1>Zammad emulator: tickets</h1>${tickets || '<p>No tickets yet.</p>'}</body></html>`;
+  return recordPageOf('Zammad', tickets);
 }

@@ -1,4 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import type { OutgoingWebhook } from '../kit/ticket-system';
 
 export interface ZUser {
   id: number;
@@ -49,10 +50,7 @@ export interface ZTicket {
   updated_at: string;
 }
 /** A webhook the emulator sent (or would send): what a trigger with an HMAC SHA1 signature token posts. */
-export interface OutgoingWebhook {
-  headers: Record<string, string>;
-  body: string;
-}
+export type { OutgoingWebhook };
 
 /** Zammad's default states (api/ticket/states) and the one group of a fresh install. */
 export const STATES = ['new', 'open', 'pending reminder', 'closed', 'merged', 'removed', 'pending close'];

@@ -6,9 +6,8 @@ import { migrations } from './migrations';
 import { serviceRequestRoutes } from './routes';
 import { connectServiceDesk, type ConnectedDesk } from './connected-desk';
 import { ServiceDesk } from './service-desk';
-import { ZammadConnector, type FetchLike } from './zammad/zammad-connector';
-import { readZammadSettings, ZAMMAD_CONNECTOR } from './zammad/zammad-settings';
-import { zammadWebhookRoute } from './zammad/zammad-webhook';
+import type { FetchLike } from './connector-http';
+import { CONNECTED_SYSTEMS, connectionProblems, type Connection } from './connected-systems';
 import {
   BUILT_IN_CONNECTORS,
   readServiceRequestSettings,
@@ -21,7 +20,7 @@ export interface ServiceRequestsPluginOptions {
   env?: NodeJS.ProcessEnv;
   /** A provider's own connectors by name, picked with SERVICE_REQUESTS_CONNECTOR (README). */
   connectors?: Readonly<Record<string, TicketSystemFactory>>;
-  /** The fetch the Zammad connector calls with (tests trust their emulator's certificate through it). */
+  /** The fetch a connected system's connector calls with (tests trust their emulator's certificate through it). */
   fetch?: FetchLike;
   /** How often the delivery queue looks for due items (tests shorten it). */
   deliveryEveryMs?: number;
@@ -48,23 +47,23 @@ export function serviceRequestsServerPlugin(options: ServiceRequestsPluginOption
     actionDataSchemas: { 'service-requests': ServiceRequestsData },
     migrations,
     seed: seedServiceRequests,
-    productionProblems: (processEnv) => {
-      const zammad = readZammadSettings(options.env ?? processEnv);
-      return zammad.state === 'invalid' ? [zammad.problem] : [];
-    },
+    productionProblems: (processEnv) => connectionProblems(options.env ?? processEnv),
     routes(api) {
-      const zammad = readZammadSettings(env);
       // A half-configured connection disables the plugin with the problem as its reason (production refuses to start).
-      if (zammad.state === 'invalid') throw new Error(zammad.problem);
-      const settings = readServiceRequestSettings(env, { ...connectors, [ZAMMAD_CONNECTOR]: connectors.reference! });
+      const [problem] = connectionProblems(env);
+      if (problem) throw new Error(problem);
+      const builtIn = Object.fromEntries(CONNECTED_SYSTEMS.map((system) => [system.name, connectors.reference!]));
+      const settings = readServiceRequestSettings(env, { ...connectors, ...builtIn });
+      const chosen = CONNECTED_SYSTEMS.find((system) => system.name === settings.connector)?.read(env);
       let tickets;
-      if (zammad.state === 'configured') {
-        const connected = connectServiceDesk(api, new ZammadConnector(zammad.settings, options.fetch), {
-          pollMs: zammad.settings.pollMs,
+      if (chosen?.state === 'configured') {
+        const connection: Connection = chosen.settings;
+        const connected = connectServiceDesk(api, connection.connector(options.fetch), {
+          pollMs: connection.pollMs,
           deliveryEveryMs: options.deliveryEveryMs,
           now: options.now,
         });
-        zammadWebhookRoute(api, zammad.settings.webhookSecret, connected.sync);
+        connection.webhook(api, connected.sync);
         options.onConnected?.(connected);
         tickets = connected.tickets;
       } else {

@@ -11,17 +11,17 @@ import {
   type ServiceDeskConnector,
 } from '../service-desk-connector';
 import type { Caller } from '../ticket-system';
+import { jsonOrNull, send, type FetchLike } from '../connector-http';
 import { plainTextOf } from './plain-text';
 import type { ZammadSettings } from './zammad-settings';
 
-export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+export type { FetchLike };
 
 /** The ticket attribute (Zammad's object manager, type text) that holds the portal's number. */
 export const REFERENCE_FIELD = 'portal_reference';
 /** The message id the portal gives its own articles: how a retry and the read-back recognise them. */
 export const messageIdOf = (reference: string) => `<${reference.replace(/[^A-Za-z0-9/-]/g, '')}@customer-portal>`;
 const PORTAL_MESSAGE = /@customer-portal>$/;
-const TIMEOUT_MS = 15_000;
 
 /** Zammad's ticket states (api/ticket/states) onto the portal's five; an unknown one is in progress. */
 const STATES: Record<string, ServiceRequestStatus> = {
@@ -225,33 +225,15 @@ export class ZammadConnector implements ServiceDeskConnector {
   /** A call to Zammad: the answer, null on 404, ServiceDeskUnavailable on anything else that is not ok. */
   private async call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T | null> {
     const what = `${method} ${path.split('?')[0]}`;
-    let response: Response;
-    try {
-      response = await this.fetchFn(`${this.settings.url}${path}`, {
-        method,
-        headers: {
-          authorization: `Token token=${this.settings.token}`,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new ServiceDeskUnavailable(`Zammad did not answer ${what}: ${(error as Error).message}`);
-    }
-    if (response.status === 404) return null;
-    if (response.status === 429) {
-      const seconds = Number(response.headers.get('retry-after'));
-      throw new ServiceDeskUnavailable(
-        `Zammad asked to slow down (429) on ${what}`,
-        Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds, 3600) * 1000 : null,
-      );
-    }
-    if (!response.ok) {
-      const detail = await response.text().catch(() => '');
-      throw new ServiceDeskUnavailable(`Zammad answered ${response.status} to ${what}: ${detail.slice(0, 200)}`);
-    }
-    return (await response.json()) as T;
+    const response = await send(this.fetchFn, 'Zammad', what, `${this.settings.url}${path}`, {
+      method,
+      headers: {
+        authorization: `Token token=${this.settings.token}`,
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return jsonOrNull<T>(response, 'Zammad', what);
   }
 }

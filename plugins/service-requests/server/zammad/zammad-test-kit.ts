@@ -1,79 +1,18 @@
-import type { LightMyRequestResponse } from 'fastify';
-import { DemoUsers } from '../../../../server/plugin-api';
-import { createTestPortal, userHeaders, type TempDir, type TestPortal } from '../../../../server/plugin-api/testing';
-import { trustingFetch } from '../../../../server/plugin-api/testing/microsoft-cloud';
+import type { TempDir } from '../../../../server/plugin-api/testing';
 import type { OutgoingWebhook, RunningZammad } from '../../../../server/plugin-api/testing/zammad';
-import { ServiceRequestPaths } from '../../contract';
-import type { ConnectedDesk } from '../connected-desk';
-import { serviceRequestsServerPlugin } from '../index';
-import { MemoryFileStorage, testFilesPlugin } from '../test-files-plugin';
+import { connectedPortal as connectedTo, control, type ConnectedPortal } from '../connected-test-kit';
 import { ZAMMAD_WEBHOOK_PATH } from './zammad-webhook';
 
-export interface ConnectedPortal {
-  portal: TestPortal;
-  desk: ConnectedDesk;
-  files: MemoryFileStorage;
-  call(method: 'GET' | 'POST', url: string, payload?: unknown, userId?: string): Promise<LightMyRequestResponse>;
-  /** Posts a webhook the emulator sent to the portal's webhook route, as Zammad's trigger does. */
-  webhook(hook: OutgoingWebhook): Promise<LightMyRequestResponse>;
-}
-
-/** A clock the queue reads: tests move it past a retry's backoff instead of waiting. */
-export const testClock = { offsetMs: 0, now: () => Date.now() + testClock.offsetMs };
+export { fileRequest, request, testClock, type ConnectedPortal } from '../connected-test-kit';
 
 /** A test portal whose service requests go to the Zammad emulator (its certificate trusted by the connector). */
-export async function connectedPortal(zammad: RunningZammad, dir?: TempDir): Promise<ConnectedPortal> {
-  let desk: ConnectedDesk | null = null;
-  const files = new MemoryFileStorage();
-  const portal = await createTestPortal({
-    ...(dir ? { dir } : {}),
-    plugins: {
-      'service-requests': serviceRequestsServerPlugin({
-        env: zammad.portalEnv,
-        fetch: trustingFetch(zammad.ca),
-        deliveryEveryMs: 60 * 60_000,
-        now: testClock.now,
-        onConnected: (connected) => (desk = connected),
-      }),
-      'zz-files': testFilesPlugin(files),
-    },
-  });
-  if (!desk) throw new Error('the Zammad connector did not start');
-  const call: ConnectedPortal['call'] = async (method, url, payload, userId = DemoUsers.anna) =>
-    portal.app.inject({
-      method,
-      url,
-      headers: await userHeaders(portal.app, userId),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  const webhook = (hook: OutgoingWebhook) =>
-    portal.app.inject({ method: 'POST', url: ZAMMAD_WEBHOOK_PATH, headers: hook.headers, payload: hook.body });
-  return { portal, desk, files, call, webhook };
-}
-
-export const request = (name: string) => ({
-  category: 'incident',
-  name,
-  description: 'The laptop shows a black screen after the update.',
-  caller: { name: 'Anna de Vries', email: 'anna.devries@contoso.example', phone: '+31 20 555 0142' },
-});
-
-export const fileRequest = async (connected: ConnectedPortal, name: string): Promise<string> => {
-  const res = await connected.call('POST', ServiceRequestPaths.create, request(name));
-  if (res.statusCode !== 201) throw new Error(`filing answered ${res.statusCode}: ${res.body}`);
-  return (res.json() as { number: string }).number;
-};
+export const connectedPortal = (zammad: RunningZammad, dir?: TempDir): Promise<ConnectedPortal> =>
+  connectedTo(zammad, ZAMMAD_WEBHOOK_PATH, dir);
 
 /** The agent's side of the emulator: a reply and/or a state change; answers the webhook it sent. */
 export async function agent(
   zammad: RunningZammad,
   change: { ticketNumber: string; text?: string; state?: string; agentName?: string },
 ): Promise<OutgoingWebhook> {
-  const res = await trustingFetch(zammad.ca)(`${zammad.origin}/_emulator/agent`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-emulator-control': zammad.controlKey },
-    body: JSON.stringify(change),
-  });
-  if (!res.ok) throw new Error(`the emulator answered ${res.status}`);
-  return ((await res.json()) as { webhook: OutgoingWebhook }).webhook;
+  return (await control<{ webhook: OutgoingWebhook }>(zammad, '/_emulator/agent', change)).webhook;
 }

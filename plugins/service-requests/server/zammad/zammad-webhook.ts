@@ -1,11 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import * as z from 'zod/mini';
 import { HttpError, type ServerPluginApi } from '../../../../server/plugin-api';
 import type { ServiceDeskSync } from '../service-desk-sync';
+import { sameText, WEBHOOK_BODY_LIMIT } from '../webhook-check';
 
 export const ZAMMAD_WEBHOOK_PATH = '/api/service-requests/zammad/webhook';
-/** A webhook's body holds the ticket and the article with their users: more than the usual 64 kB limit. */
-const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
 /** The default payload's part the portal reads (docs.zammad.org admin "Webhook payload"): which ticket changed. */
 const WebhookBody = z.looseObject({ ticket: z.looseObject({ id: z.union([z.number(), z.string()]) }) });
@@ -13,12 +12,6 @@ const WebhookBody = z.looseObject({ ticket: z.looseObject({ id: z.union([z.numbe
 /** X-Hub-Signature: "sha1=" and the HMAC-SHA1 of the body's bytes with the trigger's signature token. */
 export const hubSignatureOf = (secret: string, body: Buffer | string) =>
   `sha1=${createHmac('sha1', secret).update(body).digest('hex')}`;
-
-const sameText = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 /**
  * Zammad's trigger webhook: signed with the shared secret (X-Hub-Signature over the bytes as sent), and
