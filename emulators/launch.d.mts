@@ -11,6 +11,8 @@ export interface LaunchedEmulators {
   microsoftCloud: { origin: string; controlKey: string };
   /** The Zammad emulator (a demo with SERVICE_REQUESTS_CONNECTOR=zammad and no ZAMMAD_URL), else null. */
   zammad: { origin: string; controlKey: string } | null;
+  /** The HaloPSA emulator (a demo with SERVICE_REQUESTS_CONNECTOR=halopsa and no HALOPSA_URL), else null. */
+  halopsa: { origin: string; controlKey: string } | null;
   stop(): Promise<void>;
 }
 

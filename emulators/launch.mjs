@@ -30,11 +30,13 @@ const configures = (env, { prefix, own }) =>
  */
 export function wantsEmulators(env) {
   const demo = env.NODE_ENV !== 'production' && !OFF.test(env.DEMO_MODE?.trim() ?? '');
-  return demo && (!Object.values(FAMILIES).every((family) => configures(env, family)) || wantsZammad(env));
+  return demo && (!Object.values(FAMILIES).every((family) => configures(env, family)) || wantsTicketSystem(env));
 }
 
-/** A demo that picks the Zammad connector without naming a Zammad of its own gets the Zammad emulator. */
-const wantsZammad = (env) => env.SERVICE_REQUESTS_CONNECTOR?.trim() === 'zammad' && !env.ZAMMAD_URL?.trim();
+/** A demo that picks the Zammad or HaloPSA connector without naming its own instance gets that emulator. */
+const wantsTicketSystem = (env) =>
+  (env.SERVICE_REQUESTS_CONNECTOR?.trim() === 'zammad' && !env.ZAMMAD_URL?.trim()) ||
+  (env.SERVICE_REQUESTS_CONNECTOR?.trim() === 'halopsa' && !env.HALOPSA_URL?.trim());
 
 /**
  * The emulators' settings for a server started with `env`, without those of a service `env` configures itself
@@ -45,8 +47,8 @@ const wantsZammad = (env) => env.SERVICE_REQUESTS_CONNECTOR?.trim() === 'zammad'
  */
 export function emulatorEnvFor(env, portalEnv) {
   const dropped = Object.values(FAMILIES).filter((family) => configures(env, family));
-  // The Zammad emulator's certificate is in the same file as the Microsoft one's.
-  const keep = (name) => name === 'NODE_EXTRA_CA_CERTS' && Boolean(portalEnv.ZAMMAD_URL);
+  // The ticket system emulator's certificate is in the same file as the Microsoft one's.
+  const keep = (name) => name === 'NODE_EXTRA_CA_CERTS' && Boolean(portalEnv.ZAMMAD_URL || portalEnv.HALOPSA_URL);
   return Object.fromEntries(
     Object.entries(portalEnv).filter(
       ([name]) =>
@@ -93,6 +95,7 @@ export async function launchEmulators({ env = process.env, timeoutMs = 15_000 } 
     powerBi: ready.powerBi,
     microsoftCloud: { origin: ready.microsoftCloud, controlKey: ready.microsoftCloudControlKey },
     zammad: ready.zammad ?? null,
+    halopsa: ready.halopsa ?? null,
     stop,
   };
 }

@@ -33,6 +33,12 @@ async function startEmulators() {
       `[start]   play its agent: ${emulators.zammad.origin}/_emulator/ (x-emulator-control: ${emulators.zammad.controlKey})`,
     );
   }
+  if (emulators.halopsa) {
+    console.log(`[start] the HaloPSA emulator answers at ${emulators.halopsa.origin} (service requests go there)`);
+    console.log(
+      `[start]   play its agent: ${emulators.halopsa.origin}/_emulator/ (x-emulator-control: ${emulators.halopsa.controlKey})`,
+    );
+  }
 }
 
 function run(args, options = {}) {

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptForms } from '../kit/http';
+import { throttled, ticketSystemApp } from '../kit/ticket-system';
 import { recordPage } from './record-page';
 import { HaloState, STATUSES, TICKET_TYPES, type HAction, type HTicket } from './state';
 
@@ -40,30 +40,13 @@ export function buildHaloEmulator(
   state: HaloState,
   options: { https?: { key: string; cert: string } } = {},
 ): HaloEmulator {
-  const controlKey = randomBytes(18).toString('base64url');
-  const app = (options.https
-    ? Fastify({ logger: false, https: options.https, bodyLimit: 20 * 1024 * 1024 })
-    : Fastify({ logger: false, bodyLimit: 20 * 1024 * 1024 })) as unknown as FastifyInstance;
-  acceptForms(app);
-
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/_emulator/')) {
-      if (request.headers['x-emulator-control'] !== controlKey) return fail(reply, 401, 'control key required');
-      return;
-    }
-    if (state.down) {
-      request.raw.socket.destroy();
-      return reply;
-    }
-    state.calls.push(`${request.method} ${request.url.split('?')[0]}`);
-    if (state.throttle > 0) {
-      state.throttle--;
-      return reply.code(429).header('retry-after', '1').send('Too Many Requests');
-    }
+  const { app, controlKey } = ticketSystemApp(state, options.https, async (request, reply) => {
+    if (throttled(state)) return reply.code(429).header('retry-after', '1').send('Too Many Requests');
     if (request.url.startsWith('/auth/')) return;
     const auth = String(request.headers.authorization ?? '');
     if (!auth.startsWith('Bearer ') || !state.validToken(auth.slice(7))) return fail(reply, 401, 'Unauthorized');
   });
+  acceptForms(app);
 
   // OAuth2 client credentials (RFC 6749 4.4): a wrong client answers 400 invalid_client (5.2).
   app.post('/auth/token', async (request, reply) => {
@@ -268,14 +251,10 @@ export function buildHaloEmulator(
     const hook = await state.fire(ticket, action);
     return { ticket: withStatusName(ticket), webhook: hook };
   });
-  /** Switches the failures on or off: { down?, throttle?, loseCreatedTickets?, expireTokens? }. */
-  app.post('/_emulator/faults', async (request) => {
-    const body = (request.body ?? {}) as Body;
-    if (typeof body.down === 'boolean') state.down = body.down;
-    if (Number.isInteger(body.throttle)) state.throttle = num(body.throttle);
-    if (Number.isInteger(body.loseCreatedTickets)) state.loseCreatedTickets = num(body.loseCreatedTickets);
-    if (body.expireTokens === true) state.expireTokens();
-    return { down: state.down, throttle: state.throttle, loseCreatedTickets: state.loseCreatedTickets };
+  /** Every access token handed out stops working, as when they expire. */
+  app.post('/_emulator/expire-tokens', async () => {
+    state.expireTokens();
+    return { tokens: 0 };
   });
   app.get('/_emulator/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(recordPage(state)));
   app.get('/_emulator/tickets', async () =>

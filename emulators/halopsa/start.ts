@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { emulatorCertificate, listenHttps, webhookPoster as posterOf, type HttpsListener } from '../kit/ticket-system';
-import type { OutgoingWebhook } from '../kit/ticket-system';
+import {
+  startTicketSystem,
+  webhookPoster as posterOf,
+  type OutgoingWebhook,
+  type RunningTicketSystem,
+} from '../kit/ticket-system';
 import { buildHaloEmulator, type HaloEmulator } from './app';
 import { HaloState } from './state';
 
-export interface RunningHalo extends HaloEmulator, HttpsListener {
-  /** The portal's settings for this emulator (HALOPSA_*, SERVICE_REQUESTS_CONNECTOR). */
-  portalEnv: Record<string, string>;
-  close(): Promise<void>;
-}
+export type RunningHalo = RunningTicketSystem<HaloEmulator>;
 
 const secret = () => randomBytes(24).toString('base64url');
 
@@ -16,7 +16,6 @@ const secret = () => randomBytes(24).toString('base64url');
 export async function startHalo(
   options: { port?: number; host?: string; deliverWebhook?: (hook: OutgoingWebhook) => Promise<void> } = {},
 ): Promise<RunningHalo> {
-  const { key, cert } = emulatorCertificate();
   const state = new HaloState(
     `portal-${randomBytes(6).toString('hex')}`,
     secret(),
@@ -24,21 +23,17 @@ export async function startHalo(
     secret(),
     options.deliverWebhook ?? null,
   );
-  const emulator = buildHaloEmulator(state, { https: { key, cert } });
-  const { origin, ca } = await listenHttps(emulator.app, cert, options);
-  return {
-    ...emulator,
-    origin,
-    ca,
-    portalEnv: {
+  return startTicketSystem(
+    (https) => buildHaloEmulator(state, { https }),
+    options,
+    (origin) => ({
       SERVICE_REQUESTS_CONNECTOR: 'halopsa',
       HALOPSA_URL: origin,
       HALOPSA_CLIENT_ID: state.clientId,
       HALOPSA_CLIENT_SECRET: state.clientSecret,
       HALOPSA_WEBHOOK_PASSWORD: state.webhookPassword,
-    },
-    close: () => emulator.app.close(),
-  };
+    }),
+  );
 }
 
 /** Whether a demo gets this emulator: it picks the HaloPSA connector without naming a Halo of its own. */

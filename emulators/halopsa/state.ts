@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { OutgoingWebhook } from '../kit/ticket-system';
+import { TicketSystemState, type OutgoingWebhook } from '../kit/ticket-system';
 
 export interface HClient {
   id: number;
@@ -72,7 +72,7 @@ export const STATUSES: readonly { id: number; name: string }[] = [
 export const TICKET_TYPES = [{ id: 1, name: 'Incident' }];
 
 /** One Halo instance's data, kept in memory; failures are switched on by the tests (`down`, `throttle`). */
-export class HaloState {
+export class HaloState extends TicketSystemState {
   clients: HClient[] = [];
   sites: HSite[] = [];
   users: HUser[] = [];
@@ -80,18 +80,8 @@ export class HaloState {
   actions: HAction[] = [];
   attachments: HAttachment[] = [];
   feedback: HFeedback[] = [];
-  webhooks: OutgoingWebhook[] = [];
   /** The access tokens handed out, with their expiry (ms since the epoch). */
   tokens = new Map<string, number>();
-  /** Every API call as "METHOD /path" (for the tests' counts). */
-  calls: string[] = [];
-  /** The service is unreachable: every connection is dropped, as when the host is down. */
-  down = false;
-  /** The next this many API calls answer 429. */
-  throttle = 0;
-  /** The next this many ticket creations are made but their answer is lost (the connection drops). */
-  loseCreatedTickets = 0;
-  private nextId = 1;
   private nextTicket = 2001;
 
   constructor(
@@ -99,21 +89,14 @@ export class HaloState {
     readonly clientSecret: string,
     readonly webhookUser: string,
     readonly webhookPassword: string,
-    /** Where a webhook goes; without it the webhooks are only recorded. */
-    public deliverWebhook: ((hook: OutgoingWebhook) => Promise<void>) | null = null,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
-
-  id(): number {
-    return this.nextId++;
+    deliverWebhook: ((hook: OutgoingWebhook) => Promise<void>) | null = null,
+    now: () => Date = () => new Date(),
+  ) {
+    super(deliverWebhook, now);
   }
 
   ticketId(): number {
     return this.nextTicket++;
-  }
-
-  at(): string {
-    return this.now().toISOString();
   }
 
   issueToken(): { access_token: string; token_type: 'Bearer'; expires_in: number; scope: string } {
@@ -146,8 +129,6 @@ export class HaloState {
       },
       body,
     };
-    this.webhooks.push(hook);
-    if (this.deliverWebhook) await this.deliverWebhook(hook);
-    return hook;
+    return this.post(hook);
   }
 }

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { throttled, ticketSystemApp } from '../kit/ticket-system';
 import { recordPage } from './record-page';
 import { GROUPS, STATES, ZammadState, type ZArticle, type ZTicket } from './state';
 
@@ -50,31 +50,15 @@ export function buildZammadEmulator(
   state: ZammadState,
   options: { https?: { key: string; cert: string } } = {},
 ): ZammadEmulator {
-  const controlKey = randomBytes(18).toString('base64url');
-  const app = (options.https
-    ? Fastify({ logger: false, https: options.https, bodyLimit: 20 * 1024 * 1024 })
-    : Fastify({ logger: false, bodyLimit: 20 * 1024 * 1024 })) as unknown as FastifyInstance;
-
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/_emulator/')) {
-      if (request.headers['x-emulator-control'] !== controlKey) return fail(reply, 401, 'control key required');
-      return;
-    }
-    if (state.down) {
-      request.raw.socket.destroy();
-      return reply;
-    }
-    state.calls.push(`${request.method} ${request.url.split('?')[0]}`);
+  const { app, controlKey } = ticketSystemApp(state, options.https, async (request, reply) => {
     const auth = String(request.headers.authorization ?? '');
     if (auth !== `Token token=${state.token}` && auth !== `Bearer ${state.token}`)
       return fail(reply, 401, 'Authentication required');
-    if (state.throttle > 0) {
-      state.throttle--;
+    if (throttled(state))
       return reply
         .code(429)
         .header('retry-after', '1')
         .send({ error: 'Too many requests', error_human: 'Too many requests' });
-    }
   });
 
   const expand = (request: FastifyRequest) => (request.query as Body).expand === 'true';
@@ -216,14 +200,6 @@ export function buildZammadEmulator(
     ticket.updated_at = state.at();
     const hook = await state.trigger(ticket, article);
     return { ticket: expandTicket(ticket, true), webhook: hook };
-  });
-  /** Switches the failures on or off: { down?: boolean, throttle?: n, loseCreatedTickets?: n }. */
-  app.post('/_emulator/faults', async (request) => {
-    const body = (request.body ?? {}) as Body;
-    if (typeof body.down === 'boolean') state.down = body.down;
-    if (Number.isInteger(body.throttle)) state.throttle = num(body.throttle);
-    if (Number.isInteger(body.loseCreatedTickets)) state.loseCreatedTickets = num(body.loseCreatedTickets);
-    return { down: state.down, throttle: state.throttle, loseCreatedTickets: state.loseCreatedTickets };
   });
   app.get('/_emulator/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(recordPage(state)));
   app.get('/_emulator/tickets', async () =>

@@ -1,38 +1,29 @@
 import { randomBytes } from 'node:crypto';
-import { emulatorCertificate, listenHttps, webhookPoster as posterOf, type HttpsListener } from '../kit/ticket-system';
+import { startTicketSystem, webhookPoster as posterOf, type RunningTicketSystem } from '../kit/ticket-system';
 import { buildZammadEmulator, type ZammadEmulator } from './app';
 import { ZammadState, type OutgoingWebhook } from './state';
 
-export interface RunningZammad extends ZammadEmulator, HttpsListener {
-  /** The portal's settings for this emulator (ZAMMAD_*, SERVICE_REQUESTS_CONNECTOR). */
-  portalEnv: Record<string, string>;
-  close(): Promise<void>;
-}
+export type RunningZammad = RunningTicketSystem<ZammadEmulator>;
 
 /** The Zammad emulator over https with a throwaway certificate, a fresh agent token and webhook secret. */
 export async function startZammad(
   options: { port?: number; host?: string; deliverWebhook?: (hook: OutgoingWebhook) => Promise<void> } = {},
 ): Promise<RunningZammad> {
-  const { key, cert } = emulatorCertificate();
   const state = new ZammadState(
     randomBytes(24).toString('base64url'),
     randomBytes(24).toString('base64url'),
     options.deliverWebhook ?? null,
   );
-  const emulator = buildZammadEmulator(state, { https: { key, cert } });
-  const { origin, ca } = await listenHttps(emulator.app, cert, options);
-  return {
-    ...emulator,
-    origin,
-    ca,
-    portalEnv: {
+  return startTicketSystem(
+    (https) => buildZammadEmulator(state, { https }),
+    options,
+    (origin) => ({
       SERVICE_REQUESTS_CONNECTOR: 'zammad',
       ZAMMAD_URL: origin,
       ZAMMAD_TOKEN: state.token,
       ZAMMAD_WEBHOOK_SECRET: state.webhookSecret,
-    },
-    close: () => emulator.app.close(),
-  };
+    }),
+  );
 }
 
 /** Whether a demo gets this emulator: it picks the Zammad connector without naming a Zammad of its own. */

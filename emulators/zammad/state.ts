@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import type { OutgoingWebhook } from '../kit/ticket-system';
+import { TicketSystemState, type OutgoingWebhook } from '../kit/ticket-system';
 
 export interface ZUser {
   id: number;
@@ -57,41 +57,24 @@ export const STATES = ['new', 'open', 'pending reminder', 'closed', 'merged', 'r
 export const GROUPS = ['Users'];
 
 /** One Zammad instance's data, kept in memory; failures are switched on by the tests (`down`, `throttle`). */
-export class ZammadState {
+export class ZammadState extends TicketSystemState {
   users: ZUser[] = [];
   organizations: ZOrganization[] = [];
   tickets: ZTicket[] = [];
   articles: ZArticle[] = [];
-  webhooks: OutgoingWebhook[] = [];
-  /** Every API call as "METHOD /path" (for the tests' counts). */
-  calls: string[] = [];
-  /** The service is unreachable: every connection is dropped, as when the host is down. */
-  down = false;
-  /** The next this many API calls answer 429 with Retry-After. */
-  throttle = 0;
-  /** The next this many ticket creations are made but their answer is lost (the connection drops). */
-  loseCreatedTickets = 0;
-  private nextId = 1;
   private nextNumber = 31001;
 
   constructor(
     readonly token: string,
     readonly webhookSecret: string,
-    /** Where a trigger's webhook goes; without it the webhooks are only recorded. */
-    public deliverWebhook: ((hook: OutgoingWebhook) => Promise<void>) | null = null,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
-
-  id(): number {
-    return this.nextId++;
+    deliverWebhook: ((hook: OutgoingWebhook) => Promise<void>) | null = null,
+    now: () => Date = () => new Date(),
+  ) {
+    super(deliverWebhook, now);
   }
 
   number(): string {
     return String(this.nextNumber++);
-  }
-
-  at(): string {
-    return this.now().toISOString();
   }
 
   /** Fires the trigger "ticket updated by an agent": a signed webhook with the ticket and the article. */
@@ -107,8 +90,6 @@ export class ZammadState {
       },
       body,
     };
-    this.webhooks.push(hook);
-    if (this.deliverWebhook) await this.deliverWebhook(hook);
-    return hook;
+    return this.post(hook);
   }
 }

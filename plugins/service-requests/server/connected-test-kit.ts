@@ -86,3 +86,10 @@ export async function control<T>(
   if (!res.ok) throw new Error(`the emulator answered ${res.status}`);
   return (await res.json()) as T;
 }
+
+/** Tickets in the ticket system per portal number: made, delivered and duplicated as the issue counts them. */
+export const outageFigures = (numbers: string[], references: string[]) => ({
+  made: numbers.length,
+  delivered: numbers.filter((number) => references.includes(number)).length,
+  duplicated: references.length - new Set(references).size,
+});
