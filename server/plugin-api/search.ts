@@ -41,15 +41,18 @@ export interface SearchProviderDeclaration {
   hit(row: Row, language: ContentLanguage): FoundRecord;
 }
 
-/** The LIKE pattern of a "contains" search for `text`, lower case, with LIKE's wildcards escaped (ESCAPE '\'). */
+/** The LIKE pattern of a "contains" search for `text`, with LIKE's wildcards escaped (ESCAPE '\'). */
 export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The condition "any of the columns contains the pattern" (columns already checked by the data access). */
+/**
+ * The condition "any of the columns contains the pattern", ignoring case: SQLite's LIKE does for ASCII letters and
+ * the PostgreSQL dialect makes it ILIKE; no LOWER() per row, which cost a third of the time of a search.
+ */
 export function containsCondition(columns: readonly string[], pattern: string): { sql: string; params: DataValue[] } {
   return {
-    sql: `(${columns.map((column) => `LOWER(${column}) LIKE ? ESCAPE '\\'`).join(' OR ')})`,
+    sql: `(${columns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`,
     params: columns.map(() => pattern),
   };
 }
