@@ -39,6 +39,12 @@ export interface SearchProviderDeclaration {
   select?: readonly string[];
   /** A found row as the search shows it, in the reader's language. */
   hit(row: Row, language: ContentLanguage): FoundRecord;
+  /**
+   * The portal path of a page of the plugin that shows the one record (e.g. a request's own page); default: the
+   * menu action of `actionType` with the record's id in OPEN_RECORD_PARAM. Either way a kind gives hits only to a
+   * user whose menu shows an action of that type.
+   */
+  route?(id: string): string;
 }
 
 /** The LIKE pattern of a "contains" search for `text`, with LIKE's wildcards escaped (ESCAPE '\'). */

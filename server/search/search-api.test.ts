@@ -58,6 +58,8 @@ describe('GET /api/search', () => {
       title: 'Printer on the 2nd floor does not print',
       subtitle: expect.stringMatching(/^SR-\d+$/),
     });
+    // A request has a page of its own: the hit opens it there.
+    expect(hit!.route).toBe(`/service-requests/${hit!.subtitle}`);
     expect(titles(await groupsOf(hit!.subtitle!), 'service-request')).toEqual([hit!.title]);
     for (const group of await groupsOf('e')) expect(group.hits.length).toBeLessThanOrEqual(5);
   });

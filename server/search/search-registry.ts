@@ -75,7 +75,9 @@ export class SearchRegistry {
       const hits = this.hitsOf(provider, context, pattern).map((found) => ({
         title: found.title,
         ...(found.subtitle ? { subtitle: found.subtitle } : {}),
-        route: `/action/${actionId}?${OPEN_RECORD_PARAM}=${encodeURIComponent(found.id)}`,
+        route:
+          provider.declaration.route?.(found.id) ??
+          `/action/${actionId}?${OPEN_RECORD_PARAM}=${encodeURIComponent(found.id)}`,
       }));
       if (hits.length > 0) groups.push({ kind: provider.declaration.kind, label: provider.declaration.label, hits });
     }

@@ -1,4 +1,5 @@
 import type { SearchProviderDeclaration, Where } from '../../../server/plugin-api';
+import { detailPagePath } from '../contract';
 import { supportCallerOf } from './access';
 
 /** Service requests by number (the portal's or the ticket system's) or by words of the subject. */
@@ -16,4 +17,6 @@ export const serviceRequestSearch: SearchProviderDeclaration = {
     return caller.canSeeAll ? {} : { user_id: caller.user.userId };
   },
   hit: (row) => ({ id: String(row.number), title: String(row.name), subtitle: String(row.number) }),
+  // A request has a page of its own: the hit opens its conversation.
+  route: detailPagePath,
 };
