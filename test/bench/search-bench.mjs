@@ -4,7 +4,8 @@
 // (40,000 service requests, 30,000 invoices, 20,000 events, 10,000 contracts), and Anna (every permission,
 // customer administrator of Contoso) searches: numbers, words, a word found nowhere (every row read) and one
 // letter (hits everywhere). Server time: the route's own Server-Timing (search;dur); beside it the round trip
-// (sending to the last byte over loopback), after warm-up calls. The machine's load average is reported with them.
+// (sending to the last byte over loopback) and the CPU time the search took (Server-Timing cpu;dur: what it costs
+// when no other work competes for the processor), after warm-up calls. The machine's load average is reported too.
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -133,8 +134,10 @@ async function timeSearch(baseURL, cookie, text) {
   const body = await response.text();
   const roundTripMs = performance.now() - started;
   if (!response.ok) throw new Error(`search for "${text}" answered ${response.status}: ${body.slice(0, 200)}`);
-  const serverMs = Number(/search;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? NaN);
-  return { serverMs, roundTripMs };
+  const timing = response.headers.get('server-timing') ?? '';
+  const serverMs = Number(/search;dur=([\d.]+)/.exec(timing)?.[1] ?? NaN);
+  const cpuMs = Number(/cpu;dur=([\d.]+)/.exec(timing)?.[1] ?? NaN);
+  return { serverMs, cpuMs, roundTripMs };
 }
 
 const percentile = (values, q) => {
@@ -155,12 +158,14 @@ export async function run({ root, round }) {
       for (const text of QUERIES) await timeSearch(server.baseURL, cookie, text);
       const samples = [];
       const roundTrips = [];
+      const cpus = [];
       const perQuery = Object.fromEntries(QUERIES.map((text) => [text, []]));
       const load = loadavg()[0];
       for (let i = 0; i < RUNS; i++) {
         const text = QUERIES[i % QUERIES.length];
-        const { serverMs, roundTripMs } = await timeSearch(server.baseURL, cookie, text);
+        const { serverMs, cpuMs, roundTripMs } = await timeSearch(server.baseURL, cookie, text);
         samples.push(serverMs);
+        cpus.push(cpuMs);
         roundTrips.push(roundTripMs);
         perQuery[text].push(serverMs);
       }
@@ -170,6 +175,12 @@ export async function run({ root, round }) {
         {
           name: `GET /api/search server time, p95 of ${RUNS} searches (${QUERIES.length} kinds of query), 100,000 records per customer`,
           value: `${p95} (median ${round(percentile(samples, 0.5))}, max ${round(Math.max(...samples))})`,
+          unit: 'ms',
+          target: '<= 100 ms',
+        },
+        {
+          name: '  its CPU time (the server process), p95: the time without other work competing for the CPU',
+          value: `${round(percentile(cpus, 0.95))} (median ${round(percentile(cpus, 0.5))})`,
           unit: 'ms',
           target: '<= 100 ms',
         },
