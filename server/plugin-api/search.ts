@@ -2,6 +2,7 @@ import type { ContentLanguage } from '../../core/contract';
 import type { RequestUser } from '../data/request-user';
 import type { DataValue, Row, Where } from './data';
 import type { BilingualText } from './extension-points';
+import type { RecordTypeDeclaration } from './records';
 
 /** A found record as the search shows it: the view of the provider's action type opens it by `id`. */
 export interface FoundRecord {
@@ -60,5 +61,37 @@ export function containsCondition(columns: readonly string[], pattern: string): 
   return {
     sql: `(${columns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`,
     params: columns.map(() => pattern),
+  };
+}
+
+/** What a record type's search needs besides the declaration (see recordSearch). */
+export type RecordSearchOptions = Pick<SearchProviderDeclaration, 'kind' | 'actionType' | 'route'> & {
+  /** The same check as the plugin's routes: true when the caller may open the type's records (all of the customer's). */
+  readable(user: RequestUser): boolean;
+};
+
+/**
+ * A search provider for a record type the plugin declares with api.records: it matches the provider's id and the
+ * type's text fields, within the type's rows (rowsWhere); a hit shows the first text field and the provider's id.
+ */
+export function recordSearch(records: RecordTypeDeclaration, options: RecordSearchOptions): SearchProviderDeclaration {
+  const text = records.fields.filter((field) => field.kind === 'text').map((field) => field.column);
+  const rowId = records.rowIdColumn ?? 'id';
+  const title = text[0] ?? records.providerIdColumn;
+  return {
+    kind: options.kind,
+    label: records.label,
+    actionType: options.actionType,
+    table: records.table,
+    columns: [records.providerIdColumn, ...text],
+    select: [...new Set([rowId, records.providerIdColumn, title])],
+    orderBy: records.orderBy,
+    readableRows: (user) => (options.readable(user) ? { ...records.rowsWhere } : null),
+    hit: (row) => ({
+      id: String(row[rowId]),
+      title: String(row[title]),
+      ...(row[records.providerIdColumn] ? { subtitle: String(row[records.providerIdColumn]) } : {}),
+    }),
+    ...(options.route ? { route: options.route } : {}),
   };
 }

@@ -64,6 +64,15 @@ describe('GET /api/search', () => {
     for (const group of await groupsOf('e')) expect(group.hits.length).toBeLessThanOrEqual(5);
   });
 
+  it('finds the records a plugin declares with api.records through recordSearch (the resource types kept by hand)', async () => {
+    const resources = kindOf(await groupsOf('firewall'), 'managed-resource')!;
+    expect(resources.label).toEqual({ en: 'Resource inventory', nl: 'Resource-inventaris' });
+    expect(resources.hits).toEqual([
+      // A demo row has no provider id of its own (the administration lists it as portal-<id>): no subtitle.
+      { title: 'Firewalls', route: expect.stringMatching(/^\/action\/\d+\?record=\d+$/) },
+    ]);
+  });
+
   it('answers only the active customer’s records: after switching to Fabrikam none of Contoso’s', async () => {
     const number = await contosoInvoiceNumber();
     const anna = await userHeaders(portal.app, DemoUsers.anna);
