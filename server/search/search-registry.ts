@@ -60,10 +60,6 @@ export class SearchRegistry {
     this.providers.push({ pluginId, declaration, dataOf });
   }
 
-  kinds(): readonly string[] {
-    return this.providers.map((provider) => provider.declaration.kind);
-  }
-
   /** The hits of every kind the caller may open, in the order the providers were declared; kinds without hits left out. */
   search(context: SearchContext): SearchGroup[] {
     const pattern = containsPattern(context.text);
