@@ -35,6 +35,8 @@ test.describe('the top bar search', () => {
     await field.press('Enter');
     await expect(page).toHaveURL(/\/action\/\d+\?record=inv-contoso-/);
     await expect(page.getByRole('heading', { name: 'Invoices' }).first()).toBeVisible();
+    // The invoice the hit named is the marked row of the list.
+    await expect(page.locator('tr.list-row-opened[aria-current="true"]')).toContainText('2026-CZ1');
 
     await page.goto('/?embed=true');
     await expect(page.locator('main')).toBeVisible();
