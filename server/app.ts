@@ -22,6 +22,7 @@ import type { ServerDeps, ServerFeature } from './features/feature';
 import { PluginEnablement } from './plugin-host/enablement';
 import { checkedPlugins, pluginFeature, type ServerPluginCatalog } from './plugin-host/plugin-features';
 import { RecordRegistry } from './records/record-registry';
+import { SearchRegistry } from './search/search-registry';
 import { ExtensionPointRegistry } from './plugin-host/extension-points';
 import { parsePluginGrants } from './plugin-host/plugin-settings';
 import { PluginScheduler } from './plugin-host/scheduler';
@@ -118,7 +119,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     options.pluginJobs?.now,
   );
   const records = new RecordRegistry();
-  const host = { enablement, extensionPoints, scheduler, syncs, records, config };
+  const search = new SearchRegistry((pluginId, user) => enablement.isEnabled(pluginId, user));
+  const host = { enablement, extensionPoints, scheduler, syncs, records, search, config };
   const features = [...(options.features ?? coreFeatures), ...plugins.map((plugin) => pluginFeature(plugin, host))];
   const names = new Set<string>();
   for (const f of features) {
@@ -225,6 +227,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     syncs,
     machineKeys,
     records,
+    search,
     runningPlugins: () => (enablement.failures().length > 0 ? enablement.deploymentPlugins() : config.enabledPlugins),
   };
   app.decorate('portal', deps);

@@ -26,7 +26,8 @@ export type HttpResult<T> =
 
 /** Same-origin JSON calls with the session cookie; state-changing calls carry the CSRF header. */
 export interface HttpClient {
-  get<T>(path: string, schema: Parser<T>): Promise<HttpResult<T>>;
+  /** `signal`: the caller's abort (e.g. a search typed further); an aborted call ends as a 'network' failure. */
+  get<T>(path: string, schema: Parser<T>, options?: { signal?: AbortSignal }): Promise<HttpResult<T>>;
   post<T = unknown>(path: string, body?: unknown, schema?: Parser<T>): Promise<HttpResult<T>>;
   put<T = unknown>(path: string, body?: unknown, schema?: Parser<T>): Promise<HttpResult<T>>;
   patch<T = unknown>(path: string, body?: unknown, schema?: Parser<T>): Promise<HttpResult<T>>;

@@ -16,6 +16,7 @@ import type { StorageQuota } from '../storage';
 import type { Administration } from './administration';
 import type { SealedSecrets } from './sealed-secrets';
 import type { RecordTypeDeclaration } from './records';
+import type { SearchProviderDeclaration } from './search';
 
 /** One row of the audit log, written by a plugin for the caller (who did what to which of the customer's things). */
 export interface PluginAuditEntry {
@@ -191,6 +192,12 @@ export interface ServerPluginApi {
    * as a machine route; the administration's "Records" screen shows every declared type.
    */
   records(declaration: RecordTypeDeclaration): void;
+  /**
+   * Makes a kind of the plugin's records findable from the top bar's search (docs/plugins.md "Search"): the host
+   * searches the table for the active customer, only the rows the declaration's access check lets the caller
+   * open, and a hit opens the user's menu action of the declaration's action type with the record's id.
+   */
+  search(declaration: SearchProviderDeclaration): void;
   /** The plugins this server disabled because they failed to register (for provider administrators). */
   pluginFailures(): readonly PluginFailure[];
   /** Offers this plugin's implementation of an extension point to the other plugins (one implementation each). */

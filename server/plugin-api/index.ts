@@ -36,6 +36,8 @@ export type { ScheduledJob } from './schedule';
 export type { SealedSecrets } from './sealed-secrets';
 export { UnreadableSecret } from '../security/sealed-secrets';
 export type { RecordFieldDeclaration, RecordTypeDeclaration } from './records';
+export { containsPattern, recordSearch } from './search';
+export type { FoundRecord, RecordSearchOptions, SearchProviderDeclaration } from './search';
 export { SYNC_FAILURE_KINDS } from './sync';
 export type { SyncFailureKind, SyncSource, SyncState } from './sync';
 /** App-only Entra ID tokens (client credentials), cached per tenant, application and scope. */

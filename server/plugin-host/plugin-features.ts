@@ -29,6 +29,7 @@ import { secretsKeyOf } from '../security/sealed-secrets';
 import type { PluginScheduler } from './scheduler';
 import type { SyncRunner } from './sync-runner';
 import type { RecordRegistry } from '../records/record-registry';
+import type { SearchRegistry } from '../search/search-registry';
 import { recordRoutes } from '../records/record-routes';
 import { FileStoragePoint } from '../plugin-api/extension-points';
 
@@ -44,6 +45,7 @@ export interface PluginHost {
   scheduler: PluginScheduler;
   syncs: SyncRunner;
   records: RecordRegistry;
+  search: SearchRegistry;
   config: ServerConfig;
 }
 
@@ -305,6 +307,17 @@ function pluginApi(plugin: ServerPlugin, deps: ServerDeps, host: PluginHost, log
         declaration,
         info,
       );
+    },
+    search: (declaration) => {
+      if (!(plugin.actionTypes ?? []).includes(declaration.actionType)) {
+        throw new Error(
+          `Plugin "${plugin.id}", search provider "${declaration.kind}": its hits open action type "${declaration.actionType}", which the plugin does not serve.`,
+        );
+      }
+      host.search.add(plugin.id, declaration, (user) => {
+        if (!user.activeCustomerId) throw new HttpError(403, 'Choose a customer first.');
+        return data.forCustomer(user.activeCustomerId);
+      });
     },
     pluginFailures: () => enablement.failures(),
     implement: (point, implementation) => extensionPoints.implement(plugin.id, point, implementation),

@@ -10,6 +10,7 @@ import { CompactAccountPanel } from './CompactAccountPanel';
 import { CustomerSwitcher } from './CustomerSwitcher';
 import { ThemeSwitch } from './ThemeSwitch';
 import { TopBarSections } from './TopBarSections';
+import { SearchField } from './search/SearchField';
 import { useMediaQuery } from '../../core/plugin-api';
 
 /** Below this width the top bar folds the customer switch, theme and account into one panel (styles.css agrees). */
@@ -48,6 +49,7 @@ export const TopBar = observer(function TopBar({ signedIn, sideBarOpen, onToggle
         {/* With a logo the name is its alt text: drawn beside it, the same words showed (and were read) twice. */}
         {logoUrl ? null : <span className="top-bar-app-name">{settings.applicationName}</span>}
       </Link>
+      {signedIn && account.isAuthorized ? <SearchField /> : null}
       <div className="top-bar-spacer" />
       {signedIn && account.isAuthorized && compact ? (
         <>

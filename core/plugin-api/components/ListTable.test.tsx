@@ -136,3 +136,20 @@ describe('ListTable', () => {
     expect(screen.getByText('21–40 van 45')).toBeInTheDocument();
   });
 });
+
+describe('the row a search hit opened', () => {
+  afterEach(() => window.history.replaceState({}, '', '/'));
+
+  it('is marked (aria-current) when its id is in the address, and no other is', () => {
+    window.history.replaceState({}, '', '/action/7?record=r3');
+    renderTable({ rows: rows(5) });
+    const marked = screen.getAllByRole('row').filter((row) => row.getAttribute('aria-current') === 'true');
+    expect(marked.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['Row 003']);
+    expect(marked[0]).toHaveClass('list-row-opened');
+  });
+
+  it('marks none without one', () => {
+    renderTable({ rows: rows(5) });
+    expect(screen.getAllByRole('row').filter((row) => row.hasAttribute('aria-current'))).toEqual([]);
+  });
+});

@@ -1,7 +1,8 @@
 import Table, { type ColumnsType, type TableProps } from 'antd/es/table';
 import type { ColumnType, SorterResult } from 'antd/es/table/interface';
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OPEN_RECORD_PARAM } from '../../contract';
 import { useFormat } from '../format';
 import { PLUGIN_API_NAMESPACE } from './PluginSurface';
 
@@ -68,6 +69,9 @@ function sortOnSpace(event: KeyboardEvent<HTMLElement>) {
 
 const titleText = (title: ColumnType<unknown>['title']) => (typeof title === 'string' ? title : '');
 
+/** The record a search hit opened: its id in the page's address (OPEN_RECORD_PARAM), or null. */
+const openedRecord = () => new URLSearchParams(globalThis.location?.search ?? '').get(OPEN_RECORD_PARAM);
+
 /**
  * The list page's table: antd's Table with the kit's sort and paging. Sorting by a column is a header that
  * Enter or Space sorts (aria-sort tells which), paging shows 20 rows a page (or the chosen size) once there are
@@ -91,6 +95,12 @@ export function ListTable<T extends object>({
   const format = useFormat();
   const [ownSort, setOwnSort] = useState<ListSort | null>(() => initialSort(columns));
   const [ownPaging, setOwnPaging] = useState({ rows, page: 1, pageSize: defaultPageSize });
+  const opened = openedRecord();
+  const keyOf = (row: T) =>
+    typeof rowKey === 'function' ? rowKey(row) : String((row as Record<string, unknown>)[rowKey]);
+  useEffect(() => {
+    if (opened !== null) document.querySelector('.list-row-opened')?.scrollIntoView?.({ block: 'center' });
+  }, [opened, rows]);
   const sort = serverSort ? serverSort.sort : ownSort;
   const pageSize = serverPaging?.pageSize ?? ownPaging.pageSize;
   const total = serverPaging?.total ?? rows.length;
@@ -146,6 +156,9 @@ export function ListTable<T extends object>({
         <Table<T>
           {...tableProps}
           rowKey={rowKey}
+          // The row a search hit opened stands out (and is scrolled to), and says so to a screen reader.
+          rowClassName={(row) => (opened !== null && keyOf(row) === opened ? 'list-row-opened' : '')}
+          onRow={(row) => (opened !== null && keyOf(row) === opened ? { 'aria-current': 'true' } : {})}
           columns={sortable}
           dataSource={rows as T[]}
           locale={emptyText === undefined ? undefined : { emptyText }}

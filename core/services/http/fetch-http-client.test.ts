@@ -37,6 +37,20 @@ describe('FetchHttpClient', () => {
     expect(backend.requests[0].headers['x-csrf-token']).toBe('bound');
   });
 
+  it("ends a call its caller aborted as a 'network' failure, even when the answer still comes", async () => {
+    let answer: () => void = () => undefined;
+    const backend = new FakeBackend().on(
+      'GET',
+      '/x',
+      () => new Promise((resolve) => (answer = () => resolve({ body: {} }))),
+    );
+    const abort = new AbortController();
+    const call = client(backend).get('/x', z.unknown(), { signal: abort.signal });
+    abort.abort();
+    answer();
+    expect(await call).toEqual({ ok: false, status: 0, reason: 'network', message: 'Cancelled.' });
+  });
+
   it('returns the server message of a non-ok answer, and its body for the details it lists', async () => {
     const body = { statusCode: 400, error: 'Bad Request', message: 'name is required', refused: [{ field: 'name' }] };
     const backend = new FakeBackend().on('GET', '/x', { status: 400, body });

@@ -31,8 +31,8 @@ export class FetchHttpClient implements HttpClient {
     private readonly language: () => string | undefined = () => undefined,
   ) {}
 
-  get<T>(path: string, schema: Parser<T>): Promise<HttpResult<T>> {
-    return this.request('GET', path, undefined, schema);
+  get<T>(path: string, schema: Parser<T>, options: { signal?: AbortSignal } = {}): Promise<HttpResult<T>> {
+    return this.request('GET', path, undefined, schema, options.signal);
   }
 
   post<T = unknown>(path: string, body?: unknown, schema?: Parser<T>): Promise<HttpResult<T>> {
@@ -51,7 +51,13 @@ export class FetchHttpClient implements HttpClient {
     return this.request('DELETE', path, undefined, schema);
   }
 
-  private async request<T>(method: Method, path: string, body: unknown, schema?: Parser<T>): Promise<HttpResult<T>> {
+  private async request<T>(
+    method: Method,
+    path: string,
+    body: unknown,
+    schema?: Parser<T>,
+    signal?: AbortSignal,
+  ): Promise<HttpResult<T>> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (method !== 'GET') headers[CSRF_HEADER] = this.csrfToken();
@@ -59,6 +65,9 @@ export class FetchHttpClient implements HttpClient {
     if (language === 'en' || language === 'nl') headers['Accept-Language'] = language;
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), this.timeoutMs);
+    const cancel = () => abort.abort();
+    signal?.addEventListener('abort', cancel, { once: true });
+    if (signal?.aborted) abort.abort();
     let response: Response;
     let payload: unknown;
     try {
@@ -73,14 +82,17 @@ export class FetchHttpClient implements HttpClient {
       // readJson turns a body cut off by the timeout into "unreadable": it is a timeout all the same.
       if (abort.signal.aborted) throw new Error('timed out');
     } catch (error) {
-      const message = abort.signal.aborted
-        ? `No answer within ${this.timeoutMs / 1000} s.`
-        : error instanceof Error
-          ? error.message
-          : String(error);
+      const message = signal?.aborted
+        ? 'Cancelled.'
+        : abort.signal.aborted
+          ? `No answer within ${this.timeoutMs / 1000} s.`
+          : error instanceof Error
+            ? error.message
+            : String(error);
       return { ok: false, status: 0, reason: 'network', message };
     } finally {
       clearTimeout(timer);
+      signal?.removeEventListener('abort', cancel);
     }
     if (!response.ok) {
       const apiError = ApiError.safeParse(payload);

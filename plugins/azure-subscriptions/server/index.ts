@@ -3,6 +3,7 @@ import { AzureSubscriptionsData } from '../contract';
 import { seedAzureSubscriptions } from './demo-seed';
 import { migrations } from './migrations';
 import { azureSubscriptionRoutes } from './routes';
+import { azureSubscriptionSearch } from './search';
 
 /**
  * The customers' Azure subscriptions and the create-Azure-subscription wizard's requests: stored as tracked
@@ -16,5 +17,8 @@ export default defineServerPlugin({
   actionDataSchemas: { 'azure-subscriptions': AzureSubscriptionsData },
   migrations,
   seed: seedAzureSubscriptions,
-  routes: azureSubscriptionRoutes,
+  routes(api) {
+    azureSubscriptionRoutes(api);
+    api.search(azureSubscriptionSearch);
+  },
 });

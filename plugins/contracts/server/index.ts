@@ -4,6 +4,7 @@ import { seedContracts } from './demo-seed';
 import { migrations } from './migrations';
 import { contractRecords } from './records';
 import { contractRoutes } from './routes';
+import { contractSearch } from './search';
 
 /** The active customer's contracts with their signed documents (PDF downloads). */
 export default defineServerPlugin({
@@ -15,5 +16,6 @@ export default defineServerPlugin({
   routes(api) {
     contractRoutes(api);
     api.records(contractRecords);
+    api.search(contractSearch);
   },
 });

@@ -4,6 +4,7 @@ import { seedEvents } from './demo-seed';
 import { migrations } from './migrations';
 import { eventRecords } from './records';
 import { eventRoutes } from './routes';
+import { eventSearch } from './search';
 
 /**
  * The active customer's events list (maintenance, incidents, changes, backups, security alerts). The provider's
@@ -18,5 +19,6 @@ export default defineServerPlugin({
   routes(api) {
     eventRoutes(api);
     api.records(eventRecords);
+    api.search(eventSearch);
   },
 });

@@ -7,6 +7,7 @@ import { fileRoutes } from './routes';
 import { ScanJob } from './scan-job';
 import type { VirusScanner } from './scanner';
 import { readFilesSettings } from './settings';
+import { fileSearch } from './search';
 
 export interface FilesPluginOptions {
   /** Where the settings are read from (default process.env). */
@@ -49,6 +50,7 @@ export function filesServerPlugin(options: FilesPluginOptions = {}): ServerPlugi
       const service = new FileService(archive, job, { maxBytes: settings.maxBytes, extensions: settings.extensions });
       fileRoutes(api, archive, service, quota);
       api.implement(FileStoragePoint, service);
+      api.search(fileSearch);
       // Files a restart left pending are scanned now.
       if (job && archive.pendingIds().length) void job.kick();
       options.expose?.({ archive, job, service });

@@ -4,6 +4,7 @@ import { seedInvoices } from './demo-seed';
 import { migrations } from './migrations';
 import { invoiceRecords } from './records';
 import { invoiceRoutes } from './routes';
+import { invoiceSearch } from './search';
 
 /** The active customer's invoices: a filtered list and each invoice as a PDF. Needs the permission "account". */
 export default defineServerPlugin({
@@ -15,5 +16,6 @@ export default defineServerPlugin({
   routes(api) {
     invoiceRoutes(api);
     api.records(invoiceRecords);
+    api.search(invoiceSearch);
   },
 });

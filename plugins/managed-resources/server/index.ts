@@ -1,4 +1,4 @@
-import { defineServerPlugin } from '../../../server/plugin-api';
+import { defineServerPlugin, recordSearch } from '../../../server/plugin-api';
 import { ManagedResourcesData } from '../contract';
 import { seedManagedResources } from './demo-seed';
 import { migrations } from './migrations';
@@ -17,5 +17,13 @@ export default defineServerPlugin({
   routes(api) {
     managedResourceRoutes(api);
     api.records(resourceRecords);
+    // The resource types the provider keeps, found by type (every authorized user of the customer sees them).
+    api.search(
+      recordSearch(resourceRecords, {
+        kind: 'managed-resource',
+        actionType: 'managed-resources',
+        readable: (user) => user.activeCustomerId !== null,
+      }),
+    );
   },
 });

@@ -14,6 +14,7 @@ import {
   REFERENCE_CONNECTOR,
   type TicketSystemFactory,
 } from './settings';
+import { serviceRequestSearch } from './search';
 
 export interface ServiceRequestsPluginOptions {
   /** Where the settings are read from (default process.env). */
@@ -72,6 +73,7 @@ export function serviceRequestsServerPlugin(options: ServiceRequestsPluginOption
       const desk = new ServiceDesk(api, tickets, settings.connector === REFERENCE_CONNECTOR);
       serviceRequestRoutes(api, desk, tickets, settings.providerToken);
       api.implement(ServiceRequestIntakePoint, serviceRequestIntake(desk, tickets));
+      api.search(serviceRequestSearch);
     },
   });
 }

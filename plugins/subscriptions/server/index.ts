@@ -4,6 +4,7 @@ import { seedSubscriptions } from './demo-seed';
 import { licenceSync } from './licence-sync';
 import { migrations } from './migrations';
 import { subscriptionRoutes } from './routes';
+import { licenceSearch } from './search';
 
 /**
  * Office 365 licence subscriptions of the active customer. A quantity change above a subscription's
@@ -21,5 +22,6 @@ export default defineServerPlugin({
   routes: (api) => {
     subscriptionRoutes(api);
     api.sync(licenceSync(api));
+    api.search(licenceSearch);
   },
 });
