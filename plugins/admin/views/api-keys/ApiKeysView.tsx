@@ -12,6 +12,7 @@ import { ReadableText } from '../ReadableText';
 import { CreateKeyForm } from './CreateKeyForm';
 import { KeyUsesDialog } from './KeyUsesDialog';
 import { RotateKeyDialog } from './RotateKeyDialog';
+import { AdminPageHead } from '../AdminPageHead';
 
 type Dialog = { kind: 'create' } | { kind: 'rotate' | 'revoke' | 'uses'; key: ApiKey } | null;
 
@@ -153,15 +154,11 @@ export default function ApiKeysView() {
   return (
     <ReadableText>
       <section aria-labelledby={titleId} style={layout.section}>
-        <div style={layout.head}>
-          <h1 id={titleId} style={layout.title}>
-            {t('apiKeys.title')}
-          </h1>
+        <AdminPageHead titleId={titleId} title={t('apiKeys.title')} intro={t('apiKeys.intro')}>
           <Button type="primary" disabled={keys === null} onClick={() => setDialog({ kind: 'create' })}>
             {t('apiKeys.create.open')}
           </Button>
-        </div>
-        <p>{t('apiKeys.intro')}</p>
+        </AdminPageHead>
         <p role="status">{notice}</p>
         {failure ? <FailureNotice title={failure.title} failure={failure.failure} /> : null}
         {loadFailure ? (
