@@ -10,12 +10,11 @@ test.describe('API keys as a provider administrator', () => {
   test('creates a key: its secret is shown once, then only its name and prefix; the key pushes an event', async ({
     page,
     request,
+    signIn,
     expectAccessible,
   }) => {
     test.setTimeout(120_000);
-    await page.goto('/account/login');
-    await page.locator('form:has(input[name="userId"][value="petra"]) button[type="submit"]').click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/account/login'));
+    await signIn('petra');
     await waitForPortal(page);
     await page.getByRole('group', { name: 'Administration' }).getByRole('link', { name: 'API keys' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'API keys' })).toBeVisible({ timeout: 30_000 });

@@ -127,7 +127,7 @@ describe('ApiKeysView', () => {
         return ok({ items: [attempts > 1 ? { ...monitoring, routes: null } : monitoring] });
       return undefined;
     });
-    await user.click(await screen.findByRole('button', { name: 'Change the scope of Monitoring' }));
+    await user.click(await screen.findByRole('button', { name: 'Change scope of Monitoring' }));
     const dialog = await screen.findByRole('dialog', { name: 'Scope of "Monitoring"' });
     expect(within(dialog).getByLabelText('Every machine route of events')).toBeChecked();
     await user.click(within(dialog).getByLabelText('Every machine route, also ones added later'));
