@@ -213,7 +213,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const isActionTypeEnabled = (actionType: string, user: RequestUser | null) =>
     enablement.isActionTypeEnabled(actionType, user);
   const routes: AnyRouteSpec[] = [];
-  const machineKeys = new MachineKeys(db);
+  const machineKeys = new MachineKeys(db, Date.now, config.apiKeyUsesKeepDays);
   const deps: ServerDeps = {
     db,
     config,

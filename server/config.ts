@@ -12,6 +12,7 @@ import { parseTrustProxy } from './http/trust-proxy';
 import { readRateLimits } from './security/rate-limit-config';
 import { parseSecretsKey } from './security/sealed-secrets';
 import { readSessionLifetimes } from './security/session-lifetimes';
+import { readApiKeyUsesKeepDays } from './api-keys/use-retention';
 import { readStorageQuota } from './storage/quota-config';
 import { parsePluginFailure, parsePluginGrants } from './plugin-host/plugin-settings';
 import { parseSyncSchedules } from './plugin-host/sync-schedules';
@@ -105,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
   const serverLimits = read(() => readServerLimits(env, trustProxy !== false));
   const sessionLifetimes = read(() => readSessionLifetimes(env));
   const storageQuota = read(() => readStorageQuota(env));
+  const apiKeyUsesKeepDays = read(() => readApiKeyUsesKeepDays(env));
   const pluginGrants = read(() => parsePluginGrants(env.PLUGIN_GRANTS));
   const pluginFailure = read(() => parsePluginFailure(env.PLUGIN_FAILURE));
   const syncSchedules = read(() => parseSyncSchedules(env.SYNC_SCHEDULES));
@@ -145,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     !serverLimits ||
     !sessionLifetimes ||
     !storageQuota ||
+    !apiKeyUsesKeepDays ||
     !databaseFile ||
     trustProxy === undefined ||
     !pluginGrants ||
@@ -187,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     serverLimits,
     sessionLifetimes,
     storageQuota,
+    apiKeyUsesKeepDays,
     syncSchedules,
     secretsKey,
   };

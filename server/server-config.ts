@@ -75,6 +75,8 @@ export interface ServerConfig {
   serverLimits?: ServerLimits;
   /** SESSION_IDLE_MINUTES, SESSION_MAX_HOURS (server/security/session-lifetimes.ts); absent: the defaults there. */
   sessionLifetimes?: SessionLifetimes;
+  /** API_KEY_USES_KEEP_DAYS (server/api-keys/use-retention.ts): days of API key uses kept; absent: 90. */
+  apiKeyUsesKeepDays?: number;
   /** STORAGE_QUOTA_CUSTOMER_MB, STORAGE_QUOTA_USER_MB (server/storage/quota-config.ts); absent: 5 GiB and 1 GiB. */
   storageQuota?: StorageQuotaLimits;
   /** SYNC_SCHEDULES (server/plugin-host/sync-schedules.ts): per "<plugin>.<source>", how often it runs; absent: the defaults. */

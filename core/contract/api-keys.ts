@@ -10,6 +10,7 @@ export const ApiKeyPaths = {
   machineRoutes: '/api/admin/api-keys/machine-routes',
   rotate: (id: string) => `/api/admin/api-keys/${encodeURIComponent(id)}/rotate`,
   revoke: (id: string) => `/api/admin/api-keys/${encodeURIComponent(id)}/revoke`,
+  scope: (id: string) => `/api/admin/api-keys/${encodeURIComponent(id)}/scope`,
   uses: (id: string) => `/api/admin/api-keys/${encodeURIComponent(id)}/uses`,
 } as const;
 
@@ -27,13 +28,19 @@ export const ApiKeyRoutes = z.nullable(
   z.array(z.string().check(z.minLength(1), z.maxLength(300))).check(z.minLength(1), z.maxLength(100)),
 );
 
+/** The one customer a key may name in its calls; null: every customer. */
+const KeyCustomer = z.nullable(z.string().check(z.minLength(1), z.maxLength(100)));
+
 export const ApiKeyCreate = z.strictObject({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(API_KEY_NAME_MAX)),
   routes: ApiKeyRoutes,
-  /** The one customer the key may name in its calls; null: every customer. */
-  customerId: z.nullable(z.string().check(z.minLength(1), z.maxLength(100))),
+  customerId: KeyCustomer,
 });
 export type ApiKeyCreate = z.infer<typeof ApiKeyCreate>;
+
+/** A key's scope changed after it was made: it applies from the next call on. */
+export const ApiKeyScope = z.strictObject({ routes: ApiKeyRoutes, customerId: KeyCustomer });
+export type ApiKeyScope = z.infer<typeof ApiKeyScope>;
 
 export const ApiKeyRotate = z.strictObject({
   /** 'grace': the old secret keeps working for ROTATION_GRACE_HOURS; 'now': it stops at once. */

@@ -3,6 +3,8 @@ import { DEFAULT_RATE_LIMITS } from '../security/rate-limit-config';
 import { DemoCustomers, DemoUsers } from '../plugin-api';
 import { count, createTestPortal, userHeaders, type TestPortal } from '../plugin-api/testing';
 import { hashOfSecret } from './key-secret';
+import { MachineKeys } from './machine-keys';
+import { readApiKeyUsesKeepDays } from './use-retention';
 
 const { contoso, northwind } = DemoCustomers;
 const PUSH_TOKEN = 'a-push-token-of-the-providers-monitoring-0123456789';
@@ -24,7 +26,7 @@ afterEach(async () => {
 });
 
 const db = () => portal.app.portal.db;
-const admin = async (method: 'GET' | 'POST', url: string, payload?: object, userId: string = DemoUsers.petra) =>
+const admin = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, userId: string = DemoUsers.petra) =>
   portal.app.inject({ method, url, payload, headers: await userHeaders(portal.app, userId) });
 const create = async (payload: object) => {
   const answer = await admin('POST', ApiKeyPaths.keys, payload);
@@ -189,5 +191,97 @@ describe('rotating and revoking', () => {
     expect(
       db().prepare("SELECT action FROM audit_log WHERE target_type = 'api_key' ORDER BY id").pluck().all(),
     ).toEqual(['api_key.create', 'api_key.rotate', 'api_key.revoke']);
+  });
+});
+
+describe("changing a key's scope", () => {
+  it('narrows a key to one customer: refused for another at once, audited with before and after', async () => {
+    const { key, secret } = await create({ name: 'Events', routes: null, customerId: null });
+    expect((await push(secret, northwind)).statusCode).toBe(201);
+    const changed = await admin('PUT', ApiKeyPaths.scope(key.id), { routes: ['events'], customerId: contoso });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<ApiKey>()).toMatchObject({ routes: ['events'], customerId: contoso });
+    expect((await push(secret, northwind)).statusCode).toBe(403);
+    expect((await push(secret, contoso)).statusCode).toBe(201);
+    expect((await provision(secret)).statusCode).toBe(403);
+    const audit = db().prepare("SELECT before, after FROM audit_log WHERE action = 'api_key.scope'").all() as {
+      before: string;
+      after: string;
+    }[];
+    expect(audit.map((row) => [JSON.parse(row.before), JSON.parse(row.after)])).toEqual([
+      [
+        expect.objectContaining({ routes: null, customerId: null }),
+        expect.objectContaining({ routes: ['events'], customerId: contoso }),
+      ],
+    ]);
+  });
+
+  it('widens a key back to every customer and route', async () => {
+    const { key, secret } = await create({ name: 'Events', routes: ['events'], customerId: contoso });
+    expect((await push(secret, northwind)).statusCode).toBe(403);
+    await admin('PUT', ApiKeyPaths.scope(key.id), { routes: null, customerId: null });
+    expect((await push(secret, northwind)).statusCode).toBe(201);
+    expect((await provision(secret)).statusCode).toBe(200);
+  });
+
+  it('refuses every role but the provider administrator (403), bad input (400), a revoked key (409); writes nothing', async () => {
+    const { key } = await create({ name: 'Events', routes: null, customerId: null });
+    const revoked = (await create({ name: 'Old', routes: null, customerId: null })).key;
+    await admin('POST', ApiKeyPaths.revoke(revoked.id));
+    const before = everything();
+    const narrow = { routes: null, customerId: contoso };
+    for (const userId of [DemoUsers.anna, DemoUsers.bram, DemoUsers.carla, DemoUsers.dirk])
+      expect({ userId, status: (await admin('PUT', ApiKeyPaths.scope(key.id), narrow, userId)).statusCode }).toEqual({
+        userId,
+        status: 403,
+      });
+    for (const payload of [
+      { routes: ['POST /api/nowhere'], customerId: null },
+      { routes: [], customerId: null },
+      { routes: null, customerId: 'umbrella' },
+      { routes: null },
+      { routes: null, customerId: null, name: 'renamed' },
+    ])
+      expect({ payload, status: (await admin('PUT', ApiKeyPaths.scope(key.id), payload)).statusCode }).toEqual({
+        payload,
+        status: 400,
+      });
+    expect((await admin('PUT', ApiKeyPaths.scope(revoked.id), narrow)).statusCode).toBe(409);
+    expect((await admin('PUT', ApiKeyPaths.scope('key_nothing'), narrow)).statusCode).toBe(404);
+    expect(everything()).toEqual(before);
+  });
+});
+
+describe('the history of uses', () => {
+  const DAY = 86_400_000;
+  const oldUse = (keyId: string, daysAgo: number) =>
+    db()
+      .prepare(
+        "INSERT INTO api_key_uses (key_id, at, route, status, outcome, secret) VALUES (?, ?, 'POST /api/events/push', 201, 'succeeded', 'current')",
+      )
+      .run(keyId, Date.now() - daysAgo * DAY);
+
+  it('keeps 90 days by default: an older use is pruned when the next one is written', async () => {
+    const { key, secret } = await create({ name: 'Events', routes: null, customerId: null });
+    oldUse(key.id, 91);
+    oldUse(key.id, 89);
+    expect(uses(key.id)).toHaveLength(2);
+    expect((await push(secret)).statusCode).toBe(201);
+    expect(uses(key.id).map((use) => use.status)).toEqual([201, 201]);
+    expect(count(portal.app, 'api_key_uses')).toBe(2);
+  });
+
+  it('keeps the days API_KEY_USES_KEEP_DAYS gives (1 to 3650, default 90)', async () => {
+    const { key } = await create({ name: 'Events', routes: null, customerId: null });
+    oldUse(key.id, 8);
+    oldUse(key.id, 6);
+    const days = readApiKeyUsesKeepDays({ API_KEY_USES_KEEP_DAYS: ' 7 ' });
+    expect(new MachineKeys(db(), Date.now, days).pruneUses()).toBe(1);
+    expect(count(portal.app, 'api_key_uses')).toBe(1);
+    expect(readApiKeyUsesKeepDays({})).toBe(90);
+    for (const wrong of ['0', '3651', '7.5', 'week'])
+      expect(() => readApiKeyUsesKeepDays({ API_KEY_USES_KEEP_DAYS: wrong })).toThrow(
+        `API_KEY_USES_KEEP_DAYS must be a whole number from 1 to 3650, got "${wrong}"`,
+      );
   });
 });

@@ -4,6 +4,7 @@ import {
   ROTATION_GRACE_HOURS,
   type ApiKey,
   type ApiKeyCreate,
+  type ApiKeyScope,
   type ApiKeySecret,
   type ApiKeyUse,
 } from '../../core/contract';
@@ -148,6 +149,21 @@ export class ApiKeyStore {
       return after;
     })();
     return { key, secret };
+  }
+
+  /** New routes and customer for a key in use; the next call is checked against them (each call reads its key). */
+  changeScope(id: string, scope: ApiKeyScope, actor: AdminActor): ApiKey {
+    return this.db.transaction(() => {
+      const before = this.live(id);
+      statement(this.db, 'UPDATE api_keys SET routes = ?, customer_id = ? WHERE id = ?').run(
+        scope.routes ? JSON.stringify(scope.routes) : null,
+        scope.customerId,
+        id,
+      );
+      const after = this.get(id);
+      writeAudit(this.db, actor, this.auditEntry('api_key.scope', after, audited(before), audited(after)), this.now());
+      return after;
+    })();
   }
 
   /** Both secrets stop working at once; the key stays listed with its uses. */

@@ -5,6 +5,10 @@ import { statement } from '../db/statements';
 import { HttpError } from '../http/errors';
 import { bearerOf, isKeyLike, isWellFormedKey } from './key-secret';
 import { ApiKeyStore, type StoredKey } from './key-store';
+import { DEFAULT_API_KEY_USES_KEEP_DAYS } from './use-retention';
+
+/** How often, at most, an instance prunes the uses older than the kept days (on the insert after that). */
+const PRUNE_EVERY_MS = 3_600_000;
 
 const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? ''}`;
 
@@ -21,7 +25,7 @@ export const opens = (routes: readonly string[] | null, plugin: string, route: s
 /**
  * The host's side of the API keys: which machine routes there are, who a call's key is, whether it opens the
  * route and may name the customer, and one audit row per call that brought a key (key id, route, customer,
- * status, outcome; never the secret).
+ * status, outcome; never the secret), kept for `keepUsesDays` days.
  */
 export class MachineKeys {
   readonly store: ApiKeyStore;
@@ -29,10 +33,12 @@ export class MachineKeys {
   /** The key each call brought (null: none, or an unknown one), looked up once per call. */
   private readonly keys = new WeakMap<FastifyRequest, StoredKey | null>();
   private readonly customers = new WeakMap<FastifyRequest, string>();
+  private prunedAt = -Infinity;
 
   constructor(
     private readonly db: Database.Database,
     private readonly now: () => number = Date.now,
+    private readonly keepUsesDays: number = DEFAULT_API_KEY_USES_KEEP_DAYS,
   ) {
     this.store = new ApiKeyStore(db, now);
   }
@@ -89,5 +95,13 @@ export class MachineKeys {
       `INSERT INTO api_key_uses (key_id, at, route, customer_id, status, outcome, secret) VALUES (?, ?, ?, ?, ?, ?, ?)`,
     ).run(key.id, now, routeOf(request), this.customers.get(request) ?? null, status, outcomeOf(status), key.secret);
     if (status < 400) statement(this.db, 'UPDATE api_keys SET last_used_at = ? WHERE id = ?').run(now, key.id);
+    if (now - this.prunedAt >= PRUNE_EVERY_MS) this.pruneUses(now);
+  }
+
+  /** Deletes the uses older than the kept days: the audit of key uses stays bounded however busy the keys are. */
+  pruneUses(now = this.now()): number {
+    this.prunedAt = now;
+    return statement(this.db, 'DELETE FROM api_key_uses WHERE at < ?').run(now - this.keepUsesDays * 86_400_000)
+      .changes;
   }
 }

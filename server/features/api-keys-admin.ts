@@ -5,6 +5,7 @@ import {
   ApiKeyList,
   ApiKeyPaths,
   ApiKeyRotate,
+  ApiKeyScope,
   ApiKeySecret,
   ApiKeyUseList,
   MachineRouteList,
@@ -33,6 +34,12 @@ function checkRoutes(keys: MachineKeys, routes: readonly string[] | null): void 
       400,
       `Invalid body: routes: no machine route or plugin with machine routes: ${unknown.join(', ')}`,
     );
+}
+
+/** 400 for a customer that does not exist. */
+function checkCustomer(db: Parameters<typeof findCustomer>[0], customerId: string | null): void {
+  if (customerId !== null && !findCustomer(db, customerId))
+    throw new HttpError(400, `Invalid body: customerId: there is no customer "${customerId}"`);
 }
 
 /**
@@ -81,9 +88,28 @@ export const apiKeysAdminFeature: ServerFeature = {
       handler: ({ user, body }) => {
         const actor = providerAdmin(user);
         checkRoutes(keys, body.routes);
-        if (body.customerId !== null && !findCustomer(deps.db, body.customerId))
-          throw new HttpError(400, `Invalid body: customerId: there is no customer "${body.customerId}"`);
+        checkCustomer(deps.db, body.customerId);
         return keys.store.create(body, actor);
+      },
+    });
+    deps.route({
+      method: 'PUT',
+      url: '/api/admin/api-keys/:id/scope',
+      summary: "Changes a key's routes and customer; its next call is checked against them (audited)",
+      tags: ['admin'],
+      params: KeyParams,
+      body: ApiKeyScope,
+      response: ApiKey,
+      errors: {
+        ...NO_KEY,
+        400: 'A route, plugin or customer that does not exist; nothing written',
+        409: 'The key is revoked',
+      },
+      handler: ({ user, params, body }) => {
+        const actor = providerAdmin(user);
+        checkRoutes(keys, body.routes);
+        checkCustomer(deps.db, body.customerId);
+        return keys.store.changeScope(params.id, body, actor);
       },
     });
     deps.route({

@@ -1,16 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForPortal } from '../../../core/plugin-api/testing/e2e';
 
-/**
- * The demo sign-in page offers petra (provider administrator); the shared signIn fixture's user list
- * does not name her yet, so this spec uses the page directly.
- */
-async function signInAs(page: Page, userId: string) {
-  await page.goto('/account/login');
-  await page.locator(`form:has(input[name="userId"][value="${userId}"]) button[type="submit"]`).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/account/login'));
-}
-
 async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -31,11 +21,12 @@ const customerId = `e2e-${Date.now().toString(36)}`;
 test.describe('Administration as a provider administrator', () => {
   test('customers, users and the audit log: create, edit, invite, and see it audited', async ({
     page,
+    signIn,
     expectAccessible,
     snap,
   }) => {
     test.setTimeout(180_000);
-    await signInAs(page, 'petra');
+    await signIn('petra');
     await waitForPortal(page);
     const section = page.getByRole('group', { name: 'Administration' });
     await expect(section.getByRole('link', { name: 'Customer accounts' })).toBeVisible({ timeout: 30_000 });
@@ -125,9 +116,8 @@ test.describe('Administration as a provider administrator', () => {
 test.describe('Administration in Dutch', () => {
   test.use({ locale: 'nl-NL' });
 
-  test('shows the customers screen in Dutch', async ({ page, expectAccessible, snap }) => {
-    await signInAs(page, 'petra');
-    await page.goto('/admin/customers');
+  test('shows the customers screen in Dutch', async ({ page, signIn, expectAccessible, snap }) => {
+    await signIn('petra', '/admin/customers');
     await waitForPortal(page, 'Hoofdnavigatie');
     await expect(page.getByRole('heading', { level: 1, name: 'Klantaccounts' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('group', { name: 'Beheer' })).toBeVisible();

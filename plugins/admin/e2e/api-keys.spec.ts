@@ -1,37 +1,20 @@
-import {
-  expect,
-  startServer,
-  test as demoTest,
-  waitForPortal,
-  type RunningServer,
-} from '../../../core/plugin-api/testing/e2e';
+import { expect, testWithOwnServer, waitForPortal } from '../../../core/plugin-api/testing/e2e';
 
 /**
  * This file's server of its own: the key's push writes a Contoso event, which the events list's tests (on the
  * worker's shared server) would otherwise find on top of the seeded ones.
  */
-const test = demoTest.extend<object, { server: RunningServer }>({
-  server: [
-    async ({}, use) => {
-      const server = await startServer();
-      await use(server);
-      await server.stop();
-      server.cleanup();
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-});
+const test = testWithOwnServer();
 
 test.describe('API keys as a provider administrator', () => {
   test('creates a key: its secret is shown once, then only its name and prefix; the key pushes an event', async ({
     page,
     request,
+    signIn,
     expectAccessible,
   }) => {
     test.setTimeout(120_000);
-    await page.goto('/account/login');
-    await page.locator('form:has(input[name="userId"][value="petra"]) button[type="submit"]').click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/account/login'));
+    await signIn('petra');
     await waitForPortal(page);
     await page.getByRole('group', { name: 'Administration' }).getByRole('link', { name: 'API keys' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'API keys' })).toBeVisible({ timeout: 30_000 });

@@ -1,12 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { chooseOption, expect, test, waitForPortal } from '../../../core/plugin-api/testing/e2e';
-
-async function signInAs(page: Page, userId: string) {
-  await page.goto('/account/login');
-  await page.locator(`form:has(input[name="userId"][value="${userId}"]) button[type="submit"]`).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/account/login'));
-}
 
 const DOCUMENT = `Walk-through SOC contract ${Date.now().toString(36)}`;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -14,11 +7,12 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 test.describe('Records maintained without SQL', () => {
   test('a provider administrator adds a contract with its signed document; the customer downloads it', async ({
     page,
+    signIn,
     expectAccessible,
     snap,
   }) => {
     test.setTimeout(180_000);
-    await signInAs(page, 'petra');
+    await signIn('petra');
     await waitForPortal(page);
     await page.getByRole('group', { name: 'Administration' }).getByRole('link', { name: 'Records' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Records of a customer' })).toBeVisible({
@@ -63,7 +57,7 @@ test.describe('Records maintained without SQL', () => {
     await snap('issue32-records-list-390');
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    await signInAs(page, 'anna');
+    await signIn('anna');
     await expect(async () => {
       await page.goto('/action/391064');
       await expect(page.getByRole('row', { name: new RegExp(DOCUMENT) })).toBeVisible({ timeout: 20_000 });

@@ -336,6 +336,15 @@ const ROUTES: Record<
     ok: 200,
     prepare: makeMatrixKey,
   },
+  'PUT /api/admin/api-keys/{id}/scope': {
+    sample: () => ({
+      url: `/api/admin/api-keys/${matrixKey.id}/scope`,
+      body: { routes: ['events'], customerId: contoso },
+    }),
+    expected: PROVIDER_ONLY,
+    ok: 200,
+    prepare: makeMatrixKey,
+  },
   'GET /api/admin/api-keys/{id}/uses': {
     sample: () => ({ url: `/api/admin/api-keys/${matrixKey.id}/uses` }),
     expected: PROVIDER_ONLY,

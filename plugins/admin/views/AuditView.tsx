@@ -8,6 +8,7 @@ import { layout } from './layout';
 import { PagedTable } from './PagedTable';
 import { ReadableText } from './ReadableText';
 import { DEFAULT_PAGE_SIZE, usePagedList } from './use-paged-list';
+import { AdminPageHead } from './AdminPageHead';
 
 const TARGET_TYPES = ['customer', 'user', 'membership', 'invitation', 'file', 'record'] as const;
 interface Query {
@@ -58,14 +59,11 @@ export default function AuditView() {
   return (
     <ReadableText>
       <section aria-labelledby={titleId} style={layout.section}>
-        <div style={layout.head}>
-          <h1 id={titleId} style={layout.title}>
-            {t('audit.title')}
-          </h1>
+        <AdminPageHead titleId={titleId} title={t('audit.title')}>
           <a href={api.auditExportHref(serverQuery(list.query))} download>
             {t('audit.download')}
           </a>
-        </div>
+        </AdminPageHead>
         <div style={layout.filters}>
           <Input.Search
             aria-label={t('audit.fields.action')}

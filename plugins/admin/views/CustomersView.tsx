@@ -14,6 +14,7 @@ import { layout } from './layout';
 import { PagedTable, sortOrderOf } from './PagedTable';
 import { ReadableText } from './ReadableText';
 import { DEFAULT_PAGE_SIZE, usePagedList } from './use-paged-list';
+import { AdminPageHead } from './AdminPageHead';
 
 type Row = CustomerList['items'][number];
 interface Query {
@@ -102,14 +103,11 @@ export default function CustomersView() {
   return (
     <ReadableText>
       <section aria-labelledby={titleId} style={layout.section}>
-        <div style={layout.head}>
-          <h1 id={titleId} style={layout.title}>
-            {t('customers.title')}
-          </h1>
+        <AdminPageHead titleId={titleId} title={t('customers.title')}>
           <Button type="primary" onClick={() => setEditing({ customer: null })}>
             {t('customers.create')}
           </Button>
-        </div>
+        </AdminPageHead>
         <div style={layout.filters}>
           <Input.Search
             aria-label={t('customers.search')}

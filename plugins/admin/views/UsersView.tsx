@@ -13,6 +13,7 @@ import { PagedTable, sortOrderOf } from './PagedTable';
 import { ReadableText } from './ReadableText';
 import { UserDetail } from './UserDetail';
 import { DEFAULT_PAGE_SIZE, usePagedList } from './use-paged-list';
+import { AdminPageHead } from './AdminPageHead';
 
 type Row = UserList['items'][number];
 type SortKey = 'name' | 'email' | 'lastSignIn';
@@ -89,14 +90,11 @@ const UsersView = observer(function UsersView() {
   return (
     <ReadableText>
       <section aria-labelledby={titleId} style={layout.section}>
-        <div style={layout.head}>
-          <h1 id={titleId} style={layout.title}>
-            {t('users.title')}
-          </h1>
+        <AdminPageHead titleId={titleId} title={t('users.title')}>
           <Button type="primary" onClick={() => setInviting(true)}>
             {t('invite.open')}
           </Button>
-        </div>
+        </AdminPageHead>
         <div style={layout.filters}>
           <Input.Search
             aria-label={t('users.search')}

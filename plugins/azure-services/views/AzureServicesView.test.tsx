@@ -105,6 +105,27 @@ describe('AzureServicesView', () => {
     },
   );
 
+  it("shows Azure's categories in Dutch on the Dutch screen, and a category of the provider's own as typed", async () => {
+    const own = { ...overview.services[0], id: 'own', name: 'firewall-appliance', category: 'Edge appliances' };
+    const { user } = setup(() => ok({ ...overview, services: [...overview.services, own] }), 'nl');
+    const row = (await screen.findByRole('cell', { name: 'vm-web' })).closest('tr')!;
+    expect(within(row).getByRole('cell', { name: 'Rekenkracht' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Edge appliances' })).toBeInTheDocument();
+    expect(screen.queryByText('Compute')).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: 'Categorie' }));
+    expect(await screen.findByTitle('Databases')).toBeInTheDocument();
+    await user.click(screen.getByTitle('Rekenkracht'));
+    expect(screen.queryByRole('cell', { name: 'sql-ecd' })).toBeNull();
+  });
+
+  it('finds a service by its category in the reader\'s language', async () => {
+    const { user } = setup(undefined, 'nl');
+    await screen.findByRole('cell', { name: 'vm-web' });
+    await user.type(screen.getByRole('searchbox', { name: 'Services zoeken' }), 'rekenkracht');
+    expect(screen.getByRole('cell', { name: 'vm-web' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'sql-ecd' })).toBeNull();
+  });
+
   it('asks for 12 months', async () => {
     const { calls, user } = setup();
     await screen.findByRole('cell', { name: 'vm-web' });

@@ -1,7 +1,7 @@
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import type { ColumnsType } from 'antd/es/table';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   type ActionViewProps,
   HttpClient,
@@ -11,6 +11,7 @@ import {
 } from '../../../core/plugin-api';
 import { BarChart, DataAge, ListState, ListTable } from '../../../core/plugin-api/components';
 import type { AzureService } from '../contract';
+import { categoryLabel } from './category-label';
 import { costIn, useAzureServices } from './use-azure-services';
 
 const field = { flex: '1 1 180px', minWidth: 0, maxWidth: 280 } as const;
@@ -26,18 +27,20 @@ export default function AzureServicesView(_props: ActionViewProps) {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<string | null>(null);
   const { source, overview } = useAzureServices(http, months);
-  const categories = useMemo(() => [...new Set(overview?.services.map((s) => s.category) ?? [])].sort(), [overview]);
+  const categoryText = (category: string) => categoryLabel(t, category);
+  const byLabel = (a: string, b: string) => categoryText(a).localeCompare(categoryText(b));
+  const categories = [...new Set(overview?.services.map((s) => s.category) ?? [])].sort(byLabel);
   const needle = search.trim().toLowerCase();
   const visible = (overview?.services ?? []).filter(
     (s) =>
       (!category || s.category === category) &&
       (!needle ||
-        [s.name, s.resourceGroup, s.subscription, s.category].some((text) => text.toLowerCase().includes(needle))),
+        [s.name, s.resourceGroup, s.subscription, categoryText(s.category)].some((text) => text.toLowerCase().includes(needle))),
   );
   const currency = overview?.services[0]?.currency ?? 'EUR';
   const money = (amount: number) => format.money(amount, currency);
   const thisMonth = overview?.months.at(-1);
-  const shownCategories = [...new Set(visible.map((s) => s.category))].sort();
+  const shownCategories = [...new Set(visible.map((s) => s.category))].sort(byLabel);
   const monthTotal = (month: string, services: AzureService[]) =>
     Math.round(services.reduce((sum, s) => sum + costIn(s.costs, month), 0) * 100) / 100;
 
@@ -76,7 +79,8 @@ export default function AzureServicesView(_props: ActionViewProps) {
       title: t('columns.category'),
       dataIndex: 'category',
       key: 'category',
-      sorter: (a, b) => a.category.localeCompare(b.category),
+      sorter: (a, b) => byLabel(a.category, b.category),
+      render: (category: string) => categoryText(category),
     },
     {
       title: t('columns.costThisMonth'),
@@ -121,7 +125,7 @@ export default function AzureServicesView(_props: ActionViewProps) {
             onChange={(value) => setCategory(value === 'all' ? null : value)}
             options={[
               { value: 'all', label: t('allCategories') },
-              ...categories.map((value) => ({ value, label: value })),
+              ...categories.map((value) => ({ value, label: categoryText(value) })),
             ]}
           />
         </div>
@@ -151,7 +155,7 @@ export default function AzureServicesView(_props: ActionViewProps) {
             categories={overview.months.map((month) => ({ key: month, label: format.month(month) }))}
             series={shownCategories.map((name) => ({
               key: name,
-              label: name,
+              label: categoryText(name),
               values: overview.months.map(
                 (month) =>
                   monthTotal(

@@ -1,23 +1,7 @@
-import {
-  expect,
-  signInAsId,
-  startServer,
-  test as demoTest,
-  type RunningServer,
-} from '../../../core/plugin-api/testing/e2e';
+import { expect, signInAsId, testWithOwnServer } from '../../../core/plugin-api/testing/e2e';
 
 /** This file's server is connected to the Microsoft cloud emulator, as `npm start` is (the kit's is not). */
-const test = demoTest.extend<object, { server: RunningServer }>({
-  server: [
-    async ({}, use) => {
-      const server = await startServer({}, { microsoftCloud: true });
-      await use(server);
-      await server.stop();
-      server.cleanup();
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-});
+const test = testWithOwnServer({}, { microsoftCloud: true });
 
 /**
  * The demo runs the connection through the same code as production: the e2e server, like `npm start`, is

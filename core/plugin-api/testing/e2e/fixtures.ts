@@ -1,9 +1,9 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type WorkerFixture } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { signInAsId, type SignInOptions } from './portal';
-import { ROOT, startServer, type RunningServer } from './server-process';
+import { ROOT, startServer, type RunningServer, type StartOptions } from './server-process';
 
 export const DEMO_USERS = {
   /** Two customers (Contoso Zorg, Fabrikam Logistiek), run-as user, every permission, homepage item, deletion dates. */
@@ -14,6 +14,8 @@ export const DEMO_USERS = {
   carla: 'carla',
   /** Restricted permissions at Contoso Zorg. */
   dirk: 'dirk',
+  /** The provider administrator: the Administration section, every customer. */
+  petra: 'petra',
 } as const;
 export type DemoUser = keyof typeof DEMO_USERS;
 
@@ -42,16 +44,22 @@ interface WorkerFixtures {
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
+/** A fresh server per worker, started with these settings, stopped and removed after the worker's tests. */
+const serverFixture = (
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): [WorkerFixture<RunningServer, object>, { scope: 'worker'; timeout: number }] => [
+  async ({}, use) => {
+    const server = await startServer(env, options);
+    await use(server);
+    await server.stop();
+    server.cleanup();
+  },
+  { scope: 'worker', timeout: 60_000 },
+];
+
 export const test = base.extend<Fixtures, WorkerFixtures>({
-  server: [
-    async ({}, use) => {
-      const server = await startServer();
-      await use(server);
-      await server.stop();
-      server.cleanup();
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
+  server: serverFixture(),
   baseURL: async ({ server }, use) => use(server.baseURL),
   context: async ({ context }, use) => {
     // The CSP allows no inline style but the page's nonce: a style the browser refused is a broken screen.
@@ -137,3 +145,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 });
 
 export { expect };
+
+/**
+ * The kit's test with a server of the spec file's own instead of the worker's shared one: for a file that writes
+ * what other files' tests would find (an event on top of a list), or that needs other settings (`microsoftCloud`).
+ */
+export const testWithOwnServer = (env: Record<string, string> = {}, options: StartOptions = {}) =>
+  test.extend<object, WorkerFixtures>({ server: serverFixture(env, options) });

@@ -3,8 +3,8 @@
  * demo users, an axe scan, screenshots, and helpers for the portal's frame and the analytics emulator.
  * Plugins' browser tests live in plugins/<id>/e2e/*.spec.ts and are found by the Playwright config.
  */
-export { test, expect, DEMO_USERS, ARTIFACTS, type DemoUser } from './fixtures';
-export { startServer, freePort, ROOT, type RunningServer } from './server-process';
+export { test, testWithOwnServer, expect, DEMO_USERS, ARTIFACTS, type DemoUser } from './fixtures';
+export { startServer, freePort, ROOT, type RunningServer, type StartOptions } from './server-process';
 export {
   CUSTOMERS,
   appRoot,

@@ -118,4 +118,29 @@ describe('ApiKeysView', () => {
     expect(await screen.findByText(/^Revoked on/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Rotate Monitoring' })).not.toBeInTheDocument();
   });
+
+  it("changes a key's scope to every route; a failed save keeps the choice", async () => {
+    let attempts = 0;
+    const { calls, user } = setup((_method, path) => {
+      if (path.endsWith('/scope')) return ++attempts === 1 ? fail(500) : ok({ ...monitoring, routes: null });
+      if (path === '/api/admin/api-keys')
+        return ok({ items: [attempts > 1 ? { ...monitoring, routes: null } : monitoring] });
+      return undefined;
+    });
+    await user.click(await screen.findByRole('button', { name: 'Change scope of Monitoring' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Scope of "Monitoring"' });
+    expect(within(dialog).getByLabelText('Every machine route of events')).toBeChecked();
+    await user.click(within(dialog).getByLabelText('Every machine route, also ones added later'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save scope' }));
+    expect(await within(dialog).findByText('The scope could not be changed.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Every machine route, also ones added later')).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Save scope' }));
+    expect(await screen.findByText('The scope of "Monitoring" is changed.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path.endsWith('/scope')).map((call) => [call.method, call.body])).toEqual([
+      ['PUT', { routes: null, customerId: null }],
+      ['PUT', { routes: null, customerId: null }],
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Every machine route, also ones added later')).toBeInTheDocument();
+  });
 });

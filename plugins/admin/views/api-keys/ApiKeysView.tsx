@@ -12,8 +12,10 @@ import { ReadableText } from '../ReadableText';
 import { CreateKeyForm } from './CreateKeyForm';
 import { KeyUsesDialog } from './KeyUsesDialog';
 import { RotateKeyDialog } from './RotateKeyDialog';
+import { ScopeKeyDialog } from './ScopeKeyDialog';
+import { AdminPageHead } from '../AdminPageHead';
 
-type Dialog = { kind: 'create' } | { kind: 'rotate' | 'revoke' | 'uses'; key: ApiKey } | null;
+type Dialog = { kind: 'create' } | { kind: 'rotate' | 'revoke' | 'uses' | 'scope'; key: ApiKey } | null;
 
 /**
  * The provider administrator's API keys for the machine routes: each key's name, prefix, scope and state; a new
@@ -74,6 +76,17 @@ export default function ApiKeysView() {
     }
   };
 
+  const keyAction = (kind: 'uses' | 'rotate' | 'scope' | 'revoke', key: ApiKey) => (
+    <Button
+      key={kind}
+      size="small"
+      onClick={() => setDialog({ kind, key })}
+      aria-label={t(`apiKeys.${kind}.label`, { name: key.name })}
+    >
+      {t(`apiKeys.${kind}.open`)}
+    </Button>
+  );
+
   const columns = [
     { title: t('apiKeys.fields.name'), dataIndex: 'name', key: 'name' },
     {
@@ -119,32 +132,10 @@ export default function ApiKeysView() {
       key: 'actions',
       render: (_: unknown, key: ApiKey) => (
         <div style={layout.rowActions}>
-          <Button
-            size="small"
-            onClick={() => setDialog({ kind: 'uses', key })}
-            aria-label={t('apiKeys.uses.label', { name: key.name })}
-          >
-            {t('apiKeys.uses.open')}
-          </Button>
-          {key.revokedAt ? null : (
-            <>
-              <Button
-                size="small"
-                onClick={() => setDialog({ kind: 'rotate', key })}
-                aria-label={t('apiKeys.rotate.label', { name: key.name })}
-              >
-                {t('apiKeys.rotate.open')}
-              </Button>
-              {/* antd's red on white reads below AA contrast; the confirmation carries the warning. */}
-              <Button
-                size="small"
-                onClick={() => setDialog({ kind: 'revoke', key })}
-                aria-label={t('apiKeys.revoke.label', { name: key.name })}
-              >
-                {t('apiKeys.revoke.open')}
-              </Button>
-            </>
-          )}
+          {keyAction('uses', key)}
+          {/* A revoked key keeps only its uses. antd's red on white reads below AA contrast: revoking stays a
+              plain button, the confirmation carries the warning. */}
+          {key.revokedAt ? null : (['rotate', 'scope', 'revoke'] as const).map((kind) => keyAction(kind, key))}
         </div>
       ),
     },
@@ -153,15 +144,11 @@ export default function ApiKeysView() {
   return (
     <ReadableText>
       <section aria-labelledby={titleId} style={layout.section}>
-        <div style={layout.head}>
-          <h1 id={titleId} style={layout.title}>
-            {t('apiKeys.title')}
-          </h1>
+        <AdminPageHead titleId={titleId} title={t('apiKeys.title')} intro={t('apiKeys.intro')}>
           <Button type="primary" disabled={keys === null} onClick={() => setDialog({ kind: 'create' })}>
             {t('apiKeys.create.open')}
           </Button>
-        </div>
-        <p>{t('apiKeys.intro')}</p>
+        </AdminPageHead>
         <p role="status">{notice}</p>
         {failure ? <FailureNotice title={failure.title} failure={failure.failure} /> : null}
         {loadFailure ? (
@@ -184,6 +171,20 @@ export default function ApiKeysView() {
           <CreateKeyForm api={api} customers={customers} machineRoutes={machineRoutes} onClose={closeAndReload} />
         ) : null}
         {dialog?.kind === 'rotate' ? <RotateKeyDialog api={api} apiKey={dialog.key} onClose={closeAndReload} /> : null}
+        {dialog?.kind === 'scope' ? (
+          <ScopeKeyDialog
+            api={api}
+            customers={customers}
+            machineRoutes={machineRoutes}
+            apiKey={dialog.key}
+            onClose={() => setDialog(null)}
+            onChanged={(changed) => {
+              setFailure(null);
+              setNotice(t('apiKeys.scope.done', { name: changed.name }));
+              closeAndReload();
+            }}
+          />
+        ) : null}
         {dialog?.kind === 'uses' ? (
           <KeyUsesDialog api={api} apiKey={dialog.key} onClose={() => setDialog(null)} />
         ) : null}

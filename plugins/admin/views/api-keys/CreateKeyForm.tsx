@@ -6,8 +6,7 @@ import { type HttpFailure, usePortalTranslation } from '../../../../core/plugin-
 import type { AdminApi } from '../../api/admin-api';
 import type { ApiKeysApi } from '../../api/api-keys-api';
 import { FailureNotice } from '../FailureNotice';
-import { CustomerChoice } from './CustomerChoice';
-import { RouteChoice } from './RouteChoice';
+import { ScopeFields } from './ScopeFields';
 import { SecretDialog } from './SecretDialog';
 
 interface Values {
@@ -67,33 +66,7 @@ export function CreateKeyForm({ api, customers, machineRoutes, onClose }: Create
         >
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item
-          name="routes"
-          label={t('apiKeys.fields.routes')}
-          rules={[
-            {
-              validator: async (_, value: string[] | null) => {
-                if (value !== null && value.length === 0) throw new Error(t('apiKeys.routes.none'));
-              },
-            },
-          ]}
-        >
-          <RouteChoice routes={machineRoutes} />
-        </Form.Item>
-        <Form.Item
-          name="customerId"
-          label={t('apiKeys.fields.customer')}
-          extra={t('apiKeys.customer.help')}
-          rules={[
-            {
-              validator: async (_, value: string | null) => {
-                if (value === '') throw new Error(t('apiKeys.customer.none'));
-              },
-            },
-          ]}
-        >
-          <CustomerChoice api={customers} />
-        </Form.Item>
+        <ScopeFields customers={customers} machineRoutes={machineRoutes} />
       </Form>
     </SecretDialog>
   );

@@ -21,6 +21,7 @@ import { layout } from '../layout';
 import { PagedTable } from '../PagedTable';
 import { ReadableText } from '../ReadableText';
 import { DEFAULT_PAGE_SIZE, usePagedList } from '../use-paged-list';
+import { AdminPageHead } from '../AdminPageHead';
 
 interface Query {
   customerId?: string;
@@ -108,11 +109,7 @@ const InvitationsView = observer(function InvitationsView() {
   return (
     <ReadableText>
       <section aria-labelledby={titleId} style={layout.section}>
-        <div style={layout.head}>
-          <h1 id={titleId} style={layout.title}>
-            {t('invitations.title')}
-          </h1>
-        </div>
+        <AdminPageHead titleId={titleId} title={t('invitations.title')} />
         <div style={layout.filters}>
           <div style={layout.filter}>
             <Select

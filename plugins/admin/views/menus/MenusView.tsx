@@ -9,6 +9,7 @@ import { FailureNotice } from '../FailureNotice';
 import { layout } from '../layout';
 import { ReadableText } from '../ReadableText';
 import { MenuEditor } from './MenuEditor';
+import { AdminPageHead } from '../AdminPageHead';
 
 type Loaded =
   | { kind: 'none' }
@@ -51,12 +52,7 @@ export default function MenusView() {
   return (
     <ReadableText>
       <section aria-labelledby={titleId} style={layout.section}>
-        <div style={layout.head}>
-          <h1 id={titleId} style={layout.title}>
-            {t('menus.title')}
-          </h1>
-        </div>
-        <p>{t('menus.intro')}</p>
+        <AdminPageHead titleId={titleId} title={t('menus.title')} intro={t('menus.intro')} />
         <div style={layout.filters}>
           <label htmlFor={pickerId} style={{ fontWeight: 600 }}>
             {t('menus.customer')}

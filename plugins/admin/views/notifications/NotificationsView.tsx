@@ -9,6 +9,7 @@ import { DEFAULT_PAGE_SIZE, usePagedList } from '../use-paged-list';
 import { broadcastApi } from './broadcast-api';
 import { BroadcastsTable, type BroadcastQuery } from './BroadcastsTable';
 import { ComposeForm } from './ComposeForm';
+import { AdminPageHead } from '../AdminPageHead';
 
 /** Notifications to customers' users: compose and send, then see how many read each one. */
 export default function NotificationsView() {
@@ -27,11 +28,7 @@ export default function NotificationsView() {
   return (
     <ReadableText>
       <section aria-labelledby={titleId} style={layout.section}>
-        <div style={layout.head}>
-          <h1 id={titleId} style={layout.title}>
-            {t('broadcasts.title')}
-          </h1>
-        </div>
+        <AdminPageHead titleId={titleId} title={t('broadcasts.title')} />
         {notInstalled ? (
           <Alert
             type="info"

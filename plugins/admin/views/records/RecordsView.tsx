@@ -15,6 +15,7 @@ import { RecordForm } from './RecordForm';
 import { RecordsTable } from './RecordsTable';
 import { inLanguage } from './record-texts';
 import { recordsApi } from './records-api';
+import { AdminPageHead } from '../AdminPageHead';
 
 const keyOf = (type: RecordTypeInfo) => `${type.plugin}/${type.type}`;
 
@@ -78,12 +79,7 @@ export default function RecordsView() {
   return (
     <ReadableText>
       <section aria-labelledby={`${id}-title`} style={layout.section}>
-        <div style={layout.head}>
-          <h1 id={`${id}-title`} style={layout.title}>
-            {t('records.title')}
-          </h1>
-        </div>
-        <p>{t('records.intro')}</p>
+        <AdminPageHead titleId={`${id}-title`} title={t('records.title')} intro={t('records.intro')} />
         {typesFailure ? (
           <FailureNotice title={t('records.typesFailed')} failure={typesFailure} onRetry={loadTypes} />
         ) : null}

@@ -13,6 +13,7 @@ import { UsageChart } from './UsageChart';
 import { UsageTotals, type TotalRow } from './UsageTotals';
 import { periodOf, type Grouping } from './usage-buckets';
 import { useUsage } from './use-usage';
+import { AdminPageHead } from '../AdminPageHead';
 
 const PERIODS = [7, 30, 90] as const;
 
@@ -76,11 +77,7 @@ export default function UsageView() {
   return (
     <ReadableText>
       <section aria-labelledby={`${ids}-title`} style={layout.section}>
-        <div style={layout.head}>
-          <h1 id={`${ids}-title`} style={layout.title}>
-            {t('usage.title')}
-          </h1>
-        </div>
+        <AdminPageHead titleId={`${ids}-title`} title={t('usage.title')} />
         {failure?.status === 404 ? (
           notice()
         ) : (
