@@ -74,6 +74,7 @@ export type { AdminActor, Administration, AdministrationOperations, UserRecord }
 export {
   extensionPoint,
   FileStoragePoint,
+  LicenceProductsPoint,
   NotificationSenderPoint,
   ServiceRequestIntakePoint,
 } from './extension-points';
@@ -86,6 +87,8 @@ export type {
   FileStorage,
   FileToStore,
   FiledServiceRequest,
+  LicenceProduct,
+  LicenceProducts,
   NotificationSender,
   ServiceRequestDraft,
   ServiceRequestIntake,
