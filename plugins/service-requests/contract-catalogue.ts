@@ -110,6 +110,7 @@ export const DesignerCustomers = z.object({
   /** The service desk's categories a form files under. */
   categories: z.array(z.object({ id: z.string(), name: Bilingual })),
 });
+export type DesignerCustomers = z.output<typeof DesignerCustomers>;
 export const StarterSetOutcome = z.object({ added: z.number(), items: z.array(StoredForm) });
 
 /** A form in the customer's catalogue list. */
@@ -185,6 +186,9 @@ export const CataloguePaths = {
   form: (id: string) => `/api/service-requests/catalogue/${encodeURIComponent(id)}`,
   submit: (id: string) => `/api/service-requests/catalogue/${encodeURIComponent(id)}/requests`,
 } as const;
+
+/** The designer's page in the administration. */
+export const DESIGNER_PAGE = '/admin/catalogue';
 
 export const FormIdParams = z.object({ id: z.string().check(z.regex(/^[0-9]{1,12}$/, 'must be a form id')) });
 
