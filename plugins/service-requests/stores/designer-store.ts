@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction, toJS } from 'mobx';
 import { createToken, type HttpClient, type HttpFailure } from '../../../core/plugin-api';
 import {
   CataloguePaths,
@@ -93,7 +93,7 @@ export class DesignerStore {
 
   edit(form: StoredForm | null): void {
     this.editingId = form?.id ?? null;
-    this.draft = form ? structuredClone(form.definition) : newForm();
+    this.draft = form ? toJS(form.definition) : newForm();
     this.problems = [];
     this.saveFailure = null;
     this.outcome = null;
@@ -167,7 +167,7 @@ export class DesignerStore {
           (a, b) => Number(a.id) - Number(b.id),
         );
         this.editingId = saved.id;
-        this.draft = structuredClone(saved.definition);
+        this.draft = toJS(saved.definition);
         this.outcome = { key: 'designer.saved', values: { version: saved.version } };
         return true;
       }

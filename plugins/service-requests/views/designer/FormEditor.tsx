@@ -4,7 +4,7 @@ import Checkbox from 'antd/es/checkbox';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { usePortalTranslation } from '../../../../core/plugin-api';
 import { CallFailure, FieldError, OutcomeMessage } from '../../../../core/plugin-api/components';
 import type { DesignerStore } from '../../stores/designer-store';
@@ -18,6 +18,7 @@ export const FormEditor = observer(function FormEditor({ store }: { store: Desig
   const { t, i18n } = usePortalTranslation('service-requests');
   const language = i18n.language;
   const id = useId();
+  const summary = useRef<HTMLDivElement>(null);
   const form = store.draft!;
   const formProblems = store.problems.filter((problem) => problem.field === '');
   const pair = (name: 'title' | 'description', enKey: string, nlKey: string) => (
@@ -45,7 +46,8 @@ export const FormEditor = observer(function FormEditor({ store }: { store: Desig
       aria-labelledby={`${id}-title`}
       onSubmit={(event) => {
         event.preventDefault();
-        void store.save();
+        // A refused form says so at its top: the reader is taken there.
+        void store.save().then((saved) => !saved && summary.current?.focus());
       }}
     >
       <h2 id={`${id}-title`}>
@@ -58,11 +60,16 @@ export const FormEditor = observer(function FormEditor({ store }: { store: Desig
           onClose={store.dismissOutcome}
         />
       ) : null}
-      {store.problems.length > 0 ? <Alert type="error" showIcon role="alert" title={t('designer.refused')} /> : null}
-      {formProblems.map((problem, at) => (
-        <FieldError key={at} text={`${problem.path ? `${problem.path}: ` : ''}${problemText(t, language, problem)}`} />
-      ))}
-      {store.saveFailure ? <CallFailure result={store.saveFailure} onRetry={() => void store.save()} /> : null}
+      <div ref={summary} tabIndex={-1}>
+        {store.problems.length > 0 ? <Alert type="error" showIcon role="alert" title={t('designer.refused')} /> : null}
+        {formProblems.map((problem, at) => (
+          <FieldError
+            key={at}
+            text={`${problem.path ? `${problem.path}: ` : ''}${problemText(t, language, problem)}`}
+          />
+        ))}
+        {store.saveFailure ? <CallFailure result={store.saveFailure} onRetry={() => void store.save()} /> : null}
+      </div>
       {pair('title', 'designer.form.titleEn', 'designer.form.titleNl')}
       {pair('description', 'designer.form.descriptionEn', 'designer.form.descriptionNl')}
       <div className="designer-setting">
