@@ -1,22 +1,21 @@
-import type { Page } from '@playwright/test';
 import { chooseOption, expect, sidewaysOverflow, test, waitForPortal } from '../../../core/plugin-api/testing/e2e';
 
 const CONTOSO_CATALOGUE = '/action/1624';
-const SHOTS = 'docs/screenshots/catalogue';
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+// Screenshots go to test/artifacts/screenshots (catalogue-*); docs/screenshots/catalogue holds copies of them.
 
 test.describe('The service catalogue', () => {
   test('a new-employee request from the catalogue to the confirmation: conditions live, refusals kept with the input', async ({
     page,
     signIn,
     expectAccessible,
+    snap,
   }) => {
     test.slow();
     await signIn('anna', CONTOSO_CATALOGUE);
     await waitForPortal(page).catch(() => undefined);
     await expect(page.getByRole('heading', { name: 'Service catalogue', level: 1 })).toBeVisible({ timeout: 30_000 });
     await expectAccessible(page, 'catalogue');
-    await shot(page, 'catalogue-en-1366');
+    await snap('catalogue-list-en-1366');
     await page.getByRole('button', { name: 'Fill in: New employee' }).click();
     const form = page.getByRole('form', { name: 'New employee' });
     await form.getByLabel('Full name (required)').fill('Sanne Mulder');
@@ -29,7 +28,7 @@ test.describe('The service catalogue', () => {
     await expect(form.getByRole('alert').filter({ hasText: 'This field is required.' })).toHaveCount(4);
     await expect(form.getByLabel('Full name (required)')).toHaveValue('Sanne Mulder');
     await expectAccessible(page, 'refused form');
-    await shot(page, 'new-employee-refused-en-1366');
+    await snap('catalogue-new-employee-refused-en-1366');
 
     await form.getByLabel('First working day (required)').fill('2099-03-01');
     await chooseOption(page, form.getByLabel('Manager (required)'), page.getByRole('option', { name: /dirk/i }));
@@ -49,17 +48,17 @@ test.describe('The service catalogue', () => {
     );
     await expect(success).toBeVisible({ timeout: 30_000 });
     await expectAccessible(page, 'confirmation');
-    await shot(page, 'new-employee-confirmation-en-1366');
+    await snap('catalogue-new-employee-confirmation-en-1366');
     const number = (await success.textContent())!.match(/SR-\d{6}/)![0];
     await page.goto(`/service-requests/${number}`);
     await expect(page.getByText('Full name: Sanne Mulder')).toBeVisible({ timeout: 30_000 });
-    await shot(page, 'new-employee-request-en-1366');
+    await snap('catalogue-new-employee-request-en-1366');
   });
 
   test.describe('in Dutch on a phone', () => {
     test.use({ locale: 'nl-NL', viewport: { width: 390, height: 844 } });
 
-    test('the form, its refusals in Dutch, fitting the width', async ({ page, signIn, expectAccessible }) => {
+    test('the form, its refusals in Dutch, fitting the width', async ({ page, signIn, expectAccessible, snap }) => {
       await signIn('anna', CONTOSO_CATALOGUE);
       await expect(page.getByRole('heading', { name: 'Servicecatalogus', level: 1 })).toBeVisible({ timeout: 30_000 });
       await page.getByRole('button', { name: 'Invullen: Nieuwe medewerker' }).click();
@@ -69,7 +68,7 @@ test.describe('The service catalogue', () => {
       await expect(form.getByRole('alert').filter({ hasText: 'Minstens 2 tekens.' })).toBeVisible();
       expect(await sidewaysOverflow(page)).toEqual([]);
       await expectAccessible(page, 'Dutch form on a phone');
-      await shot(page, 'new-employee-refused-nl-390');
+      await snap('catalogue-new-employee-refused-nl-390');
     });
   });
 });
