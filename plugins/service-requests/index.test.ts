@@ -28,13 +28,18 @@ const filled = {
 };
 
 describe('service-requests plugin', () => {
-  it('declares the list behind the support permission, the detail page, the wizard, the home card and its store', async () => {
+  it('declares the list and the catalogue behind the support permission, the detail page, the designer for provider administrators, the wizard, the home card and its store', async () => {
     expect(declaredBy(manifest).actionViews).toEqual([
       expect.objectContaining({ actionType: 'service-requests', accessRule: 'support' }),
+      expect.objectContaining({ actionType: 'service-catalogue', accessRule: 'support' }),
     ]);
     expect(declaredBy(manifest).pages).toEqual([
       expect.objectContaining({ path: '/service-requests/:number', accessRules: ['support'] }),
+      expect.objectContaining({ path: '/admin/catalogue', accessRules: ['provider-admin'] }),
     ]);
+    const [designerLink] = declaredBy(manifest).menuSections;
+    expect(designerLink!.visible!({ isAuthorized: true, permissions: ['provider-admin'] })).toBe(true);
+    expect(designerLink!.visible!({ isAuthorized: true, permissions: ['customer-admin', 'support'] })).toBe(false);
     expect(declaredBy(manifest).wizards.map((w) => w.id)).toEqual(['service-request']);
     const wizard = createWizard(
       registerForTest(
@@ -46,9 +51,12 @@ describe('service-requests plugin', () => {
     expect(declaredBy(manifest).homeCards).toEqual([
       expect.objectContaining({ id: 'support', actionType: 'service-requests', linkKey: 'home.link' }),
     ]);
-    expect(declaredBy(manifest).actionEditors.map((e) => e.actionType)).toEqual(['service-requests']);
-    expect((await declaredBy(manifest).actionViews[0].load()).default).toBeTruthy();
-    expect((await declaredBy(manifest).pages[0].load()).default).toBeTruthy();
+    expect(declaredBy(manifest).actionEditors.map((e) => e.actionType)).toEqual([
+      'service-requests',
+      'service-catalogue',
+    ]);
+    for (const entry of [...declaredBy(manifest).actionViews, ...declaredBy(manifest).pages])
+      expect((await entry.load()).default).toBeTruthy();
   });
 
   it("has every text in English and Dutch, the spec's outcome texts verbatim", () => {

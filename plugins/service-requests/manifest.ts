@@ -1,10 +1,13 @@
 import CustomerServiceOutlined from '@ant-design/icons/es/icons/CustomerServiceOutlined';
 import { defineManifest } from '../../core/plugin-api';
+import { DESIGNER_PAGE } from './contract-catalogue';
 import en from './locales/labels.en.json';
 import nl from './locales/labels.nl.json';
 
 /** The permission that opens the support pages. */
 const SUPPORT = 'support';
+/** The permission /account/me gives provider administrators: the catalogue's designer is theirs. */
+const PROVIDER_ADMIN = 'provider-admin';
 
 export default defineManifest({
   id: 'service-requests',
@@ -13,6 +16,7 @@ export default defineManifest({
   contributes: {
     actionViews: [
       { actionType: 'service-requests', load: () => import('./views/ServiceRequestsView'), accessRule: SUPPORT },
+      { actionType: 'service-catalogue', load: () => import('./views/catalogue/CatalogueView'), accessRule: SUPPORT },
     ],
     actionEditors: [
       {
@@ -21,9 +25,28 @@ export default defineManifest({
         initialData: { actionType: 'service-requests' },
         load: () => import('./views/ServiceRequestsEditor'),
       },
+      {
+        actionType: 'service-catalogue',
+        labelKey: 'service-requests:editor.catalogueTypeLabel',
+        initialData: { actionType: 'service-catalogue' },
+        load: () => import('./views/ServiceRequestsEditor'),
+      },
     ],
     pages: [
       { path: '/service-requests/:number', load: () => import('./views/ServiceRequestPage'), accessRules: [SUPPORT] },
+      { path: DESIGNER_PAGE, load: () => import('./views/designer/DesignerView'), accessRules: [PROVIDER_ADMIN] },
+    ],
+    menuSections: [
+      // The designer's link, after the administration's section.
+      {
+        id: 'catalogue-designer',
+        placement: 'side-menu',
+        order: 210,
+        visible: ({ isAuthorized, permissions }) =>
+          isAuthorized && permissions.some((permission) => permission.toLowerCase() === PROVIDER_ADMIN),
+        load: () => import('./views/designer/DesignerMenuSection'),
+        usesAntd: false,
+      },
     ],
     wizards: [{ id: 'service-request', load: () => import('./wizard') }],
     homeCards: [

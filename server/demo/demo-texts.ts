@@ -32,6 +32,7 @@ const PAIRS: readonly (readonly [en: string, nl: string])[] = [
   ['My files', 'Mijn bestanden'],
   ['Azure subscriptions', 'Azure-abonnementen'],
   ['Service requests', 'Serviceverzoeken'],
+  ['Service catalogue', 'Servicecatalogus'],
   ['Invoices', 'Facturen'],
   ['SLA reports', 'SLA-rapportages'],
   ['Azure services', 'Azure-services'],

@@ -108,3 +108,16 @@ export interface FileStorage {
 }
 
 export const FileStoragePoint = extensionPoint<FileStorage>('file-storage');
+
+/** A licence product the customer has, as another capability may offer it for picking (e.g. a form's licence field). */
+export interface LicenceProduct {
+  id: string;
+  name: string;
+}
+
+/** The caller's active customer's licence products (the licences capability's synced subscriptions). */
+export interface LicenceProducts {
+  productsOf(user: RequestUser): Promise<LicenceProduct[]>;
+}
+
+export const LicenceProductsPoint = extensionPoint<LicenceProducts>('licence-products');

@@ -76,6 +76,7 @@ export type { AdminActor, Administration, AdministrationOperations, UserRecord }
 export {
   extensionPoint,
   FileStoragePoint,
+  LicenceProductsPoint,
   NotificationSenderPoint,
   ServiceRequestIntakePoint,
 } from './extension-points';
@@ -88,6 +89,8 @@ export type {
   FileStorage,
   FileToStore,
   FiledServiceRequest,
+  LicenceProduct,
+  LicenceProducts,
   NotificationSender,
   ServiceRequestDraft,
   ServiceRequestIntake,

@@ -68,6 +68,17 @@ async function saveMenuDraft(portal: TestPortal): Promise<void> {
   if (saved.statusCode !== 200) throw new Error(`saving a menu draft: ${saved.statusCode} ${saved.body}`);
 }
 
+const CATALOGUE_FORM = {
+  schemaVersion: 1,
+  title: { en: 'Toner', nl: 'Toner' },
+  description: { en: '', nl: '' },
+  category: 'other',
+  fields: [{ id: 'printer', kind: 'text', label: { en: 'Printer', nl: 'Printer' }, required: true }],
+  customers: null,
+  needsSignOff: false,
+  published: false,
+};
+
 /** The API key the key routes' lines act on, made by their prepare. */
 const matrixKey = { id: '' };
 async function makeMatrixKey(portal: TestPortal): Promise<void> {
@@ -353,6 +364,37 @@ const ROUTES: Record<
   },
   'GET /api/admin/records': { sample: () => ({ url: '/api/admin/records' }), expected: PROVIDER_ONLY, ok: 200 },
   ...recordRoutes(),
+  // The service catalogue's designer (service-requests plugin); the demo seeds the starter forms, the first is id 1.
+  'GET /api/admin/catalogue/forms': {
+    sample: () => ({ url: '/api/admin/catalogue/forms' }),
+    expected: PROVIDER_ONLY,
+    ok: 200,
+  },
+  'POST /api/admin/catalogue/forms': {
+    sample: () => ({ url: '/api/admin/catalogue/forms', body: CATALOGUE_FORM }),
+    expected: PROVIDER_ONLY,
+    ok: 201,
+  },
+  'GET /api/admin/catalogue/forms/{id}': {
+    sample: () => ({ url: '/api/admin/catalogue/forms/1' }),
+    expected: PROVIDER_ONLY,
+    ok: 200,
+  },
+  'PUT /api/admin/catalogue/forms/{id}': {
+    sample: () => ({ url: '/api/admin/catalogue/forms/1', body: CATALOGUE_FORM }),
+    expected: PROVIDER_ONLY,
+    ok: 200,
+  },
+  'POST /api/admin/catalogue/starter-set': {
+    sample: () => ({ url: '/api/admin/catalogue/starter-set' }),
+    expected: PROVIDER_ONLY,
+    ok: 200,
+  },
+  'GET /api/admin/catalogue/customers': {
+    sample: () => ({ url: '/api/admin/catalogue/customers' }),
+    expected: PROVIDER_ONLY,
+    ok: 200,
+  },
 };
 
 /**

@@ -47,6 +47,7 @@ export class ConnectedTicketSystem extends ReferenceTicketSystem {
         category: ticket.category,
         name: ticket.name,
         description: ticket.description,
+        ...(ticket.answers?.length ? { answers: ticket.answers } : {}),
       };
       this.enqueue(ticket.customerId, number, 'create', outgoing);
       return { number };

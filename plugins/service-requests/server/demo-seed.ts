@@ -1,6 +1,7 @@
-import { DemoCustomers, DemoMenus, DemoUsers, type DemoSeedContext } from '../../../server/plugin-api';
+import { DemoCustomers, DemoMenus, DemoUsers, type DemoAction, type DemoSeedContext } from '../../../server/plugin-api';
 import type { ServiceRequestStatus } from '../contract';
 import { SUPPORT_PERMISSION } from './access';
+import { CatalogueForms } from './catalogue/catalogue-forms';
 import { entryRow, requestNumber } from './reference-ticket-system';
 
 const HOUR = 3_600_000;
@@ -288,6 +289,23 @@ function addSupportPages(demo: DemoSeedContext): void {
   ]);
 }
 
+/** The starter forms, and the catalogue in the menus beside the support pages. */
+function addCatalogue(demo: DemoSeedContext): void {
+  new CatalogueForms(demo.data).addStarterSet('demo');
+  const catalogue = (id: number, menu: DemoAction['menu']) => ({
+    id,
+    type: 'service-catalogue',
+    title: 'Service catalogue',
+    permission: SUPPORT_PERMISSION,
+    menu,
+  });
+  demo.addActions(DemoCustomers.contoso, [
+    catalogue(1624, { id: 16251, parentId: DemoMenus.contoso.support, order: 1 }),
+  ]);
+  demo.addActions(DemoCustomers.fabrikam, [catalogue(1625, { id: 16252, order: 4 })]);
+  demo.addActions(DemoCustomers.northwind, [catalogue(1626, { id: 16253, order: 5 })]);
+}
+
 export function seedServiceRequests(demo: DemoSeedContext): void {
   // Oldest first, so the numbers rise with time as a real desk's do.
   const all = Object.entries(DEMO_REQUESTS)
@@ -325,4 +343,5 @@ export function seedServiceRequests(demo: DemoSeedContext): void {
     }
   }
   addSupportPages(demo);
+  addCatalogue(demo);
 }

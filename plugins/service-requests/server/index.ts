@@ -1,5 +1,9 @@
 import { defineServerPlugin, ServiceRequestIntakePoint, type ServerPlugin } from '../../../server/plugin-api';
 import { ServiceRequestsData } from '../contract';
+import { ServiceCatalogueData } from '../contract-catalogue';
+import { CatalogueDesk } from './catalogue/catalogue-desk';
+import { CatalogueForms } from './catalogue/catalogue-forms';
+import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { seedServiceRequests } from './demo-seed';
 import { serviceRequestIntake } from './intake';
 import { migrations } from './migrations';
@@ -43,9 +47,10 @@ export function serviceRequestsServerPlugin(options: ServiceRequestsPluginOption
     id: 'service-requests',
     // A connector's calls name the customer (and the provider's events route names it by request): each call
     // opens that customer's rows through data.forCustomer (granted by default).
-    capabilities: ['crossCustomerData'],
-    actionTypes: ['service-requests'],
-    actionDataSchemas: { 'service-requests': ServiceRequestsData },
+    // The catalogue lists a customer's people for its person fields, and the designer the customers to show a form to.
+    capabilities: ['crossCustomerData', 'customerDirectory'],
+    actionTypes: ['service-requests', 'service-catalogue'],
+    actionDataSchemas: { 'service-requests': ServiceRequestsData, 'service-catalogue': ServiceCatalogueData },
     migrations,
     seed: seedServiceRequests,
     productionProblems: (processEnv) => connectionProblems(options.env ?? processEnv),
@@ -74,6 +79,8 @@ export function serviceRequestsServerPlugin(options: ServiceRequestsPluginOption
       serviceRequestRoutes(api, desk, tickets, settings.providerToken);
       api.implement(ServiceRequestIntakePoint, serviceRequestIntake(desk, tickets));
       api.search(serviceRequestSearch);
+      const forms = new CatalogueForms(api.crossCustomerData());
+      catalogueRoutes(api, forms, new CatalogueDesk(api, forms, desk, tickets));
     },
   });
 }

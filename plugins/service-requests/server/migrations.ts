@@ -82,4 +82,41 @@ CREATE TABLE service_request_webhook_deliveries (
 );
 `,
   },
+  {
+    // The service catalogue (server/catalogue): the provider's forms, provider-wide, each save kept as a version of
+    // its JSON; and each customer's filed catalogue requests with their answers (a sign-off may hold one back).
+    id: 'service-requests-003',
+    sql: `
+CREATE TABLE catalogue_forms (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  version INTEGER NOT NULL,
+  definition TEXT NOT NULL,
+  published INTEGER NOT NULL DEFAULT 0,
+  starter TEXT UNIQUE,
+  updated_at TEXT NOT NULL,
+  updated_by TEXT NOT NULL
+);
+CREATE TABLE catalogue_form_versions (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  form_id INTEGER NOT NULL REFERENCES catalogue_forms(id),
+  version INTEGER NOT NULL,
+  definition TEXT NOT NULL,
+  saved_at TEXT NOT NULL,
+  saved_by TEXT NOT NULL
+);
+CREATE UNIQUE INDEX catalogue_form_versions_form ON catalogue_form_versions(form_id, version);
+CREATE TABLE catalogue_requests (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  customer_id TEXT NOT NULL,
+  form_id INTEGER NOT NULL,
+  form_version INTEGER NOT NULL,
+  user_id TEXT NOT NULL,
+  answers TEXT NOT NULL,
+  state TEXT NOT NULL CHECK (state IN ('filed', 'waiting-for-sign-off')),
+  request_number TEXT,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX catalogue_requests_customer ON catalogue_requests(customer_id, created_at);
+`,
+  },
 ];

@@ -1,4 +1,5 @@
 import type { ServiceRequestStatus } from '../contract';
+import type { StructuredAnswer } from '../contract-catalogue';
 import type { Caller } from './ticket-system';
 
 /**
@@ -39,6 +40,8 @@ export interface OutgoingTicket {
   category: string;
   name: string;
   description: string;
+  /** A catalogue form's answers (field, labels, value), for a connector that maps them onto its own fields. */
+  answers?: readonly StructuredAnswer[];
 }
 
 export interface OutgoingReply {

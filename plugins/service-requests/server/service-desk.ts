@@ -14,6 +14,7 @@ import {
   type ServiceRequestCategory,
   type ServiceRequestListQuery,
 } from '../contract';
+import type { StructuredAnswer } from '../contract-catalogue';
 import { mayOpen, type SupportCaller } from './access';
 import { knownCategoryOr } from './categories';
 import { confirmationMail, providerNoticeMail, type MailLanguage } from './mail';
@@ -67,6 +68,7 @@ export class ServiceDesk {
     input: NewServiceRequest,
     source: string,
     language: MailLanguage | null,
+    answers?: readonly StructuredAnswer[],
   ) {
     const categories = await this.tickets.categories(customerId);
     const category = categories.find((c) => c.id === input.category);
@@ -87,6 +89,7 @@ export class ServiceDesk {
       description: input.description.trim(),
       caller,
       source,
+      ...(answers ? { answers } : {}),
     };
     const { number } = await this.tickets.create(ticket);
     this.mail(

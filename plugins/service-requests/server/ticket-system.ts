@@ -1,4 +1,5 @@
 import type { ServiceRequestCategory, ServiceRequestStatus, SortField } from '../contract';
+import type { StructuredAnswer } from '../contract-catalogue';
 
 /**
  * Where service requests live. The portal's screens and routes talk only to this interface; the reference
@@ -38,6 +39,8 @@ export interface NewTicket {
   caller: Caller;
   /** 'portal' for the wizard, or the capability that filed it (e.g. 'subscriptions'). */
   source: string;
+  /** A catalogue form's answers as structured data (the description holds them as text too). */
+  answers?: readonly StructuredAnswer[];
 }
 
 export interface TicketQuery {

@@ -1,6 +1,7 @@
-import { defineServerPlugin } from '../../../server/plugin-api';
+import { defineServerPlugin, LicenceProductsPoint } from '../../../server/plugin-api';
 import { SubscriptionsData } from '../contract';
 import { seedSubscriptions } from './demo-seed';
+import { licenceProducts } from './licence-products';
 import { licenceSync } from './licence-sync';
 import { migrations } from './migrations';
 import { subscriptionRoutes } from './routes';
@@ -23,5 +24,6 @@ export default defineServerPlugin({
     subscriptionRoutes(api);
     api.sync(licenceSync(api));
     api.search(licenceSearch);
+    api.implement(LicenceProductsPoint, licenceProducts(api));
   },
 });
