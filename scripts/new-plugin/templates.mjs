@@ -27,10 +27,10 @@ export default definePlugin({ id: '${id}', texts: { en, nl } });
 export const ${pascal}Paths = { items: '/api/${id}/items' } as const;
 
 export const ${pascal}Item = z.object({
-  id: z.union([z.number(), z.string()]),
+  id: z.pipe(z.union([z.number(), z.string()]), z.transform((id) => String(id))),
   name: z.string(),
 });
-export type ${pascal}Item = z.infer<typeof ${pascal}Item>;
+export type ${pascal}Item = z.output<typeof ${pascal}Item>;
 
 export const ${pascal}ItemList = z.array(${pascal}Item);
 `,
@@ -91,7 +91,7 @@ export default function ${pascal}View(_props: ActionViewProps) {
       ) : null}
       {state.kind === 'loaded' && state.items.length === 0 ? <p>{t('empty')}</p> : null}
       {state.kind === 'loaded' && state.items.length > 0 ? (
-        <ul>{state.items.map((item) => <li key={String(item.id)}>{item.name}</li>)}</ul>
+        <ul>{state.items.map((item) => <li key={item.id}>{item.name}</li>)}</ul>
       ) : null}
     </section>
   );
