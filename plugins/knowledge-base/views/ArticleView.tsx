@@ -25,7 +25,7 @@ export function ArticleView({ id, onBack }: { id: string; onBack: () => void }) 
 
   return (
     <article aria-labelledby="knowledge-base-article-heading">
-      <button type="button" className="btn" onClick={onBack}>{t('back')}</button>
+      <p><button type="button" className="btn" onClick={onBack}>{t('back')}</button></p>
       {state.kind === 'loading' ? <p role="status">{t('loading')}</p> : null}
       {state.kind === 'failed' ? <CallFailure result={state.failure} onRetry={() => void load()} /> : null}
       {state.kind === 'loaded' ? (
