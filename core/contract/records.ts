@@ -52,6 +52,8 @@ export const RecordFieldInfo = z.object({
   required: z.boolean(),
   /** Text: the longest value. */
   maxLength: z.optional(z.number()),
+  /** Text: several lines (an article's body), edited in a text area. */
+  multiline: z.optional(z.boolean()),
   /** Numbers: the smallest value. */
   min: z.optional(z.number()),
   /** Numbers: the largest value. */

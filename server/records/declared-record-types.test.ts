@@ -74,6 +74,7 @@ describe('every declared record type', () => {
         'contracts/contracts',
         'events/events',
         'invoices/invoices',
+        'knowledge-base/articles',
         'managed-resources/resources',
         'sla-reports/sla-figures',
       ]),
