@@ -113,6 +113,17 @@ export class RecordTable {
     return 'updated';
   }
 
+  /**
+   * Deletes the type's rows the import manages (those with a provider id) whose provider id is not kept; rows
+   * written elsewhere without one (a seed, a push, a sync outside rowsWhere) stay. Answers the deleted records.
+   */
+  removeAllBut(kept: ReadonlySet<string>): Record<string, RecordValue>[] {
+    const column = this.declaration.providerIdColumn;
+    const gone = this.table.find(this.where(`${column} IS NOT NULL`)).filter((row) => !kept.has(String(row[column])));
+    for (const row of gone) this.table.remove(this.where(`${column} = ?`, String(row[column])));
+    return gone.map((row) => this.valuesOf(row));
+  }
+
   remove(providerId: string): boolean {
     const existing = this.located(providerId);
     return existing ? this.table.remove(existing.at) > 0 : false;
