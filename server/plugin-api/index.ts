@@ -35,7 +35,7 @@ export type {
 export type { ScheduledJob } from './schedule';
 export type { SealedSecrets } from './sealed-secrets';
 export { UnreadableSecret } from '../security/sealed-secrets';
-export type { RecordFieldDeclaration, RecordTypeDeclaration } from './records';
+export type { RecordCheckProblem, RecordFieldDeclaration, RecordTypeDeclaration } from './records';
 export { SYNC_FAILURE_KINDS } from './sync';
 export type { SyncFailureKind, SyncSource, SyncState } from './sync';
 /** App-only Entra ID tokens (client credentials), cached per tenant, application and scope. */

@@ -116,6 +116,7 @@ export function importRecords(
     }
     const { values, problems } = checkRecord(fields, input, { strict: true });
     refused.push(...problems.map((problem) => refusalOf(line, problem)));
+    if (problems.length === 0) refused.push(...table.problemsOf(values).map((problem) => ({ line, ...problem })));
     const providerId = String(values[PROVIDER_ID_FIELD]);
     if (problems.length === 0 && seen.has(providerId))
       refused.push(refusalOf(line, { field: PROVIDER_ID_FIELD, code: 'duplicate' }));

@@ -187,6 +187,8 @@ export function recordRoutes(host: RecordRouteHost, declaration: RecordTypeDecla
   ) {
     const { values, problems } = checkRecord(info.fields, body, { strict: false });
     if (problems.length > 0) throw new RefusedInput(problems.map((problem) => refusalOf(1, problem)));
+    const own = customer.table.problemsOf(values);
+    if (own.length > 0) throw new RefusedInput(own.map((problem) => ({ line: 1, ...problem })));
     const files = await storedFiles(customer, user, body, existing);
     const after = { ...values, ...files };
     try {

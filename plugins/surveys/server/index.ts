@@ -2,6 +2,7 @@ import { defineServerPlugin } from '../../../server/plugin-api';
 import { SurveysData } from '../contract';
 import { seedSurveys } from './demo-seed';
 import { migrations } from './migrations';
+import { surveyRecords } from './records';
 import { surveyRoutes } from './routes';
 
 /**
@@ -14,5 +15,8 @@ export default defineServerPlugin({
   actionDataSchemas: { surveys: SurveysData },
   migrations,
   seed: seedSurveys,
-  routes: surveyRoutes,
+  routes(api) {
+    surveyRoutes(api);
+    api.records(surveyRecords);
+  },
 });
