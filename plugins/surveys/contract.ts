@@ -216,3 +216,25 @@ export function authoredQuestionsProblem(json: string): Localized | null {
     };
   return null;
 }
+
+/** A survey as the provider's administration lists it for a customer: its state and how many answered it. */
+export const SurveyOverview = z.object({
+  code: z.string(),
+  title: Localized,
+  state: z.enum(['draft', 'open', 'closed']),
+  /** Users with saved answers (drafts and submissions). */
+  responses: z.number(),
+  completed: z.number(),
+});
+export type SurveyOverview = z.infer<typeof SurveyOverview>;
+export const SurveyOverviewList = z.array(SurveyOverview);
+
+export const SURVEY_EXPORT_FORMATS = ['csv', 'json'] as const;
+export type SurveyExportFormat = (typeof SURVEY_EXPORT_FORMATS)[number];
+
+/** The provider administration's survey routes (provider administrators only). */
+export const SurveyAdminPaths = {
+  list: (customerId: string) => `/api/admin/surveys/${encodeURIComponent(customerId)}`,
+  answers: (customerId: string, code: string, format: SurveyExportFormat) =>
+    `/api/admin/surveys/${encodeURIComponent(customerId)}/${encodeURIComponent(code)}/answers?format=${format}`,
+} as const;

@@ -21,6 +21,7 @@ export type {
 } from './define';
 /** The plugin's own tables, scoped to the caller's customer by the host (docs/plugins.md "Server side"). */
 export { sql } from './data';
+export { formatCsv } from '../records/csv';
 export type {
   CrossCustomerData,
   CustomerData,

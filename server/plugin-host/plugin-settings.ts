@@ -6,7 +6,8 @@ import { GRANTED_CAPABILITIES } from '../plugin-api/data';
  * the notifications' broadcasts are provider-wide and reach every member of the chosen customers; the service
  * requests' ticket-system connectors name the customer in each call; the Microsoft connection reads each customer's
  * tenant ids and names the connected customers to the syncs (licences, recommendations, Azure services, managed
- * resources), which store each one's rows; the recommendations' administration names the customer it works for.
+ * resources), which store each one's rows; the recommendations' administration names the customer it works for; the surveys' administration reads a
+ * customer's answers with the names of the users who gave them.
  */
 export const DEFAULT_PLUGIN_GRANTS = [
   'admin:administration',
@@ -24,6 +25,8 @@ export const DEFAULT_PLUGIN_GRANTS = [
   'report:customerDirectory',
   'service-requests:crossCustomerData',
   'subscriptions:crossCustomerData',
+  'surveys:crossCustomerData',
+  'surveys:customerDirectory',
 ].join(',');
 
 export type PluginGrants = Readonly<Record<string, readonly string[]>>;
