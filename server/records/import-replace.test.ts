@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import { ApiKeyPaths, RecordPaths, type RecordImportOptions } from '../../core/contract';
 import { DemoCustomers, DemoUsers } from '../plugin-api';
 import { createTestPortal, userHeaders, type TestPortal } from '../plugin-api/testing';
@@ -19,7 +18,7 @@ let headers: Record<string, string>;
 beforeEach(async () => {
   portal = await createTestPortal();
   headers = await userHeaders(portal.app, DemoUsers.petra);
-  const db = new Database(portal.dbFile);
+  const db = portal.app.portal.db;
   // A row a seed or a check wrote without a provider id, and one the Microsoft inventory sync owns.
   db.prepare(
     "INSERT INTO managed_resource_groups (customer_id, resource_type, resource_count, source) VALUES (?, 'Printers', 3, 'manual')",
@@ -27,7 +26,6 @@ beforeEach(async () => {
   db.prepare(
     "INSERT INTO managed_resource_groups (customer_id, resource_type, resource_count, source, provider_id) VALUES (?, 'Azure VMs', 5, 'azure', 'AZ-1')",
   ).run(customer);
-  db.close();
 });
 afterEach(() => portal.close());
 
@@ -44,19 +42,15 @@ const providerIds = async () =>
     .items.map((item) => item.providerId)
     .sort();
 const rowsOf = (source: string) => {
-  const db = new Database(portal.dbFile, { readonly: true });
-  const rows = db
+  const rows = portal.app.portal.db
     .prepare('SELECT resource_type FROM managed_resource_groups WHERE customer_id = ? AND source = ? ORDER BY 1')
     .all(customer, source);
-  db.close();
   return rows.map((row) => (row as { resource_type: string }).resource_type);
 };
 const lastImportAudit = () => {
-  const db = new Database(portal.dbFile, { readonly: true });
-  const row = db
+  const row = portal.app.portal.db
     .prepare("SELECT after FROM audit_log WHERE action = 'managed-resources.records-imported' ORDER BY id DESC")
     .get() as { after: string } | undefined;
-  db.close();
   return row ? JSON.parse(row.after) : null;
 };
 
