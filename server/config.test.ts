@@ -58,6 +58,7 @@ describe('loadConfig', () => {
         report: ['crossCustomerData', 'customerDirectory'],
         'service-requests': ['crossCustomerData', 'customerDirectory'],
         subscriptions: ['crossCustomerData'],
+        surveys: ['crossCustomerData', 'customerDirectory'],
       },
       pluginFailure: 'disable',
     });

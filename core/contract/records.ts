@@ -12,14 +12,40 @@ export const RecordPaths = {
     `/api/admin/records/${encodeURIComponent(plugin)}/${encodeURIComponent(type)}/${encodeURIComponent(customerId)}`,
   one: (plugin: string, type: string, customerId: string, providerId: string) =>
     `${RecordPaths.list(plugin, type, customerId)}/${encodeURIComponent(providerId)}`,
-  importFile: (plugin: string, type: string, customerId: string) =>
-    `${RecordPaths.list(plugin, type, customerId)}/import`,
+  importFile: (plugin: string, type: string, customerId: string, options?: RecordImportOptions) =>
+    `${RecordPaths.list(plugin, type, customerId)}/import${importQuery(options)}`,
   exportFile: (plugin: string, type: string, customerId: string, format: RecordFileFormat) =>
     `${RecordPaths.list(plugin, type, customerId)}/export?format=${format}`,
   /** The import for the provider's own systems (access 'machine', bearer token). */
-  machineImport: (plugin: string, type: string, customerId: string) =>
-    `/api/machine/records/${encodeURIComponent(plugin)}/${encodeURIComponent(type)}/${encodeURIComponent(customerId)}/import`,
+  machineImport: (plugin: string, type: string, customerId: string, options?: RecordImportOptions) =>
+    `/api/machine/records/${encodeURIComponent(plugin)}/${encodeURIComponent(type)}/${encodeURIComponent(customerId)}/import${importQuery(options)}`,
 } as const;
+
+/**
+ * How an import treats the customer's records of the type that the file does not have: `upsert` leaves them,
+ * `replace` deletes those the import manages (the ones with a provider id).
+ */
+export const RECORD_IMPORT_MODES = ['upsert', 'replace'] as const;
+export type RecordImportMode = (typeof RECORD_IMPORT_MODES)[number];
+
+/** An import's query: the mode, and `preview` to check the file and count what it would do, writing nothing. */
+export const RecordImportQuery = z.object({
+  mode: z.optional(z.enum(RECORD_IMPORT_MODES)),
+  preview: z.optional(z.enum(['true', 'false'])),
+});
+export type RecordImportQuery = z.output<typeof RecordImportQuery>;
+export interface RecordImportOptions {
+  mode?: RecordImportMode;
+  preview?: boolean;
+}
+
+function importQuery(options: RecordImportOptions = {}): string {
+  const query = new URLSearchParams();
+  if (options.mode && options.mode !== 'upsert') query.set('mode', options.mode);
+  if (options.preview) query.set('preview', 'true');
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
 
 export const RECORD_FILE_FORMATS = ['csv', 'json'] as const;
 export type RecordFileFormat = (typeof RECORD_FILE_FORMATS)[number];
@@ -52,6 +78,8 @@ export const RecordFieldInfo = z.object({
   required: z.boolean(),
   /** Text: the longest value. */
   maxLength: z.optional(z.number()),
+  /** Text: several lines (an article's body), edited in a text area. */
+  multiline: z.optional(z.boolean()),
   /** Numbers: the smallest value. */
   min: z.optional(z.number()),
   /** Numbers: the largest value. */
@@ -103,12 +131,16 @@ export type RecordImportRequest = z.output<typeof RecordImportRequest>;
 export const RecordRefusal = z.object({ line: z.number(), field: z.string(), reason: Bilingual });
 export type RecordRefusal = z.output<typeof RecordRefusal>;
 
-/** An import's outcome: all of it applied, or nothing (refused lines listed). */
+/**
+ * An import's outcome: all of it applied, or nothing (refused lines listed); a preview counts what the import
+ * would do and applies nothing. `removed`: the records a `replace` import deletes (0 for `upsert`).
+ */
 export const RecordImportReport = z.object({
   applied: z.boolean(),
   created: z.number(),
   updated: z.number(),
   unchanged: z.number(),
+  removed: z.number(),
   refused: z.array(RecordRefusal),
 });
 export type RecordImportReport = z.output<typeof RecordImportReport>;

@@ -85,6 +85,8 @@ export const SurveyDetail = z.object({
   description: z.nullable(Localized),
   questions: z.array(Question),
   status: z.enum(SURVEY_STATUSES),
+  /** The provider closed the survey: it shows, but takes no more answers. */
+  closed: z.boolean(),
   answers: z.record(z.string(), AnswerValue),
   completedAt: z.nullable(z.string()),
 });
@@ -97,6 +99,7 @@ export const SurveyDetailEntry = z.object({
   description: lenient(z.nullable(LocalizedEntry), null),
   questions: z.array(QuestionEntry),
   status: lenient(z.enum(SURVEY_STATUSES), 'new'),
+  closed: lenient(z.boolean(), false),
   answers: lenient(z.record(z.string(), AnswerValue), {}),
   completedAt: lenient(z.nullable(z.string()), null),
 });
@@ -166,3 +169,72 @@ export function keptAnswers(answers: Record<string, AnswerValue | null>): Answer
 }
 
 export const SurveysData = z.strictObject({ actionType: z.optional(z.literal('surveys')) });
+
+export const MAX_AUTHORED_QUESTIONS = 50;
+const QUESTION_ID = /^[A-Za-z0-9_-]{1,50}$/;
+const AuthoredQuestion = z.strictObject({
+  id: z.string().check(z.regex(QUESTION_ID)),
+  type: z.enum(QUESTION_TYPES),
+  label: z.strictObject({ en: z.string().check(z.minLength(1)), nl: z.string().check(z.minLength(1)) }),
+  required: z.optional(z.boolean()),
+  options: z.optional(
+    z
+      .array(
+        z.strictObject({
+          value: z.string().check(z.minLength(1), z.maxLength(100)),
+          label: z.strictObject({ en: z.string().check(z.minLength(1)), nl: z.string().check(z.minLength(1)) }),
+        }),
+      )
+      .check(z.minLength(1)),
+  ),
+});
+
+/**
+ * What is wrong with a survey's questions as a provider administrator wrote them (JSON), in both languages, or
+ * null: a list of 1 to 50 questions with unique ids, labels in both languages, options on choice questions only.
+ */
+export function authoredQuestionsProblem(json: string): Localized | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return { en: 'Not valid JSON.', nl: 'Geen geldige JSON.' };
+  }
+  const questions = z
+    .array(AuthoredQuestion)
+    .check(z.minLength(1), z.maxLength(MAX_AUTHORED_QUESTIONS))
+    .safeParse(parsed);
+  if (!questions.success)
+    return { en: 'Not a list of questions as described.', nl: 'Geen lijst van vragen zoals beschreven.' };
+  const ids = new Set(questions.data.map((question) => question.id));
+  if (ids.size !== questions.data.length)
+    return { en: 'Two questions have the same id.', nl: 'Twee vragen hebben hetzelfde id.' };
+  if (questions.data.some((question) => (question.type === 'choice') !== Boolean(question.options)))
+    return {
+      en: 'Choice questions need options, other questions have none.',
+      nl: 'Keuzevragen hebben opties nodig, andere vragen hebben er geen.',
+    };
+  return null;
+}
+
+/** A survey as the provider's administration lists it for a customer: its state and how many answered it. */
+export const SurveyOverview = z.object({
+  code: z.string(),
+  title: Localized,
+  state: z.enum(['draft', 'open', 'closed']),
+  /** Users with saved answers (drafts and submissions). */
+  responses: z.number(),
+  completed: z.number(),
+});
+export type SurveyOverview = z.infer<typeof SurveyOverview>;
+export const SurveyOverviewList = z.array(SurveyOverview);
+
+export const SURVEY_EXPORT_FORMATS = ['csv', 'json'] as const;
+export type SurveyExportFormat = (typeof SURVEY_EXPORT_FORMATS)[number];
+
+/** The provider administration's survey routes (provider administrators only). */
+export const SurveyAdminPaths = {
+  list: (customerId: string) => `/api/admin/surveys/${encodeURIComponent(customerId)}`,
+  answers: (customerId: string, code: string, format: SurveyExportFormat) =>
+    `/api/admin/surveys/${encodeURIComponent(customerId)}/${encodeURIComponent(code)}/answers?format=${format}`,
+} as const;

@@ -16,5 +16,13 @@ export default defineManifest({
         load: () => import('./views/SurveysEditor'),
       },
     ],
+    customerSettings: [
+      {
+        id: 'surveys-answers',
+        titleKey: 'surveys:admin.title',
+        order: 210,
+        load: () => import('./views/admin/SurveyAnswersSection'),
+      },
+    ],
   },
 });

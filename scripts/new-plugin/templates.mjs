@@ -197,5 +197,19 @@ test('${id}: the menu item opens the list of the demo data', async ({ page, sign
   await expect(page.getByText('Second item')).toBeVisible();
 });
 `,
+    [`e2e/${id}-nl.spec.ts`]: `import { expect, mainNav, test, waitForPortal } from '../../../core/plugin-api/testing/e2e';
+import nl from '../locales/nl.json';
+
+// The portal speaks the browser's first language: a Dutch browser gets the texts of locales/nl.json.
+test.use({ locale: 'nl-NL' });
+
+test('${id} in Dutch: the texts of locales/nl.json', async ({ page, signIn }) => {
+  await signIn('anna');
+  await waitForPortal(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await mainNav(page).getByRole('link', { name: '${title}' }).click();
+  await expect(page.getByRole('heading', { name: nl.heading })).toBeVisible();
+});
+`,
   };
 }

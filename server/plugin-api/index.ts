@@ -21,6 +21,7 @@ export type {
 } from './define';
 /** The plugin's own tables, scoped to the caller's customer by the host (docs/plugins.md "Server side"). */
 export { sql } from './data';
+export { formatCsv } from '../records/csv';
 export type {
   CrossCustomerData,
   CustomerData,
@@ -35,7 +36,7 @@ export type {
 export type { ScheduledJob } from './schedule';
 export type { SealedSecrets } from './sealed-secrets';
 export { UnreadableSecret } from '../security/sealed-secrets';
-export type { RecordFieldDeclaration, RecordTypeDeclaration } from './records';
+export type { RecordCheckProblem, RecordFieldDeclaration, RecordTypeDeclaration } from './records';
 export { containsPattern, recordSearch } from './search';
 export type { FoundRecord, RecordSearchOptions, SearchProviderDeclaration } from './search';
 export { SYNC_FAILURE_KINDS } from './sync';

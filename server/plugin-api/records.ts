@@ -1,4 +1,4 @@
-import type { RecordFieldInfo } from '../../core/contract';
+import type { RecordFieldInfo, RecordValue } from '../../core/contract';
 import type { DataValue } from './data';
 import type { BilingualText } from './extension-points';
 
@@ -12,6 +12,17 @@ export interface RecordFieldDeclaration extends Omit<RecordFieldInfo, 'required'
   listed?: boolean;
   /** A decimal stored as whole units of 1/scale (e.g. 100 for an amount in cents); default: stored as is. */
   scale?: number;
+  /**
+   * The value is this key of a JSON object held in the column; fields sharing the column fill one object (a title
+   * in two languages: `{ en, nl }`). The column is NULL when every such field is empty.
+   */
+  jsonKey?: string;
+}
+
+/** A record refused by the plugin's own rule: the field and why, in both languages. */
+export interface RecordCheckProblem {
+  field: string;
+  reason: BilingualText;
 }
 
 /**
@@ -43,4 +54,9 @@ export interface RecordTypeDeclaration {
   newRow?(): Readonly<Record<string, DataValue>>;
   /** The list's order (columns, each optionally ASC or DESC); default the provider id. */
   orderBy?: readonly string[];
+  /**
+   * The plugin's own rules for a record whose fields passed their checks (e.g. a JSON field's shape): each problem
+   * refuses the record (the form's 400, an import's refused line) like a field's check.
+   */
+  check?(values: Readonly<Record<string, RecordValue>>): readonly RecordCheckProblem[];
 }

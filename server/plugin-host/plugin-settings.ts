@@ -7,7 +7,8 @@ import { GRANTED_CAPABILITIES } from '../plugin-api/data';
  * requests' ticket-system connectors name the customer in each call (and the service catalogue lists the customer's
  * people and, in its designer, the customers a form is shown to); the Microsoft connection reads each customer's
  * tenant ids and names the connected customers to the syncs (licences, recommendations, Azure services, managed
- * resources), which store each one's rows; the recommendations' administration names the customer it works for.
+ * resources), which store each one's rows; the recommendations' administration names the customer it works for; the surveys' administration reads a
+ * customer's answers with the names of the users who gave them.
  */
 export const DEFAULT_PLUGIN_GRANTS = [
   'admin:administration',
@@ -26,6 +27,8 @@ export const DEFAULT_PLUGIN_GRANTS = [
   'service-requests:crossCustomerData',
   'service-requests:customerDirectory',
   'subscriptions:crossCustomerData',
+  'surveys:crossCustomerData',
+  'surveys:customerDirectory',
 ].join(',');
 
 export type PluginGrants = Readonly<Record<string, readonly string[]>>;

@@ -3,6 +3,7 @@ import {
   PROVIDER_ID_FIELD,
   valueFieldsOf,
   type RecordFieldInfo,
+  type RecordImportMode,
   type RecordImportReport,
   type RecordImportRequest,
   type RecordRefusal,
@@ -28,13 +29,39 @@ interface ImportLine {
   input: Record<string, unknown>;
 }
 
-const refusedFile = (refused: RecordRefusal[]): RecordImportReport => ({
+/** An import's report, with the records a replace deleted (for their files; not part of the answer). */
+export type ImportReport = RecordImportReport & { removedRecords: Record<string, RecordValue>[] };
+
+const refusedFile = (refused: RecordRefusal[]): ImportReport => ({
   applied: false,
   created: 0,
   updated: 0,
   unchanged: 0,
+  removed: 0,
   refused,
+  removedRecords: [],
 });
+
+/** Thrown out of a preview's transaction once it counted everything, so nothing it wrote stays. */
+class PreviewDone extends Error {
+  constructor(readonly outcome: ImportOutcome) {
+    super('Preview: rolled back.');
+  }
+}
+
+/** What an applied import did: the counts, and the records a replace deleted (for their files and the audit). */
+export interface ImportOutcome {
+  created: number;
+  updated: number;
+  unchanged: number;
+  removed: Record<string, RecordValue>[];
+}
+
+export interface ImportOptions {
+  mode: RecordImportMode;
+  /** Check and count, then roll back: the report of what the import would do. */
+  preview: boolean;
+}
 
 /** The file's records with their line numbers (CSV: the line in the file; JSON: the position, 1 first), or why not. */
 function linesOf(request: RecordImportRequest): ImportLine[] | RecordRefusal {
@@ -66,14 +93,16 @@ function linesOf(request: RecordImportRequest): ImportLine[] | RecordRefusal {
 
 /**
  * An import of one customer's records: every line checked first; any refused line refuses the whole file (nothing
- * written, each refusal reported); else every record upserted on its provider id in one transaction.
+ * written, each refusal reported); else every record upserted on its provider id in one transaction, and with
+ * `replace` the managed records the file does not have deleted in the same transaction.
  */
 export function importRecords(
   fields: readonly RecordFieldInfo[],
   request: RecordImportRequest,
   table: RecordTable,
-  transaction: <T>(work: () => T) => T,
-): RecordImportReport {
+  transaction: (work: () => ImportOutcome) => ImportOutcome,
+  options: ImportOptions = { mode: 'upsert', preview: false },
+): ImportReport {
   const lines = linesOf(request);
   if (!Array.isArray(lines)) return refusedFile([lines]);
   if (lines.length === 0) return refusedFile([{ line: 0, field: '', reason: reasonOf('empty') }]);
@@ -87,6 +116,7 @@ export function importRecords(
     }
     const { values, problems } = checkRecord(fields, input, { strict: true });
     refused.push(...problems.map((problem) => refusalOf(line, problem)));
+    if (problems.length === 0) refused.push(...table.problemsOf(values).map((problem) => ({ line, ...problem })));
     const providerId = String(values[PROVIDER_ID_FIELD]);
     if (problems.length === 0 && seen.has(providerId))
       refused.push(refusalOf(line, { field: PROVIDER_ID_FIELD, code: 'duplicate' }));
@@ -94,23 +124,30 @@ export function importRecords(
     records.push({ line, values });
   }
   if (refused.length > 0) return refusedFile(refused);
-  const counts = { created: 0, updated: 0, unchanged: 0 };
+  let outcome: ImportOutcome;
   try {
-    transaction(() => {
+    outcome = transaction(() => {
+      const done: ImportOutcome = { created: 0, updated: 0, unchanged: 0, removed: [] };
       for (const { line, values } of records) {
         try {
-          counts[table.upsert(values)] += 1;
+          done[table.upsert(values)] += 1;
         } catch (error) {
           // The transaction is lost on PostgreSQL after a failed statement: the first such line refuses the file.
           throw isConstraintError(error) ? new ConflictAt(line) : error;
         }
       }
+      if (options.mode === 'replace') done.removed = table.removeAllBut(seen);
+      if (options.preview) throw new PreviewDone(done);
+      return done;
     });
   } catch (error) {
-    if (!(error instanceof ConflictAt)) throw error;
-    return refusedFile([{ line: error.line, field: '', reason: reasonOf('conflict') }]);
+    if (error instanceof PreviewDone) outcome = error.outcome;
+    else if (error instanceof ConflictAt)
+      return refusedFile([{ line: error.line, field: '', reason: reasonOf('conflict') }]);
+    else throw error;
   }
-  return { applied: true, ...counts, refused: [] };
+  const { removed, ...counts } = outcome;
+  return { applied: !options.preview, ...counts, removed: removed.length, refused: [], removedRecords: removed };
 }
 
 /** A customer's records as an import file: what the import reads back unchanged. */

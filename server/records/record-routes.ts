@@ -7,6 +7,7 @@ import {
   RecordEntryList,
   RecordFileUpload,
   RecordImportReport,
+  RecordImportQuery,
   RecordImportRequest,
   type RecordEntry,
   type RecordRefusal,
@@ -186,6 +187,8 @@ export function recordRoutes(host: RecordRouteHost, declaration: RecordTypeDecla
   ) {
     const { values, problems } = checkRecord(info.fields, body, { strict: false });
     if (problems.length > 0) throw new RefusedInput(problems.map((problem) => refusalOf(1, problem)));
+    const own = customer.table.problemsOf(values);
+    if (own.length > 0) throw new RefusedInput(own.map((problem) => ({ line: 1, ...problem })));
     const files = await storedFiles(customer, user, body, existing);
     const after = { ...values, ...files };
     try {
@@ -303,21 +306,45 @@ export function recordRoutes(host: RecordRouteHost, declaration: RecordTypeDecla
     },
   });
 
-  const runImport = (customerId: string, request: RecordImportRequest, actor: AdminActor, reply: FastifyReply) => {
+  const runImport = async (
+    customerId: string,
+    request: RecordImportRequest,
+    query: RecordImportQuery,
+    actor: AdminActor,
+    reply: FastifyReply,
+  ) => {
     const customer = customerOf(customerId);
-    const report = importRecords(info.fields, request, customer.table, (work) =>
-      customer.data.transaction(() => {
-        const result = work();
-        audit(actor, customer.id, 'records-imported', '*', null, { format: request.format });
-        return result;
-      }),
+    const mode = query.mode ?? 'upsert';
+    const { removedRecords, ...report } = importRecords(
+      info.fields,
+      request,
+      customer.table,
+      (work) =>
+        customer.data.transaction(() => {
+          const result = work();
+          audit(actor, customer.id, 'records-imported', '*', null, {
+            format: request.format,
+            mode,
+            created: result.created,
+            updated: result.updated,
+            unchanged: result.unchanged,
+            removed: result.removed.map((record) => record[PROVIDER_ID_FIELD]),
+          });
+          return result;
+        }),
+      { mode, preview: query.preview === 'true' },
     );
-    if (!report.applied) {
+    if (report.refused.length > 0) {
       return reply.code(422).send({
         ...apiError(422, `The file was refused: ${report.refused.length} problem(s), nothing changed.`),
         ...report,
       });
     }
+    for (const record of removedRecords)
+      await removeFiles(
+        customer,
+        fileFields.map((field) => record[field.name] ?? null),
+      );
     return report;
   };
 
@@ -325,15 +352,18 @@ export function recordRoutes(host: RecordRouteHost, declaration: RecordTypeDecla
     method: 'POST',
     url: `${base}/import`,
     tags,
-    summary: summary('Imports a CSV or JSON file of records: all or nothing, upserted on the provider id'),
+    summary: summary(
+      'Imports a CSV or JSON file of records: all or nothing, upserted on the provider id (mode=replace also deletes the records the file does not have; preview=true counts and writes nothing)',
+    ),
     params: CustomerParams,
+    query: RecordImportQuery,
     body: RecordImportRequest,
     jsonBodyLimit: IMPORT_BODY_LIMIT,
     response: RecordImportReport,
     guard: adminGuard,
     errors: { 404: 'No such customer', 422: 'Refused lines (listed in `refused`); nothing changed' },
-    handler: ({ params, body, user, reply }) =>
-      runImport(params.customerId, body, actorOf(requireProviderAdmin(user)), reply),
+    handler: ({ params, query, body, user, reply }) =>
+      runImport(params.customerId, body, query, actorOf(requireProviderAdmin(user)), reply),
   });
 
   deps.route({
@@ -373,6 +403,7 @@ export function recordRoutes(host: RecordRouteHost, declaration: RecordTypeDecla
     access: 'machine',
     summary: `Imports ${info.label.en} for a customer from the provider's systems (Authorization: Bearer <API key>): as the administration's import`,
     params: CustomerParams,
+    query: RecordImportQuery,
     body: RecordImportRequest,
     jsonBodyLimit: IMPORT_BODY_LIMIT,
     response: RecordImportReport,
@@ -388,9 +419,9 @@ export function recordRoutes(host: RecordRouteHost, declaration: RecordTypeDecla
       404: 'No such customer',
       422: 'Refused lines (listed in `refused`); nothing changed',
     },
-    handler: ({ request, params, body, reply }) => {
+    handler: ({ request, params, query, body, reply }) => {
       deps.machineKeys?.requireCustomer(request, params.customerId);
-      return runImport(params.customerId, body, { userId: null, name: 'records import (machine)' }, reply);
+      return runImport(params.customerId, body, query, { userId: null, name: 'records import (machine)' }, reply);
     },
   });
 }

@@ -6,7 +6,7 @@ export type UpsertOutcome = 'created' | 'updated' | 'unchanged';
 
 /** The published form of a declared field (what the browser's screen and the checks read). */
 export const fieldInfoOf = (field: RecordFieldDeclaration): RecordFieldInfo => {
-  const { column: _column, scale: _scale, required, listed, ...info } = field;
+  const { column: _column, scale: _scale, jsonKey: _jsonKey, required, listed, ...info } = field;
   return { ...info, required: required ?? false, listed: listed ?? true };
 };
 
@@ -17,7 +17,19 @@ function toColumn(field: RecordFieldDeclaration, value: RecordValue): DataValue 
   return value;
 }
 
+/** A field's value under its key of the column's JSON object (null when absent or unreadable). */
+function fromJsonKey(key: string, value: unknown): RecordValue {
+  if (typeof value !== 'string') return null;
+  try {
+    const entry: unknown = (JSON.parse(value) as Record<string, unknown> | null)?.[key];
+    return typeof entry === 'string' || typeof entry === 'number' || typeof entry === 'boolean' ? entry : null;
+  } catch {
+    return null;
+  }
+}
+
 function fromColumn(field: RecordFieldDeclaration, value: unknown): RecordValue {
+  if (field.jsonKey) return fromJsonKey(field.jsonKey, value);
   if (value === null || value === undefined) return null;
   if (field.kind === 'boolean') return Number(value) === 1 || value === true;
   if (field.kind === 'decimal' || field.kind === 'integer')
@@ -87,9 +99,22 @@ export class RecordTable {
 
   private columnsOf(values: Readonly<Record<string, RecordValue>>): Record<string, DataValue> {
     const columns: Record<string, DataValue> = {};
-    for (const field of this.declaration.fields)
-      if (field.name in values) columns[field.column] = toColumn(field, values[field.name] ?? null);
+    const objects: Record<string, Record<string, RecordValue>> = {};
+    for (const field of this.declaration.fields) {
+      if (!(field.name in values)) continue;
+      const value = toColumn(field, values[field.name] ?? null) as RecordValue;
+      if (!field.jsonKey) columns[field.column] = value;
+      else if (value !== null) (objects[field.column] ??= {})[field.jsonKey] = value;
+      else objects[field.column] ??= {};
+    }
+    for (const [column, object] of Object.entries(objects))
+      columns[column] = Object.keys(object).length > 0 ? JSON.stringify(object) : null;
     return columns;
+  }
+
+  /** The plugin's own rules for a record (RecordTypeDeclaration.check). */
+  problemsOf(values: Readonly<Record<string, RecordValue>>) {
+    return this.declaration.check?.(values) ?? [];
   }
 
   /**
@@ -111,6 +136,17 @@ export class RecordTable {
     if (Object.keys(changed).length === 0) return 'unchanged';
     this.table.update(changed, existing.at);
     return 'updated';
+  }
+
+  /**
+   * Deletes the type's rows the import manages (those with a provider id) whose provider id is not kept; rows
+   * written elsewhere without one (a seed, a push, a sync outside rowsWhere) stay. Answers the deleted records.
+   */
+  removeAllBut(kept: ReadonlySet<string>): Record<string, RecordValue>[] {
+    const column = this.declaration.providerIdColumn;
+    const gone = this.table.find(this.where(`${column} IS NOT NULL`)).filter((row) => !kept.has(String(row[column])));
+    for (const row of gone) this.table.remove(this.where(`${column} = ?`, String(row[column])));
+    return gone.map((row) => this.valuesOf(row));
   }
 
   remove(providerId: string): boolean {

@@ -363,6 +363,16 @@ const ROUTES: Record<
     prepare: makeMatrixKey,
   },
   'GET /api/admin/records': { sample: () => ({ url: '/api/admin/records' }), expected: PROVIDER_ONLY, ok: 200 },
+  'GET /api/admin/surveys/{customerId}': {
+    sample: () => ({ url: `/api/admin/surveys/${contoso}` }),
+    expected: PROVIDER_ONLY,
+    ok: 200,
+  },
+  'GET /api/admin/surveys/{customerId}/{code}/answers': {
+    sample: () => ({ url: `/api/admin/surveys/${contoso}/SAT-2026/answers?format=csv` }),
+    expected: PROVIDER_ONLY,
+    ok: 200,
+  },
   ...recordRoutes(),
   // The service catalogue's designer (service-requests plugin); the demo seeds the starter forms, the first is id 1.
   'GET /api/admin/catalogue/forms': {
@@ -406,8 +416,10 @@ function recordRoutes(): typeof ROUTES {
     ['contracts', 'contracts'],
     ['events', 'events'],
     ['invoices', 'invoices'],
+    ['knowledge-base', 'articles'],
     ['managed-resources', 'resources'],
     ['sla-reports', 'sla-figures'],
+    ['surveys', 'surveys'],
   ];
   return Object.fromEntries(
     types.flatMap(([plugin, type]) => {

@@ -1,7 +1,9 @@
 import { defineServerPlugin } from '../../../server/plugin-api';
 import { SurveysData } from '../contract';
 import { seedSurveys } from './demo-seed';
+import { surveyAdminRoutes } from './admin-routes';
 import { migrations } from './migrations';
+import { surveyRecords } from './records';
 import { surveyRoutes } from './routes';
 
 /**
@@ -11,8 +13,13 @@ import { surveyRoutes } from './routes';
 export default defineServerPlugin({
   id: 'surveys',
   actionTypes: ['surveys'],
+  capabilities: ['crossCustomerData', 'customerDirectory'],
   actionDataSchemas: { surveys: SurveysData },
   migrations,
   seed: seedSurveys,
-  routes: surveyRoutes,
+  routes(api) {
+    surveyRoutes(api);
+    api.records(surveyRecords);
+    surveyAdminRoutes(api);
+  },
 });

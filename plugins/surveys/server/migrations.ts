@@ -30,4 +30,13 @@ CREATE TABLE survey_responses (
 );
 `,
   },
+  {
+    // Provider administrators maintain surveys as records (the code is the provider's id) and open and close them:
+    // a draft is not shown to the customer yet, a closed survey is shown but takes no more answers.
+    id: 'surveys-002',
+    sql: `
+ALTER TABLE surveys ADD COLUMN state TEXT NOT NULL DEFAULT 'open' CHECK (state IN ('draft', 'open', 'closed'));
+CREATE UNIQUE INDEX surveys_code ON surveys(customer_id, code);
+`,
+  },
 ];

@@ -1,4 +1,4 @@
-import { HttpError, isPlainObject, parseJson, type CustomerData } from '../../../server/plugin-api';
+import { HttpError, isPlainObject, parseJson, sql, type CustomerData } from '../../../server/plugin-api';
 import type { Answers, Localized, Question, SurveyDetail, SurveySummary } from '../contract';
 
 interface SurveyRow {
@@ -7,6 +7,7 @@ interface SurveyRow {
   title: string;
   description: string | null;
   questions: string;
+  state: 'draft' | 'open' | 'closed';
 }
 
 interface ResponseRow {
@@ -30,7 +31,8 @@ export interface Respondent {
 
 export class SurveyStore {
   list({ userId, data }: Respondent): SurveySummary[] {
-    const surveys = data.table('surveys').find<Pick<SurveyRow, 'id' | 'code' | 'title'>>(undefined, {
+    // A draft is the provider's until it opens the survey.
+    const surveys = data.table('surveys').find<Pick<SurveyRow, 'id' | 'code' | 'title'>>(sql('state <> ?', 'draft'), {
       columns: ['id', 'code', 'title'],
       orderBy: ['sort_order', 'id'],
     });
@@ -64,6 +66,7 @@ export class SurveyStore {
       description: survey.description === null ? null : parseJson(survey.description, NO_TEXT, isLocalized),
       questions: this.questionsOf(survey),
       status: response?.status ?? 'new',
+      closed: survey.state === 'closed',
       answers: response ? parseJson<Answers>(response.answers, {}, isPlainObject) : {},
       completedAt: response?.completed_at ?? null,
     };
@@ -76,7 +79,8 @@ export class SurveyStore {
   /** Stores the answers as a draft or as the submission, unless the reader already submitted (409). */
   save(surveyId: string, respondent: Respondent, answers: Answers, complete: boolean): SurveyDetail {
     respondent.data.transaction(() => {
-      this.survey(surveyId, respondent);
+      const survey = this.survey(surveyId, respondent);
+      if (survey.state === 'closed') throw new HttpError(409, 'This survey is closed: it takes no more answers.');
       const existing = this.response(surveyId, respondent);
       if (existing?.status === 'completed')
         throw new HttpError(409, 'This survey has been submitted and can no longer be changed.');
@@ -97,8 +101,8 @@ export class SurveyStore {
   private survey(surveyId: string, { data }: Respondent): SurveyRow {
     const row = data
       .table('surveys')
-      .first<SurveyRow>({ id: surveyId }, { columns: ['id', 'code', 'title', 'description', 'questions'] });
-    if (!row) throw new HttpError(404, 'No such survey.');
+      .first<SurveyRow>({ id: surveyId }, { columns: ['id', 'code', 'title', 'description', 'questions', 'state'] });
+    if (!row || row.state === 'draft') throw new HttpError(404, 'No such survey.');
     return row;
   }
 

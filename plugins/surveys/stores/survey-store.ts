@@ -37,7 +37,7 @@ export class SurveyStore {
   }
 
   get readOnly(): boolean {
-    return this.survey?.status === 'completed';
+    return this.survey?.status === 'completed' || this.survey?.closed === true;
   }
 
   async load(): Promise<void> {

@@ -87,7 +87,9 @@ export const SurveyPage = observer(function SurveyPage({ surveyId, onBack }: Pro
             type="info"
             showIcon
             style={{ marginBottom: 16 }}
-            title={t('readOnly', { date: format.date(survey.completedAt) })}
+            title={
+              survey.status === 'completed' ? t('readOnly', { date: format.date(survey.completedAt) }) : t('closed')
+            }
           />
           {refusal?.kind === 'completed' && (
             <Alert type="warning" showIcon role="alert" style={{ marginBottom: 16 }} title={t('refusal.completed')} />

@@ -70,6 +70,11 @@ const SERVER_TEST_FILES = [
   // document column (BYTEA) beside its file in the file storage.
   '../../records/declared-record-types.test.ts',
   '../../../plugins/contracts/server/contract-records-api.test.ts',
+  // An import that replaces: the deletions and a preview's rollback in the import's one transaction; surveys as
+  // records (fields under a JSON key) and their answers read across customers.
+  '../../records/import-replace.test.ts',
+  '../../../plugins/surveys/server/survey-records.test.ts',
+  '../../../plugins/surveys/server/survey-answers-admin.test.ts',
 ];
 
 let mockCluster: PostgresCluster | null = null;

@@ -1,10 +1,12 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import { useId, useState } from 'react';
 import type { RecordFileFormat, RecordImportReport, RecordRefusal, RecordTypeInfo } from '../../../../core/contract';
 import { usePortalTranslation, type HttpFailure } from '../../../../core/plugin-api';
 import { ListTable } from '../../../../core/plugin-api/components';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { FailureNotice } from '../FailureNotice';
 import { layout } from '../layout';
 import { textOf } from './read-file';
@@ -12,7 +14,7 @@ import { inLanguage } from './record-texts';
 import { refusalsOf, type RecordsApi } from './records-api';
 
 type Outcome =
-  | { kind: 'done'; report: RecordImportReport }
+  | { kind: 'done'; report: RecordImportReport; replaced: boolean }
   | { kind: 'refused'; refused: RecordRefusal[] }
   | { kind: 'failed'; failure: HttpFailure };
 
@@ -26,7 +28,17 @@ export interface ImportExportProps {
   onImported: () => void;
 }
 
-/** A whole file of records in (all or nothing, each refused line listed) and out (CSV or JSON). */
+/** A file read for an import, and what a replacing import would do (its preview), while the user confirms. */
+interface PendingReplace {
+  format: RecordFileFormat;
+  content: string;
+  preview: RecordImportReport;
+}
+
+/**
+ * A whole file of records in (all or nothing, each refused line listed) and out (CSV or JSON). A replacing import
+ * is previewed first, so the user confirms knowing how many records it deletes.
+ */
 export function ImportExport({ api, type, customerId, onImported }: ImportExportProps) {
   const { t, i18n } = usePortalTranslation('admin');
   const id = useId();
@@ -40,18 +52,35 @@ export function ImportExport({ api, type, customerId, onImported }: ImportExport
     return field ? inLanguage(field.label, i18n.language) : name;
   };
 
+  const [replace, setReplace] = useState(false);
+  const [pending, setPending] = useState<PendingReplace | null>(null);
+
+  const showFailure = (failure: HttpFailure) => {
+    const refused = refusalsOf(failure);
+    setOutcome(refused ? { kind: 'refused', refused } : { kind: 'failed', failure });
+  };
+
+  const apply = async (format: RecordFileFormat, content: string) => {
+    const result = await api.importFile(type, customerId, format, content, { mode: replace ? 'replace' : 'upsert' });
+    if (!result.ok) return showFailure(result);
+    setOutcome({ kind: 'done', report: result.data, replaced: replace });
+    onImported();
+  };
+
   const run = async () => {
     if (!file) return;
     setBusy(true);
-    const result = await api.importFile(type, customerId, formatOf(file), await textOf(file));
-    setBusy(false);
-    if (result.ok) {
-      setOutcome({ kind: 'done', report: result.data });
-      onImported();
+    const format = formatOf(file);
+    const content = await textOf(file);
+    if (!replace) {
+      await apply(format, content);
+      setBusy(false);
       return;
     }
-    const refused = refusalsOf(result);
-    setOutcome(refused ? { kind: 'refused', refused } : { kind: 'failed', failure: result });
+    const preview = await api.importFile(type, customerId, format, content, { mode: 'replace', preview: true });
+    setBusy(false);
+    if (preview.ok) setPending({ format, content, preview: preview.data });
+    else showFailure(preview);
   };
 
   return (
@@ -74,6 +103,16 @@ export function ImportExport({ api, type, customerId, onImported }: ImportExport
             setOutcome(null);
           }}
         />
+        <Checkbox
+          checked={replace}
+          aria-describedby={`${id}-replace-help`}
+          onChange={(e) => {
+            setReplace(e.target.checked);
+            setOutcome(null);
+          }}
+        >
+          {t('records.replace')}
+        </Checkbox>
         <Button type="primary" disabled={!file} loading={busy} onClick={() => void run()}>
           {t('records.import')}
         </Button>
@@ -88,8 +127,29 @@ export function ImportExport({ api, type, customerId, onImported }: ImportExport
           </Button>
         ))}
       </div>
+      <p id={`${id}-replace-help`} className="muted">
+        {t('records.replaceHelp')}
+      </p>
+      {pending ? (
+        <ConfirmDialog
+          title={t('records.replaceTitle')}
+          confirmLabel={t('records.replaceConfirm', pending.preview)}
+          onConfirm={async () => {
+            await apply(pending.format, pending.content);
+            setPending(null);
+          }}
+          onClose={() => setPending(null)}
+        >
+          {t('records.replaceText', pending.preview)}
+        </ConfirmDialog>
+      ) : null}
       {outcome?.kind === 'done' ? (
-        <Alert type="success" showIcon role="status" title={t('records.importDone', outcome.report)} />
+        <Alert
+          type="success"
+          showIcon
+          role="status"
+          title={t(outcome.replaced ? 'records.importDoneReplaced' : 'records.importDone', outcome.report)}
+        />
       ) : null}
       {outcome?.kind === 'failed' ? (
         <FailureNotice title={t('records.importFailed')} failure={outcome.failure} />

@@ -73,7 +73,16 @@ export function RecordField({ field, id, value, onChange, error, storedFile }: R
       );
       break;
     default:
-      input = (
+      input = field.multiline ? (
+        <Input.TextArea
+          id={id}
+          rows={8}
+          maxLength={field.maxLength}
+          value={text}
+          onChange={(e) => onChange(e.target.value)}
+          {...described}
+        />
+      ) : (
         <Input
           id={id}
           type={field.kind === 'date' || field.kind === 'month' ? field.kind : 'text'}

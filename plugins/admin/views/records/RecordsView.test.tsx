@@ -136,4 +136,36 @@ describe('RecordsView', () => {
     expect(within(refusal).getByText('Getekend op')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Importeren' })).toBeEnabled();
   });
+
+  it('shows how many records a replacing import deletes before it changes anything, then imports on confirming', async () => {
+    const counts = { created: 1, updated: 0, unchanged: 1, removed: 2, refused: [] };
+    const { calls, user } = setup((method, path) => {
+      if (method !== 'POST') return undefined;
+      if (path === `${base}/import?mode=replace&preview=true`) return ok({ applied: false, ...counts });
+      return path === `${base}/import?mode=replace` ? ok({ applied: true, ...counts }) : undefined;
+    });
+    await choose(user);
+    await screen.findByText('Workplace 2026');
+    await user.upload(
+      screen.getByLabelText('Te importeren bestand (.csv of .json)'),
+      new File(['providerId,documentName,signedOn\nC-1,Workplace 2026,2026-01-05\n'], 'contracts.csv'),
+    );
+    const replace = screen.getByRole('checkbox', { name: /Ook de records van dit soort verwijderen/ });
+    expect(replace).toHaveAccessibleDescription(expect.stringContaining('Records zonder uw id'));
+    await user.click(replace);
+    await user.click(screen.getByRole('button', { name: 'Importeren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Importeren en records verwijderen?' });
+    expect(dialog).toHaveTextContent('Hij verwijdert 2 records van deze klant die niet in het bestand staan.');
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      `${base}/import?mode=replace&preview=true`,
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Importeren en 2 verwijderen' }));
+    expect(
+      await screen.findByText('Geïmporteerd: 1 nieuw, 0 gewijzigd, 1 ongewijzigd, 2 verwijderd.'),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      `${base}/import?mode=replace&preview=true`,
+      `${base}/import?mode=replace`,
+    ]);
+  });
 });

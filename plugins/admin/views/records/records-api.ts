@@ -6,6 +6,7 @@ import {
   RecordPaths,
   RecordTypeList,
   type RecordFileFormat,
+  type RecordImportOptions,
   type RecordRefusal,
   type RecordTypeInfo,
 } from '../../../../core/contract';
@@ -21,8 +22,18 @@ export const recordsApi = (http: HttpClient) => ({
     http.put(RecordPaths.one(type.plugin, type.type, customerId, providerId), body, RecordEntry),
   remove: (type: RecordTypeInfo, customerId: string, providerId: string) =>
     http.delete(RecordPaths.one(type.plugin, type.type, customerId, providerId)),
-  importFile: (type: RecordTypeInfo, customerId: string, format: RecordFileFormat, content: string) =>
-    http.post(RecordPaths.importFile(type.plugin, type.type, customerId), { format, content }, RecordImportReport),
+  importFile: (
+    type: RecordTypeInfo,
+    customerId: string,
+    format: RecordFileFormat,
+    content: string,
+    options?: RecordImportOptions,
+  ) =>
+    http.post(
+      RecordPaths.importFile(type.plugin, type.type, customerId, options),
+      { format, content },
+      RecordImportReport,
+    ),
   exportHref: (type: RecordTypeInfo, customerId: string, format: RecordFileFormat) =>
     RecordPaths.exportFile(type.plugin, type.type, customerId, format),
 });
