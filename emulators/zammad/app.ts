@@ -194,6 +194,20 @@ export function buildZammadEmulator(
     return reply.code(201).send(publicArticle(article));
   });
 
+  /** An article's file, its bytes with its content type (404 when the ticket, article or file do not match). */
+  app.get('/api/v1/ticket_attachment/:ticketId/:articleId/:id', async (request, reply) => {
+    const params = request.params as Body;
+    const article = state.articles.find(
+      (one) => one.id === num(params.articleId) && one.ticket_id === num(params.ticketId),
+    );
+    const file = article?.attachments.find((one) => one.id === num(params.id));
+    if (!file) return fail(reply, 404, "Couldn't find Store with 'id'");
+    return reply
+      .type(file.preferences['Content-Type'])
+      .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\x20-\x7e]|"/g, '_')}"`)
+      .send(Buffer.from(file.data, 'base64'));
+  });
+
   /** The agent's side (tests and demo): a reply and/or a state change, then the trigger's webhook. */
   app.post('/_emulator/agent', async (request, reply) => {
     const body = (request.body ?? {}) as Body;
@@ -208,6 +222,7 @@ export function buildZammadEmulator(
             content_type: 'text/html',
             from: text(body.agentName) || 'Service desk',
             sender: 'Agent',
+            attachments: body.attachments,
           },
           'Agent',
         )

@@ -1,6 +1,7 @@
-import type { ServerPluginApi } from '../../../server/plugin-api';
+import { FileStoragePoint, type ServerPluginApi } from '../../../server/plugin-api';
 import { ConnectedTicketSystem } from './connected-ticket-system';
 import { DeliveryQueue } from './delivery-queue';
+import { RemoteAttachmentIntake, type StorageOf } from './remote-attachments';
 import { ServiceDeskSync } from './service-desk-sync';
 import type { ServiceDeskConnector } from './service-desk-connector';
 
@@ -30,7 +31,7 @@ export function connectServiceDesk(
   const now = timing.now ?? Date.now;
   const tickets = new ConnectedTicketSystem(data, deliverSoon, () => new Date(now()));
   const queue = new DeliveryQueue(data, tickets, connector, now);
-  const sync = new ServiceDeskSync(data, tickets, connector, now);
+  const sync = new ServiceDeskSync(data, tickets, connector, now, new RemoteAttachmentIntake(connector, storageOf(api)));
   api.schedule({
     name: 'service-desk-delivery',
     everyMs: timing.deliveryEveryMs ?? DEFAULT_DELIVERY_EVERY_MS,
@@ -47,3 +48,16 @@ export function connectServiceDesk(
   });
   return { tickets, queue, sync };
 }
+
+/** The file storage as it runs for the customer (its plugin list decides), or null (off, or the directory not granted). */
+const storageOf =
+  (api: ServerPluginApi): StorageOf =>
+  (customerId) => {
+    let customer;
+    try {
+      customer = api.customerDirectory().customers([customerId])[0];
+    } catch {
+      return null;
+    }
+    return customer ? api.use(FileStoragePoint, { customerPlugins: customer.plugins }) : null;
+  };

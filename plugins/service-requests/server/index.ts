@@ -42,8 +42,9 @@ export function serviceRequestsServerPlugin(options: ServiceRequestsPluginOption
   return defineServerPlugin({
     id: 'service-requests',
     // A connector's calls name the customer (and the provider's events route names it by request): each call
-    // opens that customer's rows through data.forCustomer (granted by default).
-    capabilities: ['crossCustomerData'],
+    // opens that customer's rows through data.forCustomer (granted by default). The directory tells which
+    // customers have the file storage for the files agents attach, and names the customers in the administration.
+    capabilities: ['crossCustomerData', 'customerDirectory'],
     actionTypes: ['service-requests'],
     actionDataSchemas: { 'service-requests': ServiceRequestsData },
     migrations,

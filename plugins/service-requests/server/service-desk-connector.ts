@@ -18,6 +18,11 @@ export interface ServiceDeskConnector {
   sendRating(externalId: string, rating: OutgoingRating): Promise<void>;
   /** The ticket as the system has it now (status and customer-visible articles), or null when it is gone. */
   fetchTicket(externalId: string): Promise<RemoteTicket | null>;
+  /**
+   * The bytes of a file an agent attached to an article (RemoteArticle.attachments), or null when it is gone.
+   * A connector whose system has no attachments leaves it out.
+   */
+  downloadAttachment?(externalTicketId: string, attachment: RemoteAttachment): Promise<Buffer | null>;
 }
 
 export interface ExternalTicketRef {
@@ -64,6 +69,16 @@ export interface RemoteArticle {
   at: string;
   /** Written by the portal itself (its first description or a reply it delivered): already in the portal. */
   fromPortal: boolean;
+  /** The files attached to it (absent: none), fetched with downloadAttachment when the article is new to the portal. */
+  attachments?: RemoteAttachment[];
+}
+
+export interface RemoteAttachment {
+  /** The system's id of the file (what downloadAttachment is handed back; the connector may encode the article in it). */
+  externalId: string;
+  fileName: string;
+  contentType: string;
+  size: number;
 }
 
 export interface RemoteTicket extends ExternalTicketRef {

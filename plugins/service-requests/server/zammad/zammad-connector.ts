@@ -7,6 +7,7 @@ import {
   type OutgoingReply,
   type OutgoingTicket,
   type RemoteArticle,
+  type RemoteAttachment,
   type RemoteTicket,
   type ServiceDeskConnector,
 } from '../service-desk-connector';
@@ -53,6 +54,14 @@ interface ZammadArticle {
   internal?: boolean;
   message_id?: string | null;
   created_at?: string;
+  attachments?: ZammadAttachment[];
+}
+/** An article's file as Zammad lists it (api/ticket/articles.rst); its bytes come from the ticket_attachment route. */
+interface ZammadAttachment {
+  id: number;
+  filename?: string;
+  size?: string | number;
+  preferences?: { 'Content-Type'?: string; 'Mime-Type'?: string; 'Content-ID'?: string };
 }
 interface Named {
   id: number;
@@ -70,6 +79,18 @@ const displayName = (from: string | null | undefined, fallback: string) =>
     .replace(/<[^>]*>/g, '')
     .replace(/"/g, '')
     .trim() || fallback;
+/** An attachment's id as the portal keeps it: Zammad's download route names the article and the file. */
+const attachmentIdOf = (articleId: number, fileId: number) => `${articleId}/${fileId}`;
+const remoteAttachmentsOf = (article: ZammadArticle): RemoteAttachment[] =>
+  (article.attachments ?? [])
+    // An image pasted into the text (it carries a Content-ID) is part of the HTML body, not a file of the reply.
+    .filter((file) => !file.preferences?.['Content-ID'])
+    .map((file) => ({
+      externalId: attachmentIdOf(article.id, file.id),
+      fileName: file.filename || `attachment-${file.id}`,
+      contentType: file.preferences?.['Content-Type'] ?? file.preferences?.['Mime-Type'] ?? 'application/octet-stream',
+      size: Number(file.size) || 0,
+    }));
 const attachmentsOf = (files: readonly OutgoingAttachment[]) =>
   files.map((file) => ({ filename: file.fileName, data: file.contentBase64, 'mime-type': file.contentType }));
 
@@ -154,8 +175,16 @@ export class ZammadConnector implements ServiceDeskConnector {
           text: article.content_type === 'text/html' ? plainTextOf(article.body ?? '') : (article.body ?? ''),
           at: article.created_at ?? new Date().toISOString(),
           fromPortal: PORTAL_MESSAGE.test(article.message_id ?? ''),
+          attachments: remoteAttachmentsOf(article),
         })),
     };
+  }
+
+  async downloadAttachment(externalTicketId: string, attachment: RemoteAttachment): Promise<Buffer | null> {
+    const [articleId, fileId] = attachment.externalId.split('/').map(encodeURIComponent);
+    const path = `/api/v1/ticket_attachment/${encodeURIComponent(externalTicketId)}/${articleId}/${fileId}`;
+    const response = await this.send('GET', path);
+    return response ? Buffer.from(await response.arrayBuffer()) : null;
   }
 
   private async addArticleOnce(
@@ -224,6 +253,12 @@ export class ZammadConnector implements ServiceDeskConnector {
 
   /** A call to Zammad: the answer, null on 404, ServiceDeskUnavailable on anything else that is not ok. */
   private async call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T | null> {
+    const response = await this.send(method, path, body);
+    return response ? ((await response.json()) as T) : null;
+  }
+
+  /** The ok response, null on 404, ServiceDeskUnavailable on anything else (429 with its Retry-After). */
+  private async send(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<Response | null> {
     const what = `${method} ${path.split('?')[0]}`;
     let response: Response;
     try {
@@ -231,7 +266,7 @@ export class ZammadConnector implements ServiceDeskConnector {
         method,
         headers: {
           authorization: `Token token=${this.settings.token}`,
-          accept: 'application/json',
+          accept: path.startsWith('/api/v1/ticket_attachment/') ? '*/*' : 'application/json',
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -252,6 +287,6 @@ export class ZammadConnector implements ServiceDeskConnector {
       const detail = await response.text().catch(() => '');
       throw new ServiceDeskUnavailable(`Zammad answered ${response.status} to ${what}: ${detail.slice(0, 200)}`);
     }
-    return (await response.json()) as T;
+    return response;
   }
 }

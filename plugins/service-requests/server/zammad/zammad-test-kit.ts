@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { DemoUsers } from '../../../../server/plugin-api';
 import { createTestPortal, userHeaders, type TempDir, type TestPortal } from '../../../../server/plugin-api/testing';
 import { trustingFetch } from '../../../../server/plugin-api/testing/microsoft-cloud';
-import type { OutgoingWebhook, RunningZammad } from '../../../../server/plugin-api/testing/zammad';
+import { startZammad, type OutgoingWebhook, type RunningZammad } from '../../../../server/plugin-api/testing/zammad';
 import { ServiceRequestPaths } from '../../contract';
 import type { ConnectedDesk } from '../connected-desk';
 import { serviceRequestsServerPlugin } from '../index';
@@ -67,7 +67,13 @@ export const fileRequest = async (connected: ConnectedPortal, name: string): Pro
 /** The agent's side of the emulator: a reply and/or a state change; answers the webhook it sent. */
 export async function agent(
   zammad: RunningZammad,
-  change: { ticketNumber: string; text?: string; state?: string; agentName?: string },
+  change: {
+    ticketNumber: string;
+    text?: string;
+    state?: string;
+    agentName?: string;
+    attachments?: { filename: string; data: string; 'mime-type': string }[];
+  },
 ): Promise<OutgoingWebhook> {
   const res = await trustingFetch(zammad.ca)(`${zammad.origin}/_emulator/agent`, {
     method: 'POST',
@@ -76,4 +82,24 @@ export async function agent(
   });
   if (!res.ok) throw new Error(`the emulator answered ${res.status}`);
   return ((await res.json()) as { webhook: OutgoingWebhook }).webhook;
+}
+
+/**
+ * Before each test: the emulator (its webhooks posted to the portal, as Zammad's trigger does) and a portal
+ * connected to it; both closed after. Read the fields inside the tests.
+ */
+export function connectedForEachTest(): { zammad: RunningZammad; connected: ConnectedPortal } {
+  const running = {} as { zammad: RunningZammad; connected: ConnectedPortal };
+  beforeEach(async () => {
+    testClock.offsetMs = 0;
+    running.zammad = await startZammad({
+      deliverWebhook: async (hook) => void (await running.connected.webhook(hook)),
+    });
+    running.connected = await connectedPortal(running.zammad);
+  });
+  afterEach(async () => {
+    await running.connected.portal.close();
+    await running.zammad.close();
+  });
+  return running;
 }
