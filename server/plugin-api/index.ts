@@ -76,6 +76,7 @@ export {
   FileStoragePoint,
   NotificationSenderPoint,
   ServiceRequestIntakePoint,
+  TicketSlaSourcePoint,
 } from './extension-points';
 export type {
   BilingualText,
@@ -88,6 +89,8 @@ export type {
   FiledServiceRequest,
   NotificationSender,
   ServiceRequestDraft,
+  SlaSourceTicket,
+  TicketSlaSource,
   ServiceRequestIntake,
   StoredFileInfo,
 } from './extension-points';

@@ -357,6 +357,7 @@ function recordRoutes(): typeof ROUTES {
     ['invoices', 'invoices'],
     ['managed-resources', 'resources'],
     ['sla-reports', 'sla-figures'],
+    ['sla-reports', 'sla-ticket-targets'],
   ];
   return Object.fromEntries(
     types.flatMap(([plugin, type]) => {

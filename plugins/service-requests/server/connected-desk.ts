@@ -1,8 +1,9 @@
-import { FileStoragePoint, type ServerPluginApi } from '../../../server/plugin-api';
+import { FileStoragePoint, TicketSlaSourcePoint, type ServerPluginApi } from '../../../server/plugin-api';
 import { ConnectedTicketSystem } from './connected-ticket-system';
 import { DeliveryQueue } from './delivery-queue';
 import { RemoteAttachmentIntake, type StorageOf } from './remote-attachments';
 import { ServiceDeskSync } from './service-desk-sync';
+import { ticketSlaSource } from './sla-source';
 import type { ServiceDeskConnector } from './service-desk-connector';
 
 /** How often the queue looks for due items besides right after filing (a retry's backoff decides when it is due). */
@@ -32,6 +33,7 @@ export function connectServiceDesk(
   const tickets = new ConnectedTicketSystem(data, deliverSoon, () => new Date(now()));
   const queue = new DeliveryQueue(data, tickets, connector, now);
   const sync = new ServiceDeskSync(data, tickets, connector, now, new RemoteAttachmentIntake(connector, storageOf(api)));
+  api.implement(TicketSlaSourcePoint, ticketSlaSource(data, connector.displayName ?? connector.name));
   api.schedule({
     name: 'service-desk-delivery',
     everyMs: timing.deliveryEveryMs ?? DEFAULT_DELIVERY_EVERY_MS,

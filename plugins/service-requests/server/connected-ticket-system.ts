@@ -8,6 +8,14 @@ export const OUTBOX = 'service_request_outbox';
 const REQUESTS = 'service_requests';
 const ENTRIES = 'service_request_entries';
 const ATTACHMENTS = 'service_request_attachments';
+/** The times the SLA reports measure, as the system last reported them (a field it leaves out stays as it was). */
+const slaTimesOf = (remote: RemoteTicket, readAt: string) => ({
+  remote_read_at: readAt,
+  ...(remote.priority !== undefined ? { priority: remote.priority } : {}),
+  ...(remote.firstResponseAt !== undefined ? { first_response_at: remote.firstResponseAt } : {}),
+  ...(remote.closedAt !== undefined ? { closed_at: remote.closedAt } : {}),
+});
+
 /** The name a status change from the ticket system is shown with. */
 export const SERVICE_DESK_AUTHOR = 'Service desk';
 
@@ -180,6 +188,7 @@ export class ConnectedTicketSystem extends ReferenceTicketSystem {
         this.addEntry(customerId, row.id, 'status', 'agent', SERVICE_DESK_AUTHOR, null, '', remote.status, at);
         changes++;
       }
+      this.table(customerId, REQUESTS).update(slaTimesOf(remote, at), { id: row.id });
       if (changes > 0 || row.external_number !== remote.externalNumber) {
         this.table(customerId, REQUESTS).update(
           { status: remote.status, external_number: remote.externalNumber, ...(changes > 0 ? { updated_at: at } : {}) },

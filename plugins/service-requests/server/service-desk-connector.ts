@@ -10,6 +10,8 @@ import type { Caller } from './ticket-system';
 export interface ServiceDeskConnector {
   /** Shown to providers in logs and docs, e.g. 'zammad'. */
   readonly name: string;
+  /** The product's name as people write it (e.g. 'Zammad'): the SLA reports name their source with it. */
+  readonly displayName?: string;
   /** Creates the ticket, or answers the one already made for this portal number. */
   createTicket(ticket: OutgoingTicket): Promise<ExternalTicketRef>;
   /** Adds a customer's reply (and its attachments) to the ticket, unless the reply's reference is already there. */
@@ -84,6 +86,12 @@ export interface RemoteAttachment {
 export interface RemoteTicket extends ExternalTicketRef {
   status: ServiceRequestStatus;
   articles: RemoteArticle[];
+  /** What the SLA reports measure (absent: the system does not say): the priority mapped onto the portal's four. */
+  priority?: 'P1' | 'P2' | 'P3' | 'P4' | null;
+  /** The service desk's first response to the customer as the system records it (ISO), null before it. */
+  firstResponseAt?: string | null;
+  /** When the system closed the ticket (ISO), null while open. */
+  closedAt?: string | null;
 }
 
 /**

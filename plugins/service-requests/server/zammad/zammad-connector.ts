@@ -37,11 +37,26 @@ const STATES: Record<string, ServiceRequestStatus> = {
 export const statusOfState = (state: unknown): ServiceRequestStatus =>
   STATES[String(state ?? '').toLowerCase()] ?? 'in-progress';
 
+/**
+ * Zammad's priorities (api/ticket/priorities: "1 low", "2 normal", "3 high" on a fresh install, more where the
+ * administrator adds them) onto the portal's P1-P4: an added one named urgent or critical is P1.
+ */
+export const priorityOf = (name: unknown): 'P1' | 'P2' | 'P3' | 'P4' => {
+  const text = String(name ?? '').toLowerCase();
+  if (/urgent|critical|emergency/.test(text)) return 'P1';
+  if (/high/.test(text) || text.startsWith('3')) return 'P2';
+  if (/low/.test(text) || text.startsWith('1')) return 'P4';
+  return 'P3';
+};
+
 interface ZammadTicket {
   id: number;
   number: string;
   state?: string;
   customer_id?: number;
+  priority?: string;
+  first_response_at?: string | null;
+  close_at?: string | null;
   [REFERENCE_FIELD]?: string | null;
 }
 interface ZammadArticle {
@@ -103,6 +118,7 @@ const attachmentsOf = (files: readonly OutgoingAttachment[]) =>
  */
 export class ZammadConnector implements ServiceDeskConnector {
   readonly name = 'zammad';
+  readonly displayName = 'Zammad';
 
   constructor(
     private readonly settings: Pick<ZammadSettings, 'url' | 'token' | 'group'>,
@@ -166,6 +182,9 @@ export class ZammadConnector implements ServiceDeskConnector {
       externalId: String(ticket.id),
       externalNumber: String(ticket.number),
       status: statusOfState(ticket.state),
+      priority: priorityOf(ticket.priority),
+      firstResponseAt: ticket.first_response_at ?? null,
+      closedAt: ticket.close_at ?? null,
       articles: articles
         .filter((article) => !article.internal && (article.sender === 'Agent' || article.sender === 'Customer'))
         .map((article): RemoteArticle => ({

@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import bundledServerPlugins from 'virtual:server-plugins';
 import { DemoUsers } from '../../../../server/plugin-api';
 import { createTestPortal, userHeaders, type TempDir, type TestPortal } from '../../../../server/plugin-api/testing';
 import { trustingFetch } from '../../../../server/plugin-api/testing/microsoft-cloud';
@@ -21,13 +22,24 @@ export interface ConnectedPortal {
 /** A clock the queue reads: tests move it past a retry's backoff instead of waiting. */
 export const testClock = { offsetMs: 0, now: () => Date.now() + testClock.offsetMs };
 
-/** A test portal whose service requests go to the Zammad emulator (its certificate trusted by the connector). */
-export async function connectedPortal(zammad: RunningZammad, dir?: TempDir): Promise<ConnectedPortal> {
+/** Every bundled plugin but the files capability (the tests' memory storage stands in for it). */
+const othersThanFiles = () => Object.fromEntries(Object.entries(bundledServerPlugins).filter(([id]) => id !== 'files'));
+
+/**
+ * A test portal whose service requests go to the Zammad emulator (its certificate trusted by the connector); with
+ * `everyPlugin` the other bundled plugins run beside it (a test of what they read from the connected desk).
+ */
+export async function connectedPortal(
+  zammad: RunningZammad,
+  dir?: TempDir,
+  options: { everyPlugin?: boolean } = {},
+): Promise<ConnectedPortal> {
   let desk: ConnectedDesk | null = null;
   const files = new MemoryFileStorage();
   const portal = await createTestPortal({
     ...(dir ? { dir } : {}),
     plugins: {
+      ...(options.everyPlugin ? othersThanFiles() : {}),
       'service-requests': serviceRequestsServerPlugin({
         env: zammad.portalEnv,
         fetch: trustingFetch(zammad.ca),
@@ -88,14 +100,17 @@ export async function agent(
  * Before each test: the emulator (its webhooks posted to the portal, as Zammad's trigger does) and a portal
  * connected to it; both closed after. Read the fields inside the tests.
  */
-export function connectedForEachTest(): { zammad: RunningZammad; connected: ConnectedPortal } {
+export function connectedForEachTest(options: { everyPlugin?: boolean } = {}): {
+  zammad: RunningZammad;
+  connected: ConnectedPortal;
+} {
   const running = {} as { zammad: RunningZammad; connected: ConnectedPortal };
   beforeEach(async () => {
     testClock.offsetMs = 0;
     running.zammad = await startZammad({
       deliverWebhook: async (hook) => void (await running.connected.webhook(hook)),
     });
-    running.connected = await connectedPortal(running.zammad);
+    running.connected = await connectedPortal(running.zammad, undefined, options);
   });
   afterEach(async () => {
     await running.connected.portal.close();
