@@ -343,6 +343,18 @@ const ROUTES: Record<
     prepare: makeMatrixKey,
   },
   'GET /api/admin/records': { sample: () => ({ url: '/api/admin/records' }), expected: PROVIDER_ONLY, ok: 200 },
+  'GET /api/admin/service-desk/deliveries': {
+    sample: () => ({ url: '/api/admin/service-desk/deliveries' }),
+    expected: PROVIDER_ONLY,
+    ok: 200,
+  },
+  // The portal's own desk has nothing to deliver: the provider admin gets past authorization to 404 (a retry that
+  // delivers: zammad-deliveries-admin.test.ts).
+  'POST /api/admin/service-desk/deliveries/{id}/retry': {
+    sample: () => ({ url: '/api/admin/service-desk/deliveries/1/retry' }),
+    expected: PROVIDER_ONLY,
+    ok: 404,
+  },
   ...recordRoutes(),
 };
 

@@ -10,6 +10,8 @@ import type { ServiceDeskConnector } from './service-desk-connector';
 export const DEFAULT_DELIVERY_EVERY_MS = 10_000;
 
 export interface ConnectedDesk {
+  /** The connected system's name as people write it (e.g. 'Zammad'). */
+  connector: string;
   tickets: ConnectedTicketSystem;
   queue: DeliveryQueue;
   sync: ServiceDeskSync;
@@ -33,7 +35,8 @@ export function connectServiceDesk(
   const tickets = new ConnectedTicketSystem(data, deliverSoon, () => new Date(now()));
   const queue = new DeliveryQueue(data, tickets, connector, now);
   const sync = new ServiceDeskSync(data, tickets, connector, now, new RemoteAttachmentIntake(connector, storageOf(api)));
-  api.implement(TicketSlaSourcePoint, ticketSlaSource(data, connector.displayName ?? connector.name));
+  const name = connector.displayName ?? connector.name;
+  api.implement(TicketSlaSourcePoint, ticketSlaSource(data, name));
   api.schedule({
     name: 'service-desk-delivery',
     everyMs: timing.deliveryEveryMs ?? DEFAULT_DELIVERY_EVERY_MS,
@@ -48,7 +51,7 @@ export function connectServiceDesk(
       await sync.poll();
     },
   });
-  return { tickets, queue, sync };
+  return { connector: name, tickets, queue, sync };
 }
 
 /** The file storage as it runs for the customer (its plugin list decides), or null (off, or the directory not granted). */

@@ -5,6 +5,7 @@ import { serviceRequestIntake } from './intake';
 import { migrations } from './migrations';
 import { serviceRequestRoutes } from './routes';
 import { connectServiceDesk, type ConnectedDesk } from './connected-desk';
+import { deliveriesAdminRoutes } from './deliveries-admin';
 import { ServiceDesk } from './service-desk';
 import { ZammadConnector, type FetchLike } from './zammad/zammad-connector';
 import { readZammadSettings, ZAMMAD_CONNECTOR } from './zammad/zammad-settings';
@@ -59,6 +60,7 @@ export function serviceRequestsServerPlugin(options: ServiceRequestsPluginOption
       if (zammad.state === 'invalid') throw new Error(zammad.problem);
       const settings = readServiceRequestSettings(env, { ...connectors, [ZAMMAD_CONNECTOR]: connectors.reference! });
       let tickets;
+      let connectedDesk: ConnectedDesk | null = null;
       if (zammad.state === 'configured') {
         const connected = connectServiceDesk(api, new ZammadConnector(zammad.settings, options.fetch), {
           pollMs: zammad.settings.pollMs,
@@ -67,12 +69,14 @@ export function serviceRequestsServerPlugin(options: ServiceRequestsPluginOption
         });
         zammadWebhookRoute(api, zammad.settings.webhookSecret, connected.sync);
         options.onConnected?.(connected);
+        connectedDesk = connected;
         tickets = connected.tickets;
       } else {
         tickets = connectors[settings.connector]!({ data: api.crossCustomerData(), env });
       }
       const desk = new ServiceDesk(api, tickets, settings.connector === REFERENCE_CONNECTOR);
       serviceRequestRoutes(api, desk, tickets, settings.providerToken);
+      deliveriesAdminRoutes(api, connectedDesk, options.now);
       api.implement(ServiceRequestIntakePoint, serviceRequestIntake(desk, tickets));
     },
   });
