@@ -34,7 +34,13 @@ describe('service-requests plugin', () => {
     ]);
     expect(declaredBy(manifest).pages).toEqual([
       expect.objectContaining({ path: '/service-requests/:number', accessRules: ['support'] }),
+      expect.objectContaining({ path: '/admin/service-desk', accessRules: ['provider-admin'] }),
     ]);
+    // The deliveries to the ticket system: in the side menu of provider administrators only.
+    const [deliveries] = declaredBy(manifest).menuSections;
+    expect(deliveries).toMatchObject({ id: 'service-desk-deliveries', placement: 'side-menu' });
+    expect(deliveries!.visible!({ isAuthorized: true, permissions: ['Provider-Admin'] })).toBe(true);
+    expect(deliveries!.visible!({ isAuthorized: true, permissions: ['customer-admin', 'support'] })).toBe(false);
     expect(declaredBy(manifest).wizards.map((w) => w.id)).toEqual(['service-request']);
     const wizard = createWizard(
       registerForTest(

@@ -5,6 +5,10 @@ import nl from './locales/labels.nl.json';
 
 /** The permission that opens the support pages. */
 const SUPPORT = 'support';
+/** The permission /account/me gives provider administrators (the deliveries to the ticket system are theirs). */
+const PROVIDER_ADMIN = 'provider-admin';
+const isProviderAdmin = ({ permissions }: { permissions: readonly string[] }) =>
+  permissions.some((permission) => permission.toLowerCase() === PROVIDER_ADMIN);
 
 export default defineManifest({
   id: 'service-requests',
@@ -24,6 +28,22 @@ export default defineManifest({
     ],
     pages: [
       { path: '/service-requests/:number', load: () => import('./views/ServiceRequestPage'), accessRules: [SUPPORT] },
+      {
+        path: '/admin/service-desk',
+        load: () => import('./views/deliveries/DeliveriesPage'),
+        accessRules: [PROVIDER_ADMIN],
+      },
+    ],
+    menuSections: [
+      // After the administration's section.
+      {
+        id: 'service-desk-deliveries',
+        placement: 'side-menu',
+        order: 210,
+        visible: isProviderAdmin,
+        load: () => import('./views/deliveries/DeliveriesMenuSection'),
+        usesAntd: false,
+      },
     ],
     wizards: [{ id: 'service-request', load: () => import('./wizard') }],
     homeCards: [
