@@ -48,7 +48,7 @@ describe('DeliveriesPage', () => {
     expect(within(row).getByText(/fetch failed/)).toBeInTheDocument();
     expect(screen.getByText(/on their way to Zammad/)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Retry SR-000042 now' }));
+    await user.click(screen.getByRole('button', { name: 'Retry now: SR-000042' }));
     expect(await screen.findByText('SR-000042 was delivered.')).toBeInTheDocument();
     expect(calls.at(-1)).toMatchObject({ method: 'POST', path: '/api/admin/service-desk/deliveries/7/retry' });
     expect(screen.getByText('Nothing is waiting: everything reached the service desk.')).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('DeliveriesPage', () => {
 
   it('keeps the row and says so when the retry fails, in Dutch', async () => {
     const { user } = setup(() => ok({ connector: 'Zammad', items: [{ ...failing, attempts: 4 }] }), 'nl');
-    await user.click(await screen.findByRole('button', { name: 'SR-000042 nu opnieuw proberen' }));
+    await user.click(await screen.findByRole('button', { name: 'Nu opnieuw: SR-000042' }));
     expect(
       await screen.findByText('SR-000042 kon nog niet worden afgeleverd; het blijft in de lijst.'),
     ).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('DeliveriesPage', () => {
 
   it('shows a failed retry call with a way forward, and keeps the list', async () => {
     const { user } = setup(() => fail(500));
-    await user.click(await screen.findByRole('button', { name: 'Retry SR-000042 now' }));
+    await user.click(await screen.findByRole('button', { name: 'Retry now: SR-000042' }));
     expect(await screen.findByText('SR-000042 could not be retried.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /try again/i })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'SR-000042' })).toBeInTheDocument();
