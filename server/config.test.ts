@@ -56,7 +56,7 @@ describe('loadConfig', () => {
         notifications: ['crossCustomerData', 'customerDirectory'],
         recommendations: ['crossCustomerData'],
         report: ['crossCustomerData', 'customerDirectory'],
-        'service-requests': ['crossCustomerData'],
+        'service-requests': ['crossCustomerData', 'customerDirectory'],
         subscriptions: ['crossCustomerData'],
       },
       pluginFailure: 'disable',
