@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { throttled, ticketSystemApp } from '../kit/ticket-system';
 import { recordPage } from './record-page';
-import { GROUPS, STATES, ZammadState, type ZArticle, type ZTicket } from './state';
+import { GROUPS, PRIORITIES, STATES, ZammadState, type ZArticle, type ZTicket } from './state';
 
 export interface ZammadEmulator {
   app: FastifyInstance;
@@ -30,9 +30,13 @@ function matches(record: object, query: string): boolean {
 }
 
 const expandTicket = (ticket: ZTicket, expand: boolean) => {
-  const { state, group, ...rest } = ticket;
-  const ids = { state_id: STATES.indexOf(state) + 1, group_id: GROUPS.indexOf(group) + 1 };
-  return expand ? { ...rest, ...ids, state, group } : { ...rest, ...ids };
+  const { state, group, priority, ...rest } = ticket;
+  const ids = {
+    state_id: STATES.indexOf(state) + 1,
+    group_id: GROUPS.indexOf(group) + 1,
+    priority_id: PRIORITIES.indexOf(priority) + 1,
+  };
+  return expand ? { ...rest, ...ids, state, group, priority } : { ...rest, ...ids };
 };
 const publicArticle = (article: ZArticle) => ({
   ...article,
@@ -133,6 +137,9 @@ export function buildZammadEmulator(
       customer_id: customer.id,
       organization_id: body.organization_id === undefined ? customer.organization_id : num(body.organization_id),
       portal_reference: text(body.portal_reference) || null,
+      priority: PRIORITIES.includes(text(body.priority)) ? text(body.priority) : '2 normal',
+      first_response_at: null,
+      close_at: null,
       created_at: at,
       updated_at: at,
     };
@@ -157,7 +164,7 @@ export function buildZammadEmulator(
     const body = (request.body ?? {}) as Body;
     if (body.state !== undefined && !STATES.includes(text(body.state)))
       return fail(reply, 422, "No lookup value found for 'state'");
-    if (body.state !== undefined) ticket.state = text(body.state);
+    if (body.state !== undefined) state.changeState(ticket, text(body.state));
     ticket.updated_at = state.at();
     return expandTicket(ticket, false);
   });
@@ -178,6 +185,20 @@ export function buildZammadEmulator(
     return reply.code(201).send(publicArticle(article));
   });
 
+  /** An article's file, its bytes with its content type (404 when the ticket, article or file do not match). */
+  app.get('/api/v1/ticket_attachment/:ticketId/:articleId/:id', async (request, reply) => {
+    const params = request.params as Body;
+    const article = state.articles.find(
+      (one) => one.id === num(params.articleId) && one.ticket_id === num(params.ticketId),
+    );
+    const file = article?.attachments.find((one) => one.id === num(params.id));
+    if (!file) return fail(reply, 404, "Couldn't find Store with 'id'");
+    return reply
+      .type(file.preferences['Content-Type'])
+      .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\x20-\x7e]|"/g, '_')}"`)
+      .send(Buffer.from(file.data, 'base64'));
+  });
+
   /** The agent's side (tests and demo): a reply and/or a state change, then the trigger's webhook. */
   app.post('/_emulator/agent', async (request, reply) => {
     const body = (request.body ?? {}) as Body;
@@ -192,11 +213,13 @@ export function buildZammadEmulator(
             content_type: 'text/html',
             from: text(body.agentName) || 'Service desk',
             sender: 'Agent',
+            attachments: body.attachments,
           },
           'Agent',
         )
       : null;
-    if (body.state !== undefined) ticket.state = text(body.state);
+    if (body.state !== undefined) state.changeState(ticket, text(body.state));
+    if (PRIORITIES.includes(text(body.priority))) ticket.priority = text(body.priority);
     ticket.updated_at = state.at();
     const hook = await state.trigger(ticket, article);
     return { ticket: expandTicket(ticket, true), webhook: hook };
@@ -241,6 +264,9 @@ export function buildZammadEmulator(
     };
     state.articles.push(article);
     ticket.updated_at = article.created_at;
+    // Zammad's first response: the first article of an agent the customer sees.
+    if (article.sender === 'Agent' && !article.internal && !ticket.first_response_at)
+      ticket.first_response_at = article.created_at;
     return article;
   }
 

@@ -46,6 +46,11 @@ export interface ZTicket {
   customer_id: number;
   organization_id: number | null;
   portal_reference: string | null;
+  priority: string;
+  /** Set by Zammad at the first agent article the customer sees (its SLA escalation fields). */
+  first_response_at: string | null;
+  /** Set when the ticket enters a closed state. */
+  close_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -55,6 +60,8 @@ export type { OutgoingWebhook };
 /** Zammad's default states (api/ticket/states) and the one group of a fresh install. */
 export const STATES = ['new', 'open', 'pending reminder', 'closed', 'merged', 'removed', 'pending close'];
 export const GROUPS = ['Users'];
+/** The priorities of a fresh install (api/ticket/priorities). */
+export const PRIORITIES = ['1 low', '2 normal', '3 high'];
 
 /** One Zammad instance's data, kept in memory; failures are switched on by the tests (`down`, `throttle`). */
 export class ZammadState extends TicketSystemState {
@@ -75,6 +82,16 @@ export class ZammadState extends TicketSystemState {
 
   number(): string {
     return String(this.nextNumber++);
+  }
+
+  at(): string {
+    return this.now().toISOString();
+  }
+
+  /** A state change as Zammad records it: entering a closed state stamps close_at. */
+  changeState(ticket: ZTicket, next: string): void {
+    if (next === 'closed' && ticket.state !== 'closed') ticket.close_at = this.at();
+    ticket.state = next;
   }
 
   /** Fires the trigger "ticket updated by an agent": a signed webhook with the ticket and the article. */

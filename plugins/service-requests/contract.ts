@@ -333,3 +333,43 @@ export const detailPagePath = (number: string) => `/service-requests/${encodeURI
 
 /** The stored data of a service-requests action: no settings. */
 export const ServiceRequestsData = z.strictObject({ actionType: z.optional(z.literal('service-requests')) });
+
+/** Why a delivery to the connected ticket system has not succeeded yet (the screen says it in words). */
+export const DELIVERY_PROBLEMS = [
+  'waiting-for-ticket',
+  'unreachable',
+  'throttled',
+  'refused',
+  'system-error',
+  'other',
+] as const;
+export type DeliveryProblem = (typeof DELIVERY_PROBLEMS)[number];
+
+/** A request, reply or rating still on its way to the connected ticket system (the provider administration's list). */
+export const PendingDelivery = z.object({
+  id: z.number(),
+  requestNumber: z.string(),
+  customerId: z.string(),
+  customerName: z.string(),
+  kind: z.enum(['create', 'reply', 'rate']),
+  attempts: z.number(),
+  /** null: not tried yet (it is just waiting for its turn). */
+  problem: z.nullable(z.enum(DELIVERY_PROBLEMS)),
+  /** The system's own message of the last failure, as it answered (technical, in its language). */
+  lastError: z.nullable(z.string()),
+  nextAttemptAt: z.string(),
+  createdAt: z.string(),
+});
+export type PendingDelivery = z.output<typeof PendingDelivery>;
+
+/** GET /api/admin/service-desk/deliveries: the connector (null: the portal's own desk, nothing to deliver). */
+export const PendingDeliveries = z.object({ connector: z.nullable(z.string()), items: z.array(PendingDelivery) });
+export type PendingDeliveries = z.output<typeof PendingDeliveries>;
+
+export const DeliveryParams = z.object({ id: z.string().check(z.regex(/^[1-9]\d{0,14}$/, 'must be a delivery id')) });
+
+export const ServiceDeskAdminPaths = {
+  deliveries: '/api/admin/service-desk/deliveries',
+  retry: (id: number | string) => `/api/admin/service-desk/deliveries/${id}/retry`,
+} as const;
+export const DELIVERIES_PAGE = '/admin/service-desk';

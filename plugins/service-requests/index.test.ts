@@ -28,7 +28,7 @@ const filled = {
 };
 
 describe('service-requests plugin', () => {
-  it('declares the list and the catalogue behind the support permission, the detail page, the designer for provider administrators, the wizard, the home card and its store', async () => {
+  it('declares the list and the catalogue behind the support permission, the detail page, the designer and the deliveries for provider administrators, the wizard, the home card and its store', async () => {
     expect(declaredBy(manifest).actionViews).toEqual([
       expect.objectContaining({ actionType: 'service-requests', accessRule: 'support' }),
       expect.objectContaining({ actionType: 'service-catalogue', accessRule: 'support' }),
@@ -36,10 +36,15 @@ describe('service-requests plugin', () => {
     expect(declaredBy(manifest).pages).toEqual([
       expect.objectContaining({ path: '/service-requests/:number', accessRules: ['support'] }),
       expect.objectContaining({ path: '/admin/catalogue', accessRules: ['provider-admin'] }),
+      expect.objectContaining({ path: '/admin/service-desk', accessRules: ['provider-admin'] }),
     ]);
-    const [designerLink] = declaredBy(manifest).menuSections;
+    // The designer and the deliveries to the ticket system: in the side menu of provider administrators only.
+    const [designerLink, deliveries] = declaredBy(manifest).menuSections;
     expect(designerLink!.visible!({ isAuthorized: true, permissions: ['provider-admin'] })).toBe(true);
     expect(designerLink!.visible!({ isAuthorized: true, permissions: ['customer-admin', 'support'] })).toBe(false);
+    expect(deliveries).toMatchObject({ id: 'service-desk-deliveries', placement: 'side-menu' });
+    expect(deliveries!.visible!({ isAuthorized: true, permissions: ['Provider-Admin'] })).toBe(true);
+    expect(deliveries!.visible!({ isAuthorized: true, permissions: ['customer-admin', 'support'] })).toBe(false);
     expect(declaredBy(manifest).wizards.map((w) => w.id)).toEqual(['service-request']);
     const wizard = createWizard(
       registerForTest(

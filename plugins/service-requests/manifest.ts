@@ -6,8 +6,11 @@ import nl from './locales/labels.nl.json';
 
 /** The permission that opens the support pages. */
 const SUPPORT = 'support';
-/** The permission /account/me gives provider administrators: the catalogue's designer is theirs. */
+/** The permission /account/me gives provider administrators: the catalogue's designer and the deliveries to the
+ * ticket system are theirs. */
 const PROVIDER_ADMIN = 'provider-admin';
+const isProviderAdmin = ({ isAuthorized, permissions }: { isAuthorized: boolean; permissions: readonly string[] }) =>
+  isAuthorized && permissions.some((permission) => permission.toLowerCase() === PROVIDER_ADMIN);
 
 export default defineManifest({
   id: 'service-requests',
@@ -35,16 +38,28 @@ export default defineManifest({
     pages: [
       { path: '/service-requests/:number', load: () => import('./views/ServiceRequestPage'), accessRules: [SUPPORT] },
       { path: DESIGNER_PAGE, load: () => import('./views/designer/DesignerView'), accessRules: [PROVIDER_ADMIN] },
+      {
+        path: '/admin/service-desk',
+        load: () => import('./views/deliveries/DeliveriesPage'),
+        accessRules: [PROVIDER_ADMIN],
+      },
     ],
     menuSections: [
-      // The designer's link, after the administration's section.
+      // The designer's and the deliveries' links, after the administration's section.
       {
         id: 'catalogue-designer',
         placement: 'side-menu',
         order: 210,
-        visible: ({ isAuthorized, permissions }) =>
-          isAuthorized && permissions.some((permission) => permission.toLowerCase() === PROVIDER_ADMIN),
+        visible: isProviderAdmin,
         load: () => import('./views/designer/DesignerMenuSection'),
+        usesAntd: false,
+      },
+      {
+        id: 'service-desk-deliveries',
+        placement: 'side-menu',
+        order: 220,
+        visible: isProviderAdmin,
+        load: () => import('./views/deliveries/DeliveriesMenuSection'),
         usesAntd: false,
       },
     ],

@@ -27,6 +27,9 @@ export const SlaTicket = z.object({
   openedAt: z.string(),
   resolvedAt: lenient(z.nullable(z.string()), null),
   withinSla: Flag,
+  /** From a connected ticket system: its own number and the first response (absent with the provider's figures). */
+  externalNumber: lenient(z.nullable(z.string()), null),
+  respondedAt: lenient(z.nullable(z.string()), null),
 });
 export type SlaTicket = z.output<typeof SlaTicket>;
 const PublishedTicket = z.object({
@@ -36,7 +39,12 @@ const PublishedTicket = z.object({
   openedAt: z.string(),
   resolvedAt: z.nullable(z.string()),
   withinSla: z.boolean(),
+  externalNumber: z.nullable(z.string()),
+  respondedAt: z.nullable(z.string()),
 });
+
+/** Where the figures come from: null for the provider's own figures, else the ticket system and its last read. */
+const FigureSource = z.nullable(z.object({ system: z.string(), readAt: z.nullable(z.string()) }));
 
 /** GET /api/sla-reports?period=YYYY-MM: the months with a report, and the chosen (default: latest) month's figures and tickets. */
 export const SlaReport = z.object({
@@ -44,14 +52,17 @@ export const SlaReport = z.object({
   period: lenient(z.nullable(z.string()), null),
   figures: listOf(SlaFigure, PublishedFigure),
   tickets: listOf(SlaTicket, PublishedTicket),
+  source: lenient(FigureSource, null),
 });
 export type SlaReport = z.output<typeof SlaReport>;
 
+export type PublishedSlaReport = z.output<typeof PublishedSlaReport>;
 export const PublishedSlaReport = z.object({
   periods: z.array(z.string()),
   period: z.nullable(z.string()),
   figures: z.array(PublishedFigure),
   tickets: z.array(PublishedTicket),
+  source: FigureSource,
 });
 
 export const SlaReportQuery = z.strictObject({

@@ -121,3 +121,29 @@ export interface LicenceProducts {
 }
 
 export const LicenceProductsPoint = extensionPoint<LicenceProducts>('licence-products');
+
+/** A support ticket as an SLA report measures it: the ticket system's own times. */
+export interface SlaSourceTicket {
+  /** The portal's number (the request's reference). */
+  number: string;
+  /** The ticket system's own number. */
+  externalNumber: string | null;
+  title: string;
+  priority: 'P1' | 'P2' | 'P3' | 'P4';
+  /** When the customer filed it (ISO). */
+  openedAt: string;
+  /** The service desk's first answer to the customer, as the ticket system records it (null: none yet). */
+  firstResponseAt: string | null;
+  /** When the ticket system closed it (null: still open). */
+  closedAt: string | null;
+}
+
+/** The tickets of a connected ticket system, for the SLA reports (implemented where a connector is configured). */
+export interface TicketSlaSource {
+  /** The system's name (e.g. "Zammad") and when the customer's tickets were last read from it (null: never). */
+  describe(customerId: string): { system: string; readAt: string | null };
+  /** The customer's tickets that reached the system, oldest first. */
+  tickets(customerId: string): SlaSourceTicket[];
+}
+
+export const TicketSlaSourcePoint = extensionPoint<TicketSlaSource>('ticket-sla-source');

@@ -80,6 +80,7 @@ export {
   LicenceProductsPoint,
   NotificationSenderPoint,
   ServiceRequestIntakePoint,
+  TicketSlaSourcePoint,
 } from './extension-points';
 export type {
   BilingualText,
@@ -94,6 +95,8 @@ export type {
   LicenceProducts,
   NotificationSender,
   ServiceRequestDraft,
+  SlaSourceTicket,
+  TicketSlaSource,
   ServiceRequestIntake,
   StoredFileInfo,
 } from './extension-points';

@@ -4,7 +4,7 @@ import { GRANTED_CAPABILITIES } from '../plugin-api/data';
  * What the shipped configuration grants when PLUGIN_GRANTS is not set: the administration sees every customer;
  * the Azure subscriptions' provisioning finds a request by its number and keeps names and subscription ids unique;
  * the notifications' broadcasts are provider-wide and reach every member of the chosen customers; the service
- * requests' ticket-system connectors name the customer in each call (and the service catalogue lists the customer's
+ * requests' ticket-system connectors name the customer in each call (and see which customers store files, and the service catalogue lists the customer's
  * people and, in its designer, the customers a form is shown to); the Microsoft connection reads each customer's
  * tenant ids and names the connected customers to the syncs (licences, recommendations, Azure services, managed
  * resources), which store each one's rows; the recommendations' administration names the customer it works for; the surveys' administration reads a

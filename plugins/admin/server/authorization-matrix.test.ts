@@ -373,6 +373,18 @@ const ROUTES: Record<
     expected: PROVIDER_ONLY,
     ok: 200,
   },
+  'GET /api/admin/service-desk/deliveries': {
+    sample: () => ({ url: '/api/admin/service-desk/deliveries' }),
+    expected: PROVIDER_ONLY,
+    ok: 200,
+  },
+  // The portal's own desk has nothing to deliver: the provider admin gets past authorization to 404 (a retry that
+  // delivers: zammad-deliveries-admin.test.ts).
+  'POST /api/admin/service-desk/deliveries/{id}/retry': {
+    sample: () => ({ url: '/api/admin/service-desk/deliveries/1/retry' }),
+    expected: PROVIDER_ONLY,
+    ok: 404,
+  },
   ...recordRoutes(),
   // The service catalogue's designer (service-requests plugin); the demo seeds the starter forms, the first is id 1.
   'GET /api/admin/catalogue/forms': {
@@ -420,6 +432,7 @@ function recordRoutes(): typeof ROUTES {
     ['managed-resources', 'resources'],
     ['sla-reports', 'sla-figures'],
     ['surveys', 'surveys'],
+    ['sla-reports', 'sla-ticket-targets'],
   ];
   return Object.fromEntries(
     types.flatMap(([plugin, type]) => {

@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import bundledServerPlugins from 'virtual:server-plugins';
 import { DemoUsers } from '../../../server/plugin-api';
 import { createTestPortal, userHeaders, type TempDir, type TestPortal } from '../../../server/plugin-api/testing';
 import { trustingFetch } from '../../../server/plugin-api/testing/microsoft-cloud';
@@ -25,17 +26,27 @@ export interface ConnectedPortal {
 /** A clock the queue reads: tests move it past a retry's backoff instead of waiting. */
 export const testClock = { offsetMs: 0, now: () => Date.now() + testClock.offsetMs };
 
+export interface ConnectedPortalOptions {
+  /** The other bundled plugins run beside it (a test of what they read from the connected desk). */
+  everyPlugin?: boolean;
+}
+
+/** Every bundled plugin but the files capability (the tests' memory storage stands in for it). */
+const othersThanFiles = () => Object.fromEntries(Object.entries(bundledServerPlugins).filter(([id]) => id !== 'files'));
+
 /** A test portal whose service requests go to an emulated ticket system (its certificate trusted by the connector). */
 export async function connectedPortal(
   system: { portalEnv: Record<string, string>; ca: string },
   webhookPath: string,
   dir?: TempDir,
+  options: ConnectedPortalOptions = {},
 ): Promise<ConnectedPortal> {
   let desk: ConnectedDesk | null = null;
   const files = new MemoryFileStorage();
   const portal = await createTestPortal({
     ...(dir ? { dir } : {}),
     plugins: {
+      ...(options.everyPlugin ? othersThanFiles() : {}),
       'service-requests': serviceRequestsServerPlugin({
         env: system.portalEnv,
         fetch: trustingFetch(system.ca),

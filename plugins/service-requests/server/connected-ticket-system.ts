@@ -1,11 +1,21 @@
 import { sql, type CrossCustomerData } from '../../../server/plugin-api';
 import { ReferenceTicketSystem } from './reference-ticket-system';
+import type { ArticleFiles } from './remote-attachments';
 import type { OutgoingRating, OutgoingReply, OutgoingTicket, RemoteTicket } from './service-desk-connector';
 import type { Caller, NewTicket, TicketRating, TicketReply } from './ticket-system';
 
 export const OUTBOX = 'service_request_outbox';
 const REQUESTS = 'service_requests';
 const ENTRIES = 'service_request_entries';
+const ATTACHMENTS = 'service_request_attachments';
+/** The times the SLA reports measure, as the system last reported them (a field it leaves out stays as it was). */
+const slaTimesOf = (remote: RemoteTicket, readAt: string) => ({
+  remote_read_at: readAt,
+  ...(remote.priority !== undefined ? { priority: remote.priority } : {}),
+  ...(remote.firstResponseAt !== undefined ? { first_response_at: remote.firstResponseAt } : {}),
+  ...(remote.closedAt !== undefined ? { closed_at: remote.closedAt } : {}),
+});
+
 /** The name a status change from the ticket system is shown with. */
 export const SERVICE_DESK_AUTHOR = 'Service desk';
 
@@ -127,11 +137,23 @@ export class ConnectedTicketSystem extends ReferenceTicketSystem {
     return row?.external_id ?? null;
   }
 
+  /** Who filed the request, and the system's articles the portal already took over (by their external id). */
+  takenOver(customerId: string, number: string): { userId: string | null; seen: Set<string> } {
+    const row = this.existing(customerId, number);
+    const seen = this.table(customerId, ENTRIES)
+      .find<{ external_id: string }>(sql('request_id = ? AND external_id IS NOT NULL', row.id), {
+        columns: ['external_id'],
+      })
+      .map((entry) => entry.external_id);
+    return { userId: row.user_id, seen: new Set(seen) };
+  }
+
   /**
-   * Takes over the system's state: its articles the portal has not seen (each once, by the system's id) and its
-   * status. Answers how many changes it made (0 when nothing was new).
+   * Takes over the system's state: its articles the portal has not seen (each once, by the system's id, with the
+   * files already stored for it in `files`, which it takes out of the map) and its status. Answers how many
+   * changes it made (0 when nothing was new).
    */
-  applyRemote(customerId: string, number: string, remote: RemoteTicket): number {
+  applyRemote(customerId: string, number: string, remote: RemoteTicket, files: ArticleFiles = new Map()): number {
     return this.data.transaction(() => {
       const row = this.existing(customerId, number);
       const entries = this.table(customerId, ENTRIES);
@@ -150,6 +172,16 @@ export class ConnectedTicketSystem extends ReferenceTicketSystem {
           article.at,
         );
         entries.update({ external_id: article.externalId }, { id });
+        for (const file of files.get(article.externalId) ?? []) {
+          this.table(customerId, ATTACHMENTS).insert({
+            entry_id: id,
+            request_id: row.id,
+            file_id: file.fileId,
+            file_name: file.fileName,
+            size: file.size,
+          });
+        }
+        files.delete(article.externalId);
         changes++;
       }
       const at = this.now();
@@ -157,6 +189,7 @@ export class ConnectedTicketSystem extends ReferenceTicketSystem {
         this.addEntry(customerId, row.id, 'status', 'agent', SERVICE_DESK_AUTHOR, null, '', remote.status, at);
         changes++;
       }
+      this.table(customerId, REQUESTS).update(slaTimesOf(remote, at), { id: row.id });
       if (changes > 0 || row.external_number !== remote.externalNumber) {
         this.table(customerId, REQUESTS).update(
           { status: remote.status, external_number: remote.externalNumber, ...(changes > 0 ? { updated_at: at } : {}) },

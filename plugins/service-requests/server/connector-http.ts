@@ -33,12 +33,18 @@ export async function send(
   return response;
 }
 
-/** The answer's JSON, null on 404, ServiceDeskUnavailable on anything else that is not ok. */
-export async function jsonOrNull<T>(response: Response, product: string, what: string): Promise<T | null> {
+/** The ok response, null on 404, ServiceDeskUnavailable on anything else that is not ok. */
+export async function okOrNull(response: Response, product: string, what: string): Promise<Response | null> {
   if (response.status === 404) return null;
   if (!response.ok) {
     const detail = await response.text().catch(() => '');
     throw new ServiceDeskUnavailable(`${product} answered ${response.status} to ${what}: ${detail.slice(0, 200)}`);
   }
-  return (await response.json()) as T;
+  return response;
+}
+
+/** The answer's JSON, null on 404, ServiceDeskUnavailable on anything else that is not ok. */
+export async function jsonOrNull<T>(response: Response, product: string, what: string): Promise<T | null> {
+  const ok = await okOrNull(response, product, what);
+  return ok ? ((await ok.json()) as T) : null;
 }

@@ -9,6 +9,7 @@ import { serviceRequestIntake } from './intake';
 import { migrations } from './migrations';
 import { serviceRequestRoutes } from './routes';
 import { connectServiceDesk, type ConnectedDesk } from './connected-desk';
+import { deliveriesAdminRoutes } from './deliveries-admin';
 import { ServiceDesk } from './service-desk';
 import type { FetchLike } from './connector-http';
 import { CONNECTED_SYSTEMS, connectionProblems, type Connection } from './connected-systems';
@@ -46,8 +47,9 @@ export function serviceRequestsServerPlugin(options: ServiceRequestsPluginOption
   return defineServerPlugin({
     id: 'service-requests',
     // A connector's calls name the customer (and the provider's events route names it by request): each call
-    // opens that customer's rows through data.forCustomer (granted by default).
-    // The catalogue lists a customer's people for its person fields, and the designer the customers to show a form to.
+    // opens that customer's rows through data.forCustomer (granted by default). The directory tells which customers
+    // have the file storage for the files agents attach and names the customers in the administration; the catalogue
+    // lists a customer's people for its person fields, and the designer the customers to show a form to.
     capabilities: ['crossCustomerData', 'customerDirectory'],
     actionTypes: ['service-requests', 'service-catalogue'],
     actionDataSchemas: { 'service-requests': ServiceRequestsData, 'service-catalogue': ServiceCatalogueData },
@@ -62,6 +64,7 @@ export function serviceRequestsServerPlugin(options: ServiceRequestsPluginOption
       const settings = readServiceRequestSettings(env, { ...connectors, ...builtIn });
       const chosen = CONNECTED_SYSTEMS.find((system) => system.name === settings.connector)?.read(env);
       let tickets;
+      let connectedDesk: ConnectedDesk | null = null;
       if (chosen?.state === 'configured') {
         const connection: Connection = chosen.settings;
         const connected = connectServiceDesk(api, connection.connector(options.fetch), {
@@ -71,12 +74,14 @@ export function serviceRequestsServerPlugin(options: ServiceRequestsPluginOption
         });
         connection.webhook(api, connected.sync);
         options.onConnected?.(connected);
+        connectedDesk = connected;
         tickets = connected.tickets;
       } else {
         tickets = connectors[settings.connector]!({ data: api.crossCustomerData(), env });
       }
       const desk = new ServiceDesk(api, tickets, settings.connector === REFERENCE_CONNECTOR);
       serviceRequestRoutes(api, desk, tickets, settings.providerToken);
+      deliveriesAdminRoutes(api, connectedDesk, options.now);
       api.implement(ServiceRequestIntakePoint, serviceRequestIntake(desk, tickets));
       api.search(serviceRequestSearch);
       const forms = new CatalogueForms(api.crossCustomerData());

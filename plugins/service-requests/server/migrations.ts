@@ -119,4 +119,15 @@ CREATE TABLE catalogue_requests (
 CREATE INDEX catalogue_requests_customer ON catalogue_requests(customer_id, created_at);
 `,
   },
+  {
+    // What the SLA reports measure, as the connected ticket system records it (server/sla-source.ts): the ticket's
+    // priority, the service desk's first response and the closing time, and when the portal last read them.
+    id: 'service-requests-004',
+    sql: `
+ALTER TABLE service_requests ADD COLUMN priority TEXT CHECK (priority IS NULL OR priority IN ('P1', 'P2', 'P3', 'P4'));
+ALTER TABLE service_requests ADD COLUMN first_response_at TEXT;
+ALTER TABLE service_requests ADD COLUMN closed_at TEXT;
+ALTER TABLE service_requests ADD COLUMN remote_read_at TEXT;
+`,
+  },
 ];

@@ -11,6 +11,8 @@ import type { Caller } from './ticket-system';
 export interface ServiceDeskConnector {
   /** Shown to providers in logs and docs, e.g. 'zammad'. */
   readonly name: string;
+  /** The product's name as people write it (e.g. 'Zammad'): the SLA reports name their source with it. */
+  readonly displayName?: string;
   /** Creates the ticket, or answers the one already made for this portal number. */
   createTicket(ticket: OutgoingTicket): Promise<ExternalTicketRef>;
   /** Adds a customer's reply (and its attachments) to the ticket, unless the reply's reference is already there. */
@@ -19,6 +21,11 @@ export interface ServiceDeskConnector {
   sendRating(externalId: string, rating: OutgoingRating): Promise<void>;
   /** The ticket as the system has it now (status and customer-visible articles), or null when it is gone. */
   fetchTicket(externalId: string): Promise<RemoteTicket | null>;
+  /**
+   * The bytes of a file an agent attached to an article (RemoteArticle.attachments), or null when it is gone.
+   * A connector whose system has no attachments leaves it out.
+   */
+  downloadAttachment?(externalTicketId: string, attachment: RemoteAttachment): Promise<Buffer | null>;
 }
 
 export interface ExternalTicketRef {
@@ -67,11 +74,27 @@ export interface RemoteArticle {
   at: string;
   /** Written by the portal itself (its first description or a reply it delivered): already in the portal. */
   fromPortal: boolean;
+  /** The files attached to it (absent: none), fetched with downloadAttachment when the article is new to the portal. */
+  attachments?: RemoteAttachment[];
+}
+
+export interface RemoteAttachment {
+  /** The system's id of the file (what downloadAttachment is handed back; the connector may encode the article in it). */
+  externalId: string;
+  fileName: string;
+  contentType: string;
+  size: number;
 }
 
 export interface RemoteTicket extends ExternalTicketRef {
   status: ServiceRequestStatus;
   articles: RemoteArticle[];
+  /** What the SLA reports measure (absent: the system does not say): the priority mapped onto the portal's four. */
+  priority?: 'P1' | 'P2' | 'P3' | 'P4' | null;
+  /** The service desk's first response to the customer as the system records it (ISO), null before it. */
+  firstResponseAt?: string | null;
+  /** When the system closed the ticket (ISO), null while open. */
+  closedAt?: string | null;
 }
 
 /**

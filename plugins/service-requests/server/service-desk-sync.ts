@@ -1,5 +1,6 @@
 import { HttpError, type CrossCustomerData } from '../../../server/plugin-api';
 import type { ConnectedTicketSystem } from './connected-ticket-system';
+import type { ArticleFiles, RemoteAttachmentIntake } from './remote-attachments';
 import type { ServiceDeskConnector } from './service-desk-connector';
 
 const DELIVERIES = 'service_request_webhook_deliveries';
@@ -17,6 +18,7 @@ export class ServiceDeskSync {
     private readonly tickets: ConnectedTicketSystem,
     private readonly connector: ServiceDeskConnector,
     private readonly now: () => number = Date.now,
+    private readonly attachments: RemoteAttachmentIntake | null = null,
   ) {}
 
   /** A verified webhook about the system's ticket `externalId`: applied once per delivery id. */
@@ -55,11 +57,18 @@ export class ServiceDeskSync {
 
   private async readBack(customerId: string, number: string, externalId: string): Promise<number> {
     let remote;
+    let files: ArticleFiles = new Map();
     try {
       remote = await this.connector.fetchTicket(externalId);
+      if (remote && this.attachments)
+        files = await this.attachments.fetch({ customerId, ...this.tickets.takenOver(customerId, number) }, remote);
     } catch (error) {
       throw new HttpError(502, `The ticket system did not answer: ${(error as Error).message}`);
     }
-    return remote ? this.tickets.applyRemote(customerId, number, remote) : 0;
+    try {
+      return remote ? this.tickets.applyRemote(customerId, number, remote, files) : 0;
+    } finally {
+      await this.attachments?.discard(customerId, files);
+    }
   }
 }

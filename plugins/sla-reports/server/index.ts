@@ -2,7 +2,7 @@ import { defineServerPlugin } from '../../../server/plugin-api';
 import { SlaReportsData } from '../contract';
 import { seedSlaReports } from './demo-seed';
 import { migrations } from './migrations';
-import { slaFigureRecords } from './records';
+import { slaFigureRecords, slaTicketTargetRecords } from './records';
 import { slaReportRoutes } from './routes';
 
 /** SLA reports per month: targets against achieved percentages, and the tickets of the month. */
@@ -15,5 +15,6 @@ export default defineServerPlugin({
   routes(api) {
     slaReportRoutes(api);
     api.records(slaFigureRecords);
+    api.records(slaTicketTargetRecords);
   },
 });

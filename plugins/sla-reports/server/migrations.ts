@@ -35,4 +35,19 @@ UPDATE sla_figures SET provider_id = period || '-' || measure;
 CREATE UNIQUE INDEX sla_figures_provider_id ON sla_figures(customer_id, provider_id);
 `,
   },
+  {
+    // The response and resolution time agreed per priority (server/ticket-figures.ts): with a connected ticket
+    // system the month's figures are computed from its tickets against these.
+    id: 'sla-reports-003',
+    sql: `
+CREATE TABLE sla_ticket_targets (
+  customer_id TEXT NOT NULL,
+  provider_id TEXT NOT NULL,
+  priority TEXT NOT NULL CHECK (priority IN ('P1', 'P2', 'P3', 'P4')),
+  response_hours REAL NOT NULL CHECK (response_hours > 0),
+  resolution_hours REAL NOT NULL CHECK (resolution_hours > 0),
+  PRIMARY KEY (customer_id, provider_id)
+);
+`,
+  },
 ];

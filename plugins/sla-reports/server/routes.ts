@@ -1,7 +1,13 @@
-import { HttpError, type ServerPluginApi } from '../../../server/plugin-api';
+import { HttpError, TicketSlaSourcePoint, type ServerPluginApi } from '../../../server/plugin-api';
 import { PublishedSlaReport, SlaReportPaths, SlaReportQuery, SLA_MEASURES, type SlaMeasure } from '../contract';
+import { ticketReport } from './ticket-report';
 
-/** SLA figures are service reporting, not financial: every authorized user of the active customer may read them. */
+/**
+ * SLA figures are service reporting, not financial: every authorized user of the active customer may read them.
+ * Where a ticket system is connected (TicketSlaSourcePoint) and the customer has agreed times per priority, the
+ * response and resolution figures are computed from its tickets (ticket-report.ts); otherwise they are the
+ * provider's stored figures.
+ */
 export function slaReportRoutes(api: ServerPluginApi): void {
   api.route({
     method: 'GET',
@@ -14,6 +20,9 @@ export function slaReportRoutes(api: ServerPluginApi): void {
     handler: ({ user, query }) => {
       if (!user?.activeCustomerId) throw new HttpError(404, 'No active customer.');
       const data = api.data(user);
+      const source = api.use(TicketSlaSourcePoint, user);
+      const fromTickets = source ? ticketReport(data, source, user.activeCustomerId, query.period, Date.now()) : null;
+      if (fromTickets) return fromTickets;
       const periods = data
         .table('sla_figures')
         .find<{ period: string }>(undefined, { columns: ['period'], groupBy: ['period'], orderBy: ['period DESC'] })
@@ -21,7 +30,7 @@ export function slaReportRoutes(api: ServerPluginApi): void {
       const period = query.period ?? periods[0] ?? null;
       if (query.period && !periods.includes(query.period))
         throw new HttpError(404, `No SLA report for ${query.period}.`);
-      if (period === null) return { periods, period, figures: [], tickets: [] };
+      if (period === null) return { periods, period, figures: [], tickets: [], source: null };
       const figures = data
         .table('sla_figures')
         .find<{ measure: SlaMeasure; target: number; achieved: number }>(
@@ -45,8 +54,8 @@ export function slaReportRoutes(api: ServerPluginApi): void {
             orderBy: ['opened_at', 'number'],
           },
         )
-        .map((ticket) => ({ ...ticket, withinSla: ticket.withinSla === 1 }));
-      return { periods, period, figures, tickets };
+        .map((ticket) => ({ ...ticket, withinSla: ticket.withinSla === 1, externalNumber: null, respondedAt: null }));
+      return { periods, period, figures, tickets, source: null };
     },
   });
 }

@@ -41,7 +41,11 @@ describe('GET /api/sla-reports', () => {
       openedAt: expect.any(String),
       resolvedAt: expect.any(String),
       withinSla: expect.any(Boolean),
+      externalNumber: null,
+      respondedAt: null,
     });
+    // No ticket system connected: the provider's figures, said so.
+    expect(report.source).toBeNull();
   });
 
   it('answers a chosen month, and 404 for a month without a report', async () => {

@@ -8,6 +8,7 @@ import {
   useService,
 } from '../../../core/plugin-api';
 import { BarChart, ListState } from '../../../core/plugin-api/components';
+import { FigureSource } from './FigureSource';
 import { SlaTicketsTable } from './SlaTicketsTable';
 import { useSlaReport } from './use-sla-report';
 
@@ -52,6 +53,7 @@ export default function SlaReportsView(_props: ActionViewProps) {
         {report?.period ? (
           <>
             <h2 style={{ fontSize: 16 }}>{t('figuresHeading', { month: format.month(report.period, 'long') })}</h2>
+            <FigureSource source={report.source} />
             <BarChart
               title={t('chart.title', { month: format.month(report.period, 'long') })}
               summary={report.figures
@@ -73,7 +75,7 @@ export default function SlaReportsView(_props: ActionViewProps) {
               table="visible"
             />
             <h2 style={{ fontSize: 16 }}>{t('ticketsHeading', { count: report.tickets.length })}</h2>
-            <SlaTicketsTable tickets={report.tickets} />
+            <SlaTicketsTable tickets={report.tickets} fromTicketSystem={report.source !== null} />
           </>
         ) : null}
       </ListState>

@@ -3,12 +3,18 @@ import { ListTable, ToneTag } from '../../../core/plugin-api/components';
 import { useFormat, usePortalTranslation } from '../../../core/plugin-api';
 import type { SlaTicket } from '../contract';
 
-/** The month's tickets; on a phone the table scrolls inside its box. */
-export function SlaTicketsTable({ tickets }: { tickets: SlaTicket[] }) {
+/** The month's tickets (with a ticket system's first response); on a phone the table scrolls inside its box. */
+export function SlaTicketsTable({ tickets, fromTicketSystem }: { tickets: SlaTicket[]; fromTicketSystem: boolean }) {
   const { t } = usePortalTranslation('sla-reports');
   const format = useFormat();
   const columns: ColumnsType<SlaTicket> = [
-    { title: t('columns.number'), dataIndex: 'number', key: 'number' },
+    {
+      title: t('columns.number'),
+      dataIndex: 'number',
+      key: 'number',
+      // The portal's number stays the reference; the ticket system's own number beside it.
+      render: (number: string, row: SlaTicket) => (row.externalNumber ? `${number} (${row.externalNumber})` : number),
+    },
     { title: t('columns.title'), dataIndex: 'title', key: 'title' },
     {
       title: t('columns.priority'),
@@ -22,6 +28,16 @@ export function SlaTicketsTable({ tickets }: { tickets: SlaTicket[] }) {
       key: 'openedAt',
       render: (iso: string) => format.dateTime(iso),
     },
+    ...(fromTicketSystem
+      ? [
+          {
+            title: t('columns.responded'),
+            dataIndex: 'respondedAt',
+            key: 'respondedAt',
+            render: (iso: string | null) => (iso ? format.dateTime(iso) : t('notResponded')),
+          },
+        ]
+      : []),
     {
       title: t('columns.resolved'),
       dataIndex: 'resolvedAt',

@@ -7,11 +7,12 @@ import {
   type OutgoingReply,
   type OutgoingTicket,
   type RemoteArticle,
+  type RemoteAttachment,
   type RemoteTicket,
   type ServiceDeskConnector,
 } from '../service-desk-connector';
 import type { Caller } from '../ticket-system';
-import { jsonOrNull, send, type FetchLike } from '../connector-http';
+import { okOrNull, send, type FetchLike } from '../connector-http';
 import { plainTextOf } from './plain-text';
 import type { ZammadSettings } from './zammad-settings';
 
@@ -36,11 +37,26 @@ const STATES: Record<string, ServiceRequestStatus> = {
 export const statusOfState = (state: unknown): ServiceRequestStatus =>
   STATES[String(state ?? '').toLowerCase()] ?? 'in-progress';
 
+/**
+ * Zammad's priorities (api/ticket/priorities: "1 low", "2 normal", "3 high" on a fresh install, more where the
+ * administrator adds them) onto the portal's P1-P4: an added one named urgent or critical is P1.
+ */
+export const priorityOf = (name: unknown): 'P1' | 'P2' | 'P3' | 'P4' => {
+  const text = String(name ?? '').toLowerCase();
+  if (/urgent|critical|emergency/.test(text)) return 'P1';
+  if (/high/.test(text) || text.startsWith('3')) return 'P2';
+  if (/low/.test(text) || text.startsWith('1')) return 'P4';
+  return 'P3';
+};
+
 interface ZammadTicket {
   id: number;
   number: string;
   state?: string;
   customer_id?: number;
+  priority?: string;
+  first_response_at?: string | null;
+  close_at?: string | null;
   [REFERENCE_FIELD]?: string | null;
 }
 interface ZammadArticle {
@@ -53,6 +69,14 @@ interface ZammadArticle {
   internal?: boolean;
   message_id?: string | null;
   created_at?: string;
+  attachments?: ZammadAttachment[];
+}
+/** An article's file as Zammad lists it (api/ticket/articles.rst); its bytes come from the ticket_attachment route. */
+interface ZammadAttachment {
+  id: number;
+  filename?: string;
+  size?: string | number;
+  preferences?: { 'Content-Type'?: string; 'Mime-Type'?: string; 'Content-ID'?: string };
 }
 interface Named {
   id: number;
@@ -70,6 +94,18 @@ const displayName = (from: string | null | undefined, fallback: string) =>
     .replace(/<[^>]*>/g, '')
     .replace(/"/g, '')
     .trim() || fallback;
+/** An attachment's id as the portal keeps it: Zammad's download route names the article and the file. */
+const attachmentIdOf = (articleId: number, fileId: number) => `${articleId}/${fileId}`;
+const remoteAttachmentsOf = (article: ZammadArticle): RemoteAttachment[] =>
+  (article.attachments ?? [])
+    // An image pasted into the text (it carries a Content-ID) is part of the HTML body, not a file of the reply.
+    .filter((file) => !file.preferences?.['Content-ID'])
+    .map((file) => ({
+      externalId: attachmentIdOf(article.id, file.id),
+      fileName: file.filename || `attachment-${file.id}`,
+      contentType: file.preferences?.['Content-Type'] ?? file.preferences?.['Mime-Type'] ?? 'application/octet-stream',
+      size: Number(file.size) || 0,
+    }));
 const attachmentsOf = (files: readonly OutgoingAttachment[]) =>
   files.map((file) => ({ filename: file.fileName, data: file.contentBase64, 'mime-type': file.contentType }));
 
@@ -82,6 +118,7 @@ const attachmentsOf = (files: readonly OutgoingAttachment[]) =>
  */
 export class ZammadConnector implements ServiceDeskConnector {
   readonly name = 'zammad';
+  readonly displayName = 'Zammad';
 
   constructor(
     private readonly settings: Pick<ZammadSettings, 'url' | 'token' | 'group'>,
@@ -145,6 +182,9 @@ export class ZammadConnector implements ServiceDeskConnector {
       externalId: String(ticket.id),
       externalNumber: String(ticket.number),
       status: statusOfState(ticket.state),
+      priority: priorityOf(ticket.priority),
+      firstResponseAt: ticket.first_response_at ?? null,
+      closedAt: ticket.close_at ?? null,
       articles: articles
         .filter((article) => !article.internal && (article.sender === 'Agent' || article.sender === 'Customer'))
         .map((article): RemoteArticle => ({
@@ -154,8 +194,16 @@ export class ZammadConnector implements ServiceDeskConnector {
           text: article.content_type === 'text/html' ? plainTextOf(article.body ?? '') : (article.body ?? ''),
           at: article.created_at ?? new Date().toISOString(),
           fromPortal: PORTAL_MESSAGE.test(article.message_id ?? ''),
+          attachments: remoteAttachmentsOf(article),
         })),
     };
+  }
+
+  async downloadAttachment(externalTicketId: string, attachment: RemoteAttachment): Promise<Buffer | null> {
+    const [articleId, fileId] = attachment.externalId.split('/').map(encodeURIComponent);
+    const path = `/api/v1/ticket_attachment/${encodeURIComponent(externalTicketId)}/${articleId}/${fileId}`;
+    const response = await this.send('GET', path);
+    return response ? Buffer.from(await response.arrayBuffer()) : null;
   }
 
   private async addArticleOnce(
@@ -224,16 +272,22 @@ export class ZammadConnector implements ServiceDeskConnector {
 
   /** A call to Zammad: the answer, null on 404, ServiceDeskUnavailable on anything else that is not ok. */
   private async call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T | null> {
+    const response = await this.send(method, path, body);
+    return response ? ((await response.json()) as T) : null;
+  }
+
+  /** The ok response, null on 404, ServiceDeskUnavailable on anything else (429 with its Retry-After). */
+  private async send(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<Response | null> {
     const what = `${method} ${path.split('?')[0]}`;
     const response = await send(this.fetchFn, 'Zammad', what, `${this.settings.url}${path}`, {
       method,
       headers: {
         authorization: `Token token=${this.settings.token}`,
-        accept: 'application/json',
+        accept: path.startsWith('/api/v1/ticket_attachment/') ? '*/*' : 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-    return jsonOrNull<T>(response, 'Zammad', what);
+    return okOrNull(response, 'Zammad', what);
   }
 }
