@@ -84,10 +84,6 @@ export class ZammadState extends TicketSystemState {
     return String(this.nextNumber++);
   }
 
-  at(): string {
-    return this.now().toISOString();
-  }
-
   /** A state change as Zammad records it: entering a closed state stamps close_at. */
   changeState(ticket: ZTicket, next: string): void {
     if (next === 'closed' && ticket.state !== 'closed') ticket.close_at = this.at();
