@@ -22,6 +22,8 @@ import type { ServerDeps, ServerFeature } from './features/feature';
 import { PluginEnablement } from './plugin-host/enablement';
 import { checkedPlugins, pluginFeature, type ServerPluginCatalog } from './plugin-host/plugin-features';
 import { RecordRegistry } from './records/record-registry';
+import { SignOffPlatform } from './sign-offs/platform';
+import { NotificationSenderPoint } from './plugin-api/extension-points';
 import { ExtensionPointRegistry } from './plugin-host/extension-points';
 import { parsePluginGrants } from './plugin-host/plugin-settings';
 import { PluginScheduler } from './plugin-host/scheduler';
@@ -118,7 +120,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     options.pluginJobs?.now,
   );
   const records = new RecordRegistry();
-  const host = { enablement, extensionPoints, scheduler, syncs, records, config };
+  const signOffs = new SignOffPlatform(options.pluginJobs?.now);
+  const host = { enablement, extensionPoints, scheduler, syncs, records, signOffs, config };
   const features = [...(options.features ?? coreFeatures), ...plugins.map((plugin) => pluginFeature(plugin, host))];
   const names = new Set<string>();
   for (const f of features) {
@@ -183,6 +186,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (deletionJob) app.addHook('onReady', async () => deletionJob.start());
   scheduler.open(db, app.log);
   syncs.open(db, app.log);
+  signOffs.open({
+    db,
+    publicOrigin: config.publicOrigin,
+    notifications: (customerPlugins) => extensionPoints.use(NotificationSenderPoint, { customerPlugins }),
+    log: app.log,
+  });
+  scheduler.add('sign-offs', { name: 'deadlines', everyMs: 60_000, run: () => signOffs.runDeadlines() });
   app.addHook('onReady', async () => {
     const unknown = syncs.unknownSchedules();
     if (unknown.length > 0)
@@ -225,6 +235,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     syncs,
     machineKeys,
     records,
+    signOffs,
     runningPlugins: () => (enablement.failures().length > 0 ? enablement.deploymentPlugins() : config.enabledPlugins),
   };
   app.decorate('portal', deps);

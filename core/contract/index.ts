@@ -34,3 +34,4 @@ export * from './content-language';
 export * from './sync';
 export * from './api-keys';
 export * from './records';
+export * from './sign-offs';

@@ -10,6 +10,7 @@ import type { ActionFrameSource, ActionResolver, ActionTypeInfo, StoredAction } 
 import type { SyncRunner } from '../plugin-host/sync-runner';
 import type { MachineKeys } from '../api-keys/machine-keys';
 import type { RecordRegistry } from '../records/record-registry';
+import type { SignOffPlatform } from '../sign-offs/platform';
 
 /** What the app hands a feature's routes: the database, the configuration, the features and the route helpers. */
 export interface ServerDeps {
@@ -41,6 +42,8 @@ export interface ServerDeps {
   machineKeys?: MachineKeys;
   /** The record types the plugins declared (api.records), for the administration's records screen. */
   records?: RecordRegistry;
+  /** The sign-off platform (server/sign-offs): the kinds the plugins declared, their requests and the rules. */
+  signOffs?: SignOffPlatform;
   /** The browser's plugin list: the deployment's, less the plugins disabled because they failed to register (null = all). */
   runningPlugins?(): string[] | null;
 }

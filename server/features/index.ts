@@ -18,6 +18,7 @@ import { syncedSourcesFeature } from './synced-sources';
 import { syncedSourcesAdminFeature } from './synced-sources-admin';
 import { apiKeysAdminFeature } from './api-keys-admin';
 import { recordTypesFeature } from './record-types';
+import { signOffsFeature } from '../sign-offs/routes';
 import type { ServerFeature } from './feature';
 
 /**
@@ -45,4 +46,5 @@ export const features: ServerFeature[] = [
   syncedSourcesAdminFeature,
   apiKeysAdminFeature,
   recordTypesFeature,
+  signOffsFeature(),
 ];

@@ -16,6 +16,7 @@ import type { StorageQuota } from '../storage';
 import type { Administration } from './administration';
 import type { SealedSecrets } from './sealed-secrets';
 import type { RecordTypeDeclaration } from './records';
+import type { SignOffs } from './sign-offs';
 
 /** One row of the audit log, written by a plugin for the caller (who did what to which of the customer's things). */
 export interface PluginAuditEntry {
@@ -191,6 +192,11 @@ export interface ServerPluginApi {
    * as a machine route; the administration's "Records" screen shows every declared type.
    */
   records(declaration: RecordTypeDeclaration): void;
+  /**
+   * The sign-off platform (docs/plugins.md "Sign-offs"): declare a kind of request with its carry-out, then ask
+   * `requireSignOff` before carrying one out; a customer's rule may make it wait until someone else signs it off.
+   */
+  readonly signOffs: SignOffs;
   /** The plugins this server disabled because they failed to register (for provider administrators). */
   pluginFailures(): readonly PluginFailure[];
   /** Offers this plugin's implementation of an extension point to the other plugins (one implementation each). */

@@ -36,6 +36,15 @@ export type { ScheduledJob } from './schedule';
 export type { SealedSecrets } from './sealed-secrets';
 export { UnreadableSecret } from '../security/sealed-secrets';
 export type { RecordFieldDeclaration, RecordTypeDeclaration } from './records';
+export type {
+  SignOffDetail,
+  SignOffGate,
+  SignOffKindDeclaration,
+  SignOffOutcome,
+  SignOffQuestion,
+  SignOffRequestRecord,
+  SignOffs,
+} from './sign-offs';
 export { SYNC_FAILURE_KINDS } from './sync';
 export type { SyncFailureKind, SyncSource, SyncState } from './sync';
 /** App-only Entra ID tokens (client credentials), cached per tenant, application and scope. */
@@ -90,6 +99,7 @@ export type {
   ServiceRequestDraft,
   ServiceRequestIntake,
   StoredFileInfo,
+  UserNotice,
 } from './extension-points';
 export type { ActionTypeInfo, StoredAction } from '../features/action-types';
 export type { HttpMethod, RouteAccess, RouteContext, RouteSpec } from '../http/route-spec';

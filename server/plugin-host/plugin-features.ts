@@ -29,6 +29,7 @@ import { secretsKeyOf } from '../security/sealed-secrets';
 import type { PluginScheduler } from './scheduler';
 import type { SyncRunner } from './sync-runner';
 import type { RecordRegistry } from '../records/record-registry';
+import type { SignOffPlatform } from '../sign-offs/platform';
 import { recordRoutes } from '../records/record-routes';
 import { FileStoragePoint } from '../plugin-api/extension-points';
 
@@ -44,6 +45,7 @@ export interface PluginHost {
   scheduler: PluginScheduler;
   syncs: SyncRunner;
   records: RecordRegistry;
+  signOffs: SignOffPlatform;
   config: ServerConfig;
 }
 
@@ -306,6 +308,7 @@ function pluginApi(plugin: ServerPlugin, deps: ServerDeps, host: PluginHost, log
         info,
       );
     },
+    signOffs: host.signOffs.forPlugin(plugin.id),
     pluginFailures: () => enablement.failures(),
     implement: (point, implementation) => extensionPoints.implement(plugin.id, point, implementation),
     use: (point, user) => extensionPoints.use(point, user),
