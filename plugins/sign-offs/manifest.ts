@@ -19,5 +19,7 @@ export default defineManifest({
       },
     ],
     pages: [{ path: '/sign-offs', load: () => import('./views/SignOffsPage') }],
+    // The provider's administration: a section of each customer's editor.
+    customerSettings: [{ id: 'sign-off-rules', titleKey: 'rules.heading', load: () => import('./views/RulesEditor') }],
   },
 });

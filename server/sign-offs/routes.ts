@@ -34,12 +34,16 @@ function ruleCustomerOf(user: RequestUser | null, customerId: string, db: Parame
   return customerId;
 }
 
-const membersOf = (db: Parameters<typeof findCustomer>[0], customerId: string) =>
-  new Set(
-    (
-      statement(db, 'SELECT user_id FROM user_customers WHERE customer_id = ?').all(customerId) as { user_id: string }[]
-    ).map((row) => row.user_id),
+/** The customer's members by user id, user name and e-mail (any of them names a signer), to their user ids. */
+const membersOf = (db: Parameters<typeof findCustomer>[0], customerId: string) => {
+  const rows = statement(
+    db,
+    'SELECT u.id, u.user_name, u.email FROM user_customers uc JOIN users u ON u.id = uc.user_id WHERE uc.customer_id = ?',
+  ).all(customerId) as { id: string; user_name: string; email: string }[];
+  return new Map(
+    rows.flatMap((row) => [row.id, row.user_name.toLowerCase(), row.email.toLowerCase()].map((key) => [key, row.id])),
   );
+};
 
 /** The sign-off platform's routes and tables (server/sign-offs): rules per customer, the signers' list, decisions. */
 export function signOffsFeature(): ServerFeature {
@@ -95,15 +99,17 @@ export function signOffsFeature(): ServerFeature {
           if (!kind) throw new HttpError(404, 'No such kind of request.');
           const unknown = Object.keys(body.thresholds).filter((m) => !kind.measures.some((known) => known.id === m));
           if (unknown.length > 0) throw new HttpError(400, `Not a measure of this kind: ${unknown.join(', ')}.`);
-          if (body.signers !== 'administrators') {
+          let signers = body.signers;
+          if (signers !== 'administrators') {
             const members = membersOf(db, customerId);
-            const strangers = body.signers.filter((id) => !members.has(id));
+            const strangers = signers.filter((id) => !members.has(id) && !members.has(id.toLowerCase()));
             if (strangers.length > 0)
               throw new HttpError(400, `Not a member of this customer: ${strangers.join(', ')}.`);
+            signers = [...new Set(signers.map((id) => members.get(id) ?? members.get(id.toLowerCase())!))];
           }
           return db.transaction(() => {
             const before = rulesOf(db, customerId).find((r) => r.kind === params.kind) ?? null;
-            const rule = saveRule(db, customerId, params.kind, body, user!.userName, Date.now());
+            const rule = saveRule(db, customerId, params.kind, { ...body, signers }, user!.userName, Date.now());
             writeAudit(
               db,
               { userId: user!.userId, name: user!.userName },
@@ -113,7 +119,7 @@ export function signOffsFeature(): ServerFeature {
                 targetId: params.kind,
                 customerId,
                 before,
-                after: body,
+                after: { ...body, signers },
               },
             );
             return rule;

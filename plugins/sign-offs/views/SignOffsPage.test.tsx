@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpClient, type HttpResult, type SignOffRecord, type Token } from '../../../core/plugin-api';
+import { AccountStore, HttpClient, type HttpResult, type SignOffRecord, type Token } from '../../../core/plugin-api';
 import { fail, fakeHttp, ok, renderWithServices } from '../../../core/plugin-api/testing';
 import plugin from '../index';
 import SignOffsPage from './SignOffsPage';
@@ -36,7 +36,10 @@ function setup(post: (path: string, body: unknown) => HttpResult<unknown>, langu
   });
   renderWithServices(<SignOffsPage />, {
     plugin,
-    services: new Map<Token<unknown>, unknown>([[HttpClient, http]]),
+    services: new Map<Token<unknown>, unknown>([
+      [HttpClient, http],
+      [AccountStore, { permissions: ['licences'], activeCustomerId: 'contoso' }],
+    ]),
     language,
   });
   return { calls, user: userEvent.setup() };

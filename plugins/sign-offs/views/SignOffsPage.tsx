@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
+  AccountStore,
   HttpClient,
   SignOffList,
   SignOffPaths,
@@ -11,6 +12,7 @@ import {
 } from '../../../core/plugin-api';
 import { CallFailure, ListLoading, OutcomeMessage } from '../../../core/plugin-api/components';
 import { inLanguage } from './bilingual';
+import RulesEditor from './RulesEditor';
 import { SignOffItem, type SignOffAction } from './SignOffItem';
 
 type Load = { kind: 'loading' } | { kind: 'failed'; failure: HttpFailure } | { kind: 'ready'; list: SignOffList };
@@ -28,6 +30,9 @@ export default function SignOffsPage() {
   const http = useService(HttpClient);
   const { t } = usePortalTranslation('sign-offs');
   const format = useFormat();
+  const account = useService(AccountStore);
+  // A customer's administrators set its rules here; the provider's, in the administration's customer editor.
+  const rulesOf = account.permissions.includes('customer-admin') ? account.activeCustomerId : null;
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [said, setSaid] = useState<Said | null>(null);
   const [busy, setBusy] = useState(false);
@@ -83,6 +88,12 @@ export default function SignOffsPage() {
           {load.list.mine.map((record) => (
             <SignOffItem key={record.id} record={record} role="requester" busy={busy} onAction={act} />
           ))}
+        </>
+      ) : null}
+      {rulesOf ? (
+        <>
+          <h2 style={{ fontSize: 17 }}>{t('rules.heading')}</h2>
+          <RulesEditor customerId={rulesOf} />
         </>
       ) : null}
     </section>
