@@ -23,6 +23,8 @@ import { PluginEnablement } from './plugin-host/enablement';
 import { checkedPlugins, pluginFeature, type ServerPluginCatalog } from './plugin-host/plugin-features';
 import { RecordRegistry } from './records/record-registry';
 import { SearchRegistry } from './search/search-registry';
+import { SignOffPlatform } from './sign-offs/platform';
+import { NotificationSenderPoint } from './plugin-api/extension-points';
 import { ExtensionPointRegistry } from './plugin-host/extension-points';
 import { parsePluginGrants } from './plugin-host/plugin-settings';
 import { PluginScheduler } from './plugin-host/scheduler';
@@ -120,7 +122,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   );
   const records = new RecordRegistry();
   const search = new SearchRegistry((pluginId, user) => enablement.isEnabled(pluginId, user));
-  const host = { enablement, extensionPoints, scheduler, syncs, records, search, config };
+  const signOffs = new SignOffPlatform(options.pluginJobs?.now);
+  const host = { enablement, extensionPoints, scheduler, syncs, records, search, signOffs, config };
   const features = [...(options.features ?? coreFeatures), ...plugins.map((plugin) => pluginFeature(plugin, host))];
   const names = new Set<string>();
   for (const f of features) {
@@ -185,6 +188,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (deletionJob) app.addHook('onReady', async () => deletionJob.start());
   scheduler.open(db, app.log);
   syncs.open(db, app.log);
+  signOffs.open({
+    db,
+    publicOrigin: config.publicOrigin,
+    notifications: (customerPlugins) => extensionPoints.use(NotificationSenderPoint, { customerPlugins }),
+    log: app.log,
+  });
+  scheduler.add('sign-offs', { name: 'deadlines', everyMs: 60_000, run: () => signOffs.runDeadlines() });
   app.addHook('onReady', async () => {
     const unknown = syncs.unknownSchedules();
     if (unknown.length > 0)
@@ -228,6 +238,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     machineKeys,
     records,
     search,
+    signOffs,
     runningPlugins: () => (enablement.failures().length > 0 ? enablement.deploymentPlugins() : config.enabledPlugins),
   };
   app.decorate('portal', deps);

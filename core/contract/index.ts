@@ -35,3 +35,4 @@ export * from './sync';
 export * from './api-keys';
 export * from './records';
 export * from './search';
+export * from './sign-offs';

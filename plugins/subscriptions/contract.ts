@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { lenient } from '../../core/contract';
+import { lenient, SignOffWaiting } from '../../core/contract';
 
 /** An ISO 4217 currency code, e.g. EUR. */
 const CurrencyCode = z.string().check(z.regex(/^[A-Z]{3}$/, 'must be an ISO 4217 currency code such as EUR'));
@@ -120,11 +120,14 @@ const outcomes = <S extends z.ZodMiniType>(subscription: S) =>
     z.object({ outcome: z.literal('service-request'), serviceRequestNumber: z.string() }),
     /** Microsoft refused the change (nothing changed): its error code, and its reason in English for the log. */
     z.object({ outcome: z.literal('refused'), code: z.nullable(z.string()), reason: z.string() }),
+    /** The customer's sign-off rule covers this increase: nothing applied or sent yet; it waits for the signers. */
+    z.object({ outcome: z.literal('sign-off'), signOff: SignOffWaiting }),
   ]);
 
 /**
  * 200 { outcome: 'updated', subscription } when applied (for a Microsoft subscription: once Partner Center
- * accepted it and the quantity read back); 200 { outcome: 'refused', code, reason } when Microsoft refused it; 202 { outcome: 'service-request',
+ * accepted it and the quantity read back); 200 { outcome: 'refused', code, reason } when Microsoft refused it; 202 { outcome: 'sign-off', signOff } when the customer's sign-off rule covers the increase (nothing applied or sent until it is signed off);
+ * 202 { outcome: 'service-request',
  * serviceRequestNumber } when the quantity is above maxQuantity (nothing applied, a request stored for the
  * quantity asked). 400 with the reason for bad input, 404 for a subscription of another customer, 409 when
  * the subscription's status does not allow changes (suspended, disabled), 422 for a decrease of a Microsoft
@@ -137,7 +140,8 @@ export const QuantityChangeResult = outcomes(SubscriptionEntry);
 export type QuantityChangeResult =
   | { outcome: 'updated'; subscription: Subscription }
   | { outcome: 'service-request'; serviceRequestNumber: string }
-  | { outcome: 'refused'; code: string | null; reason: string };
+  | { outcome: 'refused'; code: string | null; reason: string }
+  | { outcome: 'sign-off'; signOff: SignOffWaiting };
 
 export const SubscriptionPaths = {
   list: '/api/subscriptions',

@@ -11,7 +11,16 @@ export interface AdminActor {
 export const COMMAND_LINE: AdminActor = Object.freeze({ userId: null, name: 'command line' });
 
 export type AuditTargetType =
-  'customer' | 'user' | 'membership' | 'invitation' | 'menu' | 'file' | 'api_key' | 'record';
+  | 'customer'
+  | 'user'
+  | 'membership'
+  | 'invitation'
+  | 'menu'
+  | 'file'
+  | 'api_key'
+  | 'record'
+  | 'sign_off'
+  | 'sign_off_rule';
 
 export interface AuditEntry {
   action: string;

@@ -11,6 +11,7 @@ import type { SyncRunner } from '../plugin-host/sync-runner';
 import type { MachineKeys } from '../api-keys/machine-keys';
 import type { RecordRegistry } from '../records/record-registry';
 import type { SearchRegistry } from '../search/search-registry';
+import type { SignOffPlatform } from '../sign-offs/platform';
 
 /** What the app hands a feature's routes: the database, the configuration, the features and the route helpers. */
 export interface ServerDeps {
@@ -44,6 +45,8 @@ export interface ServerDeps {
   records?: RecordRegistry;
   /** The search providers the plugins declared (api.search), for the top bar's search. */
   search?: SearchRegistry;
+  /** The sign-off platform (server/sign-offs): the kinds the plugins declared, their requests and the rules. */
+  signOffs?: SignOffPlatform;
   /** The browser's plugin list: the deployment's, less the plugins disabled because they failed to register (null = all). */
   runningPlugins?(): string[] | null;
 }

@@ -19,6 +19,7 @@ import { syncedSourcesAdminFeature } from './synced-sources-admin';
 import { apiKeysAdminFeature } from './api-keys-admin';
 import { recordTypesFeature } from './record-types';
 import { searchFeature } from './search';
+import { signOffsFeature } from '../sign-offs/routes';
 import type { ServerFeature } from './feature';
 
 /**
@@ -47,4 +48,5 @@ export const features: ServerFeature[] = [
   apiKeysAdminFeature,
   recordTypesFeature,
   searchFeature,
+  signOffsFeature(),
 ];

@@ -17,6 +17,7 @@ import type { Administration } from './administration';
 import type { SealedSecrets } from './sealed-secrets';
 import type { RecordTypeDeclaration } from './records';
 import type { SearchProviderDeclaration } from './search';
+import type { SignOffs } from './sign-offs';
 
 /** One row of the audit log, written by a plugin for the caller (who did what to which of the customer's things). */
 export interface PluginAuditEntry {
@@ -198,6 +199,11 @@ export interface ServerPluginApi {
    * open, and a hit opens the user's menu action of the declaration's action type with the record's id.
    */
   search(declaration: SearchProviderDeclaration): void;
+  /**
+   * The sign-off platform (docs/plugins.md "Sign-offs"): declare a kind of request with its carry-out, then ask
+   * `requireSignOff` before carrying one out; a customer's rule may make it wait until someone else signs it off.
+   */
+  readonly signOffs: SignOffs;
   /** The plugins this server disabled because they failed to register (for provider administrators). */
   pluginFailures(): readonly PluginFailure[];
   /** Offers this plugin's implementation of an extension point to the other plugins (one implementation each). */

@@ -54,8 +54,22 @@ export interface CustomerNotice {
   text: BilingualText;
 }
 
+/** A notice for one user at one customer (that customer's tray): a plain item, never a pending one. */
+export interface UserNotice {
+  /** null: the user's tray outside any customer (e.g. a provider administrator's). */
+  customerId: string | null;
+  userId: string;
+  /** Unique per user and customer, e.g. "sign-off-12-waiting": the same id again is ignored. */
+  id: string;
+  title: BilingualText;
+  text: BilingualText;
+  /** A path of the portal the item links to, e.g. "/sign-offs". */
+  link?: string;
+}
+
 export interface NotificationSender {
   notifyCustomer(notice: CustomerNotice): Promise<void>;
+  notifyUser(notice: UserNotice): Promise<void>;
 }
 
 export const NotificationSenderPoint = extensionPoint<NotificationSender>('notification-sender');

@@ -39,6 +39,15 @@ export { UnreadableSecret } from '../security/sealed-secrets';
 export type { RecordCheckProblem, RecordFieldDeclaration, RecordTypeDeclaration } from './records';
 export { containsPattern, recordSearch } from './search';
 export type { FoundRecord, RecordSearchOptions, SearchProviderDeclaration } from './search';
+export type {
+  SignOffDetail,
+  SignOffGate,
+  SignOffKindDeclaration,
+  SignOffOutcome,
+  SignOffQuestion,
+  SignOffRequestRecord,
+  SignOffs,
+} from './sign-offs';
 export { SYNC_FAILURE_KINDS } from './sync';
 export type { SyncFailureKind, SyncSource, SyncState } from './sync';
 /** App-only Entra ID tokens (client credentials), cached per tenant, application and scope. */
@@ -99,6 +108,7 @@ export type {
   TicketSlaSource,
   ServiceRequestIntake,
   StoredFileInfo,
+  UserNotice,
 } from './extension-points';
 export type { ActionTypeInfo, StoredAction } from '../features/action-types';
 export type { HttpMethod, RouteAccess, RouteContext, RouteSpec } from '../http/route-spec';

@@ -30,6 +30,7 @@ import type { PluginScheduler } from './scheduler';
 import type { SyncRunner } from './sync-runner';
 import type { RecordRegistry } from '../records/record-registry';
 import type { SearchRegistry } from '../search/search-registry';
+import type { SignOffPlatform } from '../sign-offs/platform';
 import { recordRoutes } from '../records/record-routes';
 import { FileStoragePoint } from '../plugin-api/extension-points';
 
@@ -46,6 +47,7 @@ export interface PluginHost {
   syncs: SyncRunner;
   records: RecordRegistry;
   search: SearchRegistry;
+  signOffs: SignOffPlatform;
   config: ServerConfig;
 }
 
@@ -319,6 +321,7 @@ function pluginApi(plugin: ServerPlugin, deps: ServerDeps, host: PluginHost, log
         return data.forCustomer(user.activeCustomerId);
       });
     },
+    signOffs: host.signOffs.forPlugin(plugin.id),
     pluginFailures: () => enablement.failures(),
     implement: (point, implementation) => extensionPoints.implement(plugin.id, point, implementation),
     use: (point, user) => extensionPoints.use(point, user),

@@ -15,7 +15,7 @@ const manifestOf = (id: string) =>
   (require(path.join(root, 'plugins', id, 'manifest.ts')) as { default: PluginManifest }).default;
 
 it('finds every plugin folder with a browser side', () => {
-  expect(ids).toHaveLength(19);
+  expect(ids).toHaveLength(20);
 });
 
 it.each(ids)(

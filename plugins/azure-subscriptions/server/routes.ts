@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MicrosoftCloudPoint, type ServerPluginApi } from '../../../server/plugin-api';
+import { MicrosoftCloudPoint, type RequestUser, type ServerPluginApi } from '../../../server/plugin-api';
 import {
   AzureSubscription,
   AzureSubscriptionPaths,
@@ -9,11 +9,16 @@ import {
   ProvisioningUpdate,
 } from '../contract';
 import { customerOf, requestingCustomerOf } from './access';
+import { azureRequestKind, azureRequestQuestion } from './request-sign-off';
 import { billingScopeRoutes } from './billing-scope-routes';
 import { BillingScopes } from './billing-scopes';
 import { ProvisioningJobRunner, PROVISIONING_EVERY_MS, type Connect } from './provisioning-job';
 import { PROVISIONING_TOKEN_VARIABLE, checkProvisioningToken } from './provisioning-token';
 import { AzureSubscriptionStore } from './store';
+
+type ErrorLog = { error(object: object, message: string): void };
+/** A signed-off request has no request log: a failed first step is retried (and reported) by the schedule. */
+const quiet: ErrorLog = { error: () => undefined };
 
 const NumberParams = z.object({
   number: z.string().check(z.regex(/^AZ-\d{6,}$/, 'must be a request number such as AZ-000042')),
@@ -41,6 +46,16 @@ export function azureSubscriptionRoutes(api: ServerPluginApi): void {
     return tenant?.tenantId.toLowerCase() === tenantId.toLowerCase() ? { billingScope } : null;
   };
 
+  /** The request as the spec makes it: stored with its number and, with a connection, created at Azure. */
+  const create = async (user: RequestUser, body: AzureSubscriptionRequest, log: ErrorLog = quiet) => {
+    const azure = await azureFor(requestingCustomerOf(user), body.tenantId);
+    const created = store.request(user, body, azure);
+    // The work itself runs beside the request: its first step starts now, the schedule carries it on.
+    if (azure) runner.run().catch((error: unknown) => log.error({ err: error }, 'Azure subscription provisioning'));
+    return created;
+  };
+  api.signOffs.declare(azureRequestKind(create));
+
   api.route({
     method: 'GET',
     url: AzureSubscriptionPaths.list,
@@ -60,19 +75,21 @@ export function azureSubscriptionRoutes(api: ServerPluginApi): void {
     response: AzureSubscription,
     status: 201,
     errors: {
+      202: "The customer's sign-off rule covers the request: waiting for sign-off ({ outcome: 'sign-off', signOff }); nothing stored or sent to Azure yet",
       400: `Name (1 to ${NAME_MAX_LENGTH} letters, digits, spaces, - _ . ( )) or owner (a user principal name) not valid; nothing written`,
       403: 'The user lacks the azure permission',
       404: "The tenant is not one of the account's tenants",
       409: 'The tenant already has a requested, being created or active subscription of that name; nothing written',
     },
     handler: async ({ user, body, reply, request }) => {
-      const customerId = requestingCustomerOf(user);
-      const azure = await azureFor(customerId, body.tenantId);
-      const created = store.request(user!, body, azure);
-      // The work itself runs beside the request: its first step starts now, the schedule carries it on.
-      if (azure)
-        runner.run().catch((error: unknown) => request.log.error({ err: error }, 'Azure subscription provisioning'));
-      return reply.code(201).send(created);
+      requestingCustomerOf(user);
+      const tenant = api.accountTenants(user!).find((t) => t.tenantId === body.tenantId);
+      // Unknown tenants are refused as before (the store says so); a rule never holds a request it would refuse.
+      if (tenant) {
+        const gate = api.signOffs.requireSignOff(user!, azureRequestQuestion(body, tenant.tenantName));
+        if (gate.status === 'waiting') return reply.code(202).send({ outcome: 'sign-off', signOff: gate.signOff });
+      }
+      return reply.code(201).send(await create(user!, body, request.log));
     },
   });
 

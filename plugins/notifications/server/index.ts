@@ -21,6 +21,6 @@ export default defineServerPlugin({
     const broadcasts = new BroadcastStore(api);
     notificationRoutes(api);
     broadcastRoutes(api, broadcasts);
-    api.implement(NotificationSenderPoint, noticeSender(broadcasts));
+    api.implement(NotificationSenderPoint, noticeSender(broadcasts, api.crossCustomerData()));
   },
 });

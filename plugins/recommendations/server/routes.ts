@@ -14,8 +14,13 @@ import {
   isFutureMoment,
 } from '../contract';
 import { fileAcceptedWork } from './accepted-work';
+import { acceptanceKind, acceptanceQuestion } from './acceptance-sign-off';
 import { recommendationsCustomerOf } from './access';
-import { RecommendationStore } from './store';
+import { RecommendationStore, toRecommendation } from './store';
+
+type WarningLog = { warn(object: object, message: string): void };
+/** A signed-off acceptance has no request to log to: the platform logs a failed carry-out itself. */
+const noLog: WarningLog = { warn: () => undefined };
 
 const IdParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) });
 
@@ -24,6 +29,21 @@ export function recommendationRoutes(api: ServerPluginApi): void {
   const store = new RecommendationStore();
   /** The data access of the caller's customer when they may see recommendations (403 otherwise), else null. */
   const dataOf = (user: RequestUser | null) => (recommendationsCustomerOf(user) === null ? null : api.data(user!));
+  /** The acceptance as the spec makes it: accepted with its moment, the work filed with the support desk. */
+  const accept = async (user: RequestUser, id: string, applyAt: string, log: WarningLog) => {
+    const data = dataOf(user);
+    const accepted = store.accept(id, data, user, new Date(applyAt).toISOString(), new Date().toISOString());
+    try {
+      await fileAcceptedWork(api.use(ServiceRequestIntakePoint, user), data!, user, accepted.id);
+    } catch (error) {
+      // The customer's decision stands; the administration shows the acceptance without a request number.
+      log.warn({ err: error, recommendation: accepted.id }, 'recommendations: filing the service request failed');
+    }
+    return accepted;
+  };
+  api.signOffs.declare(
+    acceptanceKind((requester, id, applyAt) => accept(requester, id, applyAt, noLog), isFutureMoment),
+  );
 
   api.route({
     method: 'GET',
@@ -47,31 +67,19 @@ export function recommendationRoutes(api: ServerPluginApi): void {
     errors: {
       403: 'No recommendations permission',
       404: 'Not a recommendation of the active customer',
+      202: "The customer's sign-off rule covers accepting: waiting for sign-off, the recommendation keeps its state (with signOff)",
       409: 'No longer decidable',
     },
-    handler: async ({ request, user, params, body }) => {
+    handler: async ({ request, user, params, body, reply }) => {
       const data = dataOf(user);
-      const now = Date.now();
       // The schema checks the format; only the clock can say whether the moment still lies ahead.
-      if (!isFutureMoment(body.applyAt, now))
+      if (!isFutureMoment(body.applyAt, Date.now()))
         throw new HttpError(400, 'Invalid body: body.applyAt: must be in the future');
-      const accepted = store.accept(
-        params.id,
-        data,
-        user!,
-        new Date(body.applyAt).toISOString(),
-        new Date(now).toISOString(),
-      );
-      try {
-        await fileAcceptedWork(api.use(ServiceRequestIntakePoint, user!), data!, user!, accepted.id);
-      } catch (error) {
-        // The customer's decision stands; the administration shows the acceptance without a request number.
-        request.log.warn(
-          { err: error, recommendation: accepted.id },
-          'recommendations: filing the service request failed',
-        );
-      }
-      return accepted;
+      const row = store.decidable(params.id, data);
+      const gate = api.signOffs.requireSignOff(user!, acceptanceQuestion(row, body.applyAt));
+      // Waiting for sign-off: the recommendation keeps its state (the spec's) until it is signed off.
+      if (gate.status === 'waiting') return reply.code(202).send({ ...toRecommendation(row), signOff: gate.signOff });
+      return accept(user!, params.id, body.applyAt, request.log);
     },
   });
 

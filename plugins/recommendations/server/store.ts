@@ -82,6 +82,11 @@ export class RecommendationStore {
     return toRecommendation(row);
   }
 
+  /** A recommendation of the customer that may still be accepted or declined (404 unknown, 409 decided or gone). */
+  decidable(id: string, data: CustomerData | null): RecommendationRow {
+    return this.findDecidable(id, data);
+  }
+
   private findDecidable(id: string, data: CustomerData | null): RecommendationRow {
     const found = data
       ?.table('recommendations')

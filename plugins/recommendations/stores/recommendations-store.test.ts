@@ -28,6 +28,19 @@ function setup(post: (path: string, body: unknown) => ReturnType<typeof ok> | Re
 }
 
 describe('RecommendationsStore', () => {
+  it('under a sign-off rule (202) says it waits for sign-off and keeps the state, never "accepted"', async () => {
+    const applyAt = new Date(NOW + 86_400_000);
+    const { store, log } = setup(() => ok({ ...list[0], signOff: { id: 3 } }, 202));
+    await store.load();
+    const outcome = await store.accept(list[0], applyAt);
+    expect(outcome.kind).toBe('sign-off');
+    expect(store.recommendations[0].state).toBe(list[0].state);
+    expect(log.map((e) => [e.op, e.n.pending, e.n.message?.key])).toEqual([
+      ['add', true, 'notification.pending'],
+      ['update', false, 'notification.signOff'],
+    ]);
+  });
+
   it('loads and filters by state', async () => {
     const { store } = setup(() => fail());
     await store.load();

@@ -14,6 +14,8 @@ export type LoadState = 'idle' | 'loading' | 'loaded' | 'failed';
 export type DecisionOutcome =
   | { kind: 'accepted'; recommendation: Recommendation }
   | { kind: 'declined'; recommendation: Recommendation }
+  /** The customer's sign-off rule covers accepting: the recommendation keeps its state until it is signed off. */
+  | { kind: 'sign-off'; recommendation: Recommendation }
   | { kind: 'not-in-future' }
   | { kind: 'failed'; status: number; reason: string; failure: Pick<HttpFailure, 'status' | 'reason'> };
 
@@ -98,6 +100,10 @@ export class RecommendationsStore {
         failure: { status: result.status, reason: result.reason },
       };
     }
+    if (result.status === 202) {
+      this.post('update', id, message('notification.signOff', { resource }), false, true);
+      return this.finish({ kind: 'sign-off', recommendation: result.data });
+    }
     const moment = result.data.applyAt ?? applyAt.toISOString();
     this.post('update', id, message('notification.accepted', { resource, moment }), false, true);
     return this.finish({ kind: 'accepted', recommendation: result.data });
@@ -124,7 +130,10 @@ export class RecommendationsStore {
     this.notifications[op]({ id, name: this.translate(text), pending, succes, message: text });
   }
 
-  private finish(outcome: { kind: 'accepted' | 'declined'; recommendation: Recommendation }): DecisionOutcome {
+  private finish(outcome: {
+    kind: 'accepted' | 'declined' | 'sign-off';
+    recommendation: Recommendation;
+  }): DecisionOutcome {
     const updated = outcome.recommendation;
     this.recommendations = this.recommendations.map((r) => (r.id === updated.id ? updated : r));
     this.lastOutcome = outcome;

@@ -40,7 +40,7 @@ export function RecommendationDialog({ recommendation, now, accept, decline, onC
     showError(null);
     const outcome = await action();
     setBusy(null);
-    if (outcome.kind === 'accepted' || outcome.kind === 'declined') onClose();
+    if (outcome.kind === 'accepted' || outcome.kind === 'declined' || outcome.kind === 'sign-off') onClose();
     else if (outcome.kind === 'not-in-future') showError(t('dialog.momentPast'));
     else {
       setError(t(kind === 'accept' ? 'dialog.acceptFailed' : 'dialog.declineFailed', { resource }));

@@ -17,7 +17,7 @@ import { RecommendationDialog } from './RecommendationDialog';
 import { RecommendationsTable } from './RecommendationsTable';
 import { StateFilter } from './StateFilter';
 
-type Decided = Extract<DecisionOutcome, { kind: 'accepted' | 'declined' }>;
+type Decided = Extract<DecisionOutcome, { kind: 'accepted' | 'declined' | 'sign-off' }>;
 
 /** actionType 'recommendations': the active customer's Azure cost recommendations. */
 const RecommendationsView = observer(function RecommendationsView(_props: ActionViewProps) {
@@ -52,9 +52,11 @@ const RecommendationsView = observer(function RecommendationsView(_props: Action
 
   const outcome = store.lastOutcome;
   const outcomeText = ({ kind, recommendation: { resourceName: resource, applyAt } }: Decided) =>
-    kind === 'accepted'
-      ? t('result.accepted', { resource, moment: applyAt ? format.dateTime(applyAt) : '' })
-      : t('result.declined', { resource });
+    kind === 'sign-off'
+      ? t('result.signOff', { resource })
+      : kind === 'accepted'
+        ? t('result.accepted', { resource, moment: applyAt ? format.dateTime(applyAt) : '' })
+        : t('result.declined', { resource });
 
   return (
     <section aria-labelledby={titleId}>
@@ -74,9 +76,9 @@ const RecommendationsView = observer(function RecommendationsView(_props: Action
         failedTitle={t('loadFailed')}
         controls={
           <>
-            {outcome && (outcome.kind === 'accepted' || outcome.kind === 'declined') && (
+            {outcome && (outcome.kind === 'accepted' || outcome.kind === 'declined' || outcome.kind === 'sign-off') && (
               <OutcomeMessage
-                tone={outcome.kind === 'accepted' ? 'success' : 'info'}
+                tone={outcome.kind === 'accepted' ? 'success' : outcome.kind === 'sign-off' ? 'warning' : 'info'}
                 text={outcomeText(outcome)}
                 onClose={store.dismissOutcome}
               />

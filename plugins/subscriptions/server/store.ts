@@ -151,7 +151,8 @@ export class SubscriptionStore {
     return this.change(data!, this.changeable(id, data), user, quantity, number);
   }
 
-  private changeable(id: string, data: CustomerData | null): SubscriptionRow {
+  /** The subscription of the customer whose licences may change now (404 unknown, 409 suspended or disabled). */
+  changeable(id: string, data: CustomerData | null): SubscriptionRow {
     const row = data?.table('subscriptions').first<SubscriptionRow>({ id }, { columns: COLUMNS });
     if (!row) throw new HttpError(404, 'No such subscription for the active customer.');
     if (isLockedStatus(row.status)) {

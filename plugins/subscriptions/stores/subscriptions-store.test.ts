@@ -91,6 +91,25 @@ describe('SubscriptionsStore', () => {
     expect(store.visibleSubscriptions).toHaveLength(2);
   });
 
+  it('under a sign-off rule changes nothing yet and says who signs off; the notification is no longer pending', async () => {
+    const signOff = { id: 4, signerGroup: 'named', signers: ['Dirk Visser'], expiresAt: '2026-12-04T09:00:00.000Z' };
+    const { store, log } = setup(() => ok({ outcome: 'sign-off', signOff }, 202), list);
+    await store.load();
+    const outcome = await store.changeQuantity(list[0], 12);
+    expect(outcome).toEqual({
+      kind: 'sign-off',
+      productName: 'Microsoft 365 E3',
+      quantity: 12,
+      signers: ['Dirk Visser'],
+    });
+    expect(store.subscriptions[0].quantity).toBe(10);
+    expect(store.lastOutcome).toEqual(outcome);
+    expect(log.map((e) => [e.op, e.n.pending, e.n.message?.key])).toEqual([
+      ['add', true, 'notification.pending'],
+      ['update', false, 'notification.signOff'],
+    ]);
+  });
+
   it('applies an allowed change; the notification carries its text as a key of this plugin with parameters', async () => {
     const { store, calls, log } = setup(
       () => ok({ outcome: 'updated', subscription: { ...list[0], quantity: 12 } }),

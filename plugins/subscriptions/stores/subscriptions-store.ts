@@ -12,9 +12,15 @@ import {
 
 export type LoadState = 'idle' | 'loading' | 'loaded' | 'failed';
 
+/** An outcome the dialog closes on and the page shows: applied, a service request, or waiting for sign-off. */
+export const isDone = (outcome: ChangeOutcome) =>
+  outcome.kind === 'updated' || outcome.kind === 'service-request' || outcome.kind === 'sign-off';
+
 export type ChangeOutcome =
   | { kind: 'updated'; productName: string; quantity: number }
   | { kind: 'service-request'; productName: string; quantity: number; serviceRequestNumber: string }
+  /** The customer's sign-off rule covers the increase: nothing changed yet; these people (none: the provider) decide. */
+  | { kind: 'sign-off'; productName: string; quantity: number; signers: string[] }
   /** Refused because of the subscription's status (here, or by the server with 409): nothing changed. */
   | { kind: 'locked'; productName: string; status: string }
   /** Microsoft refused the change (nothing changed): its error code, for the reason in the reader's language. */
@@ -124,6 +130,9 @@ export class SubscriptionsStore {
       this.post('update', id, message('notification.failed', { product: productName }), false, false);
       // Microsoft's truth may differ from the list's (another change, the window): show the current one.
       void this.refresh();
+    } else if (result.data.outcome === 'sign-off') {
+      outcome = { kind: 'sign-off', productName, quantity, signers: result.data.signOff.signers };
+      this.post('update', id, message('notification.signOff', { product: productName, quantity }), false, true);
     } else if (result.data.outcome === 'service-request') {
       const { serviceRequestNumber } = result.data;
       outcome = { kind: 'service-request', productName, quantity, serviceRequestNumber };
@@ -149,7 +158,7 @@ export class SubscriptionsStore {
       });
     }
     runInAction(() => {
-      this.lastOutcome = outcome.kind === 'updated' || outcome.kind === 'service-request' ? outcome : null;
+      this.lastOutcome = isDone(outcome) ? outcome : null;
     });
     return outcome;
   }

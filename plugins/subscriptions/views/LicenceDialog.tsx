@@ -6,7 +6,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { useFormat, usePortalTranslation } from '../../../core/plugin-api';
 import { CallFailure, FieldError } from '../../../core/plugin-api/components';
 import { decreaseRule, isLockedStatus, type Subscription } from '../contract';
-import type { ChangeOutcome } from '../stores/subscriptions-store';
+import { isDone, type ChangeOutcome } from '../stores/subscriptions-store';
 import { CommerceRules } from './CommerceRules';
 import { costImpact } from './subscription-values';
 import { isSuspiciousIncrease, QUANTITY_LIMITS, readQuantity, type QuantityInputProblem } from './quantity-input';
@@ -62,7 +62,7 @@ export function LicenceDialog({ subscription, submit, onClose }: Props) {
     setRefusal(null);
     const outcome = await submit(quantity);
     setSubmitting(false);
-    if (outcome.kind === 'updated' || outcome.kind === 'service-request') {
+    if (isDone(outcome)) {
       onClose();
       return;
     }

@@ -33,16 +33,25 @@ const SubscriptionsView = observer(function SubscriptionsView(_props: ActionView
   const outcome = store.lastOutcome;
   const count = (quantity: number) => format.number(quantity);
   const outcomeText = (done: ChangeOutcome) =>
-    done.kind === 'service-request'
-      ? t('result.tooHigh', {
-          product: done.productName,
-          quantity: count(done.quantity),
-          number: done.serviceRequestNumber,
-        })
-      : t('result.updated', {
-          product: done.productName,
-          quantity: done.kind === 'updated' ? count(done.quantity) : '',
-        });
+    done.kind === 'sign-off'
+      ? done.signers.length > 0
+        ? t('result.signOff', {
+            product: done.productName,
+            quantity: count(done.quantity),
+            // Any one of them may sign off: 'Anna or Dirk' / 'Anna of Dirk'.
+            signers: new Intl.ListFormat(format.locale, { type: 'disjunction' }).format(done.signers),
+          })
+        : t('result.signOffProvider', { product: done.productName, quantity: count(done.quantity) })
+      : done.kind === 'service-request'
+        ? t('result.tooHigh', {
+            product: done.productName,
+            quantity: count(done.quantity),
+            number: done.serviceRequestNumber,
+          })
+        : t('result.updated', {
+            product: done.productName,
+            quantity: done.kind === 'updated' ? count(done.quantity) : '',
+          });
   const titleId = useId();
   return (
     <section aria-labelledby={titleId}>
@@ -59,7 +68,7 @@ const SubscriptionsView = observer(function SubscriptionsView(_props: ActionView
           <>
             {outcome && (
               <OutcomeMessage
-                tone={outcome.kind === 'service-request' ? 'warning' : 'success'}
+                tone={outcome.kind === 'updated' ? 'success' : 'warning'}
                 text={outcomeText(outcome)}
                 onClose={store.dismissOutcome}
               />
