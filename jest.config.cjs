@@ -47,6 +47,7 @@ const shared = {
 
 module.exports = {
   testTimeout: 20000,
+  testSequencer: '<rootDir>/test/kit/jest-sequencer.cjs',
   globalSetup: '<rootDir>/test/kit/jest-global-setup.cjs',
   globalTeardown: '<rootDir>/test/kit/jest-global-teardown.cjs',
   projects: [
