@@ -1,10 +1,10 @@
-import { expect, sidewaysOverflow, testOnOwnServer, waitForPortal } from '../../../core/plugin-api/testing/e2e';
+import { expect, sidewaysOverflow, testWithOwnServer, waitForPortal } from '../../../core/plugin-api/testing/e2e';
 
 /**
  * A server of its own connected to a Zammad that never answers (nothing listens on its port): every request
  * filed waits for delivery, as during an outage, and the provider administrator sees why.
  */
-const test = testOnOwnServer({
+const test = testWithOwnServer({
   SERVICE_REQUESTS_CONNECTOR: 'zammad',
   ZAMMAD_URL: 'https://127.0.0.1:9',
   ZAMMAD_TOKEN: 'e2e-token-not-used-anywhere',

@@ -5,7 +5,6 @@
  */
 export { test, testWithOwnServer, expect, DEMO_USERS, ARTIFACTS, type DemoUser } from './fixtures';
 export { startServer, freePort, ROOT, type RunningServer, type StartOptions } from './server-process';
-export { testOnOwnServer } from './own-server';
 export {
   CUSTOMERS,
   appRoot,
