@@ -10,6 +10,7 @@ import {
 } from '../../../../server/plugin-api/testing';
 import { setProcessEnv } from '../../../../server/plugin-api/testing/process-env';
 import { CustomerWorkspace, ReportAdminPaths, ReportPaths } from '../../contract';
+import reportPlugin from '../index';
 import { DEMO_OWN_APP_VARIABLES, demoOwnAppProblems } from './demo-own-app';
 import { ReportEmbedding, useReportEmbedding } from './embedding';
 import { DEMO_WORKSPACES } from './workspaces';
@@ -92,6 +93,7 @@ describe("the demo's customer on its own Power BI app", () => {
       await portal.close();
       dir.cleanup();
     }
+    expect(reportPlugin.productionProblems).toBe(demoOwnAppProblems);
     expect(demoOwnAppProblems(demoVariables())).toEqual(
       DEMO_OWN_APP_VARIABLES.map((name) => expect.stringContaining(`${name} is for demo mode only`)),
     );
