@@ -1,7 +1,7 @@
 // Starts the emulators' process (dist-emulators/main.mjs, built by esbuild.config.mjs) for `npm start`, the
 // browser tests, the contract test and the bench, and answers the variables the portal's server is started
-// with to use them (POWERBI_*, ANALYTICS_FRAME_ORIGIN; MICROSOFT_* and NODE_EXTRA_CA_CERTS for the Microsoft
-// cloud emulator's certificate): the server itself names no emulator.
+// with to use them (POWERBI_*, ANALYTICS_FRAME_ORIGIN and the demo-only POWERBI_DEMO_FABRIKAM_*; MICROSOFT_* and
+// NODE_EXTRA_CA_CERTS for the Microsoft cloud emulator's certificate): the server itself names no emulator.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -35,6 +35,9 @@ describe('the Power BI emulator', () => {
       POWERBI_TENANT_ID: emulator.credentials.tenantId,
       POWERBI_CLIENT_ID: emulator.credentials.clientId,
       POWERBI_CLIENT_SECRET: emulator.credentials.clientSecret,
+      POWERBI_DEMO_FABRIKAM_TENANT_ID: emulator.customerApps.fabrikam.tenantId,
+      POWERBI_DEMO_FABRIKAM_CLIENT_ID: emulator.customerApps.fabrikam.clientId,
+      POWERBI_DEMO_FABRIKAM_CLIENT_SECRET: emulator.customerApps.fabrikam.clientSecret,
       ANALYTICS_FRAME_ORIGIN: emulator.origin,
     });
     expect(emulator.origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);

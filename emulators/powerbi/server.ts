@@ -113,7 +113,8 @@ export interface PowerBiEmulator {
   calls: EmulatorCalls;
   /**
    * What the portal's server is started with to use it: the Power BI settings a production deployment sets
-   * (POWERBI_*, pointing here) and ANALYTICS_FRAME_ORIGIN (the browser loads the frames from here).
+   * (POWERBI_*, pointing here), ANALYTICS_FRAME_ORIGIN (the browser loads the frames from here) and, demo mode
+   * only, Fabrikam's own app registration (POWERBI_DEMO_FABRIKAM_*).
    */
   portalEnv: Record<string, string>;
   close(): Promise<void>;
@@ -125,6 +126,7 @@ export async function startPowerBiEmulator(options: PowerBiEmulatorOptions = {})
   const app = await buildPowerBiEmulatorApp(config, options.frameScript ?? null);
   const origin = await listen(app, options.host ?? '127.0.0.1', options.port ?? 0);
   const credentials = demoCredentials(config);
+  const fabrikamApp = customerApps(config).fabrikam;
   return {
     origin,
     app,
@@ -141,6 +143,11 @@ export async function startPowerBiEmulator(options: PowerBiEmulatorOptions = {})
       POWERBI_TENANT_ID: credentials.tenantId,
       POWERBI_CLIENT_ID: credentials.clientId,
       POWERBI_CLIENT_SECRET: credentials.clientSecret,
+      // Demo mode only: Fabrikam's own app registration, which the report plugin's demo stores for Fabrikam (its
+      // secret derives from this emulator's secret, so only the emulator can hand it over).
+      POWERBI_DEMO_FABRIKAM_TENANT_ID: fabrikamApp.tenantId,
+      POWERBI_DEMO_FABRIKAM_CLIENT_ID: fabrikamApp.clientId,
+      POWERBI_DEMO_FABRIKAM_CLIENT_SECRET: fabrikamApp.clientSecret,
       ANALYTICS_FRAME_ORIGIN: options.publicOrigin?.replace(/\/+$/, '') ?? origin,
     },
     close: () => app.close(),

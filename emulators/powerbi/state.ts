@@ -8,8 +8,11 @@ export interface EmulatorCalls {
   metadataRequests: number;
   /** GenerateToken requests (V2 and the dashboard/tile ones), answered or refused. */
   generateTokenRequests: number;
-  /** The last 100 bodies GenerateToken received, oldest first, with the path they came to. */
-  generateTokenBodies: { path: string; body: unknown }[];
+  /**
+   * The last 100 bodies GenerateToken received, oldest first, with the path they came to and who asked: the app
+   * (client id of the bearer token; null without a valid one) and the profile it acted as (null: the app itself).
+   */
+  generateTokenBodies: { path: string; body: unknown; clientId: string | null; profileId: string | null }[];
 }
 
 /** What one emulator is started with. */

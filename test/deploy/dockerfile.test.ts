@@ -174,6 +174,8 @@ describe('deploy/portal.env.example with deploy/compose.yaml', () => {
     }
     // Demo mode only (the Power BI emulator's frames, set by `npm start` and the tests); refused otherwise.
     read_.delete('ANALYTICS_FRAME_ORIGIN');
+    // Demo mode only (Fabrikam's own app registration at the emulator, set by `npm start`); refused in production.
+    for (const name of read_) if (name.startsWith('POWERBI_DEMO_')) read_.delete(name);
     // Set by npm itself (the folder `npm run admin` was started in), never by an operator.
     read_.delete('INIT_CWD');
     expect(read_.size).toBeGreaterThan(10);

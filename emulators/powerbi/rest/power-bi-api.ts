@@ -13,7 +13,7 @@ import {
 import { findDashboard } from '../frame/demo-reports';
 import { emulatorState } from '../state';
 import { DEMO_TOKEN_LIFETIME_MS, mintEmulatorToken, type EmbedTokenScope, type EmulatorIdentity } from '../tokens';
-import { authorized } from './bearer';
+import { authorized, callerOf } from './bearer';
 import { sendPowerBiError } from './errors';
 
 const API = '/emulator/v1.0/myorg';
@@ -94,9 +94,9 @@ function answerToken(config: EmulatorConfig, scope: EmbedTokenScope, lifetime: n
 export function registerPowerBiApi(scope: FastifyInstance, config: EmulatorConfig): void {
   const calls = emulatorState(config).calls;
   /** Keeps the last bodies only: a long demo run must not grow without bound. */
-  const record = (path: string, body: unknown) => {
+  const record = (request: FastifyRequest) => {
     calls.generateTokenRequests += 1;
-    calls.generateTokenBodies.push({ path, body });
+    calls.generateTokenBodies.push({ path: request.url, body: request.body, ...callerOf(config, request) });
     if (calls.generateTokenBodies.length > 100) calls.generateTokenBodies.shift();
   };
 
@@ -162,7 +162,7 @@ export function registerPowerBiApi(scope: FastifyInstance, config: EmulatorConfi
   );
 
   scope.post(`${API}/GenerateToken`, async (request, reply) => {
-    record(request.url, request.body);
+    record(request);
     if (!authorized(config, request, reply)) return reply;
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     const reports = body.reports ?? [];
@@ -226,7 +226,7 @@ export function registerPowerBiApi(scope: FastifyInstance, config: EmulatorConfi
       request: FastifyRequest<{ Params: { groupId: string; dashboardId: string; tileId?: string } }>,
       reply: FastifyReply,
     ) => {
-      record(request.url, request.body);
+      record(request);
       if (!authorized(config, request, reply)) return reply;
       const { groupId, dashboardId, tileId } = request.params;
       const dashboard = catalogDashboard(groupId, dashboardId);

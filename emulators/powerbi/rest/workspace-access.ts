@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { visibleWorkspaces } from '../apps';
 import { catalogReportAnywhere, datasetWorkspace, workspaceExists } from '../catalog';
 import type { EmulatorConfig } from '../state';
-import { verifyAppToken } from '../tokens';
+import { callerOf } from './bearer';
 import { sendPowerBiError } from './errors';
 
 const API = '/emulator/v1.0/myorg/';
@@ -12,11 +12,9 @@ const ids = (value: unknown): string[] =>
 
 /** The workspaces the caller's valid app token (and profile header) sees; undefined without a valid token. */
 export function callerWorkspaces(config: EmulatorConfig, request: FastifyRequest): string[] | null | undefined {
-  const header = request.headers.authorization ?? '';
-  const token = verifyAppToken(config.secret, header.startsWith('Bearer ') ? header.slice(7).trim() : '');
-  if (!token) return undefined;
-  const profile = request.headers['x-powerbi-profile-id'];
-  return visibleWorkspaces(config, token.appid, typeof profile === 'string' && profile ? profile : null);
+  const { clientId, profileId } = callerOf(config, request);
+  if (!clientId) return undefined;
+  return visibleWorkspaces(config, clientId, profileId);
 }
 
 /** Every workspace a REST call reaches: the path's, and for GenerateToken V2 its targets and its items' own. */

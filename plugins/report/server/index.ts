@@ -6,6 +6,7 @@ import { seedReports } from './demo-seed';
 import { reportMigrations } from './migrations';
 import { bookmarkRoutes } from './personal/bookmark-routes';
 import { exportRoutes } from './personal/export-routes';
+import { demoOwnAppProblems, storeDemoOwnApp } from './powerbi/demo-own-app';
 import { mapDemoWorkspaces } from './powerbi/workspaces';
 import { reportRoutes } from './routes';
 import { resolveReportAction } from './tokens';
@@ -33,6 +34,7 @@ export default defineServerPlugin({
   // The usage log (written by routes.ts, read back by usage-routes.ts); the core keeps it (see above).
   coreTables: ['report_log'],
   seed: seedReports,
+  productionProblems: demoOwnAppProblems,
   routes: (api) => {
     // Demo databases seeded before the workspace mapping existed get it at start (demo mode only).
     if (api.config.demoMode)
@@ -43,6 +45,8 @@ export default defineServerPlugin({
           .customers()
           .map((customer) => customer.id),
       );
+    // Fabrikam signs in as its own app when the emulators' launcher hands its registration over (demo mode only).
+    storeDemoOwnApp(api, process.env);
     reportRoutes(api);
     usageRoutes(api);
     providerUsageRoutes(api);

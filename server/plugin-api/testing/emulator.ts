@@ -13,7 +13,8 @@ export { startPowerBiEmulator };
 
 /**
  * Starts a Power BI emulator before this file's tests (`{ each: true }`: before each test, so its call counts
- * start at zero) and sets POWERBI_* to it, restored and stopped after; answers a getter for the running
+ * start at zero) and sets POWERBI_* to it (not the demo's POWERBI_DEMO_*: every demo customer stays on the shared
+ * app unless a test says otherwise), restored and stopped after; answers a getter for the running
  * emulator (its secret verifies the tokens it mints; it counts the calls it answered).
  */
 export function withPowerBiEmulator(options: { each?: boolean } = {}): () => PowerBiEmulator {
@@ -23,7 +24,11 @@ export function withPowerBiEmulator(options: { each?: boolean } = {}): () => Pow
   before(async () => {
     emulator = await startPowerBiEmulator();
     restoreEnv = setProcessEnv(
-      Object.fromEntries(Object.entries(emulator.portalEnv).filter(([name]) => name.startsWith('POWERBI_'))),
+      Object.fromEntries(
+        Object.entries(emulator.portalEnv).filter(
+          ([name]) => name.startsWith('POWERBI_') && !name.startsWith('POWERBI_DEMO_'),
+        ),
+      ),
     );
   });
   after(async () => {

@@ -4,7 +4,7 @@ import type { Migration } from '../../db/migration';
 import { PluginData, tablesCreatedBy } from '../../plugin-host/scoped-data';
 import type { CustomerData } from '../data';
 import type { ServerPluginApi } from '../define';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../../core/contract';
+import { ApiPaths, CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../../core/contract';
 import { buildApp, type BuildAppOptions } from '../../app';
 import { forgetUserViews } from '../../data/user-views';
 import { seededCopy } from './seeded-template';
@@ -102,6 +102,18 @@ export async function signIn(app: FastifyInstance, userId: string, userAgent?: s
   if (response.statusCode !== 303 || !session || !boundCsrf)
     throw new Error(`sign-in as ${userId} failed: ${response.statusCode} ${response.body}`);
   return browser(boundCsrf, session);
+}
+
+/** Makes the customer the signed-in user's active one, as the top bar's customer switch does (expects 200). */
+export async function switchCustomer(app: FastifyInstance, user: Browser, customerId: string): Promise<void> {
+  const response = await app.inject({
+    method: 'POST',
+    url: ApiPaths.activeCustomer,
+    headers: user.headers(),
+    payload: { customerId },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`switching to ${customerId} failed: ${response.statusCode} ${response.body}`);
 }
 
 /** Rows of a table, for "nothing was written" checks. */

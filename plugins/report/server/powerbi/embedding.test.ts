@@ -4,6 +4,7 @@ import { ApiPaths } from '../../../../core/contract';
 import {
   createTestPortal,
   signIn,
+  switchCustomer,
   withPowerBiEmulator,
   verifyEmulatorToken,
   type Browser,
@@ -158,13 +159,7 @@ describe('report embed tokens through Entra ID and the Power BI REST API', () =>
     expect(verifyEmulatorToken(secret, first.embedToken)!.ids).toEqual([
       { username: userName, roles: ['Customer'], customData: 'contoso', datasets: ['demo-service-overview-dataset'] },
     ]);
-    const switched = await portal.app.inject({
-      method: 'POST',
-      url: ApiPaths.activeCustomer,
-      headers: anna.headers(),
-      payload: { customerId: 'fabrikam' },
-    });
-    expect(switched.statusCode).toBe(200);
+    await switchCustomer(portal.app, anna, 'fabrikam');
     const second = EmbedTokenRefresh.parse((await refresh(anna, 201)).json());
     expect(verifyEmulatorToken(secret, second.embedToken)!.ids).toEqual([
       { username: userName, roles: ['Customer', 'Fleet'], customData: 'fabrikam', datasets: ['demo-fleet-dataset'] },
@@ -212,6 +207,8 @@ describe('report embed tokens through Entra ID and the Power BI REST API', () =>
         accessLevel: 'View',
         identities: [{ username: userName, roles: ['Customer'], customData: 'contoso', datasets: [dataset] }],
       },
+      clientId: emulator().credentials.clientId,
+      profileId: null,
     });
     setData(151, {
       embedType: 'tile',
@@ -237,13 +234,7 @@ describe('report embed tokens through Entra ID and the Power BI REST API', () =>
       rls: { roles: ['Fleet'] },
     });
     setData(202, { embedType: 'dashboard', embedId: 'demo-dashboard', rls: { roles: ['Fleet'] } });
-    const switched = await portal.app.inject({
-      method: 'POST',
-      url: ApiPaths.activeCustomer,
-      headers: anna.headers(),
-      payload: { customerId: 'fabrikam' },
-    });
-    expect(switched.statusCode).toBe(200);
+    await switchCustomer(portal.app, anna, 'fabrikam');
     for (const id of [201, 202]) {
       expect(await idsOf(id)).toEqual([
         { username: userName, roles: ['Fleet'], customData: 'fabrikam', datasets: [dataset] },
