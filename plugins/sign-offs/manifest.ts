@@ -1,4 +1,6 @@
 import { defineManifest } from '../../core/plugin-api';
+import en from './locales/labels.en.json';
+import nl from './locales/labels.nl.json';
 
 /**
  * The sign-off platform's screen (server/sign-offs): what waits for the user's sign-off and the user's own
@@ -6,6 +8,7 @@ import { defineManifest } from '../../core/plugin-api';
  */
 export default defineManifest({
   id: 'sign-offs',
+  labels: { en, nl },
   code: () => import('./index'),
   contributes: {
     menuSections: [
@@ -20,6 +23,8 @@ export default defineManifest({
     ],
     pages: [{ path: '/sign-offs', load: () => import('./views/SignOffsPage') }],
     // The provider's administration: a section of each customer's editor.
-    customerSettings: [{ id: 'sign-off-rules', titleKey: 'rules.heading', load: () => import('./views/RulesEditor') }],
+    customerSettings: [
+      { id: 'sign-off-rules', titleKey: 'sign-offs:rules.heading', load: () => import('./views/RulesEditor') },
+    ],
   },
 });

@@ -15,7 +15,7 @@ const manifestOf = (id: string) =>
   (require(path.join(root, 'plugins', id, 'manifest.ts')) as { default: PluginManifest }).default;
 
 it('finds every plugin folder with a browser side', () => {
-  expect(ids).toHaveLength(20);
+  expect(ids).toHaveLength(21);
 });
 
 it.each(ids)(
@@ -28,3 +28,23 @@ it.each(ids)(
     expect(editors.filter((type) => !views.includes(type))).toEqual([]);
   },
 );
+
+it.each(ids)("%s: each customer editor section's title is a key of the plugin's labels, in every language", (id) => {
+  const manifest = manifestOf(id);
+  for (const section of manifest.contributes.customerSettings ?? []) {
+    // The section's title shows before the plugin's code (and its full texts) loads: only the labels are there.
+    const [namespace, key] = section.titleKey.split(':');
+    expect({ section: section.id, namespace }).toEqual({ section: section.id, namespace: id });
+    for (const language of ['en', 'nl'] as const) {
+      const labels = manifest.labels?.[language] as Record<string, unknown> | undefined;
+      const text = key!
+        .split('.')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], labels);
+      expect({ section: section.id, language, text: typeof text }).toEqual({
+        section: section.id,
+        language,
+        text: 'string',
+      });
+    }
+  }
+});
