@@ -110,6 +110,7 @@ it('files nothing when the sign-off is refused, and marks the request so', async
 });
 
 it('files at once a form without the flag under the rule, and a flagged form where no rule is set', async () => {
+  db().prepare("DELETE FROM sign_off_rules WHERE kind = 'service-catalogue'").run();
   const flagged = await accessForm(true);
   expect((await submitAsDirk(flagged)).statusCode).toBe(201);
   await contosoRule();
