@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SignOffWaiting } from '../../core/contract';
 
 /**
  * Not in the spec: the service catalogue. Provider administrators design request forms (the designer); a
@@ -155,6 +156,16 @@ export const CatalogueSubmission = z.strictObject({
   answers: z.record(z.string().check(z.maxLength(40)), Answer),
 });
 export type CatalogueSubmission = z.output<typeof CatalogueSubmission>;
+
+/**
+ * The submission's answer: 201 filed with the service request's number, or 202 held for the customer's sign-off
+ * (a form that needs one under the customer's rule): nothing filed yet, these people decide (none: the provider).
+ */
+export const CatalogueSubmitted = z.union([
+  z.object({ number: z.string() }),
+  z.object({ outcome: z.literal('sign-off'), signOff: SignOffWaiting }),
+]);
+export type CatalogueSubmitted = z.output<typeof CatalogueSubmitted>;
 
 /** The answers as filed: each visible field's label in both languages and its value as text. */
 export interface StructuredAnswer {

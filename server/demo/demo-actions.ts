@@ -1,8 +1,9 @@
 import type Database from 'better-sqlite3';
-import type { LinkTarget } from '../../core/contract';
+import type { LinkTarget, SignOffRuleInput } from '../../core/contract';
 import type { ServerConfig } from '../server-config';
 import type { CrossCustomerData } from '../plugin-api/data';
 import type { StorageQuota } from '../storage';
+import { saveRule } from '../sign-offs/rules';
 import { inBothLanguages } from './demo-texts';
 
 /** A demo action and, optionally, the menu item that opens it. */
@@ -106,6 +107,8 @@ export interface DemoSeedContext {
    * it uses), so the demo shows the plugin there without the core's seed naming it.
    */
   enableForCustomer(customerId: string): void;
+  /** Sets a demo customer's sign-off rule for a kind the plugin declares (docs/plugins.md "Sign-offs"). */
+  setSignOffRule(customerId: string, kind: string, rule: SignOffRuleInput): void;
 }
 
 export function demoSeedContext(
@@ -123,6 +126,7 @@ export function demoSeedContext(
     setDefaultAction: (userId, actionId) =>
       void db.prepare('UPDATE users SET default_action_id = ? WHERE id = ?').run(actionId, userId),
     enableForCustomer: (customerId) => enablePluginForCustomer(db, customerId, pluginId),
+    setSignOffRule: (customerId, kind, rule) => void saveRule(db, customerId, kind, rule, 'demo', Date.now()),
   };
 }
 

@@ -1,3 +1,4 @@
+import { HttpError } from '../http/errors';
 import type { BilingualText } from '../plugin-api/extension-points';
 import type { SignOffDetail, SignOffOutcome } from '../plugin-api/sign-offs';
 
@@ -75,6 +76,32 @@ export function expiredMessage(facts: RequestFacts): Message {
     body: {
       en: `Nobody signed off your request "${facts.summary.en}" in time, so it expired. Nothing was carried out; make the request again if it is still needed.`,
       nl: `Niemand gaf op tijd akkoord op uw aanvraag "${facts.summary.nl}", dus die is verlopen. Er is niets uitgevoerd; doe de aanvraag opnieuw als die nog nodig is.`,
+    },
+  };
+}
+
+const UNEXPECTED: BilingualText = { en: 'Unfortunately something went wrong.', nl: 'Helaas is er iets misgegaan.' };
+/** A carry-out's refusal in Dutch by its status: its own message is the plugin's English. */
+const REFUSED_NL: Readonly<Record<number, string>> = {
+  400: 'De gegevens van de aanvraag worden niet (meer) aanvaard.',
+  403: 'De aanvrager mag dit niet (meer) doen.',
+  404: 'Waar de aanvraag over ging, bestaat niet meer.',
+  409: 'Het is intussen gewijzigd.',
+  422: 'De gegevens van de aanvraag worden niet (meer) aanvaard.',
+};
+
+/**
+ * The outcome of a signed-off request whose carry-out failed: a refusal (HttpError) with its reason, anything else
+ * unexpected; each language in its own words, so the signer's and requester's screens never mix languages.
+ */
+export function carryOutFailure(error: unknown): SignOffOutcome {
+  const reason =
+    error instanceof HttpError ? { en: error.message, nl: REFUSED_NL[error.statusCode] ?? UNEXPECTED.nl } : UNEXPECTED;
+  return {
+    succeeded: false,
+    text: {
+      en: `Signed off, but it could not be carried out: ${reason.en}`,
+      nl: `Akkoord gegeven, maar het kon niet worden uitgevoerd: ${reason.nl}`,
     },
   };
 }

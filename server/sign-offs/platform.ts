@@ -10,6 +10,7 @@ import type { BilingualText, NotificationSender } from '../plugin-api/extension-
 import type { SignOffGate, SignOffKindDeclaration, SignOffQuestion, SignOffs } from '../plugin-api/sign-offs';
 import {
   bilingualMail,
+  carryOutFailure,
   expiredMessage,
   refusedMessage,
   signedOffMessage,
@@ -302,11 +303,7 @@ export class SignOffPlatform {
       return await kind.declaration.carryOut(this.requestRecord(request), requester);
     } catch (error) {
       this.environment.log.error({ err: error, signOff: request.id }, 'A signed-off request could not be carried out.');
-      const message = error instanceof HttpError ? error.message : 'Unfortunately something went wrong.';
-      return failed(
-        `Signed off, but it could not be carried out: ${message}`,
-        `Akkoord gegeven, maar het kon niet worden uitgevoerd: ${message}`,
-      );
+      return carryOutFailure(error);
     }
   }
 

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import * as z from 'zod/mini';
+import { SignOffWaiting } from '../../../core/contract';
 import { createToken, type HttpClient, type HttpFailure, type TenantRequester } from '../../../core/plugin-api';
 import {
   AzureSubscriptionEntry,
@@ -79,6 +80,8 @@ export class AzureSubscriptionsStore {
   async request(draft: AzureSubscriptionDraft): Promise<RequestOutcome> {
     const result = await this.http.post(AzureSubscriptionPaths.request, draft, z.unknown());
     if (!result.ok) return result;
+    const held = HeldForSignOff.safeParse(result.data);
+    if (held.success) return { ok: true, signOff: held.data.signOff };
     const parsed = AzureSubscriptionEntry.safeParse(result.data);
     if (parsed.success) {
       runInAction(() => {
@@ -91,6 +94,9 @@ export class AzureSubscriptionsStore {
   }
 }
 
-export type RequestOutcome = { ok: true; number: string | null } | HttpFailure;
+/** The 202 of a request the customer's sign-off rule holds: nothing stored yet, these people decide. */
+const HeldForSignOff = z.object({ outcome: z.literal('sign-off'), signOff: SignOffWaiting });
+
+export type RequestOutcome = { ok: true; number: string | null } | { ok: true; signOff: SignOffWaiting } | HttpFailure;
 
 export const AzureSubscriptionsStoreToken = createToken<AzureSubscriptionsStore>('plugin.azure-subscriptions.store');

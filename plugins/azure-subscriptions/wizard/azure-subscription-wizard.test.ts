@@ -93,6 +93,34 @@ describe('the registered wizard', () => {
     });
   });
 
+  it('under a sign-off rule says it waits and who decides, without a number, and leaves the list alone', async () => {
+    const signOff = {
+      id: 3,
+      signerGroup: 'named' as const,
+      signers: ['Dirk Visser'],
+      expiresAt: '2026-12-02T10:00:00.000Z',
+    };
+    const { wizard, store } = setup(() => ok({ outcome: 'sign-off', signOff }, 202));
+    await expect(wizard.submit(good)).resolves.toEqual({
+      ok: true,
+      titleKey: 'result.signOff.title',
+      messageKey: 'result.signOff.one',
+      values: { signer: 'Dirk Visser' },
+    });
+    expect(store.subscriptions).toEqual([]);
+    expect(outcomeOf({ ok: true, signOff: { ...signOff, signers: ['Anna de Vries', 'Dirk Visser'] } }, good)).toEqual({
+      ok: true,
+      titleKey: 'result.signOff.title',
+      messageKey: 'result.signOff.several',
+      values: { signers: 'Anna de Vries, Dirk Visser' },
+    });
+    expect(
+      outcomeOf({ ok: true, signOff: { ...signOff, signerGroup: 'provider' as const, signers: [] } }, good),
+    ).toMatchObject({
+      messageKey: 'result.signOff.provider',
+    });
+  });
+
   it('gives the error texts on a failure and leaves the list alone', async () => {
     const { wizard, store } = setup(() => fail(409, 'taken'));
     await expect(wizard.submit(good)).resolves.toMatchObject({

@@ -35,8 +35,21 @@ export function enterStepProblem(values: AzureSubscriptionDraft, account: Accoun
   return null;
 }
 
+/**
+ * Held by the customer's sign-off rule: not registered yet, and who decides (any one of the named people, else the
+ * provider). The names are listed with commas so the sentence reads in either language.
+ */
+function signOffResult(signers: readonly string[]): WizardResult {
+  const titleKey = 'result.signOff.title';
+  if (signers.length === 0) return { ok: true, titleKey, messageKey: 'result.signOff.provider' };
+  return signers.length === 1
+    ? { ok: true, titleKey, messageKey: 'result.signOff.one', values: { signer: signers[0]! } }
+    : { ok: true, titleKey, messageKey: 'result.signOff.several', values: { signers: signers.join(', ') } };
+}
+
 /** The confirmation step's texts for the submission's outcome, in the spec's service-request pattern. */
 export function outcomeOf(outcome: RequestOutcome, draft: AzureSubscriptionDraft): WizardResult {
+  if (outcome.ok && 'signOff' in outcome) return signOffResult(outcome.signOff.signers);
   if (outcome.ok) {
     return outcome.number
       ? {

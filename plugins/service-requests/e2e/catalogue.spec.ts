@@ -1,17 +1,47 @@
+import Database from 'better-sqlite3';
+import type { Page } from '@playwright/test';
 import { chooseOption, expect, sidewaysOverflow, test, waitForPortal } from '../../../core/plugin-api/testing/e2e';
 
 const CONTOSO_CATALOGUE = '/action/1624';
-// Screenshots go to test/artifacts/screenshots (catalogue-*); docs/screenshots/catalogue holds copies of them.
+// Screenshots go to test/artifacts/screenshots (catalogue-*, sign-offs-*); docs/screenshots/catalogue and
+// docs/screenshots/sign-offs hold copies of them.
+
+/** One row of the server's database (the worker's file), read while the server runs. */
+function stored<T>(databaseFile: string, sql: string, ...params: unknown[]): T {
+  const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).get(...params) as T;
+  } finally {
+    db.close();
+  }
+}
+
+/** The signer's mail as the outbox holds it (the worker's server has no SMTP), drawn on a page of its own. */
+async function showMail(page: Page, mail: { recipient: string; subject: string; text_body: string }): Promise<Page> {
+  const escape = (text: string) =>
+    text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+  const mailPage = await page.context().newPage();
+  await mailPage.setViewportSize({ width: 900, height: 700 });
+  await mailPage.setContent(
+    `<html lang="en"><head><title>${escape(mail.subject)}</title></head><body style="font-family:sans-serif;margin:24px">
+      <main><p><strong>To:</strong> ${escape(mail.recipient)}<br><strong>Subject:</strong> ${escape(mail.subject)}</p>
+      <pre style="white-space:pre-wrap;font-family:inherit;border-top:1px solid #888;padding-top:12px">${escape(mail.text_body)}</pre></main>
+    </body></html>`,
+  );
+  return mailPage;
+}
 
 test.describe('The service catalogue', () => {
-  test('a new-employee request from the catalogue to the confirmation: conditions live, refusals kept with the input', async ({
+  test("a new-employee request from the form through Anna's sign-off to the ticket: conditions live, refusals kept with the input", async ({
     page,
+    server,
     signIn,
     expectAccessible,
     snap,
   }) => {
     test.slow();
-    await signIn('anna', CONTOSO_CATALOGUE);
+    // Contoso's rule (the demo's): a new employee waits for a customer administrator, Anna; Dirk asks.
+    await signIn('dirk', CONTOSO_CATALOGUE);
     await waitForPortal(page).catch(() => undefined);
     await expect(page.getByRole('heading', { name: 'Service catalogue', level: 1 })).toBeVisible({ timeout: 30_000 });
     await expectAccessible(page, 'catalogue');
@@ -42,17 +72,51 @@ test.describe('The service catalogue', () => {
       form.getByLabel('Laptop (required)'),
       page.getByRole('option', { name: 'Standard (14 inch)' }),
     );
+    await snap('sign-offs-1-form-en-1366');
     await form.getByRole('button', { name: 'Send request' }).click();
-    const success = page.getByText(
-      /^Your service request is registered successful with number: SR-\d{6}\. You will be receiving a confirmation e-mail$/,
+    await expect(
+      page.getByText(
+        'Your request waits for sign-off: Anna de Vries must sign off before it is filed as a service request. You will get an e-mail once it is decided.',
+      ),
+    ).toBeVisible({ timeout: 30_000 });
+    await expectAccessible(page, 'waiting for sign-off');
+    await snap('sign-offs-2-waiting-en-1366');
+    const held = stored<{ id: number; sign_off_id: number }>(
+      server.databaseFile,
+      "SELECT id, sign_off_id FROM catalogue_requests WHERE state = 'waiting-for-sign-off' ORDER BY id DESC",
     );
-    await expect(success).toBeVisible({ timeout: 30_000 });
-    await expectAccessible(page, 'confirmation');
-    await snap('catalogue-new-employee-confirmation-en-1366');
-    const number = (await success.textContent())!.match(/SR-\d{6}/)![0];
+    // Nothing reaches the ticket system before the sign-off.
+    expect(stored(server.databaseFile, 'SELECT request_number FROM catalogue_requests WHERE id = ?', held.id)).toEqual({
+      request_number: null,
+    });
+
+    const mail = stored<{ recipient: string; subject: string; text_body: string }>(
+      server.databaseFile,
+      "SELECT recipient, subject, text_body FROM mail_outbox WHERE recipient = 'anna.devries@contoso.example' AND subject LIKE 'Sign-off requested: New employee%' ORDER BY id DESC",
+    );
+    expect(mail.text_body).toContain('Full name: Sanne Mulder');
+    const mailPage = await showMail(page, mail);
+    await snap('sign-offs-3-mail-en', mailPage);
+    await mailPage.close();
+
+    await signIn('anna', '/sign-offs');
+    const item = page.locator(`[data-sign-off="${held.sign_off_id}"]`);
+    await expect(item.getByText('Sanne Mulder')).toBeVisible({ timeout: 30_000 });
+    await expect(item.getByText('Dirk Visser')).toBeVisible();
+    await expectAccessible(page, "the signer's list");
+    await snap('sign-offs-4-signer-list-en-1366');
+    await item.getByRole('button', { name: 'Sign off' }).click();
+    await expect(page.getByText('Signed off: New employee')).toBeVisible({ timeout: 30_000 });
+
+    const { request_number: number } = stored<{ request_number: string }>(
+      server.databaseFile,
+      'SELECT request_number FROM catalogue_requests WHERE id = ?',
+      held.id,
+    );
+    expect(number).toMatch(/^SR-\d{6}$/);
     await page.goto(`/service-requests/${number}`);
     await expect(page.getByText('Full name: Sanne Mulder')).toBeVisible({ timeout: 30_000 });
-    await snap('catalogue-new-employee-request-en-1366');
+    await snap('sign-offs-5-ticket-en-1366');
   });
 
   test.describe('in Dutch on a phone', () => {

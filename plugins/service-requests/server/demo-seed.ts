@@ -2,6 +2,8 @@ import { DemoCustomers, DemoMenus, DemoUsers, type DemoAction, type DemoSeedCont
 import type { ServiceRequestStatus } from '../contract';
 import { SUPPORT_PERMISSION } from './access';
 import { CatalogueForms } from './catalogue/catalogue-forms';
+import { CATALOGUE_REQUEST } from './catalogue/catalogue-sign-off';
+import { STARTER_FORMS } from './catalogue/starter-forms';
 import { entryRow, requestNumber } from './reference-ticket-system';
 
 const HOUR = 3_600_000;
@@ -289,9 +291,22 @@ function addSupportPages(demo: DemoSeedContext): void {
   ]);
 }
 
-/** The starter forms, and the catalogue in the menus beside the support pages. */
+/**
+ * The starter forms, and the catalogue in the menus beside the support pages. At Contoso a new employee needs a
+ * customer administrator's sign-off (Dirk asks, Anna signs off): the form is flagged and Contoso has the rule.
+ */
 function addCatalogue(demo: DemoSeedContext): void {
-  new CatalogueForms(demo.data).addStarterSet('demo');
+  const forms = new CatalogueForms(demo.data);
+  const newEmployee = forms
+    .addStarterSet('demo')
+    .find((form) => form.definition.title.en === STARTER_FORMS['new-employee']!.title.en);
+  if (newEmployee) forms.save(newEmployee.id, { ...newEmployee.definition, needsSignOff: true }, 'demo');
+  demo.setSignOffRule(DemoCustomers.contoso, CATALOGUE_REQUEST, {
+    thresholds: {},
+    signers: 'administrators',
+    remindAfterHours: 24,
+    expireAfterHours: 72,
+  });
   const catalogue = (id: number, menu: DemoAction['menu']) => ({
     id,
     type: 'service-catalogue',

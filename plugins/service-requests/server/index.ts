@@ -3,6 +3,7 @@ import { ServiceRequestsData } from '../contract';
 import { ServiceCatalogueData } from '../contract-catalogue';
 import { CatalogueDesk } from './catalogue/catalogue-desk';
 import { CatalogueForms } from './catalogue/catalogue-forms';
+import { catalogueSignOff } from './catalogue/catalogue-sign-off';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { seedServiceRequests } from './demo-seed';
 import { serviceRequestIntake } from './intake';
@@ -85,7 +86,14 @@ export function serviceRequestsServerPlugin(options: ServiceRequestsPluginOption
       api.implement(ServiceRequestIntakePoint, serviceRequestIntake(desk, tickets));
       api.search(serviceRequestSearch);
       const forms = new CatalogueForms(api.crossCustomerData());
-      catalogueRoutes(api, forms, new CatalogueDesk(api, forms, desk, tickets));
+      const catalogue: CatalogueDesk = new CatalogueDesk(
+        api,
+        forms,
+        desk,
+        tickets,
+        catalogueSignOff(api, () => catalogue),
+      );
+      catalogueRoutes(api, forms, catalogue);
     },
   });
 }

@@ -130,4 +130,14 @@ ALTER TABLE service_requests ADD COLUMN closed_at TEXT;
 ALTER TABLE service_requests ADD COLUMN remote_read_at TEXT;
 `,
   },
+  {
+    // A catalogue request held for a sign-off (issue 33): the sign-off that decides it, and how it ended when it was
+    // refused, expired or withdrawn (then it stays unfiled).
+    id: 'service-requests-005',
+    sql: `
+ALTER TABLE catalogue_requests ADD COLUMN sign_off_id INTEGER;
+ALTER TABLE catalogue_requests ADD COLUMN sign_off_closed TEXT
+  CHECK (sign_off_closed IS NULL OR sign_off_closed IN ('refused', 'expired', 'withdrawn'));
+`,
+  },
 ];

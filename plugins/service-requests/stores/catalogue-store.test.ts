@@ -90,4 +90,22 @@ describe('CatalogueStore', () => {
     expect(store.answers).toEqual({ name: 'Sanne', needs: false });
     expect(store.filedNumber).toBeNull();
   });
+
+  it('under a sign-off shows who decides and no number; opening a form again clears it', async () => {
+    const signOff = {
+      id: 9,
+      signerGroup: 'administrators',
+      signers: ['Anna de Vries'],
+      expiresAt: '2026-12-02T10:00:00Z',
+    };
+    const { store } = await opened(() => ok({ outcome: 'sign-off', signOff }, 202));
+    store.setAnswer('name', 'Sanne');
+    store.setAnswer('needs', false);
+    await store.submit();
+    expect(store.waitingSignOff).toEqual(signOff);
+    expect(store.filedNumber).toBeNull();
+    expect(store.answers).toEqual({});
+    await store.open('7');
+    expect(store.waitingSignOff).toBeNull();
+  });
 });

@@ -1,9 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { SignOffWaiting } from '../../../core/contract';
 import { createToken, type HttpClient, type HttpFailure } from '../../../core/plugin-api';
-import { CreatedServiceRequest } from '../contract';
 import {
   CatalogueList,
   CataloguePaths,
+  CatalogueSubmitted,
   FillableForm,
   FormRefusal,
   type Answer,
@@ -15,7 +16,7 @@ import type { LoadState } from './service-requests-store';
 
 /**
  * The customer's catalogue: the forms, the one being filled (its answers kept whatever the server answers, until
- * it is filed), the problems of both sides' checks, and the number once filed.
+ * it is filed), the problems of both sides' checks, and the number once filed (or who signs off, when it waits).
  */
 export class CatalogueStore {
   items: CatalogueEntry[] = [];
@@ -35,6 +36,8 @@ export class CatalogueStore {
   /** The form changed on the server while it was filled in: it was loaded again, the answers kept. */
   reloadedAfterChange = false;
   filedNumber: string | null = null;
+  /** The request waits for the customer's sign-off: nothing filed yet, these people decide (none: the provider). */
+  waitingSignOff: SignOffWaiting | null = null;
 
   constructor(
     private readonly http: HttpClient,
@@ -59,6 +62,7 @@ export class CatalogueStore {
     this.formState = 'loading';
     this.formFailure = null;
     this.filedNumber = null;
+    this.waitingSignOff = null;
     if (!keepAnswers) {
       this.form = null;
       this.answers = {};
@@ -80,6 +84,7 @@ export class CatalogueStore {
     this.openedId = null;
     this.formState = 'idle';
     this.filedNumber = null;
+    this.waitingSignOff = null;
   }
 
   get visible(): Set<string> {
@@ -123,7 +128,7 @@ export class CatalogueStore {
     const result = await this.http.post(
       CataloguePaths.submit(form.id),
       { version: form.version, answers },
-      CreatedServiceRequest,
+      CatalogueSubmitted,
     );
     if (!result.ok && result.status === 409) {
       runInAction(() => {
@@ -135,7 +140,8 @@ export class CatalogueStore {
     runInAction(() => {
       this.submitting = false;
       if (result.ok) {
-        this.filedNumber = result.data.number;
+        if ('number' in result.data) this.filedNumber = result.data.number;
+        else this.waitingSignOff = result.data.signOff;
         this.answers = {};
         this.tried = false;
         return;

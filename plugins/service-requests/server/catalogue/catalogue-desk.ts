@@ -1,4 +1,5 @@
-import { HttpError, LicenceProductsPoint, type ServerPluginApi } from '../../../../server/plugin-api';
+import type { SignOffWaiting } from '../../../../core/contract';
+import { HttpError, LicenceProductsPoint, type RequestUser, type ServerPluginApi } from '../../../../server/plugin-api';
 import type {
   CatalogueSubmission,
   Choice,
@@ -14,25 +15,46 @@ import {
   type AnswerContext,
   type AnswerProblem,
 } from '../../contract-catalogue-rules';
-import type { SupportCaller } from '../access';
+import { supportCallerOf, type SupportCaller } from '../access';
 import type { MailLanguage } from '../mail';
 import type { ServiceDesk } from '../service-desk';
 import type { TicketSystem } from '../ticket-system';
 import type { CatalogueForms } from './catalogue-forms';
 
 const REQUESTS = 'catalogue_requests';
+
+interface StoredRequest {
+  form_id: number;
+  form_version: number;
+  answers: string;
+  request_number: string | null;
+}
 const NAME_MAX = 120;
 
-/** The outcome of a submission: filed with the service request's number, or refused with each field's problem. */
-export type Submitted = { number: string } | { problems: AnswerProblem[] };
-
 /**
- * A catalogue request the sign-offs may hold back (issue 33 item 1). `hold` answers null when the request needs
- * no sign-off (it is filed at once), else what the requester is told; the held request is filed later through
- * CatalogueDesk.fileHeld once signed off.
+ * The outcome of a submission: filed with the service request's number, held for a sign-off, or refused with each
+ * field's problem.
  */
+export type Submitted =
+  { number: string } | { outcome: 'sign-off'; signOff: SignOffWaiting } | { problems: AnswerProblem[] };
+
+/** What a held request needs to be filed once signed off, besides its stored row. */
+export interface HeldRequest {
+  requestId: number;
+  /** The attachment fields' files (the stored answers keep only their names). */
+  attachments: CatalogueSubmission['answers'];
+  language: MailLanguage | null;
+}
+
+/** A catalogue request the sign-offs may hold back (issue 33 item 1): filed later through fileSignedOff. */
 export interface SignOffSeam {
-  hold(request: { caller: SupportCaller; form: StoredForm; requestId: number }): Promise<{ number: string } | null>;
+  /** Null when no sign-off applies (the request is filed at once), else who must sign off. */
+  hold(request: {
+    caller: SupportCaller;
+    form: StoredForm;
+    answers: readonly StructuredAnswer[];
+    held: HeldRequest;
+  }): SignOffWaiting | null;
 }
 
 /** The customer's side of the catalogue: the forms they may use, filling one, and filing it as a service request. */
@@ -85,23 +107,53 @@ export class CatalogueDesk {
     const checked = checkAnswers(form.definition, submission.answers, context);
     if (checked.problems.length > 0) return { problems: checked.problems };
     const answers = structuredAnswers(form.definition, checked.answers, context);
-    const requestId = this.api
-      .data(caller.user)
-      .table(REQUESTS)
-      .insert({
-        form_id: Number(form.id),
-        form_version: form.version,
-        user_id: caller.user.userId,
-        answers: JSON.stringify(answers),
-        state: 'filed',
-        created_at: this.now().toISOString(),
-      });
-    // THE SIGN-OFF SEAM: a form that needs a sign-off is held here (once sign-offs run) instead of being filed.
+    const requestId = this.requests(caller.user).insert({
+      form_id: Number(form.id),
+      form_version: form.version,
+      user_id: caller.user.userId,
+      answers: JSON.stringify(answers),
+      state: 'filed',
+      created_at: this.now().toISOString(),
+    });
     if (form.definition.needsSignOff && this.signOff) {
-      const held = await this.signOff.hold({ caller, form, requestId });
-      if (held) return held;
+      const attachments = Object.fromEntries(
+        Object.entries(checked.answers).filter(([, answer]) => typeof answer === 'object'),
+      );
+      const signOff = this.signOff.hold({ caller, form, answers, held: { requestId, attachments, language } });
+      if (signOff) {
+        this.requests(caller.user).update(
+          { state: 'waiting-for-sign-off', sign_off_id: signOff.id },
+          { id: requestId },
+        );
+        return { outcome: 'sign-off', signOff };
+      }
     }
     return this.fileHeld(caller, form.definition, requestId, answers, checked.answers, language);
+  }
+
+  /** Files a held request once signed off, in the requester's name, on the form version it was filled on. */
+  async fileSignedOff(requester: RequestUser, held: HeldRequest): Promise<{ number: string }> {
+    const caller = supportCallerOf(requester);
+    const row = this.requests(requester).first<StoredRequest>({ id: held.requestId });
+    if (!row) throw new HttpError(404, 'The catalogue request is gone.');
+    if (row.request_number) return { number: row.request_number };
+    const form = this.forms.version(String(row.form_id), row.form_version);
+    if (!form) throw new HttpError(404, 'The form of this request is gone.');
+    const answers = JSON.parse(row.answers) as StructuredAnswer[];
+    return this.fileHeld(caller, form, held.requestId, answers, held.attachments, held.language);
+  }
+
+  /** A held request was refused, expired or was withdrawn: it stays unfiled, marked so. */
+  closeHeld(customerId: string, requestId: number, status: 'refused' | 'expired' | 'withdrawn'): void {
+    this.api
+      .crossCustomerData()
+      .forCustomer(customerId)
+      .table(REQUESTS)
+      .update({ sign_off_closed: status }, { id: requestId });
+  }
+
+  private requests(user: RequestUser) {
+    return this.api.data(user).table(REQUESTS);
   }
 
   /** Files a stored catalogue request as a service request (at once, or once signed off). */

@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, type RequestUser, type ServerPluginApi } from '../../../../server/plugin-api';
-import { PublishedCreatedServiceRequest } from '../../contract';
 import {
   CatalogueList,
   CataloguePaths,
   CatalogueSubmission,
+  CatalogueSubmitted,
   DesignerCustomers,
   FillableForm,
   FormDefinition,
@@ -187,12 +187,13 @@ export function catalogueRoutes(api: ServerPluginApi, forms: CatalogueForms, cat
     url: '/api/service-requests/catalogue/:id/requests',
     status: 201,
     summary:
-      'Files a filled form as a service request with its answers as structured data; the caller gets the confirmation e-mail',
+      "Files a filled form as a service request with its answers as structured data; the caller gets the confirmation e-mail. A form that needs a sign-off, under the customer's rule for catalogue requests, waits for it (202)",
     params: FormIdParams,
     body: CatalogueSubmission,
     jsonBodyLimit: SUBMIT_BODY_LIMIT,
-    response: PublishedCreatedServiceRequest,
+    response: CatalogueSubmitted,
     errors: {
+      202: "Waiting for the customer's sign-off (who signs off in signOff): nothing filed or sent to the ticket system until it is signed off",
       400: 'An answer is missing or not valid: each problem in both languages; nothing filed',
       ...forbidden,
       404: "Not a published form of the caller's customer",
@@ -207,7 +208,7 @@ export function catalogueRoutes(api: ServerPluginApi, forms: CatalogueForms, cat
         mailLanguageOf(request.headers['accept-language']),
       );
       if ('problems' in outcome) return refuse(reply, 'answers', outcome.problems);
-      return reply.code(201).send(outcome);
+      return reply.code('signOff' in outcome ? 202 : 201).send(outcome);
     },
   });
 }

@@ -8,10 +8,11 @@ import type { CatalogueStore } from '../../stores/catalogue-store';
 import { AnswerField } from './AnswerField';
 import { inLanguage } from './in-language';
 import { problemText } from './problem-text';
+import { SubmittedResult } from './SubmittedResult';
 
 /**
  * A catalogue form being filled: only the fields its conditions show, each checked as the server checks it; the
- * answers stay when sending fails. Filed: the spec's service-request success text with the number.
+ * answers stay when sending fails. Sent: the spec's service-request success text with the number, or waiting for sign-off.
  */
 export const FillForm = observer(function FillForm({ store }: { store: CatalogueStore }) {
   const { t, i18n } = usePortalTranslation('service-requests');
@@ -19,21 +20,7 @@ export const FillForm = observer(function FillForm({ store }: { store: Catalogue
   const id = useId();
   const summary = useRef<HTMLDivElement>(null);
 
-  if (store.filedNumber) {
-    return (
-      <div role="status" className="catalogue-filed">
-        <Alert
-          type="success"
-          showIcon
-          title={t('wizard.success.title')}
-          description={t('wizard.success.message', { number: store.filedNumber })}
-        />
-        <Button size="large" onClick={store.close}>
-          {t('catalogue.another')}
-        </Button>
-      </div>
-    );
-  }
+  if (store.filedNumber || store.waitingSignOff) return <SubmittedResult store={store} />;
   if (store.formState === 'failed' && store.formFailure && !store.form) {
     return (
       <LoadFailedAlert
