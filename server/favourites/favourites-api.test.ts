@@ -9,13 +9,12 @@ import {
 } from '../../core/contract';
 import { DemoCustomers, DemoUsers } from '../plugin-api';
 import { count, createTestPortal, userHeaders, type TestPortal } from '../plugin-api/testing';
+import { postgresUnavailable, startPostgresCluster, type PostgresCluster } from '../testing/postgres-cluster';
+
+const unavailable = postgresUnavailable();
+const databases = unavailable ? ['SQLite'] : ['SQLite', 'PostgreSQL'];
 
 let portal: TestPortal;
-beforeAll(async () => {
-  portal = await createTestPortal();
-});
-afterAll(() => portal.close());
-
 const call = async (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, user: string, payload?: unknown) =>
   portal.app.inject({ method, url, headers: await userHeaders(portal.app, user), ...(payload ? { payload } : {}) });
 const listsOf = async (user: string): Promise<SavedItems> => {
@@ -40,7 +39,17 @@ const record = (n: number): SavedItem => ({
   route: `/service-requests/SR-${n}`,
 });
 
-describe('/api/favourites', () => {
+describe.each(databases)('/api/favourites on %s', (database) => {
+  let cluster: PostgresCluster | undefined;
+  beforeAll(async () => {
+    if (database === 'PostgreSQL') cluster = await startPostgresCluster();
+    portal = await createTestPortal(cluster ? { config: { databaseFile: cluster.url } } : {});
+  }, 120_000);
+  afterAll(async () => {
+    await portal?.close();
+    cluster?.stop();
+  });
+
   it('stars, lists newest first with "available", and unstars only the caller’s own, for the active customer only', async () => {
     const page = await invoicesPage();
     expect((await star(DemoUsers.anna, page)).statusCode).toBe(200);
