@@ -36,3 +36,4 @@ export * from './api-keys';
 export * from './records';
 export * from './search';
 export * from './sign-offs';
+export * from './favourites';

@@ -22,6 +22,7 @@ import { AccountState } from '../services/account/account-store';
 import { ActionStore, ActionStoreToken } from '../services/action/action-store';
 import { FetchHttpClient } from '../services/http/fetch-http-client';
 import { MenuStore, MenuStoreToken } from '../services/menu/menu-store';
+import { SavedItemsStore, SavedItemsStoreToken } from '../services/saved-items/saved-items-store';
 import { Browser } from '../services/platform/browser';
 import { SettingsState } from '../services/settings/settings-store';
 import { WizardState } from '../services/wizard-service';
@@ -61,6 +62,7 @@ export function createPortalContainer(platform: PlatformServices): DependencyCon
   c.registerSingleton(SettingsStore, SettingsState);
   c.registerSingleton(MenuStoreToken, MenuStore);
   c.registerSingleton(ActionStoreToken, ActionStore);
+  c.registerSingleton(SavedItemsStoreToken, SavedItemsStore);
   const registries = createContributionRegistries();
   c.registerInstance(ContributionRegistriesToken, registries);
   for (const { name, registry } of eachRegistry(registries))
@@ -84,6 +86,7 @@ export const CORE_TOKENS: Token<unknown>[] = [
   SettingsStore,
   MenuStoreToken,
   ActionStoreToken,
+  SavedItemsStoreToken,
   ContributionRegistriesToken,
   ...Object.values(CONTRIBUTION_KINDS).map((kind) => kind.token as Token<unknown>),
   WizardService,

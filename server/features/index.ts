@@ -20,6 +20,7 @@ import { apiKeysAdminFeature } from './api-keys-admin';
 import { recordTypesFeature } from './record-types';
 import { searchFeature } from './search';
 import { signOffsFeature } from '../sign-offs/routes';
+import { favouritesFeature } from '../favourites/routes';
 import type { ServerFeature } from './feature';
 
 /**
@@ -48,5 +49,6 @@ export const features: ServerFeature[] = [
   apiKeysAdminFeature,
   recordTypesFeature,
   searchFeature,
+  favouritesFeature,
   signOffsFeature(),
 ];

@@ -10,6 +10,7 @@ import { Panel } from '../../core/plugin-api';
 import { useAccount, useAccountService, useMenu } from '../app/core-hooks';
 import { AddressBreaks } from './AddressBreaks';
 import { PluginHomeCards } from './PluginHomeCards';
+import { SavedItemsTile } from './SavedItemsTile';
 import { TargetButton, Tile } from './WelcomeTile';
 import { AZURE_PORTAL_URL, OFFICE_PORTAL_URL, findMenuTarget, isReport } from './home-targets';
 
@@ -57,6 +58,7 @@ export const WelcomeCard = observer(function WelcomeCard() {
             {t('home.goToReports')}
           </TargetButton>
         </Tile>
+        <SavedItemsTile />
         <PluginHomeCards />
         <Tile icon={<CloudOutlined />} title={t('home.azureTitle')} text={t('home.azureText')}>
           <TargetButton link={external(AZURE_PORTAL_URL)}>{t('home.azureAction')}</TargetButton>

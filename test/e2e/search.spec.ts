@@ -41,6 +41,22 @@ test.describe('the top bar search', () => {
     await page.goto('/?embed=true');
     await expect(page.locator('main')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Search the portal' })).toHaveCount(0);
+
+    // Favourites and recent items: the invoice just opened is listed before typing; its star makes it a favourite.
+    await page.goto('/');
+    await field.press('ArrowDown');
+    await expect(results.getByRole('group', { name: 'Recently opened' }).getByRole('option').first()).toContainText(
+      '2026-CZ1',
+    );
+    await field.press('ArrowDown');
+    await page.getByRole('button', { name: /^Favourite: 2026-CZ1/ }).click();
+    await expect(results.getByRole('group', { name: 'Favourites' }).getByRole('option')).toHaveCount(1);
+    await expectAccessible(page, 'favourites and recent items before typing');
+    await page.screenshot({ path: path.join(SHOTS, 'favourites-desktop.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('group', { name: 'Favourites' })).toBeVisible();
+    await page.screenshot({ path: path.join(SHOTS, 'favourites-phone.png') });
   });
 
   test('anna on a phone (390 px): an icon opens a full-width search that opens a service request', async ({

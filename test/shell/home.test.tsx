@@ -90,9 +90,10 @@ describe('home rules', () => {
     expect(reportLinks[0]).toHaveAttribute('href', '/action/11');
     expect(await main.findByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/action/12');
     expect(main.getByRole('link', { name: 'View invoices' })).toHaveAttribute('href', '/action/13');
-    // The plugins' cards in their order, after reports and before the portals.
+    // The user's favourites after reports, then the plugins' cards in their order, before the portals.
     expect(main.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Reports',
+      'Favourites and recently opened',
       'Support',
       'Invoices',
       'Azure portal',

@@ -1,10 +1,16 @@
+import StarFilled from '@ant-design/icons/es/icons/StarFilled';
+import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useNavigate } from 'react-router-dom';
-import { SEARCH_TEXT_MAX, type SearchGroup, type SearchHit } from '../../../core/contract';
+import { SEARCH_TEXT_MAX } from '../../../core/contract';
 import { currentPagePath, signInAgainHref } from '../../../core/plugin-api';
+import { useSavedItems } from '../../app/core-hooks';
 import { followableHref } from '../menu-links';
+import { foundGroups, savedGroups, type ShownGroup, type ShownHit } from './shown-groups';
+import { StarButton } from './StarButton';
+import { StarFailure } from './StarFailure';
 import { useSearch, type SearchState } from './use-search';
 
 interface SearchBoxProps {
@@ -13,33 +19,41 @@ interface SearchBoxProps {
   onClose?: () => void;
 }
 
-const hitsOf = (state: SearchState): SearchHit[] =>
-  state.kind === 'found' ? state.groups.flatMap((group) => group.hits) : [];
-
 /**
  * The search field with its results as a combobox and listbox (WAI-ARIA's pattern): arrow keys move through the
- * hits, Enter opens one, Escape closes the list; the number of hits is announced politely.
+ * hits, Enter opens one, Escape closes the list; the number of hits is announced politely. Before typing it lists
+ * the favourites and the recently opened items. A listbox's options may hold no buttons, so the star of the hit
+ * the arrow keys (or the pointer) chose is one toggle under the list, reached with Tab; each row shows its star.
  */
-export function SearchBox({ inputRef, onClose }: SearchBoxProps) {
+export const SearchBox = observer(function SearchBox({ inputRef, onClose }: SearchBoxProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const { state, retry } = useSearch(text);
+  const saved = useSavedItems();
   const id = useId();
   const listId = `${id}-results`;
   const optionId = (index: number) => `${id}-hit-${index}`;
-  const hits = hitsOf(state);
   const language = i18n.language?.startsWith('nl') ? 'nl' : 'en';
-  const showPanel = open && state.kind !== 'idle';
+  const beforeTyping = open && state.kind === 'idle' && text.trim() === '';
+  const groups: ShownGroup[] =
+    state.kind === 'found' ? foundGroups(state.groups, language) : beforeTyping ? savedGroups(saved, t) : [];
+  const hits = groups.flatMap((group) => group.hits);
+  const showPanel = open && (state.kind !== 'idle' || hits.length > 0 || saved.failure !== null);
   const showList = showPanel && hits.length > 0;
+  const activeHit = showList && active >= 0 ? hits[active] : undefined;
 
   useEffect(() => setActive(-1), [state]);
+  useEffect(() => {
+    if (beforeTyping) void saved.load();
+  }, [beforeTyping, saved]);
 
-  const follow = (hit: SearchHit) => {
-    const href = followableHref(hit.route);
+  const follow = (hit: ShownHit) => {
+    const href = hit.available ? followableHref(hit.route) : null;
     if (href === null) return;
+    void saved.opened(hit);
     setOpen(false);
     setText('');
     onClose?.();
@@ -67,10 +81,10 @@ export function SearchBox({ inputRef, onClose }: SearchBoxProps) {
   };
 
   let index = 0;
-  const group = (found: SearchGroup) => (
-    <div role="group" aria-labelledby={`${id}-${found.kind}`} key={found.kind} className="search-group">
-      <div id={`${id}-${found.kind}`} className="search-group-label" role="presentation">
-        {found.label[language]}
+  const group = (found: ShownGroup) => (
+    <div role="group" aria-labelledby={`${id}-${found.key}`} key={found.key} className="search-group">
+      <div id={`${id}-${found.key}`} className="search-group-label" role="presentation">
+        {found.label}
       </div>
       {found.hits.map((hit) => {
         const at = index++;
@@ -80,13 +94,24 @@ export function SearchBox({ inputRef, onClose }: SearchBoxProps) {
             id={optionId(at)}
             role="option"
             aria-selected={at === active}
+            aria-disabled={hit.available ? undefined : true}
             className="search-hit"
             onMouseDown={(event) => event.preventDefault()}
             onMouseEnter={() => setActive(at)}
             onClick={() => follow(hit)}
           >
-            <span className="search-hit-title">{hit.title}</span>
+            <span className="search-hit-title">
+              {hit.title}
+              {saved.isFavourite(hit.route) ? (
+                <>
+                  {' '}
+                  <StarFilled className="search-hit-star" aria-hidden="true" />
+                  <span className="visually-hidden">{t('saved.starred')}</span>
+                </>
+              ) : null}
+            </span>
             {hit.subtitle ? <span className="search-hit-subtitle">{hit.subtitle}</span> : null}
+            {hit.available ? null : <span className="search-hit-subtitle">{t('saved.unavailable')}</span>}
           </div>
         );
       })}
@@ -131,8 +156,10 @@ export function SearchBox({ inputRef, onClose }: SearchBoxProps) {
       </div>
       <div className="search-panel" hidden={!showPanel}>
         <div role="listbox" id={listId} aria-label={t('search.results')} hidden={!showList}>
-          {state.kind === 'found' ? state.groups.map(group) : null}
+          {groups.map(group)}
         </div>
+        {activeHit ? <StarButton item={activeHit} className="search-star" /> : null}
+        <StarFailure />
         {state.kind === 'searching' ? <p className="search-message">{t('search.searching')}</p> : null}
         {state.kind === 'found' && hits.length === 0 ? (
           <p className="search-message">{t('search.noHits', { text: state.text })}</p>
@@ -159,12 +186,13 @@ export function SearchBox({ inputRef, onClose }: SearchBoxProps) {
       </div>
     </div>
   );
-}
+});
 
 function announcement(state: SearchState, count: number, t: TFunction): string {
   if (state.kind === 'found')
     return count > 0 ? t('search.count', { count }) : t('search.noHits', { text: state.text });
   if (state.kind === 'failed') return t('search.failed');
   if (state.kind === 'session-expired') return t('search.sessionExpired');
-  return '';
+  // Before typing: the favourites and recently opened items listed.
+  return count > 0 ? t('search.count', { count }) : '';
 }
