@@ -141,6 +141,13 @@ for (const lang of ['en', 'nl'] as const) {
       await expect(page.getByRole('table').getByRole('row')).toHaveCount(56);
       await snap(`shell-accessibility-statement-${lang}`);
       await expectAccessible(page, `accessibility statement (${lang})`);
+      // Reflow: at 320 px nothing of it scrolls the page sideways, the long Dutch title included.
+      const desktop = page.viewportSize()!;
+      await page.setViewportSize({ width: 320, height: 720 });
+      const sideways = () =>
+        page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      await expect.poll(sideways).toBe(0);
+      await page.setViewportSize(desktop);
 
       await signIn('carla');
       await expect(page.getByRole('alert')).toContainText(T.notAuthorized);
