@@ -28,6 +28,16 @@ describe('loadConfig', () => {
     expect(loadConfig({}, root).secret).toBe(config.secret);
   });
 
+  test("ACCESSIBILITY_CONTACT: the accessibility statement's address for reporting a problem, one e-mail address", () => {
+    expect(loadConfig({}, root).accessibilityContact).toBeNull();
+    expect(loadConfig({ ACCESSIBILITY_CONTACT: ' access@msp.example ' }, root).accessibilityContact).toBe(
+      'access@msp.example',
+    );
+    expect(() => loadConfig({ ACCESSIBILITY_CONTACT: 'javascript:alert(1)' }, root)).toThrow(
+      /ACCESSIBILITY_CONTACT must be one e-mail address/,
+    );
+  });
+
   test("ANALYTICS_FRAME_ORIGIN: the origin of the demo's analytics frames, an origin, in demo mode only", () => {
     expect(loadConfig({}, root).analyticsFrameOrigin).toBeNull();
     expect(loadConfig({ ANALYTICS_FRAME_ORIGIN: 'http://127.0.0.1:43123/' }, root).analyticsFrameOrigin).toBe(

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import * as z from 'zod/mini';
 import { ENVIRONMENT_TYPES, type EnvironmentType } from '../core/contract';
 import { readOidcProviders, type OidcConfig } from './auth/oidc-config';
 import { readSignInUrls } from './auth/oidc-urls';
@@ -122,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
   const origins = read(() => readPublicOrigin(env.PUBLIC_ORIGIN, shownHost, port, demoMode && LOOPBACK.has(host)));
   const signInUrls = origins && read(() => readSignInUrls(env, origins.publicOrigin));
   const analyticsFrameOrigin = read(() => readAnalyticsFrameOrigin(env.ANALYTICS_FRAME_ORIGIN, demoMode));
+  const accessibilityContact = read(() => readAccessibilityContact(env.ACCESSIBILITY_CONTACT));
   if (production) {
     problems.push(
       ...productionProblems({
@@ -154,7 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     !pluginFailure ||
     !syncSchedules ||
     secretsKey === undefined ||
-    analyticsFrameOrigin === undefined
+    analyticsFrameOrigin === undefined ||
+    accessibilityContact === undefined
   ) {
     throw new InvalidConfig(problems);
   }
@@ -172,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     publicOrigin: origins.publicOrigin,
     canonicalOrigin: origins.canonicalOrigin,
     analyticsFrameOrigin,
+    accessibilityContact,
     enabledPlugins: plugins
       ? plugins
           .split(',')
@@ -194,6 +198,17 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     syncSchedules,
     secretsKey,
   };
+}
+
+const ContactAddress = z.email().check(z.maxLength(254));
+
+/** ACCESSIBILITY_CONTACT: one e-mail address, published on the accessibility statement; absent: null. */
+function readAccessibilityContact(value: string | undefined): string | null {
+  const address = value?.trim();
+  if (!address) return null;
+  if (!ContactAddress.safeParse(address).success)
+    throw new Error(`ACCESSIBILITY_CONTACT must be one e-mail address, got "${address}"`);
+  return address;
 }
 
 /** ANALYTICS_FRAME_ORIGIN: an http(s) origin, in demo mode only (production embeds the vendor's own frames). */

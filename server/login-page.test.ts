@@ -68,6 +68,7 @@ describe('sign-in page', () => {
     expect(text).toContain('Sign in to Service Portal');
     expect(text).toContain('Sign in as Anna');
     expect(text).toContain('Back to the portal');
+    expect(response.body).toContain('<a href="/accessibility">Accessibility statement</a>');
     expect(text).toContain('a scheduled account deletion');
     expect(response.body).toContain('<title>Sign in - Service Portal</title>');
     for (const dutch of textsOf('nl')) expect(text).not.toContain(dutch);
@@ -85,6 +86,7 @@ describe('sign-in page', () => {
     for (const name of ['Anna', 'Bram', 'Carla', 'Dirk']) expect(text).toContain(`Inloggen als ${name}`);
     expect(text).toContain('een geplande verwijdering van het account');
     expect(text).toContain('Terug naar het portaal');
+    expect(response.body).toContain('<a href="/accessibility">Toegankelijkheidsverklaring</a>');
     for (const english of textsOf('en')) expect(text).not.toContain(english);
     // The stored (English) demo descriptions do not leak onto the Dutch page.
     const stored = portal.app.portal.db

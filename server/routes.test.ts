@@ -110,6 +110,7 @@ describe('the core calls and the identity, happy paths', () => {
       customStylesheet: null,
       plugins: null,
       environmentType: 'development',
+      accessibilityContact: null,
     });
     const bram = await signIn(portal.app, 'bram');
     const branded = PublicSettings.parse(

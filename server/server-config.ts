@@ -45,6 +45,8 @@ export interface ServerConfig {
   pluginGrants?: Readonly<Record<string, readonly string[]>>;
   /** PLUGIN_FAILURE: a plugin that fails to register is disabled (default) or stops the start ('refuse'). */
   pluginFailure?: 'disable' | 'refuse';
+  /** ACCESSIBILITY_CONTACT: the e-mail address the accessibility statement gives for reporting a problem; null/absent: the provider's service desk. */
+  accessibilityContact?: string | null;
   /** ENVIRONMENT_TYPE: the report viewer's environment banner; null = none. */
   environmentType: EnvironmentType | null;
   /**

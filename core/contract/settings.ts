@@ -18,7 +18,8 @@ const EnvironmentTypeName = normalized(
  * - environmentType: drives the report viewer's environment banner;
  * - analyticsFrames: in a demo, the origin that serves the analytics embed frames (ANALYTICS_FRAME_ORIGIN), else null;
  * - primaryColor, headerColor: the customer's brand colours (#rrggbb); anything else, or absent, is null, and
- *   the theme's own colours stay.
+ *   the theme's own colours stay;
+ * - accessibilityContact: where readers report an accessibility problem (ACCESSIBILITY_CONTACT), else null.
  */
 export const PublicSettings = z.object({
   logoUrl: lenient(z.nullable(z.string()), null),
@@ -32,6 +33,7 @@ export const PublicSettings = z.object({
   analyticsFrames: lenient(z.nullable(z.object({ origin: z.string() })), null),
   primaryColor: lenient(z.nullable(z.string().check(z.regex(HEX_COLOUR))), null),
   headerColor: lenient(z.nullable(z.string().check(z.regex(HEX_COLOUR))), null),
+  accessibilityContact: lenient(z.nullable(z.string()), null),
 });
 export type PublicSettings = z.infer<typeof PublicSettings>;
 

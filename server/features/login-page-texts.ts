@@ -10,6 +10,8 @@ export interface LoginPageTexts {
   signedIn: string;
   signInAs: (name: string) => string;
   backToPortal: string;
+  /** The public accessibility statement (/accessibility), findable before signing in. */
+  accessibilityStatement: string;
   unknownUserTitle: string;
   unknownUserText: string;
   backToSignIn: string;
@@ -30,6 +32,7 @@ export const LOGIN_PAGE_TEXTS: Record<PageLanguage, LoginPageTexts> = {
     signedIn: 'signed in',
     signInAs: (name) => `Sign in as ${name}`,
     backToPortal: 'Back to the portal',
+    accessibilityStatement: 'Accessibility statement',
     unknownUserTitle: 'Sign-in failed',
     unknownUserText: 'This demo user does not exist (any more). Choose another user on the sign-in page.',
     backToSignIn: 'Back to the sign-in page',
@@ -46,6 +49,7 @@ export const LOGIN_PAGE_TEXTS: Record<PageLanguage, LoginPageTexts> = {
     signedIn: 'ingelogd',
     signInAs: (name) => `Inloggen als ${name}`,
     backToPortal: 'Terug naar het portaal',
+    accessibilityStatement: 'Toegankelijkheidsverklaring',
     unknownUserTitle: 'Inloggen mislukt',
     unknownUserText: 'Deze demogebruiker bestaat niet (meer). Kies een andere gebruiker op de inlogpagina.',
     backToSignIn: 'Terug naar de inlogpagina',

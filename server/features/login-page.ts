@@ -119,7 +119,7 @@ ${users.map((u) => userCard(u, csrf, u.id === currentUserId, lang, returnTo)).jo
     body: `<main class="login">
 <header><img src="${STATIC_HOST}/logo.svg" alt="" width="160" height="40"><h1>${escapeHtml(texts.heading(APPLICATION_NAME))}</h1></header>
 ${body}${emailForm ? `\n${emailForm}` : ''}
-<p class="footer"><a href="${escapeHtml(returnTo)}">${escapeHtml(texts.backToPortal)}</a></p>
+<p class="footer"><a href="${escapeHtml(returnTo)}">${escapeHtml(texts.backToPortal)}</a> · <a href="/accessibility">${escapeHtml(texts.accessibilityStatement)}</a></p>
 </main>`,
   });
 }

@@ -54,6 +54,7 @@ export function publicSettingsFor(user: RequestUser | null, deps: ServerDeps, lo
     analyticsFrames: deps.config.analyticsFrameOrigin ? { origin: deps.config.analyticsFrameOrigin } : null,
     primaryColor: colour(customer?.primary_color),
     headerColor: colour(customer?.header_color),
+    accessibilityContact: deps.config.accessibilityContact ?? null,
   };
   for (const feature of deps.features) {
     if (feature.publicSettings) Object.assign(settings, feature.publicSettings(user, deps.config));

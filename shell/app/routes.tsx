@@ -1,8 +1,9 @@
-import { lazy, type ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import type { PageEntry } from '../../core/plugin-api';
 import { observer } from 'mobx-react-lite';
 import { Route, Routes } from 'react-router-dom';
 import { AccessRule } from '../auth/AccessRule';
+import { LoadingIndicator } from '../common/LoadingIndicator';
 import { AuthGate } from '../auth/AuthGate';
 import { ActionPage } from '../pages/ActionPage';
 import { HomePage } from '../pages/HomePage';
@@ -12,9 +13,13 @@ import { AntdBoundary } from './AntdBoundary';
 import { usePluginPages } from './core-hooks';
 import { PluginPage } from './PluginPage';
 import { PublicPage } from './PublicPage';
+import { ACCESSIBILITY_PATH } from '../pages/accessibility/path';
 
 // Pages that are not on the way to the home screen load on first visit.
 const RegisterPage = lazy(() => import('../pages/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+const AccessibilityPage = lazy(() =>
+  import('../pages/accessibility/AccessibilityPage').then((m) => ({ default: m.AccessibilityPage })),
+);
 const SettingsPage = lazy(() => import('../pages/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 
 interface SignedInPage {
@@ -71,6 +76,16 @@ export const PortalRoutes = observer(function PortalRoutes() {
             <AntdBoundary>
               <RegisterPage />
             </AntdBoundary>
+          </PublicPage>
+        }
+      />
+      <Route
+        path={ACCESSIBILITY_PATH}
+        element={
+          <PublicPage>
+            <Suspense fallback={<LoadingIndicator />}>
+              <AccessibilityPage />
+            </Suspense>
           </PublicPage>
         }
       />

@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { ACCESSIBILITY_PATH } from '../pages/accessibility/path';
 import { DeletionBanner } from './DeletionBanner';
 import { RunAsBanner } from './RunAsBanner';
 import { SideMenu } from './SideMenu';
@@ -125,10 +127,11 @@ export const AppLayout = observer(function AppLayout({
 
 /**
  * The signed-out frame (/register, /logout, and "not authorized"): the top bar with sign-in and register, no side
- * menu. An administrator viewing the portal as someone not authorized lands here too: the run-as notice gives
+ * menu, and a footer line to the accessibility statement (signed in, the account menu has it). An administrator viewing the portal as someone not authorized lands here too: the run-as notice gives
  * them their way back.
  */
 export function SignedOutLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <div className="app-layout app-layout-document">
       <header className="app-header">
@@ -136,6 +139,9 @@ export function SignedOutLayout({ children }: { children: ReactNode }) {
       </header>
       <RunAsBanner />
       <main className="app-content app-content-narrow">{children}</main>
+      <footer className="app-footer">
+        <Link to={ACCESSIBILITY_PATH}>{t('accessibility.link')}</Link>
+      </footer>
     </div>
   );
 }

@@ -24,6 +24,7 @@ const TEXTS = {
     logoutTranslation: 'You have been signed out.' as string | null,
     signInAgain: 'Log opnieuw in',
     notAuthorized: 'Not authorized to view this page',
+    statement: 'Accessibility statement',
     frameTitle: 'External page: Service status',
     // The provider's texts in the reader's language too (issue 29): Fabrikam's contact card.
     contactCard: 'Contact details',
@@ -47,6 +48,7 @@ const TEXTS = {
     logoutTranslation: null as string | null,
     signInAgain: 'Log opnieuw in',
     notAuthorized: 'Niet gemachtigd om deze pagina te bekijken',
+    statement: 'Toegankelijkheidsverklaring',
     frameTitle: 'Externe pagina: Servicestatus',
     contactCard: 'Contactgegevens',
     contosoHome: 'Welkom bij het servicecentrum van Contoso Zorg',
@@ -132,6 +134,25 @@ for (const lang of ['en', 'nl'] as const) {
       else await expect(page.getByText('You have been signed out.')).toHaveCount(0);
       await snap(`shell-logout-${lang}`);
       await expectAccessible(page, `logout (${lang})`);
+
+      // The accessibility statement is public: the signed-out frame's footer leads to it.
+      await page.getByRole('contentinfo').getByRole('link', { name: T.statement }).click();
+      await expect(page.getByRole('heading', { level: 1, name: T.statement })).toBeVisible();
+      await expect(page.getByRole('table').getByRole('row')).toHaveCount(56);
+      await snap(`shell-accessibility-statement-${lang}`);
+      await expectAccessible(page, `accessibility statement (${lang})`);
+      // Reflow: at 320 px nothing of it scrolls the page sideways, the long Dutch title included.
+      const desktop = page.viewportSize()!;
+      await page.setViewportSize({ width: 320, height: 720 });
+      // Neither the page nor the content area (which scrolls on its own) is wider than the screen.
+      const sideways = () =>
+        page.evaluate(() =>
+          Math.max(
+            ...[document.documentElement, document.querySelector('main')!].map((e) => e.scrollWidth - e.clientWidth),
+          ),
+        );
+      await expect.poll(sideways).toBe(0);
+      await page.setViewportSize(desktop);
 
       await signIn('carla');
       await expect(page.getByRole('alert')).toContainText(T.notAuthorized);

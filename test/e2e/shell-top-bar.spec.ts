@@ -66,7 +66,7 @@ test.describe('top bar', () => {
     await account.focus();
     await page.keyboard.press('ArrowDown');
     const menu = page.getByRole('menu', { name: 'Account menu for Anna de Vries' });
-    await expect(menu.getByRole('menuitem')).toHaveText(['Settings', 'Sign out']);
+    await expect(menu.getByRole('menuitem')).toHaveText(['Settings', 'Accessibility statement', 'Sign out']);
     await expect(menu.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu).toHaveCount(0);
@@ -148,6 +148,8 @@ test.describe('top bar', () => {
     await expect(appRoot(page)).toHaveClass(/\bembedded\b/);
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(mainNav(page)).toHaveCount(0);
+    // Chrome-less: the host page carries its own accessibility statement.
+    await expect(page.getByText('Accessibility statement')).toHaveCount(0);
     await snap('shell-embedded-home-en');
     await page.goto('/action/305?embed=true');
     await expect(page.getByRole('columnheader', { name: /Claim type/ })).toBeVisible();

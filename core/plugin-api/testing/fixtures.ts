@@ -12,6 +12,7 @@ export const publicSettings = (overrides: Partial<PublicSettings> = {}): PublicS
   analyticsFrames: null,
   primaryColor: null,
   headerColor: null,
+  accessibilityContact: null,
   ...overrides,
 });
 
