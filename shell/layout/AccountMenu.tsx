@@ -1,5 +1,4 @@
 import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
-import InfoCircleOutlined from '@ant-design/icons/es/icons/InfoCircleOutlined';
 import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
 import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
@@ -7,10 +6,9 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAccount, useAccountService } from '../app/core-hooks';
-import { ACCESSIBILITY_PATH } from '../pages/accessibility/path';
 import { useMenuButton } from './use-menu-button';
 
-/** The user name, '(Run as: X)' when set, and the account menu with settings, the accessibility statement and sign out. */
+/** The user name, '(Run as: X)' when set, and the account menu with settings and sign out. */
 export const AccountMenu = observer(function AccountMenu() {
   const account = useAccount();
   const service = useAccountService();
@@ -51,16 +49,6 @@ export const AccountMenu = observer(function AccountMenu() {
           <li role="none">
             <button type="button" role="menuitem" tabIndex={-1} onClick={() => choose(() => navigate('/settings'))}>
               <SettingOutlined aria-hidden="true" /> {t('topBar.settings')}
-            </button>
-          </li>
-          <li role="none">
-            <button
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              onClick={() => choose(() => navigate(ACCESSIBILITY_PATH))}
-            >
-              <InfoCircleOutlined aria-hidden="true" /> {t('accessibility.link')}
             </button>
           </li>
           <li role="none">

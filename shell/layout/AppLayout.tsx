@@ -112,6 +112,8 @@ export const AppLayout = observer(function AppLayout({
       <div className="app-body">
         <aside id="portal-side-bar" className="app-sider" hidden={!open}>
           {open ? <SideMenu /> : null}
+          {/* Beneath the spec's menu, not in it (nor in the account menu, which offers settings and sign out). */}
+          {open ? <AccessibilityLink /> : null}
         </aside>
         {/* On a narrow screen the open side bar covers the content: a tap beside it closes it. */}
         {open ? <div className="side-bar-backdrop" aria-hidden="true" onClick={closeNarrow} /> : null}
@@ -127,11 +129,10 @@ export const AppLayout = observer(function AppLayout({
 
 /**
  * The signed-out frame (/register, /logout, and "not authorized"): the top bar with sign-in and register, no side
- * menu, and a footer line to the accessibility statement (signed in, the account menu has it). An administrator viewing the portal as someone not authorized lands here too: the run-as notice gives
+ * menu, and a footer line to the accessibility statement (signed in, it sits at the foot of the side bar). An administrator viewing the portal as someone not authorized lands here too: the run-as notice gives
  * them their way back.
  */
 export function SignedOutLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   return (
     <div className="app-layout app-layout-document">
       <header className="app-header">
@@ -140,8 +141,18 @@ export function SignedOutLayout({ children }: { children: ReactNode }) {
       <RunAsBanner />
       <main className="app-content app-content-narrow">{children}</main>
       <footer className="app-footer">
-        <Link to={ACCESSIBILITY_PATH}>{t('accessibility.link')}</Link>
+        <AccessibilityLink />
       </footer>
     </div>
+  );
+}
+
+/** The way to the accessibility statement, on every page with the portal's chrome (never with embed=true). */
+function AccessibilityLink() {
+  const { t } = useTranslation();
+  return (
+    <p className="accessibility-link">
+      <Link to={ACCESSIBILITY_PATH}>{t('accessibility.link')}</Link>
+    </p>
   );
 }

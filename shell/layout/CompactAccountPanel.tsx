@@ -1,5 +1,4 @@
 import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
-import InfoCircleOutlined from '@ant-design/icons/es/icons/InfoCircleOutlined';
 import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
 import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
@@ -8,7 +7,6 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAccount, useAccountService } from '../app/core-hooks';
-import { ACCESSIBILITY_PATH } from '../pages/accessibility/path';
 import { CustomerSwitcher } from './CustomerSwitcher';
 import { ThemeSwitch } from './ThemeSwitch';
 import { useCloseOnOutsidePointer } from '../../core/plugin-api/use-close-on-outside-pointer';
@@ -94,16 +92,6 @@ export const CompactAccountPanel = observer(function CompactAccountPanel() {
           }}
         >
           <SettingOutlined aria-hidden="true" /> {t('topBar.settings')}
-        </button>
-        <button
-          type="button"
-          className="compact-account-action"
-          onClick={() => {
-            setOpen(false);
-            navigate(ACCESSIBILITY_PATH);
-          }}
-        >
-          <InfoCircleOutlined aria-hidden="true" /> {t('accessibility.link')}
         </button>
         <button
           type="button"

@@ -36,10 +36,12 @@ describe('the accessibility statement page', () => {
     );
   });
 
-  it('is one choice away in the account menu of a signed-in user', async () => {
+  it("is linked at the foot of a signed-in user's side bar; the account menu keeps the spec's settings and sign out", async () => {
     await renderPortal(createTestPortal(), '/');
     fireEvent.click(await screen.findByRole('button', { name: /anna/i }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Accessibility statement' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent?.trim())).toEqual(['Settings', 'Sign out']);
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    fireEvent.click(screen.getByRole('link', { name: 'Accessibility statement' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Accessibility statement' })).toBeInTheDocument();
   });
 });
