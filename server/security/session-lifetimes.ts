@@ -18,7 +18,14 @@ export const DEFAULT_SESSION_LIFETIMES: Readonly<SessionLifetimes> = Object.free
 });
 
 /** A whole number from `min` to `max` read from the environment; `fallback` when it is not given. */
-export function whole(name: string, value: string | undefined, fallback: number, min: number, max: number, why = ''): number {
+export function whole(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+  why = '',
+): number {
   const text = value?.trim() ?? '';
   if (text === '') return fallback;
   const number = Number(text);

@@ -118,7 +118,7 @@ describe('AzureServicesView', () => {
     expect(screen.queryByRole('cell', { name: 'sql-ecd' })).toBeNull();
   });
 
-  it('finds a service by its category in the reader\'s language', async () => {
+  it("finds a service by its category in the reader's language", async () => {
     const { user } = setup(undefined, 'nl');
     await screen.findByRole('cell', { name: 'vm-web' });
     await user.type(screen.getByRole('searchbox', { name: 'Services zoeken' }), 'rekenkracht');

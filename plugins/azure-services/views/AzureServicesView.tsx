@@ -35,7 +35,9 @@ export default function AzureServicesView(_props: ActionViewProps) {
     (s) =>
       (!category || s.category === category) &&
       (!needle ||
-        [s.name, s.resourceGroup, s.subscription, categoryText(s.category)].some((text) => text.toLowerCase().includes(needle))),
+        [s.name, s.resourceGroup, s.subscription, categoryText(s.category)].some((text) =>
+          text.toLowerCase().includes(needle),
+        )),
   );
   const currency = overview?.services[0]?.currency ?? 'EUR';
   const money = (amount: number) => format.money(amount, currency);

@@ -34,7 +34,13 @@ export function connectServiceDesk(
   const now = timing.now ?? Date.now;
   const tickets = new ConnectedTicketSystem(data, deliverSoon, () => new Date(now()));
   const queue = new DeliveryQueue(data, tickets, connector, now);
-  const sync = new ServiceDeskSync(data, tickets, connector, now, new RemoteAttachmentIntake(connector, storageOf(api)));
+  const sync = new ServiceDeskSync(
+    data,
+    tickets,
+    connector,
+    now,
+    new RemoteAttachmentIntake(connector, storageOf(api)),
+  );
   const name = connector.displayName ?? connector.name;
   api.implement(TicketSlaSourcePoint, ticketSlaSource(data, name));
   api.schedule({

@@ -46,9 +46,7 @@ export interface TicketFigures {
 
 const share = (outcomes: Outcome[]) => {
   const decided = outcomes.filter((one): one is boolean => one !== null);
-  return decided.length === 0
-    ? undefined
-    : Math.round((decided.filter(Boolean).length / decided.length) * 1000) / 10;
+  return decided.length === 0 ? undefined : Math.round((decided.filter(Boolean).length / decided.length) * 1000) / 10;
 };
 
 /**

@@ -55,6 +55,7 @@ export function ticketReport(
     return achieved === undefined ? [] : [{ measure, target: agreed(measure), achieved }];
   });
   const availability = stored.find((row) => row.period === period && row.measure === 'availability');
-  if (availability) figures.push({ measure: 'availability', target: availability.target, achieved: availability.achieved });
+  if (availability)
+    figures.push({ measure: 'availability', target: availability.target, achieved: availability.achieved });
   return { periods, period, figures, tickets: computed.tickets, source: described };
 }
