@@ -66,6 +66,8 @@ export const PublicSettingsSchema: JsonSchema = {
     // The customer's brand colours, #rrggbb; anything else is ignored (the theme's colours stay).
     primaryColor: nullable({ type: 'string', pattern: '^#[0-9a-fA-F]{6}$' }),
     headerColor: nullable({ type: 'string', pattern: '^#[0-9a-fA-F]{6}$' }),
+    // Where readers report an accessibility problem (the statement at /accessibility).
+    accessibilityContact: optionalText,
   },
 };
 export const PUBLIC_SETTINGS_FIELDS = [

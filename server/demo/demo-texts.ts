@@ -33,6 +33,7 @@ const PAIRS: readonly (readonly [en: string, nl: string])[] = [
   ['Azure subscriptions', 'Azure-abonnementen'],
   ['Service requests', 'Serviceverzoeken'],
   ['Service catalogue', 'Servicecatalogus'],
+  ['Knowledge base', 'Kennisbank'],
   ['Invoices', 'Facturen'],
   ['SLA reports', 'SLA-rapportages'],
   ['Azure services', 'Azure-services'],

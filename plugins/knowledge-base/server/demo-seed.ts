@@ -14,6 +14,6 @@ export function seedArticles(demo: DemoSeedContext): void {
     });
   }
   demo.addActions(DemoCustomers.contoso, [
-    { id: 891512, type: 'knowledge-base', title: 'Knowledge base', menu: { id: 891513, order: 20 } },
+    { id: 891512, type: 'knowledge-base', title: 'Knowledge base', menu: { id: 891513, order: 3 } },
   ]);
 }

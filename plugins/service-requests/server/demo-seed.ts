@@ -315,10 +315,10 @@ function addCatalogue(demo: DemoSeedContext): void {
     menu,
   });
   demo.addActions(DemoCustomers.contoso, [
-    catalogue(1624, { id: 16251, parentId: DemoMenus.contoso.support, order: 1 }),
+    catalogue(1624, { id: 16251, parentId: DemoMenus.contoso.support, order: 0 }),
   ]);
-  demo.addActions(DemoCustomers.fabrikam, [catalogue(1625, { id: 16252, order: 4 })]);
-  demo.addActions(DemoCustomers.northwind, [catalogue(1626, { id: 16253, order: 5 })]);
+  demo.addActions(DemoCustomers.fabrikam, [catalogue(1625, { id: 16252, order: 3 })]);
+  demo.addActions(DemoCustomers.northwind, [catalogue(1626, { id: 16253, order: 2 })]);
 }
 
 export function seedServiceRequests(demo: DemoSeedContext): void {
