@@ -11,8 +11,6 @@ import { FailureDetails } from '../common/FailureDetails';
 import { InfoCard } from '../common/InfoCard';
 import { LoadingIndicator } from '../common/LoadingIndicator';
 import { readActionId } from './action-id';
-import { StarButton } from '../layout/search/StarButton';
-import { StarFailure } from '../layout/search/StarFailure';
 import { useMenuPageItem } from './use-menu-page-item';
 
 /**
@@ -32,7 +30,9 @@ export const ActionDetail = observer(function ActionDetail({ id: passedId }: { i
   const [retried, setRetried] = useState(false);
   const loaded = !store.actionDataLoading && store.requestedId === id && store.actionData !== null;
   // The home page shows an action too (home rules 1 and 2): only /action/:id is the menu item's own page.
-  const page = useMenuPageItem(id, loaded, passedId === undefined);
+  // Opening the page records it as recently opened. It is starred from the search: a bar above the view took height
+  // from views that fit the window (a list that scrolls inside its own region lost its last rows below the fold).
+  useMenuPageItem(id, loaded, passedId === undefined);
 
   useEffect(() => {
     setRetried(false);
@@ -73,13 +73,6 @@ export const ActionDetail = observer(function ActionDetail({ id: passedId }: { i
   if (!passesAccessRule(entry.accessRule, account.permissions)) return <Navigate to="/" replace />;
   return (
     <div className={entry.fullBleed ? 'action-view action-view-full' : 'action-view'}>
-      {/* A full-bleed view (a report) gives its whole height to the frame: it is starred from the search. */}
-      {page && !entry.fullBleed ? (
-        <div className="action-star">
-          <StarButton item={page} />
-          <StarFailure />
-        </div>
-      ) : null}
       <AntdBoundary needed={entry.usesAntd !== false}>
         <PluginSurface<ActionViewProps>
           load={entry.load}

@@ -59,6 +59,8 @@ export const SavedItemsTile = observer(function SavedItemsTile() {
   useEffect(() => {
     void saved.load();
   }, [saved]);
+  // A backend without this portal's favourites (the spec's calls only): no card, rather than a failure.
+  if (saved.state === 'absent') return null;
   const empty = saved.favourites.length === 0 && saved.recent.length === 0;
   const text =
     saved.state === 'failed' || saved.state === 'session-expired'

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { FavouritePaths, type SavedItems } from '../../core/contract';
 import { menuItem, testPlugin } from '../../core/plugin-api/testing';
 import { builtInPlugins, createTestPortal, defaultBackend, renderPortal } from '../kit/render-portal';
@@ -33,27 +33,30 @@ describe('favourites and recent items outside the search', () => {
     expect(tile.getByText('(No longer available)')).toBeInTheDocument();
   });
 
-  it('a menu item’s page has a star toggle, and opening it records it as recently opened', async () => {
+  it('opening a menu item’s page records it as recently opened (it is starred from the search)', async () => {
     const backend = defaultBackend()
       .on('GET', '/api/menuitems/', { body: menu })
       .on('GET', '/api/action/8/', { body: { actionType: 'notes' } })
       .on('GET', FavouritePaths.saved, { body: { favourites: [], recent: [] } })
-      .on('POST', FavouritePaths.recent, { body: { favourites: [], recent: [] } })
-      .on('PUT', FavouritePaths.favourites, { status: 503, body: { statusCode: 503, error: 'x', message: 'Down.' } });
+      .on('POST', FavouritePaths.recent, { body: { favourites: [], recent: [] } });
     await renderPortal(createTestPortal({ backend, plugins: { ...builtInPlugins, notes } }), '/action/8');
     await screen.findByText('The notes');
-    const star = await screen.findByRole('button', { name: 'Favourite: Notes' });
-    expect(star).toHaveAttribute('aria-pressed', 'false');
     await waitFor(() =>
       expect(backend.calls('POST', FavouritePaths.recent).map((call) => call.body)).toEqual([
         { kind: 'menu-page', title: 'Notes', route: '/action/8' },
       ]),
     );
-    star.focus();
-    fireEvent.click(star);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your favourites could not be changed. Please try again.',
-    );
-    expect(star).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('button', { name: 'Favourite: Notes' })).toBeNull();
+  });
+
+  it('shows no card where the backend has no favourites (404: a backend of the spec alone)', async () => {
+    const backend = defaultBackend()
+      .on('GET', '/api/menuitems/', { body: menu })
+      .on('GET', FavouritePaths.saved, { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'x' } });
+    await renderPortal(createTestPortal({ backend, plugins: { ...builtInPlugins, notes } }), '/');
+    await screen.findByText(/welcome to the portal/);
+    await waitFor(() => expect(backend.calls('GET', FavouritePaths.saved)).toHaveLength(1));
+    expect(screen.queryByText('Favourites and recently opened')).toBeNull();
+    expect(screen.queryByText('Your favourites could not be loaded.')).toBeNull();
   });
 });

@@ -17,7 +17,8 @@ export interface StarFailure {
 export class SavedItemsStore {
   favourites: SavedEntry[] = [];
   recent: SavedEntry[] = [];
-  state: 'idle' | 'loading' | 'loaded' | 'failed' | 'session-expired' = 'idle';
+  /** `absent`: the backend has no favourites (404): a backend of the spec alone, without this portal's additions. */
+  state: 'idle' | 'loading' | 'loaded' | 'failed' | 'session-expired' | 'absent' = 'idle';
   /** The routes whose star is being changed (their button waits). */
   changing: string[] = [];
   failure: StarFailure | null = null;
@@ -28,11 +29,12 @@ export class SavedItemsStore {
 
   /** Reads the lists unless they were read already (again after a failure). */
   async load(): Promise<void> {
-    if (this.state === 'loading' || this.state === 'loaded') return;
+    if (this.state === 'loading' || this.state === 'loaded' || this.state === 'absent') return;
     this.state = 'loading';
     const result = await this.http.get(FavouritePaths.saved, SavedItems);
-    if (result.ok) this.received(result.data);
-    else this.loadFailed(callFailureKind(result) === 'session-expired' ? 'session-expired' : 'failed');
+    if (result.ok) return this.received(result.data);
+    const kind = callFailureKind(result);
+    this.loadFailed(kind === 'session-expired' ? 'session-expired' : kind === 'not-found' ? 'absent' : 'failed');
   }
 
   isFavourite(route: string): boolean {
@@ -67,7 +69,7 @@ export class SavedItemsStore {
     this.state = 'loaded';
   }
 
-  private loadFailed(state: 'failed' | 'session-expired'): void {
+  private loadFailed(state: 'failed' | 'session-expired' | 'absent'): void {
     this.state = state;
   }
 
