@@ -93,7 +93,7 @@ test.describe('Contact support', () => {
 
   test('the detail page shows the conversation and takes a reply', async ({ page, expectAccessible, snap }) => {
     await listShown(page);
-    await page.getByLabel('Search').fill('VPN');
+    await page.getByRole('textbox', { name: 'Search', exact: true }).fill('VPN');
     const row = page.getByRole('row', { name: /VPN disconnects every few minutes/ });
     await expect(row).toBeVisible();
     await expect(page.locator('tbody tr')).toHaveCount(1);
@@ -116,7 +116,7 @@ test.describe('Contact support', () => {
 
   test('a closed request can be rated once, then shows the rating read-only', async ({ page }) => {
     await listShown(page);
-    await page.getByLabel('Search').fill('Outlook asks');
+    await page.getByRole('textbox', { name: 'Search', exact: true }).fill('Outlook asks');
     await page
       .getByRole('row', { name: /Outlook asks for the password/ })
       .getByRole('link')

@@ -216,7 +216,14 @@ function KindRule({
         <OutcomeMessage tone="success" text={said.text} onClose={() => setSaid(null)} />
       ) : null}
       {failure && failure.reason !== 'http' ? <CallFailure result={failure} onRetry={() => void save()} /> : null}
-      <button type="button" className="btn btn-primary" disabled={saving} onClick={() => void save()}>
+      {/* One Save per kind in the customer's editor: each says whose rule it saves (its visible word first). */}
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={saving}
+        aria-label={`${t('rules.save')}: ${inLanguage(kind.label, format)}`}
+        onClick={() => void save()}
+      >
         {t('rules.save')}
       </button>
     </fieldset>
