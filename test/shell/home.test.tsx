@@ -1,4 +1,5 @@
 import { cleanup, screen, within } from '@testing-library/react';
+import { FavouritePaths } from '../../core/contract';
 import { createTestPortal, defaultBackend, renderPortal } from '../kit/render-portal';
 import { identity, menuItem, testPlugin } from '../../core/plugin-api/testing';
 import admin from '../../plugins/admin/manifest';
@@ -74,13 +75,16 @@ describe('home rules', () => {
   });
 
   it('3. otherwise the welcome card with its cards', async () => {
-    const backend = defaultBackend().on('GET', '/api/menuitems/', {
-      body: [
-        menuItem({ id: 1, name: 'Sales report', actionType: 'report', actionId: 11 }),
-        menuItem({ id: 2, name: 'My requests', actionType: 'service-requests', actionId: 12 }),
-        menuItem({ id: 3, name: 'Invoices', actionType: 'invoices', actionId: 13 }),
-      ],
-    });
+    const backend = defaultBackend()
+      .on('GET', '/api/menuitems/', {
+        body: [
+          menuItem({ id: 1, name: 'Sales report', actionType: 'report', actionId: 11 }),
+          menuItem({ id: 2, name: 'My requests', actionType: 'service-requests', actionId: 12 }),
+          menuItem({ id: 3, name: 'Invoices', actionType: 'invoices', actionId: 13 }),
+        ],
+      })
+      // This portal's favourites (a backend of the spec alone has none, and then shows no such card).
+      .on('GET', FavouritePaths.saved, { body: { favourites: [], recent: [] } });
     await renderPortal(createTestPortal({ backend, plugins: { ...builtInPlugins, cards: cardPlugin } }));
     expect(
       await screen.findByRole('heading', { name: 'Hi anna@contoso.example, welcome to the portal' }),
